@@ -1,0 +1,16 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+// The console is a static site under /admin/; the API base is fixed at build time
+// (PUBLIC_API_BASE, default /prod-api) so the same build can front another backend.
+export default defineConfig({
+  base: '/admin/',
+  trailingSlash: 'ignore',
+  output: 'static',
+  build: { format: 'directory', assets: '_assets' },
+  integrations: [react()],
+  vite: {
+    // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
+    environments: { prerender: { resolve: { noExternal: ['primereact'] } } },
+  },
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data and uploaded files live here */
+  dataDir: string;
+  databaseUrl?: string;
+  /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */
+  captchaEnabled?: boolean;
+  /** the built console (astro build output) */
+  consoleDir: string;
+  trustProxy: boolean;
+  /** log requests (off in tests) */
+  logRequests: boolean;
+}
+
+const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8090),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    captchaEnabled: flag(env.CAPTCHA_ENABLED),
+    consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    logRequests: flag(env.LOG_REQUESTS) ?? false,
+  };
+}

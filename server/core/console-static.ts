@@ -1,0 +1,56 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const CONSOLE_BASE = '/admin/';
+/** Page that renders dynamic routes in the browser; every unknown /admin/* path gets it. */
+export const CLIENT_ROUTER_PAGE = 'app-router/index.html';
+const HASHED_ASSETS = '_assets/';
+
+/**
+ * Serves the built console. Hashed assets are immutable; HTML is always revalidated so a deploy
+ * shows at once. Paths are confined to the build folder.
+ */
+export async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: false });
+  app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
+  app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));
+
+  app.get('/admin/*', async (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    if (rel === '') return reply.redirect(`${CONSOLE_BASE}index`);
+    const file = resolveFile(root, rel);
+    if (file) return send(reply, root, file);
+    // An asset that is not there is a real 404, not the app page.
+    if (rel.startsWith(HASHED_ASSETS) || /\.[a-z0-9]{1,6}$/i.test(rel)) {
+      if (existsSync(join(root, '404/index.html'))) return send(reply.code(404), root, '404/index.html');
+      return reply.code(404).send('Not found');
+    }
+    if (!existsSync(join(root, CLIENT_ROUTER_PAGE))) {
+      return reply.code(503).type('text/plain').send('The console has not been built: run `npm run build`.');
+    }
+    return send(reply, root, CLIENT_ROUTER_PAGE);
+  });
+}
+
+function resolveFile(root: string, rel: string): string | null {
+  const clean = normalize(rel).replace(/^([/\\])+/, '');
+  if (clean.startsWith('..') || clean.split(sep).includes('..')) return null;
+  for (const candidate of [clean, join(clean, 'index.html'), `${clean.replace(/\/$/, '')}.html`]) {
+    const full = join(root, candidate);
+    if (!full.startsWith(root)) continue;
+    try {
+      if (statSync(full).isFile()) return candidate;
+    } catch {
+      /* not this one */
+    }
+  }
+  return null;
+}
+
+function send(reply: FastifyReply, root: string, file: string) {
+  const immutable = file.startsWith(HASHED_ASSETS);
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return reply.sendFile(file, root, { cacheControl: false });
+}

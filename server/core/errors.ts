@@ -1,0 +1,29 @@
+/** Reply codes of the ChestnutCMS contract (HTTP status stays 200; the envelope carries the code). */
+export const ReplyCode = {
+  OK: 200,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  FAIL: 500,
+  REPEAT_SUBMIT: 601,
+} as const;
+export type ReplyCodeValue = (typeof ReplyCode)[keyof typeof ReplyCode];
+
+/**
+ * A failure the user should read. `key` names a server message (see core/messages) and is
+ * localised per request; `params` fill its {{placeholders}}.
+ */
+export class AppError extends Error {
+  readonly code: ReplyCodeValue;
+  readonly key: string;
+  readonly params: Record<string, unknown>;
+  constructor(key: string, params: Record<string, unknown> = {}, code: ReplyCodeValue = ReplyCode.FAIL) {
+    super(key);
+    this.key = key;
+    this.params = params;
+    this.code = code;
+  }
+}
+
+export const fail = (key: string, params?: Record<string, unknown>) => new AppError(key, params, ReplyCode.FAIL);
+export const unauthorized = () => new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
+export const forbidden = (perm: string) => new AppError('auth.noPermission', { perm }, ReplyCode.FORBIDDEN);

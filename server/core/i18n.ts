@@ -1,0 +1,75 @@
+import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../../src/lib/i18n/locales.ts';
+import type { FieldIssue } from '../../src/lib/validators/issues.ts';
+import serverZhCN from './messages/zh-CN.ts';
+import serverZhTW from './messages/zh-TW.ts';
+import serverEn from './messages/en.ts';
+import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import validationZhTW from '../../src/lib/i18n/locales/zh-TW/validation.ts';
+import validationEn from '../../src/lib/i18n/locales/en/validation.ts';
+import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
+import fieldsZhTW from '../../src/lib/i18n/locales/zh-TW/fields.ts';
+import fieldsEn from '../../src/lib/i18n/locales/en/fields.ts';
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export const serverResources = {
+  'zh-CN': { server: serverZhCN, validation: validationZhCN, fields: fieldsZhCN },
+  'zh-TW': { server: serverZhTW, validation: validationZhTW, fields: fieldsZhTW },
+  en: { server: serverEn, validation: validationEn, fields: fieldsEn },
+} satisfies Record<Locale, Record<string, object>>;
+
+/**
+ * Server-side texts. Built-in catalogues first, then rows of sys_i18n_dict (namespace `db`,
+ * flat keys such as MENU.NAME.100 or DICT.Gender.0) which also override built-in keys.
+ */
+export class ServerI18n {
+  private readonly inst: i18n;
+  constructor() {
+    this.inst = i18next.createInstance();
+    void this.inst.init({
+      initAsync: false,
+      resources: structuredClone(serverResources) as never,
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: ['server', 'validation', 'fields', 'db'],
+      defaultNS: 'server',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+
+  /** Replaces the database texts (menu titles, dict labels, overrides) for every language. */
+  loadDbTexts(rows: { langTag: string; langKey: string; langValue: string }[]) {
+    for (const lng of LOCALES) this.inst.removeResourceBundle(lng, 'db');
+    for (const r of rows) {
+      const lng = normalizeLocale(r.langTag);
+      this.inst.addResource(lng, 'db', r.langKey, r.langValue, { keySeparator: false } as never);
+    }
+  }
+
+  /** A database text (e.g. MENU.NAME.100) in `locale`, falling back to zh-CN, then to `fallback`. */
+  dbText(locale: Locale, key: string, fallback: string): string {
+    const v = this.inst.getResource(locale, 'db', key) ?? this.inst.getResource(DEFAULT_LOCALE, 'db', key);
+    return typeof v === 'string' ? v : fallback;
+  }
+
+  translator(locale: Locale): Translate {
+    const t = this.inst.getFixedT(locale);
+    return (key, params) => {
+      // An admin's override of a built-in message wins (I18n screen).
+      const override = this.inst.getResource(locale, 'db', key);
+      if (typeof override === 'string') return this.inst.services.interpolator.interpolate(override, params ?? {}, locale, {});
+      return String(t(key, params as never));
+    };
+  }
+
+  /** `<Field> cannot be empty` and friends, from a shared-schema issue. */
+  issueText(locale: Locale, issue: FieldIssue): string {
+    const t = this.inst.getFixedT(locale);
+    const fieldKey = `fields:${issue.field}`;
+    const field = this.inst.exists(fieldKey, { lng: locale }) ? String(t(fieldKey)) : issue.field;
+    return String(t(`validation:${issue.key}`, { ...issue.params, field }));
+  }
+}

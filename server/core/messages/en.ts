@@ -1,0 +1,27 @@
+// Namespace `server`: every message the API sends back. Keys are stable; texts are per language.
+export default {
+  success: 'Success',
+  fail: 'Operation failed',
+  notFound: 'Resource does not exist: {{path}}',
+  internal: 'Unknown system error, please report it to the administrator',
+  auth: {
+    notLogin: 'Authentication failed, cannot access system resources; please sign in again',
+    noPermission: 'No permission for this operation; ask an administrator to grant: {{perm}}',
+    repeatSubmit: 'The request is being processed, do not submit it repeatedly',
+  },
+  login: {
+    success: 'Signed in',
+    logout: 'Signed out',
+    failed: 'Wrong user name or password',
+    disabled: 'This account has been disabled, please contact the administrator',
+    locked: 'This account is locked, please try again later',
+    captchaRequired: 'Please enter the captcha',
+    captchaExpired: 'The captcha has expired, please refresh it and try again',
+    captchaWrong: 'Wrong captcha',
+  },
+  register: {
+    disabled: 'Registration is not enabled on this system',
+    success: 'Registered',
+    userExists: 'Cannot register "{{userName}}": the account already exists',
+  },
+};

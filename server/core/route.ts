@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor, Requirement } from './access.ts';
+import type { Db } from '../db/client.ts';
+import type { Translate } from './i18n.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Services } from './services.ts';
+
+export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
+
+export interface RouteContext<B, Q, P> {
+  /** null only on 'public' routes */
+  actor: Actor | null;
+  body: B;
+  query: Q;
+  params: P;
+  db: Db;
+  services: Services;
+  t: Translate;
+  locale: Locale;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Routes whose requirement is not 'public' always get an actor. */
+export type AuthedContext<B, Q, P> = RouteContext<B, Q, P> & { actor: Actor };
+
+export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below /prod-api, Fastify syntax (`/system/user/:userId`). */
+  url: string;
+  /** Mandatory: a route without a declared requirement cannot be registered. */
+  perm: Requirement;
+  body?: BS;
+  query?: QS;
+  params?: PS;
+  /**
+   * Every write by a signed-in user lands in the operation log; this names it (title is a
+   * server message key). `false` only where another log already records it (login, logout).
+   */
+  log?: { title: string; type: BusinessType } | false;
+  /** Skip the repeat-submit guard (e.g. login, where the client cannot have posted yet). */
+  allowRepeat?: boolean;
+  /**
+   * Returns the envelope's `data` (undefined for none). Throw AppError for a failure.
+   * Return `raw(reply)` when the handler already sent a non-envelope body (downloads, images).
+   */
+  handler(
+    ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>,
+  ): Promise<unknown> | unknown;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : Record<string, unknown>;
+
+/** Keeps the handler's types tied to its schemas. */
+export const defineRoute = <BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<BS, QS, PS>,
+) => spec as unknown as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+
+export type AnyRoute = ReturnType<typeof defineRoute>;
+
+/** Marker: the handler wrote the reply itself. */
+export const RAW = Symbol('raw-reply');
+
+/** A module contributes routes; app.ts mounts them all under /prod-api. */
+export interface ServerModule {
+  name: string;
+  routes: AnyRoute[];
+  /** optional startup work (e.g. schedulers), after migrations and seed */
+  start?(app: FastifyInstance): Promise<void> | void;
+}

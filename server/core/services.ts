@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { ServerConfig } from '../config.ts';
+import type { ServerI18n } from './i18n.ts';
+import { RepeatSubmitGuard } from './repeat-submit.ts';
+import { sysConfig, sysI18nDict } from '../modules/system/schema.ts';
+
+/** What the whole server shares; handed to every route through its context. */
+export class Services {
+  readonly repeatGuard = new RepeatSubmitGuard();
+  readonly database: Database;
+  readonly config: ServerConfig;
+  readonly i18n: ServerI18n;
+  constructor(database: Database, config: ServerConfig, i18n: ServerI18n) {
+    this.database = database;
+    this.config = config;
+    this.i18n = i18n;
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  /** A row of sys_config by key, or undefined. */
+  async configValue(key: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ v: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key));
+    return row?.v;
+  }
+
+  /** Captcha: env CAPTCHA_ENABLED overrides config `sys.account.captchaEnabled` (default on). */
+  async captchaEnabled(): Promise<boolean> {
+    if (this.config.captchaEnabled !== undefined) return this.config.captchaEnabled;
+    return (await this.configValue('sys.account.captchaEnabled')) !== 'false';
+  }
+
+  /** Re-reads sys_i18n_dict into the translator (start-up, and after the I18n screen changes it). */
+  async reloadDbTexts(): Promise<void> {
+    const rows = await this.db.select({ langTag: sysI18nDict.langTag, langKey: sysI18nDict.langKey, langValue: sysI18nDict.langValue }).from(sysI18nDict);
+    this.i18n.loadDbTexts(rows);
+  }
+}

@@ -1,0 +1,5 @@
+// The one Drizzle schema: every module's tables, for the query builder and drizzle-kit.
+export * from '../modules/system/schema.ts';
+export * from '../modules/auth/schema.ts';
+export * from '../modules/monitor/schema.ts';
+export * from '../modules/cms/schema.ts';

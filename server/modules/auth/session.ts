@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../system/schema.ts';
+import { sysSession } from './schema.ts';
+import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
+
+/** How long a session lives without being used; each use slides it forward. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** Hard cap on a session's life, however active. */
+export const SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
+/** last_active is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionMeta {
+  ip: string;
+  browser: string;
+  os: string;
+}
+
+/** Opens a session and returns the opaque token the client keeps; only its hash is stored. */
+export async function createSession(db: DbOrTx, userId: number, meta: SessionMeta): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(sysSession).values({
+    tokenHash: hashToken(token),
+    sessionId: randomBytes(12).toString('hex'),
+    userId,
+    loginTime: new Date(now),
+    lastActive: new Date(now),
+    expiresAt: new Date(now + SESSION_IDLE_SECONDS * 1000),
+    ipaddr: meta.ip,
+    browser: meta.browser,
+    os: meta.os,
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.tokenHash, tokenHash));
+}
+
+/** Ends every live session of a user (disabled account, password reset, force logout). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(sysSession).set({ revokedAt: new Date() }).where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
+}
+
+/** Role keys and menu permission keys a user holds through enabled roles. */
+export async function loadGrants(db: DbOrTx, userId: number): Promise<{ roles: string[]; permissions: Set<string> }> {
+  const roleRows = await db
+    .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0')));
+  const roles = roleRows.map((r) => r.roleKey);
+  if (roles.includes(ADMIN_ROLE)) return { roles, permissions: new Set([ALL_PERMISSIONS]) };
+  const permissions = new Set<string>();
+  if (roleRows.length) {
+    const permRows = await db
+      .selectDistinct({ perms: sysMenu.perms })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+      .where(and(sql`${sysRoleMenu.roleId} in ${roleRows.map((r) => r.roleId)}`, eq(sysMenu.status, '0')));
+    for (const r of permRows) if (r.perms) for (const k of r.perms.split(',')) if (k.trim()) permissions.add(k.trim());
+  }
+  return { roles, permissions };
+}
+
+/** The actor behind a bearer token, or null when the token is unknown, revoked, expired or its user disabled. */
+export async function resolveActor(db: Db, token: string): Promise<Actor | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sysSession.sessionId,
+      lastActive: sysSession.lastActive,
+      loginTime: sysSession.loginTime,
+      userId: sysUser.userId,
+      userName: sysUser.userName,
+      nickName: sysUser.nickName,
+      deptId: sysUser.deptId,
+      status: sysUser.status,
+    })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+    .where(and(eq(sysSession.tokenHash, tokenHash), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, now)));
+  if (!row || row.status === '1') return null;
+  if (now.getTime() - row.lastActive.getTime() > TOUCH_EVERY_MS) {
+    const cap = row.loginTime.getTime() + SESSION_MAX_SECONDS * 1000;
+    const expiresAt = new Date(Math.min(cap, now.getTime() + SESSION_IDLE_SECONDS * 1000));
+    await db.update(sysSession).set({ lastActive: now, expiresAt }).where(eq(sysSession.tokenHash, tokenHash));
+  }
+  const { roles, permissions } = await loadGrants(db, row.userId);
+  return {
+    userId: row.userId,
+    userName: row.userName,
+    nickName: row.nickName,
+    deptId: row.deptId,
+    roles,
+    permissions,
+    sessionId: row.sessionId,
+    tokenHash,
+  };
+}

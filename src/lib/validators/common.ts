@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { v } from './issues.ts';
+
+// General rules of spec §5, shared by server routes and console forms.
+
+/** Required text: blank after trimming counts as empty. */
+export const requiredText = (max = 255) => z.string({ error: v('required') }).trim().min(1, v('required')).max(max, v('tooLong'));
+export const optionalText = (max = 255) => z.string().trim().max(max, v('tooLong')).optional();
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const CODE_PATTERN = /^[A-Za-z0-9_]+$/;
+export const LETTERS_DIGITS_PATTERN = /^[A-Za-z0-9]+$/;
+
+export const email = () => z.string().trim().email(v('email'));
+export const phone = () => z.string().trim().regex(PHONE_PATTERN, v('phone'));
+/** Code, alias, path and vote code: letters, digits and underscore. */
+export const code = (max = 100) => requiredText(max).regex(CODE_PATTERN, v('code'));
+
+/** Ids arrive as numbers or, from ChestnutCMS-style clients, as strings. */
+export const id = () => z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number);

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type CastaneaServer } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { ServerConfig } from '../../server/config.ts';
+
+export interface TestServer {
+  server: CastaneaServer;
+  /** base URL when listening (browser tests), e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: Database;
+  /** request helper over app.inject: returns the parsed JSON envelope */
+  api<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ code: number; msg: string; data?: T; [k: string]: unknown }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function startTestServer(opts: { listen?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (adminUrl) {
+    const pg = (await import('pg')).default;
+    const name = `castanea_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const server = await createServer({
+    database,
+    config: { captchaEnabled: false, logRequests: false, ...opts.config, databaseUrl: undefined },
+  });
+  let url = '';
+  if (opts.listen) {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = server.app.server.address();
+    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  }
+  return {
+    server,
+    url,
+    database,
+    async api(method, path, o = {}) {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      const res = await server.app.inject({
+        method: method as never,
+        url: `/prod-api${path}`,
+        query: o.query,
+        headers,
+        payload: o.body as never,
+      });
+      return res.json();
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: `server` (API and server units; runs again against PostgreSQL when DATABASE_URL
+// is set), `console` (console units and repo-wide checks), `browser` (Chromium against a built console).
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    reporters: ['default', './tests/helpers/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One Chromium at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
