@@ -1,0 +1,29 @@
+/** Formatting shared by console and server. Dates default to y-m-d h:i:s (spec §9), in local time. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatDateTime(value: Date | string | number | null | undefined, pattern = '{y}-{m}-{d} {h}:{i}:{s}'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts: Record<string, string> = {
+    y: String(d.getFullYear()),
+    m: pad(d.getMonth() + 1),
+    d: pad(d.getDate()),
+    h: pad(d.getHours()),
+    i: pad(d.getMinutes()),
+    s: pad(d.getSeconds()),
+  };
+  return pattern.replace(/\{([ymdhis])\}/g, (_, k: string) => parts[k]!);
+}
+
+/** A duration in whole seconds as hours, minutes and seconds; unit words come from the caller's locale. */
+export function formatDuration(totalSeconds: number, units: { h: string; m: string; s: string } = { h: 'h', m: 'm', s: 's' }): string {
+  const secs = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(secs / 3600);
+  const m = Math.floor((secs % 3600) / 60);
+  const s = secs % 60;
+  if (h) return `${h}${units.h}${m}${units.m}${s}${units.s}`;
+  if (m) return `${m}${units.m}${s}${units.s}`;
+  return `${s}${units.s}`;
+}
