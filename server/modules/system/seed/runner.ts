@@ -1,0 +1,41 @@
+import type { Db, Tx } from '../../../db/client.ts';
+import { sysSeedState } from '../schema.ts';
+
+/** What steps report back to `seed()`'s caller. */
+export interface SeedContext {
+  createdAdmin: boolean;
+}
+
+/**
+ * A unit of shipped data. Its name is recorded in sys_seed_state once it has run, so it never
+ * runs again on that database: rename nothing, and ship later data as a new step (e.g. 'menus-v2').
+ */
+export interface SeedStep {
+  name: string;
+  run(tx: Tx, ctx: SeedContext): Promise<void>;
+}
+
+/**
+ * Runs each step not yet recorded, each in its own transaction. The step is claimed by inserting
+ * its sys_seed_state row first: a second server starting at the same moment blocks on that row
+ * until the first commits, then sees it and skips; a failing step rolls back with its claim.
+ */
+export async function runSteps(db: Db, steps: readonly SeedStep[], ctx: SeedContext): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx.insert(sysSeedState).values({ step: step.name }).onConflictDoNothing().returning({ step: sysSeedState.step });
+      if (claimed.length === 0) return;
+      await step.run(tx, ctx);
+      ran.push(step.name);
+    });
+  }
+  return ran;
+}
+
+/** Splits bulk inserts so no statement nears PostgreSQL's 65535 bind-parameter limit. */
+export function chunks<T>(rows: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

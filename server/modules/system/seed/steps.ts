@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import {
+  sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
+} from '../schema.ts';
+import { cmsSite } from '../../cms/schema.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
+import { DICTS } from './dicts.ts';
+import { CONFIGS } from './configs.ts';
+import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users.ts';
+import { DEMO_SITE } from './site.ts';
+import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
+import { chunks, type SeedStep } from './runner.ts';
+
+const SEEDER = 'system';
+
+interface I18nRow { langTag: string; langKey: string; langValue: string; createBy: string }
+
+const i18nRows = (key: string, titles: Titles): I18nRow[] =>
+  TITLE_LANGS.map((langTag, i) => ({ langTag, langKey: key, langValue: titles[i]!, createBy: SEEDER }));
+
+// An administrator's own text for a key wins over ours: never overwrite.
+async function insertTexts(tx: Tx, rows: I18nRow[]) {
+  for (const part of chunks(rows)) await tx.insert(sysI18nDict).values(part).onConflictDoNothing();
+}
+
+/**
+ * Inserts menu rows with their titles in every language, and grants them to the built-in roles
+ * whose directories (ROLE_MENU_ROOTS) hold them. A later step shipping new menus calls this with
+ * just those rows.
+ */
+export async function insertMenus(tx: Tx, rows: readonly MenuSeed[]): Promise<void> {
+  const values = rows.map((m) => ({
+    menuId: m.menuId, menuName: m.titles[0], parentId: m.parentId, orderNum: m.orderNum, path: m.path, component: m.component,
+    query: m.query, isFrame: m.isFrame, isCache: m.isCache, menuType: m.menuType, visible: m.visible, status: '0', perms: m.perms,
+    icon: m.icon, remark: m.remark, createBy: SEEDER,
+  }));
+  for (const part of chunks(values, 200)) await tx.insert(sysMenu).values(part).onConflictDoNothing();
+  await insertTexts(tx, rows.flatMap((m) => i18nRows(`MENU.NAME.${m.menuId}`, m.titles)));
+
+  const shipped = new Set(rows.map((m) => m.menuId));
+  for (const [roleKey, roots] of Object.entries(ROLE_MENU_ROOTS)) {
+    const [role] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
+    if (!role) continue; // deleted by an administrator: nothing to grant to
+    // Rows of a later step may not be in MENUS yet; look at both.
+    const known = [...MENUS, ...rows.filter((m) => !MENUS.includes(m))];
+    const ids = roots.flatMap((root) => menuSubtree(root, known).map((m) => m.menuId)).filter((id) => shipped.has(id));
+    if (ids.length === 0) continue;
+    // Only menus that exist now (one deleted earlier stays deleted).
+    const present = await tx.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, ids));
+    const grants = present.map((p) => ({ roleId: role.roleId, menuId: p.menuId }));
+    for (const part of chunks(grants)) await tx.insert(sysRoleMenu).values(part).onConflictDoNothing();
+  }
+}
+
+const systemBase: SeedStep = {
+  name: 'system-base',
+  async run(tx) {
+    await tx.insert(sysDept).values(DEPTS.map((d) => ({ ...d, status: '0', createBy: SEEDER }))).onConflictDoNothing();
+    await tx.insert(sysPost).values(POSTS.map((p) => ({ ...p, status: '0', createBy: SEEDER }))).onConflictDoNothing();
+    await tx.insert(sysRole).values(ROLES.map((r) => ({ ...r, status: '0', createBy: SEEDER }))).onConflictDoNothing();
+  },
+};
+
+const adminUser: SeedStep = {
+  name: 'admin-user',
+  async run(tx, ctx) {
+    const [dept] = await tx.select({ deptId: sysDept.deptId }).from(sysDept).where(eq(sysDept.deptId, ADMIN_USER.deptId));
+    const created = await tx.insert(sysUser).values({
+      userId: ADMIN_USER.userId,
+      userName: ADMIN_USER.userName,
+      nickName: ADMIN_USER.nickName,
+      deptId: dept?.deptId ?? null,
+      password: await hashPassword(ADMIN_INITIAL_PASSWORD),
+      status: '0',
+      forceModifyPassword: 'Y',
+      remark: ADMIN_USER.remark,
+      createBy: SEEDER,
+    }).onConflictDoNothing().returning({ userId: sysUser.userId });
+    if (created.length === 0) return; // an `admin` already exists: leave it as it is
+    ctx.createdAdmin = true;
+    const userId = created[0]!.userId;
+    const [role] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, ADMIN_USER.roleKey));
+    if (role) await tx.insert(sysUserRole).values({ userId, roleId: role.roleId }).onConflictDoNothing();
+    const [post] = await tx.select({ postId: sysPost.postId }).from(sysPost).where(eq(sysPost.postCode, ADMIN_USER.postCode));
+    if (post) await tx.insert(sysUserPost).values({ userId, postId: post.postId }).onConflictDoNothing();
+  },
+};
+
+const menus: SeedStep = {
+  name: 'menus',
+  run: (tx) => insertMenus(tx, MENUS),
+};
+
+const dicts: SeedStep = {
+  name: 'dicts',
+  async run(tx) {
+    await tx.insert(sysDictType).values(DICTS.map((d) => ({ dictName: d.titles[0], dictType: d.type, status: '0', fixed: 'Y', createBy: SEEDER })))
+      .onConflictDoNothing();
+    const data = DICTS.flatMap((d) => d.values.map((val, i) => ({
+      dictType: d.type, dictValue: val.value, dictLabel: val.titles[0], dictSort: i + 1, listClass: val.listClass, cssClass: val.cssClass,
+      isDefault: val.isDefault, status: '0', fixed: 'Y', remark: val.remark, createBy: SEEDER,
+    })));
+    for (const part of chunks(data)) await tx.insert(sysDictData).values(part).onConflictDoNothing();
+    await insertTexts(tx, DICTS.flatMap((d) => [
+      ...i18nRows(`DICT.${d.type}`, d.titles),
+      ...d.values.flatMap((val) => i18nRows(`DICT.${d.type}.${val.value}`, val.titles)),
+    ]));
+  },
+};
+
+const configs: SeedStep = {
+  name: 'configs',
+  async run(tx) {
+    await tx.insert(sysConfig).values(CONFIGS.map((c) => ({
+      configKey: c.key, configName: c.name, configValue: c.value, configType: 'Y', remark: c.remark, createBy: SEEDER,
+    }))).onConflictDoNothing();
+  },
+};
+
+const demoSite: SeedStep = {
+  name: 'demo-site',
+  async run(tx) {
+    // Not when sites already exist (e.g. a database that had sites before seeding was tracked).
+    const [any] = await tx.select({ siteId: cmsSite.siteId }).from(cmsSite).limit(1);
+    if (any) return;
+    await tx.insert(cmsSite).values({ ...DEMO_SITE, createBy: SEEDER }).onConflictDoNothing();
+  },
+};
+
+/**
+ * Every step, in the order they run. Append new steps at the end; never edit what a shipped
+ * step inserts in a way existing databases would need (they will not run it again).
+ */
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite];
