@@ -24,4 +24,14 @@ export default {
     success: 'Registered',
     userExists: 'Cannot register "{{userName}}": the account already exists',
   },
+  profile: {
+    emailExists: 'Cannot update the profile: email "{{email}}" is used by another account',
+    phoneExists: 'Cannot update the profile: phone number "{{phoneNumber}}" is used by another account',
+    oldPasswordWrong: 'Cannot change the password: the old password is wrong',
+    samePassword: 'The new password must differ from the old one',
+  },
+  oplog: {
+    profile: 'Personal info',
+    password: 'Change password',
+  },
 };

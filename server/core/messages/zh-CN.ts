@@ -24,4 +24,14 @@ export default {
     success: '注册成功',
     userExists: '注册账号“{{userName}}”失败，账号已存在',
   },
+  profile: {
+    emailExists: '修改个人信息失败，邮箱“{{email}}”已被其他账号使用',
+    phoneExists: '修改个人信息失败，手机号码“{{phoneNumber}}”已被其他账号使用',
+    oldPasswordWrong: '修改密码失败，旧密码错误',
+    samePassword: '新密码不能与旧密码相同',
+  },
+  oplog: {
+    profile: '个人信息',
+    password: '修改密码',
+  },
 };

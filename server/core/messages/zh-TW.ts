@@ -24,4 +24,14 @@ export default {
     success: '註冊成功',
     userExists: '註冊帳號「{{userName}}」失敗，帳號已存在',
   },
+  profile: {
+    emailExists: '修改個人資訊失敗，郵箱「{{email}}」已被其他帳號使用',
+    phoneExists: '修改個人資訊失敗，手機號碼「{{phoneNumber}}」已被其他帳號使用',
+    oldPasswordWrong: '修改密碼失敗，舊密碼錯誤',
+    samePassword: '新密碼不能與舊密碼相同',
+  },
+  oplog: {
+    profile: '個人資訊',
+    password: '修改密碼',
+  },
 };

@@ -1,3 +1,73 @@
-import type { ServerModule } from '../../core/route.ts';
+import { defineRoute, type RouteContext, type ServerModule } from '../../core/route.ts';
+import { loginBody, registerBody } from '../../../src/lib/validators/auth.ts';
+import { issueCaptcha } from './captcha.ts';
+import { login, logout, register, type Client } from './login.ts';
+import { getInfo } from './user-info.ts';
+import { routersFor } from '../system/routers-query.ts';
 
-export const authModule: ServerModule = { name: 'auth', routes: [] };
+const client = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'req'>): Client => ({
+  ip: ctx.ip,
+  userAgent: ctx.req.headers['user-agent'],
+});
+
+// Sign-in, sign-out and the session's view of itself. Login and logout write the login log
+// themselves, so they stay out of the operation log; none of them is a form a user can double-post.
+export const authModule: ServerModule = {
+  name: 'auth',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      url: '/captchaImage',
+      perm: 'public',
+      handler: async ({ services, db }) => ((await services.captchaEnabled()) ? issueCaptcha(db) : { captchaEnabled: false }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/login/config',
+      perm: 'public',
+      handler: async ({ services }) => ({
+        captcha: { enabled: await services.captchaEnabled(), type: 'Text' },
+        registerEnabled: (await services.configValue('sys.account.registerUser')) === 'true',
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/login',
+      perm: 'public',
+      body: loginBody,
+      log: false,
+      allowRepeat: true,
+      handler: (ctx) => login(ctx.services, ctx.body, client(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/register',
+      perm: 'public',
+      body: registerBody,
+      log: false,
+      allowRepeat: true,
+      handler: (ctx) => register(ctx.services, ctx.body, client(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/logout',
+      // Public on purpose: signing out with an expired or already revoked token is not an error.
+      perm: 'public',
+      log: false,
+      allowRepeat: true,
+      handler: (ctx) => logout(ctx.services, ctx.actor, client(ctx)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/getInfo',
+      perm: 'login',
+      handler: ({ db, actor }) => getInfo(db, actor!),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/getRouters',
+      perm: 'login',
+      handler: ({ db, actor, services, locale }) => routersFor(db, actor!, services.i18n, locale),
+    }),
+  ],
+};

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../system/schema.ts';
 import { sysSession } from './schema.ts';
@@ -45,6 +45,14 @@ export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void
 /** Ends every live session of a user (disabled account, password reset, force logout). */
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.update(sysSession).set({ revokedAt: new Date() }).where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)));
+}
+
+/** Ends every live session of a user except the one making the request (own password change). */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keepTokenHash: string): Promise<void> {
+  await db
+    .update(sysSession)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt), ne(sysSession.tokenHash, keepTokenHash)));
 }
 
 /** Role keys and menu permission keys a user holds through enabled roles. */

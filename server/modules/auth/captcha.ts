@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { DbOrTx } from '../../db/client.ts';
+import { fail } from '../../core/errors.ts';
+import { sysCaptcha } from './schema.ts';
+
+/** A captcha answer is accepted this long after the image was issued. */
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+
+export interface CaptchaImage {
+  captchaEnabled: true;
+  uuid: string;
+  /** bare base64 of the SVG; the console prefixes `data:image/svg+xml;base64,` */
+  img: string;
+  imgType: 'image/svg+xml';
+}
+
+/**
+ * Issues a captcha: the answer is stored server-side (sys_captcha, so any server process can check
+ * it) under a random uuid the client sends back with its answer.
+ */
+export async function issueCaptcha(db: DbOrTx, now = new Date()): Promise<CaptchaImage> {
+  // Characters that read alike (0/o, 1/l/i) are left out: the check ignores case, not shape.
+  const c = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40 });
+  const uuid = randomUUID();
+  // Expired rows are cleared here rather than by a scheduler: issuing is the only way they pile up.
+  await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, now));
+  await db.insert(sysCaptcha).values({ uuid, code: c.text, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+  return { captchaEnabled: true, uuid, img: Buffer.from(c.data).toString('base64'), imgType: 'image/svg+xml' };
+}
+
+/**
+ * Checks an answer and consumes the captcha whatever the outcome, so each image allows one guess.
+ * Throws login.captchaRequired / captchaExpired / captchaWrong.
+ */
+export async function checkCaptcha(db: DbOrTx, code: string | undefined, uuid: string | undefined, now = new Date()): Promise<void> {
+  if (!code || !uuid) throw fail('login.captchaRequired');
+  const [row] = await db.delete(sysCaptcha).where(eq(sysCaptcha.uuid, uuid)).returning();
+  if (!row || row.expiresAt.getTime() < now.getTime()) throw fail('login.captchaExpired');
+  if (row.code.toLowerCase() !== code.trim().toLowerCase()) throw fail('login.captchaWrong');
+}
