@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { normalizeLocale } from '../src/lib/i18n/locales.ts';
 import { toFieldIssues } from '../src/lib/validators/issues.ts';
@@ -45,6 +46,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Exports post their filters form-encoded (ChestnutCMS download convention).
+  await app.register(formbody);
 
   const modules = opts.modules ?? allModules;
   const routes = modules.flatMap((m) => m.routes);

@@ -68,8 +68,12 @@ export class ServerI18n {
   /** `<Field> cannot be empty` and friends, from a shared-schema issue. */
   issueText(locale: Locale, issue: FieldIssue): string {
     const t = this.inst.getFixedT(locale);
-    const fieldKey = `fields:${issue.field}`;
-    const field = this.inst.exists(fieldKey, { lng: locale }) ? String(t(fieldKey)) : issue.field;
-    return String(t(`validation:${issue.key}`, { ...issue.params, field }));
+    return String(t(`validation:${issue.key}`, { ...issue.params, field: this.fieldLabel(locale, issue.field) }));
+  }
+
+  /** A field's label from the shared `fields` namespace, or its name when it has none. */
+  fieldLabel(locale: Locale, name: string): string {
+    const key = `fields:${name}`;
+    return this.inst.exists(key, { lng: locale }) ? String(this.inst.getFixedT(locale)(key)) : name;
   }
 }

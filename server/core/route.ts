@@ -44,7 +44,7 @@ export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS exte
   allowRepeat?: boolean;
   /**
    * Returns the envelope's `data` (undefined for none). Throw AppError for a failure.
-   * Return `raw(reply)` when the handler already sent a non-envelope body (downloads, images).
+   * Return `RAW` when the handler already sent a non-envelope body (downloads, images).
    */
   handler(
     ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>,

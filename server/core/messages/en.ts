@@ -4,6 +4,11 @@ export default {
   fail: 'Operation failed',
   notFound: 'Resource does not exist: {{path}}',
   internal: 'Unknown system error, please report it to the administrator',
+  resource: {
+    notFound: 'The record does not exist or is out of your reach',
+    exists: '{{field}} "{{value}}" already exists',
+    exportOnly: 'Only export requests (header cc-export) are accepted here',
+  },
   auth: {
     notLogin: 'Authentication failed, cannot access system resources; please sign in again',
     noPermission: 'No permission for this operation; ask an administrator to grant: {{perm}}',
@@ -31,6 +36,7 @@ export default {
     samePassword: 'The new password must differ from the old one',
   },
   oplog: {
+    post: 'Posts',
     profile: 'Personal info',
     password: 'Change password',
   },

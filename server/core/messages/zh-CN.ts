@@ -4,6 +4,11 @@ export default {
   fail: '操作失败',
   notFound: '资源不存在：{{path}}',
   internal: '系统未知错误，请反馈给管理员',
+  resource: {
+    notFound: '记录不存在或无权访问',
+    exists: '{{field}}“{{value}}”已存在',
+    exportOnly: '仅支持导出请求（请求头 cc-export）',
+  },
   auth: {
     notLogin: '认证失败，无法访问系统资源，请重新登录',
     noPermission: '没有访问权限，请联系管理员授权：{{perm}}',
@@ -31,6 +36,7 @@ export default {
     samePassword: '新密码不能与旧密码相同',
   },
   oplog: {
+    post: '岗位管理',
     profile: '个人信息',
     password: '修改密码',
   },

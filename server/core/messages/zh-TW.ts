@@ -4,6 +4,11 @@ export default {
   fail: '操作失敗',
   notFound: '資源不存在：{{path}}',
   internal: '系統未知錯誤，請回饋給管理員',
+  resource: {
+    notFound: '記錄不存在或無權存取',
+    exists: '{{field}}「{{value}}」已存在',
+    exportOnly: '僅支援匯出請求（請求標頭 cc-export）',
+  },
   auth: {
     notLogin: '認證失敗，無法存取系統資源，請重新登入',
     noPermission: '沒有存取權限，請聯絡管理員授權：{{perm}}',
@@ -31,6 +36,7 @@ export default {
     samePassword: '新密碼不能與舊密碼相同',
   },
   oplog: {
+    post: '崗位管理',
     profile: '個人資訊',
     password: '修改密碼',
   },

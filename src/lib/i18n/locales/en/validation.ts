@@ -11,4 +11,5 @@ export default {
   lettersDigits: '{{field}} may contain only letters and digits',
   url: 'Please enter a valid URL',
   passwordMismatch: 'The two passwords were inconsistent',
+  selectFirst: 'Select at least one record first',
 };

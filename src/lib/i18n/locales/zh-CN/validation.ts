@@ -11,4 +11,5 @@ export default {
   lettersDigits: '{{field}}只能包含字母和数字',
   url: '请输入正确的网址',
   passwordMismatch: '两次输入的密码不一致',
+  selectFirst: '请至少选择一条记录',
 };

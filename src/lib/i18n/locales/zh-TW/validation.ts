@@ -11,4 +11,5 @@ export default {
   lettersDigits: '{{field}}只能包含字母和數字',
   url: '請輸入正確的網址',
   passwordMismatch: '兩次輸入的密碼不一致',
+  selectFirst: '請至少選擇一條記錄',
 };

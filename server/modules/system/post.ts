@@ -1,0 +1,5 @@
+import { postResource } from '../../../src/lib/resources/system/post.ts';
+import { resourceRoutes } from '../../core/resource.ts';
+import { sysPost } from './schema.ts';
+
+export const postRoutes = resourceRoutes(postResource, sysPost);

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../core/route.ts';
+import { postRoutes } from './post.ts';
+
+/** System administration resources, each generated from its shared definition. */
+export const systemModule: ServerModule = {
+  name: 'system',
+  routes: [...postRoutes],
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { id as idSchema } from '../validators/common.ts';
+import { v } from '../validators/issues.ts';
+
+/**
+ * One declarative definition per resource. The server derives its list / detail / create /
+ * update / delete / export routes from it, and the console its search form, table, toolbar and
+ * add/edit dialog. Nothing here may import UI or database code: both sides load it.
+ */
+
+export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password';
+
+export interface FieldDef {
+  kind: FieldKind;
+  /** i18n key of the label; default `fields:<name>` */
+  label?: string;
+  /** Write validation. Only fields with an input schema are accepted from a form. */
+  input?: z.ZodType;
+  /** Dictionary type whose labels display the value (kind 'dict'). */
+  dict?: string;
+  /** Shown as a list column. */
+  column?: boolean | { sortable?: boolean; width?: string };
+  /** Offered in the search form: exact match, substring, or a begin/end time range. */
+  filter?: 'eq' | 'like' | 'range';
+  /** Shown in the add/edit form; 'create' = only when adding (e.g. a login name). */
+  form?: boolean | 'create';
+  /** In exported spreadsheets; defaults to whether it is a column. */
+  export?: boolean;
+  /** Form default for a new record. */
+  initial?: unknown;
+}
+
+export interface ResourcePerms {
+  view: string;
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** stable identifier, also the export file name */
+  name: string;
+  /** i18n key of the screen title */
+  title: string;
+  /** API base path, ChestnutCMS style: GET {api}/list, GET {api}/{id}, POST/PUT/DELETE {api} */
+  api: string;
+  /** name of the id field */
+  id: keyof F & string;
+  perms: ResourcePerms;
+  fields: F;
+  /** default order of the list */
+  sort?: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** fields whose values must be unique among rows; the server answers with a message naming the field */
+  unique?: (keyof F & string)[];
+}
+
+export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>) => def;
+
+export const fieldLabel = (name: string, f: FieldDef) => f.label ?? `fields:${name}`;
+export const isColumn = (f: FieldDef) => !!f.column;
+export const isFormField = (f: FieldDef, mode: 'create' | 'update') =>
+  !!f.input && (f.form === true || (f.form === 'create' && mode === 'create'));
+
+/** The body accepted when adding (mode 'create') or editing (mode 'update', id required). */
+export function inputSchema(def: ResourceDef, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    // On edit a missing field stays as it is: z.undefined() first, so input defaults never overwrite.
+    if (isFormField(f, mode)) shape[name] = mode === 'update' ? z.undefined().or(f.input!).optional() : f.input!;
+  }
+  if (mode === 'update') shape[def.id] = idSchema();
+  return z.object(shape);
+}
+
+/** Query string of the list: paging, ordering and the declared filters (all strings). */
+export function listQuerySchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    pageNum: z.string().optional(),
+    pageSize: z.string().optional(),
+    orderByColumn: z.string().optional(),
+    isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  };
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.filter === 'range') {
+      shape.beginTime = z.string().optional();
+      shape.endTime = z.string().optional();
+    } else if (f.filter) shape[name] = z.string().optional();
+  }
+  return z.object(shape);
+}
+
+/** Ids to delete: a JSON array, or `{ids: [...]}`, numbers or numeric strings. */
+export const idListSchema = z
+  .union([z.array(idSchema()), z.object({ ids: z.array(idSchema()) }).transform((o) => o.ids)])
+  .pipe(z.array(z.number()).min(1, v('selectFirst')));
