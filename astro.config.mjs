@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { primeTheme } from './src/lib/theme/vite-plugin.ts';
 
 // The console is a static site under /admin/; the API base is fixed at build time
 // (PUBLIC_API_BASE, default /prod-api) so the same build can front another backend.
@@ -10,6 +11,8 @@ export default defineConfig({
   build: { format: 'directory', assets: '_assets' },
   integrations: [react()],
   vite: {
+    // Theme colour #409EFF (spec §9) and system fonts instead of the theme's Inter.
+    plugins: [primeTheme({ primary: '#409EFF' })],
     // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
     environments: { prerender: { resolve: { noExternal: ['primereact'] } } },
   },

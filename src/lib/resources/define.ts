@@ -38,24 +38,27 @@ export interface ResourcePerms {
   export?: string;
 }
 
-export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+export interface ResourceDef {
   /** stable identifier, also the export file name */
   name: string;
-  /** i18n key of the screen title */
+  /** i18n key of the screen title (server message key for the operation log) */
   title: string;
   /** API base path, ChestnutCMS style: GET {api}/list, GET {api}/{id}, POST/PUT/DELETE {api} */
   api: string;
   /** name of the id field */
-  id: keyof F & string;
+  id: string;
   perms: ResourcePerms;
-  fields: F;
+  fields: Record<string, FieldDef>;
   /** default order of the list */
-  sort?: { field: keyof F & string; order: 'asc' | 'desc' };
+  sort?: { field: string; order: 'asc' | 'desc' };
   /** fields whose values must be unique among rows; the server answers with a message naming the field */
-  unique?: (keyof F & string)[];
+  unique?: string[];
 }
 
-export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>) => def;
+/** Checks that id, sort and unique name declared fields, and keeps the literal field types. */
+export const defineResource = <F extends Record<string, FieldDef>>(
+  def: ResourceDef & { fields: F; id: keyof F & string; sort?: { field: keyof F & string; order: 'asc' | 'desc' }; unique?: (keyof F & string)[] },
+) => def;
 
 export const fieldLabel = (name: string, f: FieldDef) => f.label ?? `fields:${name}`;
 export const isColumn = (f: FieldDef) => !!f.column;

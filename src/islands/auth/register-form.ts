@@ -1,0 +1,60 @@
+import { registerBody } from '../../lib/validators/auth.ts';
+import { validate, requiredText } from '../../lib/forms/validate.ts';
+import { bootLanguage } from '../../lib/i18n/boot.ts';
+import auth from '../../lib/i18n/ns/auth.ts';
+import { LOGIN_PATH } from '../../lib/constants.ts';
+import { register } from '../../stores/session.ts';
+import { flash } from '../../stores/notify.ts';
+import { mountLiteNotifyHost } from '../notify/notify-lite.ts';
+import { mountLanguageSelects } from '../i18n/language-select.ts';
+import { captchaControl, clearErrorOnInput, input, setBusy, showErrors, wirePasswordToggles } from './form-kit.ts';
+
+const FIELDS = ['username', 'password', 'confirmPassword', 'code'] as const;
+
+/** Enhances the prerendered registration form (pages/register.astro). */
+export function mountRegisterForm(form: HTMLFormElement): void {
+  mountLiteNotifyHost();
+  mountLanguageSelects();
+  void bootLanguage();
+
+  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  wirePasswordToggles(form, auth.key('login.showPassword'), auth.key('login.hidePassword'));
+  clearErrorOnInput(form, FIELDS);
+  const captcha = captchaControl(form);
+  void captcha.refresh();
+
+  let busy = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const labels = {
+      username: auth.t('register.username'),
+      password: auth.t('register.password'),
+      confirmPassword: auth.t('register.confirmPassword'),
+      code: auth.t('register.code'),
+    };
+    const values = {
+      username: input(form, 'username').value.trim(),
+      password: input(form, 'password').value,
+      confirmPassword: input(form, 'confirmPassword').value,
+      code: captcha.enabled ? input(form, 'code').value.trim() : undefined,
+      uuid: captcha.enabled ? captcha.uuid : undefined,
+    };
+    const errors = validate(registerBody, values, labels);
+    if (captcha.enabled && !values.code) errors.code ??= requiredText('code', labels);
+    showErrors(form, FIELDS, errors);
+    if (Object.keys(errors).length) return;
+
+    busy = true;
+    setBusy(submit, true, auth.key('register.submit'), auth.key('register.submitting'));
+    try {
+      await register(values);
+      flash({ severity: 'success', summary: auth.t('register.success', { username: values.username }), kind: 'message' });
+      location.assign(LOGIN_PATH);
+    } catch {
+      busy = false;
+      setBusy(submit, false, auth.key('register.submit'), auth.key('register.submitting'));
+      if (captcha.enabled) void captcha.refresh();
+    }
+  });
+}

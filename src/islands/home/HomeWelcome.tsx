@@ -1,0 +1,71 @@
+import { Skeleton } from 'primereact/skeleton';
+import { $user, type SessionUser } from '../../stores/session.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import home from '../../lib/i18n/ns/home.ts';
+import { displayDateTime } from '../../lib/datetime.ts';
+import { Icon } from '../../components/Icon.tsx';
+
+/** Home (spec §2): a welcome with the user's nickname, this sign-in and the previous one. */
+export default function HomeWelcome() {
+  const t = useT(home);
+  const user = useHydratedStore($user);
+  const hour = new Date().getHours();
+  const greeting = t(hour < 12 ? 'greeting.morning' : hour < 18 ? 'greeting.afternoon' : 'greeting.evening');
+
+  return (
+    <section className="home-welcome" aria-busy={!user}>
+      <div className="home-hero">
+        <div className="home-hero-avatar" aria-hidden="true">
+          {user ? user.nickName.slice(0, 1).toUpperCase() : ''}
+        </div>
+        <div className="home-hero-text">
+          {user ? (
+            <h1 data-testid="home-welcome">{t('welcome', { greeting, name: user.nickName })}</h1>
+          ) : (
+            <Skeleton width="16rem" height="1.75rem" className="skeleton-line" />
+          )}
+          <p>{t('subtitle')}</p>
+        </div>
+      </div>
+      <div className="home-logins">
+        <LoginCard title={t('thisLogin')} icon="clock" user={user} which="this" />
+        <LoginCard title={t('lastLogin')} icon="history" user={user} which="previous" />
+      </div>
+    </section>
+  );
+}
+
+function LoginCard({ title, icon, user, which }: { title: string; icon: 'clock' | 'history'; user: SessionUser | null; which: 'this' | 'previous' }) {
+  const t = useT(home);
+  const date = user ? (which === 'this' ? user.loginDate : user.prevLoginDate) : '';
+  const ip = user ? (which === 'this' ? user.loginIp : user.prevLoginIp) : '';
+  const first = user !== null && which === 'previous' && !date && !ip;
+  return (
+    <div className="home-login-card" data-testid={`${which}-login`}>
+      <div className="home-login-card-head">
+        <Icon name={icon} />
+        <h2>{title}</h2>
+      </div>
+      {!user ? (
+        <>
+          <Skeleton width="70%" className="skeleton-line" />
+          <Skeleton width="50%" />
+        </>
+      ) : first ? (
+        <p className="home-login-first">{t('firstLogin')}</p>
+      ) : (
+        <dl>
+          <div>
+            <dt>{t('time')}</dt>
+            <dd data-testid={`${which}-login-time`}>{displayDateTime(date) || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('ip')}</dt>
+            <dd data-testid={`${which}-login-ip`}>{ip || '—'}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Toast } from 'primereact/toast';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { $confirms, $notices, restoreFlash, settleConfirm, takeNotices } from '../../stores/notify.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { Icon } from '../../components/Icon.tsx';
+
+/** Shows the notify store with PrimeReact: messages top centre, notifications top right, one confirmation at a time. */
+export function NotifyHost() {
+  const messages = useRef<Toast>(null);
+  const notifications = useRef<Toast>(null);
+  const confirms = useHydratedStore($confirms);
+
+  useEffect(() => {
+    restoreFlash();
+    return $notices.subscribe(() => {
+      for (const n of takeNotices()) {
+        const target = n.kind === 'notification' ? notifications : messages;
+        target.current?.show({ severity: n.severity, summary: n.summary, detail: n.detail, life: n.life, closable: true });
+      }
+    });
+  }, []);
+
+  const current = confirms[0];
+  return (
+    <>
+      <Toast ref={messages} position="top-center" className="notice-compact" />
+      <Toast ref={notifications} position="top-right" />
+      <ConfirmDialog
+        visible={Boolean(current)}
+        header={current?.header}
+        message={current?.message}
+        icon={<Icon name={current?.severity === 'danger' ? 'error' : current?.severity === 'info' ? 'info' : 'warn'} className="icon confirm-icon" />}
+        acceptLabel={current?.acceptLabel}
+        rejectLabel={current?.rejectLabel}
+        rejectClassName="p-button-text"
+        style={{ width: 'min(440px, calc(100vw - 32px))' }}
+        onHide={(result) => {
+          if (current) settleConfirm(current.id, result === 'accept');
+        }}
+      />
+    </>
+  );
+}

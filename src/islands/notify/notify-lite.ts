@@ -1,0 +1,110 @@
+import { $confirms, $notices, restoreFlash, settleConfirm, takeNotices, type ConfirmRequest, type Notice } from '../../stores/notify.ts';
+import { iconSvg, type IconName } from '../../lib/icons.ts';
+import common from '../../lib/i18n/ns/common.ts';
+
+/**
+ * Renders the notify store with plain DOM and the theme's Toast/ConfirmDialog classes, so pages
+ * that load no React (sign-in, registration) look the same as the rest of the console.
+ */
+
+const ICON: Record<Notice['severity'], IconName> = { success: 'success', info: 'info', warn: 'warn', error: 'error' };
+
+let mounted = false;
+
+export function mountLiteNotifyHost(): void {
+  if (mounted) return;
+  mounted = true;
+  const messages = stack('top-center', true);
+  const notifications = stack('top-right', false);
+  restoreFlash();
+  $notices.subscribe(() => {
+    for (const n of takeNotices()) show(n.kind === 'notification' ? notifications : messages, n);
+  });
+  let open: number | null = null;
+  $confirms.subscribe((list) => {
+    const first = list[0];
+    if (first && first.id !== open) {
+      open = first.id;
+      showConfirm(first, () => (open = null));
+    }
+  });
+}
+
+function stack(position: 'top-center' | 'top-right', compact: boolean): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `p-toast p-component notice-stack ${position}${compact ? ' notice-compact' : ''}`;
+  document.body.append(el);
+  return el;
+}
+
+function show(container: HTMLElement, n: Notice) {
+  const item = document.createElement('div');
+  item.className = `p-toast-message p-toast-message-${n.severity}`;
+  item.setAttribute('role', n.severity === 'error' || n.severity === 'warn' ? 'alert' : 'status');
+  item.setAttribute('aria-live', n.severity === 'error' ? 'assertive' : 'polite');
+  const content = document.createElement('div');
+  content.className = 'p-toast-message-content';
+  content.innerHTML = iconSvg(ICON[n.severity], 'p-toast-message-icon p-icon');
+  const text = document.createElement('div');
+  text.className = 'p-toast-message-text';
+  if (n.summary) text.append(el('span', 'p-toast-summary', n.summary));
+  if (n.detail) text.append(el('div', 'p-toast-detail', n.detail));
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'p-toast-icon-close p-link';
+  close.setAttribute('aria-label', common.t('actions.close'));
+  close.innerHTML = iconSvg('close', 'p-toast-icon-close-icon p-icon');
+  content.append(text, close);
+  item.append(content);
+  container.append(item);
+  const remove = () => {
+    item.classList.add('notice-leave');
+    setTimeout(() => item.remove(), 300);
+  };
+  close.addEventListener('click', remove);
+  setTimeout(remove, n.life);
+}
+
+function showConfirm(req: ConfirmRequest, onClose: () => void) {
+  const mask = document.createElement('div');
+  mask.className = 'p-dialog-mask p-component-overlay p-component-overlay-enter confirm-mask';
+  const dialog = document.createElement('div');
+  dialog.className = 'p-dialog p-confirm-dialog p-component';
+  dialog.setAttribute('role', 'alertdialog');
+  dialog.setAttribute('aria-modal', 'true');
+  const header = el('div', 'p-dialog-header', '');
+  header.append(el('span', 'p-dialog-title', req.header));
+  const body = el('div', 'p-dialog-content', '');
+  body.innerHTML = iconSvg(req.severity === 'danger' ? 'error' : req.severity === 'info' ? 'info' : 'warn', 'p-confirm-dialog-icon p-icon');
+  body.append(el('span', 'p-confirm-dialog-message', req.message));
+  const footer = el('div', 'p-dialog-footer', '');
+  const reject = button(req.rejectLabel, 'p-button p-component p-confirm-dialog-reject p-button-text');
+  const accept = button(req.acceptLabel, 'p-button p-component p-confirm-dialog-accept');
+  footer.append(reject, accept);
+  dialog.append(header, body, footer);
+  mask.append(dialog);
+  document.body.append(mask);
+  accept.focus();
+  const answer = (ok: boolean) => {
+    mask.remove();
+    onClose();
+    settleConfirm(req.id, ok);
+  };
+  accept.addEventListener('click', () => answer(true));
+  reject.addEventListener('click', () => answer(false));
+}
+
+function el(tag: string, className: string, text: string): HTMLElement {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text) e.textContent = text;
+  return e;
+}
+
+function button(label: string, className: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.append(el('span', 'p-button-label', label));
+  return b;
+}

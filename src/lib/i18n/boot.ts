@@ -1,0 +1,60 @@
+import { $language } from '../../stores/locale.ts';
+import { DEFAULT_LOCALE } from './locales.ts';
+import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../constants.ts';
+import { activateLanguage, loadNamespaces } from './i18n.ts';
+import { namespacesInDom, translateDom } from './dom.ts';
+
+/** How long to wait for client:load islands to hydrate before revealing anyway. */
+const HYDRATION_WAIT_MS = 800;
+
+let booting: Promise<void> | undefined;
+
+/**
+ * Switches the page from its prerendered zh-CN to the stored language. Islands hydrate in zh-CN
+ * (see react.ts) and re-render on the change, so hydration never sees a mismatch. Safe to call
+ * from every script of a page: it runs once.
+ */
+export function bootLanguage(): Promise<void> {
+  booting ??= run();
+  return booting;
+}
+
+async function run() {
+  const lng = $language.get();
+  const html = document.documentElement;
+  html.lang = lng;
+  try {
+    // The prerender is zh-CN already; another language re-renders the marked texts, fetching
+    // every namespace the markup names (the page's scripts need not import them).
+    if (lng !== DEFAULT_LOCALE) {
+      await loadNamespaces(lng, namespacesInDom(document));
+      await activateLanguage(lng);
+      translateDom(document);
+    }
+  } finally {
+    if (html.hasAttribute(PENDING_ATTRIBUTE)) {
+      await islandsHydrated(HYDRATION_WAIT_MS);
+      // Two frames: React commits the language change, then the browser paints it.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      html.removeAttribute(PENDING_ATTRIBUTE);
+    }
+  }
+}
+
+/** Resolves when no eagerly hydrated island is still waiting (Astro drops `ssr` on hydration). */
+function islandsHydrated(timeoutMs: number): Promise<void> {
+  const pending = () => document.querySelector('astro-island[ssr][client="load"]') !== null;
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!pending()) done();
+    });
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['ssr'] });
+    const timer = setTimeout(done, timeoutMs);
+  });
+}

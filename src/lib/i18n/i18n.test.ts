@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { activateLanguage, currentLanguage, defineNamespace, i18n, i18nSnapshot, loadNamespaces, subscribeI18n, translate } from './i18n.ts';
+import auth from './ns/auth.ts';
+import request from './ns/request.ts';
+
+describe('i18n core', () => {
+  it('renders zh-CN from the statically imported catalogue', () => {
+    expect(currentLanguage()).toBe('zh-CN');
+    expect(auth.t('login.submit')).toBe('登 录');
+    expect(auth.key('login.submit')).toBe('auth:login.submit');
+    expect(translate('request:httpStatus', { status: 502 })).toBe('系统接口502异常');
+  });
+
+  it('fetches other languages on demand and notifies listeners', async () => {
+    const seen: string[] = [];
+    const off = subscribeI18n(() => seen.push(i18nSnapshot()));
+    await loadNamespaces('en', ['auth']);
+    expect(auth.fixed('en')('login.submit')).toBe('Sign in');
+    await activateLanguage('zh-TW');
+    expect(currentLanguage()).toBe('zh-TW');
+    expect(request.t('networkError')).toBe('後端介面連線異常');
+    // a namespace declared after the switch is fetched for the current language
+    const home = defineNamespace('home', (await import('./locales/zh-CN/home.ts')).default);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(home.t('pageTitle')).toBe('首頁');
+    expect(seen.length).toBeGreaterThan(0);
+    off();
+    await activateLanguage('zh-CN');
+    expect(i18n.language).toBe('zh-CN');
+  });
+});

@@ -1,0 +1,118 @@
+import i18next from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+
+/**
+ * The console's one i18next instance, used directly (no framework plugin).
+ *
+ * zh-CN texts arrive with the code that uses them (see `defineNamespace`), so prerendering and
+ * hydration are always in zh-CN. Other languages are fetched on demand, one chunk per
+ * language and namespace, when the page switches to the stored language after hydration.
+ */
+export const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  ns: [],
+  defaultNS: false,
+  resources: {},
+  partialBundledLanguages: true,
+  // Texts end up in React text nodes or textContent, both of which escape already.
+  interpolation: { escapeValue: false },
+});
+
+type Bundle = { readonly [key: string]: string | Bundle };
+
+/** Dotted paths of the string leaves of a catalogue: 'login.title' | 'login.submit' | … */
+export type KeyOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyOf<T[K]>}`;
+}[keyof T & string];
+
+export type Params = Record<string, unknown>;
+export type Translate<T> = (key: KeyOf<T>, params?: Params) => string;
+
+export interface Namespace<T> {
+  readonly name: string;
+  /** Text in the page's current language. */
+  t: Translate<T>;
+  /** Text in a given language (React renders through this, see react.ts). */
+  fixed(lng: string): Translate<T>;
+  /** 'ns:key', for data-i18n attributes and cross-namespace lookups. */
+  key(key: KeyOf<T>): string;
+}
+
+// Every catalogue file, lazily: Vite turns each into its own chunk.
+// zh-CN is never fetched: it always arrives with the code (defineNamespace).
+const loaders = import.meta.glob<{ default: Bundle }>(['./locales/*/*.ts', '!./locales/zh-CN/*.ts']);
+const used = new Set<string>();
+
+let revision = 0;
+const listeners = new Set<() => void>();
+function bump() {
+  revision++;
+  for (const l of listeners) l();
+}
+i18n.on('languageChanged', bump);
+
+/** Change notifications for UI code (React hook, DOM translator). */
+export function subscribeI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** Changes whenever the language changes or a catalogue arrives. */
+export const i18nSnapshot = () => `${i18n.language}#${revision}`;
+
+export const currentLanguage = () => (i18n.language ?? DEFAULT_LOCALE) as Locale;
+
+/**
+ * Declares a namespace used by this page and registers its zh-CN catalogue (imported statically
+ * by the caller, so it is in the page's bundle and in the prerendered HTML).
+ */
+export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namespace<T> {
+  if (!used.has(name)) {
+    used.add(name);
+    i18n.addResourceBundle(DEFAULT_LOCALE, name, zhCN, true, false);
+    // Code loaded after the switch to another language still needs that language's texts.
+    const lng = currentLanguage();
+    if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, [name]).then(bump);
+  }
+  const fixed = (lng: string): Translate<T> => {
+    const ft = i18n.getFixedT(lng, name);
+    return (key, params) => String(ft(key as string, params as never));
+  };
+  return {
+    name,
+    t: (key, params) => String(i18n.t(key as string, { ...params, ns: name } as never)),
+    fixed,
+    key: (key) => `${name}:${key}`,
+  };
+}
+
+/** A full 'ns:key' lookup, for keys that come from markup or from the server. */
+export function translate(fullKey: string, params?: Params, lng?: string): string {
+  return String(i18n.t(fullKey, { ...params, ...(lng ? { lng } : {}) } as never));
+}
+
+export const hasKey = (fullKey: string, lng?: string) => i18n.exists(fullKey, lng ? { lng } : undefined);
+
+/** Fetches catalogues of `lng` for the given (default: every declared) namespace. */
+export async function loadNamespaces(lng: Locale, names: Iterable<string> = used): Promise<void> {
+  if (lng === DEFAULT_LOCALE) return;
+  await Promise.all(
+    [...names]
+      .filter((ns) => !i18n.hasResourceBundle(lng, ns))
+      .map(async (ns) => {
+        const load = loaders[`./locales/${lng}/${ns}.ts`];
+        if (!load) return;
+        const mod = await load();
+        i18n.addResourceBundle(lng, ns, mod.default, true, false);
+      }),
+  );
+}
+
+/** Loads a language's catalogues, then makes it current. */
+export async function activateLanguage(lng: Locale): Promise<void> {
+  await loadNamespaces(lng);
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}

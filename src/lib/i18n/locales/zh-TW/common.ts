@@ -1,0 +1,25 @@
+// Namespace `common`: words every page uses.
+export default {
+  appName: 'Castanea',
+  appTagline: '多站點內容管理後台',
+  language: {
+    label: '語言',
+    'zh-CN': '简体中文',
+    'zh-TW': '繁體中文',
+    en: 'English',
+  },
+  actions: {
+    ok: '確定',
+    cancel: '取消',
+    yes: '是',
+    no: '否',
+    back: '返回',
+    backHome: '返回首頁',
+    close: '關閉',
+  },
+  dialog: {
+    tip: '提示',
+    systemTip: '系統提示',
+  },
+  loading: '載入中…',
+};

@@ -1,0 +1,237 @@
+import { createFetch, type FetchOptions } from 'ofetch';
+import { API_PREFIX, HOME_PATH, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
+import { formatDateTime } from './format.ts';
+import { getToken, removeToken } from './auth/token.ts';
+import requestNs from './i18n/ns/request.ts';
+import { $language } from '../stores/locale.ts';
+import { $currentSite } from '../stores/site.ts';
+import { confirm, message, notifyError } from '../stores/notify.ts';
+
+/** The reply envelope of every call (ChestnutCMS `R<T>`); `data` is left out when null. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+/** A page of a table: rows and total inside `data`; total may arrive as a string. */
+export interface TablePage<T> {
+  rows: T[];
+  total: number | string;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestConfig {
+  url: string;
+  method?: Method;
+  /** Query parameters, for any method (spec §7: GET params go into the URL). */
+  params?: Record<string, unknown>;
+  /** Request body: JSON for plain objects, as-is for FormData, Blob and strings. */
+  data?: unknown;
+  /**
+   * Extra headers. Two are switches as in the original console: `isToken: false` sends no
+   * Authorization, `repeatSubmit: false` turns the repeat guard off here and on the server.
+   */
+  headers?: Record<string, string | boolean | undefined>;
+  timeout?: number;
+  responseType?: 'json' | 'blob' | 'text' | 'arrayBuffer';
+  /** false: a 401 rejects without offering to sign in again (for callers that handle it). */
+  relogin?: boolean;
+}
+
+export type FailureKind = 'code' | 'unauthorized' | 'repeat' | 'network' | 'timeout' | 'http';
+
+/** Every rejection of `request`: `message` is the text the user was shown (or should be). */
+export class RequestError extends Error {
+  readonly kind: FailureKind;
+  /** envelope code, for kind 'code' and 'unauthorized' */
+  readonly code?: number;
+  /** HTTP status, for kind 'http' */
+  readonly status?: number;
+  constructor(kind: FailureKind, text: string, extra: { code?: number; status?: number; cause?: unknown } = {}) {
+    super(text, extra.cause === undefined ? undefined : { cause: extra.cause });
+    this.name = 'RequestError';
+    this.kind = kind;
+    this.code = extra.code;
+    this.status = extra.status;
+  }
+}
+
+/** Fixed at build time so the same console can front another backend (spec §7: default /prod-api). */
+export const API_BASE: string = import.meta.env.PUBLIC_API_BASE || API_PREFIX;
+
+// fetch is looked up per call, not captured at load, so tests (and polyfills) can replace it.
+const $fetch = createFetch({ fetch: (input, init) => globalThis.fetch(input, init) });
+
+/**
+ * Sends a call and unwraps the envelope (spec §7, §8). Resolves with the whole envelope when its
+ * code is 200; otherwise shows the catalogue's message and rejects with a RequestError.
+ */
+export async function request<T = unknown>(config: RequestConfig): Promise<Envelope<T>> {
+  const method = config.method ?? 'GET';
+  const { isToken, repeatSubmit, ...rest } = config.headers ?? {};
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) headers[k] = String(v);
+
+  const token = getToken();
+  if (token && isToken !== false && isToken !== 'false') headers.Authorization = `Bearer ${token}`;
+  const site = $currentSite.get();
+  if (site) headers.CurrentSite = site;
+  headers['Accept-Language'] = $language.get();
+  const guard = repeatSubmit !== false && repeatSubmit !== 'false';
+  if (!guard) headers.repeatSubmit = 'false';
+
+  const query = config.params ? toQueryString(config.params) : '';
+  const url = query ? `${config.url}${config.url.includes('?') ? '&' : '?'}${query}` : config.url;
+
+  if (guard && (method === 'POST' || method === 'PUT') && isRepeatSubmit(url, config.data)) {
+    throw new RequestError('repeat', requestNs.t('repeatSubmit'));
+  }
+
+  const options: FetchOptions<'json'> = {
+    method,
+    baseURL: API_BASE,
+    headers,
+    timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    responseType: (config.responseType ?? 'json') as 'json',
+  };
+  if (config.data !== undefined) options.body = config.data as FetchOptions['body'];
+
+  let reply: unknown;
+  try {
+    reply = await $fetch(url, options);
+  } catch (error) {
+    const failure = describeFailure(error);
+    message.error(failure.text);
+    throw new RequestError(failure.kind, failure.text, { status: failure.status, cause: error });
+  }
+
+  // Binary replies carry no envelope.
+  if (config.responseType && config.responseType !== 'json') return reply as Envelope<T>;
+  return unwrap<T>(reply, config.relogin !== false);
+}
+
+/** Applies the code rules of spec §8 to a parsed reply. */
+function unwrap<T>(reply: unknown, relogin: boolean): Envelope<T> {
+  const body = (reply && typeof reply === 'object' ? reply : {}) as Partial<Envelope<T>>;
+  const code = Number(body.code ?? 200) || 200;
+  const codes = requestNs.t;
+  const tableText = code === 401 || code === 403 || code === 404 ? codes(`codes.${code}`) : '';
+  const text = tableText || body.msg || codes('codes.default');
+
+  if (code === 200) return { ...body, code, msg: body.msg ?? '' } as Envelope<T>;
+  if (code === 401) {
+    if (relogin) offerRelogin();
+    throw new RequestError('unauthorized', requestNs.t('invalidSession'), { code });
+  }
+  if (code === 500) {
+    message.error(text);
+    throw new RequestError('code', text, { code });
+  }
+  if (code === 601) {
+    message.warning(text);
+    throw new RequestError('code', text, { code });
+  }
+  notifyError(text);
+  throw new RequestError('code', text, { code });
+}
+
+/** Network, timeout or HTTP failure → the catalogue's text (spec §8). */
+export function describeFailure(error: unknown): { kind: FailureKind; text: string; status?: number } {
+  const err = error as { name?: string; message?: string; status?: number; response?: unknown; cause?: { name?: string } };
+  const msg = String(err?.message ?? '');
+  if (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError' || /timeout/i.test(msg)) {
+    return { kind: 'timeout', text: requestNs.t('timeout') };
+  }
+  const status = typeof err?.status === 'number' ? err.status : Number(/Request failed with status code (\d{3})/.exec(msg)?.[1]) || undefined;
+  if (status) return { kind: 'http', status, text: requestNs.t('httpStatus', { status }) };
+  return { kind: 'network', text: requestNs.t('networkError') };
+}
+
+// ---- repeat-submit guard (spec §5): the last POST/PUT, compared by url and body within 1000 ms
+
+let lastSubmit: { url: string; body: string; time: number } | null = null;
+
+function isRepeatSubmit(url: string, data: unknown, now = Date.now()): boolean {
+  // Files and forms cannot be compared by value; the guard is for JSON bodies.
+  if (data instanceof FormData || data instanceof Blob) return false;
+  const body = typeof data === 'object' ? JSON.stringify(data) : String(data ?? '');
+  const repeat = lastSubmit !== null && lastSubmit.url === url && lastSubmit.body === body && now - lastSubmit.time < REPEAT_SUBMIT_INTERVAL_MS;
+  if (!repeat) lastSubmit = { url, body, time: now };
+  return repeat;
+}
+
+/** Forgets the last submit (tests). */
+export function resetRepeatGuard(): void {
+  lastSubmit = null;
+}
+
+// ---- 401: one "session expired" confirmation at a time (spec §4, §8)
+
+let reloginOpen = false;
+let endSession: () => Promise<void> = async () => removeToken();
+let leave: (url: string) => void = (url) => {
+  location.href = url;
+};
+
+/** The session store registers its logout here (the request core does not import stores that import it). */
+export function setSessionEnder(fn: () => Promise<void>): void {
+  endSession = fn;
+}
+
+/** Where "Relogin" navigates; replaceable in tests. */
+export function setNavigator(fn: (url: string) => void): void {
+  leave = fn;
+}
+
+function offerRelogin(): void {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  void confirm({
+    header: requestNs.t('sessionExpired.title'),
+    message: requestNs.t('sessionExpired.message'),
+    acceptLabel: requestNs.t('sessionExpired.relogin'),
+    rejectLabel: requestNs.t('sessionExpired.cancel'),
+    severity: 'warn',
+  }).then(async (ok) => {
+    reloginOpen = false;
+    if (!ok) return;
+    await endSession().catch(() => removeToken());
+    leave(HOME_PATH);
+  });
+}
+
+// ---- query strings
+
+/**
+ * Params → query string the way the original console built it: empty values dropped, objects as
+ * key[sub]=value, arrays as repeated keys (what Spring and Fastify read as a list), dates as
+ * y-m-d h:i:s.
+ */
+export function toQueryString(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const add = (key: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return;
+    const text = value instanceof Date ? formatDateTime(value) : String(value);
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else if (value && typeof value === 'object' && !(value instanceof Date)) {
+      for (const [sub, v] of Object.entries(value)) add(`${key}[${sub}]`, v);
+    } else add(key, value);
+  }
+  return parts.join('&');
+}
+
+// ---- shorthands
+
+type Extra = Omit<RequestConfig, 'url' | 'method' | 'params' | 'data'>;
+export const http = {
+  get: <T>(url: string, params?: Record<string, unknown>, extra?: Extra) => request<T>({ ...extra, url, method: 'GET', params }),
+  post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, url, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, url, method: 'PUT', data }),
+  delete: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, url, method: 'DELETE', data }),
+};

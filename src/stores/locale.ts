@@ -1,0 +1,22 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../lib/i18n/locales.ts';
+import { STORAGE_KEYS } from '../lib/constants.ts';
+
+export { LOCALES, DEFAULT_LOCALE, type Locale };
+
+/**
+ * The chosen interface language, kept in localStorage under `language` (spec §1). Other tabs'
+ * changes are not followed: a page keeps the language it booted with until it reloads.
+ */
+export const $language = persistentAtom<Locale>(STORAGE_KEYS.language, DEFAULT_LOCALE, {
+  encode: (v: Locale) => v,
+  decode: (v: string) => normalizeLocale(v),
+  listen: false,
+});
+
+/** Stores a new language and reloads the page so every text, prerendered or not, follows (spec §1). */
+export function chooseLanguage(lng: Locale, reload: () => void = () => location.reload()): void {
+  if (lng === $language.get()) return;
+  $language.set(lng);
+  reload();
+}

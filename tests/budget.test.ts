@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Transfer budget of the sign-in page (Foundation issue): at most 100 KiB gzip for everything it
+// loads. Needs a build: `npm run build` first. Home is measured and printed, not capped.
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const LOGIN_BUDGET = 100 * 1024;
+
+/**
+ * What a browser downloads to show a built page: the HTML, its stylesheets, its module scripts
+ * and their static imports (dynamic import() is loaded later, on demand, so it does not count),
+ * the islands that hydrate on load, and the fonts the loaded CSS declares. Each file is gzipped
+ * at level 9, the way the server compresses it.
+ */
+
+export interface PageWeight {
+  page: string;
+  files: { file: string; gzip: number }[];
+  total: number;
+}
+
+const BASE = '/admin/';
+
+export function pageWeight(distDir: string, htmlFile: string): PageWeight {
+  const seen = new Map<string, number>();
+  const add = (rel: string, bytes: Buffer) => {
+    if (!seen.has(rel)) seen.set(rel, gzipSync(bytes, { level: 9 }).length);
+  };
+  const htmlPath = join(distDir, htmlFile);
+  const html = readFileSync(htmlPath, 'utf8');
+  add(htmlFile, Buffer.from(html));
+
+  const toRel = (url: string, from = '/'): string | null => {
+    if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return null;
+    const abs = url.startsWith('/') ? url : posix.join(posix.dirname(from), url);
+    return abs.startsWith(BASE) ? abs.slice(BASE.length) : abs.replace(/^\/+/, '');
+  };
+
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="stylesheet"/.test(tag)) styles.add(href);
+    if (/\brel="modulepreload"/.test(tag)) scripts.add(href);
+  }
+  // Islands: client:load and client:idle/visible all fetch their component and renderer.
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = new RegExp(`\\b${attr}="([^"]+)"`).exec(m[0])?.[1];
+      if (url) scripts.add(url);
+    }
+  }
+
+  const visitJs = (url: string) => {
+    const rel = toRel(url);
+    if (!rel || seen.has(rel)) return;
+    const file = join(distDir, rel);
+    if (!existsSync(file)) throw new Error(`${htmlFile} refers to missing ${url}`);
+    const code = readFileSync(file);
+    add(rel, code);
+    const text = code.toString('utf8');
+    // Static imports only: `import x from "./a.js"`, `import"./a.js"`, `export … from "./a.js"`.
+    for (const m of text.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+      visitJs(posix.join(posix.dirname('/' + BASE.slice(1) + rel), m[1]!));
+    }
+  };
+  const visitCss = (url: string) => {
+    const rel = toRel(url);
+    if (!rel || seen.has(rel)) return;
+    const css = readFileSync(join(distDir, rel));
+    add(rel, css);
+    scanCss(css.toString('utf8'), '/' + BASE.slice(1) + rel);
+  };
+  const scanCss = (css: string, from: string) => {
+    for (const m of css.matchAll(/@import\s+(?:url\()?["']?([^"')\s]+)/g)) visitCss(posix.join(posix.dirname(from), m[1]!));
+    // Each @font-face costs its first (preferred) source.
+    for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const src = /url\(["']?([^"')]+)["']?\)/.exec(face[1]!)?.[1];
+      if (!src) continue;
+      const rel = toRel(src.split(/[?#]/)[0]!, from);
+      if (rel && !seen.has(rel) && existsSync(join(distDir, rel))) add(rel, readFileSync(join(distDir, rel)));
+    }
+  };
+
+  for (const s of scripts) visitJs(s);
+  for (const s of styles) visitCss(s);
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) scanCss(m[1]!, `${BASE}${dirname(htmlFile)}/`);
+
+  const files = [...seen].map(([file, gzip]) => ({ file, gzip })).sort((a, b) => b.gzip - a.gzip);
+  return { page: htmlFile, files, total: files.reduce((s, f) => s + f.gzip, 0) };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function describeWeight(w: PageWeight): string {
+  return [`${w.page}: ${kib(w.total)} gzip in ${w.files.length} files`, ...w.files.map((f) => `  ${kib(f.gzip).padStart(10)}  ${f.file}`)].join('\n');
+}
+
+describe('page weight (gzip -9, after npm run build)', () => {
+  const built = existsSync(join(DIST, 'login/index.html'));
+
+  it('has a build to measure', () => {
+    expect(built, 'dist/ is missing: run `npm run build` before the console tests').toBe(true);
+  });
+
+  it.runIf(built)('sign-in page transfers at most 100 KiB', () => {
+    const w = pageWeight(DIST, 'login/index.html');
+    console.log(describeWeight(w));
+    expect(w.files.some((f) => f.file.endsWith('.css'))).toBe(true);
+    expect(w.files.some((f) => f.file.endsWith('.js'))).toBe(true);
+    // No web font on the sign-in page (system fonts, inline SVG icons).
+    expect(w.files.filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f.file))).toEqual([]);
+    expect(w.total).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it.runIf(built)('Home is measured', () => {
+    const w = pageWeight(DIST, 'index/index.html');
+    console.log(describeWeight(w));
+    expect(w.total).toBeGreaterThan(0);
+  });
+});
