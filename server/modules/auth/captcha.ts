@@ -21,8 +21,8 @@ export interface CaptchaImage {
  * it) under a random uuid the client sends back with its answer.
  */
 export async function issueCaptcha(db: DbOrTx, now = new Date()): Promise<CaptchaImage> {
-  // Characters that read alike (0/o, 1/l/i) are left out: the check ignores case, not shape.
-  const c = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40 });
+  // Characters that read alike (0/o, 1/l/i, a/q/g/9) are left out: the check ignores case, not shape.
+  const c = svgCaptcha.create({ size: 4, noise: 1, color: true, ignoreChars: '0oO1lIiaqg9', width: 120, height: 40 });
   const uuid = randomUUID();
   // Expired rows are cleared here rather than by a scheduler: issuing is the only way they pile up.
   await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, now));
