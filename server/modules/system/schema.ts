@@ -163,3 +163,41 @@ export const sysSeedState = pgTable('sys_seed_state', {
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+/** Password and login rules (spec §3 Security config); at most one row is enabled at a time. */
+export const sysSecurityConfig = pgTable('sys_security_config', {
+  configId: bigint('config_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  /** dict EnableOrDisable: 0 enabled (the active one), 1 disabled */
+  status: varchar('status', { length: 1 }).notNull().default('1'),
+  passwordLenMin: integer('password_len_min').notNull().default(6),
+  passwordLenMax: integer('password_len_max').notNull().default(20),
+  /** dict SecurityPasswordRule */
+  passwordRule: varchar('password_rule', { length: 40 }).notNull().default('NONE'),
+  /** dict SecurityPasswordSensitive values the password may not contain */
+  passwordSensitive: jsonb('password_sensitive').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** one weak password per line */
+  weakPasswords: text('weak_passwords').notNull().default(''),
+  /** 0 = never expires; at most 100 days (spec §9) */
+  passwordExpireSeconds: integer('password_expire_seconds').notNull().default(0),
+  /** 0 = unlimited */
+  passwordRetryLimit: integer('password_retry_limit').notNull().default(0),
+  /** dict SecurityPasswordRetryStrategy: NONE, DISABLE, LOCK */
+  passwordRetryStrategy: varchar('password_retry_strategy', { length: 20 }).notNull().default('NONE'),
+  /** at most 365 days (spec §9) */
+  passwordRetryLockSeconds: integer('password_retry_lock_seconds').notNull().default(0),
+  forceModifyPwdAfterAdd: varchar('force_modify_pwd_after_add', { length: 1 }).notNull().default('N'),
+  forceModifyPwdAfterReset: varchar('force_modify_pwd_after_reset', { length: 1 }).notNull().default('N'),
+  ...audit,
+});
+
+export const sysNotice = pgTable('sys_notice', {
+  noticeId: bigint('notice_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  noticeTitle: varchar('notice_title', { length: 100 }).notNull(),
+  /** dict NoticeType */
+  noticeType: varchar('notice_type', { length: 10 }).notNull().default('1'),
+  /** rich text (HTML), sanitised on save */
+  noticeContent: text('notice_content').notNull().default(''),
+  /** dict NoticeStatus: 0 normal, 1 closed */
+  status: varchar('status', { length: 1 }).notNull().default('0'),
+  ...audit,
+});
