@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { normalizeLocale } from '../src/lib/i18n/locales.ts';
 import { toFieldIssues } from '../src/lib/validators/issues.ts';
@@ -48,6 +49,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   await app.register(compress, { global: true, threshold: 1024 });
   // Exports post their filters form-encoded (ChestnutCMS download convention).
   await app.register(formbody);
+  // Uploads (/common/upload, avatar): each route sets its own size limit when it reads the file.
+  await app.register(multipart, { limits: { files: 1, fields: 20, parts: 30 } });
 
   const modules = opts.modules ?? allModules;
   const routes = modules.flatMap((m) => m.routes);
@@ -60,7 +63,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   }, { prefix: API_PREFIX });
 
   await serveConsole(app, config.consoleDir);
-  for (const m of modules) await m.start?.(app);
+  for (const m of modules) await m.start?.(app, services);
 
   return {
     app,
@@ -95,6 +98,8 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
       const isWrite = route.method !== 'GET';
       let body: unknown = req.body;
       try {
+        // IP rules apply to every API call, sign-in included (spec §3 IP rule).
+        if (await services.ipGuard.blocked(req.ip)) throw new AppError('iprule.blocked', { ip: req.ip }, ReplyCode.FORBIDDEN);
         const token = bearer(req);
         actor = token ? await resolveActor(services.db, token) : null;
         if (route.perm !== 'public') {

@@ -120,6 +120,18 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(w.total).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
+  it.runIf(built)('a typical list page is measured next to the sign-in page, without the editor or Monaco', () => {
+    const login = pageWeight(DIST, 'login/index.html');
+    const list = pageWeight(DIST, 'system/post/index.html');
+    console.log(describeWeight(list));
+    console.log(`sign-in page: ${kib(login.total)} gzip; list page /admin/system/post: ${kib(list.total)} gzip`);
+    // Quill, PrimeReact's Editor and Monaco are loaded lazily by the pages that use them.
+    const eager = list.files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
+    expect(list.files.filter((f) => /quill|monaco|RichEditorImpl|editor\.main/i.test(f.file))).toEqual([]);
+    expect(eager).not.toMatch(/quilljs\.com|Quill\.register|monaco-editor/);
+    expect(list.total).toBeGreaterThan(login.total);
+  });
+
   it.runIf(built)('Home is measured', () => {
     const w = pageWeight(DIST, 'index/index.html');
     console.log(describeWeight(w));

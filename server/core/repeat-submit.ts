@@ -20,4 +20,14 @@ export class RepeatSubmitGuard {
     this.seen.set(key, now);
     return false;
   }
+
+  /** Entries still inside the window (for the cache monitor). */
+  entries(now = Date.now()): [string, number][] {
+    return [...this.seen].filter(([, at]) => now - at < this.windowMs);
+  }
+
+  clear(key?: string) {
+    if (key === undefined) this.seen.clear();
+    else this.seen.delete(key);
+  }
 }

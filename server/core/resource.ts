@@ -29,10 +29,14 @@ export interface ResourceHooks {
   beforeSave?(ctx: Ctx, values: Row, mode: 'create' | 'update', tx: Tx, existing?: Row): Promise<void> | void;
   /** Follow-up writes in the same transaction (e.g. link tables). */
   afterSave?(ctx: Ctx, row: Row, body: Row, mode: 'create' | 'update', tx: Tx): Promise<void> | void;
+  /** After the write committed: refresh caches that read outside the transaction. */
+  afterCommit?(ctx: Ctx, mode: 'create' | 'update' | 'remove'): Promise<void> | void;
   /** Refuse or prepare a delete (e.g. built-in rows). */
   beforeRemove?(ctx: Ctx, rows: Row[], tx: Tx): Promise<void> | void;
   /** Shape a row for replies (list, detail, export). */
   present?(row: Row, ctx: Ctx): Row | Promise<Row>;
+  /** Replaces the default condition of a declared filter (e.g. a department "and below"). */
+  filters?: Record<string, (value: string) => SQL | undefined>;
   /** Extra filters for the list, from query parameters the definition does not declare. */
   listFilter?(ctx: Ctx, query: Row): SQL | undefined | Promise<SQL | undefined>;
 }
@@ -89,6 +93,11 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       }
       const value = typeof q[name] === 'string' ? (q[name] as string).trim() : '';
       if (!value) continue;
+      const custom = hooks.filters?.[name];
+      if (custom) {
+        conds.push(custom(value));
+        continue;
+      }
       conds.push(f.filter === 'like' ? ilike(col, likePattern(value)) : eq(col, f.kind === 'number' || f.kind === 'id' ? Number(value) : value));
     }
     conds.push(await hooks.listFilter?.(ctx, q));
@@ -167,6 +176,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
           await hooks.afterSave?.(c, inserted as Row, body, 'create', tx);
           return inserted as Row;
         });
+        await hooks.afterCommit?.(c, 'create');
         return { [def.id]: row[def.id] };
       },
     }));
@@ -192,6 +202,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
           const [updated] = await tx.update(table).set(values as never).where(eq(idCol!, id)).returning();
           await hooks.afterSave?.(c, updated as Row, body, 'update', tx);
         });
+        await hooks.afterCommit?.(c, 'update');
         return undefined;
       },
     }));
@@ -214,6 +225,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
           await hooks.beforeRemove?.(c, rows, tx);
           await tx.delete(table).where(inArray(idCol!, ids));
         });
+        await hooks.afterCommit?.(c, 'remove');
         return undefined;
       },
     }));

@@ -67,6 +67,6 @@ export const RAW = Symbol('raw-reply');
 export interface ServerModule {
   name: string;
   routes: AnyRoute[];
-  /** optional startup work (e.g. schedulers), after migrations and seed */
-  start?(app: FastifyInstance): Promise<void> | void;
+  /** optional startup work (e.g. schedulers, routes outside /prod-api), after migrations and seed */
+  start?(app: FastifyInstance, services: Services): Promise<void> | void;
 }

@@ -3,11 +3,18 @@ import type { Database } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ServerI18n } from './i18n.ts';
 import { RepeatSubmitGuard } from './repeat-submit.ts';
+import { IpGuard } from '../modules/system/ip-guard.ts';
+import { CacheRegistry } from './caches.ts';
+import { AsyncTaskManager } from './async-tasks.ts';
 import { sysConfig, sysI18nDict } from '../modules/system/schema.ts';
 
 /** What the whole server shares; handed to every route through its context. */
 export class Services {
   readonly repeatGuard = new RepeatSubmitGuard();
+  readonly ipGuard: IpGuard;
+  readonly caches = new CacheRegistry();
+  readonly tasks = new AsyncTaskManager();
+  private dbTexts: { langTag: string; langKey: string; langValue: string }[] = [];
   readonly database: Database;
   readonly config: ServerConfig;
   readonly i18n: ServerI18n;
@@ -15,6 +22,33 @@ export class Services {
     this.database = database;
     this.config = config;
     this.i18n = i18n;
+    this.ipGuard = new IpGuard(database.db);
+    this.registerCaches();
+  }
+
+  private registerCaches() {
+    const textKey = (r: { langTag: string; langKey: string }) => `${r.langTag}:${r.langKey}`;
+    this.caches.register({
+      name: 'i18n',
+      describe: 'cache.i18n',
+      keys: () => this.dbTexts.map(textKey),
+      value: (key) => this.dbTexts.find((r) => textKey(r) === key)?.langValue,
+      clear: () => this.reloadDbTexts(),
+    });
+    this.caches.register({
+      name: 'ipRules',
+      describe: 'cache.ipRules',
+      keys: () => this.ipGuard.snapshot().map((r) => `${r.type} ${r.ip}`),
+      value: (key) => this.ipGuard.snapshot().find((r) => `${r.type} ${r.ip}` === key),
+      clear: () => this.ipGuard.invalidate(),
+    });
+    this.caches.register({
+      name: 'repeatSubmit',
+      describe: 'cache.repeatSubmit',
+      keys: () => this.repeatGuard.entries().map(([k]) => k),
+      value: (key) => new Date(this.repeatGuard.entries().find(([k]) => k === key)?.[1] ?? 0),
+      clear: (key) => this.repeatGuard.clear(key),
+    });
   }
 
   get db() {
@@ -37,5 +71,6 @@ export class Services {
   async reloadDbTexts(): Promise<void> {
     const rows = await this.db.select({ langTag: sysI18nDict.langTag, langKey: sysI18nDict.langKey, langValue: sysI18nDict.langValue }).from(sysI18nDict);
     this.i18n.loadDbTexts(rows);
+    this.dbTexts = rows;
   }
 }

@@ -15,6 +15,8 @@ describe('spec constants', () => {
     expect(C.RESET_PASSWORD_PATH).toBe('/admin/user/profile?tab=resetPwd');
     expect([...C.PUBLIC_ROUTES]).toEqual(['/login', '/register', '/404', '/401', '/auth-redirect', '/bind']);
     expect([...C.PUBLIC_ROUTE_PREFIXES]).toEqual(['/redirect/']);
+    expect(C.REDIRECT_PATH).toBe('/admin/redirect');
+    expect(C.DASHBOARD_ROUTE).toBe('/index');
   });
 
   it('requests and messages (§5, §7, §8)', () => {
@@ -30,6 +32,8 @@ describe('spec constants', () => {
     expect(C.STORAGE_KEYS.currentSite).toBe('CurrentSite');
     expect(C.STORAGE_KEYS.publishFlag).toBe('publish_flag');
     expect(C.STORAGE_KEYS.layoutSetting).toBe('layout-setting');
+    expect(C.STORAGE_KEYS.sidebarStatus).toBe('sidebarStatus');
+    expect(C.STORAGE_KEYS.size).toBe('size');
   });
 
   it('roles and permissions (§5, §6)', () => {
@@ -59,6 +63,10 @@ describe('spec constants', () => {
     expect(C.DEFAULT_THEME_COLOR).toBe('#409EFF');
     expect([...C.CONTROL_SIZES]).toEqual(['default', 'medium', 'small', 'mini']);
     expect(C.DEFAULT_CONTROL_SIZE).toBe('medium');
+    expect(C.THEME_COLORS[0]).toBe('#409EFF');
+    expect(C.CMS_MODULE_CONFIG_KEY).toBe('CMSModuleEnable');
+    expect(C.DOCS_LINK_CONFIG_KEY).toBe('castanea.link.docs');
+    expect(C.SOURCE_LINK_CONFIG_KEY).toBe('castanea.link.source');
     expect(C.DEFAULT_LAYOUT_SETTINGS).toEqual({
       sideTheme: 'theme-dark',
       showSettings: false,
@@ -89,6 +97,14 @@ describe('spec constants', () => {
     expect(C.CRON_PREVIEW_COUNT).toBe(5);
     expect(C.WATERMARK_MIN_RATIO).toBe(20);
     expect(C.WATERMARK_DEFAULT_OPACITY).toBe(1);
+  });
+
+  it('downloads and uploads (§7)', () => {
+    expect(C.UPLOAD_URL).toBe('/common/upload');
+    expect(C.UPLOAD_FIELD).toBe('file');
+    expect(C.DOWNLOAD_URL).toBe('/common/download');
+    expect(C.DOWNLOAD_FILENAME_HEADER).toBe('download-filename');
+    expect(C.EXPORT_HEADER).toBe('cc-export');
   });
 
   it('shared constants agree (§9)', () => {

@@ -17,6 +17,10 @@ export const FORBIDDEN_PATH = `${BASE_PATH}401`;
 /** Account center; `?tab=resetPwd` opens the password tab (forced password change). */
 export const PROFILE_PATH = `${BASE_PATH}user/profile`;
 export const RESET_PASSWORD_PATH = `${PROFILE_PATH}?tab=resetPwd`;
+/** Refreshing a page goes through this plus the full path (§2). */
+export const REDIRECT_PATH = `${BASE_PATH}redirect`;
+/** The Home route (the Dashboard), affixed in the tab bar (§2). */
+export const DASHBOARD_ROUTE = '/index';
 /** Routes reachable without a token (§2), relative to the base; `redirect/…` matches as a prefix. */
 export const PUBLIC_ROUTES = ['/login', '/register', '/404', '/401', '/auth-redirect', '/bind'] as const;
 export const PUBLIC_ROUTE_PREFIXES = ['/redirect/'] as const;
@@ -49,6 +53,12 @@ export const STORAGE_KEYS = {
   /** Sidebar state and control size are stored locally (§9). */
   sidebarStatus: 'sidebarStatus',
   size: 'size',
+  /** Visited tabs survive a reload of the browser tab (sessionStorage). */
+  visitedTabs: 'castanea.tabs',
+  /** The last /getRouters reply, so a reload draws the sidebar before the call returns (sessionStorage). */
+  routersCache: 'castanea.routers',
+  /** The recoloured theme rules for a non-default theme colour, applied before first paint. */
+  themeStyles: 'castanea.theme-css',
 } as const;
 /** Session storage key for messages that must survive a page change (e.g. "registered, please sign in"). */
 export const FLASH_STORAGE_KEY = 'castanea.flash';
@@ -81,6 +91,10 @@ export const TITLE_TOOLTIP_MIN_CHARS = 5;
 /** Embedded page frame: window height minus this. */
 export const IFRAME_HEIGHT_OFFSET_PX = 94.5;
 export const DEFAULT_THEME_COLOR = '#409EFF';
+/** Predefined theme colours of the settings drawer (the original console's picker). */
+export const THEME_COLORS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+/** Collapsed sidebar: icons only. */
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 54;
 export const CONTROL_SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type ControlSize = (typeof CONTROL_SIZES)[number];
 export const DEFAULT_CONTROL_SIZE: ControlSize = 'medium';
@@ -102,6 +116,12 @@ export const DEFAULT_LAYOUT_SETTINGS = {
 export const MENU_SEARCH_THRESHOLD = 0.4;
 export const MENU_SEARCH_TITLE_WEIGHT = 0.7;
 export const MENU_SEARCH_PATH_WEIGHT = 0.3;
+
+// §4: navbar configs
+/** The site picker and publish indicator show only when this config is the string 'true'. */
+export const CMS_MODULE_CONFIG_KEY = 'CMSModuleEnable';
+export const DOCS_LINK_CONFIG_KEY = 'castanea.link.docs';
+export const SOURCE_LINK_CONFIG_KEY = 'castanea.link.source';
 
 // §4: publishing indicator
 export const PUBLISH_FLAG_CHECK_MS = 2000;
@@ -127,3 +147,13 @@ export const WATERMARK_DEFAULT_OPACITY = 1;
 export const REDIRECTING_ATTRIBUTE = 'data-redirecting';
 /** The stored language is not zh-CN and is still being applied: hide the zh-CN prerender. */
 export const I18N_PENDING_ATTRIBUTE = 'data-i18n-pending';
+
+// §7: downloads and uploads
+/** Upload endpoint: multipart field `file`, answers data.fileName. */
+export const UPLOAD_URL = '/common/upload';
+export const UPLOAD_FIELD = 'file';
+/** Download by server path: GET ?path=, the name in the download-filename header. */
+export const DOWNLOAD_URL = '/common/download';
+export const DOWNLOAD_FILENAME_HEADER = 'download-filename';
+/** Header that turns a POST on a list path into a spreadsheet export. */
+export const EXPORT_HEADER = 'cc-export';

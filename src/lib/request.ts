@@ -38,6 +38,8 @@ export interface RequestConfig {
   responseType?: 'json' | 'blob' | 'text' | 'arrayBuffer';
   /** false: a 401 rejects without offering to sign in again (for callers that handle it). */
   relogin?: boolean;
+  /** true: failures reject without a message (probes such as the navbar's optional CMS calls). */
+  quiet?: boolean;
 }
 
 export type FailureKind = 'code' | 'unauthorized' | 'repeat' | 'network' | 'timeout' | 'http';
@@ -104,17 +106,17 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
     reply = await $fetch(url, options);
   } catch (error) {
     const failure = describeFailure(error);
-    message.error(failure.text);
+    if (!config.quiet) message.error(failure.text);
     throw new RequestError(failure.kind, failure.text, { status: failure.status, cause: error });
   }
 
   // Binary replies carry no envelope.
   if (config.responseType && config.responseType !== 'json') return reply as Envelope<T>;
-  return unwrap<T>(reply, config.relogin !== false);
+  return unwrap<T>(reply, config.relogin !== false, config.quiet === true);
 }
 
 /** Applies the code rules of spec §8 to a parsed reply. */
-function unwrap<T>(reply: unknown, relogin: boolean): Envelope<T> {
+function unwrap<T>(reply: unknown, relogin: boolean, quiet = false): Envelope<T> {
   const body = (reply && typeof reply === 'object' ? reply : {}) as Partial<Envelope<T>>;
   const code = Number(body.code ?? 200) || 200;
   const codes = requestNs.t;
@@ -126,6 +128,7 @@ function unwrap<T>(reply: unknown, relogin: boolean): Envelope<T> {
     if (relogin) offerRelogin();
     throw new RequestError('unauthorized', requestNs.t('invalidSession'), { code });
   }
+  if (quiet) throw new RequestError('code', text, { code });
   if (code === 500) {
     message.error(text);
     throw new RequestError('code', text, { code });

@@ -91,7 +91,9 @@ describe('sign-in and Home', () => {
     await h.page.getByTestId('password-demand').waitFor();
     // The modal blocks the page by design; log out through the header underneath it.
     await h.page.evaluate(() => document.querySelectorAll<HTMLElement>('.p-dialog-mask').forEach((m) => (m.style.display = 'none')));
-    await h.page.click('.shell-logout');
+    // Logout sits in the shell's user menu.
+    await h.page.click('[data-testid=shell-user]');
+    await h.page.click('.shell-logout .p-menuitem-link');
     await h.page.getByText(shellZhCN.logout.message).waitFor();
     await h.page.getByRole('button', { name: '是' }).click();
     await h.page.waitForURL('**/admin/login?redirect=%2Fadmin%2Findex');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
-import { sysConfig, sysMenu, sysUser } from '../system/schema.ts';
+import { sysConfig, sysMenu, sysSecurityConfig, sysUser } from '../system/schema.ts';
 import { sysLogininfor } from '../monitor/schema.ts';
 import { sysSession } from './schema.ts';
 import { createUser, ensureRole, grantPermission } from './test-fixtures.ts';
@@ -231,5 +231,17 @@ describe('GET /getRouters', () => {
     // Whatever the editor keeps, no directory comes back empty.
     expect(editorTree.data.length).toBeGreaterThan(0);
     for (const r of editorTree.data) expect(r.children?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('getInfo tells the console when a password has expired', () => {
+  it('reports isPasswordExpired once the enabled security config says so', async () => {
+    const u = await createUser(ts.database.db, 'stale_pw', { password: 'Stale1234' });
+    const token = (await ts.api('POST', '/login', { body: { username: 'stale_pw', password: 'Stale1234' } })).data as string;
+    expect((await ts.api('GET', '/getInfo', { token })).data.user.isPasswordExpired).toBe(false);
+    await ts.database.db.insert(sysSecurityConfig).values({ status: '0', passwordExpireSeconds: 86400 });
+    await ts.database.db.update(sysUser).set({ passwordModifyTime: new Date(Date.now() - 2 * 86400_000) }).where(eq(sysUser.userId, u.userId));
+    expect((await ts.api('GET', '/getInfo', { token })).data.user.isPasswordExpired).toBe(true);
+    await ts.database.db.delete(sysSecurityConfig).where(eq(sysSecurityConfig.status, '0'));
   });
 });

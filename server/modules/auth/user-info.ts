@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { securityCheck } from '../system/security.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
 import { unauthorized } from '../../core/errors.ts';
@@ -79,8 +80,10 @@ export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo
 export async function getInfo(db: DbOrTx, actor: Actor) {
   const user = await loadUserInfo(db, actor.userId);
   const isAdmin = actor.roles.includes(ADMIN_ROLE) || actor.permissions.has(ALL_PERMISSIONS);
+  // The console demands a change (undismissable) when the password is forced or has expired.
+  const { isPasswordExpired } = await securityCheck(db, actor);
   return {
-    user,
+    user: { ...user, isPasswordExpired },
     roles: actor.roles.length ? [...actor.roles] : ['ROLE_DEFAULT'],
     permissions: isAdmin ? [ALL_PERMISSIONS] : [...actor.permissions].sort(),
   };

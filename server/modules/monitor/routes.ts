@@ -1,27 +1,24 @@
-import { defineRoute, type ServerModule } from '../../core/route.ts';
-import { listLoginLogs, loginLogQuery } from './loginlog.ts';
-import { listOperLogs, operLogQuery } from './operlog-list.ts';
+import type { ServerModule } from '../../core/route.ts';
+import { logininforResource } from '../../../src/lib/resources/monitor/logininfor.ts';
+import { operlogResource } from '../../../src/lib/resources/monitor/operlog.ts';
+import { logRoutes } from './log-routes.ts';
+import { sysLogininfor, sysOperLog } from './schema.ts';
 
-// Permission keys match the seeded menus (Monitor → Login log / Operation log).
-export const LOGININFOR_VIEW = 'monitor:logininfor:view';
-export const OPERLOG_VIEW = 'monitor:operlog:view';
+// Permission keys match the seeded menus (System → Login log / Operation log).
+export const LOGININFOR_VIEW = logininforResource.perms.view;
+export const OPERLOG_VIEW = operlogResource.perms.view;
+
+// Titles are message keys (oplog.profile); routes without one log their URL, which must not be
+// handed to the translator (its ':' and '/' would be read as namespace and key separators).
+const MESSAGE_KEY = /^[A-Za-z]\w*(\.\w+)+$/;
 
 export const monitorModule: ServerModule = {
   name: 'monitor',
   routes: [
-    defineRoute({
-      method: 'GET',
-      url: '/monitor/logininfor/list',
-      perm: LOGININFOR_VIEW,
-      query: loginLogQuery,
-      handler: ({ db, query }) => listLoginLogs(db, query),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/monitor/operlog/list',
-      perm: OPERLOG_VIEW,
-      query: operLogQuery,
-      handler: ({ db, query, t }) => listOperLogs(db, query, t),
+    ...logRoutes(logininforResource, sysLogininfor, 'monitor:logininfor:clean'),
+    ...logRoutes(operlogResource, sysOperLog, 'monitor:operlog:clean', {
+      // Titles in the reader's language (list, detail and export alike).
+      present: (row, ctx) => (typeof row.title === 'string' && MESSAGE_KEY.test(row.title) ? { ...row, title: ctx.t(row.title) } : row),
     }),
   ],
 };

@@ -5,6 +5,9 @@ import { ReplyCode } from '../../core/errors.ts';
 import { profileBody, updatePasswordBody } from '../../../src/lib/validators/profile.ts';
 import { getProfile, updatePassword, updateProfile } from './profile.ts';
 import { dictDataByType } from './lookups.ts';
+import { updateAvatar } from './profile-avatar.ts';
+import { getPreferences, savePreferences } from './preference.ts';
+import { preferencesBody } from '../../../src/lib/validators/preference.ts';
 
 // What any signed-in user may read or change about themselves, plus the two look-ups every
 // screen needs (a config value, a dictionary); none needs a menu permission.
@@ -32,6 +35,29 @@ export const selfServiceModule: ServerModule = {
       body: updatePasswordBody,
       log: { title: 'oplog.password', type: 'UPDATE' },
       handler: ({ db, actor, body }) => updatePassword(db, actor!, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/system/user/profile/avatar',
+      perm: 'login',
+      // multipart: the repeat guard compares bodies, which a file stream has none of
+      allowRepeat: true,
+      log: { title: 'oplog.avatar', type: 'UPDATE' },
+      handler: ({ services, actor, req }) => updateAvatar(services, actor!, req),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/system/user/preference',
+      perm: 'login',
+      handler: ({ db, actor }) => getPreferences(db, actor!),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/system/user/preference',
+      perm: 'login',
+      body: preferencesBody,
+      log: { title: 'oplog.preference', type: 'UPDATE' },
+      handler: ({ db, actor, body }) => savePreferences(db, actor!, body),
     }),
     defineRoute({
       method: 'GET',

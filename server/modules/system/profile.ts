@@ -6,7 +6,9 @@ import type { ProfileBody, UpdatePasswordBody } from '../../../src/lib/validator
 import { loadUserInfo } from '../auth/user-info.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
+import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
 import { sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
+import { activeSecurity } from './security.ts';
 
 /** The account center: the user's own record plus the names of their roles and posts. */
 export async function getProfile(db: Db, actor: Actor) {
@@ -54,9 +56,15 @@ export async function updateProfile(db: Db, actor: Actor, body: ProfileBody) {
  * (first login, reset) and signs out the user's other sessions, which may be the reason for the change.
  */
 export async function updatePassword(db: Db, actor: Actor, body: UpdatePasswordBody) {
-  const [u] = await db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, actor.userId));
+  const [u] = await db
+    .select({ password: sysUser.password, userName: sysUser.userName, nickName: sysUser.nickName, realName: sysUser.realName, email: sysUser.email, phoneNumber: sysUser.phoneNumber })
+    .from(sysUser)
+    .where(eq(sysUser.userId, actor.userId));
   if (!u || !(await verifyPassword(body.oldPassword, u.password))) throw fail('profile.oldPasswordWrong');
   if (body.newPassword === body.oldPassword) throw fail('profile.samePassword');
+  // The same check the account center ran before sending (shared module), against the enabled config.
+  const issue = checkPassword(body.newPassword, await activeSecurity(db), u);
+  if (issue) throw fail(`validation:${issue.key}`, issue.params);
   const password = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     const now = new Date();

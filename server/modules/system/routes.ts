@@ -1,8 +1,9 @@
 import type { ServerModule } from '../../core/route.ts';
+import { configRoutes } from './config.ts';
 import { postRoutes } from './post.ts';
 
 /** System administration resources, each generated from its shared definition. */
 export const systemModule: ServerModule = {
   name: 'system',
-  routes: [...postRoutes],
+  routes: [...postRoutes, ...configRoutes],
 };

@@ -201,3 +201,13 @@ export const sysNotice = pgTable('sys_notice', {
   status: varchar('status', { length: 1 }).notNull().default('0'),
   ...audit,
 });
+
+/** IP rules (spec §3): a single address or a CIDR block, allowed or denied, until an optional expiry. */
+export const sysIpRule = pgTable('sys_ip_rule', {
+  ruleId: bigint('rule_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  /** ALLOW or DENY */
+  type: varchar('type', { length: 10 }).notNull(),
+  expireTime: timestamp('expire_time', { withTimezone: true }),
+  ...audit,
+});

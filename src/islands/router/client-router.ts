@@ -1,57 +1,99 @@
-import { BASE_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH } from '../../lib/constants.ts';
+import { FORBIDDEN_PATH, IFRAME_HEIGHT_OFFSET_PX, NOT_FOUND_PATH } from '../../lib/constants.ts';
 import { loginUrlFor, redirectRouteTarget } from '../../lib/access/redirect.ts';
 import { componentRoutes, patternRoutes } from '../../lib/routes/registry.ts';
-import { flattenRoutes, registryIsEmpty, resolveRoute } from '../../lib/routes/match.ts';
-import { fetchRouters } from '../../lib/routes/api.ts';
-import type { RoutePageProps } from '../../lib/routes/types.ts';
+import { flattenRoutes, resolveRoute } from '../../lib/routes/match.ts';
+import { routePath } from '../../lib/routes/navigation.ts';
+import type { RoutePageProps, RouteModule } from '../../lib/routes/types.ts';
 import { $permissions, $roles, clearSession, loadUserInfo } from '../../stores/session.ts';
+import { $pages, findPage, loadRoutes } from '../../stores/routes.ts';
 import { flash } from '../../stores/notify.ts';
+import { reportDynamicPage } from '../shell/boot.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import { pageTitle } from '../../lib/i18n/page-title.ts';
+import type { Root } from 'react-dom/client';
+
+export { routePath };
 
 const registry = { components: componentRoutes, patterns: patternRoutes };
-
-/** The route path under the console base: /admin/system/user/ → /system/user */
-export function routePath(pathname: string): string {
-  const inside = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname.replace(/^\/+/, '');
-  return `/${inside}`.replace(/(.)\/+$/, '$1');
-}
+const started = new WeakSet<HTMLElement>();
+let root: Root | null = null;
 
 /**
- * The page the server returns for every /admin/* path it has no file for (app-router.astro):
- * /redirect/<path> goes on to <path> (spec §2, used to refresh a page); a path a registered screen
- * handles is rendered here; anything else goes to 404.
+ * The page the server returns for every /admin/* path it has no file for. It runs on every
+ * arrival of that page, first load or client-side swap: /redirect/<path> goes on to <path>
+ * (spec §2, refreshing a page), a permitted route renders in the outlet, a gated one without the
+ * permission goes to 401, anything else to 404.
  */
-export async function startClientRouter(outlet: HTMLElement): Promise<void> {
+export function startClientRouter(): void {
+  const run = () => {
+    const outlet = document.getElementById('route-outlet');
+    if (!outlet || started.has(outlet)) return;
+    started.add(outlet);
+    void render(outlet);
+  };
+  document.addEventListener('astro:page-load', run);
+  document.addEventListener('astro:before-swap', () => {
+    root?.unmount();
+    root = null;
+  });
+  run();
+}
+
+async function render(outlet: HTMLElement): Promise<void> {
   const target = redirectRouteTarget(location.pathname, location.search);
   if (target) {
-    location.replace(target + location.hash);
-    return;
-  }
-  // Nothing registered yet: no need to ask the server which routes exist.
-  if (registryIsEmpty(registry)) {
-    location.replace(NOT_FOUND_PATH);
+    // Inside the shell: swap back to the page, so only its content reloads.
+    const { navigate } = await import('astro:transitions/client');
+    void navigate(target + location.hash, { history: 'replace' });
     return;
   }
   const path = routePath(location.pathname);
   let routes;
   try {
-    [, routes] = await Promise.all([loadUserInfo(), fetchRouters()]);
+    [, routes] = await Promise.all([loadUserInfo(), loadRoutes()]);
   } catch (err) {
     clearSession();
     flash({ severity: 'error', summary: err instanceof Error ? err.message : String(err), kind: 'message' });
     location.replace(loginUrlFor(location.pathname + location.search));
     return;
   }
-  const found = resolveRoute(path, registry, flattenRoutes(routes), { permissions: $permissions.get(), roles: $roles.get() });
-  if (found.kind === 'none') return location.replace(NOT_FOUND_PATH);
-  if (found.kind === 'forbidden') return location.replace(FORBIDDEN_PATH);
+  const grants = { permissions: $permissions.get(), roles: $roles.get() };
+  const page = findPage($pages.get(), path);
+  let load: () => Promise<RouteModule>;
+  let title = page?.title ?? '';
+  let params: Record<string, string> = {};
+  let link: string | undefined;
 
-  const [{ createElement }, { createRoot }, page] = await Promise.all([import('react'), import('react-dom/client'), found.entry.load()]);
-  const props: RoutePageProps = {
-    path,
-    params: found.params,
-    query: new URLSearchParams(location.search),
-    title: found.kind === 'component' ? found.route.title : found.entry.title,
-  };
+  if (page?.link) {
+    link = page.link;
+    load = async () => ({ default: () => null });
+  } else {
+    const found = resolveRoute(path, registry, flattenRoutes(routes), grants);
+    if (found.kind === 'forbidden') return location.replace(FORBIDDEN_PATH);
+    if (found.kind === 'none') return location.replace(NOT_FOUND_PATH);
+    load = found.entry.load;
+    params = found.params;
+    if (found.kind === 'pattern' && found.entry.title) title = found.entry.title;
+  }
+
+  reportDynamicPage(title, link);
+  document.title = pageTitle(title);
+  if (link) {
+    const frame = document.createElement('iframe');
+    frame.className = 'route-frame';
+    frame.src = link;
+    frame.title = title || shell.t('route.frameTitle');
+    frame.style.height = `calc(100vh - ${IFRAME_HEIGHT_OFFSET_PX}px)`;
+    outlet.removeAttribute('aria-busy');
+    outlet.replaceChildren(frame);
+    return;
+  }
+
+  const [{ createElement }, { createRoot }, { PrimeReactProvider }, mod] = await Promise.all([import('react'), import('react-dom/client'), import('primereact/api'), load()]);
+  if (!outlet.isConnected) return;
+  const props: RoutePageProps = { path, params, query: new URLSearchParams(location.search), title };
+  outlet.removeAttribute('aria-busy');
   outlet.replaceChildren();
-  createRoot(outlet).render(createElement(page.default, props));
+  root = createRoot(outlet);
+  root.render(createElement(PrimeReactProvider, null, createElement(mod.default, props)));
 }

@@ -4,7 +4,9 @@ import { $passwordDemand } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { PROFILE_PATH, RESET_PASSWORD_PATH } from '../../lib/constants.ts';
+import { BASE_PATH, PROFILE_PATH, RESET_PASSWORD_PATH } from '../../lib/constants.ts';
+import { useStore } from '@nanostores/react';
+import { $current } from '../../stores/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 
 /**
@@ -14,11 +16,14 @@ import { Icon } from '../../components/Icon.tsx';
 export function PasswordDemandDialog() {
   const t = useT(shell);
   const demand = useHydratedStore($passwordDemand);
-  // The account center is where the password gets changed: the dialog must not cover it.
-  const onProfile = typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === PROFILE_PATH;
+  const current = useStore($current);
+  // The account center is where the password gets changed: the dialog must not cover it. The
+  // island persists across page swaps, so the path comes from the store, not from the first render.
+  const onProfile = current.path !== '/' ? `${BASE_PATH}${current.path.slice(1)}` === PROFILE_PATH : typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === PROFILE_PATH;
   return (
     <Dialog
-      visible={demand !== null && !onProfile}
+      // A computed store has no initial value for hydration: undefined must read as "no demand".
+      visible={Boolean(demand) && !onProfile}
       onHide={() => {
         /* cannot be dismissed */
       }}

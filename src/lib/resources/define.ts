@@ -28,6 +28,11 @@ export interface FieldDef {
   export?: boolean;
   /** Form default for a new record. */
   initial?: unknown;
+  /**
+   * Fixed choices when no dictionary exists for them (e.g. operation types): labels are console
+   * i18n keys. The server ignores them; the console shows a dropdown and the label.
+   */
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface ResourcePerms {
@@ -41,8 +46,10 @@ export interface ResourcePerms {
 export interface ResourceDef {
   /** stable identifier, also the export file name */
   name: string;
-  /** i18n key of the screen title (server message key for the operation log) */
+  /** Server message key naming the resource in the operation log (e.g. oplog.post). */
   title: string;
+  /** Console 'ns:key' of the screen title (the page heading and tab). */
+  titleKey?: string;
   /** API base path, ChestnutCMS style: GET {api}/list, GET {api}/{id}, POST/PUT/DELETE {api} */
   api: string;
   /** name of the id field */

@@ -20,8 +20,13 @@ const tree: ServerRoute[] = [
 ];
 
 describe('route registry', () => {
-  it('is empty in this issue (screens register as they are built)', () => {
-    expect(registryIsEmpty({ components: componentRoutes, patterns: patternRoutes })).toBe(true);
+  it('has the three permission-gated routes of spec §2 (screens register as they are built)', () => {
+    expect(registryIsEmpty({ components: componentRoutes, patterns: patternRoutes })).toBe(false);
+    expect(patternRoutes.map((p) => [p.path, p.permissions])).toEqual([
+      ['/system/role-auth/user/:roleId(\\d+)', ['system:role:edit']],
+      ['/system/dict-data/index/:dictId(\\d+)', ['system:dict:view']],
+      ['/tool/gen-edit/index/:tableId(\\d+)', ['tool:gen:edit']],
+    ]);
   });
 
   it('flattens nested routes to view components, skipping layouts and links', () => {
@@ -49,5 +54,14 @@ describe('route registry', () => {
     expect(resolveRoute('/system/dict-data/index/3', registry, flat, { permissions: ['system:dict:view'], roles: [] })).toMatchObject({ kind: 'pattern', params: { dictId: '3' } });
     expect(resolveRoute('/system/dict-data/index/3', registry, flat, { permissions: ['*'], roles: [] }).kind).toBe('pattern');
     expect(resolveRoute('/system/dict-data/index/3', registry, flat, { permissions: ['other'], roles: [] }).kind).toBe('forbidden');
+  });
+});
+
+describe('permission-gated routes without a screen yet', () => {
+  const registry = { components: {}, patterns: [{ path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'] }] };
+  it('refuse without the key, and are not there (404) with it', () => {
+    expect(resolveRoute('/system/dict-data/index/3', registry, [], { permissions: [], roles: [] }).kind).toBe('forbidden');
+    expect(resolveRoute('/system/dict-data/index/3', registry, [], { permissions: ['system:dict:view'], roles: [] }).kind).toBe('none');
+    expect(resolveRoute('/system/dict-data/index/x', registry, [], { permissions: ['*'], roles: [] }).kind).toBe('none');
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentEntry, PatternEntry, ServerRoute } from './types.ts';
+import type { RouteLoader, ComponentEntry, PatternEntry, ServerRoute } from './types.ts';
 import { hasAnyPermission, hasAnyRole } from '../auth/permission.ts';
 
 export interface FlatRoute {
@@ -53,7 +53,7 @@ export function compilePattern(pattern: string): (path: string) => Record<string
 
 export type Resolution =
   | { kind: 'component'; entry: ComponentEntry; route: FlatRoute; params: Record<string, string> }
-  | { kind: 'pattern'; entry: PatternEntry; params: Record<string, string> }
+  | { kind: 'pattern'; entry: PatternEntry & { load: RouteLoader }; params: Record<string, string> }
   | { kind: 'forbidden' }
   | { kind: 'none' };
 
@@ -71,7 +71,8 @@ export function resolveRoute(
       (!entry.permissions?.length && !entry.roles?.length) ||
       hasAnyPermission(grants.permissions, entry.permissions ?? []) ||
       hasAnyRole(grants.roles, entry.roles ?? []);
-    return allowed ? { kind: 'pattern', entry, params } : { kind: 'forbidden' };
+    if (!allowed) return { kind: 'forbidden' };
+    return entry.load ? { kind: 'pattern', entry: { ...entry, load: entry.load }, params } : { kind: 'none' };
   }
   const route = serverRoutes.find((r) => r.path === path);
   const entry = route && registry.components[route.component];

@@ -40,5 +40,6 @@ export interface PatternEntry {
   permissions?: string[];
   roles?: string[];
   title?: string;
-  load: RouteLoader;
+  /** absent until the screen exists: the path is then gated but leads to 404 */
+  load?: RouteLoader;
 }

@@ -12,6 +12,7 @@ import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users
 import { DEMO_SITE } from './site.ts';
 import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
 import { chunks, type SeedStep } from './runner.ts';
+import { securityConfigDefault } from './security.ts';
 
 const SEEDER = 'system';
 
@@ -133,4 +134,4 @@ const demoSite: SeedStep = {
  * Every step, in the order they run. Append new steps at the end; never edit what a shipped
  * step inserts in a way existing databases would need (they will not run it again).
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite];
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault];

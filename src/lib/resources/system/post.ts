@@ -6,6 +6,7 @@ import { code, optionalText, requiredText } from '../../validators/common.ts';
 export const postResource = defineResource({
   name: 'post',
   title: 'oplog.post',
+  titleKey: 'system:post.title',
   api: '/system/post',
   id: 'postId',
   perms: {

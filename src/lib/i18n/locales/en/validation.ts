@@ -12,4 +12,26 @@ export default {
   url: 'Please enter a valid URL',
   passwordMismatch: 'The two passwords were inconsistent',
   selectFirst: 'Select at least one record first',
+  unknownSetting: 'Unknown setting: {{keys}}',
+  passwordPolicy: {
+    length: 'The password must be between {{min}} and {{max}} characters',
+    chars: 'The password may contain only letters, digits and the special characters {{chars}}',
+    rule: {
+      LETTER_NUMBER: 'The password must contain both letters and digits',
+      UPPER_LOW_LETTER_NUMBER: 'The password must contain upper-case letters, lower-case letters and digits',
+      LETTER_NUMBER_SPECIAL: 'The password must contain letters, digits and a special character ({{chars}})',
+      UPPER_LOW_LETTER_NUMBER_SPECIAL: 'The password must contain upper-case letters, lower-case letters, digits and a special character ({{chars}})',
+    },
+    sensitive: {
+      ACCOUNT: 'The password must not contain your user name',
+      PHONE_NUMBER: 'The password must not contain your phone number',
+      EMAIL: 'The password must not contain your email address',
+      NICK_NAME: 'The password must not contain your nickname',
+      REAL_NAME: 'The password must not contain your real name',
+      BIRTHDAY: 'The password must not contain your birthday',
+    },
+    weak: 'This password is too common (it is on the weak-password list); choose another',
+  },
+  perms: 'Permission keys take the form module:resource:action (e.g. system:user:view), several separated by commas',
+  ip: 'Enter a valid IP address or CIDR block',
 };

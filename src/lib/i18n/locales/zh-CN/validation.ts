@@ -12,4 +12,26 @@ export default {
   url: '请输入正确的网址',
   passwordMismatch: '两次输入的密码不一致',
   selectFirst: '请至少选择一条记录',
+  unknownSetting: '不支持的设置项：{{keys}}',
+  passwordPolicy: {
+    length: '密码长度必须介于 {{min}} 和 {{max}} 之间',
+    chars: '密码只能包含字母、数字和特殊字符 {{chars}}',
+    rule: {
+      LETTER_NUMBER: '密码必须同时包含字母和数字',
+      UPPER_LOW_LETTER_NUMBER: '密码必须同时包含大写字母、小写字母和数字',
+      LETTER_NUMBER_SPECIAL: '密码必须同时包含字母、数字和特殊字符（{{chars}}）',
+      UPPER_LOW_LETTER_NUMBER_SPECIAL: '密码必须同时包含大写字母、小写字母、数字和特殊字符（{{chars}}）',
+    },
+    sensitive: {
+      ACCOUNT: '密码不能包含用户名',
+      PHONE_NUMBER: '密码不能包含手机号码',
+      EMAIL: '密码不能包含邮箱',
+      NICK_NAME: '密码不能包含昵称',
+      REAL_NAME: '密码不能包含真实姓名',
+      BIRTHDAY: '密码不能包含生日',
+    },
+    weak: '密码过于简单（在弱密码列表中），请换一个',
+  },
+  perms: '权限标识格式应为 模块:资源:操作（如 system:user:view），多个用逗号分隔',
+  ip: '请输入正确的 IP 地址或 CIDR 网段',
 };

@@ -12,4 +12,26 @@ export default {
   url: '請輸入正確的網址',
   passwordMismatch: '兩次輸入的密碼不一致',
   selectFirst: '請至少選擇一條記錄',
+  unknownSetting: '不支援的設定項：{{keys}}',
+  passwordPolicy: {
+    length: '密碼長度必須介於 {{min}} 和 {{max}} 之間',
+    chars: '密碼只能包含字母、數字和特殊字元 {{chars}}',
+    rule: {
+      LETTER_NUMBER: '密碼必須同時包含字母和數字',
+      UPPER_LOW_LETTER_NUMBER: '密碼必須同時包含大寫字母、小寫字母和數字',
+      LETTER_NUMBER_SPECIAL: '密碼必須同時包含字母、數字和特殊字元（{{chars}}）',
+      UPPER_LOW_LETTER_NUMBER_SPECIAL: '密碼必須同時包含大寫字母、小寫字母、數字和特殊字元（{{chars}}）',
+    },
+    sensitive: {
+      ACCOUNT: '密碼不能包含用戶名',
+      PHONE_NUMBER: '密碼不能包含手機號碼',
+      EMAIL: '密碼不能包含信箱',
+      NICK_NAME: '密碼不能包含暱稱',
+      REAL_NAME: '密碼不能包含真實姓名',
+      BIRTHDAY: '密碼不能包含生日',
+    },
+    weak: '密碼過於簡單（在弱密碼清單中），請換一個',
+  },
+  perms: '權限標識格式應為 模組:資源:操作（如 system:user:view），多個用逗號分隔',
+  ip: '請輸入正確的 IP 位址或 CIDR 網段',
 };

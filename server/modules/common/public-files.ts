@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dirname, basename } from 'node:path';
+import { extensionOf, INLINE_EXTENSIONS, UPLOAD_EXTENSIONS } from './file-types.ts';
+import { isFile, PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from './storage.ts';
+
+/**
+ * Uploaded files are public, read-only, at /profile/upload/** (and the same below the API prefix,
+ * for clients that put the API base in front of a fileName). Confined to the upload root; no
+ * directory listing; only extensions that may be uploaded; nosniff and a sandboxing CSP so even a
+ * mislabelled file cannot run as a page on this origin.
+ */
+export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefix: string): void {
+  const root = uploadRoot(dataDir);
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const rest = (req.params as { '*'?: string })['*'] ?? '';
+    let rel: string;
+    try {
+      rel = decodeURIComponent(rest);
+    } catch {
+      return notFound(reply);
+    }
+    const full = resolveInRoot(root, rel);
+    const ext = extensionOf(rel);
+    if (!full || !UPLOAD_EXTENSIONS.includes(ext) || !(await isFile(full))) return notFound(reply);
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+      .header('Cache-Control', 'public, max-age=86400');
+    if (!INLINE_EXTENSIONS.includes(ext)) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(basename(full))}`);
+    return reply.sendFile(basename(full), dirname(full), { dotfiles: 'deny', index: false, cacheControl: false });
+  };
+  for (const base of [PUBLIC_UPLOAD_PREFIX, `${apiPrefix}${PUBLIC_UPLOAD_PREFIX}`]) {
+    app.get(`${base}*`, handler); // HEAD comes with it (Fastify exposes HEAD for GET routes)
+  }
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain').header('X-Content-Type-Options', 'nosniff').send('Not found');
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineRoute, RAW, type ServerModule } from '../../core/route.ts';
+import { API_PREFIX } from '../../../src/lib/constants.ts';
+import { uploadFile } from './upload.ts';
+import { sendDownload } from './download.ts';
+import { servePublicFiles } from './public-files.ts';
+import { uploadRoot } from './storage.ts';
+
+// Files any signed-in user may send or fetch (spec §7: /common/upload, /common/download), and the
+// public read-only view of what was uploaded (/profile/upload/**).
+export const commonModule: ServerModule = {
+  name: 'common',
+  routes: [
+    defineRoute({
+      method: 'POST',
+      url: '/common/upload',
+      perm: 'login',
+      // A multipart body cannot be compared by value; uploading the same file twice is legitimate.
+      allowRepeat: true,
+      log: { title: 'oplog.upload', type: 'OTHER' },
+      handler: ({ services, actor, req }) => uploadFile(services, actor!, req),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/common/download',
+      perm: 'login',
+      query: z.object({ path: z.string().default('') }),
+      handler: async ({ services, query, reply }) => {
+        await sendDownload(reply, uploadRoot(services.config.dataDir), query.path);
+        return RAW;
+      },
+    }),
+  ],
+  start(app, services) {
+    servePublicFiles(app, services.config.dataDir, API_PREFIX);
+  },
+};

@@ -1,0 +1,123 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Cron } from 'croner';
+import type { Services } from '../../core/services.ts';
+import { sysJob, sysJobLog } from './schema.ts';
+import { parseCron } from './cron.ts';
+import { parseTarget } from './registry.ts';
+
+type Job = typeof sysJob.$inferSelect;
+export const JOB_RUNNING = '0';
+export const CONCURRENT_FORBID = '1';
+const MISFIRE_SKIP = '3';
+
+const second = (d = new Date()) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
+/**
+ * Runs enabled jobs on their cron schedules. Each fire is claimed in the database first, so
+ * several server processes run a job once per fire; every run writes a job log.
+ */
+export class JobScheduler {
+  private readonly timers = new Map<number, Cron>();
+  private readonly busy = new Set<number>();
+  private readonly services: Services;
+  constructor(services: Services) {
+    this.services = services;
+  }
+
+  async start(): Promise<void> {
+    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
+    for (const job of jobs) {
+      this.schedule(job);
+      if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) void this.fire(job.jobId, second());
+    }
+  }
+
+  stopAll(): void {
+    for (const c of this.timers.values()) c.stop();
+    this.timers.clear();
+  }
+
+  /** After a job changed: drop its timer and, when it is enabled, start a new one. */
+  async reschedule(jobId: number): Promise<void> {
+    this.timers.get(jobId)?.stop();
+    this.timers.delete(jobId);
+    const [job] = await this.services.db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
+    if (job && job.status === JOB_RUNNING) this.schedule(job);
+  }
+
+  private schedule(job: Job) {
+    if (!parseCron(job.cronExpression)) return;
+    // unref: a scheduled job never keeps the process alive on its own.
+    const timer = new Cron(job.cronExpression.trim(), { sloppyRanges: true, unref: true }, () => this.fire(job.jobId, second()));
+    this.timers.set(job.jobId, timer);
+  }
+
+  /** A fire time passed while no process was running (restart, downtime). */
+  private missed(job: Job): boolean {
+    if (!job.lastFireTime) return false;
+    const cron = parseCron(job.cronExpression);
+    const next = cron?.nextRun(job.lastFireTime);
+    cron?.stop();
+    return !!next && next.getTime() < Date.now();
+  }
+
+  /** A scheduled fire: claimed once across processes, skipped when overlapping is forbidden. */
+  async fire(jobId: number, at: Date): Promise<void> {
+    const [job] = await this.services.db
+      .update(sysJob)
+      .set({ lastFireTime: at })
+      .where(and(eq(sysJob.jobId, jobId), eq(sysJob.status, JOB_RUNNING), or(isNull(sysJob.lastFireTime), lt(sysJob.lastFireTime, at))))
+      .returning();
+    if (!job) return;
+    if (job.concurrent === CONCURRENT_FORBID && this.busy.has(jobId)) return;
+    await this.run(job);
+  }
+
+  /** Runs a job now (the "run once" button, or a fire) and logs the outcome. */
+  async run(job: Job): Promise<typeof sysJobLog.$inferSelect> {
+    const started = new Date();
+    this.busy.add(job.jobId);
+    let status = '0';
+    let message = '';
+    let exception: string | null = null;
+    try {
+      const target = parseTarget(job.invokeTarget);
+      if (!target) throw new Error(`Unknown task: ${job.invokeTarget}`);
+      message = await target.task.run({ services: this.services, arg: target.arg });
+    } catch (err) {
+      status = '1';
+      exception = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    } finally {
+      this.busy.delete(job.jobId);
+    }
+    const stop = new Date();
+    const [log] = await this.services.db
+      .insert(sysJobLog)
+      .values({
+        jobId: job.jobId,
+        jobName: job.jobName,
+        jobGroup: job.jobGroup,
+        invokeTarget: job.invokeTarget,
+        jobMessage: `${job.jobName} ${status === '0' ? 'OK' : 'FAILED'} ${stop.getTime() - started.getTime()} ms${message ? `: ${message}` : ''}`.slice(0, 500),
+        status,
+        exceptionInfo: exception,
+        startTime: started,
+        stopTime: stop,
+      })
+      .returning();
+    return log!;
+  }
+}
+
+
+const schedulers = new WeakMap<Services, JobScheduler>();
+
+/** The scheduler of a server (one per Services). */
+export function schedulerFor(services: Services): JobScheduler {
+  let s = schedulers.get(services);
+  if (!s) {
+    s = new JobScheduler(services);
+    schedulers.set(services, s);
+  }
+  return s;
+}

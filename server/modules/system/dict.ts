@@ -1,0 +1,88 @@
+import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import { dictDataResource, dictTypeResource } from '../../../src/lib/resources/system/dict.ts';
+import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
+import { defineRoute } from '../../core/route.ts';
+import { fail } from '../../core/errors.ts';
+import { normalizeLocale } from '../../../src/lib/i18n/locales.ts';
+import type { Tx } from '../../db/client.ts';
+import { sysDictData, sysDictType, sysI18nDict } from './schema.ts';
+
+type Row = Record<string, unknown>;
+const labelKey = (type: string, value: string) => `DICT.${type}.${value}`;
+
+const reloadTexts: ResourceHooks['afterCommit'] = (ctx) => ctx.services.reloadDbTexts();
+
+/** Moves every i18n row from one key prefix to another (a renamed type or value keeps its labels). */
+async function renameTextKeys(tx: Tx, from: string, to: string) {
+  const rows = await tx.select().from(sysI18nDict).where(like(sysI18nDict.langKey, `${from}%`));
+  for (const r of rows) {
+    if (r.langKey !== from && !r.langKey.startsWith(`${from}.`)) continue;
+    await tx.update(sysI18nDict).set({ langKey: to + r.langKey.slice(from.length) }).where(eq(sysI18nDict.id, r.id));
+  }
+}
+
+export const dictTypeRoutes = resourceRoutes(dictTypeResource, sysDictType, {
+  async beforeSave(_ctx, values, mode, tx, existing) {
+    if (mode !== 'update' || values.dictType === undefined || values.dictType === existing?.dictType) return;
+    // Code reads built-in types by key: renaming one would silently break it.
+    if (existing?.fixed === 'Y') throw fail('dict.fixedRename');
+    const from = existing!.dictType as string;
+    await tx.update(sysDictData).set({ dictType: values.dictType as string }).where(eq(sysDictData.dictType, from));
+    await renameTextKeys(tx, `DICT.${from}`, `DICT.${values.dictType as string}`);
+  },
+  async beforeRemove(_ctx, rows, tx) {
+    if (rows.some((r) => r.fixed === 'Y')) throw fail('dict.fixedRemove');
+    const types = rows.map((r) => r.dictType as string);
+    const [used] = await tx.select({ n: count() }).from(sysDictData).where(sql`${sysDictData.dictType} in ${types}`);
+    if (Number(used?.n) > 0) throw fail('dict.typeHasData');
+  },
+  present: (row, ctx) => ({ ...row, dictName: ctx.services.i18n.dbText(ctx.locale, `DICT.${row.dictType as string}`, row.dictName as string) }),
+  afterCommit: reloadTexts,
+});
+
+/**
+ * Dictionary values. The label is edited in the editor's own language: it is stored as that
+ * language's i18n text (and as the base label for zh-CN), so each language keeps its own.
+ */
+export const dictDataRoutes = resourceRoutes(dictDataResource, sysDictData, {
+  async beforeSave(ctx, values, mode, tx, existing) {
+    const type = (values.dictType ?? existing?.dictType) as string;
+    const value = (values.dictValue ?? existing?.dictValue) as string;
+    if (mode === 'create') {
+      const [t] = await tx.select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, type));
+      if (!t) throw fail('dict.typeMissing', { type });
+    }
+    if (existing?.fixed === 'Y' && values.dictValue !== undefined && values.dictValue !== existing.dictValue) throw fail('dict.fixedRename');
+    const others = existing ? ne(sysDictData.dictCode, existing.dictCode as number) : undefined;
+    const [dup] = await tx.select({ n: count() }).from(sysDictData).where(and(eq(sysDictData.dictType, type), eq(sysDictData.dictValue, value), others));
+    if (Number(dup?.n) > 0) throw fail('resource.exists', { field: ctx.services.i18n.fieldLabel(ctx.locale, 'dictValue'), value });
+    if (existing && values.dictValue !== undefined && values.dictValue !== existing.dictValue) {
+      await renameTextKeys(tx, labelKey(type, existing.dictValue as string), labelKey(type, value));
+    }
+    const label = values.dictLabel as string | undefined;
+    if (label !== undefined) {
+      const locale = normalizeLocale(ctx.locale);
+      if (mode === 'update' && locale !== 'zh-CN') values.dictLabel = existing!.dictLabel; // the base label stays zh-CN
+      await tx
+        .insert(sysI18nDict)
+        .values({ langTag: locale, langKey: labelKey(type, value), langValue: label, createBy: ctx.actor.userName })
+        .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: label, updateBy: ctx.actor.userName, updateTime: new Date() } });
+    }
+  },
+  async beforeRemove(_ctx, rows: Row[]) {
+    if (rows.some((r) => r.fixed === 'Y')) throw fail('dict.fixedRemove');
+  },
+  present: (row, ctx) => ({ ...row, dictLabel: ctx.services.i18n.dbText(ctx.locale, labelKey(row.dictType as string, row.dictValue as string), row.dictLabel as string) }),
+  afterCommit: reloadTexts,
+});
+
+/** Every dictionary type, for selects (e.g. the data screen's type switcher). */
+export const dictTypeOptions = defineRoute({
+  method: 'GET',
+  url: '/system/dict/type/optionselect',
+  perm: 'system:dict:view',
+  handler: async ({ db, services, locale }) => {
+    const rows = await db.select({ dictId: sysDictType.dictId, dictType: sysDictType.dictType, dictName: sysDictType.dictName }).from(sysDictType).orderBy(sysDictType.dictId);
+    return rows.map((r) => ({ ...r, dictName: services.i18n.dbText(locale, `DICT.${r.dictType}`, r.dictName) }));
+  },
+});

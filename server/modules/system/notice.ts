@@ -1,0 +1,10 @@
+import { noticeResource } from '../../../src/lib/resources/system/notice.ts';
+import { resourceRoutes } from '../../core/resource.ts';
+import { sanitizeRichText } from '../../core/sanitize.ts';
+import { sysNotice } from './schema.ts';
+
+export const noticeRoutes = resourceRoutes(noticeResource, sysNotice, {
+  beforeSave(_ctx, values) {
+    if (typeof values.noticeContent === 'string') values.noticeContent = sanitizeRichText(values.noticeContent);
+  },
+});

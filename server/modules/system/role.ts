@@ -1,0 +1,157 @@
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { roleResource, DATA_SCOPES } from '../../../src/lib/resources/system/role.ts';
+import { id } from '../../../src/lib/validators/common.ts';
+import { resourceRoutes } from '../../core/resource.ts';
+import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { fail } from '../../core/errors.ts';
+import { paging, table } from '../../core/envelope.ts';
+import { likePattern } from '../../core/query.ts';
+import { ADMIN_ROLE } from '../../core/access.ts';
+import type { Tx } from '../../db/client.ts';
+import { formatDateTime } from '../../../src/lib/format.ts';
+import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from './schema.ts';
+import { dataScopeFilter, DataScope } from './data-scope.ts';
+
+type Row = Record<string, unknown>;
+const EDIT = 'system:role:edit';
+
+async function replaceLinks(tx: Tx, roleId: number, menuIds?: number[], deptIds?: number[]) {
+  if (menuIds) {
+    await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+    if (menuIds.length) {
+      const known = await tx.select({ id: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, menuIds));
+      if (known.length) await tx.insert(sysRoleMenu).values(known.map((m) => ({ roleId, menuId: m.id })));
+    }
+  }
+  if (deptIds) {
+    await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
+    if (deptIds.length) {
+      const known = await tx.select({ id: sysDept.deptId }).from(sysDept).where(inArray(sysDept.deptId, deptIds));
+      if (known.length) await tx.insert(sysRoleDept).values(known.map((d) => ({ roleId, deptId: d.id })));
+    }
+  }
+}
+
+/** The admin role holds everything through its key; changing its key or status would lock everyone out. */
+const guardAdmin = (existing: Row | undefined, values: Row) => {
+  if (existing?.roleKey !== ADMIN_ROLE) return;
+  if ((values.roleKey !== undefined && values.roleKey !== ADMIN_ROLE) || values.status === '1') throw fail('role.adminFixed');
+};
+
+const crud = resourceRoutes(roleResource, sysRole, {
+  beforeSave(_ctx, values, _mode, _tx, existing) {
+    guardAdmin(existing, values);
+  },
+  async afterSave(_ctx, row, body, _mode, tx) {
+    const scope = row.dataScope as string;
+    await replaceLinks(tx, row.roleId as number, body.menuIds as number[] | undefined, scope === DataScope.CUSTOM ? (body.deptIds as number[] | undefined) : []);
+  },
+  async beforeRemove(_ctx, rows, tx) {
+    if (rows.some((r) => r.roleKey === ADMIN_ROLE)) throw fail('role.adminFixed');
+    const [used] = await tx.select({ n: count() }).from(sysUserRole).where(inArray(sysUserRole.roleId, rows.map((r) => r.roleId as number)));
+    if (Number(used?.n) > 0) throw fail('role.inUse');
+  },
+});
+
+const roleIdParam = z.object({ roleId: z.string().regex(/^\d+$/).transform(Number) });
+
+async function requireRole(tx: Tx | Parameters<AnyRoute['handler']>[0]['db'], roleId: number) {
+  const [role] = await tx.select().from(sysRole).where(eq(sysRole.roleId, roleId));
+  if (!role) throw fail('resource.notFound');
+  return role;
+}
+
+const extra: AnyRoute[] = [
+  defineRoute({
+    method: 'PUT',
+    url: '/system/role/changeStatus',
+    perm: EDIT,
+    body: z.object({ roleId: id(), status: z.enum(['0', '1']) }),
+    log: { title: 'oplog.role', type: 'UPDATE' },
+    handler: async ({ db, body, actor }) => {
+      const role = await requireRole(db, body.roleId);
+      guardAdmin(role, { status: body.status });
+      await db.update(sysRole).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/system/role/dataScope',
+    perm: EDIT,
+    body: z.object({ roleId: id(), dataScope: z.enum(DATA_SCOPES), deptIds: z.array(id()).max(5000).optional() }),
+    log: { title: 'oplog.role', type: 'GRANT' },
+    handler: async ({ db, body, actor }) => {
+      await requireRole(db, body.roleId);
+      await db.transaction(async (tx) => {
+        await tx.update(sysRole).set({ dataScope: body.dataScope, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
+        await replaceLinks(tx, body.roleId, undefined, body.dataScope === DataScope.CUSTOM ? (body.deptIds ?? []) : []);
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/system/role/grants/:roleId',
+    perm: 'system:role:view',
+    params: roleIdParam,
+    // What the role's edit form ticks: its menus and (custom scope) departments.
+    handler: async ({ db, params }) => {
+      await requireRole(db, params.roleId);
+      const menus = await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, params.roleId));
+      const depts = await db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, params.roleId));
+      return { menuIds: menus.map((m) => m.id), deptIds: depts.map((d) => d.id) };
+    },
+  }),
+  // Users of a role (/system/role-auth/user/:roleId): who has it, who could get it.
+  ...(['allocatedList', 'unallocatedList'] as const).map((which) =>
+    defineRoute({
+      method: 'GET',
+      url: `/system/role/authUser/${which}`,
+      perm: EDIT,
+      query: z.object({ roleId: z.string().regex(/^\d+$/), userName: z.string().optional(), phoneNumber: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+      handler: async ({ db, query, actor }) => {
+        const roleId = Number(query.roleId);
+        const holders = db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId));
+        const where = and(
+          which === 'allocatedList' ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
+          query.userName ? sql`${sysUser.userName} ilike ${likePattern(query.userName)}` : undefined,
+          query.phoneNumber ? sql`${sysUser.phoneNumber} ilike ${likePattern(query.phoneNumber)}` : undefined,
+          await dataScopeFilter(db, actor!, { dept: sysUser.deptId, user: sysUser.userId }),
+        );
+        const { limit, offset } = paging(query);
+        const rows = await db
+          .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, email: sysUser.email, phoneNumber: sysUser.phoneNumber, status: sysUser.status, createTime: sysUser.createTime })
+          .from(sysUser).where(where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset);
+        const [total] = await db.select({ n: count() }).from(sysUser).where(where);
+        return table(rows.map((r) => ({ ...r, createTime: formatDateTime(r.createTime) })), Number(total?.n ?? 0));
+      },
+    }),
+  ),
+  defineRoute({
+    method: 'PUT',
+    url: '/system/role/authUser/selectAll',
+    perm: EDIT,
+    body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
+    log: { title: 'oplog.role', type: 'GRANT' },
+    handler: async ({ db, body }) => {
+      await requireRole(db, body.roleId);
+      const users = await db.select({ id: sysUser.userId }).from(sysUser).where(inArray(sysUser.userId, body.userIds));
+      if (users.length) await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: body.roleId }))).onConflictDoNothing();
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/system/role/authUser/cancelAll',
+    perm: EDIT,
+    body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
+    log: { title: 'oplog.role', type: 'GRANT' },
+    handler: async ({ db, body, actor }) => {
+      const role = await requireRole(db, body.roleId);
+      // Nobody takes the admin role from themselves: it would lock the last administrator out.
+      if (role.roleKey === ADMIN_ROLE && body.userIds.includes(actor!.userId)) throw fail('role.adminSelf');
+      await db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, body.roleId), inArray(sysUserRole.userId, body.userIds)));
+    },
+  }),
+];
+
+export const roleRoutes: AnyRoute[] = [...crud, ...extra];

@@ -1,0 +1,62 @@
+import './widgets.css';
+import { useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { PlusIcon } from 'primereact/icons/plus';
+import { EyeIcon } from 'primereact/icons/eye';
+import { TrashIcon } from 'primereact/icons/trash';
+import { useT } from '../../lib/i18n/react.ts';
+import widgets from '../../lib/i18n/ns/widgets.ts';
+import { IMAGE_LIMITS, type UploadLimits } from './upload-rules.ts';
+import { useUploadList } from './upload-state.ts';
+import { fileUrl } from './ImagePreview.tsx';
+
+interface Props {
+  value: string | null | undefined;
+  onChange(value: string): void;
+  limits?: UploadLimits;
+  showTip?: boolean;
+}
+
+/** Image upload (spec §2, §5): png/jpg/jpeg, 5 MB, at most 5, thumbnails with a preview dialog. */
+export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true }: Props) {
+  const t = useT(widgets);
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const { files, loading, add, remove } = useUploadList(value, onChange, limits, 'upload.imageFailed');
+  return (
+    <div className="image-upload">
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple={limits.maxFiles > 1}
+        accept={limits.types.map((x) => `.${x}`).join(',')}
+        onChange={(e) => {
+          if (e.target.files) void add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <div className="image-upload-list">
+        {files.map((f) => (
+          <div key={f} className="image-upload-item">
+            <img src={fileUrl(f)} alt="" />
+            <div className="image-upload-mask">
+              <Button type="button" text rounded icon={<EyeIcon />} aria-label={t('upload.preview')} onClick={() => setPreview(f)} />
+              <Button type="button" text rounded icon={<TrashIcon />} aria-label={t('upload.remove')} onClick={() => remove(f)} />
+            </div>
+          </div>
+        ))}
+        {files.length < limits.maxFiles ? (
+          <button type="button" className="image-upload-add" aria-label={t('upload.selectImage')} disabled={loading} onClick={() => input.current?.click()}>
+            {loading ? <span className="image-upload-loading">{t('upload.loading')}</span> : <PlusIcon />}
+          </button>
+        ) : null}
+      </div>
+      {showTip ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
+      <Dialog header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
+        {preview ? <img src={fileUrl(preview)} alt="" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} /> : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import './widgets.css';
+import { useEffect, useState } from 'react';
+import { Paginator, type PaginatorTemplateOptions } from 'primereact/paginator';
+import { Dropdown } from 'primereact/dropdown';
+import { useT } from '../../lib/i18n/react.ts';
+import widgets from '../../lib/i18n/ns/widgets.ts';
+import { changePageSize, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop, type PageState } from './pagination-rules.ts';
+
+interface Props {
+  total: number;
+  value: PageState;
+  /** emits page and limit together (the original's `pagination` event) */
+  onChange(next: PageState): void;
+  /** scroll to the top after a change (default on) */
+  autoScroll?: boolean;
+  hidden?: boolean;
+}
+
+function useWidth(): number {
+  // 1280 before hydration: the prerender is desktop-first, like the shell.
+  const [width, setWidth] = useState(1280);
+  useEffect(() => {
+    const read = () => setWidth(document.body.clientWidth || window.innerWidth);
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
+  }, []);
+  return width;
+}
+
+/** The paginated table's pager (spec §4, §9): sizes 10/20/30/50, 5 or 7 page links, scroll to top. */
+export function Pagination({ total, value, onChange, autoScroll = true, hidden }: Props) {
+  const t = useT(widgets);
+  const links = pagerCount(useWidth());
+  if (hidden || total <= 0) return null;
+  const emit = (next: PageState) => {
+    onChange(next);
+    if (autoScroll) scrollToTop();
+  };
+  const template: PaginatorTemplateOptions = {
+    layout: 'CurrentPageReport RowsPerPageDropdown PrevPageLink PageLinks NextPageLink',
+    CurrentPageReport: (o) => <span className="pagination-total">{t('pagination.total', { total: o.totalRecords })}</span>,
+    RowsPerPageDropdown: (o) => (
+      <Dropdown
+        className="pagination-size"
+        value={o.value}
+        options={pageSizes().map((size) => ({ value: size, label: t('pagination.pageSize', { size }) }))}
+        onChange={(e) => emit(changePageSize(value, Number(e.value), total))}
+        aria-label={t('pagination.pageSize', { size: o.value })}
+      />
+    ),
+  };
+  return (
+    <Paginator
+      className="pagination"
+      first={firstRow(value)}
+      rows={value.limit}
+      totalRecords={total}
+      pageLinkSize={links}
+      template={template}
+      onPageChange={(e) => {
+        if (e.rows === value.limit) emit({ page: pageOfRow(e.first, e.rows), limit: e.rows });
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { InputNumber } from 'primereact/inputnumber';
+import { Dropdown } from 'primereact/dropdown';
+import { RadioButton } from 'primereact/radiobutton';
+import { Calendar } from 'primereact/calendar';
+import type { FieldDef } from '../../lib/resources/define.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useDict } from '../../components/widgets/DictTag.tsx';
+import type { DictOption } from '../../stores/dicts.ts';
+
+interface Props {
+  id: string;
+  name: string;
+  field: FieldDef;
+  value: unknown;
+  onChange(value: unknown): void;
+  /** 'search' shows choices as a clearable dropdown; 'form' as radio buttons when there are few */
+  variant: 'search' | 'form';
+  placeholder?: string;
+  invalid?: boolean;
+}
+
+/** Choices of a field: its dictionary, or its fixed options. */
+export function useChoices(field: FieldDef): DictOption[] | undefined {
+  const dict = useDict(field.dict);
+  if (field.options) return field.options.map((o) => ({ value: o.value, label: translate(o.label) }));
+  return dict;
+}
+
+/** The default input for a field, by its kind (a screen may replace it through extensions.fields). */
+export function FieldInput({ id, name, field, value, onChange, variant, placeholder, invalid }: Props) {
+  const choices = useChoices(field);
+  const text = value === null || value === undefined ? '' : String(value);
+  const cls = invalid ? 'p-invalid' : undefined;
+  if (choices || field.kind === 'dict') {
+    const opts = choices ?? [];
+    if (variant === 'form' && opts.length > 0 && opts.length <= 4) {
+      return (
+        <div className="field-radios" role="radiogroup" id={id}>
+          {opts.map((o) => (
+            <label key={o.value} className="field-radio">
+              <RadioButton inputId={`${id}-${o.value}`} name={name} value={o.value} checked={text === o.value} onChange={(e) => onChange(e.value)} />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </div>
+      );
+    }
+    return <Dropdown inputId={id} className={cls} value={text || null} options={opts} optionLabel="label" optionValue="value" showClear placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
+  }
+  switch (field.kind) {
+    case 'textarea':
+      return <InputTextarea id={id} className={cls} value={text} rows={3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+    case 'number':
+      return <InputNumber inputId={id} className={cls} value={text === '' ? null : Number(text)} useGrouping={false} showButtons={variant === 'form'} min={0} placeholder={placeholder} onValueChange={(e) => onChange(e.value ?? '')} />;
+    case 'datetime':
+      return <Calendar inputId={id} className={cls} value={text ? new Date(text.replace(' ', 'T')) : null} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
+    case 'password':
+      return <InputText id={id} className={cls} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+    default:
+      return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+  }
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { PlusIcon } from 'primereact/icons/plus';
+import { PencilIcon } from 'primereact/icons/pencil';
+import { TrashIcon } from 'primereact/icons/trash';
+import { DownloadIcon } from 'primereact/icons/download';
+import type { ResourceDef } from '../../lib/resources/define.ts';
+import { columnFields, exportRows, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import type { FieldErrors } from '../../lib/forms/validate.ts';
+import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useLocale, useT } from '../../lib/i18n/react.ts';
+import resource from '../../lib/i18n/ns/resource.ts';
+import '../../lib/i18n/ns/fields.ts';
+import { confirm, message } from '../../stores/notify.ts';
+import { TableToolbar } from '../../components/widgets/TableToolbar.tsx';
+import { Pagination } from '../../components/widgets/Pagination.tsx';
+import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
+import { useResourceList } from './use-resource-list.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { ResourceTable } from './ResourceTable.tsx';
+import { ResourceDialog } from './ResourceDialog.tsx';
+import type { ResourceExtensions, ScreenApi } from './types.ts';
+
+interface Props {
+  def: ResourceDef;
+  extensions?: ResourceExtensions;
+}
+
+type Editing = { mode: 'create' | 'update'; values: Row; errors: FieldErrors; saving: boolean } | null;
+
+/**
+ * The generic list screen of a resource: search form, toolbar, paged table, add/edit dialog,
+ * delete with confirmation and export, all from the definition; buttons the user's permissions
+ * do not cover are not rendered.
+ */
+export function ResourceScreen({ def, extensions = {} }: Props) {
+  const t = useT(resource);
+  useLocale();
+  const perms = usePermissions();
+  const list = useResourceList(def);
+  const [showSearch, setShowSearch] = useState(true);
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const can = {
+    add: !!def.perms.add && allows(perms, def.perms.add),
+    edit: !!def.perms.edit && allows(perms, def.perms.edit),
+    remove: !!def.perms.remove && allows(perms, def.perms.remove),
+    export: !!def.perms.export && allows(perms, def.perms.export),
+  };
+  const title = def.titleKey ? translate(def.titleKey) : def.name;
+  const api: ScreenApi = { def, selection: list.selection, reload: list.reload };
+
+  const columns = useMemo(() => columnFields(def).map(([name, f]) => ({ key: name, label: labelOf(name, f), visible: !hidden.has(name) })), [def, hidden, t]);
+
+  async function openEdit(row?: Row) {
+    const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);
+    if (!target) return message.warning(t('selectFirst'));
+    const fresh = await fetchOne(def, target[def.id]).catch(() => null);
+    if (fresh) setEditing({ mode: 'update', values: formInitial(def, 'update', fresh), errors: {}, saving: false });
+  }
+
+  async function submit() {
+    if (!editing) return;
+    const errors = validateForm(def, editing.mode, editing.values);
+    if (Object.keys(errors).length) return setEditing({ ...editing, errors });
+    setEditing({ ...editing, errors: {}, saving: true });
+    try {
+      await saveRow(def, editing.mode, editing.values);
+      message.success(t(editing.mode === 'create' ? 'added' : 'updated'));
+      setEditing(null);
+      list.reload();
+    } catch {
+      // The request layer has shown the server's message (e.g. a duplicate key naming the field).
+      setEditing((e) => (e ? { ...e, saving: false } : e));
+    }
+  }
+
+  async function remove(row?: Row) {
+    const rows = row ? [row] : list.selection;
+    if (!rows.length) return message.warning(t('selectFirst'));
+    const ok = await confirm({ header: t('confirmTitle'), message: t('confirmDelete', { count: rows.length }), acceptLabel: t('submit'), rejectLabel: t('cancel'), severity: 'warn' });
+    if (!ok) return;
+    await removeRows(def, idsOf(def, rows))
+      .then(() => {
+        message.success(t('removed'));
+        list.reload();
+      })
+      .catch(() => undefined);
+  }
+
+  const rowActions = can.edit || can.remove || extensions.rowActions
+    ? (row: Row) => (
+        <>
+          {can.edit ? <Button text size="small" icon={<PencilIcon />} label={t('edit')} onClick={() => void openEdit(row)} /> : null}
+          {can.remove ? <Button text size="small" severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove(row)} /> : null}
+          {extensions.rowActions?.(row, api)}
+        </>
+      )
+    : undefined;
+
+  return (
+    <section className="resource-screen" data-resource={def.name}>
+      {showSearch ? <SearchForm def={def} onSearch={list.search} /> : null}
+      <TableToolbar
+        showSearch={showSearch}
+        onToggleSearch={() => setShowSearch((s) => !s)}
+        onRefresh={list.reload}
+        columns={columns}
+        onToggleColumn={(key) => setHidden((h) => { const n = new Set(h); if (n.has(key)) n.delete(key); else n.add(key); return n; })}
+      >
+        {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => setEditing({ mode: 'create', values: formInitial(def, 'create'), errors: {}, saving: false })} /> : null}
+        {can.edit ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
+        {can.remove ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove()} /> : null}
+        {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters)} /> : null}
+        {extensions.toolbar?.(api)}
+      </TableToolbar>
+      <ResourceTable
+        def={def}
+        rows={list.rows}
+        loading={list.loading}
+        hidden={hidden}
+        sort={list.sort}
+        onSort={list.setSort}
+        selection={list.selection}
+        onSelection={list.setSelection}
+        cells={extensions.columns}
+        actions={rowActions}
+        selectable={can.edit || can.remove}
+      />
+      <Pagination total={list.total} value={list.page} onChange={list.setPage} />
+      {editing ? (
+        <ResourceDialog
+          def={def}
+          title={title}
+          mode={editing.mode}
+          visible
+          values={editing.values}
+          errors={editing.errors}
+          saving={editing.saving}
+          renderers={extensions.fields}
+          onChange={(name, value) => setEditing((e) => (e ? { ...e, values: { ...e.values, [name]: value }, errors: { ...e.errors, [name]: '' } } : e))}
+          onSubmit={() => void submit()}
+          onHide={() => setEditing(null)}
+        />
+      ) : null}
+      <DownloadOverlay />
+    </section>
+  );
+}

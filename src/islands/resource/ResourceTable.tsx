@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import type { FieldDef, ResourceDef } from '../../lib/resources/define.ts';
+import { columnFields, isSortable, labelOf, type Row, type Sort } from '../../lib/resources/client.ts';
+import { displayDateTime } from '../../lib/datetime.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useLocale, useT } from '../../lib/i18n/react.ts';
+import resource from '../../lib/i18n/ns/resource.ts';
+import { DictValue } from '../../components/widgets/DictTag.tsx';
+
+interface Props {
+  def: ResourceDef;
+  rows: Row[];
+  loading: boolean;
+  hidden: ReadonlySet<string>;
+  sort: Sort | null;
+  onSort(sort: Sort | null): void;
+  selection: Row[];
+  onSelection(rows: Row[]): void;
+  /** custom cells by field name */
+  cells?: Record<string, (row: Row) => ReactNode>;
+  /** the actions column; absent when the screen has none */
+  actions?: (row: Row) => ReactNode;
+  selectable: boolean;
+}
+
+/** The default cell of a field: dictionary tag, fixed option label, formatted time, or the text. */
+function cell(name: string, f: FieldDef, row: Row): ReactNode {
+  const value = row[name];
+  if (f.dict) return <DictValue type={f.dict} value={value} />;
+  if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''));
+  if (f.kind === 'datetime') return displayDateTime(value as string);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The paged table: columns from the definition, server-side sorting, checkbox selection. */
+export function ResourceTable({ def, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {
+  const t = useT(resource);
+  useLocale();
+  return (
+    <DataTable
+      className="resource-table"
+      value={rows}
+      dataKey={def.id}
+      lazy
+      loading={loading}
+      size="small"
+      stripedRows
+      removableSort
+      sortField={sort?.field}
+      sortOrder={sort ? (sort.order === 'asc' ? 1 : -1) : 0}
+      onSort={(e) => onSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null)}
+      selectionMode={selectable ? 'checkbox' : null}
+      selection={selection}
+      onSelectionChange={(e: { value: unknown }) => onSelection(e.value as Row[])}
+      emptyMessage={t('empty')}
+      tableStyle={{ minWidth: '40rem' }}
+    >
+      {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
+      {columnFields(def)
+        .filter(([name]) => !hidden.has(name))
+        .map(([name, f]) => (
+          <Column
+            key={name}
+            field={name}
+            header={labelOf(name, f)}
+            sortable={isSortable(f)}
+            style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
+            body={(row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row))}
+          />
+        ))}
+      {actions ? <Column header={t('actions')} body={(row: Row) => <div className="resource-row-actions">{actions(row)}</div>} style={{ width: '1%', whiteSpace: 'nowrap' }} /> : null}
+    </DataTable>
+  );
+}

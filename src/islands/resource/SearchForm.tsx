@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { SearchIcon } from 'primereact/icons/search';
+import { RefreshIcon } from 'primereact/icons/refresh';
+import type { ResourceDef } from '../../lib/resources/define.ts';
+import { filterFields, labelOf, type Filters } from '../../lib/resources/client.ts';
+import { useT, useLocale } from '../../lib/i18n/react.ts';
+import resource from '../../lib/i18n/ns/resource.ts';
+import { FieldInput } from './FieldInput.tsx';
+
+interface Props {
+  def: ResourceDef;
+  onSearch(filters: Filters): void;
+}
+
+/** The search form of a definition's filters; a 'range' filter is two date-time pickers (beginTime/endTime). */
+export function SearchForm({ def, onSearch }: Props) {
+  const t = useT(resource);
+  useLocale();
+  const [draft, setDraft] = useState<Filters>({});
+  const set = (name: string, value: Filters[string]) => setDraft((d) => ({ ...d, [name]: value }));
+  return (
+    <form
+      className="resource-search"
+      data-testid="resource-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      {filterFields(def).map(([name, f]) => {
+        const label = labelOf(name, f);
+        const id = `search-${name}`;
+        if (f.filter === 'range') {
+          const [begin, end] = Array.isArray(draft[name]) ? (draft[name] as [Date | null, Date | null]) : [null, null];
+          return (
+            <div key={name} className="resource-search-item resource-search-range">
+              <label htmlFor={`${id}-begin`}>{label}</label>
+              <Calendar inputId={`${id}-begin`} value={begin} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={t('beginTime')} onChange={(e) => set(name, [(e.value as Date) ?? null, end])} />
+              <span className="resource-search-dash">-</span>
+              <Calendar inputId={`${id}-end`} value={end} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={t('endTime')} onChange={(e) => set(name, [begin, (e.value as Date) ?? null])} />
+            </div>
+          );
+        }
+        return (
+          <div key={name} className="resource-search-item">
+            <label htmlFor={id}>{label}</label>
+            <FieldInput
+              id={id}
+              name={name}
+              field={f}
+              variant="search"
+              value={draft[name] ?? ''}
+              placeholder={t(f.dict || f.options ? 'choose' : 'placeholder', { field: label })}
+              onChange={(v) => set(name, String(v ?? ''))}
+            />
+          </div>
+        );
+      })}
+      <div className="resource-search-item resource-search-buttons">
+        <Button type="submit" size="small" icon={<SearchIcon />} label={t('search')} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          severity="secondary"
+          icon={<RefreshIcon />}
+          label={t('reset')}
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from 'primereact/button';
+import { TrashIcon } from 'primereact/icons/trash';
+import { http } from '../../../lib/request.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { confirm, message } from '../../../stores/notify.ts';
+import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import type { ResourceExtensions } from '../types.ts';
+
+/** Logs: a "clear" button that empties the whole log (DELETE {api}/clean) after a confirmation. */
+export const cleanExtensions = (perm: string): ResourceExtensions => ({
+  toolbar: ({ def, reload }) => (
+    <HasPermi anyOf={[perm]}>
+      <Button
+        size="small"
+        severity="danger"
+        outlined
+        icon={<TrashIcon />}
+        label={translate('monitor:clean.button')}
+        onClick={async () => {
+          const ok = await confirm({
+            header: translate('resource:confirmTitle'),
+            message: translate('monitor:clean.confirm'),
+            acceptLabel: translate('resource:submit'),
+            rejectLabel: translate('resource:cancel'),
+            severity: 'warn',
+          });
+          if (!ok) return;
+          await http.delete(`${def.api}/clean`);
+          message.success(translate('monitor:clean.done'));
+          reload();
+        }}
+      />
+    </HasPermi>
+  ),
+});

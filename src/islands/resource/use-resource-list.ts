@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResourceDef } from '../../lib/resources/define.ts';
+import { fetchPage, listParams, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
+import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
+
+/** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
+export function useResourceList(def: ResourceDef) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selection, setSelection] = useState<Row[]>([]);
+  const [tick, setTick] = useState(0);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    setLoading(true);
+    fetchPage(def, listParams(def, filters, page, sort))
+      .then((r) => {
+        // A slower earlier reply must not overwrite a newer one.
+        if (mine !== seq.current) return;
+        setRows(r.rows);
+        setTotal(r.total);
+        setSelection([]);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (mine === seq.current) setLoading(false);
+      });
+  }, [def, filters, page, sort, tick]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  /** New filters start again at page 1. */
+  const search = useCallback((next: Filters) => {
+    setFilters(next);
+    setPage((p) => ({ ...p, page: 1 }));
+    setTick((n) => n + 1);
+  }, []);
+
+  return { filters, search, page, setPage, sort, setSort, rows, total, loading, selection, setSelection, reload };
+}
+
+export type ResourceList = ReturnType<typeof useResourceList>;

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { $current, $pages, findPage } from '../../stores/routes.ts';
+import { DASHBOARD_ROUTE } from '../../lib/constants.ts';
+import { hrefOf } from '../../lib/routes/navigation.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import { useMounted } from './use-mounted.ts';
+
+/** Home / directory / page: directories are not links (their redirect is noRedirect), the last item neither. */
+export function NavBreadcrumb() {
+  const t = useT(shell);
+  const mounted = useMounted();
+  const current = useStore($current);
+  const pages = useStore($pages);
+  if (!mounted) return <nav className="shell-breadcrumb" aria-label="breadcrumb" />;
+  const page = findPage(pages, current.path);
+  const trail = page ? page.trail : current.title ? [{ title: current.title, path: current.path, container: false }] : [];
+  const items = current.path === DASHBOARD_ROUTE ? [{ title: t('header.home'), path: DASHBOARD_ROUTE, container: false }] : [{ title: t('header.home'), path: DASHBOARD_ROUTE, container: false }, ...trail];
+  return (
+    <nav className="shell-breadcrumb" aria-label="breadcrumb" data-testid="shell-breadcrumb">
+      <ol>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${item.path}-${i}`}>
+              {last || item.container ? <span className={last ? 'is-current' : undefined}>{item.title}</span> : <a href={hrefOf(item.path)}>{item.title}</a>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Menu } from 'primereact/menu';
+import { $size, setSize } from '../../stores/app.ts';
+import { chooseLanguage, LOCALES } from '../../stores/locale.ts';
+import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE } from '../../lib/constants.ts';
+import { useLocale, useT } from '../../lib/i18n/react.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import common from '../../lib/i18n/ns/common.ts';
+import { useClientStore } from './use-client-store.ts';
+
+/** Fullscreen toggle (spec §4). */
+export function FullscreenButton() {
+  const t = useT(shell);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const sync = () => setFull(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggle = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const label = full ? t('header.exitFullscreen') : t('header.fullscreen');
+  return (
+    <button type="button" className="shell-tool" onClick={toggle} title={label} aria-label={label} data-testid="fullscreen">
+      <i className={`pi ${full ? 'pi-window-minimize' : 'pi-window-maximize'}`} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Control size: default, medium, small, mini; applied through <html data-shell-size>. */
+export function SizeMenu() {
+  const t = useT(shell);
+  const size = useClientStore($size, DEFAULT_CONTROL_SIZE);
+  const menu = useRef<Menu>(null);
+  const model = CONTROL_SIZES.map((s) => ({
+    label: t(`sizes.${s}`),
+    className: s === size ? 'is-selected' : undefined,
+    icon: s === size ? 'pi pi-check' : 'pi pi-fw',
+    command: () => setSize(s),
+  }));
+  return (
+    <>
+      <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={t('header.size')} aria-label={t('header.size')} aria-haspopup="menu" data-testid="size-select">
+        <i className="pi pi-sort-alpha-up" aria-hidden="true" />
+      </button>
+      <Menu model={model} popup ref={menu} className="shell-popup-menu" id="shell-size-menu" />
+    </>
+  );
+}
+
+/** Language (spec §1): stored, switching reloads. */
+export function LanguageMenu() {
+  const t = useT(shell);
+  const tc = useT(common);
+  const lng = useLocale();
+  const menu = useRef<Menu>(null);
+  const model = LOCALES.map((l) => ({
+    label: tc(`language.${l}`),
+    icon: l === lng ? 'pi pi-check' : 'pi pi-fw',
+    command: () => chooseLanguage(l),
+  }));
+  return (
+    <>
+      <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={t('header.language')} aria-label={t('header.language')} aria-haspopup="menu" data-testid="language-select">
+        <i className="pi pi-language" aria-hidden="true" />
+      </button>
+      <Menu model={model} popup ref={menu} className="shell-popup-menu" id="shell-language-menu" />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { $sidebar, toggleSidebar } from '../../stores/app.ts';
+import { $settings } from '../../stores/layout.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import { useClientStore } from './use-client-store.ts';
+import { NavBreadcrumb } from './NavBreadcrumb.tsx';
+import { TopMenu } from './TopMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { FullscreenButton, LanguageMenu, SizeMenu } from './NavTools.tsx';
+import { SitePicker } from './SitePicker.tsx';
+import { PublishIndicator } from './PublishIndicator.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { loadNavbarConfig, type NavbarConfig } from './site-api.ts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../../lib/constants.ts';
+
+/** The navbar (spec §2): hamburger, breadcrumb or top menu, then the tools and the user. */
+export function Navbar() {
+  const t = useT(shell);
+  const sidebar = useClientStore($sidebar, { opened: true, withoutAnimation: false });
+  const settings = useClientStore($settings, { ...DEFAULT_LAYOUT_SETTINGS });
+  const [config, setConfig] = useState<NavbarConfig | null>(null);
+
+  useEffect(() => {
+    void loadNavbarConfig().then(setConfig);
+  }, []);
+
+  return (
+    <header className="shell-navbar" data-testid="shell-navbar">
+      <button type="button" className={`shell-hamburger${sidebar.opened ? ' is-active' : ''}`} onClick={toggleSidebar} aria-label={t('header.hamburger')} aria-expanded={sidebar.opened} title={t('header.hamburger')}>
+        <i className={`pi ${sidebar.opened ? 'pi-outdent' : 'pi-indent'}`} aria-hidden="true" />
+      </button>
+      <div className="shell-navbar-center">{settings.topNav ? <TopMenu /> : <NavBreadcrumb />}</div>
+      <div className="shell-navbar-right">
+        <HeaderSearch />
+        {config?.cmsEnabled && <SitePicker />}
+        {config?.cmsEnabled && <PublishIndicator />}
+        {config?.docs && (
+          <a className="shell-tool" href={config.docs} target="_blank" rel="noopener noreferrer" title={t('header.docs')} aria-label={t('header.docs')} data-testid="link-docs">
+            <i className="pi pi-question-circle" aria-hidden="true" />
+          </a>
+        )}
+        {config?.source && (
+          <a className="shell-tool" href={config.source} target="_blank" rel="noopener noreferrer" title={t('header.source')} aria-label={t('header.source')} data-testid="link-source">
+            <i className="pi pi-github" aria-hidden="true" />
+          </a>
+        )}
+        <FullscreenButton />
+        <SizeMenu />
+        <LanguageMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
+import { $current } from '../../stores/routes.ts';
+import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
+import { hasKey, translate } from '../../lib/i18n/i18n.ts';
+import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import { useMounted } from './use-mounted.ts';
+
+const tabTitle = (tab: Tab) => (tab.titleKey && hasKey(tab.titleKey) ? translate(tab.titleKey) : tab.title || tab.path);
+
+/**
+ * The tab bar (spec §2): one tab per visited page, Home affixed; a 105 px right-click menu with
+ * refresh and the close actions; closing the active tab moves to the last remaining one.
+ */
+export function TagsView() {
+  const t = useT(shell);
+  const mounted = useMounted();
+  const tabs = useStore($tabs);
+  const current = useStore($current);
+  const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menu) return;
+    const close = () => setMenu(null);
+    document.addEventListener('click', close);
+    document.addEventListener('scroll', close, true);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('scroll', close, true);
+    };
+  }, [menu]);
+
+  // Keep the active tab in view.
+  useEffect(() => {
+    scroller.current?.querySelector('.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current.path, tabs.length]);
+
+  if (!mounted) return <div className="shell-tags" />;
+
+  const apply = (next: Tab[], selected: Tab) => {
+    const activeGone = !next.some((x) => x.path === current.path);
+    $tabs.set(next);
+    if (!activeGone) return;
+    if (next.some((x) => x.path === selected.path) && selected.path !== current.path) return void go(selected.fullPath);
+    const land = landingAfterClose(next, selected);
+    void (land.redirect ? refreshRoute(land.to) : go(land.to));
+  };
+
+  const actions = {
+    refresh: (tab: Tab) => void refreshRoute(tab.path === current.path ? current.fullPath : tab.fullPath),
+    close: (tab: Tab) => apply(closeTab(tabs, tab.path), tab),
+    others: (tab: Tab) => apply(closeOthers(tabs, tab.path), tab),
+    left: (tab: Tab) => apply(closeLeft(tabs, tab.path), tab),
+    right: (tab: Tab) => apply(closeRight(tabs, tab.path), tab),
+    all: (tab: Tab) => apply(closeAll(tabs), tab),
+  };
+  const labels = { refresh: t('tabs.refresh'), close: t('tabs.close'), others: t('tabs.closeOthers'), left: t('tabs.closeLeft'), right: t('tabs.closeRight'), all: t('tabs.closeAll') };
+  const icons = { refresh: 'pi-refresh', close: 'pi-times', others: 'pi-times-circle', left: 'pi-arrow-left', right: 'pi-arrow-right', all: 'pi-ban' };
+
+  return (
+    <div className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')}>
+      <div className="shell-tags-scroll" ref={scroller}>
+        {tabs.map((tab) => {
+          const active = tab.path === current.path;
+          return (
+            <a
+              key={tab.path}
+              href={hrefOf(tab.fullPath)}
+              className={`shell-tag${active ? ' is-active' : ''}`}
+              data-path={tab.path}
+              aria-current={active ? 'page' : undefined}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                const x = Math.min(e.clientX, window.innerWidth - TAB_MENU_WIDTH_PX - 8);
+                setMenu({ x, y: e.clientY, tab });
+              }}
+              onAuxClick={(e) => {
+                if (e.button === 1 && !tab.affix) {
+                  e.preventDefault();
+                  actions.close(tab);
+                }
+              }}
+            >
+              <span className="shell-tag-title">{tabTitle(tab)}</span>
+              {!tab.affix && (
+                <span
+                  role="button"
+                  tabIndex={-1}
+                  className="shell-tag-close"
+                  aria-label={t('tabs.close')}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    actions.close(tab);
+                  }}
+                >
+                  <i className="pi pi-times" aria-hidden="true" />
+                </span>
+              )}
+            </a>
+          );
+        })}
+      </div>
+      {menu && (
+        <ul className="shell-tags-menu" role="menu" style={{ left: menu.x, top: menu.y, width: TAB_MENU_WIDTH_PX }} data-testid="tags-menu">
+          {(Object.entries(tabMenuItems(tabs, menu.tab.path)) as [keyof typeof actions, boolean][])
+            .filter(([, shown]) => shown)
+            .map(([key]) => (
+              <li key={key} role="menuitem" data-action={key} onClick={() => actions[key](menu.tab)}>
+                <i className={`pi ${icons[key]}`} aria-hidden="true" />
+                {labels[key]}
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { Menu } from 'primereact/menu';
+import { Avatar } from 'primereact/avatar';
+import { $user, logout } from '../../stores/session.ts';
+import { $settingsOpen } from '../../stores/layout.ts';
+import { confirm } from '../../stores/notify.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
+import common from '../../lib/i18n/ns/common.ts';
+import { HOME_PATH } from '../../lib/constants.ts';
+import { go } from '../../lib/routes/navigation.ts';
+
+/** The user dropdown (spec §1): account center, preference, layout settings, logout (Yes/No). */
+export function UserMenu() {
+  const t = useT(shell);
+  const tc = useT(common);
+  const user = useHydratedStore($user);
+  const menu = useRef<Menu>(null);
+
+  const onLogout = async () => {
+    const ok = await confirm({ header: t('logout.title'), message: t('logout.message'), acceptLabel: tc('actions.yes'), rejectLabel: tc('actions.no'), severity: 'warn' });
+    if (!ok) return;
+    await logout();
+    location.href = HOME_PATH;
+  };
+
+  const model = [
+    { label: t('header.profile'), icon: 'pi pi-user', command: () => void go('/user/profile') },
+    { label: t('header.preference'), icon: 'pi pi-sliders-h', command: () => void go('/user/preference') },
+    { label: t('header.layoutSettings'), icon: 'pi pi-palette', command: () => $settingsOpen.set(true) },
+    { separator: true },
+    { label: t('header.logout'), icon: 'pi pi-sign-out', className: 'shell-logout', command: () => void onLogout() },
+  ];
+  const name = user?.nickName ?? '';
+  const avatar = user?.avatarSrc || '';
+  return (
+    <>
+      <button type="button" className="shell-user" onClick={(e) => menu.current?.toggle(e)} aria-haspopup="menu" aria-label={t('header.userMenu')} data-testid="shell-user">
+        {avatar ? <Avatar image={avatar} shape="circle" className="shell-avatar" /> : <Avatar label={name.slice(0, 1).toUpperCase() || ' '} shape="circle" className="shell-avatar" aria-hidden="true" />}
+        <span className="shell-user-name">{name}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </button>
+      <Menu model={model} popup ref={menu} className="shell-popup-menu shell-user-menu" id="shell-user-menu" />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { $device, $sidebar, $size, onRouteChange, updateDevice } from '../../stores/app.ts';
+import { $settings } from '../../stores/layout.ts';
+import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../../stores/routes.ts';
+import { $tabs, visitTab } from '../../stores/tabs.ts';
+import { routePath } from '../../lib/routes/navigation.ts';
+import { getToken } from '../../lib/auth/token.ts';
+import { currentLanguage, hasKey, loadNamespaces, translate } from '../../lib/i18n/i18n.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
+import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
+import { pageTitle } from '../../lib/i18n/page-title.ts';
+import { applyThemeColor, THEME_STYLE_ID } from '../../lib/theme/runtime.ts';
+import { DEFAULT_THEME_COLOR } from '../../lib/constants.ts';
+import { SHELL_ATTRS } from './head-script.ts';
+
+/**
+ * The shell's glue, loaded once per browser tab by ConsoleLayout: keeps the <html> attributes in
+ * step with the stores, carries them (and the language, the theme) across client-side page swaps,
+ * and records each page shown (current page, tab, mobile sidebar rule).
+ */
+
+const html = document.documentElement;
+const set = (name: string, value: string) => {
+  if (html.getAttribute(name) !== value) html.setAttribute(name, value);
+};
+
+function syncAttributes() {
+  const s = $settings.get();
+  const sb = $sidebar.get();
+  set(SHELL_ATTRS.device, $device.get());
+  set(SHELL_ATTRS.sidebar, sb.opened ? 'open' : 'closed');
+  set(SHELL_ATTRS.animate, sb.withoutAnimation ? 'off' : 'on');
+  set(SHELL_ATTRS.size, $size.get());
+  set(SHELL_ATTRS.sideTheme, s.sideTheme === 'theme-light' ? 'light' : 'dark');
+  set(SHELL_ATTRS.topNav, s.topNav ? 'on' : 'off');
+  set(SHELL_ATTRS.tags, s.tagsView ? 'on' : 'off');
+  set(SHELL_ATTRS.fixedHeader, s.fixedHeader ? 'on' : 'off');
+  set(SHELL_ATTRS.logo, s.sidebarLogo ? 'on' : 'off');
+  set(SHELL_ATTRS.noSidebar, s.topNav && $serverRoutesReady() && $sidebarMenus.get().length === 0 ? 'on' : 'off');
+}
+const $serverRoutesReady = () => $menus.get().length > 0;
+
+for (const store of [$settings, $sidebar, $device, $size, $sidebarMenus] as const) store.listen(syncAttributes);
+syncAttributes();
+
+// Theme colour: applied when it changes; on a page whose cached rules are missing, generated once.
+let lastTheme = $settings.get().theme;
+$settings.listen((s) => {
+  if (s.theme !== lastTheme) {
+    lastTheme = s.theme;
+    applyThemeColor(s.theme);
+  }
+  // Turning top navigation off restores the sidebar with the default routes (spec §2).
+  if (!s.topNav) $topPick.set(undefined);
+  applyDocumentTitle();
+});
+if (lastTheme.toLowerCase() !== DEFAULT_THEME_COLOR.toLowerCase() && !document.getElementById(THEME_STYLE_ID)) {
+  const run = () => applyThemeColor(lastTheme);
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
+}
+
+// Device: mobile below 992 px of body width (spec §4).
+let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+addEventListener('resize', () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => updateDevice(document.body.getBoundingClientRect().width), 100);
+});
+updateDevice(document.body?.getBoundingClientRect().width || innerWidth);
+
+// ---- pages
+
+function applyDocumentTitle() {
+  const current = $current.get();
+  // dynamicTitle: the title follows the page's menu title (spec §3); otherwise the page's own.
+  if ($settings.get().dynamicTitle && current.title) document.title = pageTitle(current.title);
+}
+
+const tabTitleKey = () => {
+  const key = document.querySelector<HTMLTitleElement>('title[data-i18n-page-title]')?.dataset.i18nPageTitle;
+  return key && hasKey(key) ? key : undefined;
+};
+
+const handled = new WeakSet<HTMLElement>();
+/** Records the page just shown; the client-router page reports its own title once resolved. */
+function onPage() {
+  if (handled.has(document.body)) return;
+  handled.add(document.body);
+  const path = routePath(location.pathname);
+  if (path === '/redirect' || path.startsWith('/redirect/')) return;
+  const fullPath = path + location.search;
+  const dynamic = document.getElementById('route-outlet') !== null;
+  const page = findPage($pages.get(), path);
+  const key = dynamic ? undefined : tabTitleKey();
+  const title = page?.title || (key ? translate(key) : '');
+  $topPick.set(undefined);
+  $current.set({ path, fullPath, title, titleKey: page ? undefined : key, link: page?.link });
+  if (!dynamic) visitTab({ path, fullPath, title, titleKey: page ? undefined : key });
+  onRouteChange();
+  applyDocumentTitle();
+}
+
+/** The client-router page calls this when it knows what it shows. */
+export function reportDynamicPage(title: string, link?: string) {
+  const current = $current.get();
+  $current.set({ ...current, title, link });
+  visitTab({ path: current.path, fullPath: current.fullPath, title, link });
+  applyDocumentTitle();
+}
+
+// Menu titles arrive (or change language) after the page: retitle the current page and the tabs.
+$pages.listen((pages) => {
+  const current = $current.get();
+  const page = findPage(pages, current.path);
+  if (page && page.title !== current.title) $current.set({ ...current, title: page.title, titleKey: undefined, link: page.link });
+  const tabs = $tabs.get();
+  const next = tabs.map((t) => {
+    const p = findPage(pages, t.path);
+    return p && p.title !== t.title ? { ...t, title: p.title, titleKey: undefined } : t;
+  });
+  if (next.some((t, i) => t !== tabs[i])) $tabs.set(next);
+  applyDocumentTitle();
+});
+
+document.addEventListener('astro:page-load', onPage);
+onPage();
+
+// ---- client-side navigation
+
+document.addEventListener('astro:before-preparation', (event) => {
+  // Signed out meanwhile (another tab): a full load lets the head guard send us to sign-in.
+  if (!getToken()) {
+    event.preventDefault();
+    return;
+  }
+  const load = event.loader;
+  event.loader = async () => {
+    await load();
+    const doc = event.newDocument;
+    const lng = currentLanguage();
+    // The new page is prerendered in zh-CN: translate it before it is shown.
+    if (doc && lng !== DEFAULT_LOCALE) {
+      await loadNamespaces(lng, namespacesInDom(doc));
+      translateDom(doc);
+    }
+  };
+});
+
+document.addEventListener('astro:before-swap', (event) => {
+  const next = event.newDocument.documentElement;
+  for (const name of html.getAttributeNames()) {
+    if (name.startsWith('data-shell-') || name === 'lang') next.setAttribute(name, html.getAttribute(name)!);
+  }
+  // A <style> in <head> survives the swap only when the new head has its twin.
+  const theme = document.getElementById(THEME_STYLE_ID);
+  if (theme && !event.newDocument.getElementById(THEME_STYLE_ID)) event.newDocument.head.append(theme.cloneNode(true));
+});

@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { SelectButton } from 'primereact/selectbutton';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useT } from '../../lib/i18n/react.ts';
+import user from '../../lib/i18n/ns/user.ts';
+import fields from '../../lib/i18n/ns/fields.ts';
+import { PAGE_SIZES } from '../../lib/constants.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../lib/validators/preference.ts';
+import { message } from '../../stores/notify.ts';
+import { fetchPreferences, savePreferences } from './api.ts';
+
+
+/** /user/preference: the user's own settings (GET/PUT /system/user/preference). */
+export default function PreferenceForm() {
+  const t = useT(user);
+  const f = useT(fields);
+  const [saved, setSaved] = useState<Preferences | null>(null);
+  const [values, setValues] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    fetchPreferences()
+      .then((p) => {
+        setSaved(p);
+        setValues(p);
+      })
+      .catch(() => {});
+  }, []);
+
+  const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) => setValues((s) => ({ ...s, [key]: value }));
+  const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(values);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const next = await savePreferences(values);
+      setSaved(next);
+      setValues(next);
+      message.success(t('preference.saved'));
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const editorModes = [
+    { label: t('preference.editorTab'), value: 'tab' },
+    { label: t('preference.editorWindow'), value: 'window' },
+  ];
+  const expandModes = [
+    { label: t('preference.expandNormal'), value: 'normal' },
+    { label: t('preference.expandAccordion'), value: 'accordion' },
+  ];
+  const granularities = (['hour', 'day', 'week', 'month'] as const).map((g) => ({ label: t(`preference.${g}`), value: g }));
+
+  return (
+    <form className="account-card preference-form" onSubmit={(e) => void submit(e)} noValidate data-testid="preference-form" aria-busy={!saved}>
+      <h1 className="account-card-title">{t('preference.pageTitle')}</h1>
+      <p className="preference-intro">{t('preference.intro')}</p>
+
+      <Group title={t('preference.lists')}>
+        <Row id="pref-pageSize" label={f('pageSize')} hint={t('preference.pageSizeHint')} loading={!saved}>
+          <Dropdown
+            inputId="pref-pageSize"
+            value={values.pageSize}
+            options={PAGE_SIZES.map((n) => ({ label: t('preference.rows', { n }), value: n }))}
+            onChange={(e) => set('pageSize', e.value as number)}
+            className="preference-dropdown"
+          />
+        </Row>
+        <Row id="pref-openLinksInNewTab" label={f('openLinksInNewTab')} hint={t('preference.openLinksInNewTabHint')} loading={!saved}>
+          <InputSwitch inputId="pref-openLinksInNewTab" checked={values.openLinksInNewTab} onChange={(e) => set('openLinksInNewTab', !!e.value)} />
+        </Row>
+      </Group>
+
+      <Group title={t('preference.content')}>
+        <Row id="pref-contentEditorOpenMode" label={f('contentEditorOpenMode')} loading={!saved}>
+          <SelectButton id="pref-contentEditorOpenMode" value={values.contentEditorOpenMode} options={editorModes} allowEmpty={false} onChange={(e) => e.value && set('contentEditorOpenMode', e.value)} />
+        </Row>
+        <Row id="pref-includeChildContent" label={f('includeChildContent')} hint={t('preference.includeChildContentHint')} loading={!saved}>
+          <InputSwitch inputId="pref-includeChildContent" checked={values.includeChildContent} onChange={(e) => set('includeChildContent', !!e.value)} />
+        </Row>
+        <Row id="pref-showContentSubTitle" label={f('showContentSubTitle')} hint={t('preference.showContentSubTitleHint')} loading={!saved}>
+          <InputSwitch inputId="pref-showContentSubTitle" checked={values.showContentSubTitle} onChange={(e) => set('showContentSubTitle', !!e.value)} />
+        </Row>
+        <Row id="pref-catalogTreeExpandMode" label={f('catalogTreeExpandMode')} loading={!saved}>
+          <SelectButton id="pref-catalogTreeExpandMode" value={values.catalogTreeExpandMode} options={expandModes} allowEmpty={false} onChange={(e) => e.value && set('catalogTreeExpandMode', e.value)} />
+        </Row>
+      </Group>
+
+      <Group title={t('preference.stats')}>
+        <Row id="pref-statGranularity" label={f('statGranularity')} loading={!saved}>
+          <SelectButton id="pref-statGranularity" value={values.statGranularity} options={granularities} allowEmpty={false} onChange={(e) => e.value && set('statGranularity', e.value)} />
+        </Row>
+      </Group>
+
+      <div className="account-form-actions preference-actions">
+        <Button type="button" label={t('preference.reset')} severity="secondary" outlined onClick={() => setValues(DEFAULT_PREFERENCES)} disabled={!saved} />
+        <Button type="submit" label={t('preference.save')} loading={busy} disabled={!dirty} data-testid="preference-save" />
+      </div>
+    </form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="preference-group">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Row({ id, label, hint, loading, children }: { id: string; label: string; hint?: string; loading: boolean; children: ReactNode }) {
+  return (
+    <div className="preference-row">
+      <div className="preference-label">
+        <label htmlFor={id}>{label}</label>
+        {hint && <small>{hint}</small>}
+      </div>
+      <div className="preference-control">{loading ? <Skeleton width="12rem" height="2.25rem" /> : children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { allows, permitted, roleMatches, visibleItems } from './permission-gate.ts';
+import { HasPermi, HasRole } from '../../components/widgets/Gates.tsx';
+import { $permissions, $roles } from '../../stores/session.ts';
+
+afterEach(() => {
+  $permissions.set([]);
+  $roles.set([]);
+});
+
+describe('permission and role gates (spec §5, §6)', () => {
+  it('a permission passes with * or an exact match; any-of and all-of', () => {
+    expect(permitted(['*'], { anyOf: ['system:post:add'] })).toBe(true);
+    expect(permitted(['system:post:add'], { anyOf: ['system:post:add', 'x'] })).toBe(true);
+    expect(permitted(['system:post:add'], { allOf: ['system:post:add', 'x'] })).toBe(false);
+    expect(permitted(['system:post:view'], { anyOf: [''] })).toBe(false);
+    expect(allows([], undefined)).toBe(true);
+  });
+
+  it('a role passes for admin or an exact match', () => {
+    expect(roleMatches(['admin'], { anyOf: ['editor'] })).toBe(true);
+    expect(roleMatches(['editor'], { allOf: ['editor'] })).toBe(true);
+    expect(roleMatches(['editor'], { anyOf: ['auditor'] })).toBe(false);
+  });
+
+  it('hides dropdown items the user may not use', () => {
+    const items = [{ id: 'a' }, { id: 'b', perm: 'p:b' }, { id: 'c', perm: 'p:c' }, { id: 'd', role: 'boss' }];
+    expect(visibleItems(items, ['p:b'], ['editor']).map((i) => i.id)).toEqual(['a', 'b']);
+  });
+
+  it('does not render gated elements at all', () => {
+    $permissions.set(['system:post:add']);
+    $roles.set(['editor']);
+    const html = renderToString(
+      <div>
+        <HasPermi anyOf={['system:post:add']}><button>add</button></HasPermi>
+        <HasPermi anyOf={['system:post:remove']}><button>remove</button></HasPermi>
+        <HasRole anyOf={['editor']}><i>ed</i></HasRole>
+        <HasRole anyOf={['auditor']}><i>aud</i></HasRole>
+      </div>,
+    );
+    expect(html).toBe('<div><button>add</button><i>ed</i></div>');
+  });
+});

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../auth/permission.ts';
+import { $permissions, $roles } from '../../stores/session.ts';
+
+/**
+ * The permission and role directives of spec §6 as data checks and hooks (no UI library):
+ * a permission passes with '*' or an exact match, a role for 'admin' or an exact match.
+ */
+
+export type Wanted = { anyOf: readonly string[]; allOf?: undefined } | { allOf: readonly string[]; anyOf?: undefined };
+
+export const permitted = (held: readonly string[], w: Wanted) => (w.allOf ? hasAllPermissions(held, w.allOf) : hasAnyPermission(held, w.anyOf));
+export const roleMatches = (held: readonly string[], w: Wanted) => (w.allOf ? hasAllRoles(held, w.allOf) : hasAnyRole(held, w.anyOf));
+
+/** An optional single requirement: no key means allowed (a button every viewer may use). */
+export const allows = (held: readonly string[], perm: string | undefined) => perm === undefined || permitted(held, { anyOf: [perm] });
+
+/** Menu items (dropdowns, row actions) the user may see; items without `perm` always stay. */
+export function visibleItems<T extends { perm?: string; role?: string }>(items: readonly T[], perms: readonly string[], roles: readonly string[] = []): T[] {
+  return items.filter((i) => allows(perms, i.perm) && (i.role === undefined || roleMatches(roles, { anyOf: [i.role] })));
+}
+
+export function useHasPermi(w: Wanted): boolean {
+  return permitted(useStore($permissions), w);
+}
+export function useHasRole(w: Wanted): boolean {
+  return roleMatches(useStore($roles), w);
+}
+/** The user's permissions, for checking many keys in one render (toolbars, row actions). */
+export const usePermissions = (): string[] => useStore($permissions);

@@ -1,0 +1,37 @@
+// Namespace `widgets`: the shared widgets (pager, toolbar, uploads, editor, downloads).
+export default {
+  pagination: {
+    total: '共 {{total}} 条',
+    pageSize: '{{size}} 条/页',
+  },
+  toolbar: {
+    showSearch: '显示搜索',
+    hideSearch: '隐藏搜索',
+    refresh: '刷新',
+    columns: '显隐列',
+  },
+  upload: {
+    selectFile: '选取文件',
+    selectImage: '选取图片',
+    tip: '请上传大小不超过 {{size}}MB，格式为 {{types}} 的文件',
+    badType: '文件格式不正确，请上传 {{types}} 格式文件！',
+    tooLarge: '上传文件大小不能超过 {{size}} MB！',
+    tooMany: '上传文件数量不能超过 {{max}} 个！',
+    loading: '正在上传，请稍候…',
+    failed: '上传文件失败，请重试',
+    imageFailed: '上传图片失败，请重试',
+    remove: '删除',
+    preview: '预览',
+  },
+  editor: {
+    placeholder: '请输入内容',
+    insertFailed: '图片插入失败',
+    loading: '编辑器加载中…',
+  },
+  image: {
+    empty: '暂无图片',
+  },
+  download: {
+    loading: '正在下载数据，请稍候',
+  },
+};

@@ -1,0 +1,37 @@
+// Namespace `widgets`: the shared widgets (pager, toolbar, uploads, editor, downloads).
+export default {
+  pagination: {
+    total: '共 {{total}} 條',
+    pageSize: '{{size}} 條/頁',
+  },
+  toolbar: {
+    showSearch: '顯示搜尋',
+    hideSearch: '隱藏搜尋',
+    refresh: '重新整理',
+    columns: '顯隱列',
+  },
+  upload: {
+    selectFile: '選取檔案',
+    selectImage: '選取圖片',
+    tip: '請上傳大小不超過 {{size}}MB，格式為 {{types}} 的檔案',
+    badType: '檔案格式不正確，請上傳 {{types}} 格式檔案！',
+    tooLarge: '上傳檔案大小不能超過 {{size}} MB！',
+    tooMany: '上傳檔案數量不能超過 {{max}} 個！',
+    loading: '正在上傳，請稍候…',
+    failed: '上傳檔案失敗，請重試',
+    imageFailed: '上傳圖片失敗，請重試',
+    remove: '刪除',
+    preview: '預覽',
+  },
+  editor: {
+    placeholder: '請輸入內容',
+    insertFailed: '圖片插入失敗',
+    loading: '編輯器載入中…',
+  },
+  image: {
+    empty: '暫無圖片',
+  },
+  download: {
+    loading: '正在下載資料，請稍候',
+  },
+};

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBrowser, json } from '../testing/fake-browser.ts';
+import { columnFields, dictTypes, fetchPage, formInitial, listParams, removeRows, validateForm } from './client.ts';
+import { postResource } from './system/post.ts';
+import { configResource } from './system/config.ts';
+import { resetRepeatGuard } from '../request.ts';
+import '../i18n/ns/fields.ts';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  installFakeBrowser();
+  resetRepeatGuard();
+  fetchMock = vi.fn(async () => json({ code: 200, msg: 'ok', data: { rows: [{ postId: 1 }], total: '7' } }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the console side of a definition', () => {
+  it('builds list params: paging, order, trimmed filters, the time range as beginTime/endTime', () => {
+    const p = listParams(postResource, { postName: '  qa ', postCode: '', createTime: [new Date(2024, 0, 2, 3, 4, 5), null] }, { page: 2, limit: 20 }, { field: 'postSort', order: 'desc' });
+    expect(p).toEqual({ pageNum: 2, pageSize: 20, orderByColumn: 'postSort', isAsc: 'descending', postName: 'qa', beginTime: '2024-01-02 03:04:05' });
+  });
+
+  it('reads a page, total as a number', async () => {
+    expect(await fetchPage(postResource, { pageNum: 1 })).toEqual({ rows: [{ postId: 1 }], total: 7 });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/prod-api/system/post/list?pageNum=1');
+  });
+
+  it('deletes with a JSON array of ids', async () => {
+    await removeRows(postResource, [3, 4]);
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/prod-api/system/post');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBe('[3,4]');
+  });
+
+  it('starts forms from initials or the row, and validates with the shared schema in the field language', () => {
+    expect(formInitial(postResource, 'create')).toEqual({ postCode: '', postName: '', postSort: 0, status: '0', remark: '' });
+    expect(formInitial(postResource, 'update', { postId: 5, postCode: 'x', postName: 'X', postSort: 2, status: '1', remark: null })).toMatchObject({ postId: 5, postCode: 'x', remark: '' });
+    const errors = validateForm(postResource, 'create', { postCode: 'bad code', postName: '' });
+    expect(errors).toEqual({ postCode: '岗位编码只能包含字母、数字和下划线', postName: '岗位名称不能为空' });
+  });
+
+  it('lists columns and dictionaries from the definition', () => {
+    expect(columnFields(configResource).map(([n]) => n)).toEqual(['configId', 'configName', 'configKey', 'configValue', 'configType', 'remark', 'createTime']);
+    expect(dictTypes(configResource)).toEqual(['YesOrNo']);
+  });
+});

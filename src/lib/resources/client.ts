@@ -1,0 +1,83 @@
+import { formatDateTime } from '../format.ts';
+import { http, type TablePage } from '../request.ts';
+import { exportDownload } from '../download.ts';
+import { validate, type FieldErrors } from '../forms/validate.ts';
+import { translate } from '../i18n/i18n.ts';
+import { fieldLabel, inputSchema, isColumn, isFormField, type FieldDef, type ResourceDef } from './define.ts';
+import type { PageState } from '../../components/widgets/pagination-rules.ts';
+
+/**
+ * The console side of a resource definition, free of UI code: list parameters, calls, form
+ * values and validation. The generic screen (src/islands/resource) renders what this computes.
+ */
+
+export type Row = Record<string, unknown>;
+/** Search form values: strings for eq/like filters, a [begin, end] pair for the range. */
+export type Filters = Record<string, string | [Date | null, Date | null] | undefined>;
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export const entries = (def: ResourceDef) => Object.entries(def.fields) as [string, FieldDef][];
+export const filterFields = (def: ResourceDef) => entries(def).filter(([, f]) => f.filter);
+export const columnFields = (def: ResourceDef) => entries(def).filter(([, f]) => isColumn(f));
+export const formFields = (def: ResourceDef, mode: 'create' | 'update') => entries(def).filter(([, f]) => isFormField(f, mode));
+export const dictTypes = (def: ResourceDef) => [...new Set(entries(def).flatMap(([, f]) => (f.dict ? [f.dict] : [])))];
+export const isSortable = (f: FieldDef) => typeof f.column === 'object' && !!f.column.sortable;
+
+/** The label of a field in the current language. */
+export const labelOf = (name: string, f: FieldDef) => translate(fieldLabel(name, f));
+
+/** Query of GET {api}/list (and the body of an export): paging, order, filters; blanks left out. */
+export function listParams(def: ResourceDef, filters: Filters, page: PageState | null, sort?: Sort | null): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (page) {
+    out.pageNum = page.page;
+    out.pageSize = page.limit;
+  }
+  if (sort) {
+    out.orderByColumn = sort.field;
+    out.isAsc = sort.order === 'asc' ? 'ascending' : 'descending';
+  }
+  for (const [name, f] of filterFields(def)) {
+    const value = filters[name];
+    if (f.filter === 'range') {
+      const [begin, end] = Array.isArray(value) ? value : [null, null];
+      if (begin) out.beginTime = formatDateTime(begin);
+      if (end) out.endTime = formatDateTime(end);
+    } else if (typeof value === 'string' && value.trim() !== '') out[name] = value.trim();
+  }
+  return out;
+}
+
+export async function fetchPage(def: ResourceDef, params: Record<string, unknown>): Promise<{ rows: Row[]; total: number }> {
+  const res = await http.get<TablePage<Row>>(`${def.api}/list`, params);
+  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) };
+}
+
+export const fetchOne = async (def: ResourceDef, id: unknown) => (await http.get<Row>(`${def.api}/${String(id)}`)).data ?? {};
+export const saveRow = (def: ResourceDef, mode: 'create' | 'update', body: Row) => (mode === 'create' ? http.post(def.api, body) : http.put(def.api, body));
+export const removeRows = (def: ResourceDef, ids: unknown[]) => http.delete(def.api, ids);
+/** POST {api}/list, form-encoded filters, header cc-export: 1 → `<name>_<time>.xlsx`. */
+export const exportRows = (def: ResourceDef, filters: Filters) => exportDownload(`${def.api}/list`, listParams(def, filters, null), `${def.name}_${Date.now()}.xlsx`);
+
+/** Form values to start from: declared initials when adding, the row's values when editing. */
+export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Row = {}): Row {
+  const values: Row = {};
+  for (const [name, f] of formFields(def, mode)) {
+    const current = row[name];
+    values[name] = mode === 'update' && current !== undefined && current !== null ? current : (f.initial ?? '');
+  }
+  if (mode === 'update') values[def.id] = row[def.id];
+  return values;
+}
+
+/** Localised errors by field, from the definition's input schema (the server checks the same). */
+export function validateForm(def: ResourceDef, mode: 'create' | 'update', values: Row): FieldErrors {
+  const labels = Object.fromEntries(entries(def).filter(([, f]) => f.label).map(([n, f]) => [n, labelOf(n, f)]));
+  return validate(inputSchema(def, mode), values, labels);
+}
+
+/** The ids of the selected rows. */
+export const idsOf = (def: ResourceDef, rows: readonly Row[]) => rows.map((r) => r[def.id]);

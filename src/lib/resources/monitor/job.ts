@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineResource } from '../define.ts';
+import { optionalText, requiredText } from '../../validators/common.ts';
+
+export const jobResource = defineResource({
+  name: 'job',
+  title: 'oplog.job',
+  api: '/monitor/job',
+  id: 'jobId',
+  perms: { view: 'monitor:job:view', add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' },
+  fields: {
+    jobId: { kind: 'id', column: true },
+    jobName: { kind: 'text', input: requiredText(64), column: true, filter: 'like', form: true },
+    jobGroup: { kind: 'text', input: z.enum(['DEFAULT', 'SYSTEM']).default('DEFAULT'), column: true, filter: 'eq', form: true, initial: 'DEFAULT' },
+    /** a registered task, `name` or `name(argument)`; the server checks it against its registry */
+    invokeTarget: { kind: 'text', input: requiredText(500), column: true, form: true },
+    cronExpression: { kind: 'text', input: requiredText(255), column: true, form: true },
+    misfirePolicy: { kind: 'text', input: z.enum(['1', '2', '3']).default('3'), form: true, initial: '3' },
+    concurrent: { kind: 'text', input: z.enum(['0', '1']).default('1'), form: true, initial: '1' },
+    /** 0 running, 1 paused; new jobs start paused */
+    status: { kind: 'dict', dict: 'EnableOrDisable', input: z.enum(['0', '1']).default('1'), column: true, filter: 'eq', form: true, initial: '1' },
+    remark: { kind: 'textarea', input: optionalText(500), form: true },
+    createTime: { kind: 'datetime', column: true },
+  },
+  sort: { field: 'jobId', order: 'asc' },
+});
+
+export const jobLogResource = defineResource({
+  name: 'job_log',
+  title: 'oplog.jobLog',
+  api: '/monitor/jobLog',
+  id: 'jobLogId',
+  perms: { view: 'monitor:job:view', remove: 'monitor:job:clean', export: 'monitor:job:export' },
+  fields: {
+    jobLogId: { kind: 'id', column: true },
+    jobId: { kind: 'number', filter: 'eq' },
+    jobName: { kind: 'text', column: true, filter: 'like' },
+    jobGroup: { kind: 'text', column: true, filter: 'eq' },
+    invokeTarget: { kind: 'text', column: true },
+    jobMessage: { kind: 'text', column: true },
+    status: { kind: 'dict', dict: 'SuccessOrFail', column: true, filter: 'eq' },
+    exceptionInfo: { kind: 'textarea' },
+    startTime: { kind: 'datetime', column: true, filter: 'range' },
+    stopTime: { kind: 'datetime', column: true },
+  },
+  sort: { field: 'jobLogId', order: 'desc' },
+});

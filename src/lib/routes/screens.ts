@@ -1,0 +1,21 @@
+import type { MenuNode } from './menu.ts';
+
+/**
+ * Route paths that have a prebuilt page (src/pages/<path>.astro). A menu entry is shown only when
+ * this console has its screen — a prebuilt page or a registered component — so nobody is sent to a
+ * page that is not there. src/lib/routes/screens.test.ts keeps this list and src/pages in step.
+ */
+export const PREBUILT_SCREENS: readonly string[] = ['/system/post', '/system/config', '/system/operlog', '/system/logininfor', '/user/profile', '/user/preference'];
+
+/** Menus without the pages this console lacks; directories left empty go too. */
+export function availableMenus(nodes: readonly MenuNode[], components: Readonly<Record<string, unknown>>): MenuNode[] {
+  return nodes.flatMap((n) => {
+    if (n.external || n.link) return [n];
+    if (n.children.length) {
+      const children = availableMenus(n.children, components);
+      return children.length ? [{ ...n, children }] : [];
+    }
+    if (n.container) return [];
+    return PREBUILT_SCREENS.includes(n.path) || (n.component && n.component in components) ? [n] : [];
+  });
+}

@@ -1,0 +1,79 @@
+import { atom } from 'nanostores';
+import { PUBLISH_FLAG_CHECK_MS, PUBLISH_FLAG_CLEAR_AFTER_ZERO_COUNTS, PUBLISH_TASK_POLL_MS, STORAGE_KEYS } from '../lib/constants.ts';
+import { request } from '../lib/request.ts';
+
+/**
+ * The navbar's publish-task indicator (spec §4). While localStorage publish_flag is 'true' (set by
+ * whoever starts a publish) the flag is checked every 2 s and the task count polled every 5 s;
+ * three zero counts in a row clear the flag, and polling stops once the flag is gone.
+ */
+export const $publishCount = atom<number>(0);
+
+export interface PublishDeps {
+  fetchCount(): Promise<number>;
+  storage: Pick<Storage, 'getItem' | 'removeItem'>;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export const toCount = (v: unknown) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+
+export async function fetchTaskCount(): Promise<number> {
+  const res = await request<unknown>({ url: '/cms/publish/taskCount', quiet: true });
+  return toCount(res.data);
+}
+
+export async function clearPublishTasks(): Promise<void> {
+  await request({ url: '/cms/publish/clear', method: 'DELETE' });
+}
+
+/** Starts the watcher; returns a stop function. */
+export function watchPublish(deps: PublishDeps): () => void {
+  let poller: unknown = null;
+  let zeros = 0;
+  const flagOn = () => deps.storage.getItem(STORAGE_KEYS.publishFlag) === 'true';
+  const stopPolling = () => {
+    if (poller !== null) deps.clearInterval(poller);
+    poller = null;
+  };
+  const poll = async () => {
+    if (!flagOn()) return stopPolling();
+    let count: number;
+    try {
+      count = await deps.fetchCount();
+    } catch {
+      return;
+    }
+    $publishCount.set(count);
+    zeros = count === 0 ? zeros + 1 : 0;
+    if (zeros >= PUBLISH_FLAG_CLEAR_AFTER_ZERO_COUNTS) {
+      deps.storage.removeItem(STORAGE_KEYS.publishFlag);
+      stopPolling();
+    }
+  };
+  const check = () => {
+    if (!flagOn()) return stopPolling();
+    if (poller === null) {
+      zeros = 0;
+      poller = deps.setInterval(() => void poll(), PUBLISH_TASK_POLL_MS);
+    }
+  };
+  check();
+  const checker = deps.setInterval(check, PUBLISH_FLAG_CHECK_MS);
+  return () => {
+    deps.clearInterval(checker);
+    stopPolling();
+  };
+}
+
+/** Reloads the count once (on start and after clearing). */
+export async function refreshPublishCount(fetchCount: () => Promise<number> = fetchTaskCount): Promise<void> {
+  try {
+    $publishCount.set(await fetchCount());
+  } catch {
+    /* the indicator stays as it was */
+  }
+}

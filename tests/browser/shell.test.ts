@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startHarness, type Harness } from './harness.ts';
+import shellEn from '../../src/lib/i18n/locales/en/shell.ts';
+import shellTw from '../../src/lib/i18n/locales/zh-TW/shell.ts';
+import { sysSession } from '../../server/modules/auth/schema.ts';
+import { sysUser } from '../../server/modules/system/schema.ts';
+
+// The shell issue end to end: navigation that keeps the shell, tabs and their menu, settings,
+// language, mobile sidebar, the single relogin dialog and the route search.
+
+let h: Harness;
+const path = () => new URL(h.page.url()).pathname;
+const attr = (name: string) => h.page.evaluate((n) => document.documentElement.getAttribute(n), name);
+
+/** Signs in as admin, whose forced password change (foundation.test.ts covers it) is switched off here. */
+async function enter() {
+  await h.server.database.db.update(sysUser).set({ forceModifyPassword: 'N' });
+  await h.signIn();
+  await h.page.getByTestId('shell-navbar').waitFor();
+  // Menus arrive after the page.
+  await h.page.locator('.shell-menu-item').first().waitFor();
+}
+
+async function openFromSidebar(directory: string, page: string) {
+  const sub = h.page.locator('.shell-submenu', { has: h.page.locator(`.shell-submenu-title:has-text("${directory}")`) }).first();
+  if ((await sub.getAttribute('class'))?.includes('is-open') !== true) await sub.locator('.shell-submenu-title').click();
+  await sub.locator(`a.shell-menu-item:has-text("${page}")`).click();
+}
+
+const tabTitles = () => h.page.locator('.shell-tag .shell-tag-title').allTextContents();
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+
+describe('navigation keeps the shell', () => {
+  it('opens four areas from the sidebar: same navbar node, four tabs, tab menu rules, closing lands on the last tab', async () => {
+    await enter();
+    await h.page.evaluate(() => {
+      (document.querySelector('[data-testid=shell-navbar]') as HTMLElement & { marker?: number }).marker = 42;
+    });
+    const areas: [string, string, string][] = [
+      ['系统管理', '岗位管理', '/admin/system/post'],
+      ['系统管理', '参数设置', '/admin/system/config'],
+      ['系统管理', '操作日志', '/admin/system/operlog'],
+      ['系统管理', '登录日志', '/admin/system/logininfor'],
+    ];
+    for (const [dir, page, url] of areas) {
+      await openFromSidebar(dir, page);
+      await h.page.waitForURL(`**${url}`);
+      await h.page.locator(`.shell-tag.is-active:has-text("${page}")`).waitFor();
+    }
+    expect(await h.page.evaluate(() => (document.querySelector('[data-testid=shell-navbar]') as HTMLElement & { marker?: number }).marker)).toBe(42);
+    expect(await tabTitles()).toEqual(['首页', '岗位管理', '参数设置', '操作日志', '登录日志']);
+    expect(await h.page.locator('.shell-breadcrumb').textContent()).toContain('登录日志');
+
+    const menuFor = async (title: string) => {
+      await h.page.locator(`.shell-tag:has-text("${title}")`).click({ button: 'right' });
+      const menu = h.page.getByTestId('tags-menu');
+      await menu.waitFor();
+      const actions = await menu.locator('li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.action));
+      await h.page.mouse.click(700, 600);
+      return actions;
+    };
+    expect(await menuFor('首页')).toEqual(['refresh', 'others', 'right', 'all']);
+    expect(await menuFor('岗位管理')).toEqual(['refresh', 'close', 'others', 'right', 'all']);
+    expect(await menuFor('操作日志')).toEqual(['refresh', 'close', 'others', 'left', 'right', 'all']);
+    expect(await menuFor('登录日志')).toEqual(['refresh', 'close', 'others', 'left', 'all']);
+    expect(await h.page.locator('.shell-tags-menu').count()).toBe(0);
+
+    // Close the active tab (登录日志): the last remaining tab, 操作日志, opens.
+    await h.page.locator('.shell-tag.is-active .shell-tag-close').click();
+    await h.page.waitForURL('**/admin/system/operlog');
+    expect(await tabTitles()).toEqual(['首页', '岗位管理', '参数设置', '操作日志']);
+    // Close others from 岗位管理: Home stays, 岗位管理 opens.
+    await h.page.locator('.shell-tag:has-text("岗位管理")').click({ button: 'right' });
+    await h.page.locator('[data-testid=tags-menu] li[data-action=others]').click();
+    await h.page.waitForURL('**/admin/system/post');
+    expect(await tabTitles()).toEqual(['首页', '岗位管理']);
+    // Tabs survive a reload; the shell navbar is still the same element after all that.
+    expect(await h.page.evaluate(() => (document.querySelector('[data-testid=shell-navbar]') as HTMLElement & { marker?: number }).marker)).toBe(42);
+    await h.page.reload();
+    await h.page.locator('.shell-tag:has-text("岗位管理")').waitFor();
+    expect(await tabTitles()).toEqual(['首页', '岗位管理']);
+  });
+
+  it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
+    await enter();
+    // The menus name Content areas whose screens are still to come: not in the sidebar, 404 by URL.
+    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('站点管理');
+    await h.page.goto(h.url('/admin/configs/site'));
+    await h.page.waitForURL('**/admin/404');
+    await h.page.goto(h.url('/admin/system/dict-data/index/abc'));
+    await h.page.waitForURL('**/admin/404');
+  });
+});
+
+describe('settings drawer', () => {
+  it('saves top nav, light side theme and a colour across a reload; Reset restores the defaults', async () => {
+    await enter();
+    await h.page.getByTestId('shell-user').click();
+    await h.page.locator('.shell-user-menu .p-menuitem-link', { hasText: '布局设置' }).click();
+    const drawer = h.page.getByTestId('settings-drawer');
+    await drawer.waitFor();
+    await drawer.locator('[data-setting=topNav] .p-inputswitch').click();
+    await h.page.getByTestId('side-theme-light').click();
+    await drawer.locator('[data-color="#11A983"]').click();
+    await h.page.getByTestId('settings-save').click();
+    expect(JSON.parse((await h.page.evaluate(() => localStorage.getItem('layout-setting')))!)).toMatchObject({ topNav: true, sideTheme: 'theme-light', theme: '#11A983' });
+
+    await h.page.reload();
+    await h.page.getByTestId('shell-topmenu').waitFor();
+    expect(await attr('data-shell-topnav')).toBe('on');
+    expect(await attr('data-shell-side-theme')).toBe('light');
+    const primary = await h.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim().toLowerCase());
+    expect(primary).toBe('#11a983');
+
+    await h.page.getByTestId('shell-user').click();
+    await h.page.locator('.shell-user-menu .p-menuitem-link', { hasText: '布局设置' }).click();
+    const reloaded = h.page.waitForEvent('load');
+    await h.page.getByTestId('settings-reset').click();
+    await reloaded;
+    expect(await h.page.evaluate(() => localStorage.getItem('layout-setting'))).toBeNull();
+    expect(await attr('data-shell-topnav')).toBe('off');
+    expect(await attr('data-shell-side-theme')).toBe('dark');
+    await h.page.locator('.shell-breadcrumb').waitFor();
+  });
+});
+
+describe('language', () => {
+  const CJK = /[\u3400-\u9fff]/;
+  // The user's nickname and the site name are data, not labels.
+  const labels = () =>
+    h.page.evaluate(() => {
+      const parts: string[] = [];
+      for (const sel of ['[data-testid=shell-navbar]', '[data-testid=shell-sidebar]', '[data-testid=shell-tags]']) {
+        const el = document.querySelector(sel)!.cloneNode(true) as HTMLElement;
+        el.querySelectorAll('.shell-user-name, .shell-site-name, .p-avatar').forEach((n) => n.remove());
+        parts.push(el.textContent ?? '');
+        for (const a of el.querySelectorAll('[title], [aria-label]')) parts.push(a.getAttribute('title') ?? '', a.getAttribute('aria-label') ?? '');
+      }
+      return parts.join(' ');
+    });
+
+  it('English: every visible shell label is English; zh-TW likewise', async () => {
+    await enter();
+    await openFromSidebar('系统管理', '岗位管理');
+    await h.page.waitForURL('**/admin/system/post');
+    const reloaded = h.page.waitForEvent('load');
+    await h.page.getByTestId('language-select').click();
+    await h.page.locator('#shell-language-menu .p-menuitem-link', { hasText: 'English' }).click();
+    await reloaded;
+    await h.page.waitForFunction(() => !document.documentElement.hasAttribute('data-i18n-pending'));
+    await h.page.locator('.shell-menu-item:has-text("System")').waitFor();
+    await h.page.locator('.shell-tag:has-text("Post")').waitFor();
+    const text = await labels();
+    expect(text).toContain(shellEn.header.home);
+    expect(text).not.toMatch(CJK);
+
+    const again = h.page.waitForEvent('load');
+    await h.page.getByTestId('language-select').click();
+    await h.page.locator('#shell-language-menu .p-menuitem-link', { hasText: '繁體中文' }).click();
+    await again;
+    await h.page.locator('.shell-menu-item:has-text("系統管理")').waitFor();
+    await h.page.locator('.shell-tag:has-text("崗位管理")').waitFor();
+    const tw = await labels();
+    expect(tw).toContain(shellTw.header.home);
+    for (const simplified of ['系统管理', '岗位管理', '首页', '布局']) expect(tw).not.toContain(simplified);
+  });
+});
+
+describe('device and session', () => {
+  it('at 800 px the sidebar closes and a route change keeps it closed', async () => {
+    await enter();
+    expect(await attr('data-shell-sidebar')).toBe('open');
+    await h.page.setViewportSize({ width: 800, height: 700 });
+    await h.page.waitForFunction(() => document.documentElement.getAttribute('data-shell-sidebar') === 'closed');
+    expect(await attr('data-shell-device')).toBe('mobile');
+    await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
+    expect(await attr('data-shell-sidebar')).toBe('open');
+    await openFromSidebar('系统管理', '岗位管理');
+    await h.page.waitForURL('**/admin/system/post');
+    await h.page.waitForFunction(() => document.documentElement.getAttribute('data-shell-sidebar') === 'closed');
+    await h.page.locator('.shell-tag:has-text("首页")').click();
+    await h.page.waitForURL('**/admin/index');
+    expect(await attr('data-shell-sidebar')).toBe('closed');
+    await h.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('a session revoked on the server while several requests run shows exactly one relogin dialog', async () => {
+    await enter();
+    await h.server.database.db.update(sysSession).set({ revokedAt: sql`now()` });
+    const unauthorized: string[] = [];
+    h.page.on('response', async (r) => {
+      if (!r.url().includes('/prod-api/')) return;
+      const body = (await r.json().catch(() => null)) as { code?: number } | null;
+      if (body?.code === 401) unauthorized.push(r.url());
+    });
+    await openFromSidebar('系统管理', '参数设置');
+    await h.page.getByText('登录状态已过期').first().waitFor();
+    // More calls while the dialog is up: the tab bar's link underneath the modal mask.
+    await h.page.evaluate(() => document.querySelector<HTMLElement>('.shell-tag[data-path="/index"]')?.click());
+    await h.page.evaluate(() => document.querySelector<HTMLElement>('a.shell-menu-item[href="/admin/system/post"]')?.click());
+    await h.page.waitForTimeout(1500);
+    expect(unauthorized.length).toBeGreaterThan(1);
+    expect(await h.page.locator('.p-confirm-dialog:visible').count()).toBe(1);
+  });
+
+  it('header search finds a menu title with a typo', async () => {
+    await enter();
+    await h.page.locator('[data-testid=header-search] .shell-tool').click();
+    await h.page.locator('.shell-search-input').fill('岗为管理');
+    await h.page.getByTestId('search-results').locator('li', { hasText: '岗位管理' }).first().click();
+    await h.page.waitForURL('**/admin/system/post');
+  });
+});
