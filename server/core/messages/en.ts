@@ -15,6 +15,9 @@ export default {
     repeatSubmit: 'The request is being processed, do not submit it repeatedly',
   },
   login: {
+    failedRetries: 'Wrong user name or password; {{left}} attempts left',
+    disabledByRetry: 'The password was wrong {{limit}} times in a row; the account has been disabled, please contact the administrator',
+    lockedFor: 'The password was wrong {{limit}} times in a row; the account is locked for {{minutes}} minutes',
     success: 'Signed in',
     logout: 'Signed out',
     failed: 'Wrong user name or password',
@@ -95,7 +98,13 @@ export default {
   asyncTask: {
     notRunning: 'The task is not running and cannot be stopped',
   },
+  security: {
+    lenOrder: 'The minimum password length cannot exceed the maximum',
+    lockSecondsRequired: 'The lock strategy needs a lock duration',
+    removeEnabled: 'The enabled security config cannot be deleted',
+  },
   oplog: {
+    security: 'Security config',
     config: 'Configs',
     operlog: 'Operation logs',
     logininfor: 'Login logs',

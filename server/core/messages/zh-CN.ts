@@ -15,6 +15,9 @@ export default {
     repeatSubmit: '数据正在处理，请勿重复提交',
   },
   login: {
+    failedRetries: '用户名或密码错误，还可以尝试 {{left}} 次',
+    disabledByRetry: '密码连续错误 {{limit}} 次，账号已被停用，请联系管理员',
+    lockedFor: '密码连续错误 {{limit}} 次，账号已锁定 {{minutes}} 分钟',
     success: '登录成功',
     logout: '退出成功',
     failed: '用户名或密码错误',
@@ -95,7 +98,13 @@ export default {
   asyncTask: {
     notRunning: '任务未在运行，无法停止',
   },
+  security: {
+    lenOrder: '密码最小长度不能大于最大长度',
+    lockSecondsRequired: '锁定策略需要设置锁定时长',
+    removeEnabled: '不能删除启用中的安全配置',
+  },
   oplog: {
+    security: '安全配置',
     config: '参数设置',
     operlog: '操作日志',
     logininfor: '登录日志',

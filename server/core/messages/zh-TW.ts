@@ -15,6 +15,9 @@ export default {
     repeatSubmit: '資料正在處理，請勿重複提交',
   },
   login: {
+    failedRetries: '使用者名稱或密碼錯誤，還可以嘗試 {{left}} 次',
+    disabledByRetry: '密碼連續錯誤 {{limit}} 次，帳號已被停用，請聯絡管理員',
+    lockedFor: '密碼連續錯誤 {{limit}} 次，帳號已鎖定 {{minutes}} 分鐘',
     success: '登入成功',
     logout: '登出成功',
     failed: '使用者名稱或密碼錯誤',
@@ -95,7 +98,13 @@ export default {
   asyncTask: {
     notRunning: '任務未在執行，無法停止',
   },
+  security: {
+    lenOrder: '密碼最小長度不能大於最大長度',
+    lockSecondsRequired: '鎖定策略需要設定鎖定時長',
+    removeEnabled: '不能刪除啟用中的安全配置',
+  },
   oplog: {
+    security: '安全配置',
     config: '參數設置',
     operlog: '操作日誌',
     logininfor: '登入日誌',

@@ -1,3 +1,4 @@
+import { activeSecurity } from '../system/security.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../core/services.ts';
 import type { Actor } from '../../core/access.ts';
@@ -39,6 +40,32 @@ async function logAttempt(services: Services, userName: string, client: Client, 
   await recordLogin(services.db, { userName, ip: client.ip, userAgent: client.userAgent, status: outcome.ok ? '0' : '1', msg }).catch(() => {});
 }
 
+/**
+ * A wrong password, under the enabled security config (spec §3): after `passwordRetryLimit`
+ * failures in a row (0 = unlimited) the account is locked for `passwordRetryLockSeconds` (LOCK)
+ * or disabled (DISABLE). Returns the error to throw, which says what happened.
+ */
+async function countFailure(services: Services, userId: number, now: Date) {
+  const db = services.db;
+  const [row] = await db
+    .update(sysUser)
+    .set({ loginFailCount: sql`${sysUser.loginFailCount} + 1` })
+    .where(eq(sysUser.userId, userId))
+    .returning({ count: sysUser.loginFailCount });
+  const policy = await activeSecurity(db);
+  const limit = policy.passwordRetryLimit;
+  const count = row?.count ?? 0;
+  if (limit <= 0 || policy.passwordRetryStrategy === 'NONE') return fail('login.failed');
+  if (count < limit) return fail('login.failedRetries', { left: limit - count });
+  if (policy.passwordRetryStrategy === 'DISABLE') {
+    await db.update(sysUser).set({ status: '1', loginFailCount: 0 }).where(eq(sysUser.userId, userId));
+    return fail('login.disabledByRetry', { limit });
+  }
+  const seconds = policy.passwordRetryLockSeconds;
+  await db.update(sysUser).set({ lockEndTime: new Date(now.getTime() + seconds * 1000), loginFailCount: 0 }).where(eq(sysUser.userId, userId));
+  return fail('login.lockedFor', { limit, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+}
+
 /** Checks the credentials and opens a session; returns the bearer token. Every attempt is logged. */
 export async function login(services: Services, body: LoginBody, client: Client): Promise<string> {
   const db = services.db;
@@ -55,11 +82,7 @@ export async function login(services: Services, body: LoginBody, client: Client)
     const now = new Date();
     // A lock stops guessing, so it is reported before the password is even looked at.
     if (u.status === '2' || (u.lockEndTime && u.lockEndTime.getTime() > now.getTime())) throw fail('login.locked');
-    if (!(await verifyPassword(body.password, u.password))) {
-      // Counted for the security policy (retry limit / lock), which reads login_fail_count.
-      await db.update(sysUser).set({ loginFailCount: sql`${sysUser.loginFailCount} + 1` }).where(eq(sysUser.userId, u.userId));
-      throw fail('login.failed');
-    }
+    if (!(await verifyPassword(body.password, u.password))) throw await countFailure(services, u.userId, now);
     // Only someone who knows the password learns that the account is disabled.
     if (u.status === '1') throw fail('login.disabled');
     const { browser, os } = clientInfo(client.userAgent);
@@ -118,4 +141,14 @@ export async function logout(services: Services, actor: Actor | null, client: Cl
   if (!actor) return;
   await revokeSession(services.db, actor.tokenHash);
   await logAttempt(services, actor.userName, client, { ok: true, key: 'login.logout' });
+}
+
+/** Lifts a retry lock (and the failure count) so the account can sign in again at once. */
+export async function unlockAccount(db: Services['db'], userName: string): Promise<void> {
+  const done = await db
+    .update(sysUser)
+    .set({ lockEndTime: null, loginFailCount: 0, status: sql`case when ${sysUser.status} = '2' then '0' else ${sysUser.status} end` })
+    .where(eq(sysUser.userName, userName))
+    .returning({ id: sysUser.userId });
+  if (!done.length) throw fail('resource.notFound');
 }

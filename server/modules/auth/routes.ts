@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { defineRoute, type RouteContext, type ServerModule } from '../../core/route.ts';
 import { loginBody, registerBody } from '../../../src/lib/validators/auth.ts';
 import { issueCaptcha } from './captcha.ts';
-import { login, logout, register, type Client } from './login.ts';
+import { login, logout, register, unlockAccount, type Client } from './login.ts';
 import { getInfo } from './user-info.ts';
 import { routersFor } from '../system/routers-query.ts';
 
@@ -15,6 +16,15 @@ const client = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'req'>
 export const authModule: ServerModule = {
   name: 'auth',
   routes: [
+    defineRoute({
+      method: 'PUT',
+      url: '/monitor/logininfor/unlock/:userName',
+      perm: 'system:user:unlock',
+      params: z.object({ userName: z.string().min(1).max(30) }),
+      log: { title: 'oplog.logininfor', type: 'OTHER' },
+      // From the login log: lift a retry lock before it runs out.
+      handler: ({ db, params }) => unlockAccount(db, params.userName),
+    }),
     defineRoute({
       method: 'GET',
       url: '/captchaImage',

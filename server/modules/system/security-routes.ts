@@ -1,9 +1,9 @@
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { currentSecurity, securityCheck } from './security.ts';
+import { securityAdminRoutes } from './security-admin.ts';
 
-// The read side of the security config that every signed-in user needs: the password rules to
-// check a new password against, and whether they must change theirs now. The admin screen
-// (list, add, edit, enable) arrives with its own issue.
+// The security config: what every signed-in user reads (the password rules to check a new
+// password against, and whether they must change theirs now) and the administrators' screen.
 export const securityModule: ServerModule = {
   name: 'security',
   routes: [
@@ -19,5 +19,6 @@ export const securityModule: ServerModule = {
       perm: 'login',
       handler: ({ db, actor }) => securityCheck(db, actor!),
     }),
+    ...securityAdminRoutes,
   ],
 };

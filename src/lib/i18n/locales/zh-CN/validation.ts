@@ -34,4 +34,5 @@ export default {
   },
   perms: '权限标识格式应为 模块:资源:操作（如 system:user:view），多个用逗号分隔',
   ip: '请输入正确的 IP 地址或 CIDR 网段',
+  range: '{{field}}必须介于 {{min}} 和 {{max}} 之间',
 };

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { createUser } from '../auth/test-fixtures.ts';
+
+// Issue 4: the security config's rules are enforced by the server, not only shown by the console.
+let ts: TestServer;
+let admin: string;
+const H = { repeatSubmit: 'false', 'accept-language': 'en' };
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
+  const add = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: {
+    passwordLenMin: 8, passwordLenMax: 16, passwordRule: 'LETTER_NUMBER', passwordSensitive: ['ACCOUNT'], weakPasswords: 'password1\nqwerty123',
+    passwordRetryLimit: 3, passwordRetryStrategy: 'LOCK', passwordRetryLockSeconds: 120, forceModifyPwdAfterAdd: 'Y',
+  } });
+  expect(add.code, add.msg).toBe(200);
+  expect((await ts.api('PUT', `/system/security/config/changeStatus/${add.data.configId}`, { token: admin, headers: H })).code).toBe(200);
+});
+afterAll(() => ts.close());
+
+const addUser = (userName: string, password: string) =>
+  ts.api('POST', '/system/user', { token: admin, headers: H, body: { userName, nickName: userName, deptId: 100, password } });
+
+describe('security config enforced', () => {
+  it('refuses too short, rule-breaking, weak and name-containing passwords with their own message', async () => {
+    const short = await addUser('pw_short', 'a1b2');
+    const rule = await addUser('pw_rule', 'onlyletters');
+    const weak = await addUser('pw_weak', 'password1');
+    const named = await addUser('pw_named', 'pw_named99');
+    const msgs = [short.msg, rule.msg, weak.msg, named.msg];
+    expect([short.code, rule.code, weak.code, named.code]).toEqual([500, 500, 500, 500]);
+    expect(new Set(msgs).size).toBe(4);
+    expect(short.msg).toMatch(/8/);
+    const ok = await addUser('pw_ok', 'Good2025x');
+    expect(ok.code, ok.msg).toBe(200);
+  });
+
+  it('flags a user added under forceModifyPwdAfterAdd to change the password', async () => {
+    const token = (await ts.api('POST', '/login', { body: { username: 'pw_ok', password: 'Good2025x' } })).data as string;
+    const info = (await ts.api('GET', '/getInfo', { token })).data;
+    expect(info.user.forceModifyPassword).toBe('Y');
+  });
+
+  it('locks the account after the retry limit; the login log can unlock it', async () => {
+    await createUser(ts.database.db, 'guesser', { password: 'Right1234' });
+    const attempt = (password: string) => ts.api('POST', '/login', { body: { username: 'guesser', password }, headers: { 'accept-language': 'en' } });
+    expect((await attempt('wrong1')).msg).toBe('Wrong user name or password; 2 attempts left');
+    expect((await attempt('wrong2')).msg).toBe('Wrong user name or password; 1 attempts left');
+    expect((await attempt('wrong3')).msg).toBe('The password was wrong 3 times in a row; the account is locked for 2 minutes');
+    expect((await attempt('Right1234')).msg).toBe('This account is locked, please try again later');
+    expect((await ts.api('PUT', '/monitor/logininfor/unlock/guesser', { token: admin, headers: H })).code).toBe(200);
+    expect((await attempt('Right1234')).code).toBe(200);
+  });
+
+  it('keeps one config enabled at a time and refuses deleting the enabled one', async () => {
+    const second = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordLenMin: 6, passwordLenMax: 20 } });
+    const list = async () => (await ts.api('GET', '/system/security/config/list', { token: admin })).data.rows as { configId: number; status: string }[];
+    const enabledBefore = (await list()).filter((r) => r.status === '0');
+    expect(enabledBefore).toHaveLength(1);
+    await ts.api('PUT', `/system/security/config/changeStatus/${second.data.configId}`, { token: admin, headers: H });
+    const enabled = (await list()).filter((r) => r.status === '0');
+    expect(enabled.map((r) => r.configId)).toEqual([second.data.configId]);
+    expect((await ts.api('DELETE', '/system/security/config', { token: admin, headers: H, body: [second.data.configId] })).msg).toBe('The enabled security config cannot be deleted');
+    const bad = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordLenMin: 12, passwordLenMax: 8 } });
+    expect(bad.msg).toBe('The minimum password length cannot exceed the maximum');
+    const tooLong = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordExpireSeconds: 101 * 86400 } });
+    expect(tooLong.code).toBe(500);
+  });
+});

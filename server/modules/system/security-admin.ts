@@ -1,0 +1,46 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { securityConfigResource } from '../../../src/lib/resources/system/security.ts';
+import { resourceRoutes } from '../../core/resource.ts';
+import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { fail } from '../../core/errors.ts';
+import { sysSecurityConfig } from './schema.ts';
+import { SECURITY_ENABLED } from './security.ts';
+
+const DISABLED = '1';
+
+/** The security config screen (spec §7 Security config): CRUD, and one enabled config at a time. */
+export const securityAdminRoutes: AnyRoute[] = [
+  ...resourceRoutes(securityConfigResource, sysSecurityConfig, {
+    beforeSave(_ctx, values, mode, _tx, existing) {
+      const min = (values.passwordLenMin ?? existing?.passwordLenMin) as number;
+      const max = (values.passwordLenMax ?? existing?.passwordLenMax) as number;
+      if (min > max) throw fail('security.lenOrder');
+      const strategy = (values.passwordRetryStrategy ?? existing?.passwordRetryStrategy) as string;
+      const lock = (values.passwordRetryLockSeconds ?? existing?.passwordRetryLockSeconds) as number;
+      if (strategy === 'LOCK' && !(lock > 0)) throw fail('security.lockSecondsRequired');
+      // A new config starts off; switching it on is its own, deliberate act.
+      if (mode === 'create') values.status = DISABLED;
+    },
+    beforeRemove(_ctx, rows) {
+      if (rows.some((r) => r.status === SECURITY_ENABLED)) throw fail('security.removeEnabled');
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/system/security/config/changeStatus/:configId',
+    perm: 'system:security:edit',
+    params: z.object({ configId: z.string().regex(/^\d+$/).transform(Number) }),
+    log: { title: 'oplog.security', type: 'UPDATE' },
+    // Enabling one config disables the others; enabling the enabled one switches it off.
+    handler: async ({ db, params, actor }) => {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sysSecurityConfig).where(eq(sysSecurityConfig.configId, params.configId));
+        if (!row) throw fail('resource.notFound');
+        const enable = row.status !== SECURITY_ENABLED;
+        if (enable) await tx.update(sysSecurityConfig).set({ status: DISABLED }).where(and(eq(sysSecurityConfig.status, SECURITY_ENABLED), ne(sysSecurityConfig.configId, row.configId)));
+        await tx.update(sysSecurityConfig).set({ status: enable ? SECURITY_ENABLED : DISABLED, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysSecurityConfig.configId, row.configId));
+      });
+    },
+  }),
+];
