@@ -103,6 +103,13 @@ export default {
     lockSecondsRequired: 'The lock strategy needs a lock duration',
     removeEnabled: 'The enabled security config cannot be deleted',
   },
+  userImport: {
+    notXlsx: 'Upload the import file as .xlsx (download the template first)',
+    tooLarge: 'The import file cannot exceed 5 MB',
+    empty: 'The import file has no rows',
+    tooMany: 'At most {{max}} rows can be imported at once',
+    duplicateInFile: 'User name "{{userName}}" appears twice in the file',
+  },
   oplog: {
     security: 'Security config',
     config: 'Configs',

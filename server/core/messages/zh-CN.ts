@@ -103,6 +103,13 @@ export default {
     lockSecondsRequired: '锁定策略需要设置锁定时长',
     removeEnabled: '不能删除启用中的安全配置',
   },
+  userImport: {
+    notXlsx: '请上传 .xlsx 格式的导入文件（可先下载模板）',
+    tooLarge: '导入文件不能超过 5 MB',
+    empty: '导入文件中没有数据',
+    tooMany: '一次最多导入 {{max}} 行',
+    duplicateInFile: '文件中用户名“{{userName}}”重复',
+  },
   oplog: {
     security: '安全配置',
     config: '参数设置',

@@ -103,6 +103,13 @@ export default {
     lockSecondsRequired: '鎖定策略需要設定鎖定時長',
     removeEnabled: '不能刪除啟用中的安全配置',
   },
+  userImport: {
+    notXlsx: '請上傳 .xlsx 格式的匯入檔案（可先下載範本）',
+    tooLarge: '匯入檔案不能超過 5 MB',
+    empty: '匯入檔案中沒有資料',
+    tooMany: '一次最多匯入 {{max}} 列',
+    duplicateInFile: '檔案中使用者名稱「{{userName}}」重複',
+  },
   oplog: {
     security: '安全配置',
     config: '參數設置',

@@ -13,6 +13,7 @@ import { revokeUserSessions } from '../auth/session.ts';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
 import { dataScopeFilter, deptAndBelow } from './data-scope.ts';
 import { activeSecurity } from './security.ts';
+import { userImportRoutes } from './user-import.ts';
 
 type Row = Record<string, unknown>;
 /** The account created by the first start: it can be neither disabled nor deleted. */
@@ -155,4 +156,4 @@ const extra: AnyRoute[] = [
   }),
 ];
 
-export const userRoutes: AnyRoute[] = [...resourceRoutes(userResource, sysUser, hooks), ...extra];
+export const userRoutes: AnyRoute[] = [...resourceRoutes(userResource, sysUser, hooks), ...extra, ...userImportRoutes];

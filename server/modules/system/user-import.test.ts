@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { multipartBody } from '../common/test-multipart.ts';
+
+let ts: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
+});
+afterAll(() => ts.close());
+
+async function workbook(rows: (string | number)[][]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('users');
+  ws.addRow(['userName', 'nickName', 'deptId', 'phoneNumber', 'email', 'sex', 'status', 'password']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(buffer: Buffer) {
+  const body = multipartBody('file', 'users.xlsx', buffer);
+  const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+  return res.json();
+}
+
+const names = async () => ((await ts.api('GET', '/system/user/list', { token: admin, query: { pageSize: '100' } })).data.rows as { userName: string }[]).map((u) => u.userName);
+
+describe('user import', () => {
+  it('gives a template whose header names the columns in the reader language', async () => {
+    const res = await ts.server.app.inject({ method: 'GET', url: '/prod-api/system/user/importTemplate', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['User name', 'Nickname']);
+    expect(wb.worksheets[1]!.rowCount).toBeGreaterThan(1);
+  });
+
+  it('reports every bad row and imports nothing when one row is bad', async () => {
+    const r = await upload(await workbook([
+      ['imp_ok', 'Good', 100, '', 'ok@example.com', '0', '0', 'Impo1234'],
+      ['x', 'Too short', 100, '', '', '', '', 'Impo1234'],
+      ['imp_bad_mail', 'Bad mail', 100, '', 'not-mail', '', '', 'Impo1234'],
+    ]));
+    expect(r.code).toBe(200);
+    expect(r.data.imported).toBe(0);
+    expect(r.data.errors.map((e: { row: number }) => e.row)).toEqual([3, 4]);
+    expect(r.data.errors[0].message).toMatch(/User name/);
+    expect(await names()).not.toContain('imp_ok');
+  });
+
+  it('imports all rows of a clean file, flagging users without a password to change the initial one', async () => {
+    const r = await upload(await workbook([
+      ['imp_a', 'Alpha', 100, '13800000001', '', '1', '0', 'Alpha1234'],
+      ['imp_b', 'Beta', 101, '', '', '', '', ''],
+    ]));
+    expect(r.data).toEqual({ imported: 2, errors: [] });
+    expect(await names()).toEqual(expect.arrayContaining(['imp_a', 'imp_b']));
+    const token = (await ts.api('POST', '/login', { body: { username: 'imp_b', password: 'Castanea@2025' } })).data as string;
+    expect((await ts.api('GET', '/getInfo', { token })).data.user.forceModifyPassword).toBe('Y');
+  });
+
+  it('refuses a file that is not .xlsx and a user name taken already', async () => {
+    const body = multipartBody('file', 'users.csv', Buffer.from('a,b'));
+    const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    expect(res.json().msg).toMatch(/\.xlsx/);
+    const r = await upload(await workbook([['admin', 'Again', 100, '', '', '', '', 'Admin12345']]));
+    expect(r.data.errors[0].message).toMatch(/already exists/);
+  });
+});

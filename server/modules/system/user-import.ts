@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userResource } from '../../../src/lib/resources/system/user.ts';
+import { inputSchema } from '../../../src/lib/resources/define.ts';
+import { toFieldIssues } from '../../../src/lib/validators/issues.ts';
+import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
+import { defineRoute, RAW, type AnyRoute, type RouteContext } from '../../core/route.ts';
+import { fail } from '../../core/errors.ts';
+import { XLSX_TYPE } from '../../core/xlsx.ts';
+import type { Actor } from '../../core/access.ts';
+import { hashPassword } from '../auth/password.ts';
+import { sysDept, sysUser } from './schema.ts';
+import { dataScopeFilter } from './data-scope.ts';
+import { activeSecurity } from './security.ts';
+
+/** The template's columns, in order; the header row carries their labels in the reader's language. */
+export const IMPORT_COLUMNS = ['userName', 'nickName', 'deptId', 'phoneNumber', 'email', 'sex', 'status', 'password'] as const;
+const MAX_BYTES = 5 * 1024 * 1024;
+const MAX_ROWS = 5000;
+
+type Ctx = RouteContext<unknown, unknown, unknown>;
+export interface RowError {
+  row: number;
+  message: string;
+}
+
+const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object' && 'text' in v) return String((v as { text: unknown }).text ?? '');
+  if (typeof v === 'object' && 'result' in v) return String((v as { result: unknown }).result ?? '');
+  return String(v).trim();
+};
+
+async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('users');
+  ws.addRow(IMPORT_COLUMNS.map((c) => ctx.services.i18n.fieldLabel(ctx.locale, c)));
+  ws.getRow(1).font = { bold: true };
+  ws.columns.forEach((c) => (c.width = 18));
+  // A second sheet lists the departments the importer may use, by id.
+  const depts = wb.addWorksheet('departments');
+  depts.addRow([ctx.services.i18n.fieldLabel(ctx.locale, 'deptId'), ctx.services.i18n.fieldLabel(ctx.locale, 'deptName')]);
+  const rows = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await dataScopeFilter(ctx.db, ctx.actor!, { dept: sysDept.deptId }));
+  for (const d of rows) depts.addRow([d.id, d.name]);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  await reply.header('Content-Type', XLSX_TYPE).header('download-filename', encodeURIComponent('user_template.xlsx')).header('Access-Control-Expose-Headers', 'download-filename').send(buffer);
+}
+
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw fail('upload.noFile', { field: 'file' });
+  const part = await req.file({ limits: { fileSize: MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file' || !/\.xlsx$/i.test(part.filename)) throw fail('userImport.notXlsx');
+  try {
+    return await part.toBuffer();
+  } catch {
+    throw fail('userImport.tooLarge');
+  }
+}
+
+/**
+ * Checks every row, then imports all of them in one transaction — or, when any row is bad, none,
+ * answering with every bad row so the file can be fixed and sent again.
+ */
+export async function importUsers(ctx: Ctx, buffer: Buffer) {
+  const actor = ctx.actor as Actor;
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buffer as never);
+  } catch {
+    throw fail('userImport.notXlsx');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.rowCount < 2) throw fail('userImport.empty');
+  if (ws.rowCount > MAX_ROWS + 1) throw fail('userImport.tooMany', { max: MAX_ROWS });
+  const schema = inputSchema(userResource, 'create');
+  const security = await activeSecurity(ctx.db);
+  const initial = (await ctx.services.configValue('sys.user.initPassword')) ?? '';
+  const allowedDepts = new Set(
+    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await dataScopeFilter(ctx.db, actor, { dept: sysDept.deptId }))).map((d) => d.id),
+  );
+  const errors: RowError[] = [];
+  const parsed: { row: number; values: Record<string, unknown>; password: string; forced: boolean }[] = [];
+  const seen = new Set<string>();
+  ws.eachRow((r, rowNumber) => {
+    if (rowNumber === 1) return;
+    const raw = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c, cellText(r.getCell(i + 1).value)]));
+    if (IMPORT_COLUMNS.every((c) => !raw[c])) return;
+    const usedInitial = !raw.password;
+    const candidate = { ...raw, password: raw.password || initial, sex: raw.sex || undefined, status: raw.status || undefined, deptId: raw.deptId ? Number(raw.deptId) : undefined };
+    const result = schema.safeParse(candidate);
+    if (!result.success) {
+      const [issue] = toFieldIssues(result.error);
+      errors.push({ row: rowNumber, message: issue ? ctx.services.i18n.issueText(ctx.locale, issue) : ctx.t('fail') });
+      return;
+    }
+    const v = result.data as Record<string, unknown>;
+    if (!allowedDepts.has(v.deptId as number)) return void errors.push({ row: rowNumber, message: ctx.t('user.deptOutOfScope') });
+    if (seen.has(v.userName as string)) return void errors.push({ row: rowNumber, message: ctx.t('userImport.duplicateInFile', { userName: v.userName }) });
+    seen.add(v.userName as string);
+    const policy = checkPassword(v.password as string, security, v);
+    if (policy) return void errors.push({ row: rowNumber, message: ctx.services.i18n.issueText(ctx.locale, { field: 'password', key: policy.key, params: policy.params }) });
+    parsed.push({ row: rowNumber, values: v, password: v.password as string, forced: usedInitial || security.forceModifyPwdAfterAdd === 'Y' });
+  });
+  if (parsed.length) {
+    const names = parsed.map((p) => p.values.userName as string);
+    const taken = new Set((await ctx.db.select({ n: sysUser.userName }).from(sysUser).where(inArray(sysUser.userName, names))).map((u) => u.n));
+    for (const p of parsed) if (taken.has(p.values.userName as string)) errors.push({ row: p.row, message: ctx.t('register.userExists', { userName: p.values.userName }) });
+  }
+  if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
+  if (!parsed.length) throw fail('userImport.empty');
+  const rows = await Promise.all(parsed.map(async (p) => ({
+    userName: p.values.userName as string,
+    nickName: p.values.nickName as string,
+    deptId: p.values.deptId as number,
+    phoneNumber: (p.values.phoneNumber as string) || null,
+    email: (p.values.email as string) || null,
+    sex: (p.values.sex as string) ?? '2',
+    status: (p.values.status as string) ?? '0',
+    password: await hashPassword(p.password),
+    passwordModifyTime: new Date(),
+    forceModifyPassword: p.forced ? 'Y' : 'N',
+    createBy: actor.userName,
+  })));
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(sysUser).values(rows);
+  });
+  return { imported: rows.length, errors: [] as RowError[] };
+}
+
+export const userImportRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/system/user/importTemplate',
+    perm: 'system:user:import',
+    handler: async (ctx) => {
+      await sendTemplate(ctx, ctx.reply);
+      return RAW;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/system/user/importData',
+    perm: 'system:user:import',
+    allowRepeat: true,
+    query: z.object({}).passthrough(),
+    log: { title: 'oplog.user', type: 'IMPORT' },
+    handler: async (ctx) => importUsers(ctx, await readUpload(ctx.req)),
+  }),
+];
