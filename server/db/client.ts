@@ -51,6 +51,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (int8) and numeric arrive as strings by default; ids fit in a JS number.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can be cut by the server (restart, admin shutdown); the pool then
+  // replaces it. Without a listener node-postgres would crash the process on that event.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`PostgreSQL connection lost: ${err.message}`);
+  });
   const db = drizzle(pool, { schema });
   // Several processes may start at once against one server: migrate under an advisory lock.
   const lockClient = await pool.connect();

@@ -196,6 +196,10 @@ describe('device and session', () => {
 
   it('a session revoked on the server while several requests run shows exactly one relogin dialog', async () => {
     await enter();
+    // The previous test left the stored sidebar state collapsed (spec §4: it is kept locally).
+    if ((await h.page.evaluate(() => document.documentElement.getAttribute('data-shell-sidebar'))) !== 'open') {
+      await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
+    }
     await h.server.database.db.update(sysSession).set({ revokedAt: sql`now()` });
     const unauthorized: string[] = [];
     h.page.on('response', async (r) => {
@@ -203,7 +207,14 @@ describe('device and session', () => {
       const body = (await r.json().catch(() => null)) as { code?: number } | null;
       if (body?.code === 401) unauthorized.push(r.url());
     });
-    await openFromSidebar('系统管理', '参数设置');
+    // DOM clicks: the sidebar may still be settling from the previous test's resize, and what is
+    // under test is the reply to the requests this navigation fires, not the pointer.
+    await h.page.evaluate(() => {
+      const title = [...document.querySelectorAll<HTMLElement>('.shell-submenu-title')].find((b) => b.textContent?.includes('系统管理'));
+      if (title?.getAttribute('aria-expanded') !== 'true') title?.click();
+    });
+    await h.page.locator('a.shell-menu-item[href="/admin/system/config"]').waitFor({ state: 'attached' });
+    await h.page.evaluate(() => document.querySelector<HTMLElement>('a.shell-menu-item[href="/admin/system/config"]')?.click());
     await h.page.getByText('登录状态已过期').first().waitFor();
     // More calls while the dialog is up: the tab bar's link underneath the modal mask.
     await h.page.evaluate(() => document.querySelector<HTMLElement>('.shell-tag[data-path="/index"]')?.click());

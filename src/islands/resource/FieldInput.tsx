@@ -51,11 +51,13 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
   }
   switch (field.kind) {
     case 'textarea':
+      // A search for a long text is still one line.
+      if (variant === 'search') return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
       return <InputTextarea id={id} className={cls} value={text} rows={3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
       return <InputNumber inputId={id} className={cls} value={text === '' ? null : Number(text)} useGrouping={false} showButtons={variant === 'form'} min={0} placeholder={placeholder} onValueChange={(e) => onChange(e.value ?? '')} />;
     case 'datetime':
-      return <Calendar inputId={id} className={cls} value={text ? new Date(text.replace(' ', 'T')) : null} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
+      return <Calendar inputId={id} className={cls} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={placeholder} showButtonBar onChange={(e) => onChange(e.value ?? (variant === 'form' ? null : ''))} />;
     case 'password':
       return <InputText id={id} className={cls} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     default:

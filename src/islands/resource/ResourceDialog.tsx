@@ -17,13 +17,14 @@ interface Props {
   errors: FieldErrors;
   saving: boolean;
   renderers?: ResourceExtensions['fields'];
+  isVisible?: ResourceExtensions['formVisible'];
   onChange(name: string, value: unknown): void;
   onSubmit(): void;
   onHide(): void;
 }
 
 /** The add/edit dialog: the definition's form fields, each with its localized error under it. */
-export function ResourceDialog({ def, title, mode, visible, values, errors, saving, renderers, onChange, onSubmit, onHide }: Props) {
+export function ResourceDialog({ def, title, mode, visible, values, errors, saving, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
   const t = useT(resource);
   useLocale();
   const footer = (
@@ -52,7 +53,7 @@ export function ResourceDialog({ def, title, mode, visible, values, errors, savi
           onSubmit();
         }}
       >
-        {formFields(def, mode).map(([name, f]) => {
+        {formFields(def, mode).filter(([name]) => !isVisible || isVisible(name, values, mode)).map(([name, f]) => {
           const id = `field-${name}`;
           const label = labelOf(name, f);
           const error = errors[name];
@@ -62,7 +63,7 @@ export function ResourceDialog({ def, title, mode, visible, values, errors, savi
               <label htmlFor={id}>{label}</label>
               <div className="resource-form-control">
                 {custom
-                  ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id })
+                  ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
                   : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={t(f.dict || f.options ? 'choose' : 'placeholder', { field: label })} onChange={(v) => onChange(name, v)} />}
                 {error ? <small className="p-error resource-form-error" data-testid={`error-${name}`}>{error}</small> : null}
               </div>

@@ -5,7 +5,7 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, exportRows, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, exportRows, type Filters, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
@@ -19,6 +19,7 @@ import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
 import { useResourceList } from './use-resource-list.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
+import { ResourceTreeTable } from './ResourceTreeTable.tsx';
 import { ResourceDialog } from './ResourceDialog.tsx';
 import type { ResourceExtensions, ScreenApi } from './types.ts';
 
@@ -38,10 +39,12 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
   const t = useT(resource);
   useLocale();
   const perms = usePermissions();
-  const list = useResourceList(def);
+  const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree);
   const [showSearch, setShowSearch] = useState(true);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Editing>(null);
+  // Filters of the side panel, kept apart so the search form's reset leaves them alone.
+  const [asideFilters, setAsideFilters] = useState<Filters>({});
   const can = {
     add: !!def.perms.add && allows(perms, def.perms.add),
     edit: !!def.perms.edit && allows(perms, def.perms.edit),
@@ -49,15 +52,35 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
     export: !!def.perms.export && allows(perms, def.perms.export),
   };
   const title = def.titleKey ? translate(def.titleKey) : def.name;
-  const api: ScreenApi = { def, selection: list.selection, reload: list.reload };
+  const api: ScreenApi = {
+    def,
+    selection: list.selection,
+    reload: list.reload,
+    create: (initial) => void startEditing('create', { ...formInitial(def, 'create'), ...initial }),
+  };
 
+  const startEditing = async (mode: 'create' | 'update', values: Row) => {
+    const full = extensions.formInit ? await extensions.formInit(mode, values).catch(() => null) : values;
+    if (full) setEditing({ mode, values: full, errors: {}, saving: false });
+  };
+  const searchWith = (form: Filters, aside = asideFilters) => list.search({ ...form, ...aside });
+  const cells = extensions.columns
+    ? Object.fromEntries(Object.entries(extensions.columns).map(([k, render]) => [k, (row: Row) => render(row, api)]))
+    : undefined;
+
+  // Fixed filters come from the screen's context, not from the search form.
+  const searchDef = useMemo(() => {
+    const fixed = extensions.fixedFilters;
+    if (!fixed) return def;
+    return { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([n, f]) => [n, n in fixed ? { ...f, filter: undefined } : f])) };
+  }, [def, extensions.fixedFilters]);
   const columns = useMemo(() => columnFields(def).map(([name, f]) => ({ key: name, label: labelOf(name, f), visible: !hidden.has(name) })), [def, hidden, t]);
 
   async function openEdit(row?: Row) {
     const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);
     if (!target) return message.warning(t('selectFirst'));
     const fresh = await fetchOne(def, target[def.id]).catch(() => null);
-    if (fresh) setEditing({ mode: 'update', values: formInitial(def, 'update', fresh), errors: {}, saving: false });
+    if (fresh) await startEditing('update', formInitial(def, 'update', fresh));
   }
 
   async function submit() {
@@ -99,9 +122,10 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       )
     : undefined;
 
-  return (
+  const screen = (
     <section className="resource-screen" data-resource={def.name}>
-      {showSearch ? <SearchForm def={def} onSearch={list.search} /> : null}
+      {extensions.header?.(api)}
+      {showSearch ? <SearchForm def={searchDef} onSearch={(f) => searchWith(f)} /> : null}
       <TableToolbar
         showSearch={showSearch}
         onToggleSearch={() => setShowSearch((s) => !s)}
@@ -109,12 +133,15 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
         columns={columns}
         onToggleColumn={(key) => setHidden((h) => { const n = new Set(h); if (n.has(key)) n.delete(key); else n.add(key); return n; })}
       >
-        {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => setEditing({ mode: 'create', values: formInitial(def, 'create'), errors: {}, saving: false })} /> : null}
-        {can.edit ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
-        {can.remove ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove()} /> : null}
-        {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters)} /> : null}
+        {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => void startEditing('create', formInitial(def, 'create'))} /> : null}
+        {can.edit && !extensions.tree ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
+        {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove()} /> : null}
+        {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters, extensions.fixedFilters)} /> : null}
         {extensions.toolbar?.(api)}
       </TableToolbar>
+      {extensions.tree ? (
+        <ResourceTreeTable def={def} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
+      ) : (
       <ResourceTable
         def={def}
         rows={list.rows}
@@ -124,11 +151,12 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
         onSort={list.setSort}
         selection={list.selection}
         onSelection={list.setSelection}
-        cells={extensions.columns}
+        cells={cells}
         actions={rowActions}
         selectable={can.edit || can.remove}
       />
-      <Pagination total={list.total} value={list.page} onChange={list.setPage} />
+      )}
+      {extensions.tree ? null : <Pagination total={list.total} value={list.page} onChange={list.setPage} />}
       {editing ? (
         <ResourceDialog
           def={def}
@@ -139,6 +167,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           errors={editing.errors}
           saving={editing.saving}
           renderers={extensions.fields}
+          isVisible={extensions.formVisible}
           onChange={(name, value) => setEditing((e) => (e ? { ...e, values: { ...e.values, [name]: value }, errors: { ...e.errors, [name]: '' } } : e))}
           onSubmit={() => void submit()}
           onHide={() => setEditing(null)}
@@ -146,5 +175,20 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       ) : null}
       <DownloadOverlay />
     </section>
+  );
+  if (!extensions.aside) return screen;
+  return (
+    <div className="resource-with-aside">
+      <aside className="resource-aside">
+        {extensions.aside({
+          filter: (extra) => {
+            setAsideFilters(extra);
+            const form = Object.fromEntries(Object.entries(list.filters).filter(([k]) => !(k in asideFilters)));
+            searchWith(form, extra);
+          },
+        })}
+      </aside>
+      {screen}
+    </div>
   );
 }

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /** The default cell of a field: dictionary tag, fixed option label, formatted time, or the text. */
-function cell(name: string, f: FieldDef, row: Row): ReactNode {
+export function cell(name: string, f: FieldDef, row: Row): ReactNode {
   const value = row[name];
   if (f.dict) return <DictValue type={f.dict} value={value} />;
   if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''));

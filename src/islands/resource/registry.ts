@@ -26,6 +26,54 @@ const screens = {
     const [m, x] = await Promise.all([import('../../lib/resources/monitor/logininfor.ts'), import('./extensions/clean.tsx'), monitor()]);
     return { def: m.logininforResource, extensions: x.cleanExtensions('monitor:logininfor:clean') };
   },
+  job: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job.tsx'), monitor()]);
+    return { def: m.jobResource, extensions: x.jobExtensions };
+  },
+  jobLog: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job-log.tsx'), monitor()]);
+    return { def: m.jobLogResource, extensions: x.jobLogExtensions() };
+  },
+  online: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/monitor/online.ts'), import('./extensions/online.tsx'), monitor()]);
+    return { def: m.onlineResource, extensions: x.onlineExtensions };
+  },
+  user: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/user.ts'), import('./extensions/user.tsx'), system()]);
+    return { def: m.userResource, extensions: x.userExtensions };
+  },
+  dict: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/dict.ts'), import('./extensions/dict.tsx'), system()]);
+    return { def: m.dictTypeResource, extensions: x.dictTypeExtensions };
+  },
+  notice: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/notice.ts'), import('./extensions/notice.tsx'), system()]);
+    return { def: m.noticeResource, extensions: x.noticeExtensions };
+  },
+  i18nDict: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/i18n-dict.ts'), import('./extensions/i18n-dict.tsx'), system()]);
+    return { def: m.i18nDictResource, extensions: x.i18nDictExtensions };
+  },
+  iprule: async () => {
+    const [m] = await Promise.all([import('../../lib/resources/system/iprule.ts'), system()]);
+    return { def: m.ipRuleResource };
+  },
+  role: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/role.ts'), import('./extensions/role.tsx'), system()]);
+    return { def: m.roleResource, extensions: x.roleExtensions };
+  },
+  asyncTask: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/monitor/async-task.ts'), import('./extensions/async-task.tsx'), monitor()]);
+    return { def: m.asyncTaskResource, extensions: x.asyncTaskExtensions };
+  },
+  dept: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/dept.ts'), import('./extensions/dept.tsx'), system()]);
+    return { def: m.deptResource, extensions: x.deptExtensions };
+  },
+  menu: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/menu.ts'), import('./extensions/menu.tsx'), system()]);
+    return { def: m.menuResource, extensions: x.menuExtensions };
+  },
 } satisfies Record<string, () => Promise<ScreenSpec>>;
 
 export type ScreenName = keyof typeof screens;

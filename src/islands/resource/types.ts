@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import type { Row } from '../../lib/resources/client.ts';
+import type { Filters, Row } from '../../lib/resources/client.ts';
 
 /** What an extension can do with the screen it plugs into. */
 export interface ScreenApi {
   def: ResourceDef;
   selection: Row[];
   reload(): void;
+  /** opens the add dialog with these values over the defaults (e.g. a parent id) */
+  create(initial?: Row): void;
 }
 
 export interface FieldRendererProps {
@@ -16,6 +18,13 @@ export interface FieldRendererProps {
   invalid: boolean;
   mode: 'create' | 'update';
   id: string;
+  /** all values of the form, for renderers that depend on other fields */
+  values: Row;
+}
+
+/** What a left-side panel can do: add filters of its own to the search form's. */
+export interface AsideApi {
+  filter(extra: Filters): void;
 }
 
 /**
@@ -26,7 +35,22 @@ export interface ResourceExtensions {
   toolbar?(api: ScreenApi): ReactNode;
   rowActions?(row: Row, api: ScreenApi): ReactNode;
   fields?: Record<string, (p: FieldRendererProps) => ReactNode>;
-  columns?: Record<string, (row: Row) => ReactNode>;
+  columns?: Record<string, (row: Row, api: ScreenApi) => ReactNode>;
+  /** a panel left of the list (e.g. a department tree) whose choice filters it */
+  aside?(api: AsideApi): ReactNode;
+  /** completes the form's starting values (e.g. ids of granted roles) when the dialog opens */
+  formInit?(mode: 'create' | 'update', values: Row): Promise<Row>;
+  /** whether a form field shows, given the other values (e.g. fields by menu type) */
+  formVisible?(name: string, values: Row, mode: 'create' | 'update'): boolean;
+  /** a tree screen: all rows in a tree table, nested by this parent-id field, without paging or selection */
+  tree?: { parent: string };
+  /** above the search form (e.g. a switcher of the context the screen is fixed to) */
+  header?(api: ScreenApi): ReactNode;
+  /**
+   * filters the screen is fixed to by its context (e.g. the dictionary type of a route parameter):
+   * always sent with the list and the export, and left out of the search form
+   */
+  fixedFilters?: Record<string, string>;
 }
 
 /** A screen: its definition and, optionally, its extensions. */

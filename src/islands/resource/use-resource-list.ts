@@ -4,9 +4,12 @@ import { fetchPage, listParams, type Filters, type Row, type Sort } from '../../
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
 
 /** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
-export function useResourceList(def: ResourceDef) {
+/** Rows a tree screen loads at once: a tree cannot be paged. */
+export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
+
+export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false) {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
+  const [page, setPage] = useState<PageState>(all ? ALL_ROWS : DEFAULT_PAGE);
   const [sort, setSort] = useState<Sort | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -14,11 +17,13 @@ export function useResourceList(def: ResourceDef) {
   const [selection, setSelection] = useState<Row[]>([]);
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
+  // Compared by value: a screen may pass a fresh object each render.
+  const fixedKey = JSON.stringify(fixed ?? {});
 
   useEffect(() => {
     const mine = ++seq.current;
     setLoading(true);
-    fetchPage(def, listParams(def, filters, page, sort))
+    fetchPage(def, { ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) })
       .then((r) => {
         // A slower earlier reply must not overwrite a newer one.
         if (mine !== seq.current) return;
@@ -30,7 +35,7 @@ export function useResourceList(def: ResourceDef) {
       .finally(() => {
         if (mine === seq.current) setLoading(false);
       });
-  }, [def, filters, page, sort, tick]);
+  }, [def, filters, page, sort, tick, fixedKey]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
   /** New filters start again at page 1. */

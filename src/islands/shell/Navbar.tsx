@@ -28,7 +28,7 @@ export function Navbar() {
   return (
     <header className="shell-navbar" data-testid="shell-navbar">
       <button type="button" className={`shell-hamburger${sidebar.opened ? ' is-active' : ''}`} onClick={toggleSidebar} aria-label={t('header.hamburger')} aria-expanded={sidebar.opened} title={t('header.hamburger')}>
-        <i className={`pi ${sidebar.opened ? 'pi-outdent' : 'pi-indent'}`} aria-hidden="true" />
+        <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <div className="shell-navbar-center">{settings.topNav ? <TopMenu /> : <NavBreadcrumb />}</div>
       <div className="shell-navbar-right">

@@ -53,7 +53,12 @@ function bump() {
   revision++;
   for (const l of listeners) l();
 }
-i18n.on('languageChanged', bump);
+i18n.on('languageChanged', (lng: string) => {
+  bump();
+  // A namespace declared while the switch was under way missed activateLanguage's loading pass:
+  // fetch whatever the new language still lacks, then render again.
+  if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng as Locale).then(bump);
+});
 
 /** Change notifications for UI code (React hook, DOM translator). */
 export function subscribeI18n(listener: () => void): () => void {

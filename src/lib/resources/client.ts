@@ -59,15 +59,20 @@ export async function fetchPage(def: ResourceDef, params: Record<string, unknown
 export const fetchOne = async (def: ResourceDef, id: unknown) => (await http.get<Row>(`${def.api}/${String(id)}`)).data ?? {};
 export const saveRow = (def: ResourceDef, mode: 'create' | 'update', body: Row) => (mode === 'create' ? http.post(def.api, body) : http.put(def.api, body));
 export const removeRows = (def: ResourceDef, ids: unknown[]) => http.delete(def.api, ids);
-/** POST {api}/list, form-encoded filters, header cc-export: 1 → `<name>_<time>.xlsx`. */
-export const exportRows = (def: ResourceDef, filters: Filters) => exportDownload(`${def.api}/list`, listParams(def, filters, null), `${def.name}_${Date.now()}.xlsx`);
+/** POST {api}/list, form-encoded filters (and the screen's fixed ones), header cc-export: 1 → `<name>_<time>.xlsx`. */
+export const exportRows = (def: ResourceDef, filters: Filters, fixed: Record<string, string> = {}) =>
+  exportDownload(`${def.api}/list`, { ...listParams(def, filters, null), ...fixed }, `${def.name}_${Date.now()}.xlsx`);
 
-/** Form values to start from: declared initials when adding, the row's values when editing. */
+/**
+ * Form values to start from: declared initials when adding, the row's values when editing. An
+ * empty date-time is null, not '' (which no date schema accepts).
+ */
 export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Row = {}): Row {
   const values: Row = {};
   for (const [name, f] of formFields(def, mode)) {
     const current = row[name];
-    values[name] = mode === 'update' && current !== undefined && current !== null ? current : (f.initial ?? '');
+    const blank = f.kind === 'datetime' ? null : '';
+    values[name] = mode === 'update' && current !== undefined && current !== null ? current : (f.initial ?? blank);
   }
   if (mode === 'update') values[def.id] = row[def.id];
   return values;

@@ -1,11 +1,22 @@
 import type { ComponentEntry, PatternEntry, RouteModule } from './types.ts';
+import type { ScreenName } from '../../islands/resource/registry.ts';
+
+/** A generic resource screen (src/islands/resource) by name, as a lazily loaded router page. */
+const resourceRoute = (screen: ScreenName) => async (): Promise<RouteModule> => ({
+  default: (await import('../../islands/resource/ResourceRoute.tsx')).routeOf(screen),
+});
 
 /**
  * Pages the client router can render, keyed by the component path the server's menus name
  * ('system/user/index'). Each entry imports its island lazily, so the router page stays small
  * whatever the number of screens. Screens register here as they are built.
  */
-export const componentRoutes: Record<string, ComponentEntry> = {};
+export const componentRoutes: Record<string, ComponentEntry> = {
+  'system/user/index': { load: resourceRoute('user') },
+  'system/role/index': { load: resourceRoute('role') },
+  'system/dept/index': { load: resourceRoute('dept') },
+  'system/menu/index': { load: resourceRoute('menu') },
+};
 
 /**
  * Pages with their own path pattern and permission (spec §2 "permission-gated dynamic routes").
@@ -13,7 +24,7 @@ export const componentRoutes: Record<string, ComponentEntry> = {};
  * until then a permitted visitor gets 404, as for any page this console does not have.
  */
 export const patternRoutes: PatternEntry[] = [
-  { path: '/system/role-auth/user/:roleId(\\d+)', permissions: ['system:role:edit'] },
-  { path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'] },
+  { path: '/system/role-auth/user/:roleId(\\d+)', permissions: ['system:role:edit'], load: () => import('../../islands/system/RoleAuthUser.tsx') },
+  { path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'], load: () => import('../../islands/system/DictDataPage.tsx') },
   { path: '/tool/gen-edit/index/:tableId(\\d+)', permissions: ['tool:gen:edit'] },
 ];

@@ -5,18 +5,19 @@ import { optionalText, requiredText } from '../../validators/common.ts';
 export const jobResource = defineResource({
   name: 'job',
   title: 'oplog.job',
+  titleKey: 'monitor:job.title',
   api: '/monitor/job',
   id: 'jobId',
   perms: { view: 'monitor:job:view', add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' },
   fields: {
     jobId: { kind: 'id', column: true },
     jobName: { kind: 'text', input: requiredText(64), column: true, filter: 'like', form: true },
-    jobGroup: { kind: 'text', input: z.enum(['DEFAULT', 'SYSTEM']).default('DEFAULT'), column: true, filter: 'eq', form: true, initial: 'DEFAULT' },
+    jobGroup: { kind: 'text', input: z.enum(['DEFAULT', 'SYSTEM']).default('DEFAULT'), column: true, filter: 'eq', form: true, initial: 'DEFAULT', options: ['DEFAULT', 'SYSTEM'].map((v) => ({ value: v, label: `monitor:job.group.${v}` })) },
     /** a registered task, `name` or `name(argument)`; the server checks it against its registry */
     invokeTarget: { kind: 'text', input: requiredText(500), column: true, form: true },
     cronExpression: { kind: 'text', input: requiredText(255), column: true, form: true },
-    misfirePolicy: { kind: 'text', input: z.enum(['1', '2', '3']).default('3'), form: true, initial: '3' },
-    concurrent: { kind: 'text', input: z.enum(['0', '1']).default('1'), form: true, initial: '1' },
+    misfirePolicy: { kind: 'text', input: z.enum(['1', '2', '3']).default('3'), form: true, initial: '3', options: ['1', '2', '3'].map((v) => ({ value: v, label: `monitor:job.misfire.${v}` })) },
+    concurrent: { kind: 'text', input: z.enum(['0', '1']).default('1'), form: true, initial: '1', options: ['0', '1'].map((v) => ({ value: v, label: `monitor:job.concurrent.${v}` })) },
     /** 0 running, 1 paused; new jobs start paused */
     status: { kind: 'dict', dict: 'EnableOrDisable', input: z.enum(['0', '1']).default('1'), column: true, filter: 'eq', form: true, initial: '1' },
     remark: { kind: 'textarea', input: optionalText(500), form: true },
@@ -28,6 +29,7 @@ export const jobResource = defineResource({
 export const jobLogResource = defineResource({
   name: 'job_log',
   title: 'oplog.jobLog',
+  titleKey: 'monitor:jobLog.title',
   api: '/monitor/jobLog',
   id: 'jobLogId',
   perms: { view: 'monitor:job:view', remove: 'monitor:job:clean', export: 'monitor:job:export' },

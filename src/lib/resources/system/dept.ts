@@ -6,6 +6,7 @@ import { email, optionalText, phone, requiredText } from '../../validators/commo
 export const deptResource = defineResource({
   name: 'dept',
   title: 'oplog.dept',
+  titleKey: 'system:dept.title',
   api: '/system/dept',
   id: 'deptId',
   perms: { view: 'system:dept:view', add: 'system:dept:add', edit: 'system:dept:edit', remove: 'system:dept:remove' },

@@ -8,6 +8,7 @@ const status = () => z.enum(['0', '1']).default('0');
 export const dictTypeResource = defineResource({
   name: 'dict_type',
   title: 'oplog.dictType',
+  titleKey: 'system:dict.title',
   api: '/system/dict/type',
   id: 'dictId',
   perms: { view: 'system:dict:view', add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },
@@ -30,6 +31,7 @@ export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning',
 export const dictDataResource = defineResource({
   name: 'dict_data',
   title: 'oplog.dictData',
+  titleKey: 'system:dictData.title',
   api: '/system/dict/data',
   id: 'dictCode',
   perms: { view: 'system:dict:view', add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },

@@ -11,6 +11,7 @@ import { LOCALES } from '../../i18n/locales.ts';
 export const i18nDictResource = defineResource({
   name: 'i18n_dict',
   title: 'oplog.i18n',
+  titleKey: 'system:i18n.title',
   api: '/system/i18n/dict',
   id: 'id',
   perms: { view: 'system:i18ndict:view', add: 'system:i18ndict:add', edit: 'system:i18ndict:edit', remove: 'system:i18ndict:remove', export: 'system:i18ndict:export' },

@@ -9,13 +9,22 @@ export const IP_RULE_TYPES = ['ALLOW', 'DENY'] as const;
 export const ipRuleResource = defineResource({
   name: 'iprule',
   title: 'oplog.iprule',
+  titleKey: 'system:iprule.title',
   api: '/system/iprule',
   id: 'ruleId',
   perms: { view: 'system:iprule:view', add: 'system:iprule:add', edit: 'system:iprule:edit', remove: 'system:iprule:remove' },
   fields: {
     ruleId: { kind: 'id', column: true },
     ip: { kind: 'text', input: z.string().trim().min(1, v('required')).max(64).refine(isIpOrCidr, v('ip')), column: true, filter: 'like', form: true },
-    type: { kind: 'text', input: z.enum(IP_RULE_TYPES), column: true, filter: 'eq', form: true, initial: 'DENY' },
+    type: {
+      kind: 'text',
+      input: z.enum(IP_RULE_TYPES),
+      column: true,
+      filter: 'eq',
+      form: true,
+      initial: 'DENY',
+      options: IP_RULE_TYPES.map((value) => ({ value, label: `system:iprule.types.${value}` })),
+    },
     /** empty = never expires */
     expireTime: { kind: 'datetime', input: z.coerce.date().nullable().optional(), column: true, form: true },
     remark: { kind: 'textarea', input: optionalText(500), column: true, form: true },

@@ -12,6 +12,7 @@ const yn = () => z.enum(['Y', 'N']);
 export const menuResource = defineResource({
   name: 'menu',
   title: 'oplog.menu',
+  titleKey: 'system:menu.title',
   api: '/system/menu',
   id: 'menuId',
   perms: { view: 'system:menu:view', add: 'system:menu:add', edit: 'system:menu:edit', remove: 'system:menu:remove' },

@@ -5,6 +5,7 @@ import { requiredText } from '../../validators/common.ts';
 export const noticeResource = defineResource({
   name: 'notice',
   title: 'oplog.notice',
+  titleKey: 'system:notice.title',
   api: '/system/notice',
   id: 'noticeId',
   perms: { view: 'system:notice:view', add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' },

@@ -8,6 +8,7 @@ export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 export const roleResource = defineResource({
   name: 'role',
   title: 'oplog.role',
+  titleKey: 'system:role.title',
   api: '/system/role',
   id: 'roleId',
   perms: { view: 'system:role:view', add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove', export: 'system:role:export' },

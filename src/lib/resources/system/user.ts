@@ -7,6 +7,7 @@ import { v } from '../../validators/issues.ts';
 export const userResource = defineResource({
   name: 'user',
   title: 'oplog.user',
+  titleKey: 'system:user.title',
   api: '/system/user',
   id: 'userId',
   perms: { view: 'system:user:view', add: 'system:user:add', edit: 'system:user:edit', remove: 'system:user:remove', export: 'system:user:export' },

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { PrimeReactProvider } from 'primereact/api';
+import { Skeleton } from 'primereact/skeleton';
+import './monitor.css';
+
+/** Hand-written monitor screens by name, each its own chunk loaded after the page shows. */
+const screens = {
+  server: lazy(() => import('./ServerMonitor.tsx')),
+  cache: lazy(() => import('./CacheMonitor.tsx')),
+  cacheList: lazy(() => import('./CacheList.tsx')),
+};
+
+export type MonitorScreen = keyof typeof screens;
+
+export default function MonitorIsland({ screen }: { screen: MonitorScreen }) {
+  const Screen = screens[screen];
+  return (
+    <PrimeReactProvider>
+      <Suspense fallback={<Skeleton height="20rem" />}>
+        <Screen />
+      </Suspense>
+    </PrimeReactProvider>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Skeleton } from 'primereact/skeleton';
+import { RefreshIcon } from 'primereact/icons/refresh';
+import { http } from '../../lib/request.ts';
+import { useLocale, useT } from '../../lib/i18n/react.ts';
+import monitor from '../../lib/i18n/ns/monitor.ts';
+import { formatBytes, formatUptime } from './sizes.ts';
+
+/** GET /monitor/server */
+export interface ServerInfo {
+  cpu: { cpuNum: number; model: string; loadavg: number[]; used: number; sys: number; free: number };
+  mem: { total: number; used: number; free: number; usage: number };
+  node: { version: string; pid: number; uptime: number; startTime: string; rss: number; heapTotal: number; heapUsed: number; heapUsage: number; external: number; execPath: string; cwd: string };
+  sys: { hostname: string; platform: string; release: string; arch: string; uptime: number };
+  disks: { dirName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
+}
+
+/** A percentage with its bar; red above 80. */
+export function Percent({ value }: { value: number }) {
+  const v = Math.max(0, Math.min(100, Number(value) || 0));
+  return (
+    <div className="monitor-percent">
+      <ProgressBar value={v} showValue={false} className={v > 80 ? 'is-high' : undefined} />
+      <span>{v.toFixed(2)}%</span>
+    </div>
+  );
+}
+
+function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className="monitor-card" data-testid={testId}>
+      <h3 className="monitor-card-title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Props({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <table className="monitor-props">
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <th>{k}</th>
+            <td>{v}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The server monitor: CPU, memory, the Node process, the host and its disks; refreshed on demand. */
+export default function ServerMonitor() {
+  const t = useT(monitor);
+  useLocale();
+  const [info, setInfo] = useState<ServerInfo | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = useCallback(() => {
+    setLoading(true);
+    http
+      .get<ServerInfo>('/monitor/server')
+      .then((r) => setInfo(r.data ?? null))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(load, [load]);
+  const units = { d: t('duration.d'), h: t('duration.h'), m: t('duration.m'), s: t('duration.s') };
+
+  return (
+    <div className="monitor-screen" data-testid="server-monitor">
+      <div className="monitor-toolbar">
+        <Button size="small" outlined icon={<RefreshIcon />} label={t('server.refresh')} loading={loading} onClick={load} />
+      </div>
+      {!info ? (
+        <Skeleton height="20rem" />
+      ) : (
+        <div className="monitor-grid">
+          <Card title={t('server.cpu.title')} testId="server-cpu">
+            <Props
+              rows={[
+                [t('server.cpu.cores'), info.cpu.cpuNum],
+                [t('server.cpu.model'), info.cpu.model],
+                [t('server.cpu.used'), <Percent value={info.cpu.used} />],
+                [t('server.cpu.sys'), <Percent value={info.cpu.sys} />],
+                [t('server.cpu.free'), `${info.cpu.free.toFixed(2)}%`],
+                [t('server.cpu.loadavg'), info.cpu.loadavg.join(' / ')],
+              ]}
+            />
+          </Card>
+          <Card title={t('server.mem.title')} testId="server-mem">
+            <Props
+              rows={[
+                [t('server.mem.total'), formatBytes(info.mem.total)],
+                [t('server.mem.used'), formatBytes(info.mem.used)],
+                [t('server.mem.free'), formatBytes(info.mem.free)],
+                [t('server.mem.usage'), <Percent value={info.mem.usage} />],
+              ]}
+            />
+          </Card>
+          <Card title={t('server.node.title')} testId="server-node">
+            <Props
+              rows={[
+                [t('server.node.version'), info.node.version],
+                [t('server.node.pid'), info.node.pid],
+                [t('server.node.startTime'), info.node.startTime],
+                [t('server.node.uptime'), formatUptime(info.node.uptime, units)],
+                [t('server.node.rss'), formatBytes(info.node.rss)],
+                [t('server.node.heap'), `${formatBytes(info.node.heapUsed)} / ${formatBytes(info.node.heapTotal)}`],
+                [t('server.node.heapUsage'), <Percent value={info.node.heapUsage} />],
+                [t('server.node.external'), formatBytes(info.node.external)],
+                [t('server.node.execPath'), <code>{info.node.execPath}</code>],
+                [t('server.node.cwd'), <code>{info.node.cwd}</code>],
+              ]}
+            />
+          </Card>
+          <Card title={t('server.sys.title')} testId="server-sys">
+            <Props
+              rows={[
+                [t('server.sys.hostname'), info.sys.hostname],
+                [t('server.sys.platform'), info.sys.platform],
+                [t('server.sys.release'), info.sys.release],
+                [t('server.sys.arch'), info.sys.arch],
+                [t('server.sys.uptime'), formatUptime(info.sys.uptime, units)],
+              ]}
+            />
+          </Card>
+          <section className="monitor-card monitor-card-wide" data-testid="server-disks">
+            <h3 className="monitor-card-title">{t('server.disks.title')}</h3>
+            <DataTable value={info.disks} size="small" stripedRows dataKey="dirName">
+              <Column field="dirName" header={t('server.disks.dirName')} />
+              <Column field="typeName" header={t('server.disks.typeName')} />
+              <Column header={t('server.disks.total')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.total)} />
+              <Column header={t('server.disks.free')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.free)} />
+              <Column header={t('server.disks.used')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.used)} />
+              <Column header={t('server.disks.usage')} body={(d: ServerInfo['disks'][number]) => <Percent value={d.usage} />} style={{ width: '14rem' }} />
+            </DataTable>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

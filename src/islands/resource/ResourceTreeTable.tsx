@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TreeTable, type TreeTableExpandedKeysType } from 'primereact/treetable';
+import { Column } from 'primereact/column';
+import type { TreeNode } from 'primereact/treenode';
+import type { ResourceDef } from '../../lib/resources/define.ts';
+import { columnFields, labelOf, type Row } from '../../lib/resources/client.ts';
+import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
+import { useLocale, useT } from '../../lib/i18n/react.ts';
+import resource from '../../lib/i18n/ns/resource.ts';
+import { cell } from './ResourceTable.tsx';
+
+interface Props {
+  def: ResourceDef;
+  rows: Row[];
+  loading: boolean;
+  hidden: ReadonlySet<string>;
+  /** the parent-id field */
+  parent: string;
+  cells?: Record<string, (row: Row) => ReactNode>;
+  actions?: (row: Row) => ReactNode;
+}
+
+/** Up to this many rows the whole tree opens at first; a bigger one (menus) opens its top level only. */
+const OPEN_ALL_MAX = 60;
+
+/** All rows of a tree resource (departments, menus) nested under their parents. */
+export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, actions }: Props) {
+  const t = useT(resource);
+  useLocale();
+  const cols = columnFields(def).filter(([name]) => !hidden.has(name));
+  const nodes = useMemo(() => buildTree(rows, def.id, parent, cols[0]?.[0] ?? def.id), [rows, def, parent]);
+  const [expanded, setExpanded] = useState<TreeTableExpandedKeysType>({});
+  useEffect(() => {
+    const all: TreeTableExpandedKeysType = {};
+    const deep = rows.length <= OPEN_ALL_MAX;
+    const walk = (ns: TreeNodeOf<Row>[]) => ns.forEach((n) => { if (n.children.length) { all[n.key] = true; if (deep) walk(n.children); } });
+    walk(nodes);
+    setExpanded(all);
+  }, [nodes]);
+  return (
+    <TreeTable
+      className="resource-table resource-tree-table"
+      value={nodes as unknown as TreeNode[]}
+      loading={loading}
+      expandedKeys={expanded}
+      onToggle={(e) => setExpanded(e.value)}
+      emptyMessage={t('empty')}
+      tableStyle={{ minWidth: '40rem', tableLayout: 'auto' }}
+    >
+      {cols.map(([name, f], i) => (
+        <Column
+          key={name}
+          field={name}
+          header={labelOf(name, f)}
+          expander={i === 0}
+          style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
+          body={(node: TreeNode) => {
+            const row = node.data as Row;
+            return cells?.[name] ? cells[name](row) : cell(name, f, row);
+          }}
+        />
+      ))}
+      {actions ? <Column header={t('actions')} body={(node: TreeNode) => <div className="resource-row-actions">{actions(node.data as Row)}</div>} style={{ width: '1%', whiteSpace: 'nowrap' }} /> : null}
+    </TreeTable>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { ProgressBar } from 'primereact/progressbar';
+import { http } from '../../../lib/request.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { confirm, message } from '../../../stores/notify.ts';
+import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import type { Row } from '../../../lib/resources/client.ts';
+import type { ResourceExtensions, ScreenApi } from '../types.ts';
+
+/** While any task shown runs, the list reloads this often. */
+export const AUTO_REFRESH_MS = 3000;
+
+const SEVERITY: Record<string, 'info' | 'success' | 'danger' | 'warning' | null> = { READY: null, RUNNING: 'info', SUCCESS: 'success', FAILED: 'danger', INTERRUPTED: 'warning' };
+const isLive = (row: Row) => row.status === 'READY' || row.status === 'RUNNING';
+
+// One timer for the whole list, however many rows run.
+let timer: ReturnType<typeof setTimeout> | null = null;
+let holders = 0;
+
+/** Mounted in each running row's status cell: keeps the list reloading until none runs. */
+function AutoRefresh({ api }: { api: ScreenApi }) {
+  useEffect(() => {
+    holders++;
+    timer ??= setTimeout(() => {
+      timer = null;
+      api.reload();
+    }, AUTO_REFRESH_MS);
+    return () => {
+      holders--;
+      if (holders === 0 && timer) {
+        // Only the next page of rows keeps it going (or the screen has gone).
+        clearTimeout(timer);
+        timer = null;
+      }
+    };
+  }, [api]);
+  return null;
+}
+
+async function stop(row: Row, api: ScreenApi) {
+  const ok = await confirm({
+    header: translate('resource:confirmTitle'),
+    message: translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }),
+    acceptLabel: translate('resource:submit'),
+    rejectLabel: translate('resource:cancel'),
+    severity: 'warn',
+  });
+  if (!ok) return;
+  if (!(await http.put(`/monitor/async/task/stop/${String(row.taskId)}`).catch(() => null))) return;
+  message.success(translate('monitor:async.stopped'));
+  api.reload();
+}
+
+/** Async tasks: status tags, progress bars, stop, and reloading while something runs. */
+export const asyncTaskExtensions: ResourceExtensions = {
+  columns: {
+    status: (row, api) => (
+      <>
+        <Tag style={{ whiteSpace: 'nowrap' }} severity={SEVERITY[String(row.status)] ?? null} value={translate(`monitor:async.status.${String(row.status)}`)} data-status={String(row.status)} />
+        {isLive(row) ? <AutoRefresh api={api} /> : null}
+      </>
+    ),
+    percent: (row) => (
+      <div className="monitor-percent" data-testid="task-percent">
+        <ProgressBar value={Number(row.percent ?? 0)} showValue={false} style={{ height: 8, flex: 1 }} />
+        <span>{Number(row.percent ?? 0)}%</span>
+      </div>
+    ),
+    progressMessage: (row) => {
+      const errors = Array.isArray(row.errMessages) ? (row.errMessages as string[]) : [];
+      return (
+        <>
+          {String(row.progressMessage ?? '')}
+          {errors.length ? <div className="p-error">{errors.join('; ')}</div> : null}
+        </>
+      );
+    },
+  },
+  rowActions: (row, api) =>
+    isLive(row) ? (
+      <HasPermi anyOf={['monitor:async:stop']}>
+        <Button text size="small" severity="danger" icon="pi pi-stop-circle" label={translate('monitor:async.stop')} onClick={() => void stop(row, api)} />
+      </HasPermi>
+    ) : null,
+};

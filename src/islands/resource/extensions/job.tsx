@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputSwitch } from 'primereact/inputswitch';
+import { http } from '../../../lib/request.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useLocale } from '../../../lib/i18n/react.ts';
+import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { go } from '../../../lib/routes/navigation.ts';
+import { confirm, message } from '../../../stores/notify.ts';
+import { DictValue } from '../../../components/widgets/DictTag.tsx';
+import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import type { Row } from '../../../lib/resources/client.ts';
+import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
+
+/** A task the server can run (GET /monitor/job/targets). */
+interface Target {
+  value: string;
+  label: string;
+  arg: 'days' | 'text' | null;
+}
+
+let targetsOnce: Promise<Target[]> | null = null;
+const loadTargets = () => (targetsOnce ??= http.get<Target[]>('/monitor/job/targets').then((r) => r.data ?? []).catch(() => ((targetsOnce = null), [])));
+
+const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
+/** `name(arg)` → [name, arg] */
+export function splitTarget(text: string): [string, string] {
+  const m = TARGET.exec(text.trim());
+  return m ? [m[1]!, (m[2] ?? '').trim()] : ['', ''];
+}
+export const joinTarget = (name: string, arg: string, takesArg: boolean) => (name && takesArg && arg.trim() ? `${name}(${arg.trim()})` : name);
+
+/** The invoke target: a registered task, and its argument when it takes one. */
+function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps) {
+  useLocale();
+  const [targets, setTargets] = useState<Target[]>([]);
+  useEffect(() => {
+    void loadTargets().then(setTargets);
+  }, []);
+  const [name, arg] = splitTarget(String(value ?? ''));
+  const target = targets.find((t) => t.value === name);
+  return (
+    <div className="job-target">
+      <Dropdown
+        inputId={id}
+        className={invalid ? 'p-invalid' : undefined}
+        value={name || null}
+        options={targets}
+        optionLabel="label"
+        optionValue="value"
+        itemTemplate={(t: Target) => (
+          <span>
+            {t.label} <code className="job-target-key">{t.value}</code>
+          </span>
+        )}
+        placeholder={translate('monitor:job.chooseTarget')}
+        onChange={(e) => {
+          const next = targets.find((t) => t.value === e.value);
+          onChange(joinTarget(String(e.value ?? ''), arg, !!next?.arg));
+        }}
+      />
+      {target?.arg ? (
+        <InputText
+          id={`${id}-arg`}
+          value={arg}
+          keyfilter={target.arg === 'days' ? 'pint' : undefined}
+          placeholder={translate(target.arg === 'days' ? 'monitor:job.argDays' : 'monitor:job.argText')}
+          aria-label={translate('monitor:job.argument')}
+          onChange={(e) => onChange(joinTarget(name, e.target.value, true))}
+        />
+      ) : null}
+      {name ? <small className="job-target-text">{joinTarget(name, arg, !!target?.arg)}</small> : null}
+    </div>
+  );
+}
+
+/** The cron expression, with the next run times the server computes for it (spec §9: 5). */
+function CronInput({ id, value, onChange, invalid }: FieldRendererProps) {
+  useLocale();
+  const text = String(value ?? '');
+  const [runs, setRuns] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!text.trim()) return setRuns(null);
+    let live = true;
+    const timer = setTimeout(() => {
+      http
+        .get<string[]>('/monitor/job/cronNextRuns', { cronExpression: text.trim() }, { quiet: true })
+        .then((r) => live && setRuns(r.data ?? []))
+        .catch(() => live && setRuns([]));
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return (
+    <div className="job-cron">
+      <InputText id={id} className={invalid ? 'p-invalid' : undefined} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
+      {runs ? (
+        <div className="job-cron-runs" data-testid="cron-next-runs">
+          <span className="job-cron-title">{translate('monitor:job.nextRuns')}</span>
+          {runs.length ? (
+            <ol>
+              {runs.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ol>
+          ) : (
+            <small className="p-error">{translate('monitor:job.noRuns')}</small>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The status column: a switch (0 running, 1 paused) for those who may change it. */
+function StatusSwitch({ row, api }: { row: Row; api: ScreenApi }) {
+  useLocale();
+  const perms = usePermissions();
+  const [busy, setBusy] = useState(false);
+  if (!allows(perms, 'monitor:job:changeStatus')) return <DictValue type="EnableOrDisable" value={row.status} />;
+  const on = String(row.status) === '0';
+  return (
+    <InputSwitch
+      checked={on}
+      disabled={busy}
+      aria-label={String(row.jobName ?? '')}
+      className="job-status-switch"
+      onChange={async (e) => {
+        setBusy(true);
+        const status = e.value ? '0' : '1';
+        try {
+          await http.put('/monitor/job/changeStatus', { jobId: row.jobId, status });
+          message.success(translate(status === '0' ? 'monitor:job.resumed' : 'monitor:job.paused'));
+          api.reload();
+        } catch {
+          /* the request layer showed why */
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
+
+interface RunLog {
+  status?: string;
+  jobMessage?: string;
+  exceptionInfo?: string;
+}
+
+async function runOnce(row: Row, api: ScreenApi) {
+  const ok = await confirm({
+    header: translate('resource:confirmTitle'),
+    message: translate('monitor:job.runConfirm', { name: String(row.jobName ?? '') }),
+    acceptLabel: translate('resource:submit'),
+    rejectLabel: translate('resource:cancel'),
+    severity: 'info',
+  });
+  if (!ok) return;
+  const res = await http.put<RunLog>('/monitor/job/run', { jobId: row.jobId }).catch(() => null);
+  if (!res) return;
+  const log = res.data ?? {};
+  if (String(log.status) === '0') message.success(translate('monitor:job.runDone', { message: log.jobMessage ?? '' }));
+  else message.error(translate('monitor:job.runFailed', { message: log.exceptionInfo || log.jobMessage || '' }));
+  api.reload();
+}
+
+/** Scheduled jobs: task and cron inputs, status switch, run once, and the way to the job log. */
+export const jobExtensions: ResourceExtensions = {
+  fields: {
+    invokeTarget: (p) => <InvokeTargetInput {...p} />,
+    cronExpression: (p) => <CronInput {...p} />,
+  },
+  columns: {
+    status: (row, api) => <StatusSwitch row={row} api={api} />,
+  },
+  rowActions: (row, api) => (
+    <>
+      <HasPermi anyOf={['monitor:job:run']}>
+        <Button text size="small" icon="pi pi-play" label={translate('monitor:job.run')} onClick={() => void runOnce(row, api)} />
+      </HasPermi>
+      <Button text size="small" icon="pi pi-list" label={translate('monitor:job.logs')} onClick={() => void go(`/monitor/job-log?jobId=${String(row.jobId)}`)} />
+    </>
+  ),
+  toolbar: () => <Button size="small" outlined severity="info" icon="pi pi-list" label={translate('monitor:job.logs')} onClick={() => void go('/monitor/job-log')} />,
+};

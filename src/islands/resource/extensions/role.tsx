@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { http, type TablePage } from '../../../lib/request.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { buildTree } from '../../../lib/resources/tree.ts';
+import type { Row } from '../../../lib/resources/client.ts';
+import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { go } from '../../../lib/routes/navigation.ts';
+import { message } from '../../../stores/notify.ts';
+import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
+import { CheckTreeField, useNodes } from './tree-fields.tsx';
+
+type MenuRow = { menuId: number; parentId: number; menuName: string };
+type DeptRow = { deptId: number; parentId: number; deptName: string };
+const tr = (key: string) => translate(`system:role.${key}`);
+/** Data scope "custom": the role sees the departments ticked in the tree. */
+const CUSTOM_SCOPE = '2';
+
+const loadMenus = () => http.get<MenuRow[]>('/system/menu/treeselect').then((r) => buildTree(r.data ?? [], 'menuId', 'parentId', 'menuName'));
+const loadDepts = () =>
+  http.get<TablePage<DeptRow>>('/system/dept/list', { pageNum: 1, pageSize: 10000 }).then((r) => buildTree((r.data?.rows ?? []) as DeptRow[], 'deptId', 'parentId', 'deptName'));
+
+function StatusSwitch({ row }: { row: Row }) {
+  const canEdit = useHasPermi({ anyOf: ['system:role:edit'] });
+  const [status, setStatus] = useState(String(row.status ?? '0'));
+  useEffect(() => setStatus(String(row.status ?? '0')), [row.status]);
+  return (
+    <InputSwitch
+      checked={status === '0'}
+      disabled={!canEdit}
+      data-testid={`role-status-${String(row.roleId)}`}
+      onChange={async (e) => {
+        const next = e.value ? '0' : '1';
+        setStatus(next);
+        try {
+          await http.put('/system/role/changeStatus', { roleId: row.roleId, status: next });
+          message.success(translate('system:user.statusChanged'));
+        } catch {
+          setStatus(next === '0' ? '1' : '0');
+        }
+      }}
+    />
+  );
+}
+
+function MenuTree(p: FieldRendererProps) {
+  const nodes = useNodes(loadMenus);
+  return <CheckTreeField {...p} nodes={nodes} withPartial />;
+}
+
+function DeptTree(p: FieldRendererProps) {
+  const nodes = useNodes(loadDepts);
+  return <CheckTreeField {...p} nodes={nodes} withPartial={false} />;
+}
+
+function AssignUsers({ row }: { row: Row }) {
+  const canEdit = useHasPermi({ anyOf: ['system:role:edit'] });
+  if (!canEdit) return null;
+  return <Button text size="small" icon="pi pi-users" label={tr('assignUsers')} onClick={() => void go(`/system/role-auth/user/${String(row.roleId)}`)} />;
+}
+
+/** Roles: the menu permission tree and, for a custom data scope, the department tree in the form; status switch and user assignment in rows. */
+export const roleExtensions: ResourceExtensions = {
+  async formInit(mode, values) {
+    if (mode === 'create') return { ...values, menuIds: [], deptIds: [] };
+    const g = (await http.get<{ menuIds: number[]; deptIds: number[] }>(`/system/role/grants/${String(values.roleId)}`)).data;
+    return { ...values, menuIds: g?.menuIds ?? [], deptIds: g?.deptIds ?? [] };
+  },
+  formVisible: (name, values) => name !== 'deptIds' || values.dataScope === CUSTOM_SCOPE,
+  fields: {
+    menuIds: (p) => <MenuTree {...p} />,
+    deptIds: (p) => <DeptTree {...p} />,
+  },
+  columns: {
+    status: (row) => <StatusSwitch row={row} />,
+  },
+  rowActions: (row) => (row.roleKey === 'admin' ? null : <AssignUsers row={row} />),
+};

@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputText } from 'primereact/inputtext';
+import { MultiSelect } from 'primereact/multiselect';
+import { Tree } from 'primereact/tree';
+import { TreeSelect } from 'primereact/treeselect';
+import { http } from '../../../lib/request.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { buildTree, type TreeNodeOf } from '../../../lib/resources/tree.ts';
+import type { Row } from '../../../lib/resources/client.ts';
+import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { message } from '../../../stores/notify.ts';
+import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
+
+type Dept = { deptId: number; parentId: number; deptName: string; status: string };
+interface Grants {
+  roles: { roleId: number; roleName: string }[];
+  posts: { postId: number; postName: string }[];
+  roleIds: number[];
+  postIds: number[];
+}
+
+const tr = (key: string, params?: Record<string, unknown>) => translate(`system:user.${key}`, params);
+
+/** The departments the signed-in user may pick from, as a tree (one request per screen). */
+let deptTree: Promise<TreeNodeOf<Dept>[]> | null = null;
+const loadDeptTree = (fresh = false) => {
+  if (!deptTree || fresh) deptTree = http.get<Dept[]>('/system/user/deptTree').then((r) => buildTree(r.data ?? [], 'deptId', 'parentId', 'deptName'));
+  return deptTree;
+};
+function useDeptTree(fresh = false) {
+  const [nodes, setNodes] = useState<TreeNodeOf<Dept>[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadDeptTree(fresh).then((n) => live && setNodes(n)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [fresh]);
+  return nodes;
+}
+
+/** Role and post choices of the open form (fetched when it opens, with the user's current ones). */
+let grants: Promise<Grants> | null = null;
+function useGrants() {
+  const [g, setG] = useState<Grants | null>(null);
+  useEffect(() => {
+    void grants?.then(setG).catch(() => undefined);
+  }, []);
+  return g;
+}
+
+function DeptAside({ filter }: { filter(extra: Record<string, string>): void }) {
+  const nodes = useDeptTree(true);
+  const [selected, setSelected] = useState<string | null>(null);
+  // The whole tree open at first: departments are few, and a click away is one too many.
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    const all: Record<string, boolean> = {};
+    const walk = (ns: TreeNodeOf<Dept>[]) => ns.forEach((n) => { if (n.children.length) { all[n.key] = true; walk(n.children); } });
+    walk(nodes);
+    setExpanded(all);
+  }, [nodes]);
+  return (
+    <div className="user-dept-aside" data-testid="user-dept-tree">
+      <Tree
+        value={nodes}
+        filter
+        filterPlaceholder={tr('deptFilter')}
+        selectionMode="single"
+        selectionKeys={selected}
+        expandedKeys={expanded}
+        onToggle={(e) => setExpanded(e.value as Record<string, boolean>)}
+        onSelectionChange={(e) => {
+          const key = (e.value as string | null) ?? null;
+          setSelected(key);
+          filter(key ? { deptId: key } : {});
+        }}
+      />
+    </div>
+  );
+}
+
+function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
+  const nodes = useDeptTree();
+  return (
+    <TreeSelect
+      inputId={id}
+      className={invalid ? 'p-invalid' : undefined}
+      value={value ? String(value) : null}
+      options={nodes}
+      filter
+      placeholder={translate('fields:deptId')}
+      onChange={(e) => onChange(e.value ? Number(e.value) : '')}
+    />
+  );
+}
+
+function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
+  const g = useGrants();
+  const options = which === 'roles' ? (g?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName })) : (g?.posts ?? []).map((p) => ({ value: p.postId, label: p.postName }));
+  return (
+    <MultiSelect
+      inputId={id}
+      value={Array.isArray(value) ? value : []}
+      options={options}
+      optionLabel="label"
+      optionValue="value"
+      display="chip"
+      filter={options.length > 8}
+      onChange={(e) => onChange(e.value as number[])}
+    />
+  );
+}
+
+function StatusSwitch({ row }: { row: Row }) {
+  const canEdit = useHasPermi({ anyOf: ['system:user:edit'] });
+  const [status, setStatus] = useState(String(row.status ?? '0'));
+  useEffect(() => setStatus(String(row.status ?? '0')), [row.status]);
+  return (
+    <InputSwitch
+      checked={status === '0'}
+      disabled={!canEdit}
+      aria-label={tr(status === '0' ? 'statusOn' : 'statusOff')}
+      data-testid={`user-status-${String(row.userId)}`}
+      onChange={async (e) => {
+        const next = e.value ? '0' : '1';
+        setStatus(next);
+        try {
+          await http.put('/system/user/changeStatus', { userId: row.userId, status: next });
+          message.success(tr('statusChanged'));
+        } catch {
+          setStatus(next === '0' ? '1' : '0');
+        }
+      }}
+    />
+  );
+}
+
+function ResetPassword({ row }: { row: Row }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!password) return setError(translate('validation:required', { field: translate('fields:password') }));
+    setSaving(true);
+    try {
+      await http.put('/system/user/resetPwd', { userId: row.userId, password });
+      message.success(tr('resetDone'));
+      setOpen(false);
+    } catch {
+      // the request layer shows the password policy's message
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
+      {open ? (
+        <Dialog
+          visible
+          header={tr('resetPwdTitle', { name: String(row.userName ?? '') })}
+          onHide={() => setOpen(false)}
+          style={{ width: 'min(420px, 95vw)' }}
+          className="user-reset-dialog"
+          footer={
+            <div className="resource-dialog-footer">
+              <Button type="submit" form="user-reset-form" size="small" label={translate('resource:submit')} loading={saving} />
+              <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={() => setOpen(false)} />
+            </div>
+          }
+        >
+          <form id="user-reset-form" className="resource-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+            <div className={`resource-form-row${error ? ' has-error' : ''}`}>
+              <label htmlFor="reset-password">{translate('fields:password')}</label>
+              <div className="resource-form-control">
+                <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
+                {error ? <small className="p-error resource-form-error">{error}</small> : null}
+              </div>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+function RowActions({ row }: { row: Row }) {
+  const canReset = useHasPermi({ anyOf: ['system:user:resetPwd'] });
+  return canReset ? <ResetPassword row={row} /> : null;
+}
+
+/** Users: department tree on the left, tree-select and grant pickers in the form, status switch and password reset in rows. */
+export const userExtensions: ResourceExtensions = {
+  aside: (api) => <DeptAside filter={api.filter} />,
+  async formInit(mode, values) {
+    const userId = mode === 'update' ? Number(values.userId) : 0;
+    grants = http.get<Grants>(`/system/user/grants/${userId}`).then((r) => r.data as Grants);
+    const g = await grants;
+    return { ...values, roleIds: g.roleIds ?? [], postIds: g.postIds ?? [] };
+  },
+  fields: {
+    deptId: (p) => <DeptSelect {...p} />,
+    roleIds: (p) => <GrantSelect {...p} which="roles" />,
+    postIds: (p) => <GrantSelect {...p} which="posts" />,
+  },
+  columns: {
+    status: (row) => <StatusSwitch row={row} />,
+    deptId: (row) => String(row.deptName ?? ''),
+  },
+  rowActions: (row) => <RowActions row={row} />,
+};
