@@ -1,1 +1,0 @@
-import { loginBody } from '/work/main/src/lib/validators/auth.ts'; console.log(loginBody.safeParse({}));
