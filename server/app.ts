@@ -109,7 +109,8 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
         const params = parse(route.params, req.params);
         const query = parse(route.query, req.query);
         body = parse(route.body, req.body ?? {});
-        if (isWrite && actor && !route.allowRepeat && String(req.headers.repeatsubmit).toLowerCase() !== 'false') {
+        // A multipart body is a stream, not a value to compare: uploads are never "the same body".
+        if (isWrite && actor && !route.allowRepeat && !req.isMultipart() && String(req.headers.repeatsubmit).toLowerCase() !== 'false') {
           if (services.repeatGuard.isRepeat(actor.userId, req.url, req.body)) {
             throw new AppError('auth.repeatSubmit', {}, ReplyCode.REPEAT_SUBMIT);
           }

@@ -15,8 +15,6 @@ export const commonModule: ServerModule = {
       method: 'POST',
       url: '/common/upload',
       perm: 'login',
-      // A multipart body cannot be compared by value; uploading the same file twice is legitimate.
-      allowRepeat: true,
       log: { title: 'oplog.upload', type: 'OTHER' },
       handler: ({ services, actor, req }) => uploadFile(services, actor!, req),
     }),

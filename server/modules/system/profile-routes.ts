@@ -40,8 +40,6 @@ export const selfServiceModule: ServerModule = {
       method: 'POST',
       url: '/system/user/profile/avatar',
       perm: 'login',
-      // multipart: the repeat guard compares bodies, which a file stream has none of
-      allowRepeat: true,
       log: { title: 'oplog.avatar', type: 'UPDATE' },
       handler: ({ services, actor, req }) => updateAvatar(services, actor!, req),
     }),

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userResource } from '../../../src/lib/resources/system/user.ts';
 import { inputSchema } from '../../../src/lib/resources/define.ts';
@@ -143,8 +142,6 @@ export const userImportRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/system/user/importData',
     perm: 'system:user:import',
-    allowRepeat: true,
-    query: z.object({}).passthrough(),
     log: { title: 'oplog.user', type: 'IMPORT' },
     handler: async (ctx) => importUsers(ctx, await readUpload(ctx.req)),
   }),

@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { FILE_LIMITS, type UploadLimits } from './upload-rules.ts';
 import { useUploadList } from './upload-state.ts';
+import { FilePicker } from './FilePicker.tsx';
 import { fileUrl } from './ImagePreview.tsx';
 
 interface Props {
@@ -24,17 +25,7 @@ export function FileUpload({ value, onChange, limits = FILE_LIMITS, showTip = tr
   const { files, loading, add, remove } = useUploadList(value, onChange, limits, 'upload.failed');
   return (
     <div className="file-upload">
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple={limits.maxFiles > 1}
-        accept={limits.types.map((x) => `.${x}`).join(',')}
-        onChange={(e) => {
-          if (e.target.files) void add(e.target.files);
-          e.target.value = '';
-        }}
-      />
+      <FilePicker ref={input} limits={limits} onFiles={(files) => void add(files)} />
       <Button type="button" size="small" icon={<UploadIcon />} label={t('upload.selectFile')} loading={loading} onClick={() => input.current?.click()} />
       {showTip ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
       {loading ? <div className="file-upload-tip">{t('upload.loading')}</div> : null}

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { IMAGE_LIMITS, type UploadLimits } from './upload-rules.ts';
 import { useUploadList } from './upload-state.ts';
+import { FilePicker } from './FilePicker.tsx';
 import { fileUrl } from './ImagePreview.tsx';
 
 interface Props {
@@ -26,17 +27,7 @@ export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = 
   const { files, loading, add, remove } = useUploadList(value, onChange, limits, 'upload.imageFailed');
   return (
     <div className="image-upload">
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple={limits.maxFiles > 1}
-        accept={limits.types.map((x) => `.${x}`).join(',')}
-        onChange={(e) => {
-          if (e.target.files) void add(e.target.files);
-          e.target.value = '';
-        }}
-      />
+      <FilePicker ref={input} limits={limits} onFiles={(files) => void add(files)} />
       <div className="image-upload-list">
         {files.map((f) => (
           <div key={f} className="image-upload-item">

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { http, type TablePage } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree } from '../../../lib/resources/tree.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../lib/access/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
-import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { CheckTreeField, useNodes } from './tree-fields.tsx';
+import { StatusSwitch } from './status-switch.tsx';
 
 type MenuRow = { menuId: number; parentId: number; menuName: string };
 type DeptRow = { deptId: number; parentId: number; deptName: string };
@@ -21,28 +19,6 @@ const loadMenus = () => http.get<MenuRow[]>('/system/menu/treeselect').then((r) 
 const loadDepts = () =>
   http.get<TablePage<DeptRow>>('/system/dept/list', { pageNum: 1, pageSize: 10000 }).then((r) => buildTree((r.data?.rows ?? []) as DeptRow[], 'deptId', 'parentId', 'deptName'));
 
-function StatusSwitch({ row }: { row: Row }) {
-  const canEdit = useHasPermi({ anyOf: ['system:role:edit'] });
-  const [status, setStatus] = useState(String(row.status ?? '0'));
-  useEffect(() => setStatus(String(row.status ?? '0')), [row.status]);
-  return (
-    <InputSwitch
-      checked={status === '0'}
-      disabled={!canEdit}
-      data-testid={`role-status-${String(row.roleId)}`}
-      onChange={async (e) => {
-        const next = e.value ? '0' : '1';
-        setStatus(next);
-        try {
-          await http.put('/system/role/changeStatus', { roleId: row.roleId, status: next });
-          message.success(translate('system:user.statusChanged'));
-        } catch {
-          setStatus(next === '0' ? '1' : '0');
-        }
-      }}
-    />
-  );
-}
 
 function MenuTree(p: FieldRendererProps) {
   const nodes = useNodes(loadMenus);
@@ -73,7 +49,7 @@ export const roleExtensions: ResourceExtensions = {
     deptIds: (p) => <DeptTree {...p} />,
   },
   columns: {
-    status: (row) => <StatusSwitch row={row} />,
+    status: (row) => <StatusSwitch row={row} idField="roleId" url="/system/role/changeStatus" perm="system:role:edit" testId={`role-status-${String(row.roleId)}`} />,
   },
   rowActions: (row) => (row.roleKey === 'admin' ? null : <AssignUsers row={row} />),
 };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { Tree } from 'primereact/tree';
@@ -13,6 +12,7 @@ import type { Row } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../lib/access/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
+import { StatusSwitch } from './status-switch.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -115,29 +115,6 @@ function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { whic
   );
 }
 
-function StatusSwitch({ row }: { row: Row }) {
-  const canEdit = useHasPermi({ anyOf: ['system:user:edit'] });
-  const [status, setStatus] = useState(String(row.status ?? '0'));
-  useEffect(() => setStatus(String(row.status ?? '0')), [row.status]);
-  return (
-    <InputSwitch
-      checked={status === '0'}
-      disabled={!canEdit}
-      aria-label={tr(status === '0' ? 'statusOn' : 'statusOff')}
-      data-testid={`user-status-${String(row.userId)}`}
-      onChange={async (e) => {
-        const next = e.value ? '0' : '1';
-        setStatus(next);
-        try {
-          await http.put('/system/user/changeStatus', { userId: row.userId, status: next });
-          message.success(tr('statusChanged'));
-        } catch {
-          setStatus(next === '0' ? '1' : '0');
-        }
-      }}
-    />
-  );
-}
 
 function ResetPassword({ row }: { row: Row }) {
   const [open, setOpen] = useState(false);
@@ -209,7 +186,7 @@ export const userExtensions: ResourceExtensions = {
     postIds: (p) => <GrantSelect {...p} which="posts" />,
   },
   columns: {
-    status: (row) => <StatusSwitch row={row} />,
+    status: (row) => <StatusSwitch row={row} idField="userId" url="/system/user/changeStatus" perm="system:user:edit" testId={`user-status-${String(row.userId)}`} />,
     deptId: (row) => String(row.deptName ?? ''),
   },
   rowActions: (row) => <RowActions row={row} />,
