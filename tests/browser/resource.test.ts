@@ -66,6 +66,26 @@ describe('posts on the generic resource screen', () => {
     await h.page.waitForFunction(() => document.querySelectorAll('.resource-table tbody tr').length === 4);
   });
 
+  it('takes a date-time typed key by key, and one picked from the panel, into the search', async () => {
+    await openPosts();
+    const begin = h.page.locator('#search-createTime-begin');
+    await begin.click();
+    await begin.pressSequentially('2020-01-02 03:04', { delay: 20 });
+    await h.page.keyboard.press('Tab');
+    expect(await begin.inputValue()).toBe('2020-01-02 03:04');
+    // The end from the panel, opened by the field's button: the 15th of the month shown.
+    await h.page.locator('.resource-search-range .p-datepicker-trigger').nth(1).click();
+    await h.page.locator('.p-datepicker-calendar td:not(.p-datepicker-other-month) span', { hasText: /^15$/ }).click();
+    await h.page.keyboard.press('Escape');
+    expect(await h.page.locator('#search-createTime-end').inputValue()).toMatch(/^\d{4}-\d{2}-15 \d{2}:\d{2}$/);
+    const reply = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/post/list?') && r.url().includes('beginTime='));
+    await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
+    const query = new URL((await reply).url()).searchParams;
+    expect(query.get('beginTime')).toBe('2020-01-02 03:04:00');
+    expect(query.get('endTime')).toMatch(/^\d{4}-\d{2}-15 \d{2}:\d{2}:00$/);
+    await h.page.getByTestId('resource-search').getByRole('button', { name: R.reset, exact: true }).click();
+  });
+
   it('adds a post through the dialog, showing the field error for a bad code first', async () => {
     await openPosts();
     await toolbar().getByRole('button', { name: R.add, exact: true }).click();

@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
-import { Calendar } from 'primereact/calendar';
+import { DateTimeInput } from '../../components/widgets/DateTimeInput.tsx';
 import type { FieldDef } from '../../lib/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
@@ -57,7 +57,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
     case 'number':
       return <InputNumber inputId={id} className={cls} value={text === '' ? null : Number(text)} useGrouping={false} showButtons={variant === 'form'} min={0} placeholder={placeholder} onValueChange={(e) => onChange(e.value ?? '')} />;
     case 'datetime':
-      return <Calendar inputId={id} className={cls} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={placeholder} showButtonBar onChange={(e) => onChange(e.value ?? (variant === 'form' ? null : ''))} />;
+      return <DateTimeInput id={id} invalid={invalid} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
     case 'password':
       return <InputText id={id} className={cls} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     default:

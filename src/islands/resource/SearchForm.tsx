@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { SearchIcon } from 'primereact/icons/search';
 import { RefreshIcon } from 'primereact/icons/refresh';
 import type { ResourceDef } from '../../lib/resources/define.ts';
@@ -8,6 +7,7 @@ import { filterFields, labelOf, type Filters } from '../../lib/resources/client.
 import { useT, useLocale } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { DateTimeInput } from '../../components/widgets/DateTimeInput.tsx';
 
 interface Props {
   def: ResourceDef;
@@ -37,9 +37,9 @@ export function SearchForm({ def, onSearch }: Props) {
           return (
             <div key={name} className="resource-search-item resource-search-range">
               <label htmlFor={`${id}-begin`}>{label}</label>
-              <Calendar inputId={`${id}-begin`} value={begin} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={t('beginTime')} onChange={(e) => set(name, [(e.value as Date) ?? null, end])} />
+              <DateTimeInput id={`${id}-begin`} value={begin} placeholder={t('beginTime')} onChange={(d) => set(name, [d, end])} />
               <span className="resource-search-dash">-</span>
-              <Calendar inputId={`${id}-end`} value={end} showTime hourFormat="24" dateFormat="yy-mm-dd" placeholder={t('endTime')} onChange={(e) => set(name, [begin, (e.value as Date) ?? null])} />
+              <DateTimeInput id={`${id}-end`} value={end} placeholder={t('endTime')} onChange={(d) => set(name, [begin, d])} />
             </div>
           );
         }

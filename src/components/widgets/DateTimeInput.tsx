@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import { Calendar } from 'primereact/calendar';
+
+interface Props {
+  id: string;
+  value: Date | null;
+  onChange(value: Date | null): void;
+  placeholder?: string;
+  invalid?: boolean;
+  /** the panel's Today / Clear bar */
+  buttonBar?: boolean;
+}
+
+/**
+ * A date-time field (yyyy-mm-dd hh:mm) that takes typing as well as picks from its panel. The panel
+ * opens from its button, not on focus: an open PrimeReact panel takes the focus as soon as the typed
+ * text parses as a date, which dropped the rest of what was typed (the time). And while the field has
+ * the focus it keeps the value it had when focused: PrimeReact 10.9 rewrites the text whenever its
+ * value changes, so feeding back "2026-11-22" parsed at 00:00 would overwrite the time being typed.
+ */
+export function DateTimeInput({ id, value, onChange, placeholder, invalid, buttonBar }: Props) {
+  const [typing, setTyping] = useState(false);
+  const shown = useRef(value);
+  if (!typing) shown.current = value;
+  return (
+    <Calendar
+      inputId={id}
+      className={invalid ? 'p-invalid' : undefined}
+      value={shown.current}
+      showTime
+      hourFormat="24"
+      dateFormat="yy-mm-dd"
+      placeholder={placeholder}
+      showOnFocus={false}
+      showIcon
+      showButtonBar={buttonBar}
+      onFocus={() => setTyping(true)}
+      onBlur={() => setTyping(false)}
+      onChange={(e) => onChange((e.value as Date | null | undefined) ?? null)}
+    />
+  );
+}
