@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { sysDictType, sysUser } from '../../server/modules/system/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
+import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 
 // Dictionaries end to end: the type list links each type to its data route
@@ -66,6 +67,7 @@ describe('dictionaries', () => {
     await link.click();
     await h.page.waitForURL((u) => u.pathname === `/admin/system/dict-data/index/${typeId}`);
     expect((await (await list).json()).data.total).toBe(0);
+    expect(await h.page.locator('.shell-tag .shell-tag-title').allTextContents()).toContain(shellZhCN.route.dictData);
     await h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
     // The search form has no dictType: the screen is fixed to the route's type.
     await h.page.getByTestId('resource-search').waitFor();
@@ -140,8 +142,9 @@ describe('dictionaries', () => {
     await dialog().getByText('拒绝').waitFor();
     await dialog().getByText('允许').waitFor();
     await h.page.fill('#field-ip', '203.0.113.0/24');
-    // The expiry through the date-time picker: its "now" button, then a click outside closes it.
-    await h.page.locator('#field-expireTime').click();
+    // The expiry through the date-time picker's panel (opened by its button): its "now" button,
+    // then a click outside closes it.
+    await dialog().locator('.p-calendar:has(#field-expireTime) .p-datepicker-trigger').click();
     await h.page.locator('.p-datepicker-buttonbar button').first().click();
     await h.page.mouse.click(5, 400);
     await h.page.locator('.p-datepicker').waitFor({ state: 'detached' });

@@ -111,7 +111,7 @@ describe('scheduled jobs', () => {
     const toggle = async (status: string) => {
       const put = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job/changeStatus'));
       const listed = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/job/list'));
-      await rowOf('Echo job').locator('.job-status-switch').click();
+      await rowOf('Echo job').locator('.status-switch').click();
       const res = await put;
       expect(JSON.parse(res.request().postData() ?? '{}').status).toBe(status);
       expect((await res.json()).code).toBe(200);
@@ -120,9 +120,9 @@ describe('scheduled jobs', () => {
       expect(job!.status).toBe(status);
     };
     await toggle('0');
-    await rowOf('Echo job').locator('.job-status-switch.p-highlight').waitFor();
+    await rowOf('Echo job').locator('.status-switch.p-highlight').waitFor();
     await toggle('1');
-    await rowOf('Echo job').locator('.job-status-switch.p-highlight').waitFor({ state: 'detached' });
+    await rowOf('Echo job').locator('.status-switch.p-highlight').waitFor({ state: 'detached' });
   });
 });
 
@@ -212,6 +212,12 @@ describe('async tasks', () => {
     // No click: the list reloads itself while a task runs.
     report(70, 'further');
     await row.getByText('70%').waitFor({ timeout: 10_000 });
+    // Deleting a running task keeps it, and says so rather than "deleted".
+    await row.getByRole('button', { name: R.remove, exact: true }).click();
+    await confirmBox().waitFor();
+    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.page.getByText(M.async.removedSome.replace('{{removed}}', '0').replace('{{kept}}', '1')).waitFor();
+    expect(await row.count()).toBe(1);
     await row.getByRole('button', { name: M.async.stop }).click();
     await confirmBox().waitFor();
     const stopped = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/async/task/stop/'));

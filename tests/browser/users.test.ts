@@ -8,6 +8,7 @@ import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { CMS_ROOT_ID } from '../../server/modules/system/seed/menus-cms.ts';
 import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
+import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 
 // Users, roles and role assignment on their screens, as an administrator: a role granting only
 // the Content (CMS) directory with data scope "own department", a user of a department holding
@@ -190,9 +191,14 @@ describe('departments, menus, roles and users screens', () => {
 
   it('assigns and revokes the role on the role-auth screen', async () => {
     await open('/admin/system/role', '.resource-table tbody tr');
+    // The server never lets the administrator role be disabled, so its switch is not offered.
+    expect(await rowOf('超级管理员').locator('.status-switch').getAttribute('class')).toContain('p-disabled');
+    expect(await rowOf('qa_editor').locator('.status-switch').getAttribute('class')).not.toContain('p-disabled');
     await rowOf('qa_editor').getByRole('button', { name: S.role.assignUsers }).click();
     await h.page.waitForURL('**/admin/system/role-auth/user/*');
     await h.page.getByTestId('role-auth-allocated').locator('tbody tr', { hasText: 'qa_writer' }).waitFor();
+    // The tab is titled, not labelled with its path.
+    expect(await h.page.locator('.shell-tag.is-active .shell-tag-title').textContent()).toBe(shellZhCN.route.roleAuthUser);
     await hideDemand();
     await h.page.getByRole('button', { name: S.role.addUsers }).click();
     const picker = h.page.locator('.role-auth-dialog');

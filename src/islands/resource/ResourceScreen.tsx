@@ -105,8 +105,10 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
     const ok = await confirm({ header: t('confirmTitle'), message: t('confirmDelete', { count: rows.length }), acceptLabel: t('submit'), rejectLabel: t('cancel'), severity: 'warn' });
     if (!ok) return;
     await removeRows(def, idsOf(def, rows))
-      .then(() => {
-        message.success(t('removed'));
+      .then((reply) => {
+        const partial = extensions.removed?.(reply.data, rows.length);
+        if (partial) message.warning(partial);
+        else message.success(t('removed'));
         list.reload();
       })
       .catch(() => undefined);

@@ -51,6 +51,11 @@ export interface ResourceExtensions {
    * always sent with the list and the export, and left out of the search form
    */
   fixedFilters?: Record<string, string>;
+  /**
+   * the notice after a delete when the server kept some of the rows (e.g. tasks still running);
+   * undefined means all went and the generic "deleted" shows
+   */
+  removed?(data: unknown, asked: number): string | undefined;
 }
 
 /** A screen: its definition and, optionally, its extensions. */

@@ -10,6 +10,7 @@ import { flash } from '../../stores/notify.ts';
 import { reportDynamicPage } from '../shell/boot.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 import type { Root } from 'react-dom/client';
 
 export { routePath };
@@ -63,6 +64,7 @@ async function render(outlet: HTMLElement): Promise<void> {
   let title = page?.title ?? '';
   let params: Record<string, string> = {};
   let link: string | undefined;
+  let titleKey: string | undefined;
 
   if (page?.link) {
     link = page.link;
@@ -73,10 +75,13 @@ async function render(outlet: HTMLElement): Promise<void> {
     if (found.kind === 'none') return location.replace(NOT_FOUND_PATH);
     load = found.entry.load;
     params = found.params;
-    if (found.kind === 'pattern' && found.entry.title) title = found.entry.title;
+    if (found.kind === 'pattern' && found.entry.titleKey) {
+      titleKey = found.entry.titleKey;
+      title = translate(titleKey);
+    }
   }
 
-  reportDynamicPage(title, link);
+  reportDynamicPage(title, link, titleKey);
   document.title = pageTitle(title);
   if (link) {
     const frame = document.createElement('iframe');

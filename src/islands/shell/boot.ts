@@ -100,10 +100,10 @@ function onPage() {
 }
 
 /** The client-router page calls this when it knows what it shows. */
-export function reportDynamicPage(title: string, link?: string) {
+export function reportDynamicPage(title: string, link?: string, titleKey?: string) {
   const current = $current.get();
-  $current.set({ ...current, title, link });
-  visitTab({ path: current.path, fullPath: current.fullPath, title, link });
+  $current.set({ ...current, title, titleKey, link });
+  visitTab({ path: current.path, fullPath: current.fullPath, title, titleKey, link });
   applyDocumentTitle();
 }
 

@@ -24,7 +24,7 @@ export const componentRoutes: Record<string, ComponentEntry> = {
  * until then a permitted visitor gets 404, as for any page this console does not have.
  */
 export const patternRoutes: PatternEntry[] = [
-  { path: '/system/role-auth/user/:roleId(\\d+)', permissions: ['system:role:edit'], load: () => import('../../islands/system/RoleAuthUser.tsx') },
-  { path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'], load: () => import('../../islands/system/DictDataPage.tsx') },
+  { path: '/system/role-auth/user/:roleId(\\d+)', permissions: ['system:role:edit'], titleKey: 'shell:route.roleAuthUser', load: () => import('../../islands/system/RoleAuthUser.tsx') },
+  { path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'], titleKey: 'shell:route.dictData', load: () => import('../../islands/system/DictDataPage.tsx') },
   { path: '/tool/gen-edit/index/:tableId(\\d+)', permissions: ['tool:gen:edit'] },
 ];

@@ -39,7 +39,8 @@ export interface PatternEntry {
   path: string;
   permissions?: string[];
   roles?: string[];
-  title?: string;
+  /** 'ns:key' of the tab and document title (re-translated when the language changes) */
+  titleKey?: string;
   /** absent until the screen exists: the path is then gated but leads to 404 */
   load?: RouteLoader;
 }

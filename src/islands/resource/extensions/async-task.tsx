@@ -78,6 +78,11 @@ export const asyncTaskExtensions: ResourceExtensions = {
       );
     },
   },
+  // The server forgets finished tasks only; running ones stay until they end or are stopped.
+  removed: (data, asked) => {
+    const removed = Number((data as { removed?: number } | null)?.removed ?? asked);
+    return removed < asked ? translate('monitor:async.removedSome', { removed, kept: asked - removed }) : undefined;
+  },
   rowActions: (row, api) =>
     isLive(row) ? (
       <HasPermi anyOf={['monitor:async:stop']}>

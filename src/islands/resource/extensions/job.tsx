@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputSwitch } from 'primereact/inputswitch';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { confirm, message } from '../../../stores/notify.ts';
-import { DictValue } from '../../../components/widgets/DictTag.tsx';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 
@@ -116,36 +114,6 @@ function CronInput({ id, value, onChange, invalid }: FieldRendererProps) {
   );
 }
 
-/** The status column: a switch (0 running, 1 paused) for those who may change it. */
-function StatusSwitch({ row, api }: { row: Row; api: ScreenApi }) {
-  useLocale();
-  const perms = usePermissions();
-  const [busy, setBusy] = useState(false);
-  if (!allows(perms, 'monitor:job:changeStatus')) return <DictValue type="EnableOrDisable" value={row.status} />;
-  const on = String(row.status) === '0';
-  return (
-    <InputSwitch
-      checked={on}
-      disabled={busy}
-      aria-label={String(row.jobName ?? '')}
-      className="job-status-switch"
-      onChange={async (e) => {
-        setBusy(true);
-        const status = e.value ? '0' : '1';
-        try {
-          await http.put('/monitor/job/changeStatus', { jobId: row.jobId, status });
-          message.success(translate(status === '0' ? 'monitor:job.resumed' : 'monitor:job.paused'));
-          api.reload();
-        } catch {
-          /* the request layer showed why */
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
-}
-
 interface RunLog {
   status?: string;
   jobMessage?: string;
@@ -176,7 +144,10 @@ export const jobExtensions: ResourceExtensions = {
     cronExpression: (p) => <CronInput {...p} />,
   },
   columns: {
-    status: (row, api) => <StatusSwitch row={row} api={api} />,
+    // 0 running, 1 paused; the next run times follow, so the list reloads.
+    status: (row, api) => (
+      <StatusSwitch row={row} idField="jobId" url="/monitor/job/changeStatus" perm="monitor:job:changeStatus" testId={`job-status-${String(row.jobId)}`} onChanged={api.reload} messageKeys={{ on: 'monitor:job.resumed', off: 'monitor:job.paused' }} />
+    ),
   },
   rowActions: (row, api) => (
     <>

@@ -49,7 +49,7 @@ export const roleExtensions: ResourceExtensions = {
     deptIds: (p) => <DeptTree {...p} />,
   },
   columns: {
-    status: (row) => <StatusSwitch row={row} idField="roleId" url="/system/role/changeStatus" perm="system:role:edit" testId={`role-status-${String(row.roleId)}`} />,
+    status: (row) => <StatusSwitch row={row} idField="roleId" url="/system/role/changeStatus" perm="system:role:edit" testId={`role-status-${String(row.roleId)}`} locked={row.roleKey === 'admin'} />,
   },
   rowActions: (row) => (row.roleKey === 'admin' ? null : <AssignUsers row={row} />),
 };

@@ -151,6 +151,7 @@ export default {
     stop: "Stop",
     stopConfirm: "Stop task \"{{name}}\"?",
     stopped: "Stop requested",
+    removedSome: "Deleted {{removed}}; {{kept}} still running were kept",
     autoRefresh: "Refreshing every {{seconds}} s while tasks run",
     status: {
       READY: "Waiting",

@@ -23,4 +23,7 @@ export default {
   added: 'Added',
   updated: 'Updated',
   removed: 'Deleted',
+  statusOn: 'Enabled',
+  statusOff: 'Disabled',
+  statusChanged: 'Status changed',
 };

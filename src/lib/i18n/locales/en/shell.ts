@@ -76,6 +76,8 @@ export default {
   },
   route: {
     frameTitle: 'Embedded page',
+    roleAuthUser: 'Assign users',
+    dictData: 'Dictionary data',
   },
   logout: {
     title: 'Confirm',

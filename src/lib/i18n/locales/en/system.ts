@@ -16,9 +16,6 @@ export default {
     resetPwd: 'Reset password',
     resetPwdTitle: 'Reset the password of {{name}}',
     resetDone: 'Password reset',
-    statusOn: 'Enabled',
-    statusOff: 'Disabled',
-    statusChanged: 'Status changed',
   },
   role: {
     title: 'Roles',

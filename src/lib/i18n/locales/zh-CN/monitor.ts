@@ -151,6 +151,7 @@ export default {
     stop: "停止",
     stopConfirm: "确认停止任务“{{name}}”？",
     stopped: "已请求停止",
+    removedSome: "已删除 {{removed}} 个；{{kept}} 个仍在运行，未删除",
     autoRefresh: "有任务运行时每 {{seconds}} 秒自动刷新",
     status: {
       READY: "等待中",

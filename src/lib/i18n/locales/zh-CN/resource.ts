@@ -23,4 +23,7 @@ export default {
   added: '新增成功',
   updated: '修改成功',
   removed: '删除成功',
+  statusOn: '已启用',
+  statusOff: '已停用',
+  statusChanged: '状态已修改',
 };

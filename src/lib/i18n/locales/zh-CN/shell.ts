@@ -76,6 +76,8 @@ export default {
   },
   route: {
     frameTitle: '内嵌页面',
+    roleAuthUser: '分配用户',
+    dictData: '字典数据',
   },
   logout: {
     title: '提示',

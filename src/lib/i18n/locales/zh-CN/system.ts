@@ -16,9 +16,6 @@ export default {
     resetPwd: '重置密码',
     resetPwdTitle: '重置 {{name}} 的密码',
     resetDone: '密码已重置',
-    statusOn: '已启用',
-    statusOff: '已停用',
-    statusChanged: '状态已修改',
   },
   role: {
     title: '角色管理',

@@ -151,6 +151,7 @@ export default {
     stop: "停止",
     stopConfirm: "確認停止任務「{{name}}」？",
     stopped: "已請求停止",
+    removedSome: "已刪除 {{removed}} 個；{{kept}} 個仍在執行，未刪除",
     autoRefresh: "有任務運行時每 {{seconds}} 秒自動刷新",
     status: {
       READY: "等待中",

@@ -23,4 +23,7 @@ export default {
   added: '新增成功',
   updated: '修改成功',
   removed: '刪除成功',
+  statusOn: '已啟用',
+  statusOff: '已停用',
+  statusChanged: '狀態已修改',
 };

@@ -76,6 +76,8 @@ export default {
   },
   route: {
     frameTitle: '內嵌頁面',
+    roleAuthUser: '分配用戶',
+    dictData: '字典資料',
   },
   logout: {
     title: '提示',

@@ -16,9 +16,6 @@ export default {
     resetPwd: '重設密碼',
     resetPwdTitle: '重設 {{name}} 的密碼',
     resetDone: '密碼已重設',
-    statusOn: '已啟用',
-    statusOff: '已停用',
-    statusChanged: '狀態已修改',
   },
   role: {
     title: '角色管理',
