@@ -80,9 +80,12 @@ export function pageWeight(distDir: string, htmlFile: string): PageWeight {
   };
   const scanCss = (css: string, from: string) => {
     for (const m of css.matchAll(/@import\s+(?:url\()?["']?([^"')\s]+)/g)) visitCss(posix.join(posix.dirname(from), m[1]!));
-    // Each @font-face costs its first (preferred) source.
+    // Each @font-face costs the source a current browser fetches: in the last `src` declaration,
+    // the first one in a format it reads (not IE's embedded-opentype, not SVG fonts).
     for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-      const src = /url\(["']?([^"')]+)["']?\)/.exec(face[1]!)?.[1];
+      const decl = [...face[1]!.matchAll(/(?:^|;)\s*src\s*:([^;]*)/g)].at(-1)?.[1] ?? '';
+      const sources = [...decl.matchAll(/url\(["']?([^"')]+)["']?\)\s*(?:format\(["']?([^"')]+)["']?\))?/g)];
+      const src = sources.find((m) => !/embedded-opentype|svg/.test(m[2] ?? '') && !/\.(eot|svg)([?#]|$)/.test(m[1]!))?.[1];
       if (!src) continue;
       const rel = toRel(src.split(/[?#]/)[0]!, from);
       if (rel && !seen.has(rel) && existsSync(join(distDir, rel))) add(rel, readFileSync(join(distDir, rel)));
