@@ -68,12 +68,16 @@ export function presentTask(row: Row, t: Translate): Row {
   return { ...row, taskTypeName: type ? t(type.describe) : String(row.taskType), data };
 }
 
-/** A ChestnutCMS add/update body (`data` nesting the trigger) as our flat fields; flat fields win. */
+/**
+ * A ChestnutCMS add/update body (`data` nesting the trigger) as our flat fields. `data` wins: a
+ * ChestnutCMS form edits it and sends back the rest of the detail reply, flat fields included.
+ * Nulls count as not sent (ChestnutCMS leaves nulls out of its replies; ours keep them).
+ */
 export function flattenChestnutBody(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const { data, ...rest } = body as Row;
-  if (!data || typeof data !== 'object') return rest;
-  const d = data as Row;
+  const d = (data && typeof data === 'object' ? data : {}) as Row;
   const nested = { cron: d.cron, fixedRate: d.fixedRate, period: d.seconds, initialDelay: d.delaySeconds };
-  return { ...Object.fromEntries(Object.entries(nested).filter(([, v]) => v !== undefined && v !== null)), ...rest };
+  const sent = (o: Row) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+  return { ...sent(rest), ...sent(nested) };
 }

@@ -157,6 +157,16 @@ describe('scheduled tasks: running', () => {
     await ts.api('POST', `/monitor/task/disable/${taskId}`, { token: admin, headers: H });
   });
 
+  it('never runs a task twice at once in one process', async () => {
+    const r = await add(echo({ taskArg: 'solo' }));
+    const task = (await taskRow(r.data.taskId as number))!;
+    const s = new TaskScheduler(ts.server.services);
+    const first = s.run(task);
+    await expect(s.run(task)).rejects.toMatchObject({ key: 'scheduledTask.busy' });
+    expect((await first).result).toBe('0');
+    expect(await logsOf(task.taskId)).toHaveLength(1);
+  });
+
   it('clears its timers when stopped', async () => {
     const r = await add(echo({ taskArg: 'later', initialDelay: 3600, status: '0' }));
     const s = new TaskScheduler(ts.server.services);
@@ -175,12 +185,17 @@ describe('scheduled tasks: ChestnutCMS shapes', () => {
     const taskId = r.data.taskId as number;
     const detail = await ts.api('GET', `/monitor/task/detail/${taskId}`, { token: viewer, headers: { 'accept-language': 'en' } });
     expect(detail.data).toMatchObject({ taskId, fixedRate: 'Y', period: 300, initialDelay: 10, taskTypeName: 'Remove expired captchas', data: { fixedRate: 'Y', seconds: 300, delaySeconds: 10 } });
-    const upd = await ts.api('POST', '/monitor/task/update', { token: admin, headers: H, body: { taskId: String(taskId), taskTrigger: 'Cron', data: { cron: '0 */5 * * * ?' } } });
+    // A ChestnutCMS edit form sends the detail back with its `data` edited.
+    const upd = await ts.api('POST', '/monitor/task/update', { token: admin, headers: H, body: { ...detail.data, taskId: String(taskId), taskTrigger: 'Cron', data: { cron: '0 */5 * * * ?' } } });
     expect(upd.code, upd.msg).toBe(200);
     expect((await ts.api('GET', `/monitor/task/detail/${taskId}`, { token: viewer })).data.data).toEqual({ cron: '0 */5 * * * ?' });
     expect((await ts.api('POST', `/monitor/task/enable/${taskId}`, { token: admin, headers: H })).code).toBe(200);
     const enabled = await ts.api('GET', '/monitor/task/list', { token: viewer, query: { status: '0' } });
     expect(enabled.data.rows.map((t: { taskId: number }) => t.taskId)).toContain(taskId);
     expect((await ts.api('POST', '/monitor/task/delete', { token: admin, headers: H, body: [taskId] })).code).toBe(200);
+    // Our own flat shape works under those paths too.
+    const flat = await ts.api('POST', '/monitor/task/add', { token: admin, headers: H, body: { taskType: 'session.cleanExpired', taskTrigger: 'Cron', cron: '0 0 4 * * ?' } });
+    expect(flat.code, flat.msg).toBe(200);
+    expect((await taskRow(flat.data.taskId as number))!.cron).toBe('0 0 4 * * ?');
   });
 });

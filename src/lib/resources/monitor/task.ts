@@ -55,7 +55,7 @@ export const taskResource = defineResource({
 export const taskLogResource = defineResource({
   name: 'scheduled_task_log',
   title: 'oplog.taskLog',
-  titleKey: 'monitor:task.logsTitle',
+  titleKey: 'monitor:taskLog.title',
   api: '/monitor/task/log',
   id: 'logId',
   perms: { view: 'monitor:task:view', remove: 'monitor:task:remove' },
