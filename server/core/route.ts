@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { preprocess, type z } from 'zod';
 import type { Actor, Requirement } from './access.ts';
 import type { Db } from '../db/client.ts';
 import type { Translate } from './i18n.ts';
@@ -69,4 +69,17 @@ export interface ServerModule {
   routes: AnyRoute[];
   /** optional startup work (e.g. schedulers, routes outside /prod-api), after migrations and seed */
   start?(app: FastifyInstance, services: Services): Promise<void> | void;
+}
+
+/**
+ * One of `routes` under another method and path (a ChestnutCMS path for what the resource pattern
+ * mounts elsewhere): same permission, validation, handler and log. `mapBody` reshapes a body sent
+ * in the other API's form before it is validated.
+ */
+export function aliasRoute(routes: readonly AnyRoute[], from: `${RouteSpec['method']} ${string}`, to: `${RouteSpec['method']} ${string}`, mapBody?: (body: unknown) => unknown): AnyRoute {
+  const route = routes.find((r) => `${r.method} ${r.url}` === from);
+  if (!route) throw new Error(`aliasRoute: no route ${from}`);
+  const [method, url] = to.split(' ', 2) as [RouteSpec['method'], string];
+  const body = mapBody && route.body ? preprocess(mapBody, route.body) : route.body;
+  return { ...route, method, url, body };
 }

@@ -8,8 +8,9 @@ import { monitorModule } from './monitor/routes.ts';
 import { systemModule } from './system/routes.ts';
 import { adminModule } from './system/admin-routes.ts';
 import { jobModule } from './job/routes.ts';
+import { taskModule } from './task/routes.ts';
 import { onlineModule } from './auth/online.ts';
 import { opsModule } from './ops/routes.ts';
 
 /** Every API module the server mounts, in order. */
-export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, onlineModule, opsModule];
+export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, taskModule, onlineModule, opsModule];

@@ -90,6 +90,11 @@ export default {
       echo: 'Echo the argument (to test scheduling)',
     },
   },
+  scheduledTask: {
+    badType: 'The task type is not one the server can run',
+    badDays: '{{field}} must be a whole number of days, 1 or more',
+    busy: 'The task is still running; try again when it has finished',
+  },
   cache: {
     i18n: 'Texts per language (menu titles, dictionary labels, overrides)',
     ipRules: 'IP rules in force',
@@ -120,6 +125,8 @@ export default {
     online: 'Online users',
     job: 'Scheduled jobs',
     jobLog: 'Job logs',
+    task: 'Scheduled tasks',
+    taskLog: 'Scheduled task logs',
     i18n: 'I18n dictionary',
     notice: 'Notices',
     iprule: 'IP rules',

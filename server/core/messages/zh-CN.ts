@@ -90,6 +90,11 @@ export default {
       echo: '回显参数（用于测试调度）',
     },
   },
+  scheduledTask: {
+    badType: '任务类型不是服务器可执行的类型',
+    badDays: '{{field}}必须是不小于 1 的整数天数',
+    busy: '任务仍在执行，请在执行结束后再试',
+  },
   cache: {
     i18n: '多语言文本（菜单标题、字典标签、覆盖文本）',
     ipRules: '生效中的 IP 规则',
@@ -120,6 +125,8 @@ export default {
     online: '在线用户',
     job: '定时任务',
     jobLog: '任务日志',
+    task: '定时任务',
+    taskLog: '定时任务日志',
     i18n: '国际化管理',
     notice: '通知公告',
     iprule: 'IP 规则',

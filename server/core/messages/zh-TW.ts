@@ -90,6 +90,11 @@ export default {
       echo: '回顯參數（用於測試排程）',
     },
   },
+  scheduledTask: {
+    badType: '任務類型不是伺服器可執行的類型',
+    badDays: '{{field}}必須是不小於 1 的整數天數',
+    busy: '任務仍在執行，請在執行結束後再試',
+  },
   cache: {
     i18n: '多語言文字（菜單標題、字典標籤、覆蓋文字）',
     ipRules: '生效中的 IP 規則',
@@ -120,6 +125,8 @@ export default {
     online: '線上使用者',
     job: '定時任務',
     jobLog: '任務日誌',
+    task: '定時任務',
+    taskLog: '定時任務日誌',
     i18n: '國際化管理',
     notice: '通知公告',
     iprule: 'IP 規則',

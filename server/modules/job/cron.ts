@@ -1,4 +1,10 @@
 import { Cron } from 'croner';
+import { z } from 'zod';
+import { formatDateTime } from '../../../src/lib/format.ts';
+import { CRON_PREVIEW_COUNT } from '../../../src/lib/constants.ts';
+import { defineRoute } from '../../core/route.ts';
+import type { Requirement } from '../../core/access.ts';
+import { fail } from '../../core/errors.ts';
 
 /**
  * Cron expressions as the console's users know them: Quartz style with seconds and `?`
@@ -20,3 +26,16 @@ export function nextRuns(expression: string, count = 5, from?: Date): Date[] {
   cron.stop();
   return runs;
 }
+
+/** GET `url`?cronExpression=…: the next 5 run times, or a localized refusal of a bad expression. */
+export const cronPreviewRoute = (url: string, perm: Requirement) =>
+  defineRoute({
+    method: 'GET',
+    url,
+    perm,
+    query: z.object({ cronExpression: z.string().min(1).max(255) }),
+    handler: ({ query }) => {
+      if (!parseCron(query.cronExpression)) throw fail('job.badCron');
+      return nextRuns(query.cronExpression, CRON_PREVIEW_COUNT).map((d) => formatDateTime(d));
+    },
+  });

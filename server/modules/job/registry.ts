@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Services } from '../../core/services.ts';
+import type { Translate } from '../../core/i18n.ts';
 import { sysCaptcha, sysSession } from '../auth/schema.ts';
 import { sysLogininfor, sysOperLog } from '../monitor/schema.ts';
 
@@ -66,6 +67,9 @@ export const TASKS: Record<string, Task> = {
     },
   },
 };
+
+/** The registry as form choices (jobs' targets, scheduled tasks' types): key, localized text, argument kind. */
+export const taskOptions = (t: Translate) => Object.entries(TASKS).map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
 
 const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
 

@@ -7,12 +7,9 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';
-import { nextRuns, parseCron } from './cron.ts';
-import { parseTarget, TASKS } from './registry.ts';
+import { cronPreviewRoute, parseCron } from './cron.ts';
+import { parseTarget, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
-
-/** The cron preview length (spec §9). */
-export const CRON_PREVIEW_COUNT = 5;
 
 const jobRoutes = resourceRoutes(jobResource, sysJob, {
   beforeSave(_ctx, values, _mode, _tx, existing) {
@@ -61,22 +58,13 @@ export const jobModule: ServerModule = {
         return { ...log, startTime: formatDateTime(log.startTime), stopTime: formatDateTime(log.stopTime), createTime: formatDateTime(log.createTime) };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/monitor/job/cronNextRuns',
-      perm: 'monitor:job:view',
-      query: z.object({ cronExpression: z.string().min(1).max(255) }),
-      handler: ({ query }) => {
-        if (!parseCron(query.cronExpression)) throw fail('job.badCron');
-        return nextRuns(query.cronExpression, CRON_PREVIEW_COUNT).map((d) => formatDateTime(d));
-      },
-    }),
+    cronPreviewRoute('/monitor/job/cronNextRuns', 'monitor:job:view'),
     defineRoute({
       method: 'GET',
       url: '/monitor/job/targets',
       perm: 'monitor:job:view',
       // The registry the invoke target is chosen from.
-      handler: ({ t }) => Object.entries(TASKS).map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null })),
+      handler: ({ t }) => taskOptions(t),
     }),
     defineRoute({
       method: 'DELETE',

@@ -34,6 +34,11 @@ const screens = {
     const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job-log.tsx'), monitor()]);
     return { def: m.jobLogResource, extensions: x.jobLogExtensions() };
   },
+  task: async () => {
+    // system: the shared status switch's texts.
+    const [m, x] = await Promise.all([import('../../lib/resources/monitor/task.ts'), import('./extensions/task.tsx'), monitor(), system()]);
+    return { def: m.taskResource, extensions: x.taskExtensions };
+  },
   online: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/monitor/online.ts'), import('./extensions/online.tsx'), monitor()]);
     return { def: m.onlineResource, extensions: x.onlineExtensions };

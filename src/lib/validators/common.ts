@@ -16,5 +16,9 @@ export const phone = () => z.string().trim().regex(PHONE_PATTERN, v('phone'));
 /** Code, alias, path and vote code: letters, digits and underscore. */
 export const code = (max = 100) => requiredText(max).regex(CODE_PATTERN, v('code'));
 
+/** A whole number from a form (numbers or numeric strings) within [min, max]; the message names the range. */
+export const intRange = (min: number, max: number, initial: number) =>
+  z.coerce.number().int().min(min, v('range', { min, max })).max(max, v('range', { min, max })).default(initial);
+
 /** Ids arrive as numbers or, from ChestnutCMS-style clients, as strings. */
 export const id = () => z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number);

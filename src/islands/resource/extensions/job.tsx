@@ -11,6 +11,7 @@ import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
+import { CronInput } from './cron-input.tsx';
 
 /** A task the server can run (GET /monitor/job/targets). */
 interface Target {
@@ -74,46 +75,6 @@ function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps)
   );
 }
 
-/** The cron expression, with the next run times the server computes for it (spec §9: 5). */
-function CronInput({ id, value, onChange, invalid }: FieldRendererProps) {
-  useLocale();
-  const text = String(value ?? '');
-  const [runs, setRuns] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (!text.trim()) return setRuns(null);
-    let live = true;
-    const timer = setTimeout(() => {
-      http
-        .get<string[]>('/monitor/job/cronNextRuns', { cronExpression: text.trim() }, { quiet: true })
-        .then((r) => live && setRuns(r.data ?? []))
-        .catch(() => live && setRuns([]));
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
-  return (
-    <div className="job-cron">
-      <InputText id={id} className={invalid ? 'p-invalid' : undefined} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
-      {runs ? (
-        <div className="job-cron-runs" data-testid="cron-next-runs">
-          <span className="job-cron-title">{translate('monitor:job.nextRuns')}</span>
-          {runs.length ? (
-            <ol>
-              {runs.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ol>
-          ) : (
-            <small className="p-error">{translate('monitor:job.noRuns')}</small>
-          )}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 interface RunLog {
   status?: string;
   jobMessage?: string;
@@ -141,7 +102,7 @@ async function runOnce(row: Row, api: ScreenApi) {
 export const jobExtensions: ResourceExtensions = {
   fields: {
     invokeTarget: (p) => <InvokeTargetInput {...p} />,
-    cronExpression: (p) => <CronInput {...p} />,
+    cronExpression: (p) => <CronInput {...p} previewUrl="/monitor/job/cronNextRuns" />,
   },
   columns: {
     // 0 running, 1 paused; the next run times follow, so the list reloads.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
-import { optionalText } from '../../validators/common.ts';
-import { v } from '../../validators/issues.ts';
+import { intRange, optionalText } from '../../validators/common.ts';
 import { PASSWORD_RULES, PASSWORD_SENSITIVE } from '../../validators/password-policy.ts';
 
 const DAY = 86_400;
@@ -10,8 +9,6 @@ export const PASSWORD_EXPIRE_MAX_SECONDS = 100 * DAY;
 export const RETRY_LOCK_MAX_SECONDS = 365 * DAY;
 export const RETRY_STRATEGIES = ['NONE', 'DISABLE', 'LOCK'] as const;
 
-const int = (min: number, max: number, initial: number) =>
-  z.coerce.number().int().min(min, v('range', { min, max })).max(max, v('range', { min, max })).default(initial);
 const yn = () => z.enum(['Y', 'N']).default('N');
 
 export const securityConfigResource = defineResource({
@@ -24,15 +21,15 @@ export const securityConfigResource = defineResource({
     configId: { kind: 'id', column: true },
     /** 0 = the active config (one at a time), 1 = off */
     status: { kind: 'dict', dict: 'EnableOrDisable', column: true, filter: 'eq' },
-    passwordLenMin: { kind: 'number', input: int(1, 64, 6), column: true, form: true, initial: 6 },
-    passwordLenMax: { kind: 'number', input: int(1, 128, 20), column: true, form: true, initial: 20 },
+    passwordLenMin: { kind: 'number', input: intRange(1, 64, 6), column: true, form: true, initial: 6 },
+    passwordLenMax: { kind: 'number', input: intRange(1, 128, 20), column: true, form: true, initial: 20 },
     passwordRule: { kind: 'dict', dict: 'SecurityPasswordRule', input: z.enum(PASSWORD_RULES).default('NONE'), column: true, form: true, initial: 'NONE' },
     passwordSensitive: { kind: 'dict', dict: 'SecurityPasswordSensitive', input: z.array(z.enum(PASSWORD_SENSITIVE)).max(10).default([]), form: true, initial: [] },
     weakPasswords: { kind: 'textarea', input: z.string().max(20_000).default(''), form: true },
-    passwordExpireSeconds: { kind: 'number', input: int(0, PASSWORD_EXPIRE_MAX_SECONDS, 0), column: true, form: true, initial: 0 },
-    passwordRetryLimit: { kind: 'number', input: int(0, 100, 0), column: true, form: true, initial: 0 },
+    passwordExpireSeconds: { kind: 'number', input: intRange(0, PASSWORD_EXPIRE_MAX_SECONDS, 0), column: true, form: true, initial: 0 },
+    passwordRetryLimit: { kind: 'number', input: intRange(0, 100, 0), column: true, form: true, initial: 0 },
     passwordRetryStrategy: { kind: 'dict', dict: 'SecurityPasswordRetryStrategy', input: z.enum(RETRY_STRATEGIES).default('NONE'), column: true, form: true, initial: 'NONE' },
-    passwordRetryLockSeconds: { kind: 'number', input: int(0, RETRY_LOCK_MAX_SECONDS, 0), form: true, initial: 0 },
+    passwordRetryLockSeconds: { kind: 'number', input: intRange(0, RETRY_LOCK_MAX_SECONDS, 0), form: true, initial: 0 },
     forceModifyPwdAfterAdd: { kind: 'dict', dict: 'YesOrNo', input: yn(), form: true, initial: 'N' },
     forceModifyPwdAfterReset: { kind: 'dict', dict: 'YesOrNo', input: yn(), form: true, initial: 'N' },
     remark: { kind: 'textarea', input: optionalText(500), form: true },

@@ -50,6 +50,28 @@ export default {
   jobLog: {
     title: "Job log",
   },
+  task: {
+    title: "Scheduled tasks",
+    readyTime: "Next run",
+    chooseType: "Choose a task type",
+    trigger: {
+      Cron: "Cron",
+      Periodic: "Periodic",
+    },
+    periodic: "Periodic: every {{period}} s, {{mode}}, first run {{delay}} s after enabling",
+    fixedRate: "fixed rate",
+    fixedDelay: "fixed delay",
+    fixedRateHint: "Yes: a run starts every period, however long the last one took. No: the period counts from the end of the last run.",
+    run: "Run once",
+    runConfirm: "Run task \"{{name}}\" once now?",
+    runDone: "Run finished: {{message}}",
+    runFailed: "Run failed: {{message}}",
+    logs: "Logs",
+    logsOf: "Runs of \"{{name}}\"",
+  },
+  taskLog: {
+    title: "Task runs",
+  },
   online: {
     title: "Online users",
     current: "This session",

@@ -50,6 +50,28 @@ export default {
   jobLog: {
     title: "调度日志",
   },
+  task: {
+    title: "定时任务",
+    readyTime: "下次执行",
+    chooseType: "请选择任务类型",
+    trigger: {
+      Cron: "Cron",
+      Periodic: "周期",
+    },
+    periodic: "周期：每 {{period}} 秒，{{mode}}，启用后 {{delay}} 秒首次执行",
+    fixedRate: "固定频率",
+    fixedDelay: "固定间隔",
+    fixedRateHint: "是：每个周期开始一次执行，不论上次执行用了多久。否：周期从上次执行结束时算起。",
+    run: "执行一次",
+    runConfirm: "立即执行一次任务“{{name}}”？",
+    runDone: "执行完成：{{message}}",
+    runFailed: "执行失败：{{message}}",
+    logs: "日志",
+    logsOf: "“{{name}}”的执行日志",
+  },
+  taskLog: {
+    title: "定时任务日志",
+  },
   online: {
     title: "在线用户",
     current: "当前会话",

@@ -50,6 +50,28 @@ export default {
   jobLog: {
     title: "調度日誌",
   },
+  task: {
+    title: "定時任務",
+    readyTime: "下次執行",
+    chooseType: "請選擇任務類型",
+    trigger: {
+      Cron: "Cron",
+      Periodic: "週期",
+    },
+    periodic: "週期：每 {{period}} 秒，{{mode}}，啟用後 {{delay}} 秒首次執行",
+    fixedRate: "固定頻率",
+    fixedDelay: "固定間隔",
+    fixedRateHint: "是：每個週期開始一次執行，不論上次執行用了多久。否：週期從上次執行結束時算起。",
+    run: "執行一次",
+    runConfirm: "立即執行一次任務「{{name}}」？",
+    runDone: "執行完成：{{message}}",
+    runFailed: "執行失敗：{{message}}",
+    logs: "日誌",
+    logsOf: "「{{name}}」的執行日誌",
+  },
+  taskLog: {
+    title: "定時任務日誌",
+  },
   online: {
     title: "線上用戶",
     current: "當前會話",
