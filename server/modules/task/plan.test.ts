@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRun, firstRun, isFixedDelay, nextRun, type Trigger } from './plan.ts';
+import { afterRun, firstRun, isFixedDelay, nextRun, RUN_LEASE_MS, type Trigger } from './plan.ts';
 
 const periodic = (fixedRate: 'Y' | 'N'): Trigger => ({ taskTrigger: 'Periodic', cron: null, fixedRate, period: 10, initialDelay: 5 });
 const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s));
@@ -22,6 +22,11 @@ describe('when scheduled tasks run', () => {
   it('fixed delay: the period counts from the end of the previous run', () => {
     expect(isFixedDelay(periodic('N'))).toBe(true);
     expect(afterRun(periodic('N'), at(8))).toEqual(at(18));
+  });
+
+  it('fixed delay: a run under way holds the task for a lease, so no other process starts it again', () => {
+    // Claimed at 5: planned beyond any other process's reach until the run ends and re-plans it.
+    expect(nextRun(periodic('N'), at(5), at(5)).getTime()).toBe(at(15).getTime() + RUN_LEASE_MS);
   });
 
   it('cron: the next time strictly after the planned one, even when the timer woke early', () => {

@@ -10,6 +10,12 @@ export interface Trigger {
 }
 
 const CRON = 'Cron';
+/**
+ * Fixed delay: while a run is under way its task is planned this much beyond a period, so another
+ * process does not start it again; the run's end then plans the real next run. Should the process
+ * die mid-run, the task resumes after the lease.
+ */
+export const RUN_LEASE_MS = 10 * 60_000;
 export const isFixedDelay = (t: Trigger) => t.taskTrigger !== CRON && t.fixedRate !== 'Y';
 const cronAfter = (t: Trigger, from: Date) => nextRuns(t.cron ?? '', 1, from)[0] ?? null;
 
@@ -26,8 +32,8 @@ export function firstRun(t: Trigger, now = new Date()): Date | null {
  * The run after the one planned for `planned`, decided when that one fires at `now`:
  * cron — its next time (strictly after `planned`, even when a timer woke a moment early);
  * fixed rate — `planned` plus whole periods, skipping slots already past (a late or slow run
- * does not cause a burst of catch-up runs); fixed delay — a period from now, moved to a period
- * after the run's end once it has finished (see `afterRun`).
+ * does not cause a burst of catch-up runs); fixed delay — a period and the run lease from now,
+ * moved to a period after the run's end once it has finished (see `afterRun`).
  */
 export function nextRun(t: Trigger, planned: Date, now = new Date()): Date | null {
   if (t.taskTrigger === CRON) return cronAfter(t, new Date(Math.max(now.getTime(), planned.getTime())));
@@ -36,7 +42,7 @@ export function nextRun(t: Trigger, planned: Date, now = new Date()): Date | nul
     const slots = Math.max(1, Math.floor((now.getTime() - planned.getTime()) / period) + 1);
     return new Date(planned.getTime() + slots * period);
   }
-  return new Date(now.getTime() + period);
+  return new Date(now.getTime() + period + RUN_LEASE_MS);
 }
 
 /** Fixed delay: the period counts from the end of the run. */
