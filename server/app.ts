@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { ServerI18n } from './core/i18n.ts';
 import { Services } from './core/services.ts';
-import { AppError, ReplyCode } from './core/errors.ts';
+import { AppError, FieldFailure, ReplyCode } from './core/errors.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
@@ -122,7 +122,7 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
         return out;
       } catch (err) {
         const out = toEnvelope(err, services, locale);
-        if (out.code === ReplyCode.FAIL && !(err instanceof AppError) && !(err instanceof ValidationFailure)) req.log.error(err);
+        if (out.code === ReplyCode.FAIL && !(err instanceof AppError) && !(err instanceof FieldFailure)) req.log.error(err);
         if (isWrite && actor && route.log !== false && out.code !== ReplyCode.REPEAT_SUBMIT) {
           await recordOperation(services.db, { actor, req, route, body, status: '1', result: out, costMs: Date.now() - started }).catch(() => {});
         }
@@ -133,26 +133,18 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
   });
 }
 
-class ValidationFailure extends Error {
-  readonly error: z.ZodError;
-  constructor(error: z.ZodError) {
-    super('validation');
-    this.error = error;
-  }
-}
-
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value ?? {};
   const r = schema.safeParse(value);
-  if (!r.success) throw new ValidationFailure(r.error);
+  if (!r.success) throw new FieldFailure(toFieldIssues(r.error));
   return r.data;
 }
 
 function toEnvelope(err: unknown, services: Services, locale: ReturnType<typeof normalizeLocale>) {
   const t = services.i18n.translator(locale);
   if (err instanceof AppError) return envelope(err.code, t(err.key, err.params));
-  if (err instanceof ValidationFailure) {
-    const [first] = toFieldIssues(err.error);
+  if (err instanceof FieldFailure) {
+    const [first] = err.issues;
     return envelope(ReplyCode.FAIL, first ? services.i18n.issueText(locale, first) : t('fail'));
   }
   return envelope(ReplyCode.FAIL, t('internal'));
