@@ -51,6 +51,8 @@ export interface ResourceExtensions {
    * always sent with the list and the export, and left out of the search form
    */
   fixedFilters?: Record<string, string>;
+  /** rows can be ticked for the extension's toolbar even by someone without edit or delete rights */
+  selectable?: boolean;
 }
 
 /** A screen: its definition and, optionally, its extensions. */

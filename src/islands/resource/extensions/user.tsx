@@ -13,6 +13,7 @@ import { useHasPermi } from '../../../lib/access/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
+import { UserImportButton } from './user-import.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -171,9 +172,13 @@ function RowActions({ row }: { row: Row }) {
   return canReset ? <ResetPassword row={row} /> : null;
 }
 
-/** Users: department tree on the left, tree-select and grant pickers in the form, status switch and password reset in rows. */
+/**
+ * Users: department tree on the left, tree-select and grant pickers in the form, import in the
+ * toolbar, status switch and password reset in rows.
+ */
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,
+  toolbar: (api) => <UserImportButton onImported={api.reload} />,
   async formInit(mode, values) {
     const userId = mode === 'update' ? Number(values.userId) : 0;
     grants = http.get<Grants>(`/system/user/grants/${userId}`).then((r) => r.data as Grants);

@@ -23,4 +23,6 @@ export default {
   added: 'Added',
   updated: 'Updated',
   removed: 'Deleted',
+  /** the unit after a number of seconds in a form input */
+  seconds: 's',
 };

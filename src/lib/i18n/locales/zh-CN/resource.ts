@@ -23,4 +23,6 @@ export default {
   added: '新增成功',
   updated: '修改成功',
   removed: '删除成功',
+  /** the unit after a number of seconds in a form input */
+  seconds: '秒',
 };
