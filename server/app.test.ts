@@ -26,6 +26,14 @@ const probe: ServerModule = {
       log: { title: 'probe.thing', type: 'ADD' },
       handler: ({ body }) => ({ saved: body.nickName }),
     }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/probe/things',
+      perm: 'probe:thing:add',
+      body: z.array(z.number()),
+      log: { title: 'probe.thing', type: 'DELETE' },
+      handler: ({ body }) => ({ removed: body.length }),
+    }),
   ],
 };
 
@@ -98,6 +106,9 @@ describe('request pipeline', () => {
     expect((await call('POST', '/probe/things', editorToken, body)).code).toBe(601);
     expect((await call('POST', '/probe/things', editorToken, body, { repeatSubmit: 'false' })).code).toBe(200);
     expect((await call('POST', '/probe/things', editorToken, { ...body, nickName: 'other' })).code).toBe(200);
+    // Spec §8 guards POST and PUT only: deleting the same ids again at once is answered.
+    expect((await call('DELETE', '/probe/things', editorToken, [1, 2])).code).toBe(200);
+    expect((await call('DELETE', '/probe/things', editorToken, [1, 2])).code).toBe(200);
   });
 
   it('logs every write with the password masked', async () => {

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { ServerI18n } from './core/i18n.ts';
 import { Services } from './core/services.ts';
-import { AppError, ReplyCode } from './core/errors.ts';
+import { AppError, FieldFailure, ReplyCode } from './core/errors.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
@@ -109,8 +109,10 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
         const params = parse(route.params, req.params);
         const query = parse(route.query, req.query);
         body = parse(route.body, req.body ?? {});
-        // A multipart body is a stream, not a value to compare: uploads are never "the same body".
-        if (isWrite && actor && !route.allowRepeat && !req.isMultipart() && String(req.headers.repeatsubmit).toLowerCase() !== 'false') {
+        // Spec §8: a POST or PUT repeating the last one within the window (a DELETE of the same ids
+        // again is harmless). A multipart body is a stream, not a value to compare: uploads are never
+        // "the same body".
+        if ((route.method === 'POST' || route.method === 'PUT') && actor && !route.allowRepeat && !req.isMultipart() && String(req.headers.repeatsubmit).toLowerCase() !== 'false') {
           if (services.repeatGuard.isRepeat(actor.userId, req.url, req.body)) {
             throw new AppError('auth.repeatSubmit', {}, ReplyCode.REPEAT_SUBMIT);
           }
@@ -122,7 +124,7 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
         return out;
       } catch (err) {
         const out = toEnvelope(err, services, locale);
-        if (out.code === ReplyCode.FAIL && !(err instanceof AppError) && !(err instanceof ValidationFailure)) req.log.error(err);
+        if (out.code === ReplyCode.FAIL && !(err instanceof AppError) && !(err instanceof FieldFailure)) req.log.error(err);
         if (isWrite && actor && route.log !== false && out.code !== ReplyCode.REPEAT_SUBMIT) {
           await recordOperation(services.db, { actor, req, route, body, status: '1', result: out, costMs: Date.now() - started }).catch(() => {});
         }
@@ -133,26 +135,18 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
   });
 }
 
-class ValidationFailure extends Error {
-  readonly error: z.ZodError;
-  constructor(error: z.ZodError) {
-    super('validation');
-    this.error = error;
-  }
-}
-
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value ?? {};
   const r = schema.safeParse(value);
-  if (!r.success) throw new ValidationFailure(r.error);
+  if (!r.success) throw new FieldFailure(toFieldIssues(r.error));
   return r.data;
 }
 
 function toEnvelope(err: unknown, services: Services, locale: ReturnType<typeof normalizeLocale>) {
   const t = services.i18n.translator(locale);
   if (err instanceof AppError) return envelope(err.code, t(err.key, err.params));
-  if (err instanceof ValidationFailure) {
-    const [first] = toFieldIssues(err.error);
+  if (err instanceof FieldFailure) {
+    const [first] = err.issues;
     return envelope(ReplyCode.FAIL, first ? services.i18n.issueText(locale, first) : t('fail'));
   }
   return envelope(ReplyCode.FAIL, t('internal'));

@@ -1,3 +1,5 @@
+import type { FieldIssue } from '../../src/lib/validators/issues.ts';
+
 /** Reply codes of the ChestnutCMS contract (HTTP status stays 200; the envelope carries the code). */
 export const ReplyCode = {
   OK: 200,
@@ -21,6 +23,18 @@ export class AppError extends Error {
     this.key = key;
     this.params = params;
     this.code = code;
+  }
+}
+
+/**
+ * Bad input, as shared-schema issues: the reply is the first one's localized message naming its
+ * field (schema failures, and a definition's checks across fields).
+ */
+export class FieldFailure extends Error {
+  readonly issues: FieldIssue[];
+  constructor(issues: FieldIssue[]) {
+    super('validation');
+    this.issues = issues;
   }
 }
 

@@ -65,10 +65,11 @@ export class ServerI18n {
     };
   }
 
-  /** `<Field> cannot be empty` and friends, from a shared-schema issue. */
+  /** `<Field> cannot be empty` and friends, from a shared-schema issue (`otherField` → its label as {{other}}). */
   issueText(locale: Locale, issue: FieldIssue): string {
     const t = this.inst.getFixedT(locale);
-    return String(t(`validation:${issue.key}`, { ...issue.params, field: this.fieldLabel(locale, issue.field) }));
+    const other = typeof issue.params.otherField === 'string' ? { other: this.fieldLabel(locale, issue.params.otherField) } : {};
+    return String(t(`validation:${issue.key}`, { ...issue.params, ...other, field: this.fieldLabel(locale, issue.field) }));
   }
 
   /** A field's label from the shared `fields` namespace, or its name when it has none. */

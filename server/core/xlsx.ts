@@ -8,9 +8,41 @@ export interface SheetColumn {
   dict?: string;
 }
 
+/** One worksheet: a bold header row, then the rows' cells in the header's order. */
+export interface Sheet {
+  name: string;
+  header: string[];
+  rows: unknown[][];
+  /** column width in characters; default from each header's length */
+  width?: number;
+}
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Writes rows as an .xlsx download; the name travels in `download-filename` as the console expects. */
+/** An .xlsx file of these sheets (exports, import templates, and import files in tests). */
+export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.created = new Date();
+  for (const sheet of sheets) {
+    const ws = wb.addWorksheet(sheet.name);
+    ws.columns = sheet.header.map((h) => ({ header: h, width: sheet.width ?? Math.max(12, h.length * 2 + 4) }));
+    ws.getRow(1).font = { bold: true };
+    for (const row of sheet.rows) ws.addRow(row);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Sends an .xlsx; the name travels in `download-filename` as the console expects. */
+export async function sendXlsx(reply: FastifyReply, filename: string, buffer: Buffer): Promise<void> {
+  await reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${encodeURIComponent(filename)}"`)
+    .header('download-filename', encodeURIComponent(filename))
+    .header('Access-Control-Expose-Headers', 'download-filename')
+    .send(buffer);
+}
+
+/** Writes rows as an .xlsx download named `<name>_<time>.xlsx`. */
 export async function sendWorkbook(
   reply: FastifyReply,
   name: string,
@@ -18,20 +50,7 @@ export async function sendWorkbook(
   rows: Record<string, unknown>[],
   dictLabel: (dict: string, value: unknown) => string,
 ): Promise<void> {
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  const ws = wb.addWorksheet(name);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    ws.addRow(Object.fromEntries(columns.map((c) => [c.key, c.dict ? dictLabel(c.dict, row[c.key]) : (row[c.key] ?? '')])));
-  }
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  const filename = `${name}_${Date.now()}.xlsx`;
-  await reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('download-filename', encodeURIComponent(filename))
-    .header('Access-Control-Expose-Headers', 'download-filename')
-    .send(buffer);
+  const cells = rows.map((row) => columns.map((c) => (c.dict ? dictLabel(c.dict, row[c.key]) : (row[c.key] ?? ''))));
+  const buffer = await workbookBuffer([{ name, header: columns.map((c) => c.header), rows: cells }]);
+  await sendXlsx(reply, `${name}_${Date.now()}.xlsx`, buffer);
 }

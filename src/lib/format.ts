@@ -27,3 +27,21 @@ export function formatDuration(totalSeconds: number, units: { h: string; m: stri
   if (m) return `${m}${units.m}${s}${units.s}`;
   return `${s}${units.s}`;
 }
+
+const DURATION_UNITS = [['day', 86_400], ['hour', 3_600], ['minute', 60], ['second', 1]] as const;
+
+/**
+ * Whole seconds in the words of `locale`, largest units first and zero units left out:
+ * "30 days", "1 day, 2 hours" / "1天2小时" (Intl: no unit words to translate).
+ */
+export function humanDuration(totalSeconds: number, locale: string): string {
+  let rest = Math.max(0, Math.floor(totalSeconds));
+  const words = (n: number, unit: string) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+  const parts: string[] = [];
+  for (const [unit, size] of DURATION_UNITS) {
+    const n = Math.floor(rest / size);
+    rest -= n * size;
+    if (n) parts.push(words(n, unit));
+  }
+  return parts.length ? new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(parts) : words(0, 'second');
+}

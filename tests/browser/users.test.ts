@@ -179,6 +179,8 @@ describe('departments, menus, roles and users screens', () => {
     const db = h.server.database.db;
     const [u] = await db.select().from(sysUser).where(eq(sysUser.userName, 'qa_writer'));
     const sw = h.page.getByTestId(`user-status-${u!.userId}`);
+    // The built-in administrator's switch is not offered: the server would refuse.
+    expect(await h.page.getByTestId('user-status-1').getAttribute('class')).toContain('p-disabled');
     let changed = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user/changeStatus'));
     await sw.click();
     expect((await (await changed).json()).code).toBe(200);

@@ -104,8 +104,6 @@ export default {
     notRunning: 'The task is not running and cannot be stopped',
   },
   security: {
-    lenOrder: 'The minimum password length cannot exceed the maximum',
-    lockSecondsRequired: 'The lock strategy needs a lock duration',
     removeEnabled: 'The enabled security config cannot be deleted',
   },
   userImport: {

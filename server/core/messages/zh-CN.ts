@@ -104,8 +104,6 @@ export default {
     notRunning: '任务未在运行，无法停止',
   },
   security: {
-    lenOrder: '密码最小长度不能大于最大长度',
-    lockSecondsRequired: '锁定策略需要设置锁定时长',
     removeEnabled: '不能删除启用中的安全配置',
   },
   userImport: {

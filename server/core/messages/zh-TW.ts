@@ -104,8 +104,6 @@ export default {
     notRunning: '任務未在執行，無法停止',
   },
   security: {
-    lenOrder: '密碼最小長度不能大於最大長度',
-    lockSecondsRequired: '鎖定策略需要設定鎖定時長',
     removeEnabled: '不能刪除啟用中的安全配置',
   },
   userImport: {

@@ -63,8 +63,22 @@ describe('security config enforced', () => {
     expect(enabled.map((r) => r.configId)).toEqual([second.data.configId]);
     expect((await ts.api('DELETE', '/system/security/config', { token: admin, headers: H, body: [second.data.configId] })).msg).toBe('The enabled security config cannot be deleted');
     const bad = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordLenMin: 12, passwordLenMax: 8 } });
-    expect(bad.msg).toBe('The minimum password length cannot exceed the maximum');
+    expect(bad.msg).toBe('Minimum password length cannot be greater than Maximum password length');
     const tooLong = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordExpireSeconds: 101 * 86400 } });
     expect(tooLong.code).toBe(500);
+  });
+
+  it('checks the record as stored: an edit sending only one side of a pair, and the lock duration under LOCK', async () => {
+    const made = await ts.api('POST', '/system/security/config', { token: admin, headers: H, body: { passwordLenMin: 6, passwordLenMax: 10 } });
+    expect(made.code, made.msg).toBe(200);
+    const configId = made.data.configId as number;
+    const edit = (body: Record<string, unknown>) => ts.api('PUT', '/system/security/config', { token: admin, headers: H, body: { configId, ...body } });
+    expect((await edit({ passwordLenMin: 11 })).msg).toBe('Minimum password length cannot be greater than Maximum password length');
+    expect((await edit({ passwordRetryStrategy: 'LOCK' })).msg).toBe('Lock duration must be above 0 when accounts are locked');
+    expect((await edit({ passwordRetryStrategy: 'LOCK', passwordRetryLockSeconds: 600 })).code).toBe(200);
+    const zh = await ts.api('PUT', '/system/security/config', { token: admin, headers: { repeatSubmit: 'false' }, body: { configId, passwordLenMax: 5 } });
+    expect(zh.msg).toBe('密码最小长度不能大于密码最大长度');
+    const row = (await ts.api('GET', `/system/security/config/${configId}`, { token: admin })).data;
+    expect([row.passwordLenMin, row.passwordLenMax, row.passwordRetryLockSeconds]).toEqual([6, 10, 600]);
   });
 });

@@ -12,13 +12,8 @@ const DISABLED = '1';
 /** The security config screen (spec §7 Security config): CRUD, and one enabled config at a time. */
 export const securityAdminRoutes: AnyRoute[] = [
   ...resourceRoutes(securityConfigResource, sysSecurityConfig, {
-    beforeSave(_ctx, values, mode, _tx, existing) {
-      const min = (values.passwordLenMin ?? existing?.passwordLenMin) as number;
-      const max = (values.passwordLenMax ?? existing?.passwordLenMax) as number;
-      if (min > max) throw fail('security.lenOrder');
-      const strategy = (values.passwordRetryStrategy ?? existing?.passwordRetryStrategy) as string;
-      const lock = (values.passwordRetryLockSeconds ?? existing?.passwordRetryLockSeconds) as number;
-      if (strategy === 'LOCK' && !(lock > 0)) throw fail('security.lockSecondsRequired');
+    // Length order and the lock duration are the definition's checks (console and server alike).
+    beforeSave(_ctx, values, mode) {
       // A new config starts off; switching it on is its own, deliberate act.
       if (mode === 'create') values.status = DISABLED;
     },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
 import { multipartBody } from '../common/test-multipart.ts';
+import { workbookBuffer } from '../../core/xlsx.ts';
+import { IMPORT_COLUMNS } from './user-import.ts';
 
 let ts: TestServer;
 let admin: string;
@@ -12,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
-async function workbook(rows: (string | number)[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('users');
-  ws.addRow(['userName', 'nickName', 'deptId', 'phoneNumber', 'email', 'sex', 'status', 'password']);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const workbook = (rows: (string | number)[][]) => workbookBuffer([{ name: 'users', header: [...IMPORT_COLUMNS], rows }]);
 
 async function upload(buffer: Buffer) {
   const body = multipartBody('file', 'users.xlsx', buffer);

@@ -7,7 +7,7 @@ import { toFieldIssues } from '../../../src/lib/validators/issues.ts';
 import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type RouteContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
-import { XLSX_TYPE } from '../../core/xlsx.ts';
+import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sysDept, sysUser } from './schema.ts';
@@ -33,18 +33,14 @@ const cellText = (v: ExcelJS.CellValue): string => {
 };
 
 async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('users');
-  ws.addRow(IMPORT_COLUMNS.map((c) => ctx.services.i18n.fieldLabel(ctx.locale, c)));
-  ws.getRow(1).font = { bold: true };
-  ws.columns.forEach((c) => (c.width = 18));
+  const label = (name: string) => ctx.services.i18n.fieldLabel(ctx.locale, name);
   // A second sheet lists the departments the importer may use, by id.
-  const depts = wb.addWorksheet('departments');
-  depts.addRow([ctx.services.i18n.fieldLabel(ctx.locale, 'deptId'), ctx.services.i18n.fieldLabel(ctx.locale, 'deptName')]);
-  const rows = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await dataScopeFilter(ctx.db, ctx.actor!, { dept: sysDept.deptId }));
-  for (const d of rows) depts.addRow([d.id, d.name]);
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  await reply.header('Content-Type', XLSX_TYPE).header('download-filename', encodeURIComponent('user_template.xlsx')).header('Access-Control-Expose-Headers', 'download-filename').send(buffer);
+  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await dataScopeFilter(ctx.db, ctx.actor!, { dept: sysDept.deptId }));
+  const buffer = await workbookBuffer([
+    { name: 'users', header: IMPORT_COLUMNS.map(label), rows: [], width: 18 },
+    { name: 'departments', header: [label('deptId'), label('deptName')], rows: depts.map((d) => [d.id, d.name]), width: 18 },
+  ]);
+  await sendXlsx(reply, 'user_template.xlsx', buffer);
 }
 
 async function readUpload(req: FastifyRequest): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { userResource } from '../../../src/lib/resources/system/user.ts';
+import { BUILT_IN_ADMIN_ID, userResource } from '../../../src/lib/resources/system/user.ts';
 import { id } from '../../../src/lib/validators/common.ts';
 import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
@@ -17,7 +17,6 @@ import { userImportRoutes } from './user-import.ts';
 
 type Row = Record<string, unknown>;
 /** The account created by the first start: it can be neither disabled nor deleted. */
-export const BUILT_IN_ADMIN_ID = 1;
 
 const scopeOf = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
 
@@ -74,12 +73,16 @@ const hooks: ResourceHooks = {
     if (rows.some((r) => r.userId === BUILT_IN_ADMIN_ID)) throw fail('user.builtInAdmin');
     if (rows.some((r) => r.userId === ctx.actor.userId)) throw fail('user.removeSelf');
   },
-  async present(row, ctx) {
-    const { password: _secret, preferences: _prefs, loginFailCount: _f, ...rest } = row;
-    const [dept] = row.deptId ? await ctx.db.select({ name: sysDept.deptName }).from(sysDept).where(eq(sysDept.deptId, row.deptId as number)) : [];
-    return { ...rest, deptName: dept?.name };
-  },
+  presentRows: (rows, ctx) => presentUsers(ctx.db, rows),
 };
+
+/** Rows for replies: secrets left out, each with its department's name (one query for the page). */
+export async function presentUsers(db: DbOrTx, rows: Row[]): Promise<Row[]> {
+  const deptIds = [...new Set(rows.map((r) => r.deptId as number | null).filter((id): id is number => !!id))];
+  const depts = deptIds.length ? await db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(inArray(sysDept.deptId, deptIds)) : [];
+  const names = new Map(depts.map((d) => [d.id, d.name]));
+  return rows.map(({ password: _secret, preferences: _prefs, loginFailCount: _f, ...rest }) => ({ ...rest, deptName: names.get(rest.deptId as number) }));
+}
 
 async function loadInScope(db: DbOrTx, actor: Actor, userId: number) {
   const [u] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), await scopeOf(db, actor)));

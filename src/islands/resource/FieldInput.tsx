@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputNumber } from 'primereact/inputnumber';
@@ -8,6 +9,9 @@ import type { FieldDef } from '../../lib/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
 import type { DictOption } from '../../stores/dicts.ts';
+
+// Few screens have a field of several values: its picker loads when one shows, not with every list.
+const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
 interface Props {
   id: string;
@@ -35,6 +39,23 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
   const cls = invalid ? 'p-invalid' : undefined;
   if (choices || field.kind === 'dict') {
     const opts = choices ?? [];
+    if (variant === 'form' && field.multiple) {
+      return (
+        <Suspense fallback={<Dropdown inputId={id} disabled placeholder={placeholder} />}>
+          <MultiSelect
+            inputId={id}
+            className={cls}
+            value={Array.isArray(value) ? value : []}
+            options={opts}
+            optionLabel="label"
+            optionValue="value"
+            display="chip"
+            placeholder={placeholder}
+            onChange={(e) => onChange(e.value as string[])}
+          />
+        </Suspense>
+      );
+    }
     if (variant === 'form' && opts.length > 0 && opts.length <= 4) {
       return (
         <div className="field-radios" role="radiogroup" id={id}>
@@ -53,9 +74,24 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
     case 'textarea':
       // A search for a long text is still one line.
       if (variant === 'search') return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
-      return <InputTextarea id={id} className={cls} value={text} rows={3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+      return <InputTextarea id={id} className={cls} value={text} rows={field.rows ?? 3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
-      return <InputNumber inputId={id} className={cls} value={text === '' ? null : Number(text)} useGrouping={false} showButtons={variant === 'form'} min={0} placeholder={placeholder} onValueChange={(e) => onChange(e.value ?? '')} />;
+      return (
+        <InputNumber
+          inputId={id}
+          className={cls}
+          value={text === '' ? null : Number(text)}
+          useGrouping={false}
+          showButtons={variant === 'form'}
+          min={0}
+          suffix={field.unit === 'seconds' ? ` ${translate('resource:seconds')}` : undefined}
+          placeholder={placeholder}
+          // onChange as each key is typed (so a field's error clears then, not on blur, which would
+          // shift the form under the pointer); onValueChange for the spin buttons and on blur.
+          onChange={(e) => onChange(e.value ?? '')}
+          onValueChange={(e) => onChange(e.value ?? '')}
+        />
+      );
     case 'datetime':
       return <DateTimeInput id={id} invalid={invalid} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
     case 'password':

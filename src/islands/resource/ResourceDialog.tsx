@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { FieldHint } from './FieldHint.tsx';
 import type { ResourceExtensions } from './types.ts';
 
 interface Props {
@@ -65,6 +66,7 @@ export function ResourceDialog({ def, title, mode, visible, values, errors, savi
                 {custom
                   ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
                   : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={t(f.dict || f.options ? 'choose' : 'placeholder', { field: label })} onChange={(v) => onChange(name, v)} />}
+                <FieldHint name={name} field={f} value={values[name]} />
                 {error ? <small className="p-error resource-form-error" data-testid={`error-${name}`}>{error}</small> : null}
               </div>
             </div>

@@ -155,7 +155,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
         onSelection={list.setSelection}
         cells={cells}
         actions={rowActions}
-        selectable={can.edit || can.remove}
+        selectable={can.edit || can.remove || !!extensions.selectable}
       />
       )}
       {extensions.tree ? null : <Pagination total={list.total} value={list.page} onChange={list.setPage} />}

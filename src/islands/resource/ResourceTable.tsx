@@ -8,6 +8,7 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
+import { secondsText } from './FieldHint.tsx';
 
 interface Props {
   def: ResourceDef;
@@ -25,19 +26,20 @@ interface Props {
   selectable: boolean;
 }
 
-/** The default cell of a field: dictionary tag, fixed option label, formatted time, or the text. */
-export function cell(name: string, f: FieldDef, row: Row): ReactNode {
+/** The default cell of a field: dictionary tag, fixed option label, formatted time, seconds in words, or the text. */
+export function cell(name: string, f: FieldDef, row: Row, locale: string): ReactNode {
   const value = row[name];
   if (f.dict) return <DictValue type={f.dict} value={value} />;
   if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''));
   if (f.kind === 'datetime') return displayDateTime(value as string);
+  if (f.unit === 'seconds') return secondsText(value, locale) || String(value ?? '');
   return value === null || value === undefined ? '' : String(value);
 }
 
 /** The paged table: columns from the definition, server-side sorting, checkbox selection. */
 export function ResourceTable({ def, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {
   const t = useT(resource);
-  useLocale();
+  const locale = useLocale();
   return (
     <DataTable
       className="resource-table"
@@ -67,7 +69,7 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
             header={labelOf(name, f)}
             sortable={isSortable(f)}
             style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
-            body={(row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row))}
+            body={(row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale))}
           />
         ))}
       {actions ? <Column header={t('actions')} body={(row: Row) => <div className="resource-row-actions">{actions(row)}</div>} style={{ width: '1%', whiteSpace: 'nowrap' }} /> : null}

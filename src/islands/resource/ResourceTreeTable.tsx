@@ -26,7 +26,7 @@ const OPEN_ALL_MAX = 60;
 /** All rows of a tree resource (departments, menus) nested under their parents. */
 export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, actions }: Props) {
   const t = useT(resource);
-  useLocale();
+  const locale = useLocale();
   const cols = columnFields(def).filter(([name]) => !hidden.has(name));
   const nodes = useMemo(() => buildTree(rows, def.id, parent, cols[0]?.[0] ?? def.id), [rows, def, parent]);
   const [expanded, setExpanded] = useState<TreeTableExpandedKeysType>({});
@@ -56,7 +56,7 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
           style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
           body={(node: TreeNode) => {
             const row = node.data as Row;
-            return cells?.[name] ? cells[name](row) : cell(name, f, row);
+            return cells?.[name] ? cells[name](row) : cell(name, f, row, locale);
           }}
         />
       ))}

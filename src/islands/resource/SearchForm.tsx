@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { SearchIcon } from 'primereact/icons/search';
 import { RefreshIcon } from 'primereact/icons/refresh';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { filterFields, labelOf, type Filters } from '../../lib/resources/client.ts';
+import { labelOf, searchFields, type Filters } from '../../lib/resources/client.ts';
 import { useT, useLocale } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -14,7 +14,7 @@ interface Props {
   onSearch(filters: Filters): void;
 }
 
-/** The search form of a definition's filters; a 'range' filter is two date-time pickers (beginTime/endTime). */
+/** The search form of a definition's filters (those an extension sets stay out); a 'range' filter is two date-time pickers (beginTime/endTime). */
 export function SearchForm({ def, onSearch }: Props) {
   const t = useT(resource);
   useLocale();
@@ -29,7 +29,7 @@ export function SearchForm({ def, onSearch }: Props) {
         onSearch(draft);
       }}
     >
-      {filterFields(def).map(([name, f]) => {
+      {searchFields(def).map(([name, f]) => {
         const label = labelOf(name, f);
         const id = `search-${name}`;
         if (f.filter === 'range') {

@@ -23,8 +23,14 @@ const screens = {
     return { def: m.operlogResource, extensions: x.cleanExtensions('monitor:operlog:clean') };
   },
   logininfor: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/logininfor.ts'), import('./extensions/clean.tsx'), monitor()]);
-    return { def: m.logininforResource, extensions: x.cleanExtensions('monitor:logininfor:clean') };
+    const [m, x, u, c] = await Promise.all([
+      import('../../lib/resources/monitor/logininfor.ts'),
+      import('./extensions/clean.tsx'),
+      import('./extensions/unlock.tsx'),
+      import('./extensions/compose.tsx'),
+      monitor(),
+    ]);
+    return { def: m.logininforResource, extensions: c.composeExtensions(x.cleanExtensions('monitor:logininfor:clean'), u.unlockExtensions) };
   },
   job: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job.tsx'), monitor()]);
@@ -58,6 +64,10 @@ const screens = {
   i18nDict: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/system/i18n-dict.ts'), import('./extensions/i18n-dict.tsx'), system()]);
     return { def: m.i18nDictResource, extensions: x.i18nDictExtensions };
+  },
+  security: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/security.ts'), import('./extensions/security.tsx'), system()]);
+    return { def: m.securityConfigResource, extensions: x.securityExtensions };
   },
   iprule: async () => {
     const [m] = await Promise.all([import('../../lib/resources/system/iprule.ts'), system()]);

@@ -56,6 +56,8 @@ export interface ResourceExtensions {
    * undefined means all went and the generic "deleted" shows
    */
   removed?(data: unknown, asked: number): string | undefined;
+  /** rows can be ticked for the extension's toolbar even by someone without edit or delete rights */
+  selectable?: boolean;
 }
 
 /** A screen: its definition and, optionally, its extensions. */

@@ -11,9 +11,10 @@ export type FieldErrors = Record<string, string>;
  * name its fields its own way (the sign-in page says "Account"); otherwise `fields:<field>`.
  */
 export function issueText(issue: FieldIssue, labels: Record<string, string> = {}): string {
-  const field = labels[issue.field] ?? (hasKey(`fields:${issue.field}`) ? translate(`fields:${issue.field}`) : issue.field);
+  const label = (name: string) => labels[name] ?? (hasKey(`fields:${name}`) ? translate(`fields:${name}`) : name);
   const key = hasKey(`validation:${issue.key}`) ? issue.key : 'invalid';
-  return translate(`validation:${key}`, { ...issue.params, field });
+  const other = typeof issue.params.otherField === 'string' ? { other: label(issue.params.otherField) } : {};
+  return translate(`validation:${key}`, { ...issue.params, ...other, field: label(issue.field) });
 }
 
 /** Validates with a shared zod schema; returns the first message per field (empty when valid). */

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../testing/fake-browser.ts';
-import { columnFields, dictTypes, fetchPage, formInitial, listParams, removeRows, validateForm } from './client.ts';
+import { columnFields, dictTypes, fetchPage, filterFields, formInitial, listParams, removeRows, searchFields, validateForm } from './client.ts';
 import { postResource } from './system/post.ts';
+import { userResource } from './system/user.ts';
+import { securityConfigResource } from './system/security.ts';
 import { configResource } from './system/config.ts';
 import { resetRepeatGuard } from '../request.ts';
 import '../i18n/ns/fields.ts';
@@ -44,5 +46,20 @@ describe('the console side of a definition', () => {
   it('lists columns and dictionaries from the definition', () => {
     expect(columnFields(configResource).map(([n]) => n)).toEqual(['configId', 'configName', 'configKey', 'configValue', 'configType', 'remark', 'createTime']);
     expect(dictTypes(configResource)).toEqual(['YesOrNo']);
+  });
+
+  it('leaves filters set by an extension out of the search form, but still sends them', () => {
+    expect(searchFields(userResource).map(([n]) => n)).not.toContain('deptId');
+    expect(filterFields(userResource).map(([n]) => n)).toContain('deptId');
+    expect(listParams(userResource, { deptId: '103', userName: 'qa' }, null)).toEqual({ deptId: '103', userName: 'qa' });
+  });
+
+  it("runs the definition's checks across fields, naming both fields, after the field's own checks", () => {
+    const values = { ...formInitial(securityConfigResource, 'create'), passwordLenMin: 12, passwordLenMax: 8 };
+    expect(validateForm(securityConfigResource, 'create', values)).toEqual({ passwordLenMin: '密码最小长度不能大于密码最大长度' });
+    const lock = validateForm(securityConfigResource, 'create', { ...values, passwordLenMin: 8, passwordRetryStrategy: 'LOCK', passwordRetryLockSeconds: 0 });
+    expect(lock).toEqual({ passwordRetryLockSeconds: '锁定账号时，锁定时长必须大于 0' });
+    // A blank maximum is reported by its own check only.
+    expect(Object.keys(validateForm(securityConfigResource, 'create', { ...values, passwordLenMax: '' }))).toEqual(['passwordLenMax']);
   });
 });

@@ -1,9 +1,9 @@
 import { formatDateTime } from '../format.ts';
 import { http, type TablePage } from '../request.ts';
 import { exportDownload } from '../download.ts';
-import { validate, type FieldErrors } from '../forms/validate.ts';
+import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
-import { fieldLabel, inputSchema, isColumn, isFormField, type FieldDef, type ResourceDef } from './define.ts';
+import { fieldLabel, inputSchema, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
 import type { PageState } from '../../components/widgets/pagination-rules.ts';
 
 /**
@@ -21,6 +21,8 @@ export interface Sort {
 
 export const entries = (def: ResourceDef) => Object.entries(def.fields) as [string, FieldDef][];
 export const filterFields = (def: ResourceDef) => entries(def).filter(([, f]) => f.filter);
+/** The filters the search form offers (those an extension sets are left out). */
+export const searchFields = (def: ResourceDef) => entries(def).filter(([, f]) => isSearchField(f));
 export const columnFields = (def: ResourceDef) => entries(def).filter(([, f]) => isColumn(f));
 export const formFields = (def: ResourceDef, mode: 'create' | 'update') => entries(def).filter(([, f]) => isFormField(f, mode));
 export const dictTypes = (def: ResourceDef) => [...new Set(entries(def).flatMap(([, f]) => (f.dict ? [f.dict] : [])))];
@@ -78,10 +80,15 @@ export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Ro
   return values;
 }
 
-/** Localised errors by field, from the definition's input schema (the server checks the same). */
+/**
+ * Localised errors by field, from the definition's input schema and its checks across fields
+ * (the server checks the same); one message per field, the schema's first.
+ */
 export function validateForm(def: ResourceDef, mode: 'create' | 'update', values: Row): FieldErrors {
   const labels = Object.fromEntries(entries(def).filter(([, f]) => f.label).map(([n, f]) => [n, labelOf(n, f)]));
-  return validate(inputSchema(def, mode), values, labels);
+  const errors = validate(inputSchema(def, mode), values, labels);
+  for (const issue of def.check?.(values) ?? []) errors[issue.field] ??= issueText(issue, labels);
+  return errors;
 }
 
 /** The ids of the selected rows. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id as idSchema } from '../validators/common.ts';
-import { v } from '../validators/issues.ts';
+import { v, type FieldIssue } from '../validators/issues.ts';
 
 /**
  * One declarative definition per resource. The server derives its list / detail / create /
@@ -22,6 +22,11 @@ export interface FieldDef {
   column?: boolean | { sortable?: boolean; width?: string };
   /** Offered in the search form: exact match, substring, or a begin/end time range. */
   filter?: 'eq' | 'like' | 'range';
+  /**
+   * 'extension': the screen's extension sets this filter (e.g. a department tree beside the
+   * list), so the search form leaves it out; the list still sends and the server still applies it.
+   */
+  filterControl?: 'extension';
   /** Shown in the add/edit form; 'create' = only when adding (e.g. a login name). */
   form?: boolean | 'create';
   /** In exported spreadsheets; defaults to whether it is a column. */
@@ -33,6 +38,14 @@ export interface FieldDef {
    * i18n keys. The server ignores them; the console shows a dropdown and the label.
    */
   options?: readonly { value: string; label: string }[];
+  /** The value is an array of several dictionary (or option) values: a multi-select in the form. */
+  multiple?: boolean;
+  /** A number of seconds: forms and cells add its human reading (e.g. "= 30 days"). */
+  unit?: 'seconds';
+  /** i18n key of a short help text under the form input (e.g. "one per line"). */
+  hint?: string;
+  /** Lines of a textarea in the form (default 3). */
+  rows?: number;
 }
 
 export interface ResourcePerms {
@@ -60,6 +73,12 @@ export interface ResourceDef {
   sort?: { field: string; order: 'asc' | 'desc' };
   /** fields whose values must be unique among rows; the server answers with a message naming the field */
   unique?: string[];
+  /**
+   * Checks across fields (e.g. a minimum not above its maximum), on the whole record: the console
+   * runs them on the form, the server on the stored row merged with what was sent. An issue whose
+   * params name `otherField` gets that field's label as {{other}}.
+   */
+  check?(values: Record<string, unknown>): FieldIssue[];
 }
 
 /** Checks that id, sort and unique name declared fields, and keeps the literal field types. */
@@ -69,6 +88,8 @@ export const defineResource = <F extends Record<string, FieldDef>>(
 
 export const fieldLabel = (name: string, f: FieldDef) => f.label ?? `fields:${name}`;
 export const isColumn = (f: FieldDef) => !!f.column;
+/** Offered in the search form (a filter not set by the screen's extension). */
+export const isSearchField = (f: FieldDef) => !!f.filter && f.filterControl !== 'extension';
 export const isFormField = (f: FieldDef, mode: 'create' | 'update') =>
   !!f.input && (f.form === true || (f.form === 'create' && mode === 'create'));
 

@@ -6,32 +6,39 @@ import type { Row } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../lib/access/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 
-export interface StatusSwitchProps {
+type Status = '0' | '1';
+
+/** How the new status reaches the server. */
+type Sender =
+  /** PUT `url` with `{[idField], status}` (users, roles, jobs, tasks) */
+  | { url: string; idField: string; send?: never }
+  /** any other request, e.g. a toggle with the id in the path */
+  | { send(next: Status): Promise<unknown>; url?: never; idField?: never };
+
+export type StatusSwitchProps = Sender & {
   row: Row;
-  /** the row's id field, sent with the new status */
-  idField: string;
-  /** PUT endpoint taking `{[idField], status}` */
-  url: string;
   /** permission that may flip it; without it the switch only shows the state */
   perm: string;
   testId: string;
   /** a row the server never lets change (the admin role): shown, not clickable */
   locked?: boolean;
-  /** after a change the server accepted, e.g. reload a list whose other rows follow it */
+  /** after the server accepted, e.g. reload a list whose other rows changed with it */
   onChanged?(): void;
   /** i18n keys of the confirmation once on and once off; the generic "status changed" otherwise */
   messageKeys?: { on: string; off: string };
-}
+};
 
 /**
  * The enable/disable switch of a list row (status '0' on, '1' off). It flips at once and flips
  * back when the server refuses (the request layer has shown why).
  */
-export function StatusSwitch({ row, idField, url, perm, testId, locked, onChanged, messageKeys }: StatusSwitchProps) {
+export function StatusSwitch(props: StatusSwitchProps) {
+  const { row, perm, testId, locked, onChanged, messageKeys } = props;
   const canEdit = useHasPermi({ anyOf: [perm] });
   const [status, setStatus] = useState(String(row.status ?? '0'));
   const [busy, setBusy] = useState(false);
   useEffect(() => setStatus(String(row.status ?? '0')), [row.status]);
+  const send = (next: Status) => (props.send ? props.send(next) : http.put(props.url, { [props.idField]: row[props.idField], status: next }));
   return (
     <InputSwitch
       checked={status === '0'}
@@ -40,11 +47,11 @@ export function StatusSwitch({ row, idField, url, perm, testId, locked, onChange
       data-testid={testId}
       className="status-switch"
       onChange={async (e) => {
-        const next = e.value ? '0' : '1';
+        const next: Status = e.value ? '0' : '1';
         setStatus(next);
         setBusy(true);
         try {
-          await http.put(url, { [idField]: row[idField], status: next });
+          await send(next);
           message.success(translate(messageKeys ? (next === '0' ? messageKeys.on : messageKeys.off) : 'resource:statusChanged'));
           onChanged?.();
         } catch {

@@ -13,6 +13,10 @@ import { useHasPermi } from '../../../lib/access/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
+import { useStore } from '@nanostores/react';
+import { $user } from '../../../stores/session.ts';
+import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
+import { UserImportButton } from './user-import.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -171,9 +175,20 @@ function RowActions({ row }: { row: Row }) {
   return canReset ? <ResetPassword row={row} /> : null;
 }
 
-/** Users: department tree on the left, tree-select and grant pickers in the form, status switch and password reset in rows. */
+/**
+ * Users: department tree on the left, tree-select and grant pickers in the form, import in the
+ * toolbar, status switch and password reset in rows.
+ */
+/** The server never lets the built-in administrator or oneself be disabled, so those switches are not offered. */
+function UserStatus({ row }: { row: Row }) {
+  const me = useStore($user);
+  const locked = Number(row.userId) === BUILT_IN_ADMIN_ID || String(row.userId) === String(me?.userId);
+  return <StatusSwitch row={row} idField="userId" url="/system/user/changeStatus" perm="system:user:edit" testId={`user-status-${String(row.userId)}`} locked={locked} />;
+}
+
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,
+  toolbar: (api) => <UserImportButton onImported={api.reload} />,
   async formInit(mode, values) {
     const userId = mode === 'update' ? Number(values.userId) : 0;
     grants = http.get<Grants>(`/system/user/grants/${userId}`).then((r) => r.data as Grants);
@@ -186,7 +201,7 @@ export const userExtensions: ResourceExtensions = {
     postIds: (p) => <GrantSelect {...p} which="posts" />,
   },
   columns: {
-    status: (row) => <StatusSwitch row={row} idField="userId" url="/system/user/changeStatus" perm="system:user:edit" testId={`user-status-${String(row.userId)}`} />,
+    status: (row) => <UserStatus row={row} />,
     deptId: (row) => String(row.deptName ?? ''),
   },
   rowActions: (row) => <RowActions row={row} />,

@@ -4,6 +4,9 @@ import { email, id, optionalText, phone, requiredText } from '../../validators/c
 import { userName } from '../../validators/auth.ts';
 import { v } from '../../validators/issues.ts';
 
+/** The administrator the seed creates: never disabled, deleted or stripped of the admin role. */
+export const BUILT_IN_ADMIN_ID = 1;
+
 export const userResource = defineResource({
   name: 'user',
   title: 'oplog.user',
@@ -16,8 +19,8 @@ export const userResource = defineResource({
     /** spec §5: user name required, 2–20; it is the login name, fixed once created */
     userName: { kind: 'text', input: userName(), column: true, filter: 'like', form: 'create' },
     nickName: { kind: 'text', input: requiredText(30), column: true, filter: 'like', form: true },
-    /** spec §5: department required */
-    deptId: { kind: 'number', input: id().refine((n) => n > 0, v('required')), column: true, filter: 'eq', form: true },
+    /** spec §5: department required; filtered by the department tree beside the list (and those below it) */
+    deptId: { kind: 'number', input: id().refine((n) => n > 0, v('required')), column: true, filter: 'eq', filterControl: 'extension', form: true },
     phoneNumber: { kind: 'text', input: phone().or(z.literal('')).optional(), column: true, filter: 'like', form: true },
     email: { kind: 'text', input: email().or(z.literal('')).optional(), form: true },
     sex: { kind: 'dict', dict: 'Gender', input: z.enum(['0', '1', '2']).default('2'), form: true, initial: '2' },

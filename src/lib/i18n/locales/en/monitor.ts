@@ -1,7 +1,11 @@
 // Namespace `monitor`: titles and texts of the log and monitoring screens.
 export default {
   operlog: { title: 'Operation log' },
-  logininfor: { title: 'Login log' },
+  logininfor: {
+    title: 'Login log',
+    unlock: 'Unlock',
+    unlocked: 'Account unlocked',
+  },
   clean: {
     button: 'Clear',
     confirm: 'Clear the whole log?',

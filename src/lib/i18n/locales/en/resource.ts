@@ -26,4 +26,6 @@ export default {
   statusOn: 'Enabled',
   statusOff: 'Disabled',
   statusChanged: 'Status changed',
+  /** the unit after a number of seconds in a form input */
+  seconds: 's',
 };

@@ -16,6 +16,19 @@ export default {
     resetPwd: 'Reset password',
     resetPwdTitle: 'Reset the password of {{name}}',
     resetDone: 'Password reset',
+    import: {
+      button: 'Import',
+      title: 'Import users',
+      intro: 'Download the template, fill in one user per row, then upload it. Every row is checked first: if any row has an error, no user is imported.',
+      template: 'Download template',
+      choose: 'Choose file',
+      noFile: 'No file chosen (.xlsx, at most 5 MB)',
+      upload: 'Upload and import',
+      done: 'Users imported: {{count}}',
+      rejected: 'Rows with errors: {{count}}. No user was imported; fix those rows and upload the file again.',
+      row: 'Row',
+      error: 'Error',
+    },
   },
   role: {
     title: 'Roles',
@@ -29,6 +42,12 @@ export default {
     cancelled: 'Revoked',
     assigned: 'Assigned',
     back: 'Back',
+  },
+  security: {
+    title: 'Security config',
+    weakHint: 'One per line; users cannot choose these passwords',
+    expireHint: '0 means passwords never expire',
+    retryHint: 'Wrong passwords in a row before the strategy applies; 0 means no limit',
   },
   dict: {
     title: 'Dictionaries',

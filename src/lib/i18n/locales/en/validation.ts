@@ -35,4 +35,6 @@ export default {
   perms: 'Permission keys take the form module:resource:action (e.g. system:user:view), several separated by commas',
   ip: 'Enter a valid IP address or CIDR block',
   range: '{{field}} must be between {{min}} and {{max}}',
+  notAbove: '{{field}} cannot be greater than {{other}}',
+  lockSecondsRequired: '{{field}} must be above 0 when accounts are locked',
 };

@@ -1,7 +1,11 @@
 // Namespace `monitor`: titles and texts of the log and monitoring screens.
 export default {
   operlog: { title: '操作日志' },
-  logininfor: { title: '登录日志' },
+  logininfor: {
+    title: '登录日志',
+    unlock: '解锁',
+    unlocked: '账号已解锁',
+  },
   clean: {
     button: '清空',
     confirm: '是否确认清空所有日志？',

@@ -26,4 +26,6 @@ export default {
   statusOn: '已启用',
   statusOff: '已停用',
   statusChanged: '状态已修改',
+  /** the unit after a number of seconds in a form input */
+  seconds: '秒',
 };

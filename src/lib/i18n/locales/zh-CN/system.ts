@@ -16,6 +16,19 @@ export default {
     resetPwd: '重置密码',
     resetPwdTitle: '重置 {{name}} 的密码',
     resetDone: '密码已重置',
+    import: {
+      button: '导入',
+      title: '导入用户',
+      intro: '先下载模板，每行填写一个用户后上传。所有行会先逐一检查：只要有一行有错，就一个用户也不导入。',
+      template: '下载模板',
+      choose: '选择文件',
+      noFile: '未选择文件（.xlsx，不超过 5 MB）',
+      upload: '上传并导入',
+      done: '已导入 {{count}} 个用户',
+      rejected: '有 {{count}} 行存在错误，未导入任何用户。请修改后重新上传。',
+      row: '行号',
+      error: '错误',
+    },
   },
   role: {
     title: '角色管理',
@@ -29,6 +42,12 @@ export default {
     cancelled: '已取消授权',
     assigned: '已分配',
     back: '返回',
+  },
+  security: {
+    title: '安全配置',
+    weakHint: '每行一个；用户不能使用这些密码',
+    expireHint: '0 表示永不过期',
+    retryHint: '连续输错密码的次数上限，0 表示不限',
   },
   dict: {
     title: '字典管理',

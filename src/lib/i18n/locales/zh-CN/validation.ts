@@ -35,4 +35,6 @@ export default {
   perms: '权限标识格式应为 模块:资源:操作（如 system:user:view），多个用逗号分隔',
   ip: '请输入正确的 IP 地址或 CIDR 网段',
   range: '{{field}}必须介于 {{min}} 和 {{max}} 之间',
+  notAbove: '{{field}}不能大于{{other}}',
+  lockSecondsRequired: '锁定账号时，{{field}}必须大于 0',
 };

@@ -1,7 +1,11 @@
 // Namespace `monitor`: titles and texts of the log and monitoring screens.
 export default {
   operlog: { title: '操作日誌' },
-  logininfor: { title: '登錄日誌' },
+  logininfor: {
+    title: '登錄日誌',
+    unlock: '解鎖',
+    unlocked: '賬號已解鎖',
+  },
   clean: {
     button: '清空',
     confirm: '是否確認清空所有日誌？',

@@ -26,4 +26,6 @@ export default {
   statusOn: '已啟用',
   statusOff: '已停用',
   statusChanged: '狀態已修改',
+  /** the unit after a number of seconds in a form input */
+  seconds: '秒',
 };

@@ -16,6 +16,19 @@ export default {
     resetPwd: '重設密碼',
     resetPwdTitle: '重設 {{name}} 的密碼',
     resetDone: '密碼已重設',
+    import: {
+      button: '導入',
+      title: '導入用戶',
+      intro: '先下載模板，每行填寫一個用戶後上傳。所有行會先逐一檢查：只要有一行有錯，就一個用戶也不導入。',
+      template: '下載模板',
+      choose: '選擇檔案',
+      noFile: '未選擇檔案（.xlsx，不超過 5 MB）',
+      upload: '上傳並導入',
+      done: '已導入 {{count}} 個用戶',
+      rejected: '有 {{count}} 行存在錯誤，未導入任何用戶。請修改後重新上傳。',
+      row: '行號',
+      error: '錯誤',
+    },
   },
   role: {
     title: '角色管理',
@@ -29,6 +42,12 @@ export default {
     cancelled: '已取消授權',
     assigned: '已分配',
     back: '返回',
+  },
+  security: {
+    title: '安全配置',
+    weakHint: '每行一個；用戶不能使用這些密碼',
+    expireHint: '0 表示永不過期',
+    retryHint: '連續輸錯密碼的次數上限，0 表示不限',
   },
   dict: {
     title: '字典管理',

@@ -35,4 +35,6 @@ export default {
   perms: '權限標識格式應為 模組:資源:操作（如 system:user:view），多個用逗號分隔',
   ip: '請輸入正確的 IP 位址或 CIDR 網段',
   range: '{{field}}必須介於 {{min}} 和 {{max}} 之間',
+  notAbove: '{{field}}不能大於{{other}}',
+  lockSecondsRequired: '鎖定賬號時，{{field}}必須大於 0',
 };

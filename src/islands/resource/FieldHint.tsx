@@ -1,0 +1,23 @@
+import type { FieldDef } from '../../lib/resources/define.ts';
+import { humanDuration } from '../../lib/format.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useLocale } from '../../lib/i18n/react.ts';
+
+/** A number of seconds in words ("30 days"), for fields with unit 'seconds'; blank when not a number above 0. */
+export function secondsText(value: unknown, locale: string): string {
+  const n = value === '' || value === null || value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? humanDuration(n, locale) : '';
+}
+
+/** The help under a form input: the field's hint and, for seconds, what the number amounts to. */
+export function FieldHint({ name, field, value }: { name: string; field: FieldDef; value: unknown }) {
+  const locale = useLocale();
+  const seconds = field.unit === 'seconds' ? secondsText(value, locale) : '';
+  if (!field.hint && !seconds) return null;
+  return (
+    <small className="resource-form-hint" data-testid={`hint-${name}`}>
+      {seconds ? <span className="resource-form-hint-value">= {seconds}</span> : null}
+      {field.hint ? <span>{translate(field.hint)}</span> : null}
+    </small>
+  );
+}
