@@ -4,3 +4,4 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/monitor/schema.ts';
 export * from '../modules/cms/schema.ts';
 export * from '../modules/job/schema.ts';
+export * from '../modules/messaging/schema.ts';

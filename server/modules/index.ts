@@ -10,6 +10,7 @@ import { adminModule } from './system/admin-routes.ts';
 import { jobModule } from './job/routes.ts';
 import { onlineModule } from './auth/online.ts';
 import { opsModule } from './ops/routes.ts';
+import { messagingModule } from './messaging/routes.ts';
 
 /** Every API module the server mounts, in order. */
-export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, onlineModule, opsModule];
+export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, onlineModule, opsModule, messagingModule];

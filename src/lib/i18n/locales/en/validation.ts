@@ -35,4 +35,7 @@ export default {
   perms: 'Permission keys take the form module:resource:action (e.g. system:user:view), several separated by commas',
   ip: 'Enter a valid IP address or CIDR block',
   range: '{{field}} must be between {{min}} and {{max}}',
+  httpUrl: '{{field}} must be an http:// or https:// address',
+  host: '{{field}} must be a host name or an IP address',
+  headers: '{{field}}: one "Name: value" per line; Authorization, Cookie, Host, Content-Length and Content-Type are not set here',
 };

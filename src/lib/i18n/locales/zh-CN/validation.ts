@@ -35,4 +35,7 @@ export default {
   perms: '权限标识格式应为 模块:资源:操作（如 system:user:view），多个用逗号分隔',
   ip: '请输入正确的 IP 地址或 CIDR 网段',
   range: '{{field}}必须介于 {{min}} 和 {{max}} 之间',
+  httpUrl: '{{field}}必须是 http:// 或 https:// 地址',
+  host: '{{field}}必须是主机名或 IP 地址',
+  headers: '{{field}}：每行一个“名称: 值”；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此设置',
 };

@@ -35,4 +35,7 @@ export default {
   perms: '權限標識格式應為 模組:資源:操作（如 system:user:view），多個用逗號分隔',
   ip: '請輸入正確的 IP 位址或 CIDR 網段',
   range: '{{field}}必須介於 {{min}} 和 {{max}} 之間',
+  httpUrl: '{{field}}必須是 http:// 或 https:// 地址',
+  host: '{{field}}必須是主機名稱或 IP 地址',
+  headers: '{{field}}：每行一個「名稱: 值」；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此設定',
 };
