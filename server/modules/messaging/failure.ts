@@ -26,13 +26,26 @@ function codesOf(err: unknown): string[] {
   return out;
 }
 
-const clip = (s: string, max = 300) => (s.length > max ? `${s.slice(0, max)}…` : s);
+/** One line, at most `max` characters: platform replies and socket errors can be long. */
+const clip = (text: string, max = 300) => {
+  const s = text.replace(/\s+/g, ' ').trim();
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+};
+
+/** The innermost message: fetch says only "fetch failed" and keeps the reason in `cause`. */
+function innermostMessage(err: unknown): string {
+  let text = String((err as ErrorLike | undefined)?.message ?? err);
+  for (let e = (err as ErrorLike | undefined)?.cause as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as ErrorLike | undefined, depth++) {
+    if (typeof e.message === 'string' && e.message) text = e.message;
+  }
+  return text;
+}
 
 /** Turns what a send threw into a failure the administrator can act on. */
 export function describeFailure(err: unknown, target: string, timeoutMs: number): SendFailure {
   if (err instanceof SendFailure) return err;
   const e = (err ?? {}) as ErrorLike;
-  const detail = clip(String(e.response ?? e.message ?? err));
+  const detail = clip(String(e.response ?? innermostMessage(err)));
   const codes = codesOf(err);
   const has = (...c: string[]) => c.some((x) => codes.includes(x));
   if (has('ECONNREFUSED')) return new SendFailure('messaging.error.refused', { target });
@@ -40,7 +53,8 @@ export function describeFailure(err: unknown, target: string, timeoutMs: number)
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EDNS')) return new SendFailure('messaging.error.unknownHost', { target });
   if (has('EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET')) return new SendFailure('messaging.error.unreachable', { target, detail });
   if (has('EAUTH', 'ENOAUTH')) return new SendFailure('messaging.error.auth', { detail });
-  if (has('ETLS')) return new SendFailure('messaging.error.tls', { detail });
+  // nodemailer reports a TLS failure as a plain socket error: OpenSSL's text tells it apart.
+  if (has('ETLS') || codes.some((c) => /CERT|SSL|ERR_TLS/.test(c)) || /SSL routines|certificate|STARTTLS/i.test(detail)) return new SendFailure('messaging.error.tls', { detail });
   if (has('EENVELOPE')) return new SendFailure('messaging.error.rejected', { detail });
   return new SendFailure('messaging.error.other', { detail });
 }

@@ -189,6 +189,10 @@ describe('send a test message', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ from: 'cms@example.com', to: ['editor@example.com'], subject: 'Castanea test message' });
     expect(mail[0]!.raw).toContain('smtp-live');
+    // In the sender's language, encoded as mail headers must be.
+    const zh = await ts.api('POST', `${API}/${id}/test`, { token: admin, body: { to: 'editor@example.com' }, headers: { 'accept-language': 'zh-CN', repeatsubmit: 'false' } });
+    expect(zh.data).toBe('测试消息已发送至 editor@example.com');
+    expect(smtp.mails.at(-1)!.subject).toBe('Castanea 测试消息');
   });
 
   it('needs a recipient for email, naming it', async () => {
@@ -214,6 +218,13 @@ describe('send a test message', () => {
     expect(zh.msg).toContain('拒绝连接');
     const hookId = await add({ name: 'hook-closed', platform: 'WEBHOOK', config: { url: `http://127.0.0.1:${port}/hook` } });
     expect((await sendTest(hookId)).msg).toContain('refused the connection');
+  });
+
+  it('reports a TLS mismatch as such: https to a plain server, SSL to a plain SMTP port', async () => {
+    const hookId = await add({ name: 'tls-hook', platform: 'WEBHOOK', config: { url: hook.url.replace('http:', 'https:') } });
+    expect((await sendTest(hookId)).msg).toMatch(/^The test message through "tls-hook" was not sent: the secure connection failed; check the security setting and the port \(.+\)$/);
+    const smtpId = await add({ name: 'tls-smtp', platform: 'SMTP', config: smtpConfig({ security: 'SSL' }) });
+    expect((await sendTest(smtpId, 'editor@example.com')).msg).toContain('the secure connection failed');
   });
 
   it('posts a signed JSON message to a generic webhook with its headers', async () => {

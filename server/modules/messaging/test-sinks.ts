@@ -8,8 +8,21 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-  /** the decoded Subject header (plain ASCII subjects; the tests send English ones) */
+  /** the Subject header, decoded */
   subject: string;
+}
+
+/** The Subject header, unfolded, with RFC 2047 encoded words (=?UTF-8?B|Q?…?=) decoded. */
+export function decodeSubject(raw: string): string {
+  const header = /^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'))
+    .trim();
 }
 
 export interface SmtpSink {
@@ -35,7 +48,7 @@ export async function startSmtpSink(user = 'mailer', pass = 'S3cret!'): Promise<
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '' });
+        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw) });
         cb();
       });
     },

@@ -47,6 +47,8 @@ export interface FieldDef {
    * i18n keys. The server ignores them; the console shows a dropdown and the label.
    */
   options?: readonly { value: string; label: string }[];
+  /** Console i18n key of the form input's placeholder (e.g. what a robot URL looks like). */
+  placeholder?: string;
   /** kind 'json': its shapes (validation, form and secrets derive from them) */
   variants?: FieldVariants;
 }

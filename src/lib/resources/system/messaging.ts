@@ -52,10 +52,12 @@ export function parseHeaderLines(text: string | undefined): [string, string][] |
 
 /** A write-only secret: empty keeps the stored one on edit, null removes it. */
 const secret = (max = 500) => ({ kind: 'password', input: z.string().max(max, v('tooLong')).nullable().optional(), initial: '' }) satisfies FieldDef;
-const webhookUrl = () => ({ kind: 'text', input: requiredText(2000).refine(isHttpUrl, v('httpUrl')) }) satisfies FieldDef;
+const hint = (key: string) => `system:messaging.placeholder.${key}`;
+const webhookUrl = (platform: MessagingPlatform) =>
+  ({ kind: 'text', input: requiredText(2000).refine(isHttpUrl, v('httpUrl')), placeholder: hint(platform) }) satisfies FieldDef;
 
 const SMTP = {
-  host: { kind: 'text', input: requiredText(255).regex(HOST, v('host')) },
+  host: { kind: 'text', input: requiredText(255).regex(HOST, v('host')), placeholder: hint('host') },
   port: {
     kind: 'number',
     input: z.coerce.number({ error: v('range', { min: 1, max: 65535 }) }).int(v('range', { min: 1, max: 65535 })).min(1, v('range', { min: 1, max: 65535 })).max(65535, v('range', { min: 1, max: 65535 })),
@@ -69,13 +71,13 @@ const SMTP = {
   },
   username: { kind: 'text', input: optionalText(255) },
   password: secret(),
-  fromAddress: { kind: 'text', input: requiredText(254).email(v('email')) },
+  fromAddress: { kind: 'text', input: requiredText(254).email(v('email')), placeholder: hint('fromAddress') },
   fromName: { kind: 'text', input: optionalText(100) },
 } satisfies Record<string, FieldDef>;
 
 const WEBHOOK = {
-  url: webhookUrl(),
-  headers: { kind: 'textarea', input: z.string().max(2000, v('tooLong')).refine((t) => parseHeaderLines(t) !== null, v('headers')).optional() },
+  url: webhookUrl('WEBHOOK'),
+  headers: { kind: 'textarea', input: z.string().max(2000, v('tooLong')).refine((t) => parseHeaderLines(t) !== null, v('headers')).optional(), placeholder: hint('headers') },
   /** sent as the Authorization header, e.g. `Bearer …` */
   authorization: secret(),
   /** signs the body: X-Castanea-Signature: sha256=HMAC(secret, timestamp + "." + body) */
@@ -83,11 +85,12 @@ const WEBHOOK = {
 } satisfies Record<string, FieldDef>;
 
 /** DingTalk and Feishu robots may sign requests; WeCom's robot key lives in its URL. */
-const SIGNED_ROBOT = { url: webhookUrl(), secret: secret() } satisfies Record<string, FieldDef>;
-const ROBOT = { url: webhookUrl() } satisfies Record<string, FieldDef>;
+const DINGTALK = { url: webhookUrl('DINGTALK'), secret: secret() } satisfies Record<string, FieldDef>;
+const WECOM = { url: webhookUrl('WECOM') } satisfies Record<string, FieldDef>;
+const FEISHU = { url: webhookUrl('FEISHU'), secret: secret() } satisfies Record<string, FieldDef>;
 
 /** The settings of each platform. */
-export const PLATFORM_SETTINGS = { SMTP, WEBHOOK, DINGTALK: SIGNED_ROBOT, WECOM: ROBOT, FEISHU: SIGNED_ROBOT } satisfies Record<MessagingPlatform, Record<string, FieldDef>>;
+export const PLATFORM_SETTINGS = { SMTP, WEBHOOK, DINGTALK, WECOM, FEISHU } satisfies Record<MessagingPlatform, Record<string, FieldDef>>;
 export type PlatformSettings<P extends MessagingPlatform> = ShapeValues<(typeof PLATFORM_SETTINGS)[P]>;
 export type SmtpSettings = PlatformSettings<'SMTP'>;
 export type WebhookSettings = PlatformSettings<'WEBHOOK'>;
@@ -100,7 +103,7 @@ export const messagingResource = defineResource({
   id: 'configId',
   perms: { view: 'system:messaging:view', add: 'system:messaging:add', edit: 'system:messaging:edit', remove: 'system:messaging:remove' },
   fields: {
-    configId: { kind: 'id', column: true },
+    configId: { kind: 'id', label: 'system:messaging.configId', column: true },
     name: { kind: 'text', input: requiredText(64), column: true, filter: 'like', form: true },
     platform: { kind: 'dict', dict: 'MessagingPlatform', input: z.enum(MESSAGING_PLATFORMS, { error: v('required') }), column: true, filter: 'eq', form: true, initial: 'SMTP' },
     /** 0 enabled, 1 disabled: a disabled config sends nothing */

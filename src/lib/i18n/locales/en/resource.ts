@@ -23,4 +23,10 @@ export default {
   added: 'Added',
   updated: 'Updated',
   removed: 'Deleted',
+  secret: {
+    kept: 'Stored — leave empty to keep it',
+    removing: 'Will be removed when you save',
+    remove: 'Remove',
+    undo: 'Keep',
+  },
 };

@@ -23,4 +23,10 @@ export default {
   added: '新增成功',
   updated: '修改成功',
   removed: '删除成功',
+  secret: {
+    kept: '已保存，留空则保持不变',
+    removing: '保存后将删除',
+    remove: '删除',
+    undo: '保留',
+  },
 };

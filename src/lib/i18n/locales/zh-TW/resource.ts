@@ -23,4 +23,10 @@ export default {
   added: '新增成功',
   updated: '修改成功',
   removed: '刪除成功',
+  secret: {
+    kept: '已儲存，留空則保持不變',
+    removing: '儲存後將刪除',
+    remove: '刪除',
+    undo: '保留',
+  },
 };
