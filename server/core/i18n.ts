@@ -72,9 +72,15 @@ export class ServerI18n {
     return String(t(`validation:${issue.key}`, { ...issue.params, ...other, field: this.fieldLabel(locale, issue.field) }));
   }
 
-  /** A field's label from the shared `fields` namespace, or its name when it has none. */
+  /**
+   * A field's label from the shared `fields` namespace, or its name when it has none. A sub-field
+   * of a JSON field (`config.port`) is labelled by its own name (`port`).
+   */
   fieldLabel(locale: Locale, name: string): string {
-    const key = `fields:${name}`;
-    return this.inst.exists(key, { lng: locale }) ? String(this.inst.getFixedT(locale)(key)) : name;
+    for (const candidate of [name, name.split('.').pop()!]) {
+      const key = `fields:${candidate}`;
+      if (this.inst.exists(key, { lng: locale })) return String(this.inst.getFixedT(locale)(key));
+    }
+    return name;
   }
 }

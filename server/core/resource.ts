@@ -8,6 +8,7 @@ import {
   listQuerySchema,
   type ResourceDef,
 } from '../../src/lib/resources/define.ts';
+import { hideSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
 import { formatDateTime } from '../../src/lib/format.ts';
 import type { Actor } from './access.ts';
 import type { Tx } from '../db/client.ts';
@@ -58,10 +59,10 @@ function columnsOf(def: ResourceDef, table: PgTable) {
   return cols;
 }
 
-/** JSON-ready row: dates as y-m-d h:i:s, password fields dropped. */
+/** JSON-ready row: dates as y-m-d h:i:s, password fields and secrets of variant fields dropped. */
 function serialize(def: ResourceDef, row: Row): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
+  for (const [k, v] of Object.entries(hideSecrets(def, row))) {
     if (def.fields[k]?.kind === 'password' || k === 'password') continue;
     out[k] = v instanceof Date ? formatDateTime(v) : v;
   }
@@ -187,6 +188,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
         const body = ctx.body as Row;
         const row = await c.db.transaction(async (tx) => {
           const values: Row = { ...columnValues(cols, body), createBy: c.actor.userName, createTime: new Date() };
+          mergeSecrets(def, values);
           assertChecks(values);
           await hooks.beforeSave?.(c, values, 'create', tx);
           await assertUnique(c, tx, values);
@@ -215,6 +217,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
           const existing = await load(c, id, tx);
           const values: Row = { ...columnValues(cols, body), updateBy: c.actor.userName, updateTime: new Date() };
           delete values[def.id];
+          mergeSecrets(def, values, existing);
           assertChecks({ ...existing, ...values });
           await hooks.beforeSave?.(c, values, 'update', tx, existing);
           await assertUnique(c, tx, values, id);

@@ -5,3 +5,4 @@ export * from '../modules/monitor/schema.ts';
 export * from '../modules/cms/schema.ts';
 export * from '../modules/job/schema.ts';
 export * from '../modules/task/schema.ts';
+export * from '../modules/messaging/schema.ts';

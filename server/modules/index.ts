@@ -11,6 +11,7 @@ import { jobModule } from './job/routes.ts';
 import { taskModule } from './task/routes.ts';
 import { onlineModule } from './auth/online.ts';
 import { opsModule } from './ops/routes.ts';
+import { messagingModule } from './messaging/routes.ts';
 
 /** Every API module the server mounts, in order. */
-export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, taskModule, onlineModule, opsModule];
+export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, taskModule, onlineModule, opsModule, messagingModule];

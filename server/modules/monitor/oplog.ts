@@ -4,7 +4,8 @@ import type { Actor } from '../../core/access.ts';
 import type { AnyRoute } from '../../core/route.ts';
 import { sysOperLog } from './schema.ts';
 
-const SECRET_KEY = /pass(word)?|pwd|secret|token/i;
+// Passwords, signing secrets, tokens and credentials sent as headers (a webhook's Authorization).
+const SECRET_KEY = /pass(word)?|pwd|secret|token|authori[sz]ation|credential|cookie/i;
 const MAX_TEXT = 2000;
 
 /** Masks anything that looks like a credential before a request body is written to the log. */

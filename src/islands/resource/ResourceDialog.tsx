@@ -5,8 +5,11 @@ import { formFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldHint } from './FieldHint.tsx';
+import { FormRow } from './FormRow.tsx';
+import { VariantFields } from './VariantFields.tsx';
 import type { ResourceExtensions } from './types.ts';
 
 interface Props {
@@ -59,17 +62,16 @@ export function ResourceDialog({ def, title, mode, visible, values, errors, savi
           const label = labelOf(name, f);
           const error = errors[name];
           const custom = renderers?.[name];
+          if (f.variants && !custom) {
+            return <VariantFields key={name} name={name} field={f} mode={mode} values={values} errors={errors} renderers={renderers} onChange={(v) => onChange(name, v)} />;
+          }
+          const placeholder = f.placeholder ? translate(f.placeholder) : t(f.dict || f.options ? 'choose' : 'placeholder', { field: label });
           return (
-            <div key={name} className={`resource-form-row${error ? ' has-error' : ''}`}>
-              <label htmlFor={id}>{label}</label>
-              <div className="resource-form-control">
-                {custom
-                  ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
-                  : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={t(f.dict || f.options ? 'choose' : 'placeholder', { field: label })} onChange={(v) => onChange(name, v)} />}
-                <FieldHint name={name} field={f} value={values[name]} />
-                {error ? <small className="p-error resource-form-error" data-testid={`error-${name}`}>{error}</small> : null}
-              </div>
-            </div>
+            <FormRow key={name} id={id} label={label} error={error} testKey={name} hint={<FieldHint name={name} field={f} value={values[name]} />}>
+              {custom
+                ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
+                : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}
+            </FormRow>
           );
         })}
       </form>

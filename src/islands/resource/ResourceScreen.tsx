@@ -5,7 +5,8 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, exportRows, type Filters, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { changeValue } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
@@ -170,7 +171,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           saving={editing.saving}
           renderers={extensions.fields}
           isVisible={extensions.formVisible}
-          onChange={(name, value) => setEditing((e) => (e ? { ...e, values: { ...e.values, [name]: value }, errors: { ...e.errors, [name]: '' } } : e))}
+          onChange={(name, value) => setEditing((e) => (e ? { ...e, values: changeValue(def, e.values, name, value), errors: errorsAfterChange(def, e.errors, name) } : e))}
           onSubmit={() => void submit()}
           onHide={() => setEditing(null)}
         />

@@ -85,6 +85,10 @@ const screens = {
     const [m, x] = await Promise.all([import('../../lib/resources/system/dept.ts'), import('./extensions/dept.tsx'), system()]);
     return { def: m.deptResource, extensions: x.deptExtensions };
   },
+  messaging: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/system/messaging.ts'), import('./extensions/messaging.tsx'), system()]);
+    return { def: m.messagingResource, extensions: x.messagingExtensions };
+  },
   menu: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/system/menu.ts'), import('./extensions/menu.tsx'), system()]);
     return { def: m.menuResource, extensions: x.menuExtensions };

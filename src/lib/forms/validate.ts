@@ -6,12 +6,19 @@ import '../i18n/ns/fields.ts';
 
 export type FieldErrors = Record<string, string>;
 
+/** `fields:<name>`; a sub-field of a JSON field (`config.port`) by its own name (`port`); else the name. */
+function fieldText(name: string): string {
+  const leaf = name.split('.').pop()!;
+  const key = [name, leaf].find((k) => hasKey(`fields:${k}`));
+  return key ? translate(`fields:${key}`) : name;
+}
+
 /**
  * Localised text of a shared-schema issue: `validation:<key>` with the field's label. A form may
  * name its fields its own way (the sign-in page says "Account"); otherwise `fields:<field>`.
  */
 export function issueText(issue: FieldIssue, labels: Record<string, string> = {}): string {
-  const label = (name: string) => labels[name] ?? (hasKey(`fields:${name}`) ? translate(`fields:${name}`) : name);
+  const label = (name: string) => labels[name] ?? fieldText(name);
   const key = hasKey(`validation:${issue.key}`) ? issue.key : 'invalid';
   const other = typeof issue.params.otherField === 'string' ? { other: label(issue.params.otherField) } : {};
   return translate(`validation:${key}`, { ...issue.params, ...other, field: label(issue.field) });

@@ -4,6 +4,7 @@ import { exportDownload } from '../download.ts';
 import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
 import { fieldLabel, inputSchema, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
+import { shapeInitial } from './variants.ts';
 import type { PageState } from '../../components/widgets/pagination-rules.ts';
 
 /**
@@ -74,7 +75,9 @@ export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Ro
   for (const [name, f] of formFields(def, mode)) {
     const current = row[name];
     const blank = f.kind === 'datetime' ? null : '';
-    values[name] = mode === 'update' && current !== undefined && current !== null ? current : (f.initial ?? blank);
+    // A variant field starts from the shape its discriminator (declared before it) picks.
+    const initial = f.variants ? shapeInitial(f.variants, values[f.variants.by]) : (f.initial ?? blank);
+    values[name] = mode === 'update' && current !== undefined && current !== null ? current : initial;
   }
   if (mode === 'update') values[def.id] = row[def.id];
   return values;
@@ -89,6 +92,15 @@ export function validateForm(def: ResourceDef, mode: 'create' | 'update', values
   const errors = validate(inputSchema(def, mode), values, labels);
   for (const issue of def.check?.(values) ?? []) errors[issue.field] ??= issueText(issue, labels);
   return errors;
+}
+
+/**
+ * Errors left after `name` changed: its own and its sub-fields' (`config.port`), and those of the
+ * variant fields whose shape it picks.
+ */
+export function errorsAfterChange(def: ResourceDef, errors: FieldErrors, name: string): FieldErrors {
+  const touched = [name, ...entries(def).filter(([, f]) => f.variants?.by === name).map(([n]) => n)];
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !touched.some((t) => k === t || k.startsWith(`${t}.`))));
 }
 
 /** The ids of the selected rows. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id as idSchema } from '../validators/common.ts';
 import { v, type FieldIssue } from '../validators/issues.ts';
+import { withVariants } from './variants.ts';
 
 /**
  * One declarative definition per resource. The server derives its list / detail / create /
@@ -8,7 +9,20 @@ import { v, type FieldIssue } from '../validators/issues.ts';
  * add/edit dialog. Nothing here may import UI or database code: both sides load it.
  */
 
-export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password';
+export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password' | 'json';
+
+/**
+ * A JSON field whose shape depends on another field's value (a discriminated union), e.g. the
+ * settings of a messaging platform by the platform chosen. Each shape is a set of sub-fields
+ * declared like fields; sub-fields of kind 'password' are secrets: never replied (a `has<Name>`
+ * flag says one is stored) and kept when an edit leaves them empty (null removes them).
+ */
+export interface FieldVariants {
+  /** the field whose value picks the shape */
+  by: string;
+  /** the sub-fields of each shape, by that field's value */
+  shapes: Readonly<Record<string, Readonly<Record<string, FieldDef>>>>;
+}
 
 export interface FieldDef {
   kind: FieldKind;
@@ -46,6 +60,10 @@ export interface FieldDef {
   hint?: string;
   /** Lines of a textarea in the form (default 3). */
   rows?: number;
+  /** Console i18n key of the form input's placeholder (e.g. what a robot URL looks like). */
+  placeholder?: string;
+  /** kind 'json': its shapes (validation, form and secrets derive from them) */
+  variants?: FieldVariants;
 }
 
 export interface ResourcePerms {
@@ -91,17 +109,21 @@ export const isColumn = (f: FieldDef) => !!f.column;
 /** Offered in the search form (a filter not set by the screen's extension). */
 export const isSearchField = (f: FieldDef) => !!f.filter && f.filterControl !== 'extension';
 export const isFormField = (f: FieldDef, mode: 'create' | 'update') =>
-  !!f.input && (f.form === true || (f.form === 'create' && mode === 'create'));
+  (!!f.input || !!f.variants) && (f.form === true || (f.form === 'create' && mode === 'create'));
 
 /** The body accepted when adding (mode 'create') or editing (mode 'update', id required). */
 export function inputSchema(def: ResourceDef, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
     // On edit a missing field stays as it is: z.undefined() first, so input defaults never overwrite.
-    if (isFormField(f, mode)) shape[name] = mode === 'update' ? z.undefined().or(f.input!).optional() : f.input!;
+    if (!isFormField(f, mode)) continue;
+    // A variant field is checked against its discriminator by withVariants.
+    const input = f.variants ? z.unknown() : f.input!;
+    shape[name] = mode === 'update' ? z.undefined().or(input).optional() : input;
   }
   if (mode === 'update') shape[def.id] = idSchema();
-  return z.object(shape);
+  const variantFields = Object.entries(def.fields).filter(([, f]) => f.variants && isFormField(f, mode)) as [string, FieldDef & { variants: FieldVariants }][];
+  return withVariants(variantFields, mode, z.object(shape));
 }
 
 /** Query string of the list: paging, ordering and the declared filters (all strings). */

@@ -6,7 +6,8 @@ import {
 import { cmsSite } from '../../cms/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
-import { DICTS } from './dicts.ts';
+import { DICTS, type DictSeed } from './dicts.ts';
+import { MESSAGING_DICTS } from './dicts-messaging.ts';
 import { CONFIGS } from './configs.ts';
 import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users.ts';
 import { DEMO_SITE } from './site.ts';
@@ -94,21 +95,30 @@ const menus: SeedStep = {
   run: (tx) => insertMenus(tx, MENUS),
 };
 
+/** Inserts dictionary types and values, fixed, with their labels in every language. A later step shipping new dictionaries calls this with just those. */
+export async function insertDicts(tx: Tx, dicts: readonly DictSeed[]): Promise<void> {
+  await tx.insert(sysDictType).values(dicts.map((d) => ({ dictName: d.titles[0], dictType: d.type, status: '0', fixed: 'Y', createBy: SEEDER })))
+    .onConflictDoNothing();
+  const data = dicts.flatMap((d) => d.values.map((val, i) => ({
+    dictType: d.type, dictValue: val.value, dictLabel: val.titles[0], dictSort: i + 1, listClass: val.listClass, cssClass: val.cssClass,
+    isDefault: val.isDefault, status: '0', fixed: 'Y', remark: val.remark, createBy: SEEDER,
+  })));
+  for (const part of chunks(data)) await tx.insert(sysDictData).values(part).onConflictDoNothing();
+  await insertTexts(tx, dicts.flatMap((d) => [
+    ...i18nRows(`DICT.${d.type}`, d.titles),
+    ...d.values.flatMap((val) => i18nRows(`DICT.${d.type}.${val.value}`, val.titles)),
+  ]));
+}
+
 const dicts: SeedStep = {
   name: 'dicts',
-  async run(tx) {
-    await tx.insert(sysDictType).values(DICTS.map((d) => ({ dictName: d.titles[0], dictType: d.type, status: '0', fixed: 'Y', createBy: SEEDER })))
-      .onConflictDoNothing();
-    const data = DICTS.flatMap((d) => d.values.map((val, i) => ({
-      dictType: d.type, dictValue: val.value, dictLabel: val.titles[0], dictSort: i + 1, listClass: val.listClass, cssClass: val.cssClass,
-      isDefault: val.isDefault, status: '0', fixed: 'Y', remark: val.remark, createBy: SEEDER,
-    })));
-    for (const part of chunks(data)) await tx.insert(sysDictData).values(part).onConflictDoNothing();
-    await insertTexts(tx, DICTS.flatMap((d) => [
-      ...i18nRows(`DICT.${d.type}`, d.titles),
-      ...d.values.flatMap((val) => i18nRows(`DICT.${d.type}.${val.value}`, val.titles)),
-    ]));
-  },
+  run: (tx) => insertDicts(tx, DICTS),
+};
+
+/** The messaging platforms' dictionary, for databases seeded before it shipped (new ones got it with 'dicts'). */
+const messagingDicts: SeedStep = {
+  name: 'dicts-messaging',
+  run: (tx) => insertDicts(tx, MESSAGING_DICTS),
 };
 
 const configs: SeedStep = {
@@ -134,4 +144,4 @@ const demoSite: SeedStep = {
  * Every step, in the order they run. Append new steps at the end; never edit what a shipped
  * step inserts in a way existing databases would need (they will not run it again).
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault];
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts];

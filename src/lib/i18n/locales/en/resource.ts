@@ -28,4 +28,10 @@ export default {
   statusChanged: 'Status changed',
   /** the unit after a number of seconds in a form input */
   seconds: 's',
+  secret: {
+    kept: 'Stored — leave empty to keep it',
+    removing: 'Will be removed when you save',
+    remove: 'Remove',
+    undo: 'Keep',
+  },
 };

@@ -87,4 +87,27 @@ export default {
     typeF: 'Button',
     iconSearch: 'Search icons',
   },
+  messaging: {
+    configId: 'Config id',
+    title: 'Messaging platforms',
+    security: {
+      SSL: 'SSL/TLS (usually port 465)',
+      STARTTLS: 'STARTTLS (usually port 587)',
+      NONE: 'None (a local relay)',
+    },
+    placeholder: {
+      host: 'smtp.example.com',
+      fromAddress: 'noreply@example.com',
+      headers: 'X-Source: castanea (one header per line)',
+      WEBHOOK: 'https://hooks.example.com/…',
+      DINGTALK: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+      WECOM: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+      FEISHU: 'https://open.feishu.cn/open-apis/bot/v2/hook/…',
+    },
+    test: 'Send test',
+    testTitle: 'Send a test message · {{name}}',
+    testEmailHint: 'A test mail is sent through this SMTP server to the address below.',
+    testChatHint: 'A test message is posted to this webhook; a robot shows it in its group.',
+    send: 'Send',
+  },
 };

@@ -37,4 +37,7 @@ export default {
   range: '{{field}} must be between {{min}} and {{max}}',
   notAbove: '{{field}} cannot be greater than {{other}}',
   lockSecondsRequired: '{{field}} must be above 0 when accounts are locked',
+  httpUrl: '{{field}} must be an http:// or https:// address',
+  host: '{{field}} must be a host name or an IP address',
+  headers: '{{field}}: one "Name: value" per line; Authorization, Cookie, Host, Content-Length and Content-Type are not set here',
 };

@@ -28,4 +28,10 @@ export default {
   statusChanged: '状态已修改',
   /** the unit after a number of seconds in a form input */
   seconds: '秒',
+  secret: {
+    kept: '已保存，留空则保持不变',
+    removing: '保存后将删除',
+    remove: '删除',
+    undo: '保留',
+  },
 };

@@ -87,4 +87,27 @@ export default {
     typeF: '按钮',
     iconSearch: '搜索图标',
   },
+  messaging: {
+    configId: '配置编号',
+    title: '消息平台配置',
+    security: {
+      SSL: 'SSL/TLS（通常为 465 端口）',
+      STARTTLS: 'STARTTLS（通常为 587 端口）',
+      NONE: '不加密（本地中继）',
+    },
+    placeholder: {
+      host: 'smtp.example.com',
+      fromAddress: 'noreply@example.com',
+      headers: 'X-Source: castanea（每行一个请求头）',
+      WEBHOOK: 'https://hooks.example.com/…',
+      DINGTALK: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+      WECOM: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+      FEISHU: 'https://open.feishu.cn/open-apis/bot/v2/hook/…',
+    },
+    test: '发送测试',
+    testTitle: '发送测试消息 · {{name}}',
+    testEmailHint: '将通过此 SMTP 服务器向下面的地址发送一封测试邮件。',
+    testChatHint: '将向此 Webhook 发送一条测试消息；机器人会把它发到所在的群。',
+    send: '发送',
+  },
 };

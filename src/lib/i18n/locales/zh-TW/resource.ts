@@ -28,4 +28,10 @@ export default {
   statusChanged: '狀態已修改',
   /** the unit after a number of seconds in a form input */
   seconds: '秒',
+  secret: {
+    kept: '已儲存，留空則保持不變',
+    removing: '儲存後將刪除',
+    remove: '刪除',
+    undo: '保留',
+  },
 };

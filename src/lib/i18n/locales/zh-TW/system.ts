@@ -87,4 +87,27 @@ export default {
     typeF: '按鈕',
     iconSearch: '搜尋圖示',
   },
+  messaging: {
+    configId: '配置編號',
+    title: '消息平台配置',
+    security: {
+      SSL: 'SSL/TLS（通常為 465 埠）',
+      STARTTLS: 'STARTTLS（通常為 587 埠）',
+      NONE: '不加密（本機中繼）',
+    },
+    placeholder: {
+      host: 'smtp.example.com',
+      fromAddress: 'noreply@example.com',
+      headers: 'X-Source: castanea（每行一個標頭）',
+      WEBHOOK: 'https://hooks.example.com/…',
+      DINGTALK: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+      WECOM: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+      FEISHU: 'https://open.feishu.cn/open-apis/bot/v2/hook/…',
+    },
+    test: '發送測試',
+    testTitle: '發送測試訊息 · {{name}}',
+    testEmailHint: '將透過此 SMTP 伺服器向下面的地址發送一封測試郵件。',
+    testChatHint: '將向此 Webhook 發送一則測試訊息；機器人會把它發到所在的群組。',
+    send: '發送',
+  },
 };

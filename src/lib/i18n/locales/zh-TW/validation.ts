@@ -37,4 +37,7 @@ export default {
   range: '{{field}}必須介於 {{min}} 和 {{max}} 之間',
   notAbove: '{{field}}不能大於{{other}}',
   lockSecondsRequired: '鎖定賬號時，{{field}}必須大於 0',
+  httpUrl: '{{field}}必須是 http:// 或 https:// 地址',
+  host: '{{field}}必須是主機名稱或 IP 地址',
+  headers: '{{field}}：每行一個「名稱: 值」；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此設定',
 };

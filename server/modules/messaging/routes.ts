@@ -1,0 +1,72 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { channelOf, messagingResource, testMessageSchema, type MessagingPlatform } from '../../../src/lib/resources/system/messaging.ts';
+import { id } from '../../../src/lib/validators/common.ts';
+import { formatDateTime } from '../../../src/lib/format.ts';
+import { resourceRoutes } from '../../core/resource.ts';
+import { defineRoute, type ServerModule } from '../../core/route.ts';
+import { fail } from '../../core/errors.ts';
+import { sysMessagingConfig } from './schema.ts';
+import { deliver, readTarget, SendFailure } from './send.ts';
+
+const EDIT = 'system:messaging:edit';
+const LOG = { title: 'oplog.messaging', type: 'UPDATE' } as const;
+
+const configRoutes = resourceRoutes(messagingResource, sysMessagingConfig, {
+  async beforeSave(_ctx, values, _mode, tx, existing) {
+    const channel = channelOf((values.platform ?? existing?.platform) as MessagingPlatform);
+    values.channel = channel;
+    // One default per channel: the config saved as default takes over from the previous one.
+    if ((values.isDefault ?? existing?.isDefault) === 'Y') {
+      const others = existing ? ne(sysMessagingConfig.configId, existing.configId as number) : undefined;
+      await tx.update(sysMessagingConfig).set({ isDefault: 'N' })
+        .where(and(eq(sysMessagingConfig.channel, channel), eq(sysMessagingConfig.isDefault, 'Y'), others));
+    }
+  },
+});
+
+export const messagingModule: ServerModule = {
+  name: 'messaging',
+  routes: [
+    ...configRoutes,
+    defineRoute({
+      method: 'PUT',
+      url: '/system/messaging/config/changeStatus',
+      perm: EDIT,
+      body: z.object({ configId: id(), status: z.enum(['0', '1']) }),
+      log: LOG,
+      handler: async ({ db, body, actor }) => {
+        const [row] = await db.update(sysMessagingConfig).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() })
+          .where(eq(sysMessagingConfig.configId, body.configId)).returning({ configId: sysMessagingConfig.configId });
+        if (!row) throw fail('resource.notFound');
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/system/messaging/config/:id/test',
+      perm: EDIT,
+      params: z.object({ id: z.string().regex(/^\d+$/).transform(Number) }),
+      body: testMessageSchema,
+      log: { title: 'oplog.messaging', type: 'OTHER' },
+      // Really sends, disabled or not: trying a config before switching it on is the point.
+      handler: async ({ db, params, body, t, actor }) => {
+        const [row] = await db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.configId, params.id));
+        if (!row) throw fail('resource.notFound');
+        const to = body.to || undefined;
+        if (row.platform === 'SMTP' && !to) throw fail('messaging.recipientRequired');
+        const msg = {
+          subject: t('messaging.test.subject'),
+          text: t('messaging.test.body', { name: row.name, user: actor!.userName, time: formatDateTime(new Date()) }),
+          to,
+        };
+        try {
+          await deliver(readTarget(row), msg);
+        } catch (err) {
+          const reason = err instanceof SendFailure ? t(err.key, err.params) : String(err);
+          throw fail('messaging.testFailed', { name: row.name, reason });
+        }
+        return row.platform === 'SMTP' ? t('messaging.test.sentTo', { to }) : t('messaging.test.posted', { name: row.name });
+      },
+    }),
+  ],
+};

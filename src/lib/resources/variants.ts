@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { v } from '../validators/issues.ts';
+import type { FieldDef, FieldVariants, ResourceDef } from './define.ts';
+
+/**
+ * Variant fields (FieldDef.variants): a JSON field whose sub-fields depend on another field's
+ * value. Validation, form defaults and the handling of secrets derive from the shapes, on the
+ * server and in the console alike. No UI or database code here.
+ */
+
+type Row = Record<string, unknown>;
+type Shape = Readonly<Record<string, FieldDef>>;
+export type VariantField = [name: string, field: FieldDef & { variants: FieldVariants }];
+
+/** The values a shape's sub-fields hold once validated. */
+export type ShapeValues<F extends Shape> = { [K in keyof F]: F[K]['input'] extends z.ZodType ? z.output<F[K]['input']> : never };
+
+/** The sub-fields of the shape that `value` picks; none for an unknown value. */
+export const shapeOf = (variants: FieldVariants, value: unknown): Shape =>
+  typeof value === 'string' && Object.hasOwn(variants.shapes, value) ? variants.shapes[value]! : {};
+
+/** `password` → `hasPassword`: what replies carry instead of a secret. */
+export const secretFlag = (sub: string) => `has${sub.charAt(0).toUpperCase()}${sub.slice(1)}`;
+const secretsOf = (shape: Shape) => Object.keys(shape).filter((k) => shape[k]!.kind === 'password');
+const isObject = (x: unknown): x is Row => !!x && typeof x === 'object' && !Array.isArray(x);
+
+const unions = new WeakMap<FieldVariants, z.ZodType>();
+
+/** A real z.discriminatedUnion over `{[by]: value, [name]: {sub-fields}}`, one option per shape. */
+export function variantSchema(name: string, variants: FieldVariants): z.ZodType {
+  let union = unions.get(variants);
+  if (!union) {
+    const options = Object.entries(variants.shapes).map(([value, shape]) => {
+      const inputs = Object.fromEntries(Object.entries(shape).flatMap(([k, f]) => (f.input ? [[k, f.input]] : [])));
+      return z.object({ [variants.by]: z.literal(value), [name]: z.object(inputs, { error: v('required') }) });
+    });
+    union = z.discriminatedUnion(variants.by, options as unknown as [z.ZodObject, ...z.ZodObject[]]);
+    unions.set(variants, union);
+  }
+  return union;
+}
+
+/**
+ * Checks variant fields against their discriminator. Issues name the sub-field (`config.port`), and
+ * appear together with those of the other fields. On update the two travel together: a new
+ * discriminator needs its settings, and settings need to say which shape they are.
+ */
+export function withVariants(fields: VariantField[], mode: 'create' | 'update', base: z.ZodObject): z.ZodType {
+  if (fields.length === 0) return base;
+  const check = (val: Row, name: string, variants: FieldVariants) => {
+    const sent = val[name] !== undefined;
+    const bySent = val[variants.by] !== undefined;
+    if (!sent && !bySent && mode === 'update') return { issues: [] };
+    // A missing or unknown discriminator is reported by its own field (on update, when settings came alone).
+    if (!bySent) return { issues: mode === 'update' ? [{ code: 'custom' as const, message: v('required'), path: [variants.by] }] : [] };
+    if (typeof val[variants.by] !== 'string' || !Object.hasOwn(variants.shapes, val[variants.by] as string)) return { issues: [] };
+    const r = variantSchema(name, variants).safeParse({ [variants.by]: val[variants.by], [name]: val[name] });
+    return r.success ? { issues: [], value: (r.data as Row)[name] } : { issues: r.error.issues };
+  };
+  return base
+    .superRefine((val, ctx) => {
+      if (!isObject(val)) return;
+      for (const [name, f] of fields) for (const issue of check(val, name, f.variants).issues) ctx.addIssue(issue as never);
+    }, { when: () => true })
+    .transform((val) => {
+      const out: Row = { ...val };
+      for (const [name, f] of fields) {
+        const { value } = check(out, name, f.variants);
+        if (value !== undefined) out[name] = value;
+      }
+      return out;
+    });
+}
+
+/** Starting values of a shape's sub-fields (a new record, or a new discriminator in the form). */
+export function shapeInitial(variants: FieldVariants, value: unknown): Row {
+  return Object.fromEntries(Object.entries(shapeOf(variants, value)).map(([k, f]) => [k, f.initial ?? '']));
+}
+
+/** Form values after `name` changed: variant fields it picks the shape of start over from the new shape. */
+export function changeValue(def: ResourceDef, values: Row, name: string, value: unknown): Row {
+  const next: Row = { ...values, [name]: value };
+  if (value === values[name]) return next;
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (f.variants?.by === name) next[field] = shapeInitial(f.variants, value);
+  }
+  return next;
+}
+
+/** A row for replies: every secret of a variant field leaves, a `has<Name>` flag says whether one is stored. */
+export function hideSecrets(def: ResourceDef, row: Row): Row {
+  let out = row;
+  for (const [name, f] of Object.entries(def.fields)) {
+    const value = row[name];
+    if (!f.variants || !isObject(value)) continue;
+    const copy: Row = { ...value };
+    // Every shape's secrets go, not only the current one's: nothing stale can slip out.
+    for (const shape of Object.values(f.variants.shapes)) for (const sub of secretsOf(shape)) delete copy[sub];
+    for (const sub of secretsOf(shapeOf(f.variants, row[f.variants.by]))) copy[secretFlag(sub)] = typeof value[sub] === 'string' && value[sub] !== '';
+    out = { ...out, [name]: copy };
+  }
+  return out;
+}
+
+/**
+ * Secrets of validated values about to be written: empty or unsent keeps the stored one (when the
+ * shape stays the same), null removes it, anything else replaces it. Changes `values` in place.
+ */
+export function mergeSecrets(def: ResourceDef, values: Row, existing?: Row): void {
+  for (const [name, f] of Object.entries(def.fields)) {
+    const value = values[name];
+    if (!f.variants || !isObject(value)) continue;
+    const by = values[f.variants.by] ?? existing?.[f.variants.by];
+    const before = existing && existing[f.variants.by] === by && isObject(existing[name]) ? (existing[name] as Row) : {};
+    const next: Row = { ...value };
+    for (const sub of secretsOf(shapeOf(f.variants, by))) {
+      const given = next[sub];
+      if (typeof given === 'string' && given !== '') continue;
+      if (given !== null && typeof before[sub] === 'string' && before[sub] !== '') next[sub] = before[sub];
+      else delete next[sub];
+    }
+    values[name] = next;
+  }
+}
