@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 import userZhCN from '../../src/lib/i18n/locales/zh-CN/user.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
@@ -9,15 +9,11 @@ import { sysUser } from '../../server/modules/system/schema.ts';
 // The account center end to end: the forced password change leads to the password tab, the
 // form's own checks, a real change that ends the demand, and the basic data surviving a reload.
 
-let h: Harness;
+const h = useHarness();
 const NEW_PASSWORD = 'Chestnut2024';
 
 beforeAll(async () => {
-  h = await startHarness();
   await h.reset();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const admin = async () => (await h.server.database.db.select().from(sysUser).where(eq(sysUser.userName, 'admin')))[0]!;

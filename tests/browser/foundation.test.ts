@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
 import serverEn from '../../server/core/messages/en.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
@@ -13,18 +13,12 @@ import requestZhCN from '../../src/lib/i18n/locales/zh-CN/request.ts';
 // The Foundation issue end to end: sign-in with the captcha, Home, the access rules of spec §2,
 // the forced password change, language persistence and the server's localised errors.
 
-let h: Harness;
+const h = useHarness();
 const path = () => {
   const u = new URL(h.page.url());
   return u.pathname + u.search;
 };
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
 beforeEach(async () => {
   await h.reset();
 });

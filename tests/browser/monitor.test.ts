@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { sysUser } from '../../server/modules/system/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { sysJob } from '../../server/modules/job/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
@@ -14,26 +11,9 @@ import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 // its log, pause/resume), online users (force logout really ends the session), the server
 // monitor. SCREENSHOTS=<dir> saves a picture of each screen.
 
-let h: Harness;
-const shots = process.env.SCREENSHOTS;
+const h = useHarness({ admin: 'monadmin' });
 const M = monitorZhCN;
 const R = resourceZhCN;
-
-async function shot(name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await h.page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
-
-const rowOf = (text: string) => h.page.locator('.resource-table tbody tr', { hasText: text });
-const dialog = () => h.page.locator('.resource-dialog');
-const confirmBox = () => h.page.locator('.p-confirm-dialog');
-
-async function open(path: string) {
-  await h.page.goto(h.url(`/admin${path}`));
-  // See resource.test.ts: the shell's password-demand modal is not what this file tests.
-  await h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
-}
 
 /** Signs in through the API (captcha answered from the database); returns the token. */
 async function apiLogin(username: string, password: string): Promise<string> {
@@ -50,27 +30,17 @@ async function apiLogin(username: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  await createUser(h.server.database.db, 'monadmin', { roles: ['admin'], password: 'Secret123' });
   await createUser(h.server.database.db, 'visitor', { password: 'Visit1234' });
-  await h.server.database.db.update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, 'monadmin'));
-  await h.reset();
-  const code = await h.openLogin();
-  await h.submitLogin({ username: 'monadmin', password: 'Secret123', code });
-  await h.page.waitForURL((u) => !u.pathname.endsWith('/login'));
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('scheduled jobs', () => {
   it('adds a job: task with its argument, cron with the next 5 run times', async () => {
-    await open('/monitor/job');
+    await h.openScreen('/admin/monitor/job');
     await h.page.locator('.resource-table').waitFor();
-    await h.page.locator('.table-toolbar-actions').getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-jobName', 'Echo job');
-    await dialog().locator('.job-target .p-dropdown').click();
+    await h.dialog().locator('.job-target .p-dropdown').click();
     await h.page.locator('.p-dropdown-item', { hasText: 'demo.echo' }).click();
     await h.page.fill('#field-invokeTarget-arg', 'hello-monitor');
     await h.page.fill('#field-cronExpression', '0/10 * * * * ?');
@@ -78,40 +48,40 @@ describe('scheduled jobs', () => {
     const runs = await h.page.locator('[data-testid=cron-next-runs] li').allTextContents();
     expect(runs.every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d0$/.test(r))).toBe(true);
     // The policy choices show their localized labels.
-    expect(await dialog().textContent()).toContain(M.job.misfire['1']);
-    await shot('job-dialog');
+    expect(await h.dialog().textContent()).toContain(M.job.misfire['1']);
+    await h.shot('job-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     expect((await (await saved).json()).code).toBe(200);
-    await rowOf('Echo job').waitFor();
+    await h.rowOf('Echo job').waitFor();
     const [job] = await h.server.database.db.select().from(sysJob).where(eq(sysJob.jobName, 'Echo job'));
     expect(job).toMatchObject({ invokeTarget: 'demo.echo(hello-monitor)', cronExpression: '0/10 * * * * ?', status: '1' });
-    await shot('job-list');
+    await h.shot('job-list');
   });
 
   it('runs the job once, shows the result and lists its log', async () => {
-    await open('/monitor/job');
-    await rowOf('Echo job').getByRole('button', { name: M.job.run }).click();
-    await confirmBox().waitFor();
+    await h.openScreen('/admin/monitor/job');
+    await h.rowOf('Echo job').getByRole('button', { name: M.job.run }).click();
+    await h.confirmBox().waitFor();
     const ran = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job/run'));
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await ran).json()).data.status).toBe('0');
     // The toast carries the run's log message: "<job> OK <n> ms: <task output>".
     const done = M.job.runDone.replace('{{message}}', '');
     await h.page.getByText(new RegExp(`^${done}Echo job OK \\d+ ms: hello-monitor$`)).waitFor();
-    await rowOf('Echo job').getByRole('button', { name: M.job.logs }).click();
+    await h.rowOf('Echo job').getByRole('button', { name: M.job.logs }).click();
     await h.page.waitForURL((u) => u.pathname.endsWith('/monitor/job-log') && u.searchParams.has('jobId'));
-    await rowOf('hello-monitor').first().waitFor();
+    await h.rowOf('hello-monitor').first().waitFor();
     expect(await h.page.locator('.resource-table tbody tr').count()).toBeGreaterThanOrEqual(1);
-    await shot('job-log');
+    await h.shot('job-log');
   });
 
   it('resumes and pauses the job with its switch', async () => {
-    await open('/monitor/job');
+    await h.openScreen('/admin/monitor/job');
     const toggle = async (status: string) => {
       const put = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job/changeStatus'));
       const listed = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/job/list'));
-      await rowOf('Echo job').locator('.status-switch').click();
+      await h.rowOf('Echo job').locator('.status-switch').click();
       const res = await put;
       expect(JSON.parse(res.request().postData() ?? '{}').status).toBe(status);
       expect((await res.json()).code).toBe(200);
@@ -120,9 +90,9 @@ describe('scheduled jobs', () => {
       expect(job!.status).toBe(status);
     };
     await toggle('0');
-    await rowOf('Echo job').locator('.status-switch.p-highlight').waitFor();
+    await h.rowOf('Echo job').locator('.status-switch.p-highlight').waitFor();
     await toggle('1');
-    await rowOf('Echo job').locator('.status-switch.p-highlight').waitFor({ state: 'detached' });
+    await h.rowOf('Echo job').locator('.status-switch.p-highlight').waitFor({ state: 'detached' });
   });
 });
 
@@ -131,25 +101,25 @@ describe('online users', () => {
     const token = await apiLogin('visitor', 'Visit1234');
     const info = async () => (await (await fetch(h.url('/prod-api/getInfo'), { headers: { Authorization: `Bearer ${token}` } })).json()) as { code: number };
     expect((await info()).code).toBe(200);
-    await open('/monitor/online');
-    await rowOf('visitor').waitFor();
-    expect(await rowOf('monadmin').getByTestId('online-current').count()).toBe(1);
-    expect(await rowOf('visitor').getByTestId('online-current').count()).toBe(0);
-    await shot('online');
-    await rowOf('visitor').getByRole('button', { name: M.online.forceLogout }).click();
-    await confirmBox().waitFor();
-    expect(await confirmBox().textContent()).toContain(M.online.confirm.replace('{{name}}', 'visitor'));
+    await h.openScreen('/admin/monitor/online');
+    await h.rowOf('visitor').waitFor();
+    expect(await h.rowOf('monadmin').getByTestId('online-current').count()).toBe(1);
+    expect(await h.rowOf('visitor').getByTestId('online-current').count()).toBe(0);
+    await h.shot('online');
+    await h.rowOf('visitor').getByRole('button', { name: M.online.forceLogout }).click();
+    await h.confirmBox().waitFor();
+    expect(await h.confirmBox().textContent()).toContain(M.online.confirm.replace('{{name}}', 'visitor'));
     const gone = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/online/') && r.request().method() === 'DELETE');
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await gone).json()).code).toBe(200);
-    await rowOf('visitor').waitFor({ state: 'detached' });
+    await h.rowOf('visitor').waitFor({ state: 'detached' });
     expect((await info()).code).toBe(401);
   });
 });
 
 describe('server monitor', () => {
   it('shows CPU, memory, the process, the host and the disks', async () => {
-    await open('/monitor/server');
+    await h.openScreen('/admin/monitor/server');
     await h.page.getByTestId('server-cpu').waitFor();
     expect(await h.page.getByTestId('server-cpu').textContent()).toContain(M.server.cpu.cores);
     const mem = await h.page.getByTestId('server-mem').textContent();
@@ -159,20 +129,20 @@ describe('server monitor', () => {
     const again = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/server'));
     await h.page.getByRole('button', { name: M.server.refresh }).click();
     expect((await (await again).json()).code).toBe(200);
-    await shot('server');
+    await h.shot('server');
   });
 });
 
 describe('cache monitor', () => {
   it('shows cache statistics and process memory', async () => {
-    await open('/monitor/cache');
+    await h.openScreen('/admin/monitor/cache');
     await h.page.getByTestId('cache-stats').locator('tbody tr', { hasText: 'i18n' }).waitFor();
     expect(await h.page.getByTestId('cache-memory').textContent()).toMatch(/\d+\.\d\d (KB|MB|GB)/);
-    await shot('cache');
+    await h.shot('cache');
   });
 
   it('goes from names to keys to a value, and clears a key', async () => {
-    await open('/monitor/cacheList');
+    await h.openScreen('/admin/monitor/cacheList');
     await h.page.getByTestId('cache-names').locator('.cache-item-open', { hasText: 'i18n' }).click();
     const firstKey = h.page.getByTestId('cache-keys').locator('.cache-item-open').first();
     await firstKey.waitFor();
@@ -182,16 +152,16 @@ describe('cache monitor', () => {
     expect((await (await got).json()).data.cacheKey).toBe(key);
     await h.page.getByTestId('cache-value').locator('pre.cache-value').waitFor();
     expect((await h.page.getByTestId('cache-value').locator('pre.cache-value').textContent())!.length).toBeGreaterThan(0);
-    await shot('cache-list');
+    await h.shot('cache-list');
     await h.page.getByTestId('cache-keys').getByRole('button', { name: `${M.cache.clearKey} ${key}` }).click();
-    await confirmBox().waitFor();
+    await h.confirmBox().waitFor();
     const cleared = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/cache/clearCacheName/i18n?key='));
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await cleared).json()).code).toBe(200);
     await h.page.getByRole('button', { name: M.cache.clearAll }).click();
-    await confirmBox().waitFor();
+    await h.confirmBox().waitFor();
     const all = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/cache/clearCacheAll'));
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await all).json()).code).toBe(200);
   });
 });
@@ -204,30 +174,30 @@ describe('async tasks', () => {
       progress(40, 'halfway');
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
     });
-    await open('/monitor/async');
-    const row = rowOf('Long job');
+    await h.openScreen('/admin/monitor/async');
+    const row = h.rowOf('Long job');
     await row.locator('[data-status=RUNNING]').waitFor();
     expect(await row.getByTestId('task-percent').textContent()).toBe('40%');
-    await shot('async');
+    await h.shot('async');
     // No click: the list reloads itself while a task runs.
     report(70, 'further');
     await row.getByText('70%').waitFor({ timeout: 10_000 });
     // Deleting a running task keeps it, and says so rather than "deleted".
     await row.getByRole('button', { name: R.remove, exact: true }).click();
-    await confirmBox().waitFor();
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().waitFor();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     await h.page.getByText(M.async.removedSome.replace('{{removed}}', '0').replace('{{kept}}', '1')).waitFor();
     expect(await row.count()).toBe(1);
     await row.getByRole('button', { name: M.async.stop }).click();
-    await confirmBox().waitFor();
+    await h.confirmBox().waitFor();
     const stopped = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/async/task/stop/'));
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await stopped).json()).code).toBe(200);
     await row.locator('[data-status=INTERRUPTED]').waitFor();
     await row.getByRole('button', { name: R.remove, exact: true }).click();
-    await confirmBox().waitFor();
+    await h.confirmBox().waitFor();
     const removed = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/async/task') && r.request().method() === 'DELETE');
-    await confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     const removedReply = await (await removed).json();
     expect(removedReply.data?.removed, JSON.stringify(removedReply)).toBe(1);
     await row.waitFor({ state: 'detached' });

@@ -1,10 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { sysUser } from '../../server/modules/system/schema.ts';
-import { createUser } from '../../server/modules/auth/test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import resourceEn from '../../src/lib/i18n/locales/en/resource.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
@@ -14,48 +9,21 @@ import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
 // delete with confirmation, export. SCREENSHOTS=<dir> also saves the list and the dialog with
 // errors in zh-CN and English for a look.
 
-let h: Harness;
-const shots = process.env.SCREENSHOTS;
+const h = useHarness({ admin: 'resadmin' });
 const R = resourceZhCN;
 
-async function shot(name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await h.page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
-
 const table = () => h.page.locator('.resource-table tbody');
-const rowOf = (text: string) => h.page.locator('.resource-table tbody tr', { hasText: text });
-const toolbar = () => h.page.locator('.table-toolbar-actions');
-const dialog = () => h.page.locator('.resource-dialog');
 
 async function openPosts() {
-  await h.page.goto(h.url('/admin/system/post'));
-  await rowOf('ceo').waitFor();
-  // The shell currently shows its password-demand modal even to a user without a demand (reported
-  // to the shell's owner); it is not what this file tests, so it is hidden here.
-  await h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
+  await h.openScreen('/admin/system/post');
+  await h.rowOf('ceo').waitFor();
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  // An administrator without the seeded admin's forced password change, which would cover the screen.
-  await createUser(h.server.database.db, 'resadmin', { roles: ['admin'], password: 'Secret123' });
-  await h.server.database.db.update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, 'resadmin'));
-  await h.reset();
-  const code = await h.openLogin();
-  await h.submitLogin({ username: 'resadmin', password: 'Secret123', code });
-  await h.page.waitForURL((u) => !u.pathname.endsWith('/login'));
-});
-afterAll(async () => {
-  await h?.close();
-});
 
 describe('posts on the generic resource screen', () => {
   it('lists the seeded posts and filters them by the search form', async () => {
     await openPosts();
     expect(await table().locator('tr').count()).toBe(4);
-    await shot('post-list-zh-CN');
+    await h.shot('post-list-zh-CN');
     await h.page.fill('#search-postCode', 'ceo');
     const reply = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/post/list?') && r.url().includes('postCode=ceo'));
     await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
@@ -88,69 +56,69 @@ describe('posts on the generic resource screen', () => {
 
   it('adds a post through the dialog, showing the field error for a bad code first', async () => {
     await openPosts();
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-postCode', 'bad code!');
     await h.page.fill('#field-postName', '');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     const codeError = h.page.getByTestId('error-postCode');
     await codeError.waitFor();
     expect(await codeError.textContent()).toBe(validationZhCN.code.replace('{{field}}', fieldsZhCN.postCode));
     expect(await h.page.getByTestId('error-postName').textContent()).toBe(validationZhCN.required.replace('{{field}}', fieldsZhCN.postName));
-    await shot('post-dialog-errors-zh-CN');
+    await h.shot('post-dialog-errors-zh-CN');
     await h.page.fill('#field-postCode', 'qa_team');
     await h.page.fill('#field-postName', '质量保证');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/post') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     expect((await (await saved).json()).code).toBe(200);
-    await rowOf('qa_team').waitFor();
-    expect(await dialog().count()).toBe(0);
+    await h.rowOf('qa_team').waitFor();
+    expect(await h.dialog().count()).toBe(0);
   });
 
   it('edits the post', async () => {
     await openPosts();
-    await rowOf('qa_team').getByRole('button', { name: R.edit, exact: true }).click();
-    await dialog().waitFor();
+    await h.rowOf('qa_team').getByRole('button', { name: R.edit, exact: true }).click();
+    await h.dialog().waitFor();
     expect(await h.page.inputValue('#field-postCode')).toBe('qa_team');
     await h.page.fill('#field-postName', '质量团队');
-    await dialog().getByRole('button', { name: R.submit }).click();
-    await rowOf('质量团队').waitFor();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.rowOf('质量团队').waitFor();
   });
 
   it('asks before deleting, and deletes', async () => {
     await openPosts();
     // Nothing selected: the toolbar's delete says so and sends nothing.
-    await toolbar().getByRole('button', { name: R.remove, exact: true }).click();
+    await h.toolbar().getByRole('button', { name: R.remove, exact: true }).click();
     await h.page.getByText(R.selectFirst).waitFor();
-    await rowOf('qa_team').getByRole('button', { name: R.remove, exact: true }).click();
-    const confirmBox = h.page.locator('.p-confirm-dialog');
+    await h.rowOf('qa_team').getByRole('button', { name: R.remove, exact: true }).click();
+    const confirmBox = h.confirmBox();
     await confirmBox.waitFor();
     expect(await confirmBox.textContent()).toContain(R.confirmDelete.replace('{{count}}', '1'));
     const removed = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/post') && r.request().method() === 'DELETE');
     await confirmBox.locator('.p-confirm-dialog-accept').click();
     expect((await (await removed).json()).code).toBe(200);
-    await rowOf('qa_team').waitFor({ state: 'detached' });
+    await h.rowOf('qa_team').waitFor({ state: 'detached' });
   });
 
   it('exports the list as .xlsx', async () => {
     await openPosts();
     const download = h.page.waitForEvent('download');
-    await toolbar().getByRole('button', { name: R.export, exact: true }).click();
+    await h.toolbar().getByRole('button', { name: R.export, exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^post_\d+\.xlsx$/);
   });
 
   it('renders in English after the language switch', async () => {
     await h.page.evaluate(() => localStorage.setItem('language', 'en'));
     await openPosts();
-    await toolbar().getByRole('button', { name: resourceEn.add }).waitFor();
-    await shot('post-list-en');
-    await toolbar().getByRole('button', { name: resourceEn.add }).click();
-    await dialog().waitFor();
+    await h.toolbar().getByRole('button', { name: resourceEn.add }).waitFor();
+    await h.shot('post-list-en');
+    await h.toolbar().getByRole('button', { name: resourceEn.add }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-postCode', 'bad code!');
-    await dialog().getByRole('button', { name: resourceEn.submit }).click();
+    await h.dialog().getByRole('button', { name: resourceEn.submit }).click();
     await h.page.getByTestId('error-postCode').waitFor();
     expect(await h.page.getByTestId('error-postCode').textContent()).toBe('Post code may contain only letters, digits and underscores');
-    await shot('post-dialog-errors-en');
+    await h.shot('post-dialog-errors-en');
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });
 });

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysSecurityConfig, sysUser } from '../../server/modules/system/schema.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
@@ -18,34 +16,10 @@ import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
 // import file with one bad row changes nothing; a locked account is unlocked from the login log
 // and signs in. SCREENSHOTS=<dir> saves each screen.
 
-let h: Harness;
-const shots = process.env.SCREENSHOTS;
+const h = useHarness({ admin: 'secadmin', password: 'Secret12345' });
 
-async function shot(name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await h.page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
-
-const rowOf = (text: string) => h.page.locator('.resource-table tbody tr', { hasText: text });
-const toolbar = () => h.page.locator('.table-toolbar-actions');
-const dialog = () => h.page.locator('.resource-dialog');
 const db = () => h.server.database.db;
 const fill = (text: string, params: Record<string, unknown>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
-
-async function open(path: string, ready = '.resource-table tbody tr') {
-  await h.page.goto(h.url(`/admin${path}`));
-  await h.page.locator(ready).first().waitFor();
-  // The shell's password-demand modal (a new config may demand a change) is not what this file tests.
-  await h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
-}
-
-async function signInAs(username: string, password: string) {
-  await h.reset();
-  const code = await h.openLogin();
-  await h.submitLogin({ username, password, code });
-  await h.page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
 
 /** A sign-in attempt through the API (captcha answered from the database). */
 async function apiLogin(username: string, password: string) {
@@ -57,24 +31,14 @@ async function apiLogin(username: string, password: string) {
 const switchOn = async (testId: string) => (await h.page.getByTestId(testId).locator('input').getAttribute('aria-checked')) === 'true';
 let configId = 0;
 
-beforeAll(async () => {
-  h = await startHarness();
-  await createUser(db(), 'secadmin', { roles: ['admin'], password: 'Secret12345' });
-  await db().update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, 'secadmin'));
-  await signInAs('secadmin', 'Secret12345');
-});
-afterAll(async () => {
-  await h?.close();
-});
-
 describe('security config screen', () => {
   it('adds a config with every field, refusing a minimum above the maximum by name', async () => {
-    await open('/system/security/config');
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.openScreen('/admin/system/security/config', TABLE_ROWS);
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-passwordLenMin', '30');
     await h.page.locator('#field-passwordLenMax').click();
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     const error = h.page.getByTestId('error-passwordLenMin');
     await error.waitFor();
     expect(await error.textContent()).toBe(fill(V.notAbove, { field: '密码最小长度', other: '密码最大长度' }));
@@ -94,18 +58,18 @@ describe('security config screen', () => {
     expect(await h.page.getByTestId('hint-passwordExpireSeconds').textContent()).toContain('= 30天');
     // The lock duration only means something under the LOCK strategy.
     expect(await h.page.locator('#field-passwordRetryLockSeconds').count()).toBe(0);
-    await dialog().locator('.field-radio', { hasText: '锁定账号' }).click();
+    await h.dialog().locator('.field-radio', { hasText: '锁定账号' }).click();
     await h.page.fill('#field-passwordRetryLockSeconds', '600');
     await h.page.locator('#field-passwordRetryLimit').click();
     expect(await h.page.getByTestId('hint-passwordRetryLockSeconds').textContent()).toContain('= 10分钟');
     await h.page.fill('#field-remark', 'QA rules');
-    await shot('security-dialog');
+    await h.shot('security-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/security/config') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     const body = (await (await saved).json()) as { code: number; msg: string; data: { configId: number } };
     expect(body.code, body.msg).toBe(200);
     configId = body.data.configId;
-    await rowOf('30天').waitFor();
+    await h.rowOf('30天').waitFor();
     const [row] = await db().select().from(sysSecurityConfig).where(eq(sysSecurityConfig.configId, configId));
     expect(row).toMatchObject({
       status: '1',
@@ -121,7 +85,7 @@ describe('security config screen', () => {
   });
 
   it('enables one config at a time: the list shows the other one switched off', async () => {
-    await open('/system/security/config');
+    await h.openScreen('/admin/system/security/config', TABLE_ROWS);
     const [seeded] = await db().select().from(sysSecurityConfig).where(eq(sysSecurityConfig.remark, 'Default rules, disabled until an administrator enables them.'));
     const flip = async (id: number) => {
       const changed = h.page.waitForResponse((r) => r.url().endsWith(`/prod-api/system/security/config/changeStatus/${id}`));
@@ -135,25 +99,25 @@ describe('security config screen', () => {
     await flip(configId);
     await h.page.waitForFunction((id) => document.querySelector(`[data-testid=security-status-${id}] input`)?.getAttribute('aria-checked') === 'false', seeded!.configId);
     expect(await switchOn(`security-status-${configId}`)).toBe(true);
-    await shot('security-list');
+    await h.shot('security-list');
   });
 
   it('makes the users screen refuse a password shorter than its minimum, with the message', async () => {
-    await open('/system/user');
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-userName', 'short_pw');
     await h.page.fill('#field-nickName', 'Short');
     await h.page.fill('#field-password', 'Abc12345');
     await h.page.locator('.resource-dialog .p-treeselect').click();
     await h.page.locator('.p-treeselect-panel .p-treenode-label').first().click();
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     const reply = (await (await saved).json()) as { code: number; msg: string };
     const text = fill(V.passwordPolicy.length, { min: 10, max: 20 });
     expect(reply).toMatchObject({ code: 500, msg: text });
     await h.page.getByText(text).first().waitFor();
-    await dialog().waitFor();
+    await h.dialog().waitFor();
     expect(await db().select().from(sysUser).where(eq(sysUser.userName, 'short_pw'))).toEqual([]);
   });
 });
@@ -168,9 +132,9 @@ describe('user import dialog', () => {
   };
 
   it('offers the template, shows the bad row of a refused file and imports nothing', async () => {
-    await open('/system/user');
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
     const before = await h.page.locator('.resource-table tbody tr').count();
-    await toolbar().getByRole('button', { name: S.user.import.button }).click();
+    await h.toolbar().getByRole('button', { name: S.user.import.button }).click();
     await h.page.locator('.user-import-dialog').waitFor();
     const download = h.page.waitForEvent('download');
     await h.page.locator('.user-import-dialog').getByRole('button', { name: S.user.import.template }).click();
@@ -188,7 +152,7 @@ describe('user import dialog', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('3');
     expect(rows[0]).toContain(reply.data.errors[0]!.message);
-    await shot('user-import-errors');
+    await h.shot('user-import-errors');
     expect(await db().select().from(sysUser).where(inArray(sysUser.userName, ['imp_good1', 'imp_bad1']))).toEqual([]);
     expect(await h.page.locator('.resource-table tbody tr').count()).toBe(before);
   });
@@ -203,12 +167,12 @@ describe('user import dialog', () => {
     await h.page.getByText(fill(S.user.import.done, { count: 2 })).first().waitFor();
     await h.page.locator('.user-import-dialog').waitFor({ state: 'detached' });
     await listed;
-    await rowOf('imp_good2').waitFor();
-    await rowOf('imp_good1').waitFor();
+    await h.rowOf('imp_good2').waitFor();
+    await h.rowOf('imp_good1').waitFor();
   });
 
   it('has no department-id box in the search form: the tree filters', async () => {
-    await open('/system/user');
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
     expect(await h.page.locator('#search-deptId').count()).toBe(0);
     expect(await h.page.locator('#search-userName').count()).toBe(1);
   });
@@ -223,23 +187,23 @@ describe('unlock from the login log', () => {
     for (let i = 0; i < 3; i++) await apiLogin('lockme', 'wrong-password');
     expect((await apiLogin('lockme', 'Lockme12345')).msg).toBe('This account is locked, please try again later');
 
-    await open('/system/logininfor');
+    await h.openScreen('/admin/system/logininfor', TABLE_ROWS);
     const searched = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/logininfor/list') && r.url().includes('userName=lockme'));
     await h.page.fill('#search-userName', 'lockme');
     await h.page.getByTestId('resource-search').getByRole('button', { name: R.search }).click();
     await searched;
-    const unlockButton = toolbar().getByRole('button', { name: M.logininfor.unlock });
+    const unlockButton = h.toolbar().getByRole('button', { name: M.logininfor.unlock });
     expect(await unlockButton.isDisabled()).toBe(true);
-    await rowOf('lockme').first().locator('.p-checkbox').click();
+    await h.rowOf('lockme').first().locator('.p-checkbox').click();
     expect(await unlockButton.isDisabled()).toBe(false);
-    await shot('logininfor-unlock');
+    await h.shot('logininfor-unlock');
     const unlocked = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/logininfor/unlock/lockme'));
     await unlockButton.click();
     const reply = (await (await unlocked).json()) as { code: number; msg: string };
     expect(reply.code).toBe(200);
     await h.page.getByText(reply.msg).first().waitFor();
 
-    await signInAs('lockme', 'Lockme12345');
+    await h.signInAs('lockme', 'Lockme12345');
     expect(new URL(h.page.url()).pathname).not.toMatch(/\/login$/);
   });
 });

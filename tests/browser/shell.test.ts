@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 import shellEn from '../../src/lib/i18n/locales/en/shell.ts';
 import shellTw from '../../src/lib/i18n/locales/zh-TW/shell.ts';
 import { sysSession } from '../../server/modules/auth/schema.ts';
@@ -9,7 +9,7 @@ import { sysUser } from '../../server/modules/system/schema.ts';
 // The shell issue end to end: navigation that keeps the shell, tabs and their menu, settings,
 // language, mobile sidebar, the single relogin dialog and the route search.
 
-let h: Harness;
+const h = useHarness();
 const path = () => new URL(h.page.url()).pathname;
 const attr = (name: string) => h.page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
@@ -30,12 +30,6 @@ async function openFromSidebar(directory: string, page: string) {
 
 const tabTitles = () => h.page.locator('.shell-tag .shell-tag-title').allTextContents();
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
 beforeEach(async () => {
   await h.reset();
 });

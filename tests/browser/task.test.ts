@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
-import { sysUser } from '../../server/modules/system/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
 import { sysScheduledTask } from '../../server/modules/task/schema.ts';
-import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import monitorZhCN from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 
@@ -13,83 +9,60 @@ import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 // listed, run it once and find the run in its log dialog, enable and disable it with its switch.
 // SCREENSHOTS=<dir> saves a picture of each step.
 
-let h: Harness;
-const shots = process.env.SCREENSHOTS;
+const h = useHarness({ admin: 'taskadmin' });
 const M = monitorZhCN;
 const R = resourceZhCN;
 
-async function shot(name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await h.page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
-
 const screen = () => h.page.locator('.resource-screen[data-resource=scheduled_task]');
 const rowOf = (text: string) => screen().locator('.resource-table tbody tr', { hasText: text });
-const dialog = () => h.page.locator('.resource-dialog');
-const formRow = (field: string) => dialog().locator('.resource-form-row', { has: h.page.locator(`#field-${field}`) });
+const formRow = (field: string) => h.dialog().locator('.resource-form-row', { has: h.page.locator(`#field-${field}`) });
 const taskNamed = async (name: string) => (await h.server.database.db.select().from(sysScheduledTask).where(eq(sysScheduledTask.taskName, name)))[0];
 
 async function open() {
-  await h.page.goto(h.url('/admin/monitor/task'));
-  // See resource.test.ts: the shell's password-demand modal is not what this file tests.
-  await h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
+  await h.openScreen('/admin/monitor/task');
   await screen().locator('.resource-table').waitFor();
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  await createUser(h.server.database.db, 'taskadmin', { roles: ['admin'], password: 'Secret123' });
-  await h.server.database.db.update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, 'taskadmin'));
-  await h.reset();
-  const code = await h.openLogin();
-  await h.submitLogin({ username: 'taskadmin', password: 'Secret123', code });
-  await h.page.waitForURL((u) => !u.pathname.endsWith('/login'));
-});
-afterAll(async () => {
-  await h?.close();
-});
 
 describe('scheduled tasks', () => {
   it('adds a periodic task through the form and lists it', async () => {
     await open();
-    await h.page.locator('.table-toolbar-actions').getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-taskName', 'Screen ticker');
     await formRow('taskType').locator('.p-dropdown').click();
     await h.page.locator('.p-dropdown-item', { hasText: 'demo.echo' }).click();
     // The echo task takes a text argument; the cron field belongs to the default trigger.
     await h.page.fill('#field-taskArg', 'from-screen');
     await h.page.locator('#field-cron').waitFor();
-    await dialog().locator('.field-radio', { hasText: M.task.trigger.Periodic }).click();
+    await h.dialog().locator('.field-radio', { hasText: M.task.trigger.Periodic }).click();
     await h.page.locator('#field-cron').waitFor({ state: 'detached' });
     await h.page.locator('#field-period').fill('0');
-    await dialog().getByRole('button', { name: R.submit }).click();
-    await dialog().getByTestId('error-period').waitFor();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByTestId('error-period').waitFor();
     await h.page.locator('#field-period').fill('3600');
-    await shot('task-dialog');
+    await h.shot('task-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/task') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     expect((await (await saved).json()).code).toBe(200);
     await rowOf('Screen ticker').waitFor();
     expect(await rowOf('Screen ticker').textContent()).toContain(M.task.periodic.replace('{{period}}', '3600').replace('{{mode}}', M.task.fixedDelay).replace('{{delay}}', '0'));
     expect(await taskNamed('Screen ticker')).toMatchObject({ taskType: 'demo.echo', taskArg: 'from-screen', taskTrigger: 'Periodic', period: 3600, status: '1', readyTime: null });
-    await shot('task-list');
+    await h.shot('task-list');
   });
 
   it('runs the task once and shows the run in its log dialog', async () => {
     await open();
     await rowOf('Screen ticker').getByRole('button', { name: M.task.run }).click();
-    await h.page.locator('.p-confirm-dialog').waitFor();
+    await h.confirmBox().waitFor();
     const ran = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/task/exec/'));
-    await h.page.locator('.p-confirm-dialog .p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await ran).json()).data).toMatchObject({ result: '0', message: 'from-screen' });
     await h.page.getByText(M.task.runDone.replace('{{message}}', 'from-screen')).waitFor();
     await rowOf('Screen ticker').getByRole('button', { name: M.task.logs }).click();
     const logs = h.page.getByTestId('task-logs');
     await logs.locator('.resource-table tbody tr', { hasText: 'from-screen' }).waitFor();
     expect(await logs.locator('.resource-table tbody tr').count()).toBe(1);
-    await shot('task-logs');
+    await h.shot('task-logs');
     await logs.locator('.p-dialog-header-close').click();
     await logs.waitFor({ state: 'detached' });
   });

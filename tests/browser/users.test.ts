@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysDept, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/modules/system/schema.ts';
-import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { CMS_ROOT_ID } from '../../server/modules/system/seed/menus-cms.ts';
 import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
@@ -14,72 +11,36 @@ import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 // the Content (CMS) directory with data scope "own department", a user of a department holding
 // it; then that user signs in and finds no System area. SCREENSHOTS=<dir> saves each screen.
 
-let h: Harness;
-const shots = process.env.SCREENSHOTS;
+const h = useHarness({ admin: 'orgadmin' });
 const DEPT = 'QA测试组';
-
-async function shot(name: string, fullPage = true) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await h.page.screenshot({ path: join(shots, `${name}.png`), fullPage });
-}
-
-const rowOf = (text: string) => h.page.locator('.resource-table tbody tr', { hasText: text });
-const toolbar = () => h.page.locator('.table-toolbar-actions');
-const dialog = () => h.page.locator('.resource-dialog');
-const hideDemand = () => h.page.addStyleTag({ content: '.p-dialog-mask:has(.password-demand-dialog){display:none!important}' });
-
-async function open(path: string, ready: string) {
-  await h.page.goto(h.url(path));
-  await h.page.locator(ready).first().waitFor();
-  await hideDemand();
-}
-
-async function signInAs(username: string, password: string) {
-  await h.reset();
-  const code = await h.openLogin();
-  await h.submitLogin({ username, password, code });
-  await h.page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
 
 let deptId = 0;
 
-beforeAll(async () => {
-  h = await startHarness();
-  const db = h.server.database.db;
-  await createUser(db, 'orgadmin', { roles: ['admin'], password: 'Secret123' });
-  await db.update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, 'orgadmin'));
-  await signInAs('orgadmin', 'Secret123');
-});
-afterAll(async () => {
-  await h?.close();
-});
-
 describe('departments, menus, roles and users screens', () => {
   it('adds a department under the root from the tree table', async () => {
-    await open('/admin/system/dept', '.resource-tree-table tbody tr');
+    await h.openScreen('/admin/system/dept', '.resource-tree-table tbody tr');
     const db = h.server.database.db;
     const [root] = await db.select().from(sysDept).where(eq(sysDept.parentId, 0));
-    await rowOf(root!.deptName).first().getByRole('button', { name: S.dept.addChild }).click();
-    await dialog().waitFor();
-    expect(await dialog().locator('.p-treeselect-label').textContent()).toBe(root!.deptName);
+    await h.rowOf(root!.deptName).first().getByRole('button', { name: S.dept.addChild }).click();
+    await h.dialog().waitFor();
+    expect(await h.dialog().locator('.p-treeselect-label').textContent()).toBe(root!.deptName);
     await h.page.fill('#field-deptName', DEPT);
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/dept') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     expect((await (await saved).json()).code).toBe(200);
-    await rowOf(DEPT).waitFor();
-    await shot('dept-list');
+    await h.rowOf(DEPT).waitFor();
+    await h.shot('dept-list');
     const [d] = await db.select().from(sysDept).where(eq(sysDept.deptName, DEPT));
     expect(d!.parentId).toBe(root!.deptId);
     deptId = d!.deptId;
   });
 
   it('shows the menu tree and the fields of each menu type', async () => {
-    await open('/admin/system/menu', '.resource-tree-table tbody tr');
-    await rowOf('用户管理').first().waitFor();
-    await shot('menu-list', false);
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.openScreen('/admin/system/menu', '.resource-tree-table tbody tr');
+    await h.rowOf('用户管理').first().waitFor();
+    await h.shot('menu-list', false);
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.locator('#field-component').waitFor();
     await h.page.locator('label[for="field-menuType-F"]').or(h.page.locator('.field-radio', { hasText: S.menu.typeF })).first().click();
     await h.page.locator('#field-path').waitFor({ state: 'detached' });
@@ -88,16 +49,16 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-dropdown:has(#field-icon)').click();
     await h.page.locator('.p-dropdown-panel input.p-dropdown-filter').fill('pi-user-edit');
     await h.page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: 'pi-user-edit' }).click();
-    await shot('menu-dialog', false);
-    expect(await dialog().locator('.p-dropdown:has(#field-icon) .pi-user-edit').count()).toBe(1);
-    await dialog().getByRole('button', { name: R.cancel }).click();
+    await h.shot('menu-dialog', false);
+    expect(await h.dialog().locator('.p-dropdown:has(#field-icon) .pi-user-edit').count()).toBe(1);
+    await h.dialog().getByRole('button', { name: R.cancel }).click();
   });
 
   it('adds a role with only the Content directory and data scope "own department"', async () => {
-    await open('/admin/system/role', '.resource-table tbody tr');
-    await shot('role-list');
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.openScreen('/admin/system/role', TABLE_ROWS);
+    await h.shot('role-list');
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-roleName', '内容编辑QA');
     await h.page.fill('#field-roleKey', 'qa_editor');
     // Tick the CMS directory: everything below it comes along.
@@ -111,11 +72,11 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-dropdown:has(#field-dataScope)').click();
     await h.page.locator('.p-dropdown-item', { hasText: '本部门数据权限' }).click();
     await h.page.locator('#field-deptIds').waitFor({ state: 'detached' });
-    await shot('role-dialog');
+    await h.shot('role-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     expect((await (await saved).json()).code).toBe(200);
-    await rowOf('qa_editor').waitFor();
+    await h.rowOf('qa_editor').waitFor();
 
     const db = h.server.database.db;
     const [role] = await db.select().from(sysRole).where(eq(sysRole.roleKey, 'qa_editor'));
@@ -126,18 +87,18 @@ describe('departments, menus, roles and users screens', () => {
     expect(menus.length).toBeGreaterThan(5);
 
     // Editing shows the grants ticked again.
-    await rowOf('qa_editor').getByRole('button', { name: R.edit, exact: true }).click();
-    await dialog().waitFor();
+    await h.rowOf('qa_editor').getByRole('button', { name: R.edit, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.locator('#field-menuIds .p-treenode-content', { hasText: '内容管理' }).first().locator('.p-checkbox.p-highlight, .p-checkbox-checked, [data-p-highlight=true]').first().waitFor();
-    await dialog().getByRole('button', { name: R.cancel }).click();
+    await h.dialog().getByRole('button', { name: R.cancel }).click();
   });
 
   it('adds a user in the department with that role, and filters by the department tree', async () => {
-    await open('/admin/system/user', '.resource-table tbody tr');
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
     await h.page.getByTestId('user-dept-tree').locator('.p-treenode-label', { hasText: DEPT }).waitFor({ state: 'attached' });
-    await shot('user-list');
-    await toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await dialog().waitFor();
+    await h.shot('user-list');
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
     await h.page.fill('#field-userName', 'qa_writer');
     await h.page.fill('#field-nickName', 'QA写手');
     await h.page.fill('#field-password', 'Writer123');
@@ -148,12 +109,12 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-multiselect-panel .p-multiselect-item', { hasText: '内容编辑QA' }).click();
     await h.page.locator('.resource-dialog .p-dialog-title').click();
     await h.page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
-    await shot('user-dialog');
+    await h.shot('user-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: R.submit }).click();
     const body = (await (await saved).json()) as { code: number; msg: string };
     expect(body.code, body.msg).toBe(200);
-    await rowOf('qa_writer').waitFor();
+    await h.rowOf('qa_writer').waitFor();
 
     const db = h.server.database.db;
     const [u] = await db.select().from(sysUser).where(eq(sysUser.userName, 'qa_writer'));
@@ -166,12 +127,12 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.getByTestId('user-dept-tree').locator('.p-treenode-label', { hasText: DEPT }).click();
     await filtered;
     await h.page.waitForFunction(() => document.querySelectorAll('.resource-table tbody tr').length === 1);
-    await rowOf('qa_writer').waitFor();
+    await h.rowOf('qa_writer').waitFor();
   });
 
   it('resets a password and switches a user off and on', async () => {
-    await open('/admin/system/user', '.resource-table tbody tr');
-    await rowOf('qa_writer').getByRole('button', { name: S.user.resetPwd }).click();
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
+    await h.rowOf('qa_writer').getByRole('button', { name: S.user.resetPwd }).click();
     await h.page.fill('#reset-password', 'Writer456');
     const reset = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user/resetPwd'));
     await h.page.locator('.user-reset-dialog').getByRole('button', { name: R.submit }).click();
@@ -192,22 +153,22 @@ describe('departments, menus, roles and users screens', () => {
   });
 
   it('assigns and revokes the role on the role-auth screen', async () => {
-    await open('/admin/system/role', '.resource-table tbody tr');
+    await h.openScreen('/admin/system/role', TABLE_ROWS);
     // The server never lets the administrator role be disabled, so its switch is not offered.
-    expect(await rowOf('超级管理员').locator('.status-switch').getAttribute('class')).toContain('p-disabled');
-    expect(await rowOf('qa_editor').locator('.status-switch').getAttribute('class')).not.toContain('p-disabled');
-    await rowOf('qa_editor').getByRole('button', { name: S.role.assignUsers }).click();
+    expect(await h.rowOf('超级管理员').locator('.status-switch').getAttribute('class')).toContain('p-disabled');
+    expect(await h.rowOf('qa_editor').locator('.status-switch').getAttribute('class')).not.toContain('p-disabled');
+    await h.rowOf('qa_editor').getByRole('button', { name: S.role.assignUsers }).click();
     await h.page.waitForURL('**/admin/system/role-auth/user/*');
     await h.page.getByTestId('role-auth-allocated').locator('tbody tr', { hasText: 'qa_writer' }).waitFor();
     // The tab is titled, not labelled with its path.
     expect(await h.page.locator('.shell-tag.is-active .shell-tag-title').textContent()).toBe(shellZhCN.route.roleAuthUser);
-    await hideDemand();
+    await h.hideDemand();
     await h.page.getByRole('button', { name: S.role.addUsers }).click();
     const picker = h.page.locator('.role-auth-dialog');
     const other = picker.locator('tbody tr', { hasText: 'orgadmin' });
     await other.waitFor();
     await other.locator('.p-checkbox').click();
-    await shot('role-auth');
+    await h.shot('role-auth');
     const added = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role/authUser/selectAll'));
     await picker.getByRole('button', { name: R.submit }).click();
     expect((await (await added).json()).code).toBe(200);
@@ -215,14 +176,14 @@ describe('departments, menus, roles and users screens', () => {
     await row.waitFor();
     await row.getByRole('button', { name: S.role.cancelAuth }).click();
     const removed = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role/authUser/cancelAll'));
-    await h.page.locator('.p-confirm-dialog .p-confirm-dialog-accept').click();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await removed).json()).code).toBe(200);
     await row.waitFor({ state: 'detached' });
   });
 
   it('the new user signs in without a System area, and /admin/system/user is not theirs', async () => {
-    await signInAs('qa_writer', 'Writer456');
-    await hideDemand();
+    await h.signInAs('qa_writer', 'Writer456');
+    await h.hideDemand();
     const sidebar = h.page.getByTestId('shell-sidebar');
     await sidebar.waitFor();
     expect(await sidebar.innerText()).not.toContain('系统管理');

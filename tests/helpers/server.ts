@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type CastaneaServer } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { ServerConfig } from '../../server/config.ts';
@@ -72,4 +73,54 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
       await dropDb?.();
     },
   };
+}
+
+/** A test server for one test file: see `useTestServer`. */
+export interface TestServerFixture extends Omit<TestServer, 'close'> {
+  /** The seeded administrator's token (admin/admin123). */
+  readonly admin: string;
+  /** Signs a user in over /login and returns the token (undefined when refused). */
+  login(username: string, password: string): Promise<string>;
+}
+
+/**
+ * The usual set-up of an API test file: registers a `beforeAll` that starts a test server and
+ * signs the seeded admin in, and an `afterAll` that closes it. Call it at the top of the file,
+ * before the file's own hooks (which then run after it). The returned object stands for the
+ * server once `beforeAll` has run: use it inside hooks and tests, not at import time.
+ */
+export function useTestServer(opts: Parameters<typeof startTestServer>[0] = {}): TestServerFixture {
+  let current: TestServer | undefined;
+  let admin = '';
+  const started = () => {
+    if (!current) throw new Error('useTestServer: the server starts in beforeAll; use it inside hooks and tests');
+    return current;
+  };
+  const fixture: TestServerFixture = {
+    get server() {
+      return started().server;
+    },
+    get url() {
+      return started().url;
+    },
+    get database() {
+      return started().database;
+    },
+    get admin() {
+      started();
+      return admin;
+    },
+    api: (method, path, o) => started().api(method, path, o),
+    async login(username, password) {
+      return (await started().api('POST', '/login', { body: { username, password } })).data as string;
+    },
+  };
+  beforeAll(async () => {
+    current = await startTestServer(opts);
+    admin = await fixture.login('admin', 'admin123');
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return fixture;
 }

@@ -1,42 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { sysJobLog } from './schema.ts';
 import { JobScheduler } from './scheduler.ts';
 import { parseTarget } from './registry.ts';
 
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
-});
-afterAll(() => ts.close());
 
 const logsOf = async (jobId: number) => ts.database.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId));
 
 describe('scheduled jobs', () => {
   it('previews the next 5 run times of a Quartz-style expression', async () => {
-    const r = await ts.api('GET', '/monitor/job/cronNextRuns', { token: admin, query: { cronExpression: '0/10 * * * * ?' } });
+    const r = await ts.api('GET', '/monitor/job/cronNextRuns', { token: ts.admin, query: { cronExpression: '0/10 * * * * ?' } });
     expect(r.data).toHaveLength(5);
     const times = (r.data as string[]).map((s) => new Date(s.replace(' ', 'T')).getTime());
     for (let i = 1; i < 5; i++) expect(times[i]! - times[i - 1]!).toBe(10_000);
     expect((r.data as string[]).every((s) => /:[0-5]0$/.test(s))).toBe(true);
-    const bad = await ts.api('GET', '/monitor/job/cronNextRuns', { token: admin, query: { cronExpression: 'every day' }, headers: { 'accept-language': 'en' } });
+    const bad = await ts.api('GET', '/monitor/job/cronNextRuns', { token: ts.admin, query: { cronExpression: 'every day' }, headers: { 'accept-language': 'en' } });
     expect(bad).toEqual({ code: 500, msg: 'The cron expression is not valid' });
   });
 
   it('refuses a target that is not a registered task', async () => {
-    const r = await ts.api('POST', '/monitor/job', { token: admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: 'Evil', invokeTarget: "process.exit(1)", cronExpression: '* * * * * ?' } });
+    const r = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: 'Evil', invokeTarget: "process.exit(1)", cronExpression: '* * * * * ?' } });
     expect(r).toEqual({ code: 500, msg: 'The invoke target is not a registered task' });
     expect(parseTarget('log.cleanLoginLog(30)')).toMatchObject({ key: 'log.cleanLoginLog', arg: '30' });
   });
 
   it('runs on schedule, writes job logs, and stops when paused', async () => {
-    const add = await ts.api('POST', '/monitor/job', { token: admin, headers: H, body: { jobName: 'Echo', invokeTarget: "demo.echo('tick')", cronExpression: '* * * * * ?', status: '0' } });
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Echo', invokeTarget: "demo.echo('tick')", cronExpression: '* * * * * ?', status: '0' } });
     expect(add.code, add.msg).toBe(200);
     const jobId = add.data.jobId as number;
     await sleep(2600);
@@ -44,23 +37,23 @@ describe('scheduled jobs', () => {
     expect(running.length).toBeGreaterThanOrEqual(1);
     expect(running[0]).toMatchObject({ status: '0', jobName: 'Echo' });
     expect(running[0]!.jobMessage).toContain('tick');
-    expect((await ts.api('PUT', '/monitor/job/changeStatus', { token: admin, headers: H, body: { jobId, status: '1' } })).code).toBe(200);
+    expect((await ts.api('PUT', '/monitor/job/changeStatus', { token: ts.admin, headers: H, body: { jobId, status: '1' } })).code).toBe(200);
     const atPause = (await logsOf(jobId)).length;
     await sleep(2200);
     expect((await logsOf(jobId)).length).toBe(atPause);
-    const list = await ts.api('GET', '/monitor/jobLog/list', { token: admin, query: { jobId: String(jobId) } });
+    const list = await ts.api('GET', '/monitor/jobLog/list', { token: ts.admin, query: { jobId: String(jobId) } });
     expect(list.data.total).toBe(atPause);
   });
 
   it('runs once on demand and records a failure with its reason', async () => {
-    const add = await ts.api('POST', '/monitor/job', { token: admin, headers: H, body: { jobName: 'Clean', invokeTarget: 'log.cleanLoginLog(30)', cronExpression: '0 0 3 * * ?' } });
-    const run = await ts.api('PUT', '/monitor/job/run', { token: admin, headers: H, body: { jobId: add.data.jobId } });
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Clean', invokeTarget: 'log.cleanLoginLog(30)', cronExpression: '0 0 3 * * ?' } });
+    const run = await ts.api('PUT', '/monitor/job/run', { token: ts.admin, headers: H, body: { jobId: add.data.jobId } });
     expect(run.code, run.msg).toBe(200);
     expect(run.data.status).toBe('0');
   });
 
   it('claims each fire once, however many server processes run the job', async () => {
-    const add = await ts.api('POST', '/monitor/job', { token: admin, headers: H, body: { jobName: 'Once', invokeTarget: 'demo.echo(x)', cronExpression: '0 0 3 * * ?', status: '0' } });
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Once', invokeTarget: 'demo.echo(x)', cronExpression: '0 0 3 * * ?', status: '0' } });
     const jobId = add.data.jobId as number;
     const a = new JobScheduler(ts.server.services);
     const b = new JobScheduler(ts.server.services);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { sysOperLog } from '../monitor/schema.ts';
 import { sysMessagingConfig } from './schema.ts';
@@ -11,8 +11,7 @@ import { sendToChannel, SendFailure } from './send.ts';
 // Messaging-platform configs over HTTP: permissions, validation naming the field, write-only
 // secrets, one default per channel, and test messages that really reach local SMTP and HTTP sinks.
 
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 let viewer: string;
 let nobody: string;
 let smtp: SmtpSink;
@@ -21,38 +20,31 @@ let hook: WebhookSink;
 const API = '/system/messaging/config';
 const en = { 'accept-language': 'en', repeatsubmit: 'false' };
 
-async function login(username: string, password: string) {
-  return (await ts.api('POST', '/login', { body: { username, password } })).data as string;
-}
-
 const smtpConfig = (over: Record<string, unknown> = {}) => ({
   host: '127.0.0.1', port: smtp.port, security: 'NONE', username: 'mailer', password: 'S3cret!', fromAddress: 'cms@example.com', fromName: 'Castanea', ...over,
 });
 
 async function add(body: Record<string, unknown>) {
-  const r = await ts.api('POST', API, { token: admin, body, headers: en });
+  const r = await ts.api('POST', API, { token: ts.admin, body, headers: en });
   expect(r.code, r.msg).toBe(200);
   return r.data.configId as number;
 }
 
 const stored = async (id: number) => (await ts.database.db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.configId, id)))[0]!;
-const sendTest = (id: number, to?: string, token = admin) => ts.api('POST', `${API}/${id}/test`, { token, body: to === undefined ? {} : { to }, headers: en });
+const sendTest = (id: number, to?: string, token = ts.admin) => ts.api('POST', `${API}/${id}/test`, { token, body: to === undefined ? {} : { to }, headers: en });
 
 beforeAll(async () => {
-  ts = await startTestServer();
   smtp = await startSmtpSink();
   hook = await startWebhookSink();
-  admin = await login('admin', 'admin123');
   await grantPermission(ts.database.db, 'messaging_viewer', 'system:messaging:view');
   await createUser(ts.database.db, 'msgviewer', { roles: ['messaging_viewer'] });
   await createUser(ts.database.db, 'msgnobody');
-  viewer = await login('msgviewer', 'Secret123');
-  nobody = await login('msgnobody', 'Secret123');
+  viewer = await ts.login('msgviewer', 'Secret123');
+  nobody = await ts.login('msgnobody', 'Secret123');
 });
 afterAll(async () => {
   await smtp?.close();
   await hook?.close();
-  await ts?.close();
 });
 
 describe('permissions', () => {
@@ -71,7 +63,7 @@ describe('permissions', () => {
 });
 
 describe('validation', () => {
-  const attempt = (platform: string, config: unknown) => ts.api('POST', API, { token: admin, body: { name: `bad-${platform}`, platform, config }, headers: en });
+  const attempt = (platform: string, config: unknown) => ts.api('POST', API, { token: ts.admin, body: { name: `bad-${platform}`, platform, config }, headers: en });
 
   it('names the field: a bad port, a missing host, a bad sender address', async () => {
     expect((await attempt('SMTP', smtpConfig({ port: 70000 }))).msg).toBe('Port must be between 1 and 65535');
@@ -99,14 +91,14 @@ describe('validation', () => {
 
   it('on edit, needs the platform and its settings together', async () => {
     const id = await add({ name: 'pair-check', platform: 'WECOM', config: { url: `${hook.url}/wecom` } });
-    const r = await ts.api('PUT', API, { token: admin, body: { configId: id, platform: 'SMTP' }, headers: en });
+    const r = await ts.api('PUT', API, { token: ts.admin, body: { configId: id, platform: 'SMTP' }, headers: en });
     expect(r.msg).toBe('Platform settings cannot be empty');
-    expect((await ts.api('PUT', API, { token: admin, body: { configId: id, remark: 'only the remark' }, headers: en })).code).toBe(200);
+    expect((await ts.api('PUT', API, { token: ts.admin, body: { configId: id, remark: 'only the remark' }, headers: en })).code).toBe(200);
   });
 
   it('refuses a duplicate name, naming the field', async () => {
     await add({ name: 'dup-name', platform: 'WECOM', config: { url: `${hook.url}/wecom` } });
-    const r = await ts.api('POST', API, { token: admin, body: { name: 'dup-name', platform: 'WECOM', config: { url: `${hook.url}/wecom` } }, headers: en });
+    const r = await ts.api('POST', API, { token: ts.admin, body: { name: 'dup-name', platform: 'WECOM', config: { url: `${hook.url}/wecom` } }, headers: en });
     expect(r.msg).toBe('Name "dup-name" already exists');
   });
 });
@@ -114,10 +106,10 @@ describe('validation', () => {
 describe('secrets are write-only', () => {
   it('never replies with a password or secret, only whether one is stored', async () => {
     const id = await add({ name: 'secret-smtp', platform: 'SMTP', config: smtpConfig() });
-    const one = await ts.api('GET', `${API}/${id}`, { token: admin });
+    const one = await ts.api('GET', `${API}/${id}`, { token: ts.admin });
     expect(one.data.config).toMatchObject({ host: '127.0.0.1', username: 'mailer', hasPassword: true });
     expect(one.data.config).not.toHaveProperty('password');
-    const list = await ts.api('GET', `${API}/list`, { token: admin, query: { name: 'secret-smtp' } });
+    const list = await ts.api('GET', `${API}/list`, { token: ts.admin, query: { name: 'secret-smtp' } });
     expect(list.data.rows[0].config.hasPassword).toBe(true);
     expect(JSON.stringify([one, list])).not.toContain('S3cret!');
     // The operation log masks it too.
@@ -128,7 +120,7 @@ describe('secrets are write-only', () => {
 
   it('keeps the stored secret when an edit leaves it empty, replaces it when given, removes it on null', async () => {
     const id = await add({ name: 'keep-secret', platform: 'SMTP', config: smtpConfig() });
-    const edit = (config: Record<string, unknown>) => ts.api('PUT', API, { token: admin, body: { configId: id, platform: 'SMTP', config }, headers: en });
+    const edit = (config: Record<string, unknown>) => ts.api('PUT', API, { token: ts.admin, body: { configId: id, platform: 'SMTP', config }, headers: en });
     expect((await edit(smtpConfig({ password: '', fromName: 'Renamed' }))).code).toBe(200);
     expect((await stored(id)).config).toMatchObject({ password: 'S3cret!', fromName: 'Renamed' });
     const { password: _omitted, ...withoutPassword } = smtpConfig();
@@ -138,18 +130,18 @@ describe('secrets are write-only', () => {
     expect((await stored(id)).config.password).toBe('N3w-secret');
     expect((await edit(smtpConfig({ password: null }))).code).toBe(200);
     expect((await stored(id)).config).not.toHaveProperty('password');
-    expect((await ts.api('GET', `${API}/${id}`, { token: admin })).data.config.hasPassword).toBe(false);
+    expect((await ts.api('GET', `${API}/${id}`, { token: ts.admin })).data.config.hasPassword).toBe(false);
   });
 
   it('drops the secrets of the old platform when the platform changes', async () => {
     const id = await add({ name: 'switch-platform', platform: 'DINGTALK', config: { url: `${hook.url}/ding`, secret: 'SECding' } });
-    await ts.api('PUT', API, { token: admin, body: { configId: id, platform: 'FEISHU', config: { url: `${hook.url}/feishu`, secret: '' } }, headers: en });
+    await ts.api('PUT', API, { token: ts.admin, body: { configId: id, platform: 'FEISHU', config: { url: `${hook.url}/feishu`, secret: '' } }, headers: en });
     expect((await stored(id)).config).toEqual({ url: `${hook.url}/feishu` });
   });
 
   it('masks a webhook Authorization header in replies and in the operation log', async () => {
     const id = await add({ name: 'auth-hook', platform: 'WEBHOOK', config: { url: `${hook.url}/generic`, authorization: 'Bearer T0ken-xyz' } });
-    const one = await ts.api('GET', `${API}/${id}`, { token: admin });
+    const one = await ts.api('GET', `${API}/${id}`, { token: ts.admin });
     expect(one.data.config).toMatchObject({ hasAuthorization: true, hasSecret: false });
     expect(JSON.stringify(one)).not.toContain('T0ken-xyz');
     const logs = await ts.database.db.select({ p: sysOperLog.operParam }).from(sysOperLog).where(eq(sysOperLog.title, 'oplog.messaging'));
@@ -163,7 +155,7 @@ describe('one default per channel', () => {
     const chat = await add({ name: 'chat-a', platform: 'WECOM', isDefault: 'Y', config: { url: `${hook.url}/wecom` } });
     const mailB = await add({ name: 'mail-b', platform: 'SMTP', isDefault: 'Y', config: smtpConfig() });
     expect([(await stored(mailA)).isDefault, (await stored(mailB)).isDefault, (await stored(chat)).isDefault]).toEqual(['N', 'Y', 'Y']);
-    await ts.api('PUT', API, { token: admin, body: { configId: mailA, isDefault: 'Y' }, headers: en });
+    await ts.api('PUT', API, { token: ts.admin, body: { configId: mailA, isDefault: 'Y' }, headers: en });
     expect([(await stored(mailA)).isDefault, (await stored(mailB)).isDefault, (await stored(chat)).isDefault]).toEqual(['Y', 'N', 'Y']);
     const defaults = await ts.database.db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.isDefault, 'Y'));
     expect(defaults.map((d) => d.channel).sort()).toEqual(['chat', 'email']);
@@ -174,7 +166,7 @@ describe('one default per channel', () => {
     await sendToChannel(ts.database.db, 'email', { subject: 'Channel mail', text: 'hello', to: 'someone@example.com' });
     expect(smtp.mails.slice(before).map((m) => m.subject)).toEqual(['Channel mail']);
     const [def] = await ts.database.db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.name, 'mail-a'));
-    expect((await ts.api('PUT', `${API}/changeStatus`, { token: admin, body: { configId: def!.configId, status: '1' }, headers: en })).code).toBe(200);
+    expect((await ts.api('PUT', `${API}/changeStatus`, { token: ts.admin, body: { configId: def!.configId, status: '1' }, headers: en })).code).toBe(200);
     await expect(sendToChannel(ts.database.db, 'email', { subject: 'x', text: 'y', to: 'someone@example.com' })).rejects.toBeInstanceOf(SendFailure);
   });
 });
@@ -190,7 +182,7 @@ describe('send a test message', () => {
     expect(mail[0]).toMatchObject({ from: 'cms@example.com', to: ['editor@example.com'], subject: 'Castanea test message' });
     expect(mail[0]!.raw).toContain('smtp-live');
     // In the sender's language, encoded as mail headers must be.
-    const zh = await ts.api('POST', `${API}/${id}/test`, { token: admin, body: { to: 'editor@example.com' }, headers: { 'accept-language': 'zh-CN', repeatsubmit: 'false' } });
+    const zh = await ts.api('POST', `${API}/${id}/test`, { token: ts.admin, body: { to: 'editor@example.com' }, headers: { 'accept-language': 'zh-CN', repeatsubmit: 'false' } });
     expect(zh.data).toBe('测试消息已发送至 editor@example.com');
     expect(smtp.mails.at(-1)!.subject).toBe('Castanea 测试消息');
   });
@@ -214,7 +206,7 @@ describe('send a test message', () => {
     const r = await sendTest(id, 'editor@example.com');
     expect(r).toMatchObject({ code: 500 });
     expect(r.msg).toBe(`The test message through "smtp-closed" was not sent: 127.0.0.1:${port} refused the connection (nothing listens there, or a firewall blocks it)`);
-    const zh = await ts.api('POST', `${API}/${id}/test`, { token: admin, body: { to: 'editor@example.com' }, headers: { 'accept-language': 'zh-CN', repeatsubmit: 'false' } });
+    const zh = await ts.api('POST', `${API}/${id}/test`, { token: ts.admin, body: { to: 'editor@example.com' }, headers: { 'accept-language': 'zh-CN', repeatsubmit: 'false' } });
     expect(zh.msg).toContain('拒绝连接');
     const hookId = await add({ name: 'hook-closed', platform: 'WEBHOOK', config: { url: `http://127.0.0.1:${port}/hook` } });
     expect((await sendTest(hookId)).msg).toContain('refused the connection');

@@ -1,59 +1,50 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 
 // Configs come from their definition (src/lib/resources/system/config.ts) plus two rules of
 // their own: built-in rows (type Y) cannot be deleted, and the cache can be "refreshed".
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 let viewer: string;
 const en = { 'accept-language': 'en', repeatSubmit: 'false' };
 
-async function login(userName: string, password: string) {
-  const r = await ts.api('POST', '/login', { body: { username: userName, password } });
-  return r.data as string;
-}
-
 beforeAll(async () => {
-  ts = await startTestServer();
-  admin = await login('admin', 'admin123');
   await grantPermission(ts.database.db, 'config_viewer', 'system:config:view');
   await createUser(ts.database.db, 'cfgviewer', { roles: ['config_viewer'] });
-  viewer = await login('cfgviewer', 'Secret123');
+  viewer = await ts.login('cfgviewer', 'Secret123');
 });
-afterAll(() => ts.close());
 
 describe('configs through the resource pattern', () => {
   it('lists the seeded configs, filters by key and type', async () => {
-    const all = await ts.api('GET', '/system/config/list', { token: admin });
+    const all = await ts.api('GET', '/system/config/list', { token: ts.admin });
     expect(all.code).toBe(200);
     expect(all.data.total).toBeGreaterThan(0);
     expect(all.data.rows.every((r: { configType: string }) => r.configType === 'Y')).toBe(true);
-    const one = await ts.api('GET', '/system/config/list', { token: admin, query: { configKey: 'captchaEnabled' } });
+    const one = await ts.api('GET', '/system/config/list', { token: ts.admin, query: { configKey: 'captchaEnabled' } });
     expect(one.data.rows.map((r: { configKey: string }) => r.configKey)).toEqual(['sys.account.captchaEnabled']);
-    expect((await ts.api('GET', '/system/config/list', { token: admin, query: { configType: 'N' } })).data.total).toBe(0);
+    expect((await ts.api('GET', '/system/config/list', { token: ts.admin, query: { configType: 'N' } })).data.total).toBe(0);
   });
 
   it('adds, reads by id and by key, edits and deletes a config', async () => {
     const add = await ts.api('POST', '/system/config', {
-      token: admin,
+      token: ts.admin,
       body: { configName: 'Test value', configKey: 'test.value', configValue: 'one', remark: 'qa' },
     });
     expect(add.code).toBe(200);
     const id = add.data.configId as number;
-    expect((await ts.api('GET', `/system/config/${id}`, { token: admin })).data).toMatchObject({ configKey: 'test.value', configValue: 'one', configType: 'N' });
-    expect((await ts.api('PUT', '/system/config', { token: admin, body: { configId: id, configValue: 'two' }, headers: en })).code).toBe(200);
+    expect((await ts.api('GET', `/system/config/${id}`, { token: ts.admin })).data).toMatchObject({ configKey: 'test.value', configValue: 'one', configType: 'N' });
+    expect((await ts.api('PUT', '/system/config', { token: ts.admin, body: { configId: id, configValue: 'two' }, headers: en })).code).toBe(200);
     // The look-up by key reads the new value at once (there is no cache to go stale).
     const byKey = await ts.api('GET', '/system/config/configKey/test.value', { token: viewer });
     expect(byKey).toMatchObject({ code: 200, msg: 'two', data: 'two' });
-    expect((await ts.api('DELETE', '/system/config', { token: admin, body: [id], headers: en })).code).toBe(200);
-    expect((await ts.api('GET', `/system/config/${id}`, { token: admin })).code).toBe(500);
+    expect((await ts.api('DELETE', '/system/config', { token: ts.admin, body: [id], headers: en })).code).toBe(200);
+    expect((await ts.api('GET', `/system/config/${id}`, { token: ts.admin })).code).toBe(500);
   });
 
   it('refuses a duplicate key with a message naming the field', async () => {
     const r = await ts.api('POST', '/system/config', {
-      token: admin,
+      token: ts.admin,
       body: { configName: 'Dup', configKey: 'sys.account.captchaEnabled', configValue: 'x' },
       headers: en,
     });
@@ -62,27 +53,27 @@ describe('configs through the resource pattern', () => {
   });
 
   it('refuses a blank name or a key with spaces, naming the field', async () => {
-    const blank = await ts.api('POST', '/system/config', { token: admin, body: { configName: '  ', configKey: 'a.b' }, headers: en });
+    const blank = await ts.api('POST', '/system/config', { token: ts.admin, body: { configName: '  ', configKey: 'a.b' }, headers: en });
     expect(blank).toMatchObject({ code: 500, msg: 'Config name cannot be empty' });
-    const spaced = await ts.api('POST', '/system/config', { token: admin, body: { configName: 'X', configKey: 'a b' }, headers: en });
+    const spaced = await ts.api('POST', '/system/config', { token: ts.admin, body: { configName: 'X', configKey: 'a b' }, headers: en });
     expect(spaced).toMatchObject({ code: 500, msg: 'Config key is not in a valid format' });
   });
 
   it('refuses to delete a built-in config, in the request language, and deletes nothing', async () => {
-    const list = await ts.api('GET', '/system/config/list', { token: admin, query: { configKey: 'captchaEnabled' } });
+    const list = await ts.api('GET', '/system/config/list', { token: ts.admin, query: { configKey: 'captchaEnabled' } });
     const builtIn = list.data.rows[0] as { configId: number };
-    const added = await ts.api('POST', '/system/config', { token: admin, body: { configName: 'Mine', configKey: 'mine.key' }, headers: en });
+    const added = await ts.api('POST', '/system/config', { token: ts.admin, body: { configName: 'Mine', configKey: 'mine.key' }, headers: en });
     const mine = added.data.configId as number;
-    const r = await ts.api('DELETE', '/system/config', { token: admin, body: [mine, builtIn.configId], headers: en });
+    const r = await ts.api('DELETE', '/system/config', { token: ts.admin, body: [mine, builtIn.configId], headers: en });
     expect(r).toMatchObject({ code: 500, msg: 'The built-in config "sys.account.captchaEnabled" cannot be deleted' });
-    const zh = await ts.api('DELETE', '/system/config', { token: admin, body: [builtIn.configId], headers: { 'accept-language': 'zh-CN', repeatSubmit: 'false' } });
+    const zh = await ts.api('DELETE', '/system/config', { token: ts.admin, body: [builtIn.configId], headers: { 'accept-language': 'zh-CN', repeatSubmit: 'false' } });
     expect(zh.msg).toBe('内置参数「sys.account.captchaEnabled」不能删除');
-    expect((await ts.api('GET', `/system/config/${mine}`, { token: admin })).code).toBe(200);
-    expect((await ts.api('GET', `/system/config/${builtIn.configId}`, { token: admin })).code).toBe(200);
+    expect((await ts.api('GET', `/system/config/${mine}`, { token: ts.admin })).code).toBe(200);
+    expect((await ts.api('GET', `/system/config/${builtIn.configId}`, { token: ts.admin })).code).toBe(200);
   });
 
   it('refreshes the cache with the remove permission only', async () => {
-    expect((await ts.api('DELETE', '/system/config/refreshCache', { token: admin })).code).toBe(200);
+    expect((await ts.api('DELETE', '/system/config/refreshCache', { token: ts.admin })).code).toBe(200);
     expect((await ts.api('DELETE', '/system/config/refreshCache', { token: viewer })).code).toBe(403);
   });
 
@@ -95,7 +86,7 @@ describe('configs through the resource pattern', () => {
     const res = await ts.server.app.inject({
       method: 'POST',
       url: '/prod-api/system/config/list',
-      headers: { authorization: `Bearer ${admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${ts.admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       payload: 'configKey=captchaEnabled',
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -112,21 +103,21 @@ describe('configs through the resource pattern', () => {
 
 describe('logs as read-only resources', () => {
   it('lists, reads, exports and cleans the login log; the operation log shows titles in the reader language', async () => {
-    const list = await ts.api('GET', '/monitor/logininfor/list', { token: admin, query: { userName: 'admin', status: '0' } });
+    const list = await ts.api('GET', '/monitor/logininfor/list', { token: ts.admin, query: { userName: 'admin', status: '0' } });
     expect(list.code).toBe(200);
     expect(list.data.total).toBeGreaterThan(0);
     const first = list.data.rows[0] as { infoId: number; loginTime: string };
     expect(first.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect((await ts.api('GET', `/monitor/logininfor/${first.infoId}`, { token: admin })).data).toMatchObject({ userName: 'admin' });
-    expect((await ts.api('POST', '/monitor/logininfor', { token: admin, body: {} })).code).not.toBe(200);
+    expect((await ts.api('GET', `/monitor/logininfor/${first.infoId}`, { token: ts.admin })).data).toMatchObject({ userName: 'admin' });
+    expect((await ts.api('POST', '/monitor/logininfor', { token: ts.admin, body: {} })).code).not.toBe(200);
 
-    await ts.api('POST', '/system/post', { token: admin, body: { postCode: 'logged', postName: 'Logged' } });
-    const ops = await ts.api('GET', '/monitor/operlog/list', { token: admin, query: { businessType: 'ADD', title: 'oplog.post' }, headers: { 'accept-language': 'en' } });
+    await ts.api('POST', '/system/post', { token: ts.admin, body: { postCode: 'logged', postName: 'Logged' } });
+    const ops = await ts.api('GET', '/monitor/operlog/list', { token: ts.admin, query: { businessType: 'ADD', title: 'oplog.post' }, headers: { 'accept-language': 'en' } });
     expect(ops.data.total).toBe(1);
     expect(ops.data.rows[0]).toMatchObject({ title: 'Posts', businessType: 'ADD', status: '0', operName: 'admin' });
     expect((await ts.api('GET', '/monitor/operlog/list', { token: viewer })).code).toBe(403);
 
-    expect((await ts.api('DELETE', '/monitor/logininfor/clean', { token: admin })).code).toBe(200);
-    expect((await ts.api('GET', '/monitor/logininfor/list', { token: admin })).data.total).toBe(0);
+    expect((await ts.api('DELETE', '/monitor/logininfor/clean', { token: ts.admin })).code).toBe(200);
+    expect((await ts.api('GET', '/monitor/logininfor/list', { token: ts.admin })).data.total).toBe(0);
   });
 });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { MENUS, menuSubtree } from './seed/index.ts';
 import { satisfies, type Actor } from '../../core/access.ts';
 import { resolveActor } from '../auth/session.ts';
 
 // Issue 4's first acceptance path, through the API: an admin sets up an editor confined to
 // Content and to their own department; the server enforces both.
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
 
-beforeAll(async () => {
-  ts = await startTestServer();
-  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
-});
-afterAll(() => ts.close());
-
 const ok = async (method: string, path: string, body: unknown) => {
-  const r = await ts.api(method, path, { token: admin, body, headers: H });
+  const r = await ts.api(method, path, { token: ts.admin, body, headers: H });
   expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
   return r.data;
 };
@@ -58,14 +51,14 @@ describe('roles, departments, users and data scope', () => {
 
   it('limits an own-department role to its department', async () => {
     // Give the writers role user:view so the list is reachable; the scope still applies.
-    const role = (await ts.api('GET', '/system/role/list', { token: admin, query: { roleKey: 'writers' } })).data.rows[0];
-    const grants = (await ts.api('GET', `/system/role/grants/${role.roleId}`, { token: admin })).data;
+    const role = (await ts.api('GET', '/system/role/list', { token: ts.admin, query: { roleKey: 'writers' } })).data.rows[0];
+    const grants = (await ts.api('GET', `/system/role/grants/${role.roleId}`, { token: ts.admin })).data;
     const userMenu = MENUS.find((m) => m.perms === 'system:user:view')!;
     await ok('PUT', '/system/role', { roleId: role.roleId, menuIds: [...grants.menuIds, userMenu.menuId] });
     const list = await ts.api('GET', '/system/user/list', { token: writerToken });
     expect(list.code).toBe(200);
     expect(list.data.rows.map((u: { userName: string }) => u.userName)).toEqual(['writer1']);
-    const all = await ts.api('GET', '/system/user/list', { token: admin, query: { pageSize: '50' } });
+    const all = await ts.api('GET', '/system/user/list', { token: ts.admin, query: { pageSize: '50' } });
     expect(all.data.rows.map((u: { userName: string }) => u.userName)).toEqual(expect.arrayContaining(['admin', 'writer1', 'outsider']));
     expect(JSON.stringify(all.data)).not.toMatch(/scrypt|"password"/);
   });
@@ -73,26 +66,26 @@ describe('roles, departments, users and data scope', () => {
   it('filters users by a department and the departments below it', async () => {
     const sub = (await ok('POST', '/system/dept', { deptName: 'Desk', parentId: deptId })).deptId;
     await ok('POST', '/system/user', { userName: 'deskhand', nickName: 'Desk Hand', deptId: sub, password: 'Desk12345' });
-    const r = await ts.api('GET', '/system/user/list', { token: admin, query: { deptId: String(deptId) } });
+    const r = await ts.api('GET', '/system/user/list', { token: ts.admin, query: { deptId: String(deptId) } });
     expect(r.data.rows.map((u: { userName: string }) => u.userName).sort()).toEqual(['deskhand', 'writer1']);
   });
 
   it('disabling a user ends their sessions', async () => {
-    const u = (await ts.api('GET', '/system/user/list', { token: admin, query: { userName: 'deskhand' } })).data.rows[0];
+    const u = (await ts.api('GET', '/system/user/list', { token: ts.admin, query: { userName: 'deskhand' } })).data.rows[0];
     const token = (await ts.api('POST', '/login', { body: { username: 'deskhand', password: 'Desk12345' } })).data as string;
     await ok('PUT', '/system/user/changeStatus', { userId: u.userId, status: '1' });
     expect((await ts.api('GET', '/getInfo', { token })).code).toBe(401);
   });
 
   it('protects the built-in administrator and the admin role', async () => {
-    expect((await ts.api('PUT', '/system/user/changeStatus', { token: admin, body: { userId: 1, status: '1' }, headers: H })).code).toBe(500);
-    expect((await ts.api('DELETE', '/system/user', { token: admin, body: [1], headers: H })).code).toBe(500);
-    const adminRole = (await ts.api('GET', '/system/role/list', { token: admin, query: { roleKey: 'admin' } })).data.rows.find((r: { roleKey: string }) => r.roleKey === 'admin');
-    expect((await ts.api('DELETE', '/system/role', { token: admin, body: [adminRole.roleId], headers: H })).code).toBe(500);
+    expect((await ts.api('PUT', '/system/user/changeStatus', { token: ts.admin, body: { userId: 1, status: '1' }, headers: H })).code).toBe(500);
+    expect((await ts.api('DELETE', '/system/user', { token: ts.admin, body: [1], headers: H })).code).toBe(500);
+    const adminRole = (await ts.api('GET', '/system/role/list', { token: ts.admin, query: { roleKey: 'admin' } })).data.rows.find((r: { roleKey: string }) => r.roleKey === 'admin');
+    expect((await ts.api('DELETE', '/system/role', { token: ts.admin, body: [adminRole.roleId], headers: H })).code).toBe(500);
   });
 
   it('resets a password under the security policy and signs the user out', async () => {
-    const u = (await ts.api('GET', '/system/user/list', { token: admin, query: { userName: 'outsider' } })).data.rows[0];
+    const u = (await ts.api('GET', '/system/user/list', { token: ts.admin, query: { userName: 'outsider' } })).data.rows[0];
     const token = (await ts.api('POST', '/login', { body: { username: 'outsider', password: 'Outside123' } })).data as string;
     await ok('PUT', '/system/user/resetPwd', { userId: u.userId, password: 'Fresh12345' });
     expect((await ts.api('GET', '/getInfo', { token })).code).toBe(401);

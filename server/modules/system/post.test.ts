@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 
 // Posts are the reference resource: everything here comes from its one definition.
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 let viewer: string;
 
-async function login(userName: string, password: string) {
-  const r = await ts.api('POST', '/login', { body: { username: userName, password } });
-  return r.data as string;
-}
-
 beforeAll(async () => {
-  ts = await startTestServer();
-  admin = await login('admin', 'admin123');
   await grantPermission(ts.database.db, 'post_viewer', 'system:post:view');
   await createUser(ts.database.db, 'viewer1', { roles: ['post_viewer'] });
-  viewer = await login('viewer1', 'Secret123');
+  viewer = await ts.login('viewer1', 'Secret123');
 });
-afterAll(() => ts.close());
 
 const noRepeat = { repeatSubmit: 'false' };
 
 describe('posts through the resource pattern', () => {
   it('lists the seeded posts in sort order, paged', async () => {
-    const r = await ts.api('GET', '/system/post/list', { token: admin, query: { pageNum: '1', pageSize: '2' } });
+    const r = await ts.api('GET', '/system/post/list', { token: ts.admin, query: { pageNum: '1', pageSize: '2' } });
     expect(r.code).toBe(200);
     expect(r.data.total).toBe(4);
     expect(r.data.rows.map((p: { postCode: string }) => p.postCode)).toEqual(['ceo', 'se']);
@@ -34,26 +25,26 @@ describe('posts through the resource pattern', () => {
   });
 
   it('adds, reads, edits, filters and deletes a post', async () => {
-    const add = await ts.api('POST', '/system/post', { token: admin, body: { postCode: 'qa', postName: 'Quality', postSort: 5, status: '0' } });
+    const add = await ts.api('POST', '/system/post', { token: ts.admin, body: { postCode: 'qa', postName: 'Quality', postSort: 5, status: '0' } });
     expect(add.code).toBe(200);
     const id = add.data.postId as number;
-    expect((await ts.api('GET', `/system/post/${id}`, { token: admin })).data).toMatchObject({ postCode: 'qa', postName: 'Quality' });
-    expect((await ts.api('PUT', '/system/post', { token: admin, body: { postId: String(id), postName: 'QA team' }, headers: noRepeat })).code).toBe(200);
-    const found = await ts.api('GET', '/system/post/list', { token: admin, query: { postName: 'qa t' } });
+    expect((await ts.api('GET', `/system/post/${id}`, { token: ts.admin })).data).toMatchObject({ postCode: 'qa', postName: 'Quality' });
+    expect((await ts.api('PUT', '/system/post', { token: ts.admin, body: { postId: String(id), postName: 'QA team' }, headers: noRepeat })).code).toBe(200);
+    const found = await ts.api('GET', '/system/post/list', { token: ts.admin, query: { postName: 'qa t' } });
     expect(found.data.rows).toHaveLength(1);
     expect(found.data.rows[0]).toMatchObject({ postId: id, postName: 'QA team', postCode: 'qa' });
-    expect((await ts.api('DELETE', '/system/post', { token: admin, body: [id] })).code).toBe(200);
-    expect((await ts.api('GET', `/system/post/${id}`, { token: admin })).code).toBe(500);
+    expect((await ts.api('DELETE', '/system/post', { token: ts.admin, body: [id] })).code).toBe(200);
+    expect((await ts.api('GET', `/system/post/${id}`, { token: ts.admin })).code).toBe(500);
   });
 
   it('refuses a duplicate code naming the field, in the request language', async () => {
-    const r = await ts.api('POST', '/system/post', { token: admin, body: { postCode: 'ceo', postName: 'Another' }, headers: { 'accept-language': 'en' } });
+    const r = await ts.api('POST', '/system/post', { token: ts.admin, body: { postCode: 'ceo', postName: 'Another' }, headers: { 'accept-language': 'en' } });
     expect(r.code).toBe(500);
     expect(r.msg).toMatch(/ceo.*already exists/);
   });
 
   it('refuses a bad code with a message naming the field', async () => {
-    const r = await ts.api('POST', '/system/post', { token: admin, body: { postCode: 'bad code!', postName: 'X' }, headers: { 'accept-language': 'en' } });
+    const r = await ts.api('POST', '/system/post', { token: ts.admin, body: { postCode: 'bad code!', postName: 'X' }, headers: { 'accept-language': 'en' } });
     expect(r).toMatchObject({ code: 500 });
     expect(r.msg).toMatch(/letters, digits and underscores/);
   });
@@ -65,16 +56,16 @@ describe('posts through the resource pattern', () => {
   });
 
   it('deletes nothing when one of the ids does not exist', async () => {
-    const r = await ts.api('DELETE', '/system/post', { token: admin, body: [1, 999999], headers: noRepeat });
+    const r = await ts.api('DELETE', '/system/post', { token: ts.admin, body: [1, 999999], headers: noRepeat });
     expect(r.code).toBe(500);
-    expect((await ts.api('GET', '/system/post/1', { token: admin })).code).toBe(200);
+    expect((await ts.api('GET', '/system/post/1', { token: ts.admin })).code).toBe(200);
   });
 
   it('exports the list columns to .xlsx with dictionary labels', async () => {
     const res = await ts.server.app.inject({
       method: 'POST',
       url: '/prod-api/system/post/list',
-      headers: { authorization: `Bearer ${admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${ts.admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       payload: 'postName=&status=0',
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -91,9 +82,9 @@ describe('posts through the resource pattern', () => {
 
 describe('editing keeps what the form did not send', () => {
   it('leaves sort and status alone when only the name changes', async () => {
-    const add = await ts.api('POST', '/system/post', { token: admin, body: { postCode: 'ops', postName: 'Ops', postSort: 7, status: '1' } });
+    const add = await ts.api('POST', '/system/post', { token: ts.admin, body: { postCode: 'ops', postName: 'Ops', postSort: 7, status: '1' } });
     const id = add.data.postId;
-    await ts.api('PUT', '/system/post', { token: admin, body: { postId: id, postName: 'Operations' } });
-    expect((await ts.api('GET', `/system/post/${id}`, { token: admin })).data).toMatchObject({ postName: 'Operations', postSort: 7, status: '1' });
+    await ts.api('PUT', '/system/post', { token: ts.admin, body: { postId: id, postName: 'Operations' } });
+    expect((await ts.api('GET', `/system/post/${id}`, { token: ts.admin })).data).toMatchObject({ postName: 'Operations', postSort: 7, status: '1' });
   });
 });

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { multipartBody } from '../common/test-multipart.ts';
 import { workbookBuffer } from '../../core/xlsx.ts';
 import { IMPORT_COLUMNS } from './user-import.ts';
 
-let ts: TestServer;
-let admin: string;
-
-beforeAll(async () => {
-  ts = await startTestServer();
-  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
-});
-afterAll(() => ts.close());
+const ts = useTestServer();
 
 const workbook = (rows: (string | number)[][]) => workbookBuffer([{ name: 'users', header: [...IMPORT_COLUMNS], rows }]);
 
 async function upload(buffer: Buffer) {
   const body = multipartBody('file', 'users.xlsx', buffer);
-  const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+  const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } });
   return res.json();
 }
 
-const names = async () => ((await ts.api('GET', '/system/user/list', { token: admin, query: { pageSize: '100' } })).data.rows as { userName: string }[]).map((u) => u.userName);
+const names = async () => ((await ts.api('GET', '/system/user/list', { token: ts.admin, query: { pageSize: '100' } })).data.rows as { userName: string }[]).map((u) => u.userName);
 
 describe('user import', () => {
   it('gives a template whose header names the columns in the reader language', async () => {
-    const res = await ts.server.app.inject({ method: 'GET', url: '/prod-api/system/user/importTemplate', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const res = await ts.server.app.inject({ method: 'GET', url: '/prod-api/system/user/importTemplate', headers: { authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
     expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['User name', 'Nickname']);
@@ -59,7 +52,7 @@ describe('user import', () => {
 
   it('refuses a file that is not .xlsx and a user name taken already', async () => {
     const body = multipartBody('file', 'users.csv', Buffer.from('a,b'));
-    const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } });
     expect(res.json().msg).toMatch(/\.xlsx/);
     const r = await upload(await workbook([['admin', 'Again', 100, '', '', '', '', 'Admin12345']]));
     expect(r.data.errors[0].message).toMatch(/already exists/);

@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sysUser } from './schema.ts';
 import { presentUsers } from './user.ts';
 
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
 
 beforeAll(async () => {
-  ts = await startTestServer();
-  admin = (await ts.api('POST', '/login', { body: { username: 'admin', password: 'admin123' } })).data as string;
   for (const [deptName, users] of [['Press', ['press1', 'press2']], ['Archive', ['archive1']]] as const) {
-    const dept = await ts.api('POST', '/system/dept', { token: admin, headers: H, body: { deptName, parentId: 100 } });
+    const dept = await ts.api('POST', '/system/dept', { token: ts.admin, headers: H, body: { deptName, parentId: 100 } });
     for (const userName of users) {
-      const u = await ts.api('POST', '/system/user', { token: admin, headers: H, body: { userName, nickName: userName, deptId: dept.data.deptId, password: 'Pass1234' } });
+      const u = await ts.api('POST', '/system/user', { token: ts.admin, headers: H, body: { userName, nickName: userName, deptId: dept.data.deptId, password: 'Pass1234' } });
       expect(u.code, u.msg).toBe(200);
     }
   }
 });
-afterAll(() => ts.close());
 
 describe('user rows in replies', () => {
   it('carry their department name in the list and the detail, and never a secret', async () => {
-    const list = await ts.api('GET', '/system/user/list', { token: admin, query: { pageSize: '50' } });
+    const list = await ts.api('GET', '/system/user/list', { token: ts.admin, query: { pageSize: '50' } });
     const byName = new Map((list.data.rows as { userName: string; deptName?: string; userId: number }[]).map((u) => [u.userName, u]));
     expect([byName.get('press1')?.deptName, byName.get('press2')?.deptName, byName.get('archive1')?.deptName]).toEqual(['Press', 'Press', 'Archive']);
     expect(JSON.stringify(list.data)).not.toMatch(/"password"|loginFailCount|preferences/);
-    const one = await ts.api('GET', `/system/user/${byName.get('archive1')!.userId}`, { token: admin });
+    const one = await ts.api('GET', `/system/user/${byName.get('archive1')!.userId}`, { token: ts.admin });
     expect(one.data.deptName).toBe('Archive');
   });
 

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { sysScheduledTask, sysScheduledTaskLog } from './schema.ts';
 import { TaskScheduler } from './scheduler.ts';
 
-let ts: TestServer;
-let admin: string;
+const ts = useTestServer();
 let viewer: string;
 let nobody: string;
 const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function login(username: string, password: string) {
-  return (await ts.api('POST', '/login', { body: { username, password } })).data as string;
-}
-
 beforeAll(async () => {
-  ts = await startTestServer();
-  admin = await login('admin', 'admin123');
   await grantPermission(ts.database.db, 'task_viewer', 'monitor:task:view');
   await createUser(ts.database.db, 'taskviewer', { roles: ['task_viewer'] });
   await createUser(ts.database.db, 'tasknobody');
-  viewer = await login('taskviewer', 'Secret123');
-  nobody = await login('tasknobody', 'Secret123');
+  viewer = await ts.login('taskviewer', 'Secret123');
+  nobody = await ts.login('tasknobody', 'Secret123');
 });
-afterAll(() => ts.close());
 
 const logsOf = (taskId: number) => ts.database.db.select().from(sysScheduledTaskLog).where(eq(sysScheduledTaskLog.taskId, taskId));
 const taskRow = async (taskId: number) => (await ts.database.db.select().from(sysScheduledTask).where(eq(sysScheduledTask.taskId, taskId)))[0];
-const add = (body: Record<string, unknown>) => ts.api('POST', '/monitor/task', { token: admin, headers: H, body });
+const add = (body: Record<string, unknown>) => ts.api('POST', '/monitor/task', { token: ts.admin, headers: H, body });
 const echo = (extra: Record<string, unknown> = {}) => ({ taskType: 'demo.echo', taskArg: 'tick', taskTrigger: 'Periodic', period: 1, initialDelay: 0, fixedRate: 'N', ...extra });
 
 describe('scheduled tasks: access and validation', () => {
@@ -90,7 +82,7 @@ describe('scheduled tasks: running', () => {
     const list = await ts.api('GET', '/monitor/task/list', { token: viewer, query: { status: '0' } });
     expect(list.data.rows.find((t: { taskId: number }) => t.taskId === taskId)).toMatchObject({ taskTrigger: 'Periodic', readyTime: expect.stringMatching(/^\d{4}-/) });
 
-    expect((await ts.api('POST', `/monitor/task/disable/${taskId}`, { token: admin, headers: H })).code).toBe(200);
+    expect((await ts.api('POST', `/monitor/task/disable/${taskId}`, { token: ts.admin, headers: H })).code).toBe(200);
     expect((await taskRow(taskId))!.readyTime).toBeNull();
     const atDisable = (await logsOf(taskId)).length;
     await sleep(2200);
@@ -105,17 +97,17 @@ describe('scheduled tasks: running', () => {
     const r = await add(echo({ taskName: 'Delayed', initialDelay: 60 }));
     const taskId = r.data.taskId as number;
     expect((await taskRow(taskId))!).toMatchObject({ status: '1', readyTime: null });
-    expect((await ts.api('PUT', '/monitor/task/changeStatus', { token: admin, headers: H, body: { taskId, status: '0' } })).code).toBe(200);
+    expect((await ts.api('PUT', '/monitor/task/changeStatus', { token: ts.admin, headers: H, body: { taskId, status: '0' } })).code).toBe(200);
     const planned = (await taskRow(taskId))!.readyTime!.getTime() - Date.now();
     expect(planned).toBeGreaterThan(58_000);
     expect(planned).toBeLessThanOrEqual(60_000);
     await sleep(1500);
     expect(await logsOf(taskId)).toHaveLength(0);
     // Editing reschedules: a cron trigger plans the next cron time.
-    expect((await ts.api('PUT', '/monitor/task', { token: admin, headers: H, body: { taskId, taskTrigger: 'Cron', cron: '0 0 3 * * ?' } })).code).toBe(200);
+    expect((await ts.api('PUT', '/monitor/task', { token: ts.admin, headers: H, body: { taskId, taskTrigger: 'Cron', cron: '0 0 3 * * ?' } })).code).toBe(200);
     const next = (await taskRow(taskId))!.readyTime!;
     expect([next.getHours(), next.getMinutes(), next.getSeconds()]).toEqual([3, 0, 0]);
-    expect((await ts.api('PUT', '/monitor/task/changeStatus', { token: admin, headers: H, body: { taskId, status: '1' } })).code).toBe(200);
+    expect((await ts.api('PUT', '/monitor/task/changeStatus', { token: ts.admin, headers: H, body: { taskId, status: '1' } })).code).toBe(200);
     expect((await taskRow(taskId))!.readyTime).toBeNull();
   });
 
@@ -123,7 +115,7 @@ describe('scheduled tasks: running', () => {
     const r = await add({ taskType: 'log.cleanLoginLog', taskArg: '30', taskTrigger: 'Cron', cron: '0 0 3 * * ?' });
     const taskId = r.data.taskId as number;
     expect((await taskRow(taskId))!.taskName).toBe('log.cleanLoginLog');
-    const run = await ts.api('POST', `/monitor/task/exec/${taskId}`, { token: admin, headers: H });
+    const run = await ts.api('POST', `/monitor/task/exec/${taskId}`, { token: ts.admin, headers: H });
     expect(run.code, run.msg).toBe(200);
     expect(run.data).toMatchObject({ taskId, result: '0', startTime: expect.stringMatching(/^\d{4}-/) });
     expect(await logsOf(taskId)).toHaveLength(1);
@@ -133,13 +125,13 @@ describe('scheduled tasks: running', () => {
   it('deletes a task with its logs, and deletes single logs', async () => {
     const r = await add(echo({ taskArg: 'bye' }));
     const taskId = r.data.taskId as number;
-    for (let i = 0; i < 3; i++) await ts.api('POST', `/monitor/task/exec/${taskId}`, { token: admin, headers: H });
+    for (let i = 0; i < 3; i++) await ts.api('POST', `/monitor/task/exec/${taskId}`, { token: ts.admin, headers: H });
     const logs = await ts.api('GET', '/monitor/task/logs', { token: viewer, query: { taskId: String(taskId), pageNum: '1', pageSize: '2' } });
     expect(logs.data.total).toBe(3);
     expect(logs.data.rows).toHaveLength(2);
-    expect((await ts.api('POST', '/monitor/task/logs/delete', { token: admin, headers: H, body: [logs.data.rows[0].logId] })).code).toBe(200);
+    expect((await ts.api('POST', '/monitor/task/logs/delete', { token: ts.admin, headers: H, body: [logs.data.rows[0].logId] })).code).toBe(200);
     expect(await logsOf(taskId)).toHaveLength(2);
-    expect((await ts.api('POST', '/monitor/task/delete', { token: admin, headers: H, body: [taskId] })).code).toBe(200);
+    expect((await ts.api('POST', '/monitor/task/delete', { token: ts.admin, headers: H, body: [taskId] })).code).toBe(200);
     expect(await taskRow(taskId)).toBeUndefined();
     expect(await logsOf(taskId)).toHaveLength(0);
   });
@@ -154,7 +146,7 @@ describe('scheduled tasks: running', () => {
     expect(await logsOf(taskId)).toHaveLength(1);
     // The plan moved on: a period after that run's end (fixed delay).
     expect((await taskRow(taskId))!.readyTime!.getTime()).toBeGreaterThan(Date.now());
-    await ts.api('POST', `/monitor/task/disable/${taskId}`, { token: admin, headers: H });
+    await ts.api('POST', `/monitor/task/disable/${taskId}`, { token: ts.admin, headers: H });
   });
 
   it('never runs a task twice at once in one process', async () => {
@@ -174,27 +166,27 @@ describe('scheduled tasks: running', () => {
     expect(s.armedTaskIds()).toContain(r.data.taskId);
     await s.stop();
     expect(s.armedTaskIds()).toEqual([]);
-    await ts.api('POST', `/monitor/task/disable/${r.data.taskId as number}`, { token: admin, headers: H });
+    await ts.api('POST', `/monitor/task/disable/${r.data.taskId as number}`, { token: ts.admin, headers: H });
   });
 });
 
 describe('scheduled tasks: ChestnutCMS shapes', () => {
   it('accepts and returns the trigger nested in data, under ChestnutCMS paths', async () => {
-    const r = await ts.api('POST', '/monitor/task/add', { token: admin, headers: H, body: { taskType: 'captcha.cleanExpired', taskTrigger: 'Periodic', status: '1', data: { fixedRate: 'Y', seconds: 300, delaySeconds: 10 } } });
+    const r = await ts.api('POST', '/monitor/task/add', { token: ts.admin, headers: H, body: { taskType: 'captcha.cleanExpired', taskTrigger: 'Periodic', status: '1', data: { fixedRate: 'Y', seconds: 300, delaySeconds: 10 } } });
     expect(r.code, r.msg).toBe(200);
     const taskId = r.data.taskId as number;
     const detail = await ts.api('GET', `/monitor/task/detail/${taskId}`, { token: viewer, headers: { 'accept-language': 'en' } });
     expect(detail.data).toMatchObject({ taskId, fixedRate: 'Y', period: 300, initialDelay: 10, taskTypeName: 'Remove expired captchas', data: { fixedRate: 'Y', seconds: 300, delaySeconds: 10 } });
     // A ChestnutCMS edit form sends the detail back with its `data` edited.
-    const upd = await ts.api('POST', '/monitor/task/update', { token: admin, headers: H, body: { ...detail.data, taskId: String(taskId), taskTrigger: 'Cron', data: { cron: '0 */5 * * * ?' } } });
+    const upd = await ts.api('POST', '/monitor/task/update', { token: ts.admin, headers: H, body: { ...detail.data, taskId: String(taskId), taskTrigger: 'Cron', data: { cron: '0 */5 * * * ?' } } });
     expect(upd.code, upd.msg).toBe(200);
     expect((await ts.api('GET', `/monitor/task/detail/${taskId}`, { token: viewer })).data.data).toEqual({ cron: '0 */5 * * * ?' });
-    expect((await ts.api('POST', `/monitor/task/enable/${taskId}`, { token: admin, headers: H })).code).toBe(200);
+    expect((await ts.api('POST', `/monitor/task/enable/${taskId}`, { token: ts.admin, headers: H })).code).toBe(200);
     const enabled = await ts.api('GET', '/monitor/task/list', { token: viewer, query: { status: '0' } });
     expect(enabled.data.rows.map((t: { taskId: number }) => t.taskId)).toContain(taskId);
-    expect((await ts.api('POST', '/monitor/task/delete', { token: admin, headers: H, body: [taskId] })).code).toBe(200);
+    expect((await ts.api('POST', '/monitor/task/delete', { token: ts.admin, headers: H, body: [taskId] })).code).toBe(200);
     // Our own flat shape works under those paths too.
-    const flat = await ts.api('POST', '/monitor/task/add', { token: admin, headers: H, body: { taskType: 'session.cleanExpired', taskTrigger: 'Cron', cron: '0 0 4 * * ?' } });
+    const flat = await ts.api('POST', '/monitor/task/add', { token: ts.admin, headers: H, body: { taskType: 'session.cleanExpired', taskTrigger: 'Cron', cron: '0 0 4 * * ?' } });
     expect(flat.code, flat.msg).toBe(200);
     expect((await taskRow(flat.data.taskId as number))!.cron).toBe('0 0 4 * * ?');
   });
