@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -12,13 +11,10 @@ import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 import { CronInput } from './cron-input.tsx';
+import { RegistryTaskSelect, type RegistryTask } from './registry-task-select.tsx';
 
 /** A task the server can run (GET /monitor/job/targets). */
-interface Target {
-  value: string;
-  label: string;
-  arg: 'days' | 'text' | null;
-}
+type Target = RegistryTask;
 
 let targetsOnce: Promise<Target[]> | null = null;
 const loadTargets = () => (targetsOnce ??= http.get<Target[]>('/monitor/job/targets').then((r) => r.data ?? []).catch(() => ((targetsOnce = null), [])));
@@ -42,23 +38,13 @@ function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps)
   const target = targets.find((t) => t.value === name);
   return (
     <div className="job-target">
-      <Dropdown
-        inputId={id}
-        className={invalid ? 'p-invalid' : undefined}
-        value={name || null}
-        options={targets}
-        optionLabel="label"
-        optionValue="value"
-        itemTemplate={(t: Target) => (
-          <span>
-            {t.label} <code className="job-target-key">{t.value}</code>
-          </span>
-        )}
+      <RegistryTaskSelect
+        id={id}
+        value={name}
+        tasks={targets}
+        invalid={invalid}
         placeholder={translate('monitor:job.chooseTarget')}
-        onChange={(e) => {
-          const next = targets.find((t) => t.value === e.value);
-          onChange(joinTarget(String(e.value ?? ''), arg, !!next?.arg));
-        }}
+        onChange={(next) => onChange(joinTarget(next?.value ?? '', arg, !!next?.arg))}
       />
       {target?.arg ? (
         <InputText

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -14,14 +13,11 @@ import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types
 import { FieldInput } from '../FieldInput.tsx';
 import { ResourceScreen } from '../ResourceScreen.tsx';
 import { CronInput } from './cron-input.tsx';
+import { RegistryTaskSelect, type RegistryTask } from './registry-task-select.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 
 /** A task type the server can run (GET /monitor/task/typeOptions), and the argument it takes. */
-interface TaskType {
-  value: string;
-  label: string;
-  arg: 'days' | 'text' | null;
-}
+type TaskType = RegistryTask;
 
 // Loaded once per page; the form's visibility rules read the last answer synchronously.
 let typesOnce: Promise<TaskType[]> | null = null;
@@ -40,21 +36,7 @@ function TaskTypeInput({ id, value, onChange, invalid }: FieldRendererProps) {
     void loadTypes().then(setTypes);
   }, []);
   return (
-    <Dropdown
-      inputId={id}
-      className={invalid ? 'p-invalid' : undefined}
-      value={value || null}
-      options={types}
-      optionLabel="label"
-      optionValue="value"
-      itemTemplate={(t: TaskType) => (
-        <span>
-          {t.label} <code className="job-target-key">{t.value}</code>
-        </span>
-      )}
-      placeholder={translate('monitor:task.chooseType')}
-      onChange={(e) => onChange(e.value ?? '')}
-    />
+    <RegistryTaskSelect id={id} value={String(value ?? '')} tasks={types} invalid={invalid} placeholder={translate('monitor:task.chooseType')} onChange={(t) => onChange(t?.value ?? '')} />
   );
 }
 
