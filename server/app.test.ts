@@ -26,6 +26,7 @@ const probe: ServerModule = {
       log: { title: 'probe.thing', type: 'ADD' },
       handler: ({ body }) => ({ saved: body.nickName }),
     }),
+    defineRoute({ method: 'PUT', url: '/probe/touch', perm: 'probe:thing:add', log: false, handler: () => 'touched' }),
     defineRoute({
       method: 'DELETE',
       url: '/probe/things',
@@ -109,6 +110,13 @@ describe('request pipeline', () => {
     // Spec §8 guards POST and PUT only: deleting the same ids again at once is answered.
     expect((await call('DELETE', '/probe/things', editorToken, [1, 2])).code).toBe(200);
     expect((await call('DELETE', '/probe/things', editorToken, [1, 2])).code).toBe(200);
+  });
+
+  it('takes a JSON content type with an empty body as no body, and names a malformed one in the envelope', async () => {
+    const send = (payload: string) =>
+      server.app.inject({ method: 'PUT', url: '/prod-api/probe/touch', headers: { authorization: `Bearer ${editorToken}`, 'content-type': 'application/json', 'accept-language': 'en', repeatSubmit: 'false' }, payload });
+    expect((await send('')).json()).toEqual({ code: 200, msg: 'Success', data: 'touched' });
+    expect((await send('{bad')).json()).toEqual({ code: 500, msg: 'The request body is not valid JSON' });
   });
 
   it('logs every write with the password masked', async () => {

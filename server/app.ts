@@ -55,6 +55,21 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   const modules = opts.modules ?? allModules;
   const routes = modules.flatMap((m) => m.routes);
   await app.register(async (api) => {
+    // A JSON content type with an empty body (a PUT or DELETE with nothing to send, as curl and
+    // many clients do) means no body; anything else goes through Fastify's own safe parser.
+    const parseJson = api.getDefaultJsonParser('error', 'error');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+      if (String(text).trim() === '') return done(null, undefined);
+      parseJson(req, text as string, done);
+    });
+    // What fails before a route's handler (malformed JSON, a body over the limit) answers in the
+    // envelope with a localized message too, never Fastify's own error shape.
+    api.setErrorHandler((err: { code?: string; statusCode?: number }, req, reply) => {
+      const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
+      if (!err.statusCode || err.statusCode >= 500) req.log.error(err);
+      const key = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : err.statusCode === 413 ? 'bodyTooLarge' : 'fail';
+      void reply.send(envelope(ReplyCode.FAIL, t(key)));
+    });
     for (const route of routes) mountRoute(api, services, route);
     api.setNotFoundHandler((req, reply) => {
       const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));

@@ -4,6 +4,8 @@ export default {
   fail: 'Operation failed',
   notFound: 'Resource does not exist: {{path}}',
   internal: 'Unknown system error, please report it to the administrator',
+  badJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is larger than the server accepts',
   resource: {
     notFound: 'The record does not exist or is out of your reach',
     exists: '{{field}} "{{value}}" already exists',

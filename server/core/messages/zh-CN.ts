@@ -4,6 +4,8 @@ export default {
   fail: '操作失败',
   notFound: '资源不存在：{{path}}',
   internal: '系统未知错误，请反馈给管理员',
+  badJson: '请求体不是有效的 JSON',
+  bodyTooLarge: '请求体超过服务器允许的大小',
   resource: {
     notFound: '记录不存在或无权访问',
     exists: '{{field}}“{{value}}”已存在',

@@ -4,6 +4,8 @@ export default {
   fail: '操作失敗',
   notFound: '資源不存在：{{path}}',
   internal: '系統未知錯誤，請回饋給管理員',
+  badJson: '請求內容不是有效的 JSON',
+  bodyTooLarge: '請求內容超過伺服器允許的大小',
   resource: {
     notFound: '記錄不存在或無權存取',
     exists: '{{field}}「{{value}}」已存在',
