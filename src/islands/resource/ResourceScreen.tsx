@@ -165,7 +165,6 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           def={def}
           title={title}
           mode={editing.mode}
-          visible
           values={editing.values}
           errors={editing.errors}
           saving={editing.saving}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { Tree } from 'primereact/tree';
@@ -17,6 +16,8 @@ import { useStore } from '@nanostores/react';
 import { $user } from '../../../stores/session.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormRow } from '../FormRow.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -142,29 +143,11 @@ function ResetPassword({ row }: { row: Row }) {
     <>
       <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
       {open ? (
-        <Dialog
-          visible
-          header={tr('resetPwdTitle', { name: String(row.userName ?? '') })}
-          onHide={() => setOpen(false)}
-          style={{ width: 'min(420px, 95vw)' }}
-          className="user-reset-dialog"
-          footer={
-            <div className="resource-dialog-footer">
-              <Button type="submit" form="user-reset-form" size="small" label={translate('resource:submit')} loading={saving} />
-              <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={() => setOpen(false)} />
-            </div>
-          }
-        >
-          <form id="user-reset-form" className="resource-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-            <div className={`resource-form-row${error ? ' has-error' : ''}`}>
-              <label htmlFor="reset-password">{translate('fields:password')}</label>
-              <div className="resource-form-control">
-                <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
-                {error ? <small className="p-error resource-form-error">{error}</small> : null}
-              </div>
-            </div>
-          </form>
-        </Dialog>
+        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
+          <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
+            <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
+          </FormRow>
+        </FormDialog>
       ) : null}
     </>
   );
