@@ -4,7 +4,8 @@ import { Tag } from 'primereact/tag';
 import { ProgressBar } from 'primereact/progressbar';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
@@ -40,13 +41,7 @@ function AutoRefresh({ api }: { api: ScreenApi }) {
 }
 
 async function stop(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'warn',
-  });
+  const ok = await askToConfirm(translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }));
   if (!ok) return;
   if (!(await http.put(`/monitor/async/task/stop/${String(row.taskId)}`).catch(() => null))) return;
   message.success(translate('monitor:async.stopped'));

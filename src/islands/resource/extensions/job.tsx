@@ -5,7 +5,8 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { go } from '../../../lib/routes/navigation.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
@@ -68,13 +69,7 @@ interface RunLog {
 }
 
 async function runOnce(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:job.runConfirm', { name: String(row.jobName ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'info',
-  });
+  const ok = await askToConfirm(translate('monitor:job.runConfirm', { name: String(row.jobName ?? '') }), 'info');
   if (!ok) return;
   const res = await http.put<RunLog>('/monitor/job/run', { jobId: row.jobId }).catch(() => null);
   if (!res) return;

@@ -5,7 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { taskLogResource, taskResource } from '../../../lib/resources/monitor/task.ts';
 import type { Row } from '../../../lib/resources/client.ts';
@@ -108,13 +109,7 @@ interface RunLog {
 }
 
 async function runOnce(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:task.runConfirm', { name: String(row.taskName ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'info',
-  });
+  const ok = await askToConfirm(translate('monitor:task.runConfirm', { name: String(row.taskName ?? '') }), 'info');
   if (!ok) return;
   const res = await http.post<RunLog>(`/monitor/task/exec/${String(row.taskId)}`).catch(() => null);
   if (!res) return;
