@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { MultiSelect } from 'primereact/multiselect';
 import { Tree } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { http } from '../../../lib/request.ts';
@@ -18,6 +17,7 @@ import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { FormRow } from '../FormRow.tsx';
+import { MultiChoice } from '../MultiChoice.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -106,18 +106,7 @@ function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
 function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
   const g = useGrants();
   const options = which === 'roles' ? (g?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName })) : (g?.posts ?? []).map((p) => ({ value: p.postId, label: p.postName }));
-  return (
-    <MultiSelect
-      inputId={id}
-      value={Array.isArray(value) ? value : []}
-      options={options}
-      optionLabel="label"
-      optionValue="value"
-      display="chip"
-      filter={options.length > 8}
-      onChange={(e) => onChange(e.value as number[])}
-    />
-  );
+  return <MultiChoice id={id} value={value} options={options} onChange={onChange} />;
 }
 
 
