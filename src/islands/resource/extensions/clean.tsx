@@ -20,7 +20,8 @@ export const cleanExtensions = (perm: string): ResourceExtensions => ({
         onClick={async () => {
           const ok = await askToConfirm(translate('monitor:clean.confirm'));
           if (!ok) return;
-          await http.delete(`${def.api}/clean`);
+          // On a refusal the request layer has shown why.
+          if (!(await http.delete(`${def.api}/clean`).catch(() => null))) return;
           message.success(translate('monitor:clean.done'));
           reload();
         }}
