@@ -22,11 +22,14 @@ let holders = 0;
 
 /** Mounted in each running row's status cell: keeps the list reloading until none runs. */
 function AutoRefresh({ api }: { api: ScreenApi }) {
+  // The screen's api object is new each render, its reload is not: keyed on reload, a re-render
+  // (a ticked row, a typed filter) does not restart the countdown.
+  const { reload } = api;
   useEffect(() => {
     holders++;
     timer ??= setTimeout(() => {
       timer = null;
-      api.reload();
+      reload();
     }, AUTO_REFRESH_MS);
     return () => {
       holders--;
@@ -36,7 +39,7 @@ function AutoRefresh({ api }: { api: ScreenApi }) {
         timer = null;
       }
     };
-  }, [api]);
+  }, [reload]);
   return null;
 }
 
