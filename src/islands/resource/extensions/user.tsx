@@ -147,10 +147,6 @@ function RowActions({ row }: { row: Row }) {
   return canReset ? <ResetPassword row={row} /> : null;
 }
 
-/**
- * Users: department tree on the left, tree-select and grant pickers in the form, import in the
- * toolbar, status switch and password reset in rows.
- */
 /** The server never lets the built-in administrator or oneself be disabled, so those switches are not offered. */
 function UserStatus({ row }: { row: Row }) {
   const me = useStore($user);
@@ -158,6 +154,10 @@ function UserStatus({ row }: { row: Row }) {
   return <StatusSwitch row={row} idField="userId" url="/system/user/changeStatus" perm="system:user:edit" testId={`user-status-${String(row.userId)}`} locked={locked} />;
 }
 
+/**
+ * Users: department tree on the left, tree-select and grant pickers in the form, import in the
+ * toolbar, status switch and password reset in rows.
+ */
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,
   toolbar: (api) => <UserImportButton onImported={api.reload} />,
