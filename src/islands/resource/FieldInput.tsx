@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputNumber } from 'primereact/inputnumber';
@@ -9,9 +8,7 @@ import type { FieldDef } from '../../lib/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
 import type { DictOption } from '../../stores/dicts.ts';
-
-// Few screens have a field of several values: its picker loads when one shows, not with every list.
-const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
+import { MultiChoice } from './MultiChoice.tsx';
 
 interface Props {
   id: string;
@@ -40,21 +37,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
   if (choices || field.kind === 'dict') {
     const opts = choices ?? [];
     if (variant === 'form' && field.multiple) {
-      return (
-        <Suspense fallback={<Dropdown inputId={id} disabled placeholder={placeholder} />}>
-          <MultiSelect
-            inputId={id}
-            className={cls}
-            value={Array.isArray(value) ? value : []}
-            options={opts}
-            optionLabel="label"
-            optionValue="value"
-            display="chip"
-            placeholder={placeholder}
-            onChange={(e) => onChange(e.value as string[])}
-          />
-        </Suspense>
-      );
+      return <MultiChoice id={id} value={value} options={opts} invalid={invalid} placeholder={placeholder} onChange={(v) => onChange(v as string[])} />;
     }
     if (variant === 'form' && opts.length > 0 && opts.length <= 4) {
       return (

@@ -1,5 +1,3 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import type { ResourceDef } from '../../lib/resources/define.ts';
 import { formFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
@@ -9,6 +7,7 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldHint } from './FieldHint.tsx';
 import { FormRow } from './FormRow.tsx';
+import { FormDialog } from './FormDialog.tsx';
 import { VariantFields } from './VariantFields.tsx';
 import type { ResourceExtensions } from './types.ts';
 
@@ -16,7 +15,6 @@ interface Props {
   def: ResourceDef;
   title: string;
   mode: 'create' | 'update';
-  visible: boolean;
   values: Row;
   errors: FieldErrors;
   saving: boolean;
@@ -28,53 +26,37 @@ interface Props {
 }
 
 /** The add/edit dialog: the definition's form fields, each with its localized error under it. */
-export function ResourceDialog({ def, title, mode, visible, values, errors, saving, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
+export function ResourceDialog({ def, title, mode, values, errors, saving, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
   const t = useT(resource);
   useLocale();
-  const footer = (
-    <div className="resource-dialog-footer">
-      <Button type="submit" form="resource-form" size="small" label={t('submit')} loading={saving} />
-      <Button type="button" size="small" outlined severity="secondary" label={t('cancel')} onClick={onHide} />
-    </div>
-  );
   return (
-    <Dialog
+    <FormDialog
+      formId="resource-form"
       header={t(mode === 'create' ? 'addTitle' : 'editTitle', { title })}
-      visible={visible}
-      onHide={onHide}
-      footer={footer}
-      style={{ width: 'min(600px, 95vw)' }}
+      width="600px"
       className="resource-dialog"
-      data-testid="resource-dialog"
-      blockScroll
+      testId="resource-dialog"
+      saving={saving}
+      onSubmit={onSubmit}
+      onHide={onHide}
     >
-      <form
-        id="resource-form"
-        className="resource-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        {formFields(def, mode).filter(([name]) => !isVisible || isVisible(name, values, mode)).map(([name, f]) => {
-          const id = `field-${name}`;
-          const label = labelOf(name, f);
-          const error = errors[name];
-          const custom = renderers?.[name];
-          if (f.variants && !custom) {
-            return <VariantFields key={name} name={name} field={f} mode={mode} values={values} errors={errors} renderers={renderers} onChange={(v) => onChange(name, v)} />;
-          }
-          const placeholder = f.placeholder ? translate(f.placeholder) : t(f.dict || f.options ? 'choose' : 'placeholder', { field: label });
-          return (
-            <FormRow key={name} id={id} label={label} error={error} testKey={name} hint={<FieldHint name={name} field={f} value={values[name]} />}>
-              {custom
-                ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
-                : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}
-            </FormRow>
-          );
-        })}
-      </form>
-    </Dialog>
+      {formFields(def, mode).filter(([name]) => !isVisible || isVisible(name, values, mode)).map(([name, f]) => {
+        const id = `field-${name}`;
+        const label = labelOf(name, f);
+        const error = errors[name];
+        const custom = renderers?.[name];
+        if (f.variants && !custom) {
+          return <VariantFields key={name} name={name} field={f} mode={mode} values={values} errors={errors} renderers={renderers} onChange={(v) => onChange(name, v)} />;
+        }
+        const placeholder = f.placeholder ? translate(f.placeholder) : t(f.dict || f.options ? 'choose' : 'placeholder', { field: label });
+        return (
+          <FormRow key={name} id={id} label={label} error={error} testKey={name} hint={<FieldHint name={name} field={f} value={values[name]} />}>
+            {custom
+              ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
+              : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}
+          </FormRow>
+        );
+      })}
+    </FormDialog>
   );
 }

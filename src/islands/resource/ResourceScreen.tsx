@@ -13,7 +13,8 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import '../../lib/i18n/ns/fields.ts';
-import { confirm, message } from '../../stores/notify.ts';
+import { message } from '../../stores/notify.ts';
+import { askToConfirm } from './confirm.ts';
 import { TableToolbar } from '../../components/widgets/TableToolbar.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
@@ -103,7 +104,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
   async function remove(row?: Row) {
     const rows = row ? [row] : list.selection;
     if (!rows.length) return message.warning(t('selectFirst'));
-    const ok = await confirm({ header: t('confirmTitle'), message: t('confirmDelete', { count: rows.length }), acceptLabel: t('submit'), rejectLabel: t('cancel'), severity: 'warn' });
+    const ok = await askToConfirm(t('confirmDelete', { count: rows.length }));
     if (!ok) return;
     await removeRows(def, idsOf(def, rows))
       .then((reply) => {
@@ -165,7 +166,6 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           def={def}
           title={title}
           mode={editing.mode}
-          visible
           values={editing.values}
           errors={editing.errors}
           saving={editing.saving}

@@ -3,10 +3,10 @@ import type { ResourceDef } from '../../lib/resources/define.ts';
 import { fetchPage, listParams, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
 
-/** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
 /** Rows a tree screen loads at once: a tree cannot be paged. */
 export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
 
+/** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
 export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<PageState>(all ? ALL_ROWS : DEFAULT_PAGE);

@@ -4,7 +4,8 @@ import { Tag } from 'primereact/tag';
 import { ProgressBar } from 'primereact/progressbar';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
@@ -21,11 +22,14 @@ let holders = 0;
 
 /** Mounted in each running row's status cell: keeps the list reloading until none runs. */
 function AutoRefresh({ api }: { api: ScreenApi }) {
+  // The screen's api object is new each render, its reload is not: keyed on reload, a re-render
+  // (a ticked row, a typed filter) does not restart the countdown.
+  const { reload } = api;
   useEffect(() => {
     holders++;
     timer ??= setTimeout(() => {
       timer = null;
-      api.reload();
+      reload();
     }, AUTO_REFRESH_MS);
     return () => {
       holders--;
@@ -35,18 +39,12 @@ function AutoRefresh({ api }: { api: ScreenApi }) {
         timer = null;
       }
     };
-  }, [api]);
+  }, [reload]);
   return null;
 }
 
 async function stop(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'warn',
-  });
+  const ok = await askToConfirm(translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }));
   if (!ok) return;
   if (!(await http.put(`/monitor/async/task/stop/${String(row.taskId)}`).catch(() => null))) return;
   message.success(translate('monitor:async.stopped'));

@@ -2,7 +2,8 @@ import { Button } from 'primereact/button';
 import { TrashIcon } from 'primereact/icons/trash';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { ResourceExtensions } from '../types.ts';
 
@@ -17,15 +18,10 @@ export const cleanExtensions = (perm: string): ResourceExtensions => ({
         icon={<TrashIcon />}
         label={translate('monitor:clean.button')}
         onClick={async () => {
-          const ok = await confirm({
-            header: translate('resource:confirmTitle'),
-            message: translate('monitor:clean.confirm'),
-            acceptLabel: translate('resource:submit'),
-            rejectLabel: translate('resource:cancel'),
-            severity: 'warn',
-          });
+          const ok = await askToConfirm(translate('monitor:clean.confirm'));
           if (!ok) return;
-          await http.delete(`${def.api}/clean`);
+          // On a refusal the request layer has shown why.
+          if (!(await http.delete(`${def.api}/clean`).catch(() => null))) return;
           message.success(translate('monitor:clean.done'));
           reload();
         }}

@@ -9,7 +9,8 @@ import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types
 import { ParentSelect, useNodes } from './tree-fields.tsx';
 
 type DeptRow = { deptId: number; parentId: number; deptName: string };
-const loadDepts = () =>
+/** All departments as a tree (the dept list unpaged): parents to pick, or a role's data scope. */
+export const loadDepts = () =>
   http.get<TablePage<DeptRow>>('/system/dept/list', { pageNum: 1, pageSize: 10000 }).then((r) => buildTree((r.data?.rows ?? []) as DeptRow[], 'deptId', 'parentId', 'deptName'));
 
 function ParentDept(p: FieldRendererProps) {

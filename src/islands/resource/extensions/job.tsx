@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { go } from '../../../lib/routes/navigation.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 import { CronInput } from './cron-input.tsx';
-import { RegistryTaskSelect, type RegistryTask } from './registry-task-select.tsx';
+import { RegistryArgInput, RegistryTaskSelect, registryOf, useRegistry } from './registry-task-select.tsx';
 
-/** A task the server can run (GET /monitor/job/targets). */
-type Target = RegistryTask;
-
-let targetsOnce: Promise<Target[]> | null = null;
-const loadTargets = () => (targetsOnce ??= http.get<Target[]>('/monitor/job/targets').then((r) => r.data ?? []).catch(() => ((targetsOnce = null), [])));
+/** The tasks a job may run (GET /monitor/job/targets). */
+const targets = registryOf('/monitor/job/targets');
 
 const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
 /** `name(arg)` → [name, arg] */
@@ -30,31 +26,21 @@ export const joinTarget = (name: string, arg: string, takesArg: boolean) => (nam
 /** The invoke target: a registered task, and its argument when it takes one. */
 function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps) {
   useLocale();
-  const [targets, setTargets] = useState<Target[]>([]);
-  useEffect(() => {
-    void loadTargets().then(setTargets);
-  }, []);
+  const tasks = useRegistry(targets);
   const [name, arg] = splitTarget(String(value ?? ''));
-  const target = targets.find((t) => t.value === name);
+  const target = tasks.find((t) => t.value === name);
   return (
     <div className="job-target">
       <RegistryTaskSelect
         id={id}
         value={name}
-        tasks={targets}
+        tasks={tasks}
         invalid={invalid}
         placeholder={translate('monitor:job.chooseTarget')}
         onChange={(next) => onChange(joinTarget(next?.value ?? '', arg, !!next?.arg))}
       />
       {target?.arg ? (
-        <InputText
-          id={`${id}-arg`}
-          value={arg}
-          keyfilter={target.arg === 'days' ? 'pint' : undefined}
-          placeholder={translate(target.arg === 'days' ? 'monitor:job.argDays' : 'monitor:job.argText')}
-          aria-label={translate('monitor:job.argument')}
-          onChange={(e) => onChange(joinTarget(name, e.target.value, true))}
-        />
+        <RegistryArgInput id={`${id}-arg`} arg={target.arg} value={arg} ariaLabel={translate('monitor:job.argument')} onChange={(text) => onChange(joinTarget(name, text, true))} />
       ) : null}
       {name ? <small className="job-target-text">{joinTarget(name, arg, !!target?.arg)}</small> : null}
     </div>
@@ -68,13 +54,7 @@ interface RunLog {
 }
 
 async function runOnce(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:job.runConfirm', { name: String(row.jobName ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'info',
-  });
+  const ok = await askToConfirm(translate('monitor:job.runConfirm', { name: String(row.jobName ?? '') }), 'info');
   if (!ok) return;
   const res = await http.put<RunLog>('/monitor/job/run', { jobId: row.jobId }).catch(() => null);
   if (!res) return;

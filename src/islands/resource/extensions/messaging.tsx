@@ -1,7 +1,6 @@
 import './messaging.css';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -14,6 +13,7 @@ import { DictValue } from '../../../components/widgets/DictTag.tsx';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { ResourceExtensions } from '../types.ts';
 import { FormRow } from '../FormRow.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 
 const EDIT = 'system:messaging:edit';
@@ -54,31 +54,26 @@ function TestSendDialog({ row, onHide }: { row: Row; onHide(): void }) {
       setBusy(false);
     }
   }
-  const footer = (
-    <div className="resource-dialog-footer">
-      <Button type="submit" form="messaging-test-form" size="small" icon="pi pi-send" label={tr('send')} loading={busy} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
-    </div>
-  );
   return (
-    <Dialog header={tr('testTitle', { name: String(row.name ?? '') })} visible onHide={onHide} footer={footer} style={{ width: 'min(480px, 95vw)' }} className="resource-dialog" data-testid="messaging-test-dialog">
-      <form
-        id="messaging-test-form"
-        className="resource-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <p className="messaging-test-hint">{tr(email ? 'testEmailHint' : 'testChatHint')}</p>
-        {email ? (
-          <FormRow id="messaging-test-to" label={translate('fields:to')} error={error} testKey="to">
-            <InputText id="messaging-test-to" type="email" value={to} className={error ? 'p-invalid' : undefined} placeholder="name@example.com" onChange={(e) => { setTo(e.target.value); setError(''); }} />
-          </FormRow>
-        ) : null}
-      </form>
-    </Dialog>
+    <FormDialog
+      formId="messaging-test-form"
+      header={tr('testTitle', { name: String(row.name ?? '') })}
+      width="480px"
+      className="resource-dialog"
+      testId="messaging-test-dialog"
+      saving={busy}
+      submitLabel={tr('send')}
+      submitIcon="pi pi-send"
+      onSubmit={() => void send()}
+      onHide={onHide}
+    >
+      <p className="messaging-test-hint">{tr(email ? 'testEmailHint' : 'testChatHint')}</p>
+      {email ? (
+        <FormRow id="messaging-test-to" label={translate('fields:to')} error={error} testKey="to">
+          <InputText id="messaging-test-to" type="email" value={to} className={error ? 'p-invalid' : undefined} placeholder="name@example.com" onChange={(e) => { setTo(e.target.value); setError(''); }} />
+        </FormRow>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -2,20 +2,15 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
 
 async function forceLogout(row: Row, api: ScreenApi) {
   const own = row.current === true;
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate(own ? 'monitor:online.confirmSelf' : 'monitor:online.confirm', { name: String(row.userName ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'warn',
-  });
+  const ok = await askToConfirm(translate(own ? 'monitor:online.confirmSelf' : 'monitor:online.confirm', { name: String(row.userName ?? '') }));
   if (!ok) return;
   const done = await http.delete(`/monitor/online/${String(row.tokenId)}`).catch(() => null);
   if (!done) return;

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { http, type TablePage } from '../../../lib/request.ts';
+import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree } from '../../../lib/resources/tree.ts';
 import type { Row } from '../../../lib/resources/client.ts';
@@ -8,17 +8,14 @@ import { go } from '../../../lib/routes/navigation.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { CheckTreeField, useNodes } from './tree-fields.tsx';
 import { StatusSwitch } from './status-switch.tsx';
+import { loadDepts } from './dept.tsx';
 
 type MenuRow = { menuId: number; parentId: number; menuName: string };
-type DeptRow = { deptId: number; parentId: number; deptName: string };
 const tr = (key: string) => translate(`system:role.${key}`);
 /** Data scope "custom": the role sees the departments ticked in the tree. */
 const CUSTOM_SCOPE = '2';
 
 const loadMenus = () => http.get<MenuRow[]>('/system/menu/treeselect').then((r) => buildTree(r.data ?? [], 'menuId', 'parentId', 'menuName'));
-const loadDepts = () =>
-  http.get<TablePage<DeptRow>>('/system/dept/list', { pageNum: 1, pageSize: 10000 }).then((r) => buildTree((r.data?.rows ?? []) as DeptRow[], 'deptId', 'parentId', 'deptName'));
-
 
 function MenuTree(p: FieldRendererProps) {
   const nodes = useNodes(loadMenus);

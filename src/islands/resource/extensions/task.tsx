@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
-import { confirm, message } from '../../../stores/notify.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { taskLogResource, taskResource } from '../../../lib/resources/monitor/task.ts';
 import type { Row } from '../../../lib/resources/client.ts';
@@ -13,47 +13,24 @@ import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types
 import { FieldInput } from '../FieldInput.tsx';
 import { ResourceScreen } from '../ResourceScreen.tsx';
 import { CronInput } from './cron-input.tsx';
-import { RegistryTaskSelect, type RegistryTask } from './registry-task-select.tsx';
+import { RegistryArgInput, RegistryTaskSelect, registryOf, useRegistry } from './registry-task-select.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 
-/** A task type the server can run (GET /monitor/task/typeOptions), and the argument it takes. */
-type TaskType = RegistryTask;
-
-// Loaded once per page; the form's visibility rules read the last answer synchronously.
-let typesOnce: Promise<TaskType[]> | null = null;
-let knownTypes: TaskType[] = [];
-const loadTypes = () =>
-  (typesOnce ??= http
-    .get<TaskType[]>('/monitor/task/typeOptions')
-    .then((r) => (knownTypes = r.data ?? []))
-    .catch(() => ((typesOnce = null), [])));
-const typeOf = (key: unknown) => knownTypes.find((t) => t.value === key);
+/** The task types the server can run (GET /monitor/task/typeOptions); the form's visibility rules read the last answer. */
+const types = registryOf('/monitor/task/typeOptions');
 
 function TaskTypeInput({ id, value, onChange, invalid }: FieldRendererProps) {
   useLocale();
-  const [types, setTypes] = useState<TaskType[]>(knownTypes);
-  useEffect(() => {
-    void loadTypes().then(setTypes);
-  }, []);
+  const tasks = useRegistry(types);
   return (
-    <RegistryTaskSelect id={id} value={String(value ?? '')} tasks={types} invalid={invalid} placeholder={translate('monitor:task.chooseType')} onChange={(t) => onChange(t?.value ?? '')} />
+    <RegistryTaskSelect id={id} value={String(value ?? '')} tasks={tasks} invalid={invalid} placeholder={translate('monitor:task.chooseType')} onChange={(t) => onChange(t?.value ?? '')} />
   );
 }
 
-/** The argument of the chosen type: days to keep (digits only) or a text. */
+/** The argument of the chosen type. */
 function TaskArgInput({ id, value, onChange, invalid, values }: FieldRendererProps) {
   useLocale();
-  const days = typeOf(values.taskType)?.arg === 'days';
-  return (
-    <InputText
-      id={id}
-      className={invalid ? 'p-invalid' : undefined}
-      value={String(value ?? '')}
-      keyfilter={days ? 'pint' : undefined}
-      placeholder={translate(days ? 'monitor:job.argDays' : 'monitor:job.argText')}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+  return <RegistryArgInput id={id} arg={types.find(values.taskType)?.arg} value={String(value ?? '')} invalid={invalid} onChange={onChange} />;
 }
 
 function FixedRateInput(p: FieldRendererProps) {
@@ -108,13 +85,7 @@ interface RunLog {
 }
 
 async function runOnce(row: Row, api: ScreenApi) {
-  const ok = await confirm({
-    header: translate('resource:confirmTitle'),
-    message: translate('monitor:task.runConfirm', { name: String(row.taskName ?? '') }),
-    acceptLabel: translate('resource:submit'),
-    rejectLabel: translate('resource:cancel'),
-    severity: 'info',
-  });
+  const ok = await askToConfirm(translate('monitor:task.runConfirm', { name: String(row.taskName ?? '') }), 'info');
   if (!ok) return;
   const res = await http.post<RunLog>(`/monitor/task/exec/${String(row.taskId)}`).catch(() => null);
   if (!res) return;
@@ -132,11 +103,11 @@ const TRIGGER_FIELDS: Record<string, string> = { cron: 'Cron', fixedRate: 'Perio
  */
 export const taskExtensions: ResourceExtensions = {
   formInit: async (_mode, values) => {
-    await loadTypes();
+    await types.load();
     return values;
   },
   formVisible: (name, values) => {
-    if (name === 'taskArg') return !!typeOf(values.taskType)?.arg;
+    if (name === 'taskArg') return !!types.find(values.taskType)?.arg;
     const trigger = TRIGGER_FIELDS[name];
     return !trigger || values.taskTrigger === trigger;
   },

@@ -1,7 +1,6 @@
 import './user-import.css';
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { UploadIcon } from 'primereact/icons/upload';
@@ -14,6 +13,7 @@ import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { FilePicker } from '../../../components/widgets/FilePicker.tsx';
 import { checkFile, type UploadLimits } from '../../../components/widgets/upload-rules.ts';
+import { FormDialog } from '../FormDialog.tsx';
 
 /** The server's reply: all rows imported, or none and every bad row (all or nothing). */
 export interface ImportReply {
@@ -59,14 +59,19 @@ function ImportDialog({ onHide, onImported }: { onHide(): void; onImported(): vo
     }
   };
 
-  const footer = (
-    <div className="resource-dialog-footer">
-      <Button type="button" size="small" icon={<UploadIcon />} label={tr('upload')} disabled={!file} loading={sending} onClick={() => void upload()} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
-    </div>
-  );
   return (
-    <Dialog visible header={tr('title')} onHide={onHide} footer={footer} style={{ width: 'min(560px, 95vw)' }} className="user-import-dialog" blockScroll>
+    <FormDialog
+      formId="user-import-form"
+      header={tr('title')}
+      width="560px"
+      className="user-import-dialog"
+      saving={sending}
+      submitLabel={tr('upload')}
+      submitIcon={<UploadIcon />}
+      submitDisabled={!file}
+      onSubmit={() => void upload()}
+      onHide={onHide}
+    >
       <div className="user-import">
         <p className="user-import-intro">{tr('intro')}</p>
         <div className="user-import-step">
@@ -94,7 +99,7 @@ function ImportDialog({ onHide, onImported }: { onHide(): void; onImported(): vo
           </div>
         ) : null}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { MultiSelect } from 'primereact/multiselect';
 import { Tree } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { http } from '../../../lib/request.ts';
@@ -17,6 +15,9 @@ import { useStore } from '@nanostores/react';
 import { $user } from '../../../stores/session.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { FormRow } from '../FormRow.tsx';
+import { MultiChoice } from '../MultiChoice.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -105,18 +106,7 @@ function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
 function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
   const g = useGrants();
   const options = which === 'roles' ? (g?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName })) : (g?.posts ?? []).map((p) => ({ value: p.postId, label: p.postName }));
-  return (
-    <MultiSelect
-      inputId={id}
-      value={Array.isArray(value) ? value : []}
-      options={options}
-      optionLabel="label"
-      optionValue="value"
-      display="chip"
-      filter={options.length > 8}
-      onChange={(e) => onChange(e.value as number[])}
-    />
-  );
+  return <MultiChoice id={id} value={value} options={options} onChange={onChange} />;
 }
 
 
@@ -142,29 +132,11 @@ function ResetPassword({ row }: { row: Row }) {
     <>
       <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
       {open ? (
-        <Dialog
-          visible
-          header={tr('resetPwdTitle', { name: String(row.userName ?? '') })}
-          onHide={() => setOpen(false)}
-          style={{ width: 'min(420px, 95vw)' }}
-          className="user-reset-dialog"
-          footer={
-            <div className="resource-dialog-footer">
-              <Button type="submit" form="user-reset-form" size="small" label={translate('resource:submit')} loading={saving} />
-              <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={() => setOpen(false)} />
-            </div>
-          }
-        >
-          <form id="user-reset-form" className="resource-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-            <div className={`resource-form-row${error ? ' has-error' : ''}`}>
-              <label htmlFor="reset-password">{translate('fields:password')}</label>
-              <div className="resource-form-control">
-                <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
-                {error ? <small className="p-error resource-form-error">{error}</small> : null}
-              </div>
-            </div>
-          </form>
-        </Dialog>
+        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
+          <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
+            <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
+          </FormRow>
+        </FormDialog>
       ) : null}
     </>
   );
@@ -175,10 +147,6 @@ function RowActions({ row }: { row: Row }) {
   return canReset ? <ResetPassword row={row} /> : null;
 }
 
-/**
- * Users: department tree on the left, tree-select and grant pickers in the form, import in the
- * toolbar, status switch and password reset in rows.
- */
 /** The server never lets the built-in administrator or oneself be disabled, so those switches are not offered. */
 function UserStatus({ row }: { row: Row }) {
   const me = useStore($user);
@@ -186,6 +154,10 @@ function UserStatus({ row }: { row: Row }) {
   return <StatusSwitch row={row} idField="userId" url="/system/user/changeStatus" perm="system:user:edit" testId={`user-status-${String(row.userId)}`} locked={locked} />;
 }
 
+/**
+ * Users: department tree on the left, tree-select and grant pickers in the form, import in the
+ * toolbar, status switch and password reset in rows.
+ */
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,
   toolbar: (api) => <UserImportButton onImported={api.reload} />,
