@@ -50,6 +50,9 @@ describe('scheduled jobs', () => {
     const run = await ts.api('PUT', '/monitor/job/run', { token: ts.admin, headers: H, body: { jobId: add.data.jobId } });
     expect(run.code, run.msg).toBe(200);
     expect(run.data.status).toBe('0');
+    // "Clear" empties the run log.
+    expect((await ts.api('DELETE', '/monitor/jobLog/clean', { token: ts.admin, headers: H })).code).toBe(200);
+    expect((await ts.api('GET', '/monitor/jobLog/list', { token: ts.admin })).data.total).toBe(0);
   });
 
   it('claims each fire once, however many server processes run the job', async () => {

@@ -4,6 +4,7 @@ import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/
 import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { resourceRoutes } from '../../core/resource.ts';
+import { logRoutes } from '../monitor/log-routes.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';
@@ -25,7 +26,8 @@ const jobRoutes = resourceRoutes(jobResource, sysJob, {
   },
 });
 
-const jobLogRoutes = resourceRoutes(jobLogResource, sysJobLog);
+// The run log: list, detail, export, delete and clean, like the other logs.
+const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean');
 
 export const jobModule: ServerModule = {
   name: 'job',
@@ -65,15 +67,6 @@ export const jobModule: ServerModule = {
       perm: 'monitor:job:view',
       // The registry the invoke target is chosen from.
       handler: ({ t }) => taskOptions(t),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/monitor/jobLog/clean',
-      perm: 'monitor:job:clean',
-      log: { title: 'oplog.jobLog', type: 'CLEAN' },
-      handler: async ({ db }) => {
-        await db.delete(sysJobLog);
-      },
     }),
   ],
   async start(app, services) {
