@@ -19,10 +19,8 @@ const jobRoutes = resourceRoutes(jobResource, sysJob, {
     if (!parseTarget(String(merged.invokeTarget))) throw fail('job.badTarget');
   },
   afterCommit: async (ctx) => {
-    // Which job changed is not passed here; rescheduling all is cheap (a handful of timers).
-    const s = schedulerFor(ctx.services);
-    s.stopAll();
-    await s.start();
+    // Which job changed is not passed here; re-arming all is cheap (a handful of timers).
+    await schedulerFor(ctx.services).resync();
   },
 });
 

@@ -24,10 +24,9 @@ export class JobScheduler {
     this.services = services;
   }
 
+  /** Arms the enabled jobs and makes up the fires missed while no process ran (per misfire policy). */
   async start(): Promise<void> {
-    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
-    for (const job of jobs) {
-      this.schedule(job);
+    for (const job of await this.resync()) {
       if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) void this.fire(job.jobId, second());
     }
   }
@@ -35,6 +34,17 @@ export class JobScheduler {
   stopAll(): void {
     for (const c of this.timers.values()) c.stop();
     this.timers.clear();
+  }
+
+  /**
+   * After jobs changed: re-arms every enabled job from the table. Unlike start(), nothing missed is
+   * made up, so editing one job never fires another.
+   */
+  async resync(): Promise<Job[]> {
+    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
+    this.stopAll();
+    for (const job of jobs) this.schedule(job);
+    return jobs;
   }
 
   /** After a job changed: drop its timer and, when it is enabled, start a new one. */
