@@ -41,6 +41,8 @@ describe('scheduled jobs', () => {
     const atPause = (await logsOf(jobId)).length;
     await sleep(2200);
     expect((await logsOf(jobId)).length).toBe(atPause);
+    const missing = await ts.api('PUT', '/monitor/job/changeStatus', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobId: 999_999, status: '0' } });
+    expect(missing.code).toBe(500);
     const list = await ts.api('GET', '/monitor/jobLog/list', { token: ts.admin, query: { jobId: String(jobId) } });
     expect(list.data.total).toBe(atPause);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/job.ts';
 import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes, statusRoute } from '../../core/resource.ts';
 import { logRoutes } from '../monitor/log-routes.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
@@ -32,18 +32,7 @@ export const jobModule: ServerModule = {
   routes: [
     ...jobRoutes,
     ...jobLogRoutes,
-    defineRoute({
-      method: 'PUT',
-      url: '/monitor/job/changeStatus',
-      perm: 'monitor:job:changeStatus',
-      body: z.object({ jobId: id(), status: z.enum(['0', '1']) }),
-      log: { title: 'oplog.job', type: 'UPDATE' },
-      handler: async ({ db, body, services, actor }) => {
-        const [job] = await db.update(sysJob).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysJob.jobId, body.jobId)).returning();
-        if (!job) throw fail('resource.notFound');
-        await schedulerFor(services).reschedule(job.jobId);
-      },
-    }),
+    statusRoute(jobResource, sysJob, 'monitor:job:changeStatus', (ctx, jobId) => schedulerFor(ctx.services).reschedule(jobId)),
     defineRoute({
       method: 'PUT',
       url: '/monitor/job/run',
