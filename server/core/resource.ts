@@ -10,7 +10,8 @@ import {
 } from '../../src/lib/resources/define.ts';
 import { hideSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
 import { formatDateTime } from '../../src/lib/format.ts';
-import type { Actor } from './access.ts';
+import type { Actor, Requirement } from './access.ts';
+import { id as idSchema } from '../../src/lib/validators/common.ts';
 import type { Tx } from '../db/client.ts';
 import { defineRoute, RAW, type AnyRoute, type RouteContext } from './route.ts';
 import { fail, FieldFailure } from './errors.ts';
@@ -284,4 +285,30 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
     }));
   }
   return routes;
+}
+
+/**
+ * PUT {api}/changeStatus `{<id>, status}`: the list's on/off switch of a resource with a `status`
+ * column (0 on, 1 off). `afterCommit` follows the change, e.g. a scheduler re-arming the row.
+ */
+export function statusRoute(def: ResourceDef, table: PgTable, perm: Requirement, afterCommit?: (ctx: Ctx, id: number) => Promise<void> | void): AnyRoute {
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  const idCol = cols[def.id];
+  if (!idCol || !cols.status) throw new Error(`${def.name}: changeStatus needs ${def.id} and status columns`);
+  return defineRoute({
+    method: 'PUT',
+    url: `${def.api}/changeStatus`,
+    perm,
+    body: z.object({ [def.id]: idSchema(), status: z.enum(['0', '1']) }),
+    log: { title: def.title, type: 'UPDATE' },
+    handler: async (ctx) => {
+      const c = ctx as Ctx;
+      const rowId = (ctx.body as Row)[def.id] as number;
+      const values = { status: (ctx.body as Row).status, updateBy: c.actor.userName, updateTime: new Date() };
+      const [row] = await c.db.update(table).set(values as never).where(eq(idCol, rowId)).returning({ id: idCol });
+      if (!row) throw fail('resource.notFound');
+      await afterCommit?.(c, rowId);
+      return undefined;
+    },
+  });
 }

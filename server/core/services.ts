@@ -74,3 +74,19 @@ export class Services {
     this.dbTexts = rows;
   }
 }
+
+/**
+ * One `T` per server, made on first use (e.g. a module's scheduler): several test servers in one
+ * process each get their own, and it goes away with its server.
+ */
+export function perServices<T extends object>(make: (services: Services) => T): (services: Services) => T {
+  const made = new WeakMap<Services, T>();
+  return (services) => {
+    let it = made.get(services);
+    if (!it) {
+      it = make(services);
+      made.set(services, it);
+    }
+    return it;
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
-import { sysJobLog } from './schema.ts';
+import { sysJob, sysJobLog } from './schema.ts';
 import { JobScheduler } from './scheduler.ts';
 import { parseTarget } from './registry.ts';
 
@@ -41,6 +41,8 @@ describe('scheduled jobs', () => {
     const atPause = (await logsOf(jobId)).length;
     await sleep(2200);
     expect((await logsOf(jobId)).length).toBe(atPause);
+    const missing = await ts.api('PUT', '/monitor/job/changeStatus', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobId: 999_999, status: '0' } });
+    expect(missing.code).toBe(500);
     const list = await ts.api('GET', '/monitor/jobLog/list', { token: ts.admin, query: { jobId: String(jobId) } });
     expect(list.data.total).toBe(atPause);
   });
@@ -50,6 +52,25 @@ describe('scheduled jobs', () => {
     const run = await ts.api('PUT', '/monitor/job/run', { token: ts.admin, headers: H, body: { jobId: add.data.jobId } });
     expect(run.code, run.msg).toBe(200);
     expect(run.data.status).toBe('0');
+    // "Clear" empties the run log.
+    expect((await ts.api('DELETE', '/monitor/jobLog/clean', { token: ts.admin, headers: H })).code).toBe(200);
+    expect((await ts.api('GET', '/monitor/jobLog/list', { token: ts.admin })).data.total).toBe(0);
+  });
+
+  it('editing one job does not make up the missed fires of another (only a restart does)', async () => {
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Nightly', invokeTarget: 'demo.echo(n)', cronExpression: '0 0 3 * * ?', misfirePolicy: '1', status: '0' } });
+    const jobId = add.data.jobId as number;
+    await ts.database.db.update(sysJob).set({ lastFireTime: new Date(Date.now() - 3 * 86_400_000) }).where(eq(sysJob.jobId, jobId));
+    const other = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Other', invokeTarget: 'demo.echo(o)', cronExpression: '0 0 4 * * ?' } });
+    expect(other.code, other.msg).toBe(200);
+    await sleep(300);
+    expect(await logsOf(jobId)).toHaveLength(0);
+    // A restart (start) does make it up, once, as its misfire policy says.
+    const restarted = new JobScheduler(ts.server.services);
+    await restarted.start();
+    await sleep(300);
+    restarted.stopAll();
+    expect(await logsOf(jobId)).toHaveLength(1);
   });
 
   it('claims each fire once, however many server processes run the job', async () => {

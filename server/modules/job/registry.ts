@@ -68,6 +68,29 @@ export const TASKS: Record<string, Task> = {
   },
 };
 
+/** A run of a registered task, as both schedulers log it. */
+export interface TaskRun {
+  ok: boolean;
+  /** the task's result text, or the failure (`Error: reason`) */
+  message: string;
+  started: Date;
+  end: Date;
+}
+
+/** Runs the task registered as `key`; a failure (or an unknown key) is the run's outcome, never thrown. */
+export async function runRegistered(services: Services, key: string, arg?: string): Promise<TaskRun> {
+  const started = new Date();
+  try {
+    const task = TASKS[key];
+    if (!task) throw new Error(`Unknown task: ${key}`);
+    const message = await task.run({ services, arg });
+    return { ok: true, message, started, end: new Date() };
+  } catch (err) {
+    const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return { ok: false, message, started, end: new Date() };
+  }
+}
+
 /** The registry as form choices (jobs' targets, scheduled tasks' types): key, localized text, argument kind. */
 export const taskOptions = (t: Translate) => Object.entries(TASKS).map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/job.ts';
 import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes, statusRoute } from '../../core/resource.ts';
+import { logRoutes } from '../monitor/log-routes.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';
@@ -18,32 +19,20 @@ const jobRoutes = resourceRoutes(jobResource, sysJob, {
     if (!parseTarget(String(merged.invokeTarget))) throw fail('job.badTarget');
   },
   afterCommit: async (ctx) => {
-    // Which job changed is not passed here; rescheduling all is cheap (a handful of timers).
-    const s = schedulerFor(ctx.services);
-    s.stopAll();
-    await s.start();
+    // Which job changed is not passed here; re-arming all is cheap (a handful of timers).
+    await schedulerFor(ctx.services).resync();
   },
 });
 
-const jobLogRoutes = resourceRoutes(jobLogResource, sysJobLog);
+// The run log: list, detail, export, delete and clean, like the other logs.
+const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean');
 
 export const jobModule: ServerModule = {
   name: 'job',
   routes: [
     ...jobRoutes,
     ...jobLogRoutes,
-    defineRoute({
-      method: 'PUT',
-      url: '/monitor/job/changeStatus',
-      perm: 'monitor:job:changeStatus',
-      body: z.object({ jobId: id(), status: z.enum(['0', '1']) }),
-      log: { title: 'oplog.job', type: 'UPDATE' },
-      handler: async ({ db, body, services, actor }) => {
-        const [job] = await db.update(sysJob).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysJob.jobId, body.jobId)).returning();
-        if (!job) throw fail('resource.notFound');
-        await schedulerFor(services).reschedule(job.jobId);
-      },
-    }),
+    statusRoute(jobResource, sysJob, 'monitor:job:changeStatus', (ctx, jobId) => schedulerFor(ctx.services).reschedule(jobId)),
     defineRoute({
       method: 'PUT',
       url: '/monitor/job/run',
@@ -65,15 +54,6 @@ export const jobModule: ServerModule = {
       perm: 'monitor:job:view',
       // The registry the invoke target is chosen from.
       handler: ({ t }) => taskOptions(t),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/monitor/jobLog/clean',
-      perm: 'monitor:job:clean',
-      log: { title: 'oplog.jobLog', type: 'CLEAN' },
-      handler: async ({ db }) => {
-        await db.delete(sysJobLog);
-      },
     }),
   ],
   async start(app, services) {

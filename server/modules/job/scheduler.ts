@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Cron } from 'croner';
-import type { Services } from '../../core/services.ts';
+import { perServices, type Services } from '../../core/services.ts';
 import { sysJob, sysJobLog } from './schema.ts';
 import { parseCron } from './cron.ts';
-import { parseTarget } from './registry.ts';
+import { parseTarget, runRegistered } from './registry.ts';
 
 type Job = typeof sysJob.$inferSelect;
 export const JOB_RUNNING = '0';
@@ -24,10 +24,9 @@ export class JobScheduler {
     this.services = services;
   }
 
+  /** Arms the enabled jobs and makes up the fires missed while no process ran (per misfire policy). */
   async start(): Promise<void> {
-    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
-    for (const job of jobs) {
-      this.schedule(job);
+    for (const job of await this.resync()) {
       if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) void this.fire(job.jobId, second());
     }
   }
@@ -35,6 +34,17 @@ export class JobScheduler {
   stopAll(): void {
     for (const c of this.timers.values()) c.stop();
     this.timers.clear();
+  }
+
+  /**
+   * After jobs changed: re-arms every enabled job from the table. Unlike start(), nothing missed is
+   * made up, so editing one job never fires another.
+   */
+  async resync(): Promise<Job[]> {
+    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
+    this.stopAll();
+    for (const job of jobs) this.schedule(job);
+    return jobs;
   }
 
   /** After a job changed: drop its timer and, when it is enabled, start a new one. */
@@ -75,22 +85,10 @@ export class JobScheduler {
 
   /** Runs a job now (the "run once" button, or a fire) and logs the outcome. */
   async run(job: Job): Promise<typeof sysJobLog.$inferSelect> {
-    const started = new Date();
     this.busy.add(job.jobId);
-    let status = '0';
-    let message = '';
-    let exception: string | null = null;
-    try {
-      const target = parseTarget(job.invokeTarget);
-      if (!target) throw new Error(`Unknown task: ${job.invokeTarget}`);
-      message = await target.task.run({ services: this.services, arg: target.arg });
-    } catch (err) {
-      status = '1';
-      exception = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    } finally {
-      this.busy.delete(job.jobId);
-    }
-    const stop = new Date();
+    const target = parseTarget(job.invokeTarget);
+    const run = await runRegistered(this.services, target?.key ?? job.invokeTarget, target?.arg).finally(() => this.busy.delete(job.jobId));
+    const status = run.ok ? '0' : '1';
     const [log] = await this.services.db
       .insert(sysJobLog)
       .values({
@@ -98,26 +96,16 @@ export class JobScheduler {
         jobName: job.jobName,
         jobGroup: job.jobGroup,
         invokeTarget: job.invokeTarget,
-        jobMessage: `${job.jobName} ${status === '0' ? 'OK' : 'FAILED'} ${stop.getTime() - started.getTime()} ms${message ? `: ${message}` : ''}`.slice(0, 500),
+        jobMessage: `${job.jobName} ${run.ok ? 'OK' : 'FAILED'} ${run.end.getTime() - run.started.getTime()} ms${run.ok && run.message ? `: ${run.message}` : ''}`.slice(0, 500),
         status,
-        exceptionInfo: exception,
-        startTime: started,
-        stopTime: stop,
+        exceptionInfo: run.ok ? null : run.message,
+        startTime: run.started,
+        stopTime: run.end,
       })
       .returning();
     return log!;
   }
 }
 
-
-const schedulers = new WeakMap<Services, JobScheduler>();
-
-/** The scheduler of a server (one per Services). */
-export function schedulerFor(services: Services): JobScheduler {
-  let s = schedulers.get(services);
-  if (!s) {
-    s = new JobScheduler(services);
-    schedulers.set(services, s);
-  }
-  return s;
-}
+/** The scheduler of a server. */
+export const schedulerFor = perServices((services) => new JobScheduler(services));

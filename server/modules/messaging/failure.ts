@@ -14,10 +14,15 @@ export class SendFailure extends Error {
 
 type ErrorLike = { code?: unknown; name?: unknown; message?: unknown; response?: unknown; cause?: unknown };
 
-/** The error codes of `err` and its causes (fetch wraps the socket's error in `cause`). */
+/** `err` and its causes, innermost last (fetch wraps the socket's error in `cause`); at most 5 deep. */
+function* chain(err: unknown): Generator<ErrorLike> {
+  for (let e = err as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as ErrorLike | undefined, depth++) yield e;
+}
+
+/** The error codes of `err` and its causes. */
 function codesOf(err: unknown): string[] {
   const out: string[] = [];
-  for (let e = err as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as ErrorLike | undefined, depth++) {
+  for (const e of chain(err)) {
     if (typeof e.code === 'string') out.push(e.code);
     if (typeof e.name === 'string') out.push(e.name);
     const m = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b/.exec(String(e.message ?? ''));
@@ -35,9 +40,7 @@ const clip = (text: string, max = 300) => {
 /** The innermost message: fetch says only "fetch failed" and keeps the reason in `cause`. */
 function innermostMessage(err: unknown): string {
   let text = String((err as ErrorLike | undefined)?.message ?? err);
-  for (let e = (err as ErrorLike | undefined)?.cause as ErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as ErrorLike | undefined, depth++) {
-    if (typeof e.message === 'string' && e.message) text = e.message;
-  }
+  for (const e of chain(err)) if (typeof e.message === 'string' && e.message) text = e.message;
   return text;
 }
 

@@ -1,16 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { channelOf, messagingResource, testMessageSchema, type MessagingPlatform } from '../../../src/lib/resources/system/messaging.ts';
-import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes, statusRoute } from '../../core/resource.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysMessagingConfig } from './schema.ts';
 import { deliver, readTarget, SendFailure } from './send.ts';
 
 const EDIT = 'system:messaging:edit';
-const LOG = { title: 'oplog.messaging', type: 'UPDATE' } as const;
 
 const configRoutes = resourceRoutes(messagingResource, sysMessagingConfig, {
   async beforeSave(_ctx, values, _mode, tx, existing) {
@@ -29,18 +27,7 @@ export const messagingModule: ServerModule = {
   name: 'messaging',
   routes: [
     ...configRoutes,
-    defineRoute({
-      method: 'PUT',
-      url: '/system/messaging/config/changeStatus',
-      perm: EDIT,
-      body: z.object({ configId: id(), status: z.enum(['0', '1']) }),
-      log: LOG,
-      handler: async ({ db, body, actor }) => {
-        const [row] = await db.update(sysMessagingConfig).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() })
-          .where(eq(sysMessagingConfig.configId, body.configId)).returning({ configId: sysMessagingConfig.configId });
-        if (!row) throw fail('resource.notFound');
-      },
-    }),
+    statusRoute(messagingResource, sysMessagingConfig, EDIT),
     defineRoute({
       method: 'POST',
       url: '/system/messaging/config/:id/test',

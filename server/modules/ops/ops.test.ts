@@ -25,6 +25,9 @@ describe('cache monitor', () => {
     expect(keys).toContain('en:MENU.NAME.1');
     const v = (await ts.api('GET', '/monitor/cache/getValue/i18n', { token: ts.admin, query: { key: 'en:MENU.NAME.1' } })).data;
     expect(JSON.parse(v.cacheValue)).toBe('System');
+    // A cache that is not registered is refused, whether read or cleared.
+    expect((await ts.api('GET', '/monitor/cache/getKeys/nope', { token: ts.admin })).code).toBe(500);
+    expect((await ts.api('DELETE', '/monitor/cache/clearCacheName/nope', { token: ts.admin })).code).toBe(500);
     // A write leaves a repeat-submit entry; clearing that cache lets the same write through at once.
     const body = { nickName: 'Clear me' };
     await ts.api('PUT', '/system/user/profile', { token: ts.admin, body });

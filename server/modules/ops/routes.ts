@@ -5,10 +5,19 @@ import { paging, table } from '../../core/envelope.ts';
 import { hasPermission } from '../../core/access.ts';
 import type { AsyncTask } from '../../core/async-tasks.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
+import type { Services } from '../../core/services.ts';
 import { serverInfo } from './server-info.ts';
 
 const ASYNC_VIEW = 'monitor:async:view';
 const cacheName = z.object({ cacheName: z.string().min(1).max(50) });
+const asyncTaskId = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** The registered cache of that name, or a not-found failure. */
+function cacheNamed(services: Services, name: string) {
+  const c = services.caches.get(name);
+  if (!c) throw fail('resource.notFound');
+  return c;
+}
 
 const present = (t: AsyncTask) => ({
   ...t,
@@ -45,11 +54,7 @@ export const opsModule: ServerModule = {
       url: '/monitor/cache/getKeys/:cacheName',
       perm: 'monitor:cache:view',
       params: cacheName,
-      handler: ({ services, params }) => {
-        const c = services.caches.get(params.cacheName);
-        if (!c) throw fail('resource.notFound');
-        return c.keys();
-      },
+      handler: ({ services, params }) => cacheNamed(services, params.cacheName).keys(),
     }),
     defineRoute({
       method: 'GET',
@@ -57,11 +62,11 @@ export const opsModule: ServerModule = {
       perm: 'monitor:cache:view',
       params: cacheName,
       query: z.object({ key: z.string().min(1).max(500) }),
-      handler: ({ services, params, query }) => {
-        const c = services.caches.get(params.cacheName);
-        if (!c) throw fail('resource.notFound');
-        return { cacheName: params.cacheName, cacheKey: query.key, cacheValue: JSON.stringify(c.value(query.key) ?? null) };
-      },
+      handler: ({ services, params, query }) => ({
+        cacheName: params.cacheName,
+        cacheKey: query.key,
+        cacheValue: JSON.stringify(cacheNamed(services, params.cacheName).value(query.key) ?? null),
+      }),
     }),
     defineRoute({
       method: 'DELETE',
@@ -71,9 +76,7 @@ export const opsModule: ServerModule = {
       query: z.object({ key: z.string().max(500).optional() }),
       log: { title: 'oplog.cache', type: 'CLEAN' },
       handler: async ({ services, params, query }) => {
-        const c = services.caches.get(params.cacheName);
-        if (!c) throw fail('resource.notFound');
-        await c.clear(query.key || undefined);
+        await cacheNamed(services, params.cacheName).clear(query.key || undefined);
       },
     }),
     defineRoute({
@@ -100,7 +103,7 @@ export const opsModule: ServerModule = {
       method: 'GET',
       url: '/async/task/:taskId',
       perm: 'login',
-      params: z.object({ taskId: z.string().regex(/^[0-9a-f]{32}$/) }),
+      params: z.object({ taskId: asyncTaskId }),
       // Whoever started a task may follow it (the content editor polls its save); monitors see all.
       handler: ({ services, params, actor }) => {
         const task = services.tasks.get(params.taskId);
@@ -112,7 +115,7 @@ export const opsModule: ServerModule = {
       method: 'PUT',
       url: '/monitor/async/task/stop/:taskId',
       perm: 'monitor:async:stop',
-      params: z.object({ taskId: z.string().regex(/^[0-9a-f]{32}$/) }),
+      params: z.object({ taskId: asyncTaskId }),
       log: { title: 'oplog.asyncTask', type: 'OTHER' },
       handler: ({ services, params }) => {
         if (!services.tasks.stop(params.taskId)) throw fail('asyncTask.notRunning');
@@ -122,7 +125,7 @@ export const opsModule: ServerModule = {
       method: 'DELETE',
       url: '/monitor/async/task',
       perm: 'monitor:async:remove',
-      body: z.array(z.string().regex(/^[0-9a-f]{32}$/)).min(1).max(500),
+      body: z.array(asyncTaskId).min(1).max(500),
       log: { title: 'oplog.asyncTask', type: 'DELETE' },
       handler: ({ services, body }) => ({ removed: services.tasks.remove(body) }),
     }),

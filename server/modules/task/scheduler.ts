@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Services } from '../../core/services.ts';
+import { perServices, type Services } from '../../core/services.ts';
 import { fail } from '../../core/errors.ts';
-import { TASKS } from '../job/registry.ts';
+import { runRegistered } from '../job/registry.ts';
 import { sysScheduledTask, sysScheduledTaskLog } from './schema.ts';
 import { afterRun, firstRun, isFixedDelay, nextRun } from './plan.ts';
 
@@ -147,23 +147,11 @@ export class TaskScheduler {
   async run(task: ScheduledTask): Promise<TaskLog> {
     if (this.busy.has(task.taskId)) throw fail('scheduledTask.busy');
     this.busy.add(task.taskId);
-    const started = new Date();
-    let result = '0';
-    let message = '';
-    try {
-      const type = TASKS[task.taskType];
-      if (!type) throw new Error(`Unknown task type: ${task.taskType}`);
-      message = await type.run({ services: this.services, arg: task.taskArg ?? undefined });
-    } catch (err) {
-      result = '1';
-      message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    } finally {
-      this.busy.delete(task.taskId);
-    }
-    const end = new Date();
+    const run = await runRegistered(this.services, task.taskType, task.taskArg ?? undefined).finally(() => this.busy.delete(task.taskId));
+    const { started, end } = run;
     const [log] = await this.db
       .insert(sysScheduledTaskLog)
-      .values({ taskId: task.taskId, taskType: task.taskType, taskName: task.taskName, result, message: message.slice(0, 2000), startTime: started, endTime: end, duration: end.getTime() - started.getTime() })
+      .values({ taskId: task.taskId, taskType: task.taskType, taskName: task.taskName, result: run.ok ? '0' : '1', message: run.message.slice(0, 2000), startTime: started, endTime: end, duration: end.getTime() - started.getTime() })
       .returning();
     return log!;
   }
@@ -172,14 +160,5 @@ export class TaskScheduler {
 /** `ready_time` still as read (null-safe), so a concurrent plan by another process is kept. */
 const sameReadyTime = (at: Date | null) => (at ? eq(sysScheduledTask.readyTime, at) : isNull(sysScheduledTask.readyTime));
 
-const schedulers = new WeakMap<Services, TaskScheduler>();
-
-/** The scheduler of a server (one per Services). */
-export function taskSchedulerFor(services: Services): TaskScheduler {
-  let s = schedulers.get(services);
-  if (!s) {
-    s = new TaskScheduler(services);
-    schedulers.set(services, s);
-  }
-  return s;
-}
+/** The scheduler of a server. */
+export const taskSchedulerFor = perServices((services) => new TaskScheduler(services));

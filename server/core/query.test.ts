@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, parseLocalTime } from './log-query.ts';
+import { likePattern, parseLocalTime } from './query.ts';
 
 describe('parseLocalTime', () => {
   it('reads the console date formats in local time; a bare end date covers the whole day', () => {
