@@ -73,6 +73,23 @@ describe('scheduled jobs', () => {
     expect(await logsOf(jobId)).toHaveLength(1);
   });
 
+  it("follows another process's edits: a job re-timed there gets the new schedule here, a paused one loses its timer", async () => {
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Elsewhere', invokeTarget: 'demo.echo(e)', cronExpression: '0 0 3 * * ?', status: '0' } });
+    const jobId = add.data.jobId as number;
+    const here = new JobScheduler(ts.server.services);
+    await here.start(60_000);
+    const timer = () => (here as unknown as { timers: Map<number, { getPattern(): string }> }).timers.get(jobId);
+    expect(timer()?.getPattern()).toBe('0 0 3 * * ?');
+    // Written by "another process": straight into the table.
+    await ts.database.db.update(sysJob).set({ cronExpression: '0 30 4 * * ?' }).where(eq(sysJob.jobId, jobId));
+    await here.follow();
+    expect(timer()?.getPattern()).toBe('0 30 4 * * ?');
+    await ts.database.db.update(sysJob).set({ status: '1' }).where(eq(sysJob.jobId, jobId));
+    await here.follow();
+    expect(timer()).toBeUndefined();
+    here.stopAll();
+  });
+
   it('claims each fire once, however many server processes run the job', async () => {
     const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Once', invokeTarget: 'demo.echo(x)', cronExpression: '0 0 3 * * ?', status: '0' } });
     const jobId = add.data.jobId as number;

@@ -16,8 +16,12 @@ const second = (d = new Date()) => new Date(Math.floor(d.getTime() / 1000) * 100
  * Runs enabled jobs on their cron schedules. Each fire is claimed in the database first, so
  * several server processes run a job once per fire; every run writes a job log.
  */
+/** How often a process re-reads the jobs, to follow edits made through other processes. */
+export const JOB_SYNC_MS = 30_000;
+
 export class JobScheduler {
   private readonly timers = new Map<number, Cron>();
+  private sync: ReturnType<typeof setInterval> | null = null;
   private readonly busy = new Set<number>();
   private readonly services: Services;
   constructor(services: Services) {
@@ -25,15 +29,40 @@ export class JobScheduler {
   }
 
   /** Arms the enabled jobs and makes up the fires missed while no process ran (per misfire policy). */
-  async start(): Promise<void> {
+  async start(syncMs = JOB_SYNC_MS): Promise<void> {
     for (const job of await this.resync()) {
       if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) void this.fire(job.jobId, second());
     }
+    this.sync = setInterval(() => void this.follow().catch(() => undefined), syncMs);
+    this.sync.unref();
   }
 
   stopAll(): void {
+    if (this.sync) clearInterval(this.sync);
+    this.sync = null;
+    this.clearTimers();
+  }
+
+  private clearTimers(): void {
     for (const c of this.timers.values()) c.stop();
     this.timers.clear();
+  }
+
+  /**
+   * Edits made through another process: arms jobs enabled or re-timed there and drops those paused
+   * or deleted (a paused job would not run anyway: each fire's claim checks the status). Unchanged
+   * jobs keep their timers.
+   */
+  async follow(): Promise<void> {
+    const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
+    const live = new Map(jobs.map((j) => [j.jobId, j]));
+    for (const [id, timer] of this.timers) {
+      if (live.get(id)?.cronExpression.trim() !== timer.getPattern()) {
+        timer.stop();
+        this.timers.delete(id);
+      }
+    }
+    for (const job of jobs) if (!this.timers.has(job.jobId)) this.schedule(job);
   }
 
   /**
@@ -42,7 +71,7 @@ export class JobScheduler {
    */
   async resync(): Promise<Job[]> {
     const jobs = await this.services.db.select().from(sysJob).where(eq(sysJob.status, JOB_RUNNING));
-    this.stopAll();
+    this.clearTimers();
     for (const job of jobs) this.schedule(job);
     return jobs;
   }
