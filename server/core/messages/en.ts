@@ -82,6 +82,7 @@ export default {
     blocked: 'Your address ({{ip}}) is not allowed to use this system',
   },
   job: {
+    busy: 'The job is still running and forbids overlapping runs; try again when it has finished',
     badCron: 'The cron expression is not valid',
     badTarget: 'The invoke target is not a registered task',
     task: {

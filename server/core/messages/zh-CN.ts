@@ -82,6 +82,7 @@ export default {
     blocked: '您的 IP（{{ip}}）不允许访问本系统',
   },
   job: {
+    busy: '该任务仍在执行且禁止并发，请待其结束后再试',
     badCron: 'Cron 表达式不正确',
     badTarget: '调用目标不是已注册的任务',
     task: {

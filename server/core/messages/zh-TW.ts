@@ -82,6 +82,7 @@ export default {
     blocked: '您的 IP（{{ip}}）不允許存取本系統',
   },
   job: {
+    busy: '該任務仍在執行且禁止並行，請待其結束後再試',
     badCron: 'Cron 表達式不正確',
     badTarget: '呼叫目標不是已註冊的任務',
     task: {

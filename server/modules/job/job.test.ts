@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { sysJob, sysJobLog } from './schema.ts';
-import { JobScheduler } from './scheduler.ts';
+import { JobScheduler, schedulerFor } from './scheduler.ts';
 import { parseTarget } from './registry.ts';
 
 const ts = useTestServer();
@@ -88,6 +88,17 @@ describe('scheduled jobs', () => {
     await here.follow();
     expect(timer()).toBeUndefined();
     here.stopAll();
+  });
+
+  it('refuses "run once" while a run of a job that forbids overlapping is under way', async () => {
+    const add = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: H, body: { jobName: 'Solo', invokeTarget: 'demo.echo(s)', cronExpression: '0 0 3 * * ?', concurrent: '1' } });
+    const jobId = add.data.jobId as number;
+    const busy = (schedulerFor(ts.server.services) as unknown as { busy: Set<number> }).busy;
+    busy.add(jobId);
+    const refused = await ts.api('PUT', '/monitor/job/run', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobId } });
+    expect(refused).toMatchObject({ code: 500, msg: expect.stringContaining('still running') });
+    busy.delete(jobId);
+    expect((await ts.api('PUT', '/monitor/job/run', { token: ts.admin, headers: H, body: { jobId } })).code).toBe(200);
   });
 
   it('claims each fire once, however many server processes run the job', async () => {

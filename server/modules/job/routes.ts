@@ -43,7 +43,7 @@ export const jobModule: ServerModule = {
       handler: async ({ db, body, services }) => {
         const [job] = await db.select().from(sysJob).where(eq(sysJob.jobId, body.jobId));
         if (!job) throw fail('resource.notFound');
-        const log = await schedulerFor(services).run(job);
+        const log = await schedulerFor(services).runOnce(job);
         return { ...log, startTime: formatDateTime(log.startTime), stopTime: formatDateTime(log.stopTime), createTime: formatDateTime(log.createTime) };
       },
     }),

@@ -4,6 +4,7 @@ import { perServices, type Services } from '../../core/services.ts';
 import { sysJob, sysJobLog } from './schema.ts';
 import { parseCron } from './cron.ts';
 import { parseTarget, runRegistered } from './registry.ts';
+import { fail } from '../../core/errors.ts';
 
 type Job = typeof sysJob.$inferSelect;
 export const JOB_RUNNING = '0';
@@ -112,7 +113,13 @@ export class JobScheduler {
     await this.run(job);
   }
 
-  /** Runs a job now (the "run once" button, or a fire) and logs the outcome. */
+  /** The "run once" button: refused while a run of a job that forbids overlapping is under way. */
+  async runOnce(job: Job): Promise<typeof sysJobLog.$inferSelect> {
+    if (job.concurrent === CONCURRENT_FORBID && this.busy.has(job.jobId)) throw fail('job.busy');
+    return this.run(job);
+  }
+
+  /** Runs a job now and logs the outcome. */
   async run(job: Job): Promise<typeof sysJobLog.$inferSelect> {
     this.busy.add(job.jobId);
     const target = parseTarget(job.invokeTarget);
