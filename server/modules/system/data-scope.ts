@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
-import { sysDept, sysRole, sysRoleDept, sysUserRole } from './schema.ts';
+import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from './schema.ts';
 
 /** Role data scopes (dict SysDataScope). */
 export const DataScope = {
@@ -49,3 +49,9 @@ export async function dataScopeFilter(db: DbOrTx, actor: Actor, cols: ScopeColum
   // Nothing granted: match nothing rather than everything.
   return parts.length ? or(...parts) : sql`false`;
 }
+
+/** The users an actor may see or manage (by their department, or themselves for "self only"). */
+export const userScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
+
+/** The departments an actor may see or pick (a user's department, an import's department column). */
+export const deptScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysDept.deptId });

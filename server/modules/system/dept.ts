@@ -4,7 +4,7 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDept, sysUser } from './schema.ts';
-import { dataScopeFilter } from './data-scope.ts';
+import { deptScope } from './data-scope.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export const descendantsOf = (deptId: number) =>
 
 export const deptRoutes = resourceRoutes(deptResource, sysDept, {
   // Data scope: a role limited to its department sees that part of the tree only.
-  scope: (ctx) => dataScopeFilter(ctx.db, ctx.actor, { dept: sysDept.deptId }),
+  scope: (ctx) => deptScope(ctx.db, ctx.actor),
   async beforeSave(_ctx, values, mode, tx, existing) {
     const parentId = (values.parentId ?? existing?.parentId ?? 0) as number;
     const selfId = existing?.deptId as number | undefined;

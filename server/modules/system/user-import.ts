@@ -11,7 +11,7 @@ import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sysDept, sysUser } from './schema.ts';
-import { dataScopeFilter } from './data-scope.ts';
+import { deptScope } from './data-scope.ts';
 import { activeSecurity } from './security.ts';
 
 /** The template's columns, in order; the header row carries their labels in the reader's language. */
@@ -35,7 +35,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
 async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
   const label = (name: string) => ctx.services.i18n.fieldLabel(ctx.locale, name);
   // A second sheet lists the departments the importer may use, by id.
-  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await dataScopeFilter(ctx.db, ctx.actor!, { dept: sysDept.deptId }));
+  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await deptScope(ctx.db, ctx.actor!));
   const buffer = await workbookBuffer([
     { name: 'users', header: IMPORT_COLUMNS.map(label), rows: [], width: 18 },
     { name: 'departments', header: [label('deptId'), label('deptName')], rows: depts.map((d) => [d.id, d.name]), width: 18 },
@@ -73,7 +73,7 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const security = await activeSecurity(ctx.db);
   const initial = (await ctx.services.configValue('sys.user.initPassword')) ?? '';
   const allowedDepts = new Set(
-    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await dataScopeFilter(ctx.db, actor, { dept: sysDept.deptId }))).map((d) => d.id),
+    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await deptScope(ctx.db, actor))).map((d) => d.id),
   );
   const errors: RowError[] = [];
   const parsed: { row: number; values: Record<string, unknown>; password: string; forced: boolean }[] = [];

@@ -11,14 +11,11 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
-import { dataScopeFilter, deptAndBelow } from './data-scope.ts';
+import { deptAndBelow, deptScope, userScope } from './data-scope.ts';
 import { activeSecurity } from './security.ts';
 import { userImportRoutes } from './user-import.ts';
 
 type Row = Record<string, unknown>;
-/** The account created by the first start: it can be neither disabled nor deleted. */
-
-const scopeOf = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
 
 /** A password that passes the enabled security config, hashed; throws the policy's message. */
 async function acceptablePassword(tx: DbOrTx, password: string, owner: Row): Promise<string> {
@@ -28,7 +25,7 @@ async function acceptablePassword(tx: DbOrTx, password: string, owner: Row): Pro
 }
 
 async function assertDeptInScope(tx: Tx, actor: Actor, deptId: number) {
-  const [dept] = await tx.select({ id: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, deptId), await dataScopeFilter(tx, actor, { dept: sysDept.deptId })));
+  const [dept] = await tx.select({ id: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, deptId), await deptScope(tx, actor)));
   if (!dept) throw fail('user.deptOutOfScope');
 }
 
@@ -49,7 +46,7 @@ async function replaceGrants(tx: Tx, actor: Actor, userId: number, roleIds?: num
 }
 
 const hooks: ResourceHooks = {
-  scope: (ctx) => scopeOf(ctx.db, ctx.actor),
+  scope: (ctx) => userScope(ctx.db, ctx.actor),
   // The department filter includes the departments below the one picked in the tree.
   filters: { deptId: (value) => (/^\d+$/.test(value) ? deptAndBelow(sysUser.deptId, Number(value)) : undefined) },
   async beforeSave(ctx, values, mode, tx, existing) {
@@ -85,7 +82,7 @@ export async function presentUsers(db: DbOrTx, rows: Row[]): Promise<Row[]> {
 }
 
 async function loadInScope(db: DbOrTx, actor: Actor, userId: number) {
-  const [u] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), await scopeOf(db, actor)));
+  const [u] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), await userScope(db, actor)));
   if (!u) throw fail('resource.notFound');
   return u;
 }
@@ -138,7 +135,7 @@ const extra: AnyRoute[] = [
     // The departments the actor may pick from: flat rows, the console builds the tree.
     handler: async ({ db, actor }) =>
       db.select({ deptId: sysDept.deptId, parentId: sysDept.parentId, deptName: sysDept.deptName, status: sysDept.status })
-        .from(sysDept).where(await dataScopeFilter(db, actor!, { dept: sysDept.deptId })).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
+        .from(sysDept).where(await deptScope(db, actor!)).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
   }),
   defineRoute({
     method: 'GET',
