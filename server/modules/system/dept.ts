@@ -39,15 +39,16 @@ export const deptRoutes = resourceRoutes(deptResource, sysDept, {
       values.ancestors = ancestors;
     }
   },
-  async afterSave(_ctx, row, _body, mode, tx) {
+  async afterSave(_ctx, row, body, mode, tx) {
     if (mode !== 'update') return;
-    // Moving a department moves its subtree: rewrite the descendants' ancestor paths.
     const id = row.deptId as number;
-    const children = await tx.select({ deptId: sysDept.deptId, ancestors: sysDept.ancestors }).from(sysDept).where(descendantsOf(id));
-    const own = `${row.ancestors as string},${id}`;
-    for (const child of children) {
-      const tail = child.ancestors.slice(child.ancestors.indexOf(`,${id}`) + `,${id}`.length);
-      await tx.update(sysDept).set({ ancestors: `${own}${tail}` }).where(eq(sysDept.deptId, child.deptId));
+    if (body.parentId !== undefined) {
+      // Moving a department moves its subtree: in one statement, each descendant's path keeps
+      // what follows this department's own element (matched whole: `,9` is not `,90`) behind
+      // the department's new path.
+      const own = `${row.ancestors as string},${id}`;
+      const tailStart = sql`strpos(${sysDept.ancestors} || ',', ${`,${id},`}) + ${`,${id}`.length}`;
+      await tx.update(sysDept).set({ ancestors: sql`${own} || substr(${sysDept.ancestors}, ${tailStart})` }).where(descendantsOf(id));
     }
     if (row.status === '1') {
       // A disabled department cannot keep enabled sub-departments.
