@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
@@ -20,9 +20,13 @@ export interface ScopeColumns {
   user?: PgColumn;
 }
 
+/** Every department below `deptId` (not itself), as a condition on sys_dept. */
+export const descendantsOf = (deptId: number) =>
+  or(like(sysDept.ancestors, `%,${deptId}`), like(sysDept.ancestors, `%,${deptId},%`));
+
 /** Departments at or below `deptId`, as a subquery condition on `col`. */
 export const deptAndBelow = (col: PgColumn, deptId: number) =>
-  inArray(col, sql`(select ${sysDept.deptId} from ${sysDept} where ${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} like ${`%,${deptId}`} or ${sysDept.ancestors} like ${`%,${deptId},%`})`);
+  inArray(col, sql`(select ${sysDept.deptId} from ${sysDept} where ${or(eq(sysDept.deptId, deptId), descendantsOf(deptId))})`);
 
 /**
  * The rows an actor may see, as a filter: undefined for all (admin, or any role with scope "all"),

@@ -1,10 +1,10 @@
-import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { deptResource } from '../../../src/lib/resources/system/dept.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDept, sysUser } from './schema.ts';
-import { deptScope } from './data-scope.ts';
+import { deptScope, descendantsOf } from './data-scope.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,10 +16,6 @@ async function ancestorsFor(tx: Tx, parentId: number): Promise<string> {
   if (parent.status === '1') throw fail('dept.parentDisabled');
   return `${parent.ancestors},${parentId}`;
 }
-
-/** Every department below `deptId` (not itself). */
-export const descendantsOf = (deptId: number) =>
-  or(like(sysDept.ancestors, `%,${deptId}`), like(sysDept.ancestors, `%,${deptId},%`));
 
 export const deptRoutes = resourceRoutes(deptResource, sysDept, {
   // Data scope: a role limited to its department sees that part of the tree only.
