@@ -1,4 +1,4 @@
-import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { dictDataResource, dictTypeResource } from '../../../src/lib/resources/system/dict.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
 import { defineRoute } from '../../core/route.ts';
@@ -12,13 +12,16 @@ type Row = Record<string, unknown>;
 
 const reloadTexts: ResourceHooks['afterCommit'] = (ctx) => ctx.services.reloadDbTexts();
 
-/** Moves every i18n row from one key prefix to another (a renamed type or value keeps its labels). */
+/**
+ * Moves every i18n row of key `from` or below it (`from.…`) to `to` (a renamed type or value keeps
+ * its labels), in one statement. Compared by prefix, not LIKE, so `_` in a type is no wildcard.
+ */
 async function renameTextKeys(tx: Tx, from: string, to: string) {
-  const rows = await tx.select().from(sysI18nDict).where(like(sysI18nDict.langKey, `${from}%`));
-  for (const r of rows) {
-    if (r.langKey !== from && !r.langKey.startsWith(`${from}.`)) continue;
-    await tx.update(sysI18nDict).set({ langKey: to + r.langKey.slice(from.length) }).where(eq(sysI18nDict.id, r.id));
-  }
+  const below = `${from}.`;
+  await tx
+    .update(sysI18nDict)
+    .set({ langKey: sql`${to} || substr(${sysI18nDict.langKey}, ${from.length + 1})` })
+    .where(or(eq(sysI18nDict.langKey, from), sql`left(${sysI18nDict.langKey}, ${below.length}) = ${below}`));
 }
 
 export const dictTypeRoutes = resourceRoutes(dictTypeResource, sysDictType, {
