@@ -12,14 +12,14 @@ import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
 import { deptAndBelow, deptScope, userScope } from './data-scope.ts';
-import { activeSecurity } from './security.ts';
+import { activeSecurity, type SecuritySettings } from './security.ts';
 import { userImportRoutes } from './user-import.ts';
 
 type Row = Record<string, unknown>;
 
 /** A password that passes the enabled security config, hashed; throws the policy's message. */
-async function acceptablePassword(tx: DbOrTx, password: string, owner: Row): Promise<string> {
-  const issue = checkPassword(password, await activeSecurity(tx), owner);
+async function acceptablePassword(security: SecuritySettings, password: string, owner: Row): Promise<string> {
+  const issue = checkPassword(password, security, owner);
   if (issue) throw fail(`validation:${issue.key}`, issue.params);
   return hashPassword(password);
 }
@@ -53,7 +53,7 @@ const hooks: ResourceHooks = {
     if (values.deptId !== undefined) await assertDeptInScope(tx, ctx.actor, values.deptId as number);
     if (mode === 'create') {
       const security = await activeSecurity(tx);
-      values.password = await acceptablePassword(tx, values.password as string, values);
+      values.password = await acceptablePassword(security, values.password as string, values);
       values.passwordModifyTime = new Date();
       values.forceModifyPassword = security.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N';
     } else if (existing?.userId === BUILT_IN_ADMIN_ID && values.status === '1') {
@@ -97,7 +97,7 @@ const extra: AnyRoute[] = [
     handler: async ({ db, body, actor }) => {
       const u = await loadInScope(db, actor!, body.userId);
       const security = await activeSecurity(db);
-      const password = await acceptablePassword(db, body.password, u);
+      const password = await acceptablePassword(security, body.password, u);
       await db.transaction(async (tx) => {
         await tx.update(sysUser).set({
           password,
