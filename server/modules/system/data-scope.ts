@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
-import { sysDept, sysRole, sysRoleDept, sysUserRole } from './schema.ts';
+import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from './schema.ts';
 
 /** Role data scopes (dict SysDataScope). */
 export const DataScope = {
@@ -20,9 +20,13 @@ export interface ScopeColumns {
   user?: PgColumn;
 }
 
+/** Every department below `deptId` (not itself), as a condition on sys_dept. */
+export const descendantsOf = (deptId: number) =>
+  or(like(sysDept.ancestors, `%,${deptId}`), like(sysDept.ancestors, `%,${deptId},%`));
+
 /** Departments at or below `deptId`, as a subquery condition on `col`. */
 export const deptAndBelow = (col: PgColumn, deptId: number) =>
-  inArray(col, sql`(select ${sysDept.deptId} from ${sysDept} where ${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} like ${`%,${deptId}`} or ${sysDept.ancestors} like ${`%,${deptId},%`})`);
+  inArray(col, sql`(select ${sysDept.deptId} from ${sysDept} where ${or(eq(sysDept.deptId, deptId), descendantsOf(deptId))})`);
 
 /**
  * The rows an actor may see, as a filter: undefined for all (admin, or any role with scope "all"),
@@ -49,3 +53,9 @@ export async function dataScopeFilter(db: DbOrTx, actor: Actor, cols: ScopeColum
   // Nothing granted: match nothing rather than everything.
   return parts.length ? or(...parts) : sql`false`;
 }
+
+/** The users an actor may see or manage (by their department, or themselves for "self only"). */
+export const userScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
+
+/** The departments an actor may see or pick (a user's department, an import's department column). */
+export const deptScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysDept.deptId });

@@ -26,6 +26,21 @@ describe('department tree', () => {
     expect(await ancestors(shanghai)).toBe(`0,100,101,${east}`);
   });
 
+  it('moves a subtree whose ancestors include an id that starts with the moved id', async () => {
+    // 900 below 9001: the text ",900" also occurs inside ",9001", which must not confuse the rewrite.
+    await ts.database.db.insert(sysDept).values([
+      { deptId: 9001, parentId: 100, ancestors: '0,100', deptName: 'Outer' },
+      { deptId: 900, parentId: 9001, ancestors: '0,100,9001', deptName: 'Inner' },
+    ]);
+    const leaf = await add('Leaf', 900);
+    const deeper = await add('Deeper', leaf);
+    expect(await ancestors(deeper)).toBe(`0,100,9001,900,${leaf}`);
+    expect((await ts.api('PUT', '/system/dept', { token: ts.admin, body: { deptId: 900, parentId: 101 }, headers: NO_GUARD })).code).toBe(200);
+    expect(await ancestors(900)).toBe('0,100,101');
+    expect(await ancestors(leaf)).toBe('0,100,101,900');
+    expect(await ancestors(deeper)).toBe(`0,100,101,900,${leaf}`);
+  });
+
   it('refuses to move a department below itself or one of its descendants', async () => {
     const a = await add('A', 100);
     const b = await add('B', a);

@@ -1,10 +1,10 @@
-import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { deptResource } from '../../../src/lib/resources/system/dept.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDept, sysUser } from './schema.ts';
-import { dataScopeFilter } from './data-scope.ts';
+import { deptScope, descendantsOf } from './data-scope.ts';
 
 type Row = Record<string, unknown>;
 
@@ -17,13 +17,9 @@ async function ancestorsFor(tx: Tx, parentId: number): Promise<string> {
   return `${parent.ancestors},${parentId}`;
 }
 
-/** Every department below `deptId` (not itself). */
-export const descendantsOf = (deptId: number) =>
-  or(like(sysDept.ancestors, `%,${deptId}`), like(sysDept.ancestors, `%,${deptId},%`));
-
 export const deptRoutes = resourceRoutes(deptResource, sysDept, {
   // Data scope: a role limited to its department sees that part of the tree only.
-  scope: (ctx) => dataScopeFilter(ctx.db, ctx.actor, { dept: sysDept.deptId }),
+  scope: (ctx) => deptScope(ctx.db, ctx.actor),
   async beforeSave(_ctx, values, mode, tx, existing) {
     const parentId = (values.parentId ?? existing?.parentId ?? 0) as number;
     const selfId = existing?.deptId as number | undefined;
@@ -39,15 +35,16 @@ export const deptRoutes = resourceRoutes(deptResource, sysDept, {
       values.ancestors = ancestors;
     }
   },
-  async afterSave(_ctx, row, _body, mode, tx) {
+  async afterSave(_ctx, row, body, mode, tx) {
     if (mode !== 'update') return;
-    // Moving a department moves its subtree: rewrite the descendants' ancestor paths.
     const id = row.deptId as number;
-    const children = await tx.select({ deptId: sysDept.deptId, ancestors: sysDept.ancestors }).from(sysDept).where(descendantsOf(id));
-    const own = `${row.ancestors as string},${id}`;
-    for (const child of children) {
-      const tail = child.ancestors.slice(child.ancestors.indexOf(`,${id}`) + `,${id}`.length);
-      await tx.update(sysDept).set({ ancestors: `${own}${tail}` }).where(eq(sysDept.deptId, child.deptId));
+    if (body.parentId !== undefined) {
+      // Moving a department moves its subtree: in one statement, each descendant's path keeps
+      // what follows this department's own element (matched whole: `,9` is not `,90`) behind
+      // the department's new path.
+      const own = `${row.ancestors as string},${id}`;
+      const tailStart = sql`strpos(${sysDept.ancestors} || ',', ${`,${id},`}) + ${`,${id}`.length}`;
+      await tx.update(sysDept).set({ ancestors: sql`${own} || substr(${sysDept.ancestors}, ${tailStart})` }).where(descendantsOf(id));
     }
     if (row.status === '1') {
       // A disabled department cannot keep enabled sub-departments.

@@ -37,10 +37,12 @@ describe('dictionaries', () => {
 
   it('renaming a type carries its values and labels along', async () => {
     await ts.api('POST', '/system/dict/type', { token: ts.admin, body: { dictName: 'Shape', dictType: 'Shape' }, headers: H });
-    await ts.api('POST', '/system/dict/data', { token: ts.admin, body: { dictType: 'Shape', dictLabel: '圆', dictValue: 'round' }, headers: H });
+    const round = await ts.api('POST', '/system/dict/data', { token: ts.admin, body: { dictType: 'Shape', dictLabel: '圆', dictValue: 'round' }, headers: H });
+    await ts.api('PUT', '/system/dict/data', { token: ts.admin, body: { dictCode: round.data.dictCode, dictLabel: 'Round' }, headers: EN });
     const t = (await ts.api('GET', '/system/dict/type/list', { token: ts.admin, query: { dictType: 'Shape' } })).data.rows[0];
     expect((await ts.api('PUT', '/system/dict/type', { token: ts.admin, body: { dictId: t.dictId, dictType: 'Form' }, headers: H })).code).toBe(200);
     expect(await labels('Form')).toEqual(['round=圆']);
+    expect(await labels('Form', 'en')).toEqual(['round=Round']);
     expect(await labels('Shape')).toEqual([]);
   });
 

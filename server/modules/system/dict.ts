@@ -1,4 +1,4 @@
-import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { dictDataResource, dictTypeResource } from '../../../src/lib/resources/system/dict.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
 import { defineRoute } from '../../core/route.ts';
@@ -6,19 +6,22 @@ import { fail } from '../../core/errors.ts';
 import { normalizeLocale } from '../../../src/lib/i18n/locales.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysDictData, sysDictType, sysI18nDict } from './schema.ts';
+import { dictLabelKey, dictTypeKey } from './lookups.ts';
 
 type Row = Record<string, unknown>;
-const labelKey = (type: string, value: string) => `DICT.${type}.${value}`;
 
 const reloadTexts: ResourceHooks['afterCommit'] = (ctx) => ctx.services.reloadDbTexts();
 
-/** Moves every i18n row from one key prefix to another (a renamed type or value keeps its labels). */
+/**
+ * Moves every i18n row of key `from` or below it (`from.…`) to `to` (a renamed type or value keeps
+ * its labels), in one statement. Compared by prefix, not LIKE, so `_` in a type is no wildcard.
+ */
 async function renameTextKeys(tx: Tx, from: string, to: string) {
-  const rows = await tx.select().from(sysI18nDict).where(like(sysI18nDict.langKey, `${from}%`));
-  for (const r of rows) {
-    if (r.langKey !== from && !r.langKey.startsWith(`${from}.`)) continue;
-    await tx.update(sysI18nDict).set({ langKey: to + r.langKey.slice(from.length) }).where(eq(sysI18nDict.id, r.id));
-  }
+  const below = `${from}.`;
+  await tx
+    .update(sysI18nDict)
+    .set({ langKey: sql`${to} || substr(${sysI18nDict.langKey}, ${from.length + 1})` })
+    .where(or(eq(sysI18nDict.langKey, from), sql`left(${sysI18nDict.langKey}, ${below.length}) = ${below}`));
 }
 
 export const dictTypeRoutes = resourceRoutes(dictTypeResource, sysDictType, {
@@ -28,7 +31,7 @@ export const dictTypeRoutes = resourceRoutes(dictTypeResource, sysDictType, {
     if (existing?.fixed === 'Y') throw fail('dict.fixedRename');
     const from = existing!.dictType as string;
     await tx.update(sysDictData).set({ dictType: values.dictType as string }).where(eq(sysDictData.dictType, from));
-    await renameTextKeys(tx, `DICT.${from}`, `DICT.${values.dictType as string}`);
+    await renameTextKeys(tx, dictTypeKey(from), dictTypeKey(values.dictType as string));
   },
   async beforeRemove(_ctx, rows, tx) {
     if (rows.some((r) => r.fixed === 'Y')) throw fail('dict.fixedRemove');
@@ -36,7 +39,7 @@ export const dictTypeRoutes = resourceRoutes(dictTypeResource, sysDictType, {
     const [used] = await tx.select({ n: count() }).from(sysDictData).where(sql`${sysDictData.dictType} in ${types}`);
     if (Number(used?.n) > 0) throw fail('dict.typeHasData');
   },
-  present: (row, ctx) => ({ ...row, dictName: ctx.services.i18n.dbText(ctx.locale, `DICT.${row.dictType as string}`, row.dictName as string) }),
+  present: (row, ctx) => ({ ...row, dictName: ctx.services.i18n.dbText(ctx.locale, dictTypeKey(row.dictType as string), row.dictName as string) }),
   afterCommit: reloadTexts,
 });
 
@@ -57,7 +60,7 @@ export const dictDataRoutes = resourceRoutes(dictDataResource, sysDictData, {
     const [dup] = await tx.select({ n: count() }).from(sysDictData).where(and(eq(sysDictData.dictType, type), eq(sysDictData.dictValue, value), others));
     if (Number(dup?.n) > 0) throw fail('resource.exists', { field: ctx.services.i18n.fieldLabel(ctx.locale, 'dictValue'), value });
     if (existing && values.dictValue !== undefined && values.dictValue !== existing.dictValue) {
-      await renameTextKeys(tx, labelKey(type, existing.dictValue as string), labelKey(type, value));
+      await renameTextKeys(tx, dictLabelKey(type, existing.dictValue as string), dictLabelKey(type, value));
     }
     const label = values.dictLabel as string | undefined;
     if (label !== undefined) {
@@ -65,14 +68,14 @@ export const dictDataRoutes = resourceRoutes(dictDataResource, sysDictData, {
       if (mode === 'update' && locale !== 'zh-CN') values.dictLabel = existing!.dictLabel; // the base label stays zh-CN
       await tx
         .insert(sysI18nDict)
-        .values({ langTag: locale, langKey: labelKey(type, value), langValue: label, createBy: ctx.actor.userName })
+        .values({ langTag: locale, langKey: dictLabelKey(type, value), langValue: label, createBy: ctx.actor.userName })
         .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: label, updateBy: ctx.actor.userName, updateTime: new Date() } });
     }
   },
   async beforeRemove(_ctx, rows: Row[]) {
     if (rows.some((r) => r.fixed === 'Y')) throw fail('dict.fixedRemove');
   },
-  present: (row, ctx) => ({ ...row, dictLabel: ctx.services.i18n.dbText(ctx.locale, labelKey(row.dictType as string, row.dictValue as string), row.dictLabel as string) }),
+  present: (row, ctx) => ({ ...row, dictLabel: ctx.services.i18n.dbText(ctx.locale, dictLabelKey(row.dictType as string, row.dictValue as string), row.dictLabel as string) }),
   afterCommit: reloadTexts,
 });
 
@@ -83,6 +86,6 @@ export const dictTypeOptions = defineRoute({
   perm: 'system:dict:view',
   handler: async ({ db, services, locale }) => {
     const rows = await db.select({ dictId: sysDictType.dictId, dictType: sysDictType.dictType, dictName: sysDictType.dictName }).from(sysDictType).orderBy(sysDictType.dictId);
-    return rows.map((r) => ({ ...r, dictName: services.i18n.dbText(locale, `DICT.${r.dictType}`, r.dictName) }));
+    return rows.map((r) => ({ ...r, dictName: services.i18n.dbText(locale, dictTypeKey(r.dictType), r.dictName) }));
   },
 });

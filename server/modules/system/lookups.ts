@@ -4,6 +4,15 @@ import type { ServerI18n } from '../../core/i18n.ts';
 import type { Locale } from '../../../src/lib/i18n/locales.ts';
 import { sysDictData } from './schema.ts';
 
+// Keys of the texts kept per language in sys_i18n_dict (seeded, edited on their screens, read
+// wherever a menu title or dictionary label is shown).
+/** A menu's title. */
+export const menuTitleKey = (menuId: number | string) => `MENU.NAME.${menuId}`;
+/** A dictionary type's name. */
+export const dictTypeKey = (dictType: string) => `DICT.${dictType}`;
+/** One dictionary value's label. */
+export const dictLabelKey = (dictType: string, dictValue: string) => `DICT.${dictType}.${dictValue}`;
+
 /**
  * The enabled values of one dictionary, in dict_sort order (ChestnutCMS returned a hash's order),
  * labels in the reader's language (DICT.<type>.<value>, falling back to the stored zh-CN label).
@@ -26,7 +35,7 @@ export async function dictDataByType(db: Db, dictType: string, i18n: ServerI18n,
     .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
   return rows.map(({ cssClass, listClass, ...r }) => ({
     ...r,
-    dictLabel: i18n.dbText(locale, `DICT.${r.dictType}.${r.dictValue}`, r.dictLabel),
+    dictLabel: i18n.dbText(locale, dictLabelKey(r.dictType, r.dictValue), r.dictLabel),
     // Absent rather than null, as ChestnutCMS sends them.
     ...(cssClass ? { cssClass } : {}),
     ...(listClass ? { listClass } : {}),

@@ -4,9 +4,9 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict, sysMenu } from './schema.ts';
+import { menuTitleKey } from './lookups.ts';
 
 type Row = Record<string, unknown>;
-const titleKey = (id: unknown) => `MENU.NAME.${String(id)}`;
 const isUrl = (s: unknown) => typeof s === 'string' && /^https?:\/\//i.test(s);
 
 /** What each type needs: directories and pages a path, pages a component (unless a link), buttons a key. */
@@ -36,16 +36,16 @@ export const menuRoutes: AnyRoute[] = [
       if (body.menuName === undefined) return;
       await tx
         .insert(sysI18nDict)
-        .values({ langTag: ctx.locale, langKey: titleKey(row.menuId), langValue: body.menuName as string, createBy: ctx.actor.userName })
+        .values({ langTag: ctx.locale, langKey: menuTitleKey(row.menuId as number), langValue: body.menuName as string, createBy: ctx.actor.userName })
         .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: body.menuName as string, updateBy: ctx.actor.userName, updateTime: new Date() } });
     },
     async beforeRemove(_ctx, rows, tx) {
       const ids = rows.map((r) => r.menuId as number);
       const [kids] = await tx.select({ n: count() }).from(sysMenu).where(and(inArray(sysMenu.parentId, ids), sql`${sysMenu.menuId} not in ${ids}`));
       if (Number(kids?.n) > 0) throw fail('menu.hasChildren');
-      await tx.delete(sysI18nDict).where(inArray(sysI18nDict.langKey, ids.map(titleKey)));
+      await tx.delete(sysI18nDict).where(inArray(sysI18nDict.langKey, ids.map(menuTitleKey)));
     },
-    present: (row, ctx) => ({ ...row, menuName: ctx.services.i18n.dbText(ctx.locale, titleKey(row.menuId), row.menuName as string) }),
+    present: (row, ctx) => ({ ...row, menuName: ctx.services.i18n.dbText(ctx.locale, menuTitleKey(row.menuId as number), row.menuName as string) }),
     afterCommit: (ctx) => ctx.services.reloadDbTexts(),
   }),
   defineRoute({
@@ -57,7 +57,7 @@ export const menuRoutes: AnyRoute[] = [
       const rows = await db
         .select({ menuId: sysMenu.menuId, parentId: sysMenu.parentId, menuName: sysMenu.menuName, menuType: sysMenu.menuType, perms: sysMenu.perms, icon: sysMenu.icon, orderNum: sysMenu.orderNum })
         .from(sysMenu).where(eq(sysMenu.status, '0')).orderBy(sysMenu.parentId, sysMenu.orderNum);
-      return rows.map((r) => ({ ...r, menuName: services.i18n.dbText(locale, titleKey(r.menuId), r.menuName) }));
+      return rows.map((r) => ({ ...r, menuName: services.i18n.dbText(locale, menuTitleKey(r.menuId), r.menuName) }));
     },
   }),
 ];

@@ -63,6 +63,27 @@ describe('roles, departments, users and data scope', () => {
     expect(JSON.stringify(all.data)).not.toMatch(/scrypt|"password"/);
   });
 
+  it('lets a role editor grant roles only within their data scope, and never the admin role', async () => {
+    const role = (await ts.api('GET', '/system/role/list', { token: ts.admin, query: { roleKey: 'writers' } })).data.rows[0];
+    const grants = (await ts.api('GET', `/system/role/grants/${role.roleId}`, { token: ts.admin })).data;
+    const roleEdit = MENUS.find((m) => m.perms === 'system:role:edit')!;
+    await ok('PUT', '/system/role', { roleId: role.roleId, menuIds: [...grants.menuIds, roleEdit.menuId] });
+    const users = (await ts.api('GET', '/system/user/list', { token: ts.admin, query: { pageSize: '50' } })).data.rows as { userId: number; userName: string }[];
+    const writer = users.find((u) => u.userName === 'writer1')!;
+    const outsider = users.find((u) => u.userName === 'outsider')!;
+    const adminRole = (await ts.api('GET', '/system/role/list', { token: ts.admin, query: { roleKey: 'admin' } })).data.rows.find((r: { roleKey: string }) => r.roleKey === 'admin');
+    const asWriter = (path: string, body: unknown) => ts.api('PUT', path, { token: writerToken, body, headers: { ...H, 'accept-language': 'en' } });
+    const escalate = await asWriter('/system/role/authUser/selectAll', { roleId: adminRole.roleId, userIds: [writer.userId] });
+    expect(escalate).toEqual({ code: 500, msg: 'Only an administrator can grant the administrator role' });
+    const outOfScope = await asWriter('/system/role/authUser/selectAll', { roleId: role.roleId, userIds: [outsider.userId] });
+    expect(outOfScope.code).toBe(500);
+    const holders = (await ts.api('GET', '/system/role/authUser/allocatedList', { token: ts.admin, query: { roleId: String(role.roleId) } })).data.rows as { userName: string }[];
+    expect(holders.map((u) => u.userName)).toEqual(['writer1']);
+    const adminHolders = (await ts.api('GET', '/system/role/authUser/allocatedList', { token: ts.admin, query: { roleId: String(adminRole.roleId) } })).data.rows as { userName: string }[];
+    expect(adminHolders.map((u) => u.userName)).not.toContain('writer1');
+    expect((await asWriter('/system/role/authUser/cancelAll', { roleId: adminRole.roleId, userIds: [1] })).code).toBe(500);
+  });
+
   it('filters users by a department and the departments below it', async () => {
     const sub = (await ok('POST', '/system/dept', { deptName: 'Desk', parentId: deptId })).deptId;
     await ok('POST', '/system/user', { userName: 'deskhand', nickName: 'Desk Hand', deptId: sub, password: 'Desk12345' });

@@ -7,11 +7,11 @@ import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
-import { ADMIN_ROLE } from '../../core/access.ts';
-import type { Tx } from '../../db/client.ts';
+import { ADMIN_ROLE, type Actor } from '../../core/access.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from './schema.ts';
-import { dataScopeFilter, DataScope } from './data-scope.ts';
+import { DataScope, userScope } from './data-scope.ts';
 
 type Row = Record<string, unknown>;
 const EDIT = 'system:role:edit';
@@ -56,10 +56,26 @@ const crud = resourceRoutes(roleResource, sysRole, {
 
 const roleIdParam = z.object({ roleId: z.string().regex(/^\d+$/).transform(Number) });
 
-async function requireRole(tx: Tx | Parameters<AnyRoute['handler']>[0]['db'], roleId: number) {
+async function requireRole(tx: DbOrTx, roleId: number) {
   const [role] = await tx.select().from(sysRole).where(eq(sysRole.roleId, roleId));
   if (!role) throw fail('resource.notFound');
   return role;
+}
+
+/** Handing out or taking back the administrator role is an administrator's act (as in the user form). */
+function guardAdminGrant(role: { roleKey: string }, actor: Actor) {
+  if (role.roleKey === ADMIN_ROLE && !actor.roles.includes(ADMIN_ROLE)) throw fail('user.adminGrant');
+}
+
+/**
+ * The listed users, all within the actor's data scope (the same rows the authUser lists show).
+ * Any other reads as "not found": nothing changes, nothing about the others is revealed.
+ */
+async function usersInScope(db: DbOrTx, actor: Actor, userIds: number[]): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  const found = await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), await userScope(db, actor)));
+  if (found.length !== ids.length) throw fail('resource.notFound');
+  return ids;
 }
 
 const extra: AnyRoute[] = [
@@ -116,7 +132,7 @@ const extra: AnyRoute[] = [
           which === 'allocatedList' ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
           query.userName ? sql`${sysUser.userName} ilike ${likePattern(query.userName)}` : undefined,
           query.phoneNumber ? sql`${sysUser.phoneNumber} ilike ${likePattern(query.phoneNumber)}` : undefined,
-          await dataScopeFilter(db, actor!, { dept: sysUser.deptId, user: sysUser.userId }),
+          await userScope(db, actor!),
         );
         const { limit, offset } = paging(query);
         const rows = await db
@@ -133,10 +149,11 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
     log: { title: 'oplog.role', type: 'GRANT' },
-    handler: async ({ db, body }) => {
-      await requireRole(db, body.roleId);
-      const users = await db.select({ id: sysUser.userId }).from(sysUser).where(inArray(sysUser.userId, body.userIds));
-      if (users.length) await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: body.roleId }))).onConflictDoNothing();
+    handler: async ({ db, body, actor }) => {
+      const role = await requireRole(db, body.roleId);
+      guardAdminGrant(role, actor!);
+      const users = await usersInScope(db, actor!, body.userIds);
+      await db.insert(sysUserRole).values(users.map((userId) => ({ userId, roleId: body.roleId }))).onConflictDoNothing();
     },
   }),
   defineRoute({
@@ -149,7 +166,9 @@ const extra: AnyRoute[] = [
       const role = await requireRole(db, body.roleId);
       // Nobody takes the admin role from themselves: it would lock the last administrator out.
       if (role.roleKey === ADMIN_ROLE && body.userIds.includes(actor!.userId)) throw fail('role.adminSelf');
-      await db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, body.roleId), inArray(sysUserRole.userId, body.userIds)));
+      guardAdminGrant(role, actor!);
+      const users = await usersInScope(db, actor!, body.userIds);
+      await db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, body.roleId), inArray(sysUserRole.userId, users)));
     },
   }),
 ];

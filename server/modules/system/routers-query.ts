@@ -5,6 +5,7 @@ import type { ServerI18n } from '../../core/i18n.ts';
 import type { Locale } from '../../../src/lib/i18n/locales.ts';
 import { sysMenu } from './schema.ts';
 import { buildRouters, type RouterVO } from './routers.ts';
+import { menuTitleKey } from './lookups.ts';
 
 /** `/getRouters`: the enabled directories and menus the actor may see, as the console's route tree. */
 export async function routersFor(db: DbOrTx, actor: Actor, i18n: ServerI18n, locale: Locale): Promise<RouterVO[]> {
@@ -29,6 +30,6 @@ export async function routersFor(db: DbOrTx, actor: Actor, i18n: ServerI18n, loc
     .where(and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0')));
   return buildRouters(rows, {
     can: (key) => hasPermission(actor, key),
-    title: (m) => i18n.dbText(locale, `MENU.NAME.${m.menuId}`, m.menuName),
+    title: (m) => i18n.dbText(locale, menuTitleKey(m.menuId), m.menuName),
   });
 }

@@ -50,6 +50,18 @@ describe('user import', () => {
     expect((await ts.api('GET', '/getInfo', { token })).data.user.forceModifyPassword).toBe('Y');
   });
 
+  it('refuses a phone number or email another account holds, or an earlier row of the file', async () => {
+    const r = await upload(await workbook([
+      ['imp_c', 'Gamma', 100, '13800000001', '', '', '', 'Gamma1234'],
+      ['imp_d', 'Delta', 100, '', 'same@example.com', '', '', 'Delta1234'],
+      ['imp_e', 'Epsilon', 100, '', 'same@example.com', '', '', 'Epsil1234'],
+    ]));
+    expect(r.data.imported).toBe(0);
+    expect(r.data.errors.map((e: { row: number }) => e.row)).toEqual([2, 4]);
+    expect(r.data.errors[0].message).toMatch(/already exists/);
+    expect(await names()).not.toContain('imp_d');
+  });
+
   it('refuses a file that is not .xlsx and a user name taken already', async () => {
     const body = multipartBody('file', 'users.csv', Buffer.from('a,b'));
     const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } });

@@ -11,7 +11,7 @@ import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sysDept, sysUser } from './schema.ts';
-import { dataScopeFilter } from './data-scope.ts';
+import { deptScope } from './data-scope.ts';
 import { activeSecurity } from './security.ts';
 
 /** The template's columns, in order; the header row carries their labels in the reader's language. */
@@ -35,7 +35,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
 async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
   const label = (name: string) => ctx.services.i18n.fieldLabel(ctx.locale, name);
   // A second sheet lists the departments the importer may use, by id.
-  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await dataScopeFilter(ctx.db, ctx.actor!, { dept: sysDept.deptId }));
+  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await deptScope(ctx.db, ctx.actor!));
   const buffer = await workbookBuffer([
     { name: 'users', header: IMPORT_COLUMNS.map(label), rows: [], width: 18 },
     { name: 'departments', header: [label('deptId'), label('deptName')], rows: depts.map((d) => [d.id, d.name]), width: 18 },
@@ -73,7 +73,7 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const security = await activeSecurity(ctx.db);
   const initial = (await ctx.services.configValue('sys.user.initPassword')) ?? '';
   const allowedDepts = new Set(
-    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await dataScopeFilter(ctx.db, actor, { dept: sysDept.deptId }))).map((d) => d.id),
+    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await deptScope(ctx.db, actor))).map((d) => d.id),
   );
   const errors: RowError[] = [];
   const parsed: { row: number; values: Record<string, unknown>; password: string; forced: boolean }[] = [];
@@ -102,6 +102,7 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
     const names = parsed.map((p) => p.values.userName as string);
     const taken = new Set((await ctx.db.select({ n: sysUser.userName }).from(sysUser).where(inArray(sysUser.userName, names))).map((u) => u.n));
     for (const p of parsed) if (taken.has(p.values.userName as string)) errors.push({ row: p.row, message: ctx.t('register.userExists', { userName: p.values.userName }) });
+    for (const field of ['phoneNumber', 'email'] as const) errors.push(...(await duplicatesOf(ctx, field, parsed)));
   }
   if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
   if (!parsed.length) throw fail('userImport.empty');
@@ -122,6 +123,25 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
     await tx.insert(sysUser).values(rows);
   });
   return { imported: rows.length, errors: [] as RowError[] };
+}
+
+/**
+ * Phone numbers and emails identify one person (unique in the user definition, as the user form
+ * and the account center enforce): rows whose value another account or an earlier row holds.
+ */
+async function duplicatesOf(ctx: Ctx, field: 'phoneNumber' | 'email', parsed: { row: number; values: Record<string, unknown> }[]): Promise<RowError[]> {
+  const values = parsed.map((p) => p.values[field] as string | undefined).filter((v): v is string => !!v);
+  if (!values.length) return [];
+  const held = new Set((await ctx.db.select({ v: sysUser[field] }).from(sysUser).where(inArray(sysUser[field], values))).map((u) => u.v));
+  const label = ctx.services.i18n.fieldLabel(ctx.locale, field);
+  const errors: RowError[] = [];
+  for (const p of parsed) {
+    const value = p.values[field] as string | undefined;
+    if (!value) continue;
+    if (held.has(value)) errors.push({ row: p.row, message: ctx.t('resource.exists', { field: label, value }) });
+    held.add(value);
+  }
+  return errors;
 }
 
 export const userImportRoutes: AnyRoute[] = [

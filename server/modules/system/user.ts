@@ -11,24 +11,21 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
-import { dataScopeFilter, deptAndBelow } from './data-scope.ts';
-import { activeSecurity } from './security.ts';
+import { deptAndBelow, deptScope, userScope } from './data-scope.ts';
+import { activeSecurity, type SecuritySettings } from './security.ts';
 import { userImportRoutes } from './user-import.ts';
 
 type Row = Record<string, unknown>;
-/** The account created by the first start: it can be neither disabled nor deleted. */
-
-const scopeOf = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
 
 /** A password that passes the enabled security config, hashed; throws the policy's message. */
-async function acceptablePassword(tx: DbOrTx, password: string, owner: Row): Promise<string> {
-  const issue = checkPassword(password, await activeSecurity(tx), owner);
+async function acceptablePassword(security: SecuritySettings, password: string, owner: Row): Promise<string> {
+  const issue = checkPassword(password, security, owner);
   if (issue) throw fail(`validation:${issue.key}`, issue.params);
   return hashPassword(password);
 }
 
 async function assertDeptInScope(tx: Tx, actor: Actor, deptId: number) {
-  const [dept] = await tx.select({ id: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, deptId), await dataScopeFilter(tx, actor, { dept: sysDept.deptId })));
+  const [dept] = await tx.select({ id: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, deptId), await deptScope(tx, actor)));
   if (!dept) throw fail('user.deptOutOfScope');
 }
 
@@ -49,14 +46,14 @@ async function replaceGrants(tx: Tx, actor: Actor, userId: number, roleIds?: num
 }
 
 const hooks: ResourceHooks = {
-  scope: (ctx) => scopeOf(ctx.db, ctx.actor),
+  scope: (ctx) => userScope(ctx.db, ctx.actor),
   // The department filter includes the departments below the one picked in the tree.
   filters: { deptId: (value) => (/^\d+$/.test(value) ? deptAndBelow(sysUser.deptId, Number(value)) : undefined) },
   async beforeSave(ctx, values, mode, tx, existing) {
     if (values.deptId !== undefined) await assertDeptInScope(tx, ctx.actor, values.deptId as number);
     if (mode === 'create') {
       const security = await activeSecurity(tx);
-      values.password = await acceptablePassword(tx, values.password as string, values);
+      values.password = await acceptablePassword(security, values.password as string, values);
       values.passwordModifyTime = new Date();
       values.forceModifyPassword = security.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N';
     } else if (existing?.userId === BUILT_IN_ADMIN_ID && values.status === '1') {
@@ -85,7 +82,7 @@ export async function presentUsers(db: DbOrTx, rows: Row[]): Promise<Row[]> {
 }
 
 async function loadInScope(db: DbOrTx, actor: Actor, userId: number) {
-  const [u] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), await scopeOf(db, actor)));
+  const [u] = await db.select().from(sysUser).where(and(eq(sysUser.userId, userId), await userScope(db, actor)));
   if (!u) throw fail('resource.notFound');
   return u;
 }
@@ -100,7 +97,7 @@ const extra: AnyRoute[] = [
     handler: async ({ db, body, actor }) => {
       const u = await loadInScope(db, actor!, body.userId);
       const security = await activeSecurity(db);
-      const password = await acceptablePassword(db, body.password, u);
+      const password = await acceptablePassword(security, body.password, u);
       await db.transaction(async (tx) => {
         await tx.update(sysUser).set({
           password,
@@ -138,7 +135,7 @@ const extra: AnyRoute[] = [
     // The departments the actor may pick from: flat rows, the console builds the tree.
     handler: async ({ db, actor }) =>
       db.select({ deptId: sysDept.deptId, parentId: sysDept.parentId, deptName: sysDept.deptName, status: sysDept.status })
-        .from(sysDept).where(await dataScopeFilter(db, actor!, { dept: sysDept.deptId })).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
+        .from(sysDept).where(await deptScope(db, actor!)).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
   }),
   defineRoute({
     method: 'GET',

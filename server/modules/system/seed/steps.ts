@@ -14,6 +14,7 @@ import { DEMO_SITE } from './site.ts';
 import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
 import { chunks, type SeedStep } from './runner.ts';
 import { securityConfigDefault } from './security.ts';
+import { dictLabelKey, dictTypeKey, menuTitleKey } from '../lookups.ts';
 
 const SEEDER = 'system';
 
@@ -39,7 +40,7 @@ export async function insertMenus(tx: Tx, rows: readonly MenuSeed[]): Promise<vo
     icon: m.icon, remark: m.remark, createBy: SEEDER,
   }));
   for (const part of chunks(values, 200)) await tx.insert(sysMenu).values(part).onConflictDoNothing();
-  await insertTexts(tx, rows.flatMap((m) => i18nRows(`MENU.NAME.${m.menuId}`, m.titles)));
+  await insertTexts(tx, rows.flatMap((m) => i18nRows(menuTitleKey(m.menuId), m.titles)));
 
   const shipped = new Set(rows.map((m) => m.menuId));
   for (const [roleKey, roots] of Object.entries(ROLE_MENU_ROOTS)) {
@@ -105,8 +106,8 @@ export async function insertDicts(tx: Tx, dicts: readonly DictSeed[]): Promise<v
   })));
   for (const part of chunks(data)) await tx.insert(sysDictData).values(part).onConflictDoNothing();
   await insertTexts(tx, dicts.flatMap((d) => [
-    ...i18nRows(`DICT.${d.type}`, d.titles),
-    ...d.values.flatMap((val) => i18nRows(`DICT.${d.type}.${val.value}`, val.titles)),
+    ...i18nRows(dictTypeKey(d.type), d.titles),
+    ...d.values.flatMap((val) => i18nRows(dictLabelKey(d.type, val.value), val.titles)),
   ]));
 }
 
