@@ -1,8 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '../lib/constants.ts';
 import { fetchRouters } from '../lib/routes/api.ts';
-import { availableMenus } from '../lib/routes/screens.ts';
-import { componentRoutes } from '../lib/routes/registry.ts';
+import { availableMenus, COMPONENT_SCREENS } from '../lib/routes/screens.ts';
 import { buildMenus, flattenPages, sidebarEntry, topLevelOf, type MenuNode, type PageEntry } from '../lib/routes/menu.ts';
 import { $settings } from './layout.ts';
 import type { ServerRoute } from '../lib/routes/types.ts';
@@ -32,7 +31,7 @@ function readCache(): ServerRoute[] | null {
 
 export const $serverRoutes = atom<ServerRoute[] | null>(readCache());
 // Only screens this console has: the server's menus may name areas still to come.
-export const $menus = computed($serverRoutes, (routes) => availableMenus(buildMenus(routes ?? []), componentRoutes));
+export const $menus = computed($serverRoutes, (routes) => availableMenus(buildMenus(routes ?? []), COMPONENT_SCREENS));
 export const $pages = computed($menus, (menus) => flattenPages(menus));
 
 let loading: Promise<ServerRoute[]> | null = null;
