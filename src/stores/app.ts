@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { readItem, writeItem } from '../lib/web-storage.ts';
 import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE, MOBILE_BREAKPOINT_PX, STORAGE_KEYS, type ControlSize } from '../lib/constants.ts';
 
 /**
@@ -13,20 +14,8 @@ export interface SidebarState {
   withoutAnimation: boolean;
 }
 
-const read = (key: string) => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const write = (key: string, value: string) => {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* no storage: the choice lasts for this page */
-  }
-};
+const read = (key: string) => readItem('localStorage', key);
+const write = (key: string, value: string) => writeItem('localStorage', key, value);
 
 export const deviceFor = (width: number): Device => (width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop');
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { readItem, writeItem, writeJson } from '../lib/web-storage.ts';
 import { DEFAULT_LAYOUT_SETTINGS, STORAGE_KEYS, THEME_COLORS } from '../lib/constants.ts';
 
 /**
@@ -45,15 +46,7 @@ export function parseSettings(raw: string | null | undefined): LayoutSettings {
   };
 }
 
-const readStored = () => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.layoutSetting);
-  } catch {
-    return null;
-  }
-};
-
-export const $settings = atom<LayoutSettings>(parseSettings(readStored()));
+export const $settings = atom<LayoutSettings>(parseSettings(readItem('localStorage', STORAGE_KEYS.layoutSetting)));
 
 export function changeSetting<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]): void {
   $settings.set({ ...$settings.get(), [key]: value });
@@ -63,13 +56,13 @@ export function changeSetting<K extends keyof LayoutSettings>(key: K, value: Lay
 export function saveSettings(): void {
   const s = $settings.get();
   const stored = { topNav: s.topNav, tagsView: s.tagsView, fixedHeader: s.fixedHeader, sidebarLogo: s.sidebarLogo, dynamicTitle: s.dynamicTitle, sideTheme: s.sideTheme, theme: s.theme };
-  localStorage.setItem(STORAGE_KEYS.layoutSetting, JSON.stringify(stored));
+  writeJson('localStorage', STORAGE_KEYS.layoutSetting, stored);
 }
 
 /** Reset: forget the saved layout (and the recoloured theme) and reload. */
 export function resetSettings(reload: () => void = () => location.reload()): void {
-  localStorage.removeItem(STORAGE_KEYS.layoutSetting);
-  localStorage.removeItem(STORAGE_KEYS.themeStyles);
+  writeItem('localStorage', STORAGE_KEYS.layoutSetting, null);
+  writeItem('localStorage', STORAGE_KEYS.themeStyles, null);
   reload();
 }
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { FLASH_STORAGE_KEY, MESSAGE_DURATION_MS } from '../lib/constants.ts';
+import { readJson, writeItem, writeJson } from '../lib/web-storage.ts';
 
 /**
  * Messages and confirmations as data. Code that has something to say (the request layer, stores,
@@ -90,33 +91,19 @@ type FlashNotice = Pick<Notice, 'severity' | 'detail' | 'summary' | 'kind'>;
  * "could not load your account" must survive the navigation. Kept in sessionStorage.
  */
 export function flash(notice: FlashNotice): void {
-  try {
-    const list = readFlash();
-    list.push(notice);
-    sessionStorage.setItem(FLASH_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // No storage (private mode quota): the message is lost, not the navigation.
-  }
+  // Without storage the message is lost, not the navigation.
+  writeJson('sessionStorage', FLASH_STORAGE_KEY, [...readFlash(), notice]);
 }
 
 /** Moves notices flashed by the previous page into the queue; hosts call it once on start. */
 export function restoreFlash(): void {
   const list = readFlash();
   if (!list.length) return;
-  try {
-    sessionStorage.removeItem(FLASH_STORAGE_KEY);
-  } catch {
-    /* ignore */
-  }
+  writeItem('sessionStorage', FLASH_STORAGE_KEY, null);
   for (const n of list) notify({ ...n, kind: n.kind ?? 'message' });
 }
 
 function readFlash(): FlashNotice[] {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(FLASH_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as FlashNotice[]) : [];
-  } catch {
-    return [];
-  }
+  const stored = readJson('sessionStorage', FLASH_STORAGE_KEY);
+  return Array.isArray(stored) ? (stored as FlashNotice[]) : [];
 }

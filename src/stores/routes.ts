@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '../lib/constants.ts';
+import { readJson, writeJson } from '../lib/web-storage.ts';
 import { fetchRouters } from '../lib/routes/api.ts';
-import { availableMenus } from '../lib/routes/screens.ts';
-import { componentRoutes } from '../lib/routes/registry.ts';
+import { availableMenus, COMPONENT_SCREENS } from '../lib/routes/screens.ts';
 import { buildMenus, flattenPages, sidebarEntry, topLevelOf, type MenuNode, type PageEntry } from '../lib/routes/menu.ts';
 import { $settings } from './layout.ts';
 import type { ServerRoute } from '../lib/routes/types.ts';
@@ -21,18 +21,13 @@ interface Cached {
 const owner = () => `${getToken().slice(-16)}|${$language.get()}`;
 
 function readCache(): ServerRoute[] | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEYS.routersCache);
-    const parsed = raw ? (JSON.parse(raw) as Cached) : null;
-    return parsed && parsed.owner === owner() && Array.isArray(parsed.routes) ? parsed.routes : null;
-  } catch {
-    return null;
-  }
+  const cached = readJson('sessionStorage', STORAGE_KEYS.routersCache) as Cached | undefined;
+  return cached?.owner === owner() && Array.isArray(cached.routes) ? cached.routes : null;
 }
 
 export const $serverRoutes = atom<ServerRoute[] | null>(readCache());
 // Only screens this console has: the server's menus may name areas still to come.
-export const $menus = computed($serverRoutes, (routes) => availableMenus(buildMenus(routes ?? []), componentRoutes));
+export const $menus = computed($serverRoutes, (routes) => availableMenus(buildMenus(routes ?? []), COMPONENT_SCREENS));
 export const $pages = computed($menus, (menus) => flattenPages(menus));
 
 let loading: Promise<ServerRoute[]> | null = null;
@@ -41,11 +36,7 @@ export function loadRoutes(): Promise<ServerRoute[]> {
   loading ??= fetchRouters().then(
     (routes) => {
       $serverRoutes.set(routes);
-      try {
-        sessionStorage.setItem(STORAGE_KEYS.routersCache, JSON.stringify({ owner: owner(), routes } satisfies Cached));
-      } catch {
-        /* no storage */
-      }
+      writeJson('sessionStorage', STORAGE_KEYS.routersCache, { owner: owner(), routes } satisfies Cached);
       return routes;
     },
     (err: unknown) => {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { DASHBOARD_ROUTE, STORAGE_KEYS } from '../lib/constants.ts';
+import { readJson, writeJson } from '../lib/web-storage.ts';
 
 /**
  * The tab bar of visited pages (spec §2). Paths are route paths under the base ('/system/post');
@@ -84,23 +85,13 @@ export function landingAfterClose(remaining: readonly Tab[], closed: Tab): { to:
 // ---- the store
 
 function load(): Tab[] {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEYS.visitedTabs);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (Array.isArray(parsed)) return addTab(parsed.filter((t): t is Tab => !!t && typeof (t as Tab).path === 'string'), HOME_TAB);
-  } catch {
-    /* unreadable: start over */
-  }
-  return [HOME_TAB];
+  const stored = readJson('sessionStorage', STORAGE_KEYS.visitedTabs);
+  // Unreadable: start over.
+  if (!Array.isArray(stored)) return [HOME_TAB];
+  return addTab(stored.filter((t): t is Tab => !!t && typeof (t as Tab).path === 'string'), HOME_TAB);
 }
 
 export const $tabs = atom<Tab[]>(load());
-$tabs.listen((tabs) => {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.visitedTabs, JSON.stringify(tabs));
-  } catch {
-    /* quota or no storage: tabs live until the reload */
-  }
-});
+$tabs.listen((tabs) => writeJson('sessionStorage', STORAGE_KEYS.visitedTabs, tabs));
 
 export const visitTab = (tab: Tab) => $tabs.set(addTab($tabs.get(), tab));

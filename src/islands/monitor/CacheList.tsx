@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from 'primereact/button';
-import { RefreshIcon } from 'primereact/icons/refresh';
 import { TrashIcon } from 'primereact/icons/trash';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
 import { HasPermi } from '../../components/widgets/Gates.tsx';
-import { clearAll, clearCache, fetchKeys, fetchStats, fetchValue, prettyValue, type CacheStats } from './cache-api.ts';
+import { Card, useLoaded } from './parts.tsx';
+import { CacheToolbar } from './CacheToolbar.tsx';
+import { clearCache, fetchKeys, fetchStats, fetchValue, prettyValue } from './cache-api.ts';
 
 /** The cache list: names → keys → value, with clearing of a cache, a key, or everything. */
 export default function CacheList() {
   const t = useT(monitor);
   useLocale();
-  const [caches, setCaches] = useState<CacheStats['caches']>([]);
+  const { data: stats, reload: loadCaches } = useLoaded(fetchStats);
+  const caches = stats?.caches ?? [];
   const [name, setName] = useState<string | null>(null);
   const [keys, setKeys] = useState<string[]>([]);
   const [key, setKey] = useState<string | null>(null);
   const [value, setValue] = useState<string | undefined>(undefined);
 
-  const loadCaches = useCallback(() => void fetchStats().then((s) => setCaches(s.caches)).catch(() => undefined), []);
   const openCache = useCallback((n: string | null) => {
     setName(n);
     setKey(null);
@@ -31,19 +32,12 @@ export default function CacheList() {
     setValue(undefined);
     void fetchValue(name, k).then((v) => setValue(v?.cacheValue)).catch(() => undefined);
   };
-  useEffect(loadCaches, [loadCaches]);
 
   return (
     <div className="monitor-screen" data-testid="cache-list">
-      <div className="monitor-toolbar">
-        <Button size="small" outlined icon={<RefreshIcon />} label={t('cache.refresh')} onClick={() => { loadCaches(); openCache(name); }} />
-        <HasPermi anyOf={['monitor:cache:clear']}>
-          <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('cache.clearAll')} onClick={async () => { if (await clearAll()) { loadCaches(); openCache(name); } }} />
-        </HasPermi>
-      </div>
+      <CacheToolbar onChange={() => { loadCaches(); openCache(name); }} />
       <div className="cache-columns">
-        <section className="monitor-card" data-testid="cache-names">
-          <h3 className="monitor-card-title">{t('cache.caches')}</h3>
+        <Card title={t('cache.caches')} testId="cache-names">
           <ul className="cache-items">
             {caches.map((c) => (
               <li key={c.cacheName} className={c.cacheName === name ? 'is-active' : undefined}>
@@ -57,9 +51,8 @@ export default function CacheList() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="monitor-card" data-testid="cache-keys">
-          <h3 className="monitor-card-title">{t('cache.keys')}{name ? ` · ${name}` : ''}</h3>
+        </Card>
+        <Card title={name ? `${t('cache.keys')} · ${name}` : t('cache.keys')} testId="cache-keys">
           {!name ? <p className="cache-hint">{t('cache.pickCache')}</p> : keys.length === 0 ? <p className="cache-hint">{t('cache.noKeys')}</p> : (
             <ul className="cache-items">
               {keys.map((k) => (
@@ -74,9 +67,8 @@ export default function CacheList() {
               ))}
             </ul>
           )}
-        </section>
-        <section className="monitor-card" data-testid="cache-value">
-          <h3 className="monitor-card-title">{t('cache.value')}</h3>
+        </Card>
+        <Card title={t('cache.value')} testId="cache-value">
           {key ? (
             <>
               <p className="cache-value-key">
@@ -87,7 +79,7 @@ export default function CacheList() {
           ) : (
             <p className="cache-hint">{t('cache.pickKey')}</p>
           )}
-        </section>
+        </Card>
       </div>
     </div>
   );

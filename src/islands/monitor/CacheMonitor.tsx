@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Skeleton } from 'primereact/skeleton';
-import { RefreshIcon } from 'primereact/icons/refresh';
 import { TrashIcon } from 'primereact/icons/trash';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
 import { HasPermi } from '../../components/widgets/Gates.tsx';
 import { formatBytes } from './sizes.ts';
-import { clearAll, clearCache, fetchStats, type CacheStats } from './cache-api.ts';
+import { CacheToolbar } from './CacheToolbar.tsx';
+import { clearCache, fetchStats, type CacheStats } from './cache-api.ts';
+import { Card, Props, useLoaded } from './parts.tsx';
 
 const MEMORY = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const;
 
@@ -17,45 +17,20 @@ const MEMORY = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as c
 export default function CacheMonitor() {
   const t = useT(monitor);
   useLocale();
-  const [stats, setStats] = useState<CacheStats | null>(null);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(() => {
-    setLoading(true);
-    fetchStats()
-      .then(setStats)
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  const { data: stats, loading, reload: load } = useLoaded(fetchStats);
   type Cache = CacheStats['caches'][number];
 
   return (
     <div className="monitor-screen" data-testid="cache-monitor">
-      <div className="monitor-toolbar">
-        <Button size="small" outlined icon={<RefreshIcon />} label={t('cache.refresh')} loading={loading} onClick={load} />
-        <HasPermi anyOf={['monitor:cache:clear']}>
-          <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('cache.clearAll')} onClick={async () => (await clearAll()) && load()} />
-        </HasPermi>
-      </div>
+      <CacheToolbar loading={loading} onChange={load} />
       {!stats ? (
         <Skeleton height="16rem" />
       ) : (
         <div className="monitor-grid">
-          <section className="monitor-card" data-testid="cache-memory">
-            <h3 className="monitor-card-title">{t('cache.memory.title')}</h3>
-            <table className="monitor-props">
-              <tbody>
-                {MEMORY.map((k) => (
-                  <tr key={k}>
-                    <th>{t(`cache.memory.${k}`)}</th>
-                    <td>{formatBytes(stats.memory[k])}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="monitor-card" data-testid="cache-stats">
-            <h3 className="monitor-card-title">{t('cache.caches')}</h3>
+          <Card title={t('cache.memory.title')} testId="cache-memory">
+            <Props rows={MEMORY.map((k) => [t(`cache.memory.${k}`), formatBytes(stats.memory[k])])} />
+          </Card>
+          <Card title={t('cache.caches')} testId="cache-stats">
             <DataTable value={stats.caches} size="small" stripedRows dataKey="cacheName">
               <Column field="cacheName" header={t('cache.cacheName')} />
               <Column field="remark" header={t('cache.remark')} />
@@ -69,7 +44,7 @@ export default function CacheMonitor() {
                 style={{ width: '1%', whiteSpace: 'nowrap' }}
               />
             </DataTable>
-          </section>
+          </Card>
         </div>
       )}
     </div>

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Skeleton } from 'primereact/skeleton';
@@ -9,6 +7,7 @@ import { http } from '../../lib/request.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
 import { formatBytes, formatUptime } from './sizes.ts';
+import { Card, Percent, Props, useLoaded } from './parts.tsx';
 
 /** GET /monitor/server */
 export interface ServerInfo {
@@ -19,62 +18,19 @@ export interface ServerInfo {
   disks: { dirName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
 }
 
-/** A percentage with its bar; red above 80. */
-export function Percent({ value }: { value: number }) {
-  const v = Math.max(0, Math.min(100, Number(value) || 0));
-  return (
-    <div className="monitor-percent">
-      <ProgressBar value={v} showValue={false} className={v > 80 ? 'is-high' : undefined} />
-      <span>{v.toFixed(2)}%</span>
-    </div>
-  );
-}
-
-function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <section className="monitor-card" data-testid={testId}>
-      <h3 className="monitor-card-title">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Props({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="monitor-props">
-      <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k}>
-            <th>{k}</th>
-            <td>{v}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const fetchServerInfo = async () => (await http.get<ServerInfo>('/monitor/server')).data ?? null;
 
 /** The server monitor: CPU, memory, the Node process, the host and its disks; refreshed on demand. */
 export default function ServerMonitor() {
   const t = useT(monitor);
   useLocale();
-  const [info, setInfo] = useState<ServerInfo | null>(null);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(() => {
-    setLoading(true);
-    http
-      .get<ServerInfo>('/monitor/server')
-      .then((r) => setInfo(r.data ?? null))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  const { data: info, loading, reload } = useLoaded(fetchServerInfo);
   const units = { d: t('duration.d'), h: t('duration.h'), m: t('duration.m'), s: t('duration.s') };
 
   return (
     <div className="monitor-screen" data-testid="server-monitor">
       <div className="monitor-toolbar">
-        <Button size="small" outlined icon={<RefreshIcon />} label={t('server.refresh')} loading={loading} onClick={load} />
+        <Button size="small" outlined icon={<RefreshIcon />} label={t('server.refresh')} loading={loading} onClick={reload} />
       </div>
       {!info ? (
         <Skeleton height="20rem" />
@@ -129,8 +85,7 @@ export default function ServerMonitor() {
               ]}
             />
           </Card>
-          <section className="monitor-card monitor-card-wide" data-testid="server-disks">
-            <h3 className="monitor-card-title">{t('server.disks.title')}</h3>
+          <Card title={t('server.disks.title')} testId="server-disks" wide>
             <DataTable value={info.disks} size="small" stripedRows dataKey="dirName">
               <Column field="dirName" header={t('server.disks.dirName')} />
               <Column field="typeName" header={t('server.disks.typeName')} />
@@ -139,7 +94,7 @@ export default function ServerMonitor() {
               <Column header={t('server.disks.used')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.used)} />
               <Column header={t('server.disks.usage')} body={(d: ServerInfo['disks'][number]) => <Percent value={d.usage} />} style={{ width: '14rem' }} />
             </DataTable>
-          </section>
+          </Card>
         </div>
       )}
     </div>

@@ -12,12 +12,13 @@ export function NavBreadcrumb() {
   const mounted = useMounted();
   const current = useStore($current);
   const pages = useStore($pages);
-  if (!mounted) return <nav className="shell-breadcrumb" aria-label="breadcrumb" />;
+  if (!mounted) return <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} />;
   const page = findPage(pages, current.path);
   const trail = page ? page.trail : current.title ? [{ title: current.title, path: current.path, container: false }] : [];
-  const items = current.path === DASHBOARD_ROUTE ? [{ title: t('header.home'), path: DASHBOARD_ROUTE, container: false }] : [{ title: t('header.home'), path: DASHBOARD_ROUTE, container: false }, ...trail];
+  const home = { title: t('header.home'), path: DASHBOARD_ROUTE, container: false };
+  const items = current.path === DASHBOARD_ROUTE ? [home] : [home, ...trail];
   return (
-    <nav className="shell-breadcrumb" aria-label="breadcrumb" data-testid="shell-breadcrumb">
+    <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} data-testid="shell-breadcrumb">
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
 import { $size, setSize } from '../../stores/app.ts';
 import { chooseLanguage, LOCALES } from '../../stores/locale.ts';
 import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE } from '../../lib/constants.ts';
@@ -26,25 +27,30 @@ export function FullscreenButton() {
   );
 }
 
+/** A navbar tool button that opens a popup menu of choices. */
+function ToolMenu({ label, icon, testId, menuId, model }: { label: string; icon: string; testId: string; menuId: string; model: MenuItem[] }) {
+  const menu = useRef<Menu>(null);
+  return (
+    <>
+      <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={label} aria-label={label} aria-haspopup="menu" data-testid={testId}>
+        <i className={`pi ${icon}`} aria-hidden="true" />
+      </button>
+      <Menu model={model} popup ref={menu} className="shell-popup-menu" id={menuId} />
+    </>
+  );
+}
+
 /** Control size: default, medium, small, mini; applied through <html data-shell-size>. */
 export function SizeMenu() {
   const t = useT(shell);
   const size = useClientStore($size, DEFAULT_CONTROL_SIZE);
-  const menu = useRef<Menu>(null);
   const model = CONTROL_SIZES.map((s) => ({
     label: t(`sizes.${s}`),
     className: s === size ? 'is-selected' : undefined,
     icon: s === size ? 'pi pi-check' : 'pi pi-fw',
     command: () => setSize(s),
   }));
-  return (
-    <>
-      <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={t('header.size')} aria-label={t('header.size')} aria-haspopup="menu" data-testid="size-select">
-        <i className="pi pi-sort-alpha-up" aria-hidden="true" />
-      </button>
-      <Menu model={model} popup ref={menu} className="shell-popup-menu" id="shell-size-menu" />
-    </>
-  );
+  return <ToolMenu label={t('header.size')} icon="pi-sort-alpha-up" testId="size-select" menuId="shell-size-menu" model={model} />;
 }
 
 /** Language (spec §1): stored, switching reloads. */
@@ -52,18 +58,10 @@ export function LanguageMenu() {
   const t = useT(shell);
   const tc = useT(common);
   const lng = useLocale();
-  const menu = useRef<Menu>(null);
   const model = LOCALES.map((l) => ({
     label: tc(`language.${l}`),
     icon: l === lng ? 'pi pi-check' : 'pi pi-fw',
     command: () => chooseLanguage(l),
   }));
-  return (
-    <>
-      <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={t('header.language')} aria-label={t('header.language')} aria-haspopup="menu" data-testid="language-select">
-        <i className="pi pi-language" aria-hidden="true" />
-      </button>
-      <Menu model={model} popup ref={menu} className="shell-popup-menu" id="shell-language-menu" />
-    </>
-  );
+  return <ToolMenu label={t('header.language')} icon="pi-language" testId="language-select" menuId="shell-language-menu" model={model} />;
 }

@@ -4,7 +4,7 @@ import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../
 import { $tabs, visitTab } from '../../stores/tabs.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import { getToken } from '../../lib/auth/token.ts';
-import { currentLanguage, hasKey, loadNamespaces, translate } from '../../lib/i18n/i18n.ts';
+import { currentLanguage, hasKey, loadNamespaces, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
@@ -75,10 +75,10 @@ function applyDocumentTitle() {
   if ($settings.get().dynamicTitle && current.title) document.title = pageTitle(current.title);
 }
 
-const tabTitleKey = () => {
-  const key = document.querySelector<HTMLTitleElement>('title[data-i18n-page-title]')?.dataset.i18nPageTitle;
-  return key && hasKey(key) ? key : undefined;
-};
+// The key is kept even before its namespace is declared: the page's island declares it when its
+// chunk loads, which may be after this runs (see the subscribeI18n retitle below).
+const tabTitleKey = () => document.querySelector<HTMLTitleElement>('title[data-i18n-page-title]')?.dataset.i18nPageTitle || undefined;
+const keyTitle = (key: string | undefined) => (key && hasKey(key) ? translate(key) : '');
 
 const handled = new WeakSet<HTMLElement>();
 /** Records the page just shown; the client-router page reports its own title once resolved. */
@@ -91,7 +91,7 @@ function onPage() {
   const dynamic = document.getElementById('route-outlet') !== null;
   const page = findPage($pages.get(), path);
   const key = dynamic ? undefined : tabTitleKey();
-  const title = page?.title || (key ? translate(key) : '');
+  const title = page?.title || keyTitle(key);
   $topPick.set(undefined);
   $current.set({ path, fullPath, title, titleKey: page ? undefined : key, link: page?.link });
   if (!dynamic) visitTab({ path, fullPath, title, titleKey: page ? undefined : key });
@@ -118,6 +118,16 @@ $pages.listen((pages) => {
     return p && p.title !== t.title ? { ...t, title: p.title, titleKey: undefined } : t;
   });
   if (next.some((t, i) => t !== tabs[i])) $tabs.set(next);
+  applyDocumentTitle();
+});
+
+// A prebuilt page's title namespace arrives with its island, possibly after onPage: title it then.
+subscribeI18n(() => {
+  const current = $current.get();
+  const title = current.title ? '' : keyTitle(current.titleKey);
+  if (!title) return;
+  $current.set({ ...current, title });
+  if (document.getElementById('route-outlet') === null) visitTab({ path: current.path, fullPath: current.fullPath, title, titleKey: current.titleKey });
   applyDocumentTitle();
 });
 

@@ -78,6 +78,8 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
   if (!used.has(name)) {
     used.add(name);
     i18n.addResourceBundle(DEFAULT_LOCALE, name, zhCN, true, false);
+    // Keys of this namespace exist from now on: text drawn before (a tab title) can be redrawn.
+    bump();
     // Code loaded after the switch to another language still needs that language's texts.
     const lng = currentLanguage();
     if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, [name]).then(bump);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern, flattenRoutes, registryIsEmpty, resolveRoute } from './match.ts';
 import { componentRoutes, patternRoutes } from './registry.ts';
+import { COMPONENT_SCREENS } from './screens.ts';
 import type { ServerRoute } from './types.ts';
 
 const load = async () => ({ default: () => null });
@@ -22,6 +23,8 @@ const tree: ServerRoute[] = [
 describe('route registry', () => {
   it('has the three permission-gated routes of spec §2 (screens register as they are built)', () => {
     expect(registryIsEmpty({ components: componentRoutes, patterns: patternRoutes })).toBe(false);
+    // The menus show exactly the component pages the router can load.
+    expect(Object.keys(componentRoutes).sort()).toEqual(Object.keys(COMPONENT_SCREENS).sort());
     expect(patternRoutes.map((p) => [p.path, p.permissions])).toEqual([
       ['/system/role-auth/user/:roleId(\\d+)', ['system:role:edit']],
       ['/system/dict-data/index/:dictId(\\d+)', ['system:dict:view']],

@@ -1,5 +1,6 @@
 import type { ComponentEntry, PatternEntry, RouteModule } from './types.ts';
 import type { ScreenName } from '../../islands/resource/registry.ts';
+import { COMPONENT_SCREENS } from './screens.ts';
 
 /** A generic resource screen (src/islands/resource) by name, as a lazily loaded router page. */
 const resourceRoute = (screen: ScreenName) => async (): Promise<RouteModule> => ({
@@ -9,14 +10,11 @@ const resourceRoute = (screen: ScreenName) => async (): Promise<RouteModule> => 
 /**
  * Pages the client router can render, keyed by the component path the server's menus name
  * ('system/user/index'). Each entry imports its island lazily, so the router page stays small
- * whatever the number of screens. Screens register here as they are built.
+ * whatever the number of screens. Screens register in COMPONENT_SCREENS (screens.ts) as they are built.
  */
-export const componentRoutes: Record<string, ComponentEntry> = {
-  'system/user/index': { load: resourceRoute('user') },
-  'system/role/index': { load: resourceRoute('role') },
-  'system/dept/index': { load: resourceRoute('dept') },
-  'system/menu/index': { load: resourceRoute('menu') },
-};
+export const componentRoutes: Record<string, ComponentEntry> = Object.fromEntries(
+  Object.entries(COMPONENT_SCREENS).map(([component, screen]) => [component, { load: resourceRoute(screen) }]),
+);
 
 /**
  * Pages with their own path pattern and permission (spec §2 "permission-gated dynamic routes").

@@ -1,4 +1,17 @@
 import type { MenuNode } from './menu.ts';
+import type { ScreenName } from '../../islands/resource/registry.ts';
+
+/**
+ * Menu component paths ('system/user/index') the client router renders, with their resource
+ * screen. Kept apart from the loaders in registry.ts: the menu store needs only the names, and
+ * importing the loaders would pull every screen's stylesheet into every shell page.
+ */
+export const COMPONENT_SCREENS = {
+  'system/user/index': 'user',
+  'system/role/index': 'role',
+  'system/dept/index': 'dept',
+  'system/menu/index': 'menu',
+} as const satisfies Record<string, ScreenName>;
 
 /**
  * Route paths that have a prebuilt page (src/pages/<path>.astro). A menu entry is shown only when

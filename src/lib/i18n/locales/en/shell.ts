@@ -5,6 +5,7 @@ export default {
     language: 'Change language',
     logout: 'Log out',
     hamburger: 'Toggle menu',
+    breadcrumb: 'Breadcrumb',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     size: 'Control size',

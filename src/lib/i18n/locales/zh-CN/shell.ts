@@ -5,6 +5,7 @@ export default {
     language: '切换语言',
     logout: '退出登录',
     hamburger: '展开/收起菜单',
+    breadcrumb: '当前位置',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     size: '布局大小',

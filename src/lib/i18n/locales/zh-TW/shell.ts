@@ -5,6 +5,7 @@ export default {
     language: '切換語言',
     logout: '登出',
     hamburger: '展開/收起選單',
+    breadcrumb: '目前位置',
     fullscreen: '全螢幕',
     exitFullscreen: '退出全螢幕',
     size: '佈局大小',
