@@ -1,6 +1,7 @@
 import { http } from '../../lib/request.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { confirm, message } from '../../stores/notify.ts';
+import { message } from '../../stores/notify.ts';
+import { askToConfirm as ask } from '../resource/confirm.ts';
 
 /** GET /monitor/cache */
 export interface CacheStats {
@@ -12,9 +13,6 @@ export const fetchStats = async () => (await http.get<CacheStats>('/monitor/cach
 export const fetchKeys = async (name: string) => (await http.get<string[]>(`/monitor/cache/getKeys/${encodeURIComponent(name)}`)).data ?? [];
 export const fetchValue = async (name: string, key: string) =>
   (await http.get<{ cacheName: string; cacheKey: string; cacheValue: string }>(`/monitor/cache/getValue/${encodeURIComponent(name)}`, { key })).data;
-
-const ask = (text: string) =>
-  confirm({ header: translate('resource:confirmTitle'), message: text, acceptLabel: translate('resource:submit'), rejectLabel: translate('resource:cancel'), severity: 'warn' });
 
 /** Clears one cache, or one key of it, after a confirmation; true when done. */
 export async function clearCache(name: string, key?: string): Promise<boolean> {
