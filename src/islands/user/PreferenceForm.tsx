@@ -8,10 +8,13 @@ import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
 import fields from '../../lib/i18n/ns/fields.ts';
 import { PAGE_SIZES } from '../../lib/constants.ts';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../lib/validators/preference.ts';
+import { CATALOG_TREE_EXPAND_MODES, CONTENT_EDITOR_OPEN_MODES, DEFAULT_PREFERENCES, STAT_GRANULARITIES, type Preferences } from '../../lib/preferences.ts';
 import { message } from '../../stores/notify.ts';
 import { fetchPreferences, savePreferences } from './api.ts';
 
+
+const EDITOR_MODE_LABEL = { tab: 'preference.editorTab', window: 'preference.editorWindow' } as const;
+const EXPAND_MODE_LABEL = { normal: 'preference.expandNormal', accordion: 'preference.expandAccordion' } as const;
 
 /** /user/preference: the user's own settings (GET/PUT /system/user/preference). */
 export default function PreferenceForm() {
@@ -48,15 +51,9 @@ export default function PreferenceForm() {
     }
   }
 
-  const editorModes = [
-    { label: t('preference.editorTab'), value: 'tab' },
-    { label: t('preference.editorWindow'), value: 'window' },
-  ];
-  const expandModes = [
-    { label: t('preference.expandNormal'), value: 'normal' },
-    { label: t('preference.expandAccordion'), value: 'accordion' },
-  ];
-  const granularities = (['hour', 'day', 'week', 'month'] as const).map((g) => ({ label: t(`preference.${g}`), value: g }));
+  const editorModes = CONTENT_EDITOR_OPEN_MODES.map((m) => ({ label: t(EDITOR_MODE_LABEL[m]), value: m }));
+  const expandModes = CATALOG_TREE_EXPAND_MODES.map((m) => ({ label: t(EXPAND_MODE_LABEL[m]), value: m }));
+  const granularities = STAT_GRANULARITIES.map((g) => ({ label: t(`preference.${g}`), value: g }));
 
   return (
     <form className="account-card preference-form" onSubmit={(e) => void submit(e)} noValidate data-testid="preference-form" aria-busy={!saved}>
