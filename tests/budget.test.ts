@@ -140,4 +140,13 @@ describe('page weight (gzip -9, after npm run build)', () => {
     console.log(describeWeight(w));
     expect(w.total).toBeGreaterThan(0);
   });
+
+  it.runIf(built)('pages without a resource screen ship neither its code nor its styles, and the preference page no validators', () => {
+    for (const page of ['index/index.html', 'monitor/server/index.html', 'user/profile/index.html', 'user/preference/index.html']) {
+      const files = pageWeight(DIST, page).files.map((f) => f.file);
+      expect(files.filter((f) => /ResourceScreen|ResourceIsland|\/resource\.[\w-]+\.css$/.test(f)), page).toEqual([]);
+    }
+    const preference = pageWeight(DIST, 'user/preference/index.html').files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
+    expect(preference).not.toMatch(/ZodError|\$ZodType/);
+  });
 });
