@@ -17,9 +17,9 @@ export default {
     repeatSubmit: 'The request is being processed, do not submit it repeatedly',
   },
   login: {
-    failedRetries: 'Wrong user name or password; {{left}} attempts left',
-    disabledByRetry: 'The password was wrong {{limit}} times in a row; the account has been disabled, please contact the administrator',
-    lockedFor: 'The password was wrong {{limit}} times in a row; the account is locked for {{minutes}} minutes',
+    failedRetries: 'Wrong user name or password; attempts left: {{left}}',
+    disabledByRetry: 'Too many wrong passwords in a row (limit {{limit}}); the account has been disabled, please contact the administrator',
+    lockedFor: 'Too many wrong passwords in a row (limit {{limit}}); the account is locked for {{minutes}} min',
     success: 'Signed in',
     logout: 'Signed out',
     failed: 'Wrong user name or password',

@@ -41,9 +41,9 @@ describe('security config enforced', () => {
   it('locks the account after the retry limit; the login log can unlock it', async () => {
     await createUser(ts.database.db, 'guesser', { password: 'Right1234' });
     const attempt = (password: string) => ts.api('POST', '/login', { body: { username: 'guesser', password }, headers: { 'accept-language': 'en' } });
-    expect((await attempt('wrong1')).msg).toBe('Wrong user name or password; 2 attempts left');
-    expect((await attempt('wrong2')).msg).toBe('Wrong user name or password; 1 attempts left');
-    expect((await attempt('wrong3')).msg).toBe('The password was wrong 3 times in a row; the account is locked for 2 minutes');
+    expect((await attempt('wrong1')).msg).toBe('Wrong user name or password; attempts left: 2');
+    expect((await attempt('wrong2')).msg).toBe('Wrong user name or password; attempts left: 1');
+    expect((await attempt('wrong3')).msg).toBe('Too many wrong passwords in a row (limit 3); the account is locked for 2 min');
     expect((await attempt('Right1234')).msg).toBe('This account is locked, please try again later');
     expect((await ts.api('PUT', '/monitor/logininfor/unlock/guesser', { token: ts.admin, headers: H })).code).toBe(200);
     expect((await attempt('Right1234')).code).toBe(200);
