@@ -157,6 +157,10 @@ describe('language', () => {
     const text = await labels();
     expect(text).toContain(shellEn.header.home);
     expect(text).not.toMatch(CJK);
+    // A prebuilt page's title (its texts arrive with its island) is English in the tab and the breadcrumb.
+    await h.page.goto(h.url('/admin/user/profile'));
+    await h.page.locator('.shell-tag.is-active:has-text("Account center")').waitFor();
+    expect(await h.page.locator('.shell-breadcrumb .is-current').textContent()).toBe('Account center');
 
     const again = h.page.waitForEvent('load');
     await h.page.getByTestId('language-select').click();

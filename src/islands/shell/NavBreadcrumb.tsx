@@ -5,6 +5,7 @@ import { hrefOf } from '../../lib/routes/navigation.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from './use-mounted.ts';
+import { shownTitle } from '../../lib/routes/shown-title.ts';
 
 /** Home / directory / page: directories are not links (their redirect is noRedirect), the last item neither. */
 export function NavBreadcrumb() {
@@ -14,7 +15,8 @@ export function NavBreadcrumb() {
   const pages = useStore($pages);
   if (!mounted) return <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} />;
   const page = findPage(pages, current.path);
-  const trail = page ? page.trail : current.title ? [{ title: current.title, path: current.path, container: false }] : [];
+  const title = shownTitle(current);
+  const trail = page ? page.trail : title ? [{ title, path: current.path, container: false }] : [];
   const home = { title: t('header.home'), path: DASHBOARD_ROUTE, container: false };
   const items = current.path === DASHBOARD_ROUTE ? [home] : [home, ...trail];
   return (

@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react';
 import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
 import { $current } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
-import { hasKey, translate } from '../../lib/i18n/i18n.ts';
+import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from './use-mounted.ts';
 
-const tabTitle = (tab: Tab) => (tab.titleKey && hasKey(tab.titleKey) ? translate(tab.titleKey) : tab.title || tab.path);
+const tabTitle = (tab: Tab) => shownTitle(tab) || tab.path;
 
 /**
  * The tab bar (spec §2): one tab per visited page, Home affixed; a 105 px right-click menu with

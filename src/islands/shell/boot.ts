@@ -1,4 +1,5 @@
 import { $device, $sidebar, $size, onRouteChange, updateDevice } from '../../stores/app.ts';
+import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { $settings } from '../../stores/layout.ts';
 import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../../stores/routes.ts';
 import { $tabs, visitTab } from '../../stores/tabs.ts';
@@ -72,7 +73,8 @@ updateDevice(document.body?.getBoundingClientRect().width || innerWidth);
 function applyDocumentTitle() {
   const current = $current.get();
   // dynamicTitle: the title follows the page's menu title (spec §3); otherwise the page's own.
-  if ($settings.get().dynamicTitle && current.title) document.title = pageTitle(current.title);
+  const title = shownTitle(current);
+  if ($settings.get().dynamicTitle && title) document.title = pageTitle(title);
 }
 
 // The key is kept even before its namespace is declared: the page's island declares it when its
