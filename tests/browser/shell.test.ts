@@ -161,6 +161,10 @@ describe('language', () => {
     await h.page.goto(h.url('/admin/user/profile'));
     await h.page.locator('.shell-tag.is-active:has-text("Account center")').waitFor();
     expect(await h.page.locator('.shell-breadcrumb .is-current').textContent()).toBe('Account center');
+    // …and its tab keeps the English title on a page that does not load the account texts.
+    await h.page.goto(h.url('/admin/system/post'));
+    await h.page.locator('.shell-tag.is-active:has-text("Post")').waitFor();
+    expect(await h.page.locator('.shell-tag .shell-tag-title').allTextContents()).toContain('Account center');
 
     const again = h.page.waitForEvent('load');
     await h.page.getByTestId('language-select').click();

@@ -5,7 +5,7 @@ import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../
 import { $tabs, visitTab } from '../../stores/tabs.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import { getToken } from '../../lib/auth/token.ts';
-import { currentLanguage, hasKey, loadNamespaces, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
+import { currentLanguage, hasOwnText, loadNamespaces, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
@@ -80,7 +80,7 @@ function applyDocumentTitle() {
 // The key is kept even before its namespace is declared: the page's island declares it when its
 // chunk loads, which may be after this runs (see the subscribeI18n retitle below).
 const tabTitleKey = () => document.querySelector<HTMLTitleElement>('title[data-i18n-page-title]')?.dataset.i18nPageTitle || undefined;
-const keyTitle = (key: string | undefined) => (key && hasKey(key) ? translate(key) : '');
+const keyTitle = (key: string | undefined) => (key && hasOwnText(key) ? translate(key) : '');
 
 const handled = new WeakSet<HTMLElement>();
 /** Records the page just shown; the client-router page reports its own title once resolved. */
@@ -126,8 +126,9 @@ $pages.listen((pages) => {
 // A prebuilt page's title namespace arrives with its island, possibly after onPage: title it then.
 subscribeI18n(() => {
   const current = $current.get();
-  const title = current.title ? '' : keyTitle(current.titleKey);
-  if (!title) return;
+  // Also when a title was recorded before this language's texts arrived, so tabs keep the right one.
+  const title = keyTitle(current.titleKey);
+  if (!title || title === current.title) return;
   $current.set({ ...current, title });
   if (document.getElementById('route-outlet') === null) visitTab({ path: current.path, fullPath: current.fullPath, title, titleKey: current.titleKey });
   applyDocumentTitle();

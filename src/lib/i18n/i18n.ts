@@ -103,6 +103,17 @@ export function translate(fullKey: string, params?: Params, lng?: string): strin
 
 export const hasKey = (fullKey: string, lng?: string) => i18n.exists(fullKey, lng ? { lng } : undefined);
 
+/**
+ * The key has its text in the current language itself, not only through the zh-CN fallback (a
+ * namespace's other languages arrive after its code): what is recorded for later (a tab title)
+ * must wait for it.
+ */
+export function hasOwnText(fullKey: string): boolean {
+  const lng = currentLanguage();
+  const ns = fullKey.includes(':') ? fullKey.slice(0, fullKey.indexOf(':')) : '';
+  return (lng === DEFAULT_LOCALE || i18n.hasResourceBundle(lng, ns)) && i18n.exists(fullKey);
+}
+
 /** Fetches catalogues of `lng` for the given (default: every declared) namespace. */
 export async function loadNamespaces(lng: Locale, names: Iterable<string> = used): Promise<void> {
   if (lng === DEFAULT_LOCALE) return;
