@@ -1,50 +1,33 @@
-import { defineRoute, type ServerModule } from '../../core/route.ts';
-import { siteIdParams, siteListQuery } from '../../../src/lib/validators/site.ts';
-import { currentSite, listSites, requestedSiteId, setCurrentSite } from './site.ts';
-import { clearReadyTasks, pendingTaskCount } from './publish.ts';
+import type { ServerModule } from '../../core/route.ts';
+import { API_PREFIX } from '../../../src/lib/constants.ts';
+import { siteRoutes } from './site/routes.ts';
+import { resolveCurrentSite } from './site/current.ts';
+import { siteLifecycle } from './site/lifecycle.ts';
+import { pipeRoutes } from './pipe/routes.ts';
+import { publishRoutes } from './publish/routes.ts';
+import { siteGrantRoutes } from './perms/routes.ts';
+import { resourceRoutes } from './resource/routes.ts';
+import { removeSitesObjects } from './resource/operations.ts';
+import { serveResources } from './resource/serve.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { CMS_TASKS } from './content/jobs.ts';
+import { cmsSeeds } from './seeds.ts';
+import { registerTasks } from '../job/registry.ts';
 
-// What the console frame needs from the CMS before the CMS screens exist: the site picker
-// (list, current, set) and the publish indicator (count, clear).
+registerTasks(CMS_TASKS);
+
+// A deleted site's stored resources go after the delete commits.
+siteLifecycle.removing.push(removeSitesObjects);
+
+/** The CMS: each domain's routes (server/modules/cms/<domain>/), and the current site of a request. */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [
-    defineRoute({
-      method: 'GET',
-      url: '/cms/site/list',
-      perm: 'cms:site:view',
-      query: siteListQuery,
-      handler: ({ db, query, services }) => listSites(db, query, services.config.port),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/cms/site/getCurrentSite',
-      perm: 'login',
-      handler: ({ db, req }) => currentSite(db, requestedSiteId(req.headers)),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/cms/site/setCurrentSite/:siteId',
-      perm: 'cms:site:view',
-      params: siteIdParams,
-      // Choosing a site changes nothing on the server: not an operation to log, nor to guard.
-      log: false,
-      allowRepeat: true,
-      handler: ({ db, params }) => setCurrentSite(db, params.siteId),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/cms/publish/taskCount',
-      perm: 'login',
-      handler: ({ db }) => pendingTaskCount(db),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: '/cms/publish/clear',
-      perm: { anyOf: ['cms:site:publish', 'cms:content:publish'] },
-      log: { title: 'oplog.publishClear', type: 'CLEAN' },
-      handler: async ({ db }) => {
-        await clearReadyTasks(db);
-      },
-    }),
-  ],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes],
+  resolveSite: resolveCurrentSite,
+  seeds: cmsSeeds,
+  start(app, services) {
+    serveResources(app, services, API_PREFIX);
+  },
 };

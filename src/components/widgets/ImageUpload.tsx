@@ -1,5 +1,5 @@
 import './widgets.css';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { PlusIcon } from 'primereact/icons/plus';
@@ -7,23 +7,32 @@ import { EyeIcon } from 'primereact/icons/eye';
 import { TrashIcon } from 'primereact/icons/trash';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
-import { IMAGE_LIMITS, type UploadLimits } from './upload-rules.ts';
+import { IMAGE_LIMITS, joinFiles, type UploadLimits } from './upload-rules.ts';
 import { useUploadList } from './upload-state.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { fileUrl } from './ImagePreview.tsx';
+
+// The library picker loads only when a CMS form opens it: the avatar and notice pages never fetch it.
+const ResourcePicker = lazy(() => import('../cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
 
 interface Props {
   value: string | null | undefined;
   onChange(value: string): void;
   limits?: UploadLimits;
   showTip?: boolean;
+  /**
+   * CMS forms: images come from the current site's resource library (chosen, or uploaded there
+   * through the picker) and the value holds their addresses; otherwise /common/upload.
+   */
+  library?: boolean;
 }
 
 /** Image upload (spec §2, §5): png/jpg/jpeg, 5 MB, at most 5, thumbnails with a preview dialog. */
-export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true }: Props) {
+export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true, library = false }: Props) {
   const t = useT(widgets);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const { files, loading, add, remove } = useUploadList(value, onChange, limits, 'upload.imageFailed');
   return (
     <div className="image-upload">
@@ -39,12 +48,17 @@ export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = 
           </div>
         ))}
         {files.length < limits.maxFiles ? (
-          <button type="button" className="image-upload-add" aria-label={t('upload.selectImage')} disabled={loading} onClick={() => input.current?.click()}>
+          <button type="button" className="image-upload-add" aria-label={t('upload.selectImage')} disabled={loading} onClick={() => (library ? setPicking(true) : input.current?.click())}>
             {loading ? <span className="image-upload-loading">{t('upload.loading')}</span> : <PlusIcon />}
           </button>
         ) : null}
       </div>
-      {showTip ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
+      {picking ? (
+        <Suspense fallback={null}>
+          <ResourcePicker type="image" onHide={() => setPicking(false)} onPick={(item) => { setPicking(false); onChange(joinFiles([...files, item.src])); }} />
+        </Suspense>
+      ) : null}
+      {showTip && !library ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
       <Dialog header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
         {preview ? <img src={fileUrl(preview)} alt="" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} /> : null}
       </Dialog>

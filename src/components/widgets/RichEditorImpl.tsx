@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
@@ -7,11 +7,16 @@ import { message } from '../../stores/notify.ts';
 import { uploadFile } from './upload-state.ts';
 import { fileUrl } from './ImagePreview.tsx';
 
+// Only CMS forms pick images from the library; the notice editor never loads the picker.
+const ResourcePicker = lazy(() => import('../cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
+
 export interface RichEditorProps {
   value: string;
   onChange(html: string): void;
   minHeight?: number;
   readOnly?: boolean;
+  /** CMS content: the image button inserts an image of the current site's resource library (or one uploaded there) */
+  library?: boolean;
 }
 
 interface QuillLike {
@@ -23,10 +28,19 @@ interface QuillLike {
 }
 
 /** The editor itself; only imported through RichEditor's lazy boundary. */
-export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly }: RichEditorProps) {
+export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false }: RichEditorProps) {
   const t = useT(widgets);
   const quill = useRef<QuillLike | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
+
+  function insertAt(src: string) {
+    const q = quill.current;
+    if (!q) return;
+    const at = q.getSelection(true)?.index ?? q.getLength();
+    q.insertEmbed(at, 'image', src, 'user');
+    q.setSelection(at + 1);
+  }
 
   async function insertImage(file: File) {
     if (file.size / 1024 / 1024 > EDITOR_IMAGE_MAX_MB) {
@@ -39,9 +53,7 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
       message.error(outcome.ok ? t('editor.insertFailed') : outcome.message);
       return;
     }
-    const at = q.getSelection(true)?.index ?? q.getLength();
-    q.insertEmbed(at, 'image', fileUrl(outcome.fileName), 'user');
-    q.setSelection(at + 1);
+    insertAt(fileUrl(outcome.fileName));
   }
 
   return (
@@ -66,9 +78,14 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         onLoad={(q) => {
           quill.current = q as QuillLike;
           // Images go to the server instead of being inlined as base64.
-          quill.current.getModule('toolbar')?.addHandler('image', () => picker.current?.click());
+          quill.current.getModule('toolbar')?.addHandler('image', () => (library ? setPicking(true) : picker.current?.click()));
         }}
       />
+      {picking ? (
+        <Suspense fallback={null}>
+          <ResourcePicker type="image" onHide={() => setPicking(false)} onPick={(item) => { setPicking(false); insertAt(fileUrl(item.src)); }} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

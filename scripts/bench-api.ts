@@ -1,0 +1,133 @@
+// `npm run bench:api`: the content API at scale (issue 10 §4). Seeds one site with 100,000 contents
+// in 200 catalogs, then times, through the whole request pipeline (app.inject: routing, session,
+// access, validation, database), the calls editors make all day: a 20-row content page with a
+// filter in each order, the catalog tree, a content save, and publishing 100 contents. Runs on
+// PGlite, and on PostgreSQL when DATABASE_URL is set (a fresh database, dropped afterwards).
+// Prints p50 / p95 per call and writes bench-api.json.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { createServer } from '../server/app.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { CONTENT_SORTS } from '../src/lib/cms/content.ts';
+
+const CONTENTS = Number(process.env.BENCH_CONTENTS ?? 100_000);
+const CATALOGS = 200;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+interface Timing { name: string; p50: number; p95: number; runs: number }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function time(name: string, runs: number, fn: (i: number) => Promise<void>): Promise<Timing> {
+  for (let i = 0; i < 3; i++) await fn(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn(i);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, p50: +percentile(samples, 50).toFixed(2), p95: +percentile(samples, 95).toFixed(2), runs };
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'pglite') return { database: await openDatabase({ dataDir: 'memory://' }) };
+  const pg = (await import('pg')).default;
+  const name = `castanea_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const { database, drop } = await openBenchDatabase(kind);
+  const server = await createServer({ database, config: { captchaEnabled: false, logRequests: false, databaseUrl: undefined } });
+  const inject = async (method: string, url: string, token: string, siteId: number, body?: unknown) => {
+    const res = await server.app.inject({ method: method as never, url: `/prod-api${url}`, payload: body as never, headers: { authorization: `Bearer ${token}`, currentsite: String(siteId), repeatsubmit: 'false', 'content-type': 'application/json' } });
+    const json = res.json();
+    if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
+    return json.data;
+  };
+  const token = (await server.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' } })).json().data as string;
+  const siteId = (await inject('POST', '/cms/site', token, 0, { name: 'Bench', path: 'bench' })).siteId as number;
+
+  console.log(`[${kind}] seeding ${CATALOGS} catalogs and ${CONTENTS.toLocaleString()} contents…`);
+  const seedStart = performance.now();
+  const outline = Array.from({ length: CATALOGS / 10 }, (_, s) => [`Section ${s}`, ...Array.from({ length: 9 }, (_, c) => `  Desk ${s}-${c}`)].join('\n')).join('\n');
+  const catalogs = (await inject('POST', '/cms/catalog/batchAdd', token, siteId, { parentId: 0, catalogs: outline })) as { catalogId: number }[];
+  const ids = catalogs.map((c) => c.catalogId);
+  const db = database.db;
+  // Contents straight in SQL (the counts trigger runs for each, as it does in production).
+  const chunk = 10_000;
+  for (let from = 0; from < CONTENTS; from += chunk) {
+    await db.execute(sql`
+      insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, author, status, attributes, sort_flag, publish_date, view_count, like_count, favorite_count, comment_count, create_by, create_time)
+      select ${siteId}, c.catalog_id, c.ancestors, (array['article','image','audio','video','book'])[1 + g % 5], 'Content ' || g, 'author ' || (g % 50),
+             (array['0','20','30','30','30','40','60'])[1 + g % 7], case when g % 10 = 0 then 8 else 0 end, g,
+             now() - (g || ' minutes')::interval, g % 997, g % 389, g % 211, g % 101, 'bench', now() - (g || ' minutes')::interval
+      from generate_series(${from + 1}::int, ${Math.min(from + chunk, CONTENTS)}::int) g
+      join cms_catalog c on c.catalog_id = (${sql.raw(`array[${ids.join(',')}]`)})[1 + g % ${ids.length}::int]`);
+  }
+  await db.execute(sql`analyze`);
+  const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+  console.log(`[${kind}] seeded in ${seedSeconds} s`);
+
+  const desk = ids[12]!;
+  const timings: Timing[] = [];
+  for (const sort of CONTENT_SORTS) {
+    timings.push(await time(`content page, status filter, sort ${sort}`, RUNS, async (i) => {
+      await inject('GET', `/cms/content/list?catalogId=${desk}&status=30&sort=${sort}&pageSize=20&pageNum=${1 + (Math.abs(i) % 5)}`, token, siteId);
+    }));
+  }
+  timings.push(await time('content page, title filter (subtree of a section)', RUNS, async (i) => {
+    await inject('GET', `/cms/content/list?catalogId=${ids[10]}&includeChild=true&title=Content%201${Math.abs(i) % 10}&pageSize=20`, token, siteId);
+  }));
+  timings.push(await time('content page, whole site, default order', RUNS, async () => {
+    await inject('GET', '/cms/content/list?pageSize=20', token, siteId);
+  }));
+  timings.push(await time('catalog tree', RUNS, async () => {
+    await inject('GET', '/cms/catalog/treeData', token, siteId);
+  }));
+  const { contentId, version } = await inject('POST', '/cms/content?contentType=article', token, siteId, { catalogId: desk, title: 'Bench article', contentHtml: `<p>${'Lorem ipsum dolor sit amet. '.repeat(200)}</p>` });
+  let v = version as number;
+  timings.push(await time('content save (article, 5 KB body)', RUNS, async (i) => {
+    const saved = await inject('PUT', '/cms/content?contentType=article', token, siteId, { contentId, catalogId: desk, version: v, title: `Bench article ${i}`, contentHtml: `<p>${'Lorem ipsum dolor sit amet. '.repeat(200)}${i}</p>` });
+    v = saved.version;
+  }));
+  const batch = (await db.execute(sql`select content_id from cms_content where site_id = ${siteId} and status <> '30' limit ${100 * (Math.ceil(RUNS / 4) + 3)}`)) as unknown as { rows: { content_id: string | number }[] };
+  const pool = batch.rows.map((r) => Number(r.content_id));
+  timings.push(await time('publish 100 contents', Math.ceil(RUNS / 4), async (i) => {
+    const at = (i < 0 ? -i - 1 : i + 3) * 100;
+    await inject('POST', '/cms/content/publish', token, siteId, { contentIds: pool.slice(at, at + 100) });
+  }));
+
+  await server.close();
+  await database.close();
+  await drop?.();
+  return { kind, contents: CONTENTS, catalogs: CATALOGS, seedSeconds: Number(seedSeconds), timings };
+}
+
+const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const results = [];
+for (const kind of kinds) results.push(await run(kind));
+console.log('\n| call | ' + results.map((r) => `${r.kind} p50 / p95 (ms)`).join(' | ') + ' |');
+console.log('| --- | ' + results.map(() => '---').join(' | ') + ' |');
+for (const [i, t] of results[0]!.timings.entries()) {
+  console.log(`| ${t.name} | ${results.map((r) => `${r.timings[i]!.p50} / ${r.timings[i]!.p95}`).join(' | ')} |`);
+}
+writeFileSync('bench-api.json', JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+console.log('\nwritten bench-api.json');
+process.exit(0);

@@ -1,0 +1,218 @@
+import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { pinyin } from 'pinyin-pro';
+import type { OpContext } from '../../../core/operation.ts';
+import { fail, FieldFailure } from '../../../core/errors.ts';
+import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog-outline.ts';
+import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
+import { grantToCreator } from '../perms/grants.ts';
+import { assertSiteRight, catalogWith, type CatalogRow } from './access.ts';
+import { catalogLifecycle } from './lifecycle.ts';
+import { cmsCatalog } from './schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** The columns the Basic tab may set (the rest are kept by the tree: ancestors, levels, counts). */
+const EDITABLE = ['name', 'alias', 'path', 'catalogType', 'redirectUrl', 'description', 'logo', 'staticFlag', 'visibleFlag', 'tagIgnore', 'pageSize', 'contentIndex', 'contribute', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
+
+/** The definition's checks across fields (a link catalog needs its URL), on the record as it will be. */
+function assertChecks(record: Row) {
+  const issues = catalogResource.check?.(record) ?? [];
+  if (issues.length) throw new FieldFailure(issues, 'catalog');
+}
+
+const pick = (body: Row) => Object.fromEntries(EDITABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k] === '' && k === 'redirectUrl' ? null : body[k]]));
+
+/** Alias and path are unique per site, deleted catalogs included (their contents may come back). */
+async function assertFree(op: OpContext, values: { alias?: unknown; path?: unknown }, exceptId?: number) {
+  for (const field of ['alias', 'path'] as const) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const [hit] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(
+      eq(cmsCatalog.siteId, op.site!.siteId), eq(cmsCatalog[field], value as string), exceptId === undefined ? undefined : ne(cmsCatalog.catalogId, exceptId),
+    ));
+    if (Number(hit?.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, field, 'catalog'), value });
+  }
+}
+
+/** Recounts the live children of these catalogs. */
+async function recountChildren(op: OpContext, ids: number[]) {
+  const live = ids.filter((id) => id > 0);
+  if (!live.length) return;
+  await op.tx.update(cmsCatalog).set({
+    childCount: sql`(select count(*) from ${cmsCatalog} c where c.parent_id = ${cmsCatalog.catalogId} and c.delete_time is null)`,
+  }).where(inArray(cmsCatalog.catalogId, live));
+}
+
+/** The parent a new or moved catalog goes under (0 = top level, the site's AddCatalog right). */
+async function parentFor(op: OpContext, parentId: number): Promise<CatalogRow | null> {
+  if (parentId === 0) {
+    assertSiteRight(op, 'AddCatalog');
+    return null;
+  }
+  return catalogWith(op, parentId, 'Edit');
+}
+
+async function nextSort(op: OpContext, parentId: number) {
+  const [row] = await op.tx.select({ max: sql<number>`coalesce(max(${cmsCatalog.sortFlag}), 0)` }).from(cmsCatalog)
+    .where(and(eq(cmsCatalog.siteId, op.site!.siteId), eq(cmsCatalog.parentId, parentId)));
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** Adds a catalog under `parentId` (0 = top level); its creator holds every right on it. */
+export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRow> {
+  const parentId = Number(body.parentId ?? 0);
+  const parent = await parentFor(op, parentId);
+  const level = (parent?.treeLevel ?? 0) + 1;
+  if (level > MAX_CATALOG_LEVEL) throw fail('cms.catalog.tooDeep', { max: MAX_CATALOG_LEVEL });
+  const values = pick(body);
+  assertChecks(values);
+  await assertFree(op, values);
+  const [row] = await op.tx.insert(cmsCatalog).values({
+    ...values,
+    name: values.name as string,
+    alias: values.alias as string,
+    path: values.path as string,
+    siteId: op.site!.siteId,
+    parentId,
+    ancestors: '',
+    treeLevel: level,
+    sortFlag: await nextSort(op, parentId),
+    createBy: op.actor.userName,
+  }).returning();
+  const ancestors = `${parent?.ancestors ?? ''}${row!.catalogId}:`;
+  await op.tx.update(cmsCatalog).set({ ancestors }).where(eq(cmsCatalog.catalogId, row!.catalogId));
+  await recountChildren(op, [parentId]);
+  await grantToCreator(op.tx, op.actor, 'Catalog', row!.catalogId);
+  return { ...row!, ancestors };
+}
+
+/** The Basic tab's save. Changing the path moves the catalog's published folder (publishing listens). */
+export async function updateCatalog(op: OpContext, body: Row): Promise<void> {
+  const existing = await catalogWith(op, Number(body.catalogId), 'Edit');
+  const values = pick(body);
+  assertChecks({ ...existing, ...values });
+  await assertFree(op, values, existing.catalogId);
+  await op.tx.update(cmsCatalog).set({ ...values, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, existing.catalogId));
+  if (values.path !== undefined && values.path !== existing.path) {
+    for (const listener of catalogLifecycle.pathChanged) await listener(op, existing, values.path as string);
+  }
+}
+
+/** Live catalogs of the subtree of `root` (itself included). */
+const subtreeOf = (root: CatalogRow) => and(eq(cmsCatalog.siteId, root.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`));
+
+/**
+ * Deletes a catalog with everything below it: the catalogs are marked deleted and their contents
+ * go to the recycle bin keeping their status, so they (and the catalogs) can be restored.
+ */
+export async function removeCatalog(op: OpContext, catalogId: number): Promise<number[]> {
+  const root = await catalogWith(op, catalogId, 'Delete');
+  const ids = (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(subtreeOf(root), isNull(cmsCatalog.deleteTime)))).map((r) => r.id);
+  await op.tx.update(cmsCatalog).set({ deleteTime: new Date(), deleteBy: op.actor.userName }).where(inArray(cmsCatalog.catalogId, ids));
+  for (const listener of catalogLifecycle.removing) await listener(op, ids);
+  await recountChildren(op, [root.parentId]);
+  return ids;
+}
+
+/**
+ * Moves a catalog (with its subtree) under another parent (0 = top level). Refused under itself or
+ * its own descendants, and beyond the deepest level. Paths and published files stay as they are.
+ */
+export async function moveCatalog(op: OpContext, fromId: number, toId: number): Promise<void> {
+  const from = await catalogWith(op, fromId, 'Move');
+  if (toId === from.parentId) return;
+  if (toId !== 0) {
+    const [target] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, toId), eq(cmsCatalog.siteId, op.site!.siteId)));
+    if (target && target.ancestors.startsWith(from.ancestors)) throw fail('cms.catalog.moveIntoItself');
+  }
+  const parent = await parentFor(op, toId);
+  const oldPrefix = from.ancestors;
+  const newPrefix = `${parent?.ancestors ?? ''}${from.catalogId}:`;
+  const delta = (parent?.treeLevel ?? 0) + 1 - from.treeLevel;
+  const [deepest] = await op.tx.select({ level: sql<number>`max(${cmsCatalog.treeLevel})` }).from(cmsCatalog).where(subtreeOf(from));
+  if (Number(deepest?.level ?? from.treeLevel) + delta > MAX_CATALOG_LEVEL) throw fail('cms.catalog.tooDeep', { max: MAX_CATALOG_LEVEL });
+  await op.tx.update(cmsCatalog).set({
+    ancestors: sql`${newPrefix} || substr(${cmsCatalog.ancestors}, ${oldPrefix.length + 1})`,
+    treeLevel: sql`${cmsCatalog.treeLevel} + ${delta}`,
+  }).where(subtreeOf(from));
+  await op.tx.update(cmsCatalog).set({ parentId: toId, sortFlag: await nextSort(op, toId), updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, from.catalogId));
+  for (const listener of catalogLifecycle.moved) await listener(op, oldPrefix, newPrefix);
+  await recountChildren(op, [from.parentId, toId]);
+}
+
+/** Moves a catalog among its siblings: a positive offset moves it down, a negative one up (spec §4). */
+export async function sortCatalog(op: OpContext, catalogId: number, offset: number): Promise<void> {
+  const row = await catalogWith(op, catalogId, 'Sort');
+  const siblings = await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog)
+    .where(and(eq(cmsCatalog.siteId, row.siteId), eq(cmsCatalog.parentId, row.parentId), isNull(cmsCatalog.deleteTime)))
+    .orderBy(asc(cmsCatalog.sortFlag), asc(cmsCatalog.catalogId));
+  const order = siblings.map((s) => s.id);
+  const from = order.indexOf(catalogId);
+  const to = Math.max(0, Math.min(order.length - 1, from + offset));
+  if (from === to) return;
+  order.splice(to, 0, ...order.splice(from, 1));
+  // Renumbered 1..n: the order stays dense and unique however often it changes.
+  for (const [i, id] of order.entries()) await op.tx.update(cmsCatalog).set({ sortFlag: i + 1 }).where(eq(cmsCatalog.catalogId, id));
+}
+
+/** Shows or hides a catalog in the published site's navigation. */
+export async function setVisible(op: OpContext, catalogId: number, visible: 'Y' | 'N'): Promise<void> {
+  const row = await catalogWith(op, catalogId, 'ShowHide');
+  await op.tx.update(cmsCatalog).set({ visibleFlag: visible, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, row.catalogId));
+}
+
+/** A name as letters, digits and underscores: Chinese by its pinyin, other text lower-cased. */
+export function slugOf(name: string): string {
+  const latin = pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
+  const slug = latin.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return slug || 'catalog';
+}
+
+/** The first of `base`, `base_2`, `base_3`… not in `taken`. */
+function firstFree(base: string, taken: Set<string>, suffix = '') {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}_${n}`;
+    if (!taken.has(candidate + suffix)) return candidate;
+  }
+}
+
+/**
+ * Batch add (spec §9): one name per line, two spaces per level, under `parentId`. Each catalog's
+ * alias is its parent's alias + '_' + the name's pinyin, its path its parent's path + the pinyin;
+ * clashes get _2, _3… The whole outline is checked first; nothing is created unless it is good.
+ */
+export async function batchAdd(op: OpContext, parentId: number, text: string): Promise<CatalogRow[]> {
+  const { entries, issues } = parseOutline(text);
+  if (issues.length) throw new FieldFailure(issues, 'catalog');
+  const parent = await parentFor(op, parentId);
+  const existing = await op.tx.select({ alias: cmsCatalog.alias, path: cmsCatalog.path }).from(cmsCatalog).where(eq(cmsCatalog.siteId, op.site!.siteId));
+  const aliases = new Set(existing.map((e) => e.alias));
+  const paths = new Set(existing.map((e) => e.path));
+  const stack: (CatalogRow | null)[] = [parent];
+  const created: CatalogRow[] = [];
+  for (const entry of entries) {
+    const above = stack[entry.level]!;
+    const slug = slugOf(entry.name);
+    const alias = firstFree(above ? `${above.alias}_${slug}` : slug, aliases);
+    const folder = firstFree(`${above?.path ?? ''}${slug}`, paths, '/');
+    aliases.add(alias);
+    paths.add(`${folder}/`);
+    const row = await createCatalog(op, { parentId: above?.catalogId ?? 0, name: entry.name, alias, path: `${folder}/`, catalogType: 'common' });
+    stack[entry.level + 1] = row;
+    stack.length = entry.level + 2;
+    created.push(row);
+  }
+  return created;
+}
+
+/** Brings back deleted catalogs on these chains (a restored content needs its catalog and those above it). */
+export async function restoreChains(op: OpContext, catalogIds: number[]): Promise<void> {
+  if (!catalogIds.length) return;
+  const rows = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(inArray(cmsCatalog.catalogId, catalogIds), eq(cmsCatalog.siteId, op.site!.siteId)));
+  const chain = [...new Set(rows.flatMap((r) => r.ancestors.split(':').filter(Boolean).map(Number)))];
+  if (!chain.length) return;
+  const revived = await op.tx.update(cmsCatalog).set({ deleteTime: null, deleteBy: null })
+    .where(and(inArray(cmsCatalog.catalogId, chain), or(sql`${cmsCatalog.deleteTime} is not null`)))
+    .returning({ parentId: cmsCatalog.parentId });
+  await recountChildren(op, [...new Set(revived.map((r) => r.parentId))]);
+}

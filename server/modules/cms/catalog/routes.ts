@@ -1,0 +1,208 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { fail } from '../../../core/errors.ts';
+import { formatDateTime } from '../../../../src/lib/format.ts';
+import { id } from '../../../../src/lib/validators/common.ts';
+import { inputSchema } from '../../../../src/lib/resources/define.ts';
+import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
+import { catalogTemplateProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';
+import { grantRoutesFor } from '../perms/routes.ts';
+import { pipesOf } from '../site/operations.ts';
+import { cmsSite } from '../site/schema.ts';
+import { catalogRights, catalogWith, chainOf } from './access.ts';
+import { batchAdd, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
+import { catalogTree } from './tree.ts';
+import { cmsCatalog } from './schema.ts';
+
+const API = catalogResource.api;
+const P = catalogResource.perms;
+const LABELS = [catalogResource.name, 'siteConfig'];
+const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
+const pipeDatas = z.array(z.object({ pipeCode: z.string().max(20), props: catalogTemplateProps })).max(50).optional();
+const write = (ctx: unknown, fn: (op: OpContext) => Promise<unknown>) => inTransaction(opBase(ctx as never), fn);
+const read = (ctx: unknown) => readOp(opBase(ctx as never));
+const catalogTitle = { title: catalogResource.title };
+
+/** A catalog's templates per pipe (empty = the site's default), one entry per pipe of the site. */
+async function templatesOf(op: OpContext, row: typeof cmsCatalog.$inferSelect) {
+  const keys = Object.keys(catalogTemplateProps.shape);
+  return (await pipesOf(op.tx, row.siteId)).map((p) => ({
+    pipeCode: p.code,
+    pipeName: p.name,
+    enabled: p.status === '0',
+    props: Object.fromEntries(keys.map((k) => [k, row.publishPipeProps[p.code]?.[k] ?? ''])),
+  }));
+}
+
+async function saveTemplates(op: OpContext, row: typeof cmsCatalog.$inferSelect, datas: { pipeCode: string; props: Record<string, unknown> }[]) {
+  if (!datas.length) return;
+  const codes = new Set((await pipesOf(op.tx, row.siteId)).map((p) => p.code));
+  const next = { ...row.publishPipeProps };
+  for (const d of datas) {
+    if (!codes.has(d.pipeCode)) throw fail('cms.pipe.unknown', { code: d.pipeCode });
+    next[d.pipeCode] = { ...(next[d.pipeCode] ?? {}), ...d.props };
+  }
+  await op.tx.update(cmsCatalog).set({ publishPipeProps: next }).where(eq(cmsCatalog.catalogId, row.catalogId));
+}
+
+export const catalogRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: `${API}/treeData`,
+    perm: P.view,
+    site: true,
+    query: z.object({ disableLink: z.enum(['true', 'false']).optional() }),
+    handler: async (ctx) => {
+      const op = read(ctx);
+      const rows = await catalogTree(op, await catalogRights(op), { disableLink: ctx.query.disableLink === 'true' });
+      return { rows, siteName: op.site!.siteName };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/getCatalogTypes`,
+    perm: 'login',
+    handler: ({ t }) => CATALOG_TYPES.map((type) => ({ id: type, name: t(`cms.catalogType.${type}`) })),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/getContentTypes`,
+    perm: 'login',
+    handler: ({ t }) => CONTENT_TYPES.map((type) => ({ id: type, name: t(`cms.contentType.${type}`) })),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/:id`,
+    perm: P.view,
+    site: true,
+    params: z.object({ id: digits }),
+    // The Basic tab: the catalog, its parent's name and its templates per pipe.
+    handler: async (ctx) => {
+      const op = read(ctx);
+      const row = await catalogWith(op, ctx.params.id, 'View');
+      const [parent] = row.parentId ? await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, row.parentId)) : [];
+      const { deleteTime: _d, deleteBy: _b, publishPipeProps: _p, ...fields } = row;
+      return { ...fields, createTime: formatDateTime(row.createTime), updateTime: row.updateTime ? formatDateTime(row.updateTime) : undefined, parentName: parent?.name ?? op.site!.siteName, publishPipeDatas: await templatesOf(op, row) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: API,
+    perm: P.add!,
+    site: true,
+    labels: LABELS,
+    body: inputSchema(catalogResource, 'create'),
+    log: { ...catalogTitle, type: 'ADD' },
+    handler: async (ctx) => {
+      const row = await write(ctx, (op) => createCatalog(op, ctx.body as Record<string, unknown>)) as { catalogId: number };
+      return { catalogId: row.catalogId };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: API,
+    perm: P.edit!,
+    site: true,
+    labels: LABELS,
+    body: (inputSchema(catalogResource, 'update') as unknown as z.ZodObject).extend({ publishPipeDatas: pipeDatas }),
+    log: { ...catalogTitle, type: 'UPDATE' },
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const body = ctx.body as Record<string, unknown>;
+        await updateCatalog(op, body);
+        const row = await catalogWith(op, body.catalogId as number, 'Edit');
+        await saveTemplates(op, row, (body.publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
+      }).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: `${API}/:id`,
+    perm: P.remove!,
+    site: true,
+    params: z.object({ id: digits }),
+    log: { ...catalogTitle, type: 'DELETE' },
+    // The subtree goes, and its contents to the recycle bin (spec §8's confirmation says so first).
+    handler: (ctx) => write(ctx, (op) => removeCatalog(op, ctx.params.id)).then((ids) => ({ removed: (ids as number[]).length })),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/move/:from/:to`,
+    perm: 'cms:catalog:move',
+    site: true,
+    params: z.object({ from: digits, to: z.string().regex(/^\d{1,15}$/).transform(Number) }),
+    log: { ...catalogTitle, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => moveCatalog(op, ctx.params.from, ctx.params.to)).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/sort`,
+    perm: P.edit!,
+    site: true,
+    body: z.object({ catalogId: id(), sort: z.coerce.number().int().min(-10000).max(10000) }),
+    log: { ...catalogTitle, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => sortCatalog(op, ctx.body.catalogId, ctx.body.sort)).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/visible`,
+    perm: P.edit!,
+    site: true,
+    body: z.object({ catalogId: id(), visible: z.enum(['Y', 'N']) }),
+    log: { ...catalogTitle, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => setVisible(op, ctx.body.catalogId, ctx.body.visible)).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/batchAdd`,
+    perm: P.add!,
+    site: true,
+    labels: LABELS,
+    body: z.object({ parentId: z.coerce.number().int().min(0).default(0), catalogs: z.string().max(50_000) }),
+    log: { ...catalogTitle, type: 'ADD' },
+    handler: async (ctx) => {
+      const rows = await write(ctx, (op) => batchAdd(op, ctx.body.parentId, ctx.body.catalogs)) as { catalogId: number; name: string; alias: string; path: string }[];
+      return rows.map(({ catalogId, name, alias, path }) => ({ catalogId, name, alias, path }));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/cms/site/apply_default_template',
+    perm: 'cms:site:edit',
+    site: true,
+    body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
+    log: { title: 'oplog.site', type: 'UPDATE' },
+    // Copies the site's default list and detail templates onto the chosen catalogs (each needs Edit).
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
+        const keys = Object.keys(pipeTemplateProps.shape).filter((k) => k !== 'defaultListTemplate');
+        const ids = [...new Set(ctx.body.toCatalogIds)];
+        for (const catalogId of ids) {
+          const row = await catalogWith(op, catalogId, 'Edit');
+          const next = { ...row.publishPipeProps };
+          for (const [code, props] of Object.entries(site?.props ?? {})) {
+            if (ctx.body.pipeCodes && !ctx.body.pipeCodes.includes(code)) continue;
+            next[code] = { ...(next[code] ?? {}), ...Object.fromEntries(keys.filter((k) => props[k]).map((k) => [k, props[k]])), ...(props.defaultListTemplate ? { listTemplate: props.defaultListTemplate } : {}) };
+          }
+          await op.tx.update(cmsCatalog).set({ publishPipeProps: next }).where(eq(cmsCatalog.catalogId, catalogId));
+        }
+      }).then(() => undefined),
+  }),
+  // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
+  ...grantRoutesFor({
+    object: 'Catalog',
+    key: 'catalog',
+    site: true,
+    rights: catalogRights,
+    async objects(op, rights) {
+      const rows = await op.tx.select({ id: cmsCatalog.catalogId, name: cmsCatalog.name, parentId: cmsCatalog.parentId, ancestors: cmsCatalog.ancestors })
+        .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
+        .orderBy(cmsCatalog.treeLevel, cmsCatalog.sortFlag, cmsCatalog.catalogId);
+      return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parentId, chain: chainOf(r.ancestors) }));
+    },
+  }),
+];
+

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { fail } from '../../../core/errors.ts';
+import { table } from '../../../core/envelope.ts';
+import { formatDateTime } from '../../../../src/lib/format.ts';
+import { chapterCreateSchema, chapterUpdateSchema, CHAPTER_ACTIONS } from '../../../../src/lib/resources/cms/chapter.ts';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { enqueueContents } from '../publish/enqueue.ts';
+import { assertUnlocked, contentWith } from './access.ts';
+import { sanitizeArticle } from './sanitize.ts';
+import { cmsBookChapter } from './schema.ts';
+
+type ChapterRow = typeof cmsBookChapter.$inferSelect;
+const API = '/cms/book/chapter';
+const LOG = { title: 'oplog.chapter' } as const;
+const read = (ctx: unknown) => readOp(opBase(ctx as never));
+const write = <T>(ctx: unknown, fn: (op: OpContext) => Promise<T>) => inTransaction(opBase(ctx as never), fn);
+const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
+
+/** Words of a chapter's text: CJK characters one each, other words by spaces (what readers expect of a count). */
+export function countWords(html: string): number {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
+  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
+  const latin = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return cjk + latin;
+}
+
+/** A book the actor may act on (its catalog's rights), and its chapter with this id. */
+async function chapterWith(op: OpContext, chapterId: number, perm: 'View' | 'EditContent' | 'Publish') {
+  const [chapter] = await op.tx.select().from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
+  if (!chapter) throw fail('cms.content.notFound');
+  const book = await contentWith(op, chapter.contentId, perm);
+  return { chapter, book };
+}
+
+async function bookWith(op: OpContext, contentId: number, perm: 'View' | 'EditContent' | 'Publish') {
+  const book = await contentWith(op, contentId, perm);
+  if (book.contentType !== 'book') throw fail('cms.content.notBook');
+  return book;
+}
+
+const present = (c: ChapterRow) => ({ ...c, publishDate: c.publishDate ? formatDateTime(c.publishDate) : null, createTime: formatDateTime(c.createTime), updateTime: c.updateTime ? formatDateTime(c.updateTime) : null });
+
+/** The chapter's status from its publish choice (spec §4 Book chapter): now, scheduled, or offline. */
+function statusFor(action: (typeof CHAPTER_ACTIONS)[number], publishDate: Date | null | undefined): { status: string; publishDate: Date | null } {
+  const now = new Date();
+  if (action === 'offline') return { status: ContentStatus.OFFLINE, publishDate: publishDate ?? null };
+  if (action === 'draft') return { status: ContentStatus.DRAFT, publishDate: publishDate ?? null };
+  if (action === 'schedule' && publishDate && publishDate > now) return { status: ContentStatus.TO_PUBLISH, publishDate };
+  return { status: ContentStatus.PUBLISHED, publishDate: publishDate && publishDate <= now ? publishDate : now };
+}
+
+/** A published book's pages (its chapter pages among them) are rewritten when a chapter changes. */
+async function republishBook(op: OpContext, book: { contentId: number; siteId: number; catalogAncestors: string; status: string }) {
+  if (book.status === ContentStatus.PUBLISHED) await enqueueContents(op.tx, [book], op.actor.userName);
+}
+
+export const chapterRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: `${API}/list`,
+    perm: 'cms:content:view',
+    site: true,
+    query: z.object({ contentId: digits }),
+    handler: async (ctx) => {
+      const op = read(ctx);
+      await bookWith(op, ctx.query.contentId, 'View');
+      const rows = await op.tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount, sortFlag: cmsBookChapter.sortFlag, createTime: cmsBookChapter.createTime, updateTime: cmsBookChapter.updateTime, contentId: cmsBookChapter.contentId, content: sql<string>`''`, createBy: cmsBookChapter.createBy, updateBy: cmsBookChapter.updateBy, remark: cmsBookChapter.remark })
+        .from(cmsBookChapter).where(eq(cmsBookChapter.contentId, ctx.query.contentId)).orderBy(asc(cmsBookChapter.sortFlag), asc(cmsBookChapter.chapterId));
+      return table(rows.map((r) => { const { content: _c, ...rest } = present(r as ChapterRow); return rest; }));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/:chapterId`,
+    perm: 'cms:content:view',
+    site: true,
+    params: z.object({ chapterId: digits }),
+    handler: async (ctx) => present((await chapterWith(read(ctx), ctx.params.chapterId, 'View')).chapter),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: API,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: ['chapter', 'content'],
+    body: chapterCreateSchema,
+    log: { ...LOG, type: 'ADD' },
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const book = await bookWith(op, ctx.body.contentId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
+        assertUnlocked(op, [book]);
+        const [last] = await op.tx.select({ n: max(cmsBookChapter.sortFlag) }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId));
+        const content = sanitizeArticle(ctx.body.content);
+        const [row] = await op.tx.insert(cmsBookChapter).values({
+          contentId: book.contentId, title: ctx.body.title, content, wordCount: countWords(content),
+          ...statusFor(ctx.body.action, ctx.body.publishDate), sortFlag: Number(last?.n ?? -1) + 1, createBy: op.actor.userName,
+        }).returning({ chapterId: cmsBookChapter.chapterId });
+        await republishBook(op, book);
+        return row;
+      }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: API,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: ['chapter', 'content'],
+    body: chapterUpdateSchema,
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const { chapter, book } = await chapterWith(op, ctx.body.chapterId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
+        assertUnlocked(op, [book]);
+        const content = ctx.body.content === undefined ? chapter.content : sanitizeArticle(ctx.body.content);
+        await op.tx.update(cmsBookChapter).set({
+          title: ctx.body.title ?? chapter.title, content, wordCount: countWords(content),
+          ...statusFor(ctx.body.action, ctx.body.publishDate === undefined ? chapter.publishDate : ctx.body.publishDate),
+          updateBy: op.actor.userName, updateTime: new Date(),
+        }).where(eq(cmsBookChapter.chapterId, chapter.chapterId));
+        await republishBook(op, book);
+      }).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: API,
+    perm: 'cms:content:edit',
+    site: true,
+    body: z.object({ chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+    log: { ...LOG, type: 'DELETE' },
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const rows = await op.tx.select().from(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, [...new Set(ctx.body.chapterIds)]));
+        if (rows.length !== new Set(ctx.body.chapterIds).size) throw fail('cms.content.notFound');
+        for (const contentId of new Set(rows.map((r) => r.contentId))) {
+          const book = await bookWith(op, contentId, 'EditContent');
+          assertUnlocked(op, [book]);
+          await republishBook(op, book);
+        }
+        await op.tx.delete(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, rows.map((r) => r.chapterId)));
+      }).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/sort`,
+    perm: 'cms:content:edit',
+    site: true,
+    body: z.object({ contentId: z.coerce.number().int().positive(), chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
+    log: { ...LOG, type: 'UPDATE' },
+    // The chapters in the order given (all of the book's, each once).
+    handler: (ctx) =>
+      write(ctx, async (op) => {
+        const book = await bookWith(op, ctx.body.contentId, 'EditContent');
+        assertUnlocked(op, [book]);
+        const stored = (await op.tx.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId))).map((r) => r.id);
+        const order = ctx.body.chapterIds;
+        if (order.length !== stored.length || new Set(order).size !== order.length || order.some((id) => !stored.includes(id))) throw fail('cms.content.chapterOrder');
+        for (const [i, id] of order.entries()) await op.tx.update(cmsBookChapter).set({ sortFlag: i }).where(and(eq(cmsBookChapter.chapterId, id), eq(cmsBookChapter.contentId, book.contentId)));
+        await republishBook(op, book);
+      }).then(() => undefined),
+  }),
+];

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { OpContext } from '../../../core/operation.ts';
+import { paging } from '../../../core/envelope.ts';
+import { likePattern, parseLocalTime } from '../../../core/query.ts';
+import type { ContentListQuery } from '../../../../src/lib/resources/cms/content.ts';
+import { CONTENT_ATTRIBUTES, type ContentSort } from '../../../../src/lib/cms/content.ts';
+import { catalogFilter, catalogRights, catalogsWith } from '../catalog/access.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { presentContent } from './save.ts';
+import { cmsContent, cmsContentCount } from './schema.ts';
+
+/** The orders of spec §9; ties fall back to the newest id so pages never overlap. */
+const ORDERS: Record<ContentSort, SQL[]> = {
+  default: [desc(cmsContent.topFlag), desc(cmsContent.sortFlag)],
+  createTimeAsc: [asc(cmsContent.createTime)],
+  createTimeDesc: [desc(cmsContent.createTime)],
+  publishDateAsc: [sql`${cmsContent.publishDate} asc nulls last`],
+  publishDateDesc: [sql`${cmsContent.publishDate} desc nulls last`],
+  viewCountDesc: [desc(cmsContent.viewCount)],
+  favoriteCountDesc: [desc(cmsContent.favoriteCount)],
+  likeCountDesc: [desc(cmsContent.likeCount)],
+  commentCountDesc: [desc(cmsContent.commentCount)],
+};
+
+/** The columns of a list row (the editor loads the rest). */
+const LIST_COLUMNS = {
+  contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogId: cmsContent.catalogId, catalogAncestors: cmsContent.catalogAncestors, contentType: cmsContent.contentType,
+  title: cmsContent.title, subTitle: cmsContent.subTitle, shortTitle: cmsContent.shortTitle, titleStyle: cmsContent.titleStyle, logo: cmsContent.logo,
+  author: cmsContent.author, editor: cmsContent.editor, original: cmsContent.original, summary: cmsContent.summary, tags: cmsContent.tags, keywords: cmsContent.keywords,
+  source: cmsContent.source, sourceUrl: cmsContent.sourceUrl, status: cmsContent.status, attributes: cmsContent.attributes, topFlag: cmsContent.topFlag, topDate: cmsContent.topDate,
+  sortFlag: cmsContent.sortFlag, copyType: cmsContent.copyType, copyId: cmsContent.copyId, publishDate: cmsContent.publishDate, offlineDate: cmsContent.offlineDate,
+  publishPipe: cmsContent.publishPipe, publishPipeProps: cmsContent.publishPipeProps, staticPath: cmsContent.staticPath, linkFlag: cmsContent.linkFlag, redirectUrl: cmsContent.redirectUrl,
+  isLock: cmsContent.isLock, lockUser: cmsContent.lockUser, viewCount: cmsContent.viewCount, favoriteCount: cmsContent.favoriteCount, likeCount: cmsContent.likeCount,
+  commentCount: cmsContent.commentCount, seoTitle: cmsContent.seoTitle, seoKeywords: cmsContent.seoKeywords, seoDescription: cmsContent.seoDescription, version: cmsContent.version,
+  recycleTime: cmsContent.recycleTime, recycleBy: cmsContent.recycleBy, createBy: cmsContent.createBy, createTime: cmsContent.createTime, updateBy: cmsContent.updateBy,
+  updateTime: cmsContent.updateTime, remark: cmsContent.remark,
+};
+
+/**
+ * The catalogs a list covers: the chosen one (and, with includeChild, everything below it) or the
+ * whole site, narrowed to those the actor may view. Null = every catalog of the site.
+ */
+async function listedCatalogs(op: OpContext, q: ContentListQuery): Promise<number[] | null> {
+  const rights = await catalogRights(op);
+  const viewable = await catalogsWith(op, 'View', rights);
+  if (q.catalogId === undefined) return viewable;
+  const [root] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, q.catalogId), eq(cmsCatalog.siteId, op.site!.siteId)));
+  if (!root) return [];
+  const chosen = q.includeChild === 'true'
+    ? (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`)))).map((r) => r.id)
+    : [q.catalogId];
+  return viewable === null ? chosen : chosen.filter((id) => viewable.includes(id));
+}
+
+/**
+ * GET /cms/content/list: a page of the live contents of a catalog (or its subtree, or the site),
+ * filtered and ordered as asked, only from catalogs the actor may view. The total comes from the
+ * kept counts when only catalog, type and status filter the list, so it never counts the table.
+ */
+export async function listContents(op: OpContext, q: ContentListQuery, recycled = false) {
+  const catalogs = await listedCatalogs(op, q);
+  if (catalogs !== null && !catalogs.length) return { rows: [], total: 0 };
+  const catalogCond = catalogs === null ? undefined : catalogs.length === 1 ? eq(cmsContent.catalogId, catalogs[0]!) : inArray(cmsContent.catalogId, catalogs);
+  const attrs = (q.attributes ?? '').split(',').map((a) => CONTENT_ATTRIBUTES[a.trim() as keyof typeof CONTENT_ATTRIBUTES]).filter(Boolean);
+  const mask = attrs.reduce((m, b) => m | b, 0);
+  const from = parseLocalTime(q.beginTime, 'begin');
+  const to = parseLocalTime(q.endTime, 'end');
+  const narrow = [
+    q.title ? ilike(cmsContent.title, likePattern(q.title)) : undefined,
+    mask ? sql`${cmsContent.attributes} & ${mask} = ${mask}` : undefined,
+    from ? gte(cmsContent.createTime, from) : undefined,
+    to ? lte(cmsContent.createTime, to) : undefined,
+  ].filter(Boolean) as SQL[];
+  const where = and(
+    eq(cmsContent.siteId, op.site!.siteId),
+    recycled ? isNotNull(cmsContent.recycleTime) : isNull(cmsContent.recycleTime),
+    catalogCond,
+    q.contentType ? eq(cmsContent.contentType, q.contentType) : undefined,
+    q.status ? eq(cmsContent.status, q.status) : undefined,
+    ...narrow,
+  );
+  const { limit, offset } = paging(q);
+  const order = recycled ? [desc(cmsContent.recycleTime)] : ORDERS[q.sort ?? 'default'];
+  const rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...order, desc(cmsContent.contentId)).limit(limit).offset(offset);
+  let total: number;
+  if (!recycled && !narrow.length) {
+    const [kept] = await op.tx.select({ n: sum(cmsContentCount.n) }).from(cmsContentCount).where(and(
+      eq(cmsContentCount.siteId, op.site!.siteId),
+      catalogs === null ? undefined : inArray(cmsContentCount.catalogId, catalogs),
+      q.contentType ? eq(cmsContentCount.contentType, q.contentType) : undefined,
+      q.status ? eq(cmsContentCount.status, q.status) : undefined,
+    ));
+    total = Number(kept?.n ?? 0);
+  } else {
+    const [n] = await op.tx.select({ n: count() }).from(cmsContent).where(where);
+    total = Number(n?.n ?? 0);
+  }
+  return { rows: rows.map((r) => presentContent(r as never)), total };
+}
+
+/** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */
+export async function siteCounts(op: OpContext) {
+  const catalogs = await catalogFilter(op, 'View', cmsContentCount.catalogId);
+  const rows = await op.tx.select({ status: cmsContentCount.status, contentType: cmsContentCount.contentType, n: sum(cmsContentCount.n) })
+    .from(cmsContentCount).where(and(eq(cmsContentCount.siteId, op.site!.siteId), catalogs)).groupBy(cmsContentCount.status, cmsContentCount.contentType);
+  const byStatus: Record<string, number> = {};
+  const byType: Record<string, number> = {};
+  for (const r of rows) {
+    byStatus[r.status] = (byStatus[r.status] ?? 0) + Number(r.n);
+    byType[r.contentType] = (byType[r.contentType] ?? 0) + Number(r.n);
+  }
+  const [cat] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), await catalogFilter(op, 'View', cmsCatalog.catalogId)));
+  return { siteId: op.site!.siteId, siteName: op.site!.siteName, byStatus, byType, catalogs: Number(cat?.n ?? 0) };
+}

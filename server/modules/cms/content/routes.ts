@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { FieldFailure } from '../../../core/errors.ts';
+import { toFieldIssues } from '../../../../src/lib/validators/issues.ts';
+import { table } from '../../../core/envelope.ts';
+import { id } from '../../../../src/lib/validators/common.ts';
+import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../src/lib/cms/content.ts';
+import { contentCreateSchema, contentIds, contentListQuery, contentTypeQuery, contentUpdateSchema } from '../../../../src/lib/resources/cms/content.ts';
+import { catalogWith } from '../catalog/access.ts';
+import { listContents, siteCounts } from './list.ts';
+import { chapterRoutes } from './chapters.ts';
+import { createContent, loadContent, updateContent } from './save.ts';
+import { cancelTop, copy, lock, move, publish, purge, recycle, restore, setAttribute, setTop, sortBefore, takeDown, toPublish, unlock } from './workflow.ts';
+
+const API = '/cms/content';
+const LOG = { title: 'oplog.content' } as const;
+const LABELS = ['content'];
+const read = (ctx: unknown) => readOp(opBase(ctx as never));
+const write = <T>(ctx: unknown, fn: (op: OpContext) => Promise<T>) => inTransaction(opBase(ctx as never), fn);
+const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
+/** The body may be the id list itself (ChestnutCMS) or `{contentIds}`; either way it is checked as `contentIds`. */
+const idList = z.preprocess((b) => (Array.isArray(b) ? { contentIds: b } : b), z.object({ contentIds: contentIds() })).transform((b) => b.contentIds);
+
+/** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
+const action = (name: string, perm: string, run: (op: OpContext, ids: number[]) => Promise<unknown>): AnyRoute =>
+  defineRoute({
+    method: 'POST',
+    url: `${API}/${name}`,
+    perm,
+    site: true,
+    labels: LABELS,
+    body: idList,
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => run(op, ctx.body as number[])),
+  });
+
+export const contentRoutes: AnyRoute[] = [
+  ...chapterRoutes,
+  defineRoute({
+    method: 'GET',
+    url: `${API}/list`,
+    perm: 'cms:content:view',
+    site: true,
+    query: contentListQuery,
+    handler: async (ctx) => {
+      const { rows, total } = await listContents(read(ctx), ctx.query);
+      return table(rows, total);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/recycle/list`,
+    perm: 'cms:content:view',
+    site: true,
+    query: contentListQuery,
+    // The recycle bin: each content with the status it will come back to, when and by whom it went.
+    handler: async (ctx) => {
+      const { rows, total } = await listContents(read(ctx), ctx.query, true);
+      return table(rows, total);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/stat`,
+    perm: 'login',
+    site: true,
+    handler: (ctx) => siteCounts(read(ctx)),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/:contentId`,
+    perm: 'cms:content:view',
+    site: true,
+    params: z.object({ contentId: digits }),
+    handler: (ctx) => loadContent(read(ctx), ctx.params.contentId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/init/:catalogId/:contentType/:contentId`,
+    perm: 'cms:content:view',
+    site: true,
+    params: z.object({ catalogId: digits, contentType: contentTypeQuery.shape.contentType, contentId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
+    // The editor's start: an existing content, or a new one's defaults in a catalog the actor may add to.
+    handler: async (ctx) => {
+      const op = read(ctx);
+      if (ctx.params.contentId) return loadContent(op, ctx.params.contentId);
+      const catalog = await catalogWith(op, ctx.params.catalogId, 'AddContent');
+      return { contentId: 0, catalogId: catalog.catalogId, catalogName: catalog.name, contentType: ctx.params.contentType, status: ContentStatus.DRAFT, original: 'N', linkFlag: 'N', tags: [], keywords: [], attributes: [], publishPipe: [], publishPipeProps: {}, author: '', editor: ctx.actor!.nickName, version: 0 };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: API,
+    perm: 'cms:content:add',
+    site: true,
+    labels: LABELS,
+    query: contentTypeQuery,
+    log: { ...LOG, type: 'ADD' },
+    handler: (ctx) => {
+      const type = ctx.query.contentType as ContentType;
+      const body = parseBody(contentCreateSchema(type), ctx.body);
+      return write(ctx, (op) => createContent(op, type, body));
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: API,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: LABELS,
+    query: contentTypeQuery,
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => {
+      const type = ctx.query.contentType as ContentType;
+      const body = parseBody(contentUpdateSchema(type), ctx.body);
+      return write(ctx, (op) => updateContent(op, type, body));
+    },
+  }),
+  action('publish', 'cms:content:publish', publish),
+  action('toPublish', 'cms:content:publish', toPublish),
+  action('offline', 'cms:content:offline', (op, ids) => takeDown(op, ids, ContentStatus.OFFLINE)),
+  action('archive', 'cms:content:publish', (op, ids) => takeDown(op, ids, ContentStatus.ARCHIVED)),
+  action('cancelTop', 'cms:content:edit', cancelTop),
+  action('recycle', 'cms:content:remove', recycle),
+  action('restore', 'cms:content:restore', restore),
+  action('purge', 'cms:content:remove', purge),
+  defineRoute({
+    method: 'DELETE',
+    url: API,
+    perm: 'cms:content:remove',
+    site: true,
+    body: idList,
+    log: { ...LOG, type: 'DELETE' },
+    // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
+    handler: (ctx) => write(ctx, (op) => recycle(op, ctx.body as number[])),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/top`,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: LABELS,
+    body: z.object({ contentIds: contentIds(), topEndTime: z.coerce.date().nullable().optional() }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => setTop(op, ctx.body.contentIds, ctx.body.topEndTime ?? null)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/attr`,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: LABELS,
+    body: z.object({ contentIds: contentIds(), attr: z.enum(Object.keys(CONTENT_ATTRIBUTES) as [string, ...string[]]), on: z.boolean().default(true) }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => setAttribute(op, ctx.body.contentIds, ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/lock/:contentId`,
+    perm: 'cms:content:lock',
+    site: true,
+    params: z.object({ contentId: digits }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => lock(op, ctx.params.contentId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/unlock/:contentId`,
+    perm: 'cms:content:lock',
+    site: true,
+    params: z.object({ contentId: digits }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => unlock(op, ctx.params.contentId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/sort`,
+    perm: 'cms:content:edit',
+    site: true,
+    body: z.object({ contentId: id(), targetContentId: id() }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => sortBefore(op, ctx.body.contentId, ctx.body.targetContentId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/move`,
+    perm: 'cms:content:edit',
+    site: true,
+    labels: LABELS,
+    body: z.object({ contentIds: contentIds(), catalogId: id() }),
+    log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => move(op, ctx.body.contentIds, ctx.body.catalogId)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/copy`,
+    perm: 'cms:content:add',
+    site: true,
+    labels: LABELS,
+    body: z.object({ contentIds: contentIds(), catalogIds: z.array(id()).min(1).max(100), copyType: z.union([z.literal(COPY_TYPES.copy), z.literal(COPY_TYPES.mapping)]) }),
+    log: { ...LOG, type: 'ADD' },
+    handler: (ctx) => write(ctx, (op) => copy(op, ctx.body.contentIds, ctx.body.catalogIds, ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
+  }),
+];
+
+/** A save's body is checked by the schema of its type, which only the query names (ChestnutCMS's add/update). */
+function parseBody(schema: z.ZodType, body: unknown): Record<string, unknown> {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw new FieldFailure(toFieldIssues(r.error), LABELS);
+  return r.data as Record<string, unknown>;
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { OpContext } from '../../../core/operation.ts';
+import { fail } from '../../../core/errors.ts';
+import { formatDateTime } from '../../../../src/lib/format.ts';
+import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
+import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
+import { catalogWith } from '../catalog/access.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { cmsSite } from '../site/schema.ts';
+import { pipesOf } from '../site/operations.ts';
+import { assertUnlocked, contentWith, type ContentRow } from './access.ts';
+import { DETAILS } from './details.ts';
+import { cmsContent, cmsContentRela } from './schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** The common columns an editor sets (the rest are the workflow's: status, top, lock, counters…). */
+const COMMON = ['title', 'subTitle', 'shortTitle', 'titleStyle', 'logo', 'author', 'editor', 'original', 'summary', 'tags', 'keywords', 'source', 'sourceUrl', 'publishDate', 'offlineDate', 'publishPipe', 'publishPipeProps', 'staticPath', 'linkFlag', 'redirectUrl', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
+
+export const attributesToBits = (names: readonly string[]) => names.reduce((bits, n) => bits | (CONTENT_ATTRIBUTES[n as keyof typeof CONTENT_ATTRIBUTES] ?? 0), 0);
+export const bitsToAttributes = (bits: number) => Object.entries(CONTENT_ATTRIBUTES).filter(([, b]) => (bits & b) !== 0).map(([n]) => n);
+
+function commonValues(body: Row): Row {
+  const out: Row = {};
+  for (const k of COMMON) if (body[k] !== undefined) out[k] = body[k] === '' && (k === 'staticPath' || k === 'redirectUrl') ? null : body[k];
+  if (body.attributes !== undefined) out.attributes = attributesToBits(body.attributes as string[]);
+  return out;
+}
+
+/** The site's settings an editor's save follows. */
+async function siteSettings(op: OpContext) {
+  const [site] = await op.tx.select({ configProps: cmsSite.configProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
+  return withDefaults(site?.configProps ?? {}, 'extend');
+}
+
+/** The site's "title repeat check" (spec §9): none, in the whole site, or in the same catalog. */
+async function assertTitleFree(op: OpContext, title: string, catalogId: number, exceptId?: number) {
+  const mode = (await siteSettings(op)).RepeatTitleCheck;
+  if (mode === REPEAT_TITLE.none) return;
+  const [hit] = await op.tx.select({ id: cmsContent.contentId }).from(cmsContent).where(and(
+    eq(cmsContent.siteId, op.site!.siteId),
+    mode === REPEAT_TITLE.catalog ? eq(cmsContent.catalogId, catalogId) : undefined,
+    eq(cmsContent.title, title),
+    isNull(cmsContent.recycleTime),
+    exceptId === undefined ? undefined : ne(cmsContent.contentId, exceptId),
+  )).limit(1);
+  if (hit) throw fail(mode === REPEAT_TITLE.catalog ? 'cms.content.titleTakenCatalog' : 'cms.content.titleTakenSite', { title });
+}
+
+/** Pipe codes must be the site's; per-pipe templates likewise. */
+async function assertPipes(op: OpContext, body: Row) {
+  const codes = new Set((await pipesOf(op.tx, op.site!.siteId)).map((p) => p.code));
+  const named = [...((body.publishPipe as string[] | undefined) ?? []), ...Object.keys((body.publishPipeProps as Row | undefined) ?? {})];
+  const unknown = named.find((c) => !codes.has(c));
+  if (unknown) throw fail('cms.pipe.unknown', { code: unknown });
+}
+
+/** Related contents must be live contents of the same site; the rest of the list is kept in order. */
+async function saveRelations(op: OpContext, contentId: number, ids: number[] | undefined) {
+  if (ids === undefined) return;
+  const wanted = [...new Set(ids.filter((id) => id !== contentId))];
+  const found = wanted.length
+    ? new Set((await op.tx.select({ id: cmsContent.contentId }).from(cmsContent).where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => r.id))
+    : new Set<number>();
+  if (found.size !== wanted.length) throw fail('cms.content.notFound');
+  await op.tx.delete(cmsContentRela).where(eq(cmsContentRela.contentId, contentId));
+  if (wanted.length) await op.tx.insert(cmsContentRela).values(wanted.map((relaContentId, sortFlag) => ({ contentId, relaContentId, sortFlag })));
+}
+
+/** A new content in a common catalog the actor may add content to; it starts as a draft. */
+export async function createContent(op: OpContext, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
+  const catalog = await catalogWith(op, body.catalogId as number, 'AddContent');
+  if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
+  await assertTitleFree(op, body.title as string, catalog.catalogId);
+  await assertPipes(op, body);
+  const [row] = await op.tx.insert(cmsContent).values({
+    ...commonValues(body),
+    title: body.title as string,
+    siteId: op.site!.siteId,
+    catalogId: catalog.catalogId,
+    catalogAncestors: catalog.ancestors,
+    contentType: type,
+    status: ContentStatus.DRAFT,
+    sortFlag: Date.now(),
+    createBy: op.actor.userName,
+  } as never).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  await DETAILS[type].write(op.tx, row!.contentId, body);
+  await saveRelations(op, row!.contentId, body.relaContentIds as number[] | undefined);
+  return row!;
+}
+
+/**
+ * Saves an editor's form over the stored content. The catalog is the stored one (moving is its own
+ * action); a content locked by someone else is refused; a save based on an older version than the
+ * stored one is refused naming who saved in between, so nobody's work is silently overwritten.
+ * Editing a published or scheduled content makes it "re-edit" until it is published again.
+ */
+export async function updateContent(op: OpContext, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
+  const existing = await contentWith(op, body.contentId as number, 'EditContent');
+  assertUnlocked(op, [existing]);
+  if (existing.contentType !== type) throw fail('cms.content.typeMismatch');
+  if (existing.version !== body.version) throw fail('cms.content.changed', { user: existing.updateBy ?? existing.createBy, time: formatDateTime(existing.updateTime ?? existing.createTime) });
+  const published = existing.status === ContentStatus.PUBLISHED || existing.status === ContentStatus.TO_PUBLISH;
+  if (existing.status === ContentStatus.PUBLISHED && (await siteSettings(op)).PublishedContentEdit === 'N') throw fail('cms.content.publishedReadOnly');
+  if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
+  await assertPipes(op, body);
+  const [row] = await op.tx.update(cmsContent).set({
+    ...commonValues(body),
+    ...(published ? { status: ContentStatus.EDITING } : {}),
+    version: existing.version + 1,
+    updateBy: op.actor.userName,
+    updateTime: new Date(),
+  } as never).where(and(eq(cmsContent.contentId, existing.contentId), eq(cmsContent.version, existing.version))).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  // Another save won the race between the read and this write.
+  if (!row) throw fail('cms.content.changed', { user: '?', time: formatDateTime(new Date()) });
+  // A mapping shows its source's body: only its own fields are saved here.
+  if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body);
+  await saveRelations(op, existing.contentId, body.relaContentIds as number[] | undefined);
+  return row;
+}
+
+/** The content as an editor loads it: every field, its type's part (a mapping's from its source), its relations. */
+export async function loadContent(op: OpContext, contentId: number): Promise<Row> {
+  const c = await contentWith(op, contentId, 'View');
+  return presentForEditor(op, c);
+}
+
+export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Row> {
+  const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;
+  const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom);
+  const rela = await op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
+    .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId)).where(eq(cmsContentRela.contentId, c.contentId)).orderBy(asc(cmsContentRela.sortFlag));
+  const [catalog] = await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, c.catalogId));
+  return {
+    ...presentContent(c),
+    catalogName: catalog?.name,
+    ...detail,
+    relaContents: rela,
+    relaContentIds: rela.map((r) => r.contentId),
+  };
+}
+
+/** A content row for replies: dates formatted, attributes by name, recycle columns only in the bin. */
+export function presentContent(c: ContentRow): Row {
+  const { recycleTime, recycleBy, ...rest } = c;
+  const date = (d: Date | null) => (d ? formatDateTime(d) : null);
+  return {
+    ...rest,
+    attributes: bitsToAttributes(c.attributes),
+    publishDate: date(c.publishDate),
+    offlineDate: date(c.offlineDate),
+    topDate: date(c.topDate),
+    createTime: formatDateTime(c.createTime),
+    updateTime: date(c.updateTime),
+    ...(recycleTime ? { recycleTime: formatDateTime(recycleTime), recycleBy } : {}),
+  };
+}

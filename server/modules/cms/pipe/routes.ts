@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { resourceOperations, routesOf, statusRoute } from '../../../core/resource.ts';
+import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { publishPipeResource } from '../../../../src/lib/resources/cms/publish-pipe.ts';
+import { cmsSite } from '../site/schema.ts';
+import { cmsPublishPipe } from './schema.ts';
+
+/** Changing a site's pipes is editing the site: the actor needs Edit on the current site. */
+const editsSite = (op: OpContext) => (op.site!.bits & permBit('Site', 'Edit')) !== 0;
+
+export const pipes = resourceOperations(publishPipeResource, cmsPublishPipe, {
+  siteColumn: 'siteId',
+  access: { create: editsSite, update: editsSite, remove: editsSite },
+  async beforeRemove(op, rows) {
+    // The site forgets the props of its deleted pipes (a new pipe of the same code starts afresh).
+    const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
+    if (!site) return;
+    const props = { ...site.props };
+    for (const r of rows) delete props[r.code as string];
+    await op.tx.update(cmsSite).set({ publishPipeProps: props }).where(eq(cmsSite.siteId, op.site!.siteId));
+  },
+});
+
+export const pipeRoutes: AnyRoute[] = [
+  ...routesOf(pipes),
+  statusRoute(pipes, publishPipeResource.perms.edit!),
+  defineRoute({
+    method: 'GET',
+    url: `${publishPipeResource.api}/selectData`,
+    perm: 'login',
+    site: true,
+    // The current site's enabled pipes, for pickers (content pipes, template lists).
+    handler: async (ctx) => {
+      const op = readOp(opBase(ctx as never));
+      return op.tx.select({ pipeCode: cmsPublishPipe.code, pipeName: cmsPublishPipe.name }).from(cmsPublishPipe)
+        .where(and(eq(cmsPublishPipe.siteId, op.site!.siteId), inArray(cmsPublishPipe.status, ['0'])))
+        .orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
+    },
+  }),
+];

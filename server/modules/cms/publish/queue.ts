@@ -1,0 +1,22 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { cmsPublishTask } from './schema.ts';
+
+/** Tasks still to do: waiting or being rendered. */
+export const PENDING_STATUSES = ['READY', 'RUNNING'];
+
+/** GET /cms/publish/taskCount: the queue length the publish indicator polls, over the sites `sites` admits. */
+export async function pendingTaskCount(db: DbOrTx, sites: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cmsPublishTask).where(and(inArray(cmsPublishTask.status, PENDING_STATUSES), sites));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * DELETE /cms/publish/clear: drops the site's tasks no worker has claimed yet. RUNNING ones are left
+ * to finish (a worker holds them), as are finished rows, which are history. Other sites' queues are
+ * theirs (ChestnutCMS let any console user empty every site's queue).
+ */
+export async function clearReadyTasks(tx: DbOrTx, siteId: number): Promise<number> {
+  const gone = await tx.delete(cmsPublishTask).where(and(eq(cmsPublishTask.status, 'READY'), eq(cmsPublishTask.siteId, siteId))).returning({ id: cmsPublishTask.taskId });
+  return gone.length;
+}

@@ -1,0 +1,231 @@
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_MB, RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType, type StorageType, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
+import { uploadLimitsOf, withDefaults, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
+import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
+import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
+import { inTransaction, readOp, type OpBase, type OpContext } from '../../../core/operation.ts';
+import { resourceOperations } from '../../../core/resource.ts';
+import { datePath } from '../../common/storage.ts';
+import { cmsSite } from '../site/schema.ts';
+import { editsCurrentSite } from '../site/current.ts';
+import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } from '../storage/storage.ts';
+import { cmsResource } from './schema.ts';
+import { receiveUpload, tempDir } from './receive.ts';
+import { sniff } from './sniff.ts';
+import { inspectImage, makeThumbnail, stampWatermark, type ImageInfo } from './image.ts';
+
+type Row = Record<string, unknown>;
+type ResourceRow = typeof cmsResource.$inferSelect;
+type SiteRow = typeof cmsSite.$inferSelect;
+
+
+const storageOfRow = (site: SiteStorageRef, row: { storageType: string }, dataDir: string) =>
+  storageFor(site, row.storageType as StorageType, dataDir);
+
+/** The site's stored row (its folder and settings). */
+export async function siteOf(op: OpContext, siteId: number): Promise<SiteRow> {
+  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  if (!site) throw fail('resource.notFound');
+  return site;
+}
+
+/** Removes stored objects after a commit; a failure leaves an orphan object, never a broken row. */
+async function removeObjects(site: SiteStorageRef, rows: Pick<ResourceRow, 'path' | 'thumbnail' | 'storageType'>[], dataDir: string) {
+  for (const row of rows) {
+    const storage = storageOfRow(site, row, dataDir);
+    for (const key of [row.path, row.thumbnail]) {
+      if (!key) continue;
+      await storage.delete(key).catch((err: unknown) => console.warn(`resource: could not delete ${key} from ${row.storageType}:`, err));
+    }
+  }
+}
+
+// Uploading, renaming and deleting need Site Edit on the current site as well as the menu key.
+export const resources = resourceOperations(resourceResource, cmsResource, {
+  siteColumn: 'siteId',
+  access: { update: editsCurrentSite, remove: editsCurrentSite },
+  async beforeRemove(op, rows) {
+    const site = await siteOf(op, op.site!.siteId);
+    // The site's watermark must stay readable while the watermark is on.
+    const mark = site.configProps.WatermarkImage;
+    if (mark && rows.some((r) => String(r.resourceId) === mark)) throw fail('library.isWatermark');
+    op.afterCommit(() => removeObjects(site, rows as ResourceRow[], op.services.config.dataDir));
+  },
+  async presentRows(rows, op) {
+    if (!rows.length) return rows;
+    const site = await siteOf(op, op.site!.siteId);
+    return rows.map((r) => presentResource(site, r as ResourceRow, op.services.config.dataDir));
+  },
+});
+
+/** A reply row: the row with its address (`src`) and its thumbnail's (`thumbSrc`). */
+export function presentResource(site: SiteStorageRef, row: ResourceRow, dataDir: string): Row {
+  const storage = storageOfRow(site, row, dataDir);
+  return { ...row, src: storage.url(row.path), thumbSrc: row.thumbnail ? storage.url(row.thumbnail) : null };
+}
+
+/** The types the current site accepts: suffixes and size limit of each (the upload dialog's rules). */
+export async function uploadRules(op: OpContext) {
+  const site = await siteOf(op, op.site!.siteId);
+  const values = withDefaults(site.configProps);
+  return RESOURCE_TYPES.map((id) => ({ id, name: op.t(`library.type.${id}`), ...uploadLimitsOf(values, id) }));
+}
+
+const int = (v: string | undefined) => Math.max(0, Number.parseInt(v ?? '0', 10) || 0);
+
+/** The watermark of a site's settings, fetched to a temporary file, or null when it is off. */
+async function watermarkOf(op: OpContext, site: SiteRow, values: SiteConfigValues, temps: string[]) {
+  if (values.ImageWatermark !== 'Y' || !values.WatermarkImage) return null;
+  const [mark] = await op.tx.select().from(cmsResource)
+    .where(and(eq(cmsResource.resourceId, Number(values.WatermarkImage)), eq(cmsResource.siteId, site.siteId), eq(cmsResource.resourceType, 'image')));
+  if (!mark) throw fail('library.noWatermark');
+  const file = join(tempDir(op.services.config.dataDir), `mark-${mark.resourceId}-${Date.now()}.${mark.suffix}`);
+  temps.push(file);
+  await pipeline(await storageOfRow(site, mark, op.services.config.dataDir).get(mark.path), createWriteStream(file));
+  return { file, opacity: Number(values.WatermarkOpacity), ratio: Number(values.WatermarkRatio), position: values.WatermarkPosition as WatermarkPosition };
+}
+
+interface Prepared {
+  type: ResourceType;
+  main: string;
+  thumb: { file: string; width: number; height: number } | null;
+  image: ImageInfo | null;
+}
+
+/**
+ * An image's processing: its size checked from the header first (a decompression bomb is refused
+ * before anything decodes it), then the watermark, then the thumbnail of the marked image.
+ */
+async function prepareImage(op: OpContext, site: SiteRow, values: SiteConfigValues, file: string, suffix: string, temps: string[]): Promise<Prepared> {
+  const image = await inspectImage(file);
+  let main = file;
+  const mark = image.animated ? null : await watermarkOf(op, site, values, temps);
+  if (mark) {
+    main = `${file}.marked.${suffix}`;
+    temps.push(main);
+    await stampWatermark(file, main, image, mark);
+  }
+  const [w, h] = [int(values.ThumbnailWidth), int(values.ThumbnailHeight)];
+  let thumb: Prepared['thumb'] = null;
+  if (w > 0 && h > 0) {
+    thumb = { file: `${file}.thumb.${suffix}`, width: w, height: h };
+    temps.push(thumb.file);
+    await makeThumbnail(main, thumb.file, image, w, h);
+  }
+  return { type: 'image', main, thumb, image };
+}
+
+/** Stores every (key, file) pair, or none: what went in before a failure is taken out again. */
+async function putAll(storage: ObjectStorage, items: { key: string; file: string; mime: string }[]) {
+  const done: string[] = [];
+  try {
+    for (const item of items) {
+      await storage.put(item.key, item.file, item.mime);
+      done.push(item.key);
+    }
+  } catch (err) {
+    for (const key of [...done, ...items.map((i) => i.key).filter((k) => !done.includes(k))]) await storage.delete(key).catch(() => undefined);
+    const detail = (err as { name?: string; message?: string }).message ?? String(err);
+    throw fail('library.storeFailed', { storage: storage.type, detail: detail.slice(0, 200) });
+  }
+  return done;
+}
+
+/**
+ * POST /cms/resource/upload: one file into the current site's library. The content decides the
+ * type (and must agree with the suffix and, when the form names one, the chosen type); the site's
+ * settings give the suffixes and size allowed, the watermark and the thumbnail. Objects are stored
+ * first and the row inserted after: a failure at any step leaves neither a file nor a row.
+ */
+export async function uploadResource(base: OpBase, req: FastifyRequest): Promise<Row> {
+  const read = readOp(base);
+  if (!editsCurrentSite(read)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  const { dataDir } = base.services.config;
+  const site = await siteOf(read, base.site!.siteId);
+  const values = withDefaults(site.configProps);
+  const temps: string[] = [];
+  try {
+    const got = await receiveUpload(req, dataDir, MAX_UPLOAD_MB * 1024 * 1024, (suffix) => {
+      const type = resourceTypeOfSuffix(suffix);
+      const limits = type ? uploadLimitsOf(values, type) : null;
+      if (suffix === 'svg' || suffix === 'svgz') throw fail('library.svg');
+      if (!type || !limits!.suffixes.includes(suffix)) throw fail('upload.badType', { types: allowedSuffixes(values).join(', ') });
+      return limits!.maxMb * 1024 * 1024;
+    });
+    temps.push(got.file);
+    const type = resourceTypeOfSuffix(got.suffix)!;
+    if (got.overLimit) throw fail('upload.tooLarge', { size: uploadLimitsOf(values, type).maxMb });
+    if (got.size === 0) throw fail('upload.empty');
+    const wanted = got.fields.resourceType;
+    if (wanted && !(RESOURCE_TYPES as readonly string[]).includes(wanted)) throw new FieldFailure([{ field: 'resourceType', key: 'invalid', params: {} }], 'resource');
+    const sniffed = await sniff(got.file, got.suffix);
+    if (wanted && wanted !== sniffed.type) throw fail('library.wrongType', { expected: base.t(`library.type.${wanted}`), actual: base.t(`library.type.${sniffed.type}`) });
+    const name = nameOf(got.fields.name, got.fileName);
+
+    const prepared = sniffed.type === 'image'
+      ? await prepareImage(read, site, values, got.file, got.suffix, temps)
+      : { type: sniffed.type, main: got.file, thumb: null, image: null };
+
+    // The id names the stored object, so it is taken before the row exists.
+    const taken = await read.tx.execute(sql`select nextval(pg_get_serial_sequence('cms_resource', 'resource_id'))::text as id`);
+    const resourceId = Number((taken as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    const dir = `resources/${prepared.type}/${datePath()}`;
+    const key = `${dir}/${resourceId}.${got.suffix}`;
+    const thumbKey = prepared.thumb ? `${dir}/${resourceId}_${prepared.thumb.width}x${prepared.thumb.height}.${got.suffix}` : null;
+    const storage = storageFor(site, storageTypeOf(site), dataDir);
+    const stored = await putAll(storage, [
+      { key, file: prepared.main, mime: sniffed.mime },
+      ...(prepared.thumb && thumbKey ? [{ key: thumbKey, file: prepared.thumb.file, mime: sniffed.mime }] : []),
+    ]);
+    try {
+      await inTransaction(base, async (op) => {
+        await op.tx.insert(cmsResource).values({
+          resourceId, siteId: site.siteId, resourceType: prepared.type, storageType: storage.type,
+          name, path: key, fileName: got.fileName, suffix: got.suffix,
+          width: prepared.image?.width ?? null, height: prepared.image?.height ?? null,
+          fileSize: (await stat(prepared.main)).size, thumbnail: thumbKey,
+          createBy: op.actor.userName, createTime: new Date(),
+        });
+      });
+    } catch (err) {
+      for (const k of stored) await storage.delete(k).catch(() => undefined);
+      throw err;
+    }
+    // The reply is the row as the list shows it (times formatted, addresses added).
+    return await resources.get(read, resourceId);
+  } finally {
+    for (const f of temps) await rm(f, { force: true });
+  }
+}
+
+/** The form's name, else the file's name without its suffix; checked like a name typed in the list. */
+function nameOf(given: string | undefined, fileName: string): string {
+  const name = (given ?? '').trim() || fileName.replace(/\.[^.]*$/, '') || fileName;
+  const r = resourceResource.fields.name.input!.safeParse(name);
+  if (!r.success) throw new FieldFailure([{ field: 'name', key: r.error.issues[0]?.message.startsWith('v:tooLong') ? 'tooLong' : 'safeName', params: { max: 255 } }], 'resource');
+  return r.data as string;
+}
+
+const allowedSuffixes = (values: SiteConfigValues) => RESOURCE_TYPES.flatMap((t) => uploadLimitsOf(values, t).suffixes);
+
+/** The stored row of `id` on the current site ("not found" for another site's), for downloads. */
+export async function resourceForDownload(op: OpContext, id: number) {
+  const row = (await resources.load(op, 'read', id)) as ResourceRow;
+  const site = await siteOf(op, row.siteId);
+  return { row, stream: await storageOfRow(site, row, op.services.config.dataDir).get(row.path) };
+}
+
+/** When sites go, their objects go after the commit (rows cascade with the site). */
+export async function removeSitesObjects(op: OpContext, sites: SiteRow[]) {
+  const ids = sites.map((s) => s.siteId);
+  if (!ids.length) return;
+  const rows = await op.tx.select().from(cmsResource).where(inArray(cmsResource.siteId, ids));
+  op.afterCommit(async () => {
+    for (const site of sites) await removeObjects(site, rows.filter((r) => r.siteId === site.siteId), op.services.config.dataDir);
+  });
+}

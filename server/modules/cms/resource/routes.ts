@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { opBase, readOp } from '../../../core/operation.ts';
+import { routesOf } from '../../../core/resource.ts';
+import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
+import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
+
+const API = resourceResource.api;
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
+/** Upload and delete need the resource menu's keys (and Site Edit, checked by the operations). */
+const ADD = 'cms:resource:add';
+
+// The generic list, detail, rename and delete, plus ChestnutCMS's upload, download and types.
+// Static paths (/types) are matched before /:id by the router.
+export const resourceRoutes: AnyRoute[] = [
+  ...routesOf(resources),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/types`,
+    perm: resourceResource.perms.view,
+    site: true,
+    handler: (ctx) => uploadRules(readOp(opBase(ctx as never))),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/upload`,
+    perm: ADD,
+    site: true,
+    labels: resourceResource.name,
+    log: { title: resourceResource.title, type: 'ADD' },
+    handler: (ctx) => uploadResource(opBase(ctx as never), ctx.req),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/download/:id`,
+    perm: resourceResource.perms.view,
+    site: true,
+    params: idParams,
+    handler: async (ctx) => {
+      const { row, stream } = await resourceForDownload(readOp(opBase(ctx as never)), ctx.params.id);
+      const name = encodeURIComponent(row.fileName);
+      // Always an attachment of an opaque type: a download never renders in the console's origin.
+      await ctx.reply
+        .header('download-filename', name)
+        .header('Access-Control-Expose-Headers', 'download-filename')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('application/octet-stream')
+        .send(stream);
+      return RAW;
+    },
+  }),
+];

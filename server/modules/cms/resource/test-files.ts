@@ -1,0 +1,40 @@
+// Test-only: real files of each kind, made here rather than shipped.
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A PNG of `width` × `height` in one colour (or a left/right split, to see where a mark lands). */
+export const png = (width: number, height: number, background = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const jpeg = (width: number, height: number, background = '#cc6633') =>
+  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+
+function chunk(type: string, data: Buffer) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([len, body, crc]);
+}
+
+/**
+ * A genuine, decodable PNG of `side` × `side` pixels (1-bit grey, all black) that is only a few KB:
+ * a decompression bomb if anything expanded it to RGBA.
+ */
+export function bombPng(side = 10_000): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 + zero bits per row
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+export const HTML_AS_PNG = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+/** The start of a PDF: file-type knows it by its %PDF- signature. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** An empty ID3 tag and MPEG-1 layer III frames (a silent MP3 as far as any sniffer can tell). */
+const MP3_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
+export const MP3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), MP3_FRAME, MP3_FRAME, MP3_FRAME]);

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { resourceOperations, routesOf } from '../../../core/resource.ts';
+import { id } from '../../../../src/lib/validators/common.ts';
+import { siteIdParams } from '../../../../src/lib/validators/site.ts';
+import { configSaveSchema, withDefaults } from '../../../../src/lib/cms/site-config.ts';
+import { pipeBasicProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { siteBasicFields, siteResource } from '../../../../src/lib/resources/cms/site.ts';
+import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-property.ts';
+import { cmsSite, cmsSiteProperty } from './schema.ts';
+import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
+import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
+
+const API = siteResource.api;
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
+/** `siteId` in a query: the site a tab works on (the current site when absent). */
+const siteQuery = z.object({ siteId: z.string().regex(/^\d{1,15}$/).transform(Number).optional() });
+
+const basicShape = Object.fromEntries(siteBasicFields.map((f) => [f, siteResource.fields[f].input!])) as Record<string, z.ZodType>;
+const pipeDatasOf = <T extends z.ZodType>(props: T) => z.array(z.object({ pipeCode: z.string().max(20), props })).max(50).optional();
+// Fields left out stay as they are.
+const siteUpdateBody = z.object(basicShape).partial().extend({ siteId: id(), publishPipeDatas: pipeDatasOf(pipeBasicProps) });
+const defaultTemplateBody = z.object({ siteId: id().optional(), publishPipeProps: pipeDatasOf(pipeTemplateProps) });
+
+/** The site a tab request is about: the one named, else the current one; the actor must hold `perm` on it. */
+const tabSite = (op: OpContext, siteId: number | undefined, perm: 'View' | 'Edit') => siteWith(op, siteId ?? op.site!.siteId, perm);
+
+const crud = routesOf(sites).filter((r) => !(r.method === 'GET' && r.url === `${API}/:id`) && !(r.method === 'PUT' && r.url === API));
+
+const properties = resourceOperations(sitePropertyResource, cmsSiteProperty, {
+  siteColumn: 'siteId',
+  // Reading a site's properties needs View on it (the current site is viewable by construction);
+  // changing them needs Edit.
+  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+});
+
+export const siteRoutes: AnyRoute[] = [
+  ...crud,
+  defineRoute({
+    method: 'GET',
+    url: `${API}/:id`,
+    perm: siteResource.perms.view,
+    params: idParams,
+    // The Basic tab: the site's fields and each pipe's props (publishPipeDatas, ChestnutCMS shape).
+    handler: async (ctx) => {
+      const op = readOp(opBase(ctx as never));
+      const site = await siteWith(op, ctx.params.id, 'View');
+      return { ...(await sites.get(op, site.siteId)), publishPipeDatas: await pipeDatas(op, site) };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: API,
+    perm: siteResource.perms.edit!,
+    body: siteUpdateBody,
+    labels: [siteResource.name, 'siteConfig'],
+    log: { title: siteResource.title, type: 'UPDATE' },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx as never), async (op) => {
+        const { publishPipeDatas, ...fields } = ctx.body;
+        await sites.update(op, fields);
+        await savePipeProps(op, await siteWith(op, fields.siteId as number, 'Edit'), (publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
+      }).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: `${API}/:id`,
+    perm: siteResource.perms.remove!,
+    params: idParams,
+    log: { title: siteResource.title, type: 'DELETE' },
+    // Everything the site owns goes with it (pipes, properties, resources, catalogs, content…).
+    handler: (ctx) => inTransaction(opBase(ctx as never), (op) => sites.remove(op, [ctx.params.id])).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/extends`,
+    perm: siteResource.perms.view,
+    site: true,
+    query: siteQuery,
+    // The Extend tab: every extend key with its stored value or its default.
+    handler: async (ctx) => {
+      const site = await tabSite(readOp(opBase(ctx as never)), ctx.query.siteId, 'View');
+      return withDefaults(site.configProps, 'extend');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/extends/:siteId`,
+    perm: siteResource.perms.edit!,
+    params: siteIdParams,
+    body: configSaveSchema('extend'),
+    labels: 'siteConfig',
+    log: { title: siteResource.title, type: 'UPDATE' },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx as never), async (op) => {
+        const site = await siteWith(op, ctx.params.siteId, 'Edit');
+        const configProps = { ...site.configProps, ...(ctx.body as Record<string, string>) };
+        await op.tx.update(cmsSite).set({ configProps, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsSite.siteId, site.siteId));
+      }).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/default_template`,
+    perm: siteResource.perms.view,
+    site: true,
+    query: siteQuery,
+    // The Default Template tab: per pipe, the list template and a detail template per content type.
+    handler: async (ctx) => {
+      const op = readOp(opBase(ctx as never));
+      const site = await tabSite(op, ctx.query.siteId, 'View');
+      const keys = Object.keys(pipeTemplateProps.shape);
+      const datas = await pipeDatas(op, site);
+      return {
+        siteId: site.siteId,
+        publishPipeProps: datas.map((d) => ({ ...d, props: Object.fromEntries(keys.map((k) => [k, d.props[k]])) })),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/default_template`,
+    perm: siteResource.perms.edit!,
+    site: true,
+    body: defaultTemplateBody,
+    labels: 'siteConfig',
+    log: { title: siteResource.title, type: 'UPDATE' },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx as never), async (op) => {
+        const site = await tabSite(op, ctx.body.siteId, 'Edit');
+        await savePipeProps(op, site, ctx.body.publishPipeProps ?? []);
+      }).then(() => undefined),
+  }),
+  ...routesOf(properties),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/getCurrentSite`,
+    perm: 'login',
+    handler: ({ db, actor, req }) => currentSite(db, actor!, requestedSiteId(req.headers)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/setCurrentSite/:siteId`,
+    perm: siteResource.perms.view,
+    params: siteIdParams,
+    // Choosing a site changes nothing on the server: not an operation to log, nor to guard.
+    log: false,
+    allowRepeat: true,
+    handler: ({ db, actor, params }) => setCurrentSite(db, actor!, params.siteId),
+  }),
+];

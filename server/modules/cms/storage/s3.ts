@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { StorageType } from '../../../../src/lib/cms/resource-types.ts';
+import type { SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
+import { fail } from '../../../core/errors.ts';
+import { isStorageKey, type ObjectStorage } from './storage.ts';
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  pathStyle: boolean;
+  /** public base URL of the bucket */
+  domain: string;
+}
+
+/** The S3 settings of a site's storage tab. */
+export function s3SettingsOf(values: SiteConfigValues): S3Settings {
+  return {
+    endpoint: values.StorageEndpoint ?? '',
+    region: values.StorageRegion ?? '',
+    bucket: values.StorageBucket ?? '',
+    accessKey: values.StorageAccessKey ?? '',
+    secretKey: values.StorageSecretKey ?? '',
+    pathStyle: values.StoragePathStyle === 'Y',
+    domain: values.StorageDomain ?? '',
+  };
+}
+
+function clientOf(s: S3Settings) {
+  return new S3Client({
+    ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+    // OSS, COS and MinIO ignore the region in signatures only when it is the one they expect;
+    // without one, us-east-1 is what MinIO expects.
+    region: s.region || 'us-east-1',
+    forcePathStyle: s.pathStyle,
+    credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
+    // One retry: an upload waits for its objects, and a dead endpoint should fail soon.
+    maxAttempts: 2,
+    // Checksums only where the API requires them: the SDK's default sends streamed bodies
+    // aws-chunked with a trailing checksum, which S3-compatible servers (older MinIO, OSS, COS,
+    // s3rver) store verbatim, framing and all.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const keyOf = (key: string) => {
+  if (!isStorageKey(key)) throw fail('upload.badPath');
+  return key;
+};
+
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** An S3-protocol bucket: Amazon S3, MinIO, Aliyun OSS and Tencent COS all speak it. */
+export function s3Storage(type: StorageType, s: S3Settings): ObjectStorage {
+  const client = clientOf(s);
+  const Bucket = s.bucket;
+  return {
+    type,
+    async put(key, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        return out.Body as Readable;
+      } catch (err) {
+        if (isMissing(err)) throw fail('upload.notFound');
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    url: (key) => `${s.domain.replace(/\/+$/, '')}/${key}`,
+  };
+}
+
+/** Whether the bucket answers with these settings: the storage tab refuses settings that cannot work. */
+export async function reachBucket(s: S3Settings): Promise<string | null> {
+  try {
+    await clientOf(s).send(new HeadBucketCommand({ Bucket: s.bucket }));
+    return null;
+  } catch (err) {
+    const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+    const status = e.$metadata?.httpStatusCode;
+    return status ? `HTTP ${status} ${e.name ?? ''}`.trim() : (e.message ?? String(err)).slice(0, 200);
+  }
+}

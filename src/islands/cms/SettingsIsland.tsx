@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { PrimeReactProvider } from 'primereact/api';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { useT } from '../../lib/i18n/react.ts';
+import cms from '../../lib/i18n/ns/cms.ts';
+import '../../lib/i18n/ns/fields.ts';
+import '../../lib/i18n/ns/validation.ts';
+import { SettingsTab } from './SettingsTab.tsx';
+import { fetchCurrentSiteName } from './settings-api.ts';
+import { SETTINGS_GROUPS } from '../../lib/cms/site-config.ts';
+import '../resource/resource.css';
+import './settings.css';
+
+/** /configs/settings: the current site's CMS settings, one tab per group (spec §2). */
+export default function SettingsIsland() {
+  const t = useT(cms);
+  const [site, setSite] = useState('');
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    void fetchCurrentSiteName().then(setSite).catch(() => undefined);
+  }, []);
+  return (
+    <PrimeReactProvider>
+      <section className="settings-screen" data-testid="cms-settings">
+        {site ? <p className="settings-site">{t('settings.site', { name: site })}</p> : null}
+        <TabView activeIndex={active} onTabChange={(e) => setActive(e.index)}>
+          {SETTINGS_GROUPS.map((group) => (
+            <TabPanel key={group} header={t(`settings.tabs.${group}`)}>
+              <SettingsTab group={group} />
+            </TabPanel>
+          ))}
+        </TabView>
+      </section>
+    </PrimeReactProvider>
+  );
+}
