@@ -2,50 +2,70 @@ import { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  fieldLabel,
+  filterParamOf,
   idListSchema,
   inputSchema,
   listQuerySchema,
   type ResourceDef,
 } from '../../src/lib/resources/define.ts';
-import { hideSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
+import { hideSecrets, maskSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
 import { formatDateTime } from '../../src/lib/format.ts';
-import type { Actor, Requirement } from './access.ts';
+import type { Requirement } from './access.ts';
 import { id as idSchema } from '../../src/lib/validators/common.ts';
-import type { Tx } from '../db/client.ts';
-import { defineRoute, RAW, type AnyRoute, type RouteContext } from './route.ts';
+import { defineRoute, RAW, type AnyRoute, type AuthedContext } from './route.ts';
 import { fail, FieldFailure } from './errors.ts';
+import { composeAccess, inTransaction, opBase, readOp, type AccessRule, type OpContext } from './operation.ts';
 import { paging, table as tablePage } from './envelope.ts';
 import { likePattern, parseLocalTime } from './query.ts';
 import { sendWorkbook } from './xlsx.ts';
+import { dictLabelKey } from './text-keys.ts';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: z.string().regex(/^\d+$/).transform(Number) });
-type Ctx = RouteContext<unknown, unknown, unknown> & { actor: Actor };
+const idParams = z.object({ id: idSchema() });
 
-/** Where a resource's behaviour departs from plain CRUD. Hooks plug in; screens never fork. */
+/** The verbs a resource answers for; each composes `'*'` with its own rule. */
+export type Verb = 'read' | 'create' | 'update' | 'remove';
+
+/**
+ * Where a resource's behaviour departs from plain CRUD. Hooks plug in; screens never fork. Every
+ * hook gets the operation's context, whose `tx` is the only database handle to use: inside a
+ * write it is the write's transaction.
+ */
 export interface ResourceHooks {
-  /** Row filter for the actor (data scope); undefined means every row. */
-  scope?(ctx: Ctx): Promise<SQL | undefined> | SQL | undefined;
+  /**
+   * Access per verb (`'*'` for every verb): yes, no (403) or a row filter. Reads list and get only
+   * matching rows; update and remove touch only matching rows; a created or updated row must
+   * still match afterwards (it is re-read with the filter inside the transaction), so nobody
+   * moves a row out of their own reach.
+   */
+  access?: Partial<Record<Verb | '*', AccessRule>>;
+  /**
+   * The column holding the row's site: rows are confined to the current site (other sites' rows
+   * are never listed, read, changed or deleted), a new row takes the current site whatever the
+   * body says, and `unique` fields are unique per site.
+   */
+  siteColumn?: string;
   /** Check or complete values inside the write's transaction (mode tells add from edit). */
-  beforeSave?(ctx: Ctx, values: Row, mode: 'create' | 'update', tx: Tx, existing?: Row): Promise<void> | void;
+  beforeSave?(op: OpContext, values: Row, mode: 'create' | 'update', existing?: Row): Promise<void> | void;
   /** Follow-up writes in the same transaction (e.g. link tables). */
-  afterSave?(ctx: Ctx, row: Row, body: Row, mode: 'create' | 'update', tx: Tx): Promise<void> | void;
+  afterSave?(op: OpContext, row: Row, body: Row, mode: 'create' | 'update'): Promise<void> | void;
   /** After the write committed: refresh caches that read outside the transaction. */
-  afterCommit?(ctx: Ctx, mode: 'create' | 'update' | 'remove'): Promise<void> | void;
+  afterCommit?(op: OpContext, mode: 'create' | 'update' | 'remove'): Promise<void> | void;
   /** Refuse or prepare a delete (e.g. built-in rows). */
-  beforeRemove?(ctx: Ctx, rows: Row[], tx: Tx): Promise<void> | void;
+  beforeRemove?(op: OpContext, rows: Row[]): Promise<void> | void;
   /** Shape a row for replies (list, detail, export). */
-  present?(row: Row, ctx: Ctx): Row | Promise<Row>;
+  present?(row: Row, op: OpContext): Row | Promise<Row>;
   /**
    * Shape all rows of a reply at once (a list page, an export, a detail as one row), for lookups
    * that would otherwise cost one query per row; used instead of `present` when set.
    */
-  presentRows?(rows: Row[], ctx: Ctx): Row[] | Promise<Row[]>;
+  presentRows?(rows: Row[], op: OpContext): Row[] | Promise<Row[]>;
   /** Replaces the default condition of a declared filter (e.g. a department "and below"). */
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** Extra filters for the list, from query parameters the definition does not declare. */
-  listFilter?(ctx: Ctx, query: Row): SQL | undefined | Promise<SQL | undefined>;
+  listFilter?(op: OpContext, query: Row): SQL | undefined | Promise<SQL | undefined>;
+  /** Hides secrets of a write's body in the operation log that the definition alone cannot tell (e.g. by a key's name). */
+  logMask?(body: Row): Row;
 }
 
 /** The columns of `table` by property name (the definition's field names). */
@@ -54,7 +74,7 @@ function columnsOf(def: ResourceDef, table: PgTable) {
   for (const name of Object.keys(def.fields)) {
     if (!cols[name] && def.fields[name]!.kind !== 'password') {
       // Virtual fields (e.g. roleIds) are fine as long as hooks handle them; only list/filter need columns.
-      if (def.fields[name]!.column || def.fields[name]!.filter) throw new Error(`${def.name}: field ${name} has no column`);
+      if ((def.fields[name]!.column && !def.fields[name]!.computed) || def.fields[name]!.filter) throw new Error(`${def.name}: field ${name} has no column`);
     }
   }
   return cols;
@@ -75,30 +95,44 @@ function columnValues(cols: Record<string, PgColumn>, body: Row): Row {
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => cols[k] && v !== undefined));
 }
 
-export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}): AnyRoute[] {
+export type ResourceOperations = ReturnType<typeof resourceOperations>;
+
+/**
+ * The operations of a resource, callable without HTTP (routes, workers, jobs): list, get, create,
+ * update, setStatus, remove, each with the access of its verb. Writes expect `op.tx` to be a
+ * transaction (see `inTransaction`).
+ */
+export function resourceOperations(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {
   const cols = columnsOf(def, table);
   const idCol = cols[def.id];
   if (!idCol) throw new Error(`${def.name}: id field ${def.id} has no column`);
-  const createBody = inputSchema(def, 'create');
-  const updateBody = inputSchema(def, 'update');
-  const query = listQuerySchema(def);
+  const siteCol = hooks.siteColumn ? cols[hooks.siteColumn] : undefined;
+  if (hooks.siteColumn && !siteCol) throw new Error(`${def.name}: site column ${hooks.siteColumn} missing`);
 
-  const scoped = async (ctx: Ctx, ...conds: (SQL | undefined)[]) => and(...conds, await hooks.scope?.(ctx));
-  async function presentRows(ctx: Ctx, rows: Row[]) {
+  /** Rows of the current site only (a site-scoped resource without a current site is refused). */
+  const siteRule: AccessRule | undefined = siteCol
+    ? (op) => {
+        if (!op.site) throw fail('cms.site.required');
+        return eq(siteCol, op.site.siteId);
+      }
+    : undefined;
+  const where = (op: OpContext, verb: Verb, ...conds: (SQL | undefined)[]) =>
+    composeAccess(op, [siteRule, hooks.access?.['*'], hooks.access?.[verb]]).then((f) => and(...conds, f));
+
+  async function presentRows(op: OpContext, rows: Row[]) {
     const shaped = hooks.presentRows
-      ? await hooks.presentRows(rows, ctx)
-      : hooks.present ? await Promise.all(rows.map((r) => hooks.present!(r, ctx))) : rows;
+      ? await hooks.presentRows(rows, op)
+      : hooks.present ? await Promise.all(rows.map((r) => hooks.present!(r, op))) : rows;
     return shaped.map((r) => serialize(def, r));
   }
-  const present = async (ctx: Ctx, row: Row) => (await presentRows(ctx, [row]))[0]!;
 
   /** The definition's checks across fields, on the record as it will be stored. */
   const assertChecks = (record: Row) => {
     const issues = def.check?.(record) ?? [];
-    if (issues.length) throw new FieldFailure(issues);
+    if (issues.length) throw new FieldFailure(issues, def.name);
   };
 
-  async function listWhere(ctx: Ctx, q: Row) {
+  function declaredFilters(q: Row) {
     const conds: (SQL | undefined)[] = [];
     for (const [name, f] of Object.entries(def.fields)) {
       const col = cols[name];
@@ -110,7 +144,8 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
         if (to) conds.push(lte(col, to));
         continue;
       }
-      const value = typeof q[name] === 'string' ? (q[name] as string).trim() : '';
+      const param = filterParamOf(name, f);
+      const value = typeof q[param] === 'string' ? (q[param] as string).trim() : '';
       if (!value) continue;
       const custom = hooks.filters?.[name];
       if (custom) {
@@ -119,8 +154,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       }
       conds.push(f.filter === 'like' ? ilike(col, likePattern(value)) : eq(col, f.kind === 'number' || f.kind === 'id' ? Number(value) : value));
     }
-    conds.push(await hooks.listFilter?.(ctx, q));
-    return scoped(ctx, ...conds);
+    return conds;
   }
 
   function orderOf(q: Row) {
@@ -132,30 +166,119 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
     return [dir === 'desc' ? desc(col) : asc(col), asc(idCol!)];
   }
 
-  async function load(ctx: Ctx, id: number, db: Tx | Ctx['db'] = ctx.db) {
-    const [row] = await db.select().from(table).where(await scoped(ctx, eq(idCol!, id)));
+  /** The row with this id that `verb` may touch, or "not found" (what one may not touch is not revealed). */
+  async function load(op: OpContext, verb: Verb, id: number) {
+    const [row] = await op.tx.select().from(table).where(await where(op, verb, eq(idCol!, id)));
     if (!row) throw fail('resource.notFound');
     return row as Row;
   }
 
-  async function assertUnique(ctx: Ctx, tx: Tx, values: Row, exceptId?: number) {
+  /** After a write, in its transaction: the row must still be within the verb's reach. */
+  async function assertStillInReach(op: OpContext, verb: Verb, id: unknown) {
+    const [hit] = await op.tx.select({ n: count() }).from(table).where(await where(op, verb, eq(idCol!, id)));
+    if (!Number(hit?.n)) throw fail('resource.outOfReach');
+  }
+
+  async function assertUnique(op: OpContext, values: Row, exceptId?: number) {
     for (const name of def.unique ?? []) {
       const value = values[name];
       if (value === undefined || value === null || value === '') continue;
-      const cond = exceptId === undefined ? eq(cols[name]!, value) : and(eq(cols[name]!, value), ne(idCol!, exceptId));
-      const [hit] = await tx.select({ n: count() }).from(table).where(cond);
-      if (hit && Number(hit.n) > 0) throw fail('resource.exists', { field: ctx.services.i18n.fieldLabel(ctx.locale, name), value });
+      const cond = and(eq(cols[name]!, value), exceptId === undefined ? undefined : ne(idCol!, exceptId), siteCol && op.site ? eq(siteCol, op.site.siteId) : undefined);
+      const [hit] = await op.tx.select({ n: count() }).from(table).where(cond);
+      if (hit && Number(hit.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, name, def.name), value });
     }
   }
 
-  async function listRows(ctx: Ctx, q: Row, all = false) {
-    const where = await listWhere(ctx, q);
-    const { offset, limit } = paging(q);
-    const base = ctx.db.select().from(table).where(where).orderBy(...orderOf(q));
-    const rows = (all ? await base : await base.limit(limit).offset(offset)) as Row[];
-    const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
-    return { rows: await presentRows(ctx, rows), total: Number(total?.n ?? 0) };
-  }
+  const afterCommit = (op: OpContext, mode: 'create' | 'update' | 'remove') => {
+    if (hooks.afterCommit) op.afterCommit(() => hooks.afterCommit!(op, mode));
+  };
+
+  return {
+    def,
+    table,
+    /** rows belong to a site: every route works on the current site */
+    siteScoped: !!siteCol,
+    /** A write's body as the operation log keeps it: the definition's secrets and the hook's masked. */
+    logMask(body: unknown): unknown {
+      const masked = maskSecrets(def, body);
+      return hooks.logMask && masked && typeof masked === 'object' && !Array.isArray(masked) ? hooks.logMask(masked as Row) : masked;
+    },
+    /** The filter of `verb` for this actor and site (for custom routes over the same table). */
+    where,
+    load,
+    async list(op: OpContext, q: Row, all = false) {
+      const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(op, q));
+      const { offset, limit } = paging(q);
+      const base = op.tx.select().from(table).where(cond).orderBy(...orderOf(q));
+      const rows = (all ? await base : await base.limit(limit).offset(offset)) as Row[];
+      const [total] = await op.tx.select({ n: count() }).from(table).where(cond);
+      return { rows: await presentRows(op, rows), total: Number(total?.n ?? 0) };
+    },
+    async get(op: OpContext, id: number) {
+      return (await presentRows(op, [await load(op, 'read', id)]))[0]!;
+    },
+    async create(op: OpContext, body: Row): Promise<Row> {
+      const values: Row = { ...columnValues(cols, body), createBy: op.actor.userName, createTime: new Date() };
+      if (siteCol) values[hooks.siteColumn!] = op.site?.siteId;
+      mergeSecrets(def, values);
+      assertChecks(values);
+      await composeAccess(op, [siteRule, hooks.access?.['*'], hooks.access?.create]);
+      await hooks.beforeSave?.(op, values, 'create');
+      await assertUnique(op, values);
+      const [inserted] = await op.tx.insert(table).values(values as never).returning();
+      const row = inserted as Row;
+      await hooks.afterSave?.(op, row, body, 'create');
+      await assertStillInReach(op, 'create', row[def.id]);
+      afterCommit(op, 'create');
+      return row;
+    },
+    async update(op: OpContext, body: Row): Promise<Row> {
+      const id = body[def.id] as number;
+      const existing = await load(op, 'update', id);
+      const values: Row = { ...columnValues(cols, body), updateBy: op.actor.userName, updateTime: new Date() };
+      delete values[def.id];
+      if (siteCol) delete values[hooks.siteColumn!];
+      mergeSecrets(def, values, existing);
+      assertChecks({ ...existing, ...values });
+      await hooks.beforeSave?.(op, values, 'update', existing);
+      await assertUnique(op, values, id);
+      const [updated] = await op.tx.update(table).set(values as never).where(eq(idCol!, id)).returning();
+      await hooks.afterSave?.(op, updated as Row, body, 'update');
+      await assertStillInReach(op, 'update', id);
+      afterCommit(op, 'update');
+      return updated as Row;
+    },
+    /** The list's on/off switch: an update of `status` alone, with the update verb's access. */
+    async setStatus(op: OpContext, id: number, status: string): Promise<void> {
+      await load(op, 'update', id);
+      await op.tx.update(table).set({ status, updateBy: op.actor.userName, updateTime: new Date() } as never).where(eq(idCol!, id));
+    },
+    async remove(op: OpContext, ids: number[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const rows = (await op.tx.select().from(table).where(await where(op, 'remove', inArray(idCol!, unique)))) as Row[];
+      // Deleting what one cannot see reads as "not found": nothing is deleted, nothing is revealed.
+      if (rows.length !== unique.length) throw fail('resource.notFound');
+      await hooks.beforeRemove?.(op, rows);
+      await op.tx.delete(table).where(inArray(idCol!, unique));
+      afterCommit(op, 'remove');
+    },
+  };
+}
+
+/**
+ * The routes of a resource over its operations: GET {api}/list, GET {api}/:id, POST, PUT and DELETE
+ * {api}, and the export (POST {api}/list with header cc-export), each under its permission key.
+ */
+export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}): AnyRoute[] {
+  return routesOf(resourceOperations(def, table, hooks));
+}
+
+export function routesOf(ops: ResourceOperations): AnyRoute[] {
+  const { def } = ops;
+  const createBody = inputSchema(def, 'create');
+  const updateBody = inputSchema(def, 'update');
+  const query = listQuerySchema(def);
+  const read = (ctx: AuthedContext<unknown, unknown, unknown>) => readOp(opBase(ctx));
 
   const routes: AnyRoute[] = [
     defineRoute({
@@ -164,7 +287,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       perm: def.perms.view,
       query,
       handler: async (ctx) => {
-        const { rows, total } = await listRows(ctx as Ctx, ctx.query as Row);
+        const { rows, total } = await ops.list(read(ctx as AuthedContext<unknown, unknown, unknown>), ctx.query as Row);
         return tablePage(rows, total);
       },
     }),
@@ -173,7 +296,7 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       url: `${def.api}/:id`,
       perm: def.perms.view,
       params: idParams,
-      handler: async (ctx) => present(ctx as Ctx, await load(ctx as Ctx, ctx.params.id)),
+      handler: (ctx) => ops.get(read(ctx as AuthedContext<unknown, unknown, unknown>), ctx.params.id),
     }),
   ];
 
@@ -183,21 +306,9 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       url: def.api,
       perm: def.perms.add,
       body: createBody,
-      log: { title: def.title, type: 'ADD' },
+      log: { title: def.title, type: 'ADD', mask: ops.logMask },
       handler: async (ctx) => {
-        const c = ctx as Ctx;
-        const body = ctx.body as Row;
-        const row = await c.db.transaction(async (tx) => {
-          const values: Row = { ...columnValues(cols, body), createBy: c.actor.userName, createTime: new Date() };
-          mergeSecrets(def, values);
-          assertChecks(values);
-          await hooks.beforeSave?.(c, values, 'create', tx);
-          await assertUnique(c, tx, values);
-          const [inserted] = await tx.insert(table).values(values as never).returning();
-          await hooks.afterSave?.(c, inserted as Row, body, 'create', tx);
-          return inserted as Row;
-        });
-        await hooks.afterCommit?.(c, 'create');
+        const row = await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.create(op, ctx.body as Row));
         return { [def.id]: row[def.id] };
       },
     }));
@@ -209,23 +320,9 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       url: def.api,
       perm: def.perms.edit,
       body: updateBody,
-      log: { title: def.title, type: 'UPDATE' },
+      log: { title: def.title, type: 'UPDATE', mask: ops.logMask },
       handler: async (ctx) => {
-        const c = ctx as Ctx;
-        const body = ctx.body as Row;
-        const id = body[def.id] as number;
-        await c.db.transaction(async (tx) => {
-          const existing = await load(c, id, tx);
-          const values: Row = { ...columnValues(cols, body), updateBy: c.actor.userName, updateTime: new Date() };
-          delete values[def.id];
-          mergeSecrets(def, values, existing);
-          assertChecks({ ...existing, ...values });
-          await hooks.beforeSave?.(c, values, 'update', tx, existing);
-          await assertUnique(c, tx, values, id);
-          const [updated] = await tx.update(table).set(values as never).where(eq(idCol!, id)).returning();
-          await hooks.afterSave?.(c, updated as Row, body, 'update', tx);
-        });
-        await hooks.afterCommit?.(c, 'update');
+        await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.update(op, ctx.body as Row));
         return undefined;
       },
     }));
@@ -237,18 +334,9 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       url: def.api,
       perm: def.perms.remove,
       body: idListSchema,
-      log: { title: def.title, type: 'DELETE' },
+      log: { title: def.title, type: 'DELETE', mask: ops.logMask },
       handler: async (ctx) => {
-        const c = ctx as Ctx;
-        const ids = [...new Set(ctx.body as number[])];
-        await c.db.transaction(async (tx) => {
-          const rows = (await tx.select().from(table).where(await scoped(c, inArray(idCol!, ids)))) as Row[];
-          // Deleting what one cannot see reads as "not found": nothing is deleted, nothing is revealed.
-          if (rows.length !== ids.length) throw fail('resource.notFound');
-          await hooks.beforeRemove?.(c, rows, tx);
-          await tx.delete(table).where(inArray(idCol!, ids));
-        });
-        await hooks.afterCommit?.(c, 'remove');
+        await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.remove(op, ctx.body as number[]));
         return undefined;
       },
     }));
@@ -264,18 +352,18 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       log: { title: def.title, type: 'EXPORT' },
       allowRepeat: true,
       handler: async (ctx) => {
-        const c = ctx as Ctx;
+        const op = read(ctx as AuthedContext<unknown, unknown, unknown>);
         if (!ctx.req.headers['cc-export']) throw fail('resource.exportOnly');
         const q = { ...(ctx.query as Row), ...((ctx.req.body as Row | undefined) ?? {}) };
-        const { rows } = await listRows(c, q, true);
+        const { rows } = await ops.list(op, q, true);
         const columns = Object.entries(def.fields)
           .filter(([, f]) => f.export ?? !!f.column)
           .map(([name, f]) => ({
             key: name,
-            header: c.services.i18n.fieldLabel(c.locale, fieldLabel(name, f).replace(/^fields:/, '')),
+            header: f.label ? op.services.i18n.fieldLabel(op.locale, f.label.replace(/^fields:/, '')) : op.services.i18n.fieldLabel(op.locale, name, def.name),
             dict: f.dict,
           }));
-        const dictLabel = (dict: string, value: unknown) => c.services.i18n.dbText(c.locale, `DICT.${dict}.${value}`, String(value ?? ''));
+        const dictLabel = (dict: string, value: unknown) => op.services.i18n.dbText(op.locale, dictLabelKey(dict, value), String(value ?? ''));
         // A field of several values (e.g. a multi-select) lists each one's label.
         await sendWorkbook(ctx.reply, def.name, columns, rows, (dict, value) =>
           Array.isArray(value) ? value.map((x) => dictLabel(dict, x)).join(', ') : dictLabel(dict, value),
@@ -284,30 +372,34 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
       },
     }));
   }
-  return routes;
+  // Validation messages name fields as the resource's screen labels them; rows of a site are
+  // read and written on the current site only.
+  return routes.map((r) => ({ ...r, labels: def.name, ...(ops.siteScoped ? { site: true as const } : {}) }));
 }
 
 /**
  * PUT {api}/changeStatus `{<id>, status}`: the list's on/off switch of a resource with a `status`
- * column (0 on, 1 off). `afterCommit` follows the change, e.g. a scheduler re-arming the row.
+ * column (0 on, 1 off), with the update verb's access. `afterCommit` follows the change, e.g. a
+ * scheduler re-arming the row.
  */
-export function statusRoute(def: ResourceDef, table: PgTable, perm: Requirement, afterCommit?: (ctx: Ctx, id: number) => Promise<void> | void): AnyRoute {
+export function statusRoute(ops: ResourceOperations, perm: Requirement, afterCommit?: (op: OpContext, id: number) => Promise<void> | void): AnyRoute {
+  const { def, table } = ops;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
-  const idCol = cols[def.id];
-  if (!idCol || !cols.status) throw new Error(`${def.name}: changeStatus needs ${def.id} and status columns`);
+  if (!cols.status) throw new Error(`${def.name}: changeStatus needs a status column`);
   return defineRoute({
     method: 'PUT',
     url: `${def.api}/changeStatus`,
     perm,
+    labels: def.name,
+    ...(ops.siteScoped ? { site: true as const } : {}),
     body: z.object({ [def.id]: idSchema(), status: z.enum(['0', '1']) }),
     log: { title: def.title, type: 'UPDATE' },
     handler: async (ctx) => {
-      const c = ctx as Ctx;
       const rowId = (ctx.body as Row)[def.id] as number;
-      const values = { status: (ctx.body as Row).status, updateBy: c.actor.userName, updateTime: new Date() };
-      const [row] = await c.db.update(table).set(values as never).where(eq(idCol, rowId)).returning({ id: idCol });
-      if (!row) throw fail('resource.notFound');
-      await afterCommit?.(c, rowId);
+      await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), async (op) => {
+        await ops.setStatus(op, rowId, (ctx.body as Row).status as string);
+        if (afterCommit) op.afterCommit(() => afterCommit(op, rowId));
+      });
       return undefined;
     },
   });

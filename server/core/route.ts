@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preprocess, type z } from 'zod';
 import type { Actor, Requirement } from './access.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { Translate } from './i18n.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import type { Services } from './services.ts';
+import type { SiteRef } from './operation.ts';
+import type { RateLimit } from './rate-limits.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 
 export interface RouteContext<B, Q, P> {
   /** null only on 'public' routes */
   actor: Actor | null;
+  /** the checked current site, on routes that declare they need one; null elsewhere */
+  site: SiteRef | null;
   body: B;
   query: Q;
   params: P;
@@ -38,10 +42,32 @@ export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS exte
   /**
    * Every write by a signed-in user lands in the operation log; this names it (title is a
    * server message key). `false` only where another log already records it (login, logout).
+   * `mask` hides the secrets this route's body carries (beyond the log's name-based masking).
    */
-  log?: { title: string; type: BusinessType } | false;
+  log?: { title: string; type: BusinessType; mask?: (body: unknown) => unknown } | false;
+  /**
+   * The route works on the current site (the CurrentSite or cc-current-site header): the pipeline
+   * resolves it into `ctx.site`, refusing a site the actor holds no grant on.
+   */
+  site?: true;
+  /** The resource whose field labels name fields in validation messages (`fields:<labels>.<field>` first). */
+  labels?: string | readonly string[];
   /** Skip the repeat-submit guard (e.g. login, where the client cannot have posted yet). */
   allowRepeat?: boolean;
+  /**
+   * Answers a user whose password must be changed first (forced, or expired under the security
+   * config). Every other route refuses them with code 428 until the change is made; only what
+   * the console needs to show its password demand and make the change declares this.
+   */
+  duringPasswordChange?: true;
+  /**
+   * Also accepts the token as `?Authorization=Bearer …`, for a page or file opened where no header
+   * can be sent (an iframe, a plain link). Everywhere else a token in the URL is ignored: URLs end
+   * up in logs, history and Referer headers.
+   */
+  tokenInQuery?: true;
+  /** Throttles (core/rate-limits.ts), counted after validation and before the handler. */
+  limits?: readonly RateLimit[];
   /**
    * Returns the envelope's `data` (undefined for none). Throw AppError for a failure.
    * Return `RAW` when the handler already sent a non-envelope body (downloads, images).
@@ -67,6 +93,12 @@ export const RAW = Symbol('raw-reply');
 export interface ServerModule {
   name: string;
   routes: AnyRoute[];
+  /** Seed steps the module contributes (run once per database, after the system's, in module order). */
+  seeds?: readonly { name: string; run(tx: Tx, ctx: unknown): Promise<void> }[];
+  /** Work before the first request, after migrations and seeds (load caches, register them). */
+  init?(services: Services): Promise<void> | void;
+  /** The current site of a request (the CMS provides it); routes declaring `site: true` need one. */
+  resolveSite?(db: Db, actor: Actor, headers: FastifyRequest['headers']): Promise<SiteRef>;
   /** optional startup work (e.g. schedulers, routes outside /prod-api), after migrations and seed */
   start?(app: FastifyInstance, services: Services): Promise<void> | void;
 }

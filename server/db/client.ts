@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { ConnectionGate, DEFAULT_LIMITS, gateMethods, markTransactions, refuseInsideTransactions, type GuardLimits } from './guard.ts';
 
 export type Schema = typeof schema;
 /** Both drivers share this base, so operations never care which database they run on. */
@@ -22,15 +23,21 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps everything in memory (tests) */
   dataDir?: string;
+  /** how long a query may wait for the database and a transaction may run (guard.ts) */
+  limits?: Partial<GuardLimits>;
 }
 
 /** Opens the database and applies every pending migration before anything else touches it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir ?? './data');
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, limits);
+  return openPglite(opts.dataDir ?? './data', limits);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite's entry points that take its one connection (a transaction holds it throughout). */
+const PGLITE_ENTRY_POINTS = ['query', 'sql', 'exec', 'transaction', 'describeQuery'] as const;
+
+async function openPglite(dataDir: string, limits: GuardLimits): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -40,23 +47,39 @@ async function openPglite(dataDir: string): Promise<Database> {
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
   const client = new PGlite(target);
+  // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
+  await client.waitReady;
+  // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.
+  gateMethods(client, PGLITE_ENTRY_POINTS, new ConnectionGate(limits.waitMs));
+  refuseInsideTransactions(client, PGLITE_ENTRY_POINTS);
   const db = drizzle(client, { schema });
+  markTransactions(db, limits.txTimeoutMs);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, limits: GuardLimits): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (int8) and numeric arrive as strings by default; ids fit in a JS number.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request waits at most `waitMs` for a connection; the server cancels a statement running
+  // longer than a transaction may, and ends a session idling inside a transaction that long.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: limits.waitMs,
+    statement_timeout: limits.txTimeoutMs,
+    idle_in_transaction_session_timeout: limits.txTimeoutMs,
+  });
   // An idle pooled connection can be cut by the server (restart, admin shutdown); the pool then
   // replaces it. Without a listener node-postgres would crash the process on that event.
   pool.on('error', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.warn(`PostgreSQL connection lost: ${err.message}`);
   });
+  refuseInsideTransactions(pool, ['query', 'connect']);
   const db = drizzle(pool, { schema });
+  markTransactions(db);
   // Several processes may start at once against one server: migrate under an advisory lock.
   const lockClient = await pool.connect();
   try {

@@ -1,0 +1,87 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Actor } from './access.ts';
+import type { Translate } from './i18n.ts';
+import type { Services } from './services.ts';
+import { AppError, ReplyCode } from './errors.ts';
+import type { AuthedContext } from './route.ts';
+
+/**
+ * What an operation runs with: who acts, on which site, and the ONE database handle it may use.
+ * Inside a write `tx` is that write's transaction; for a read it is the database. Operations never
+ * see another handle, so a query outside the transaction cannot be written by accident (on
+ * PGlite's single connection it would freeze the API; server/db/guard.ts turns it into an error).
+ * Routes, the publish worker and scheduled jobs all call operations with one of these.
+ */
+export interface OpContext {
+  actor: Actor;
+  /** The checked current site (CMS routes); null where a route needs none. */
+  site: SiteRef | null;
+  tx: DbOrTx;
+  services: Services;
+  locale: Locale;
+  t: Translate;
+  /** the client's address ('' when no HTTP request is behind the call) */
+  ip: string;
+  /** Queues work for after the commit (cache refresh, scheduler); outside a transaction it runs at once. */
+  afterCommit(fn: () => unknown): void;
+}
+
+/** The current site of a request, checked: the actor holds at least View on it. */
+export interface SiteRef {
+  siteId: number;
+  siteName: string;
+  /** the site's folder name (letters and digits) */
+  path: string;
+  /** the actor's permission bits on it (src/lib/cms/perms.ts SITE_PERMS) */
+  bits: number;
+}
+
+/** An operation's context before a database handle is chosen. */
+export type OpBase = Omit<OpContext, 'tx' | 'afterCommit'>;
+
+/** The operation context of a signed-in route's request (any route whose requirement is not 'public'). */
+export function opBase(ctx: Pick<AuthedContext<unknown, unknown, unknown>, 'site' | 'services' | 'locale' | 't' | 'ip'> & { actor: Actor | null }): OpBase {
+  if (!ctx.actor) throw new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
+  return { actor: ctx.actor, site: ctx.site, services: ctx.services, locale: ctx.locale, t: ctx.t, ip: ctx.ip };
+}
+
+/** A read: the database itself is the handle. */
+export function readOp(base: OpBase): OpContext {
+  return { ...base, tx: base.services.db, afterCommit: (fn) => void fn() };
+}
+
+/**
+ * Runs `fn` in one transaction: everything it does commits together or not at all. What it queued
+ * with `afterCommit` runs after the commit (and not at all on a rollback).
+ */
+export async function inTransaction<T>(base: OpBase, fn: (op: OpContext) => Promise<T>): Promise<T> {
+  const queued: (() => unknown)[] = [];
+  const result = await base.services.db.transaction((tx) => fn({ ...base, tx, afterCommit: (f) => void queued.push(f) }));
+  for (const f of queued) await f();
+  return result;
+}
+
+/**
+ * Access for one verb: yes (`true` or undefined), no (`false`), or a row filter (SQL the rows
+ * must match). Rules compose with `and`: permission key, site, catalog grants, data scope,
+ * workflow state each contribute one.
+ */
+export type Access = boolean | SQL | undefined;
+export type AccessRule = (op: OpContext) => Access | Promise<Access>;
+
+/** `and` of every rule's answer: undefined when all say yes; throws 403 when one says no. */
+export async function composeAccess(op: OpContext, rules: readonly (AccessRule | undefined)[]): Promise<SQL | undefined> {
+  const filters: SQL[] = [];
+  for (const rule of rules) {
+    if (!rule) continue;
+    const answer = await rule(op);
+    if (answer === false) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
+    if (answer && answer !== true) filters.push(answer);
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** A filter that matches nothing (an empty grant list), for rules that build `in (…)` lists. */
+export const NOTHING = sql`false`;
