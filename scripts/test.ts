@@ -24,4 +24,6 @@ stage('build console', bin('astro'), ['build', '--silent']);
 if (databaseUrl) {
   stage('API tests on PostgreSQL', vitest[0], [...vitest.slice(1), '--project', 'server'], { ...process.env, DATABASE_URL: databaseUrl });
 }
-stage('unit, API (PGlite) and browser tests', vitest[0], [...vitest.slice(1)]);
+stage('unit and API tests (PGlite)', vitest[0], [...vitest.slice(1), '--project', 'server', '--project', 'console']);
+// Alone: on two cores, browser tests sharing the CPU with the API tests time out at random.
+stage('browser tests', vitest[0], [...vitest.slice(1), '--project', 'browser']);

@@ -17,6 +17,7 @@ const probe: ServerModule = {
   routes: [
     defineRoute({ method: 'GET', url: '/probe/open', perm: 'public', handler: () => 'open' }),
     defineRoute({ method: 'GET', url: '/probe/me', perm: 'login', handler: ({ actor }) => actor?.userName }),
+    defineRoute({ method: 'GET', url: '/probe/frame', perm: 'login', tokenInQuery: true, handler: ({ actor }) => actor?.userName }),
     defineRoute({ method: 'GET', url: '/probe/guarded', perm: 'probe:thing:view', handler: () => 'secret' }),
     defineRoute({
       method: 'POST',
@@ -87,6 +88,13 @@ describe('request pipeline', () => {
     const en = await call('GET', '/probe/me', 'not-a-token', undefined, { 'accept-language': 'en-US,en;q=0.9' });
     expect(en).toMatchObject({ code: 401, msg: expect.stringMatching(/^Authentication failed/) });
     expect(await call('GET', '/probe/me', plainToken)).toMatchObject({ code: 200, data: 'probe_plain' });
+  });
+
+  it('takes a token from ?Authorization= only on a route that declares it', async () => {
+    const viaQuery = async (url: string) =>
+      (await server.app.inject({ method: 'GET', url: `/prod-api${url}`, query: { Authorization: `Bearer ${plainToken}` } })).json();
+    expect(await viaQuery('/probe/frame')).toMatchObject({ code: 200, data: 'probe_plain' });
+    expect((await viaQuery('/probe/me')).code).toBe(401);
   });
 
   it('answers 403 without the permission key and 200 with it', async () => {

@@ -2,14 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import { normalizeLocale } from '../src/lib/i18n/locales.ts';
-import { toFieldIssues } from '../src/lib/validators/issues.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { ServerI18n } from './core/i18n.ts';
 import { Services } from './core/services.ts';
 import { AppError, FieldFailure, ReplyCode } from './core/errors.ts';
+import { parseInput } from './core/validation.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
@@ -17,7 +16,11 @@ import { resolveActor } from './modules/auth/session.ts';
 import { recordOperation } from './modules/monitor/oplog.ts';
 import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
+import { securityHeaders } from './core/security-headers.ts';
+import { RateLimited, RateLimiter } from './core/rate-limits.ts';
+import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
+import { ipGuardOf } from './modules/system/services.ts';
 
 export const API_PREFIX = '/prod-api';
 
@@ -42,18 +45,23 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   const config = { ...configFromEnv(), ...opts.config };
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const services = new Services(database, config, new ServerI18n());
-  const seedResult = await seed(database.db);
-  await services.reloadDbTexts();
+  const modules = opts.modules ?? allModules;
+  const seedResult = await seed(database.db, modules.flatMap((m) => m.seeds ?? []) as never);
+  for (const m of modules) await m.init?.(services);
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
+  // Before any route: the security headers and the IP rules cover every reply, not only the API's.
+  await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE });
+  guardAddresses(app, services);
+  const limiter = await RateLimiter.create(app, config.rateLimits);
   await app.register(compress, { global: true, threshold: 1024 });
   // Exports post their filters form-encoded (ChestnutCMS download convention).
   await app.register(formbody);
   // Uploads (/common/upload, avatar): each route sets its own size limit when it reads the file.
   await app.register(multipart, { limits: { files: 1, fields: 20, parts: 30 } });
 
-  const modules = opts.modules ?? allModules;
   const routes = modules.flatMap((m) => m.routes);
+  const resolveSite = modules.find((m) => m.resolveSite)?.resolveSite;
   await app.register(async (api) => {
     // A JSON content type with an empty body (a PUT or DELETE with nothing to send, as curl and
     // many clients do) means no body; anything else goes through Fastify's own safe parser.
@@ -70,7 +78,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
       const key = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : err.statusCode === 413 ? 'bodyTooLarge' : 'fail';
       void reply.send(envelope(ReplyCode.FAIL, t(key)));
     });
-    for (const route of routes) mountRoute(api, services, route);
+    for (const route of routes) mountRoute(api, services, limiter, route, resolveSite);
     api.setNotFoundHandler((req, reply) => {
       const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
       void reply.code(404).send(envelope(404, t('notFound', { path: req.url })));
@@ -92,16 +100,42 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   };
 }
 
-/** The bearer token: Authorization header, or ?Authorization= for iframes and downloads. */
-function bearer(req: FastifyRequest): string | null {
-  const raw = req.headers.authorization ?? (req.query as Record<string, unknown> | undefined)?.Authorization;
+/**
+ * IP rules (spec §3) apply to every request the server answers: the API, the console's pages,
+ * uploaded files. The guard keeps the rules in memory, so this costs no query per request. An API
+ * call is refused in the envelope (HTTP 200, code 403) like any other API failure; anything else
+ * with HTTP 403 and the message as text.
+ */
+function guardAddresses(app: FastifyInstance, services: Services) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!(await ipGuardOf(services).blocked(req.ip))) return;
+    const text = services.i18n.translator(normalizeLocale(req.headers['accept-language']))('iprule.blocked', { ip: req.ip });
+    if (req.url.startsWith(`${API_PREFIX}/`) && !req.url.startsWith(`${API_PREFIX}${PUBLIC_UPLOAD_PREFIX}`)) void reply.send(envelope(ReplyCode.FORBIDDEN, text));
+    else void reply.code(403).type('text/plain; charset=utf-8').send(text);
+    return reply;
+  });
+}
+
+/**
+ * The bearer token from the Authorization header; from `?Authorization=` only on routes that
+ * declare `tokenInQuery` (elsewhere a token in the URL is ignored, see RouteSpec).
+ */
+function bearer(req: FastifyRequest, fromQuery: boolean): string | null {
+  const raw = req.headers.authorization ?? (fromQuery ? (req.query as Record<string, unknown> | undefined)?.Authorization : undefined);
   if (typeof raw !== 'string') return null;
   const m = /^Bearer\s+(.+)$/i.exec(raw.trim());
   return m ? m[1]!.trim() : null;
 }
 
-function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
+/** 428 for a signed-in user whose password must be changed first, on a route not declared for it. */
+function passwordChangeFirst(actor: Actor | null, route: AnyRoute): AppError | null {
+  if (!actor?.passwordDemand || route.perm === 'public' || route.duringPasswordChange) return null;
+  return new AppError(actor.passwordDemand === 'expired' ? 'guard.passwordExpired' : 'guard.passwordChangeRequired', {}, ReplyCode.PASSWORD_CHANGE_REQUIRED);
+}
+
+function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimiter, route: AnyRoute, resolveSite: ServerModule['resolveSite']) {
   if (!route.perm) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+  if (route.site && (!resolveSite || route.perm === 'public')) throw new Error(`Route ${route.method} ${route.url} needs a site: it must be signed-in and a module must resolve sites`);
   api.route({
     method: route.method,
     url: route.url,
@@ -113,17 +147,22 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
       const isWrite = route.method !== 'GET';
       let body: unknown = req.body;
       try {
-        // IP rules apply to every API call, sign-in included (spec §3 IP rule).
-        if (await services.ipGuard.blocked(req.ip)) throw new AppError('iprule.blocked', { ip: req.ip }, ReplyCode.FORBIDDEN);
-        const token = bearer(req);
+        const token = bearer(req, route.tokenInQuery === true);
         actor = token ? await resolveActor(services.db, token) : null;
         if (route.perm !== 'public') {
           if (!actor) throw new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
           if (!satisfies(actor, route.perm)) throw new AppError('auth.noPermission', { perm: describeRequirement(route.perm) }, ReplyCode.FORBIDDEN);
         }
-        const params = parse(route.params, req.params);
-        const query = parse(route.query, req.query);
-        body = parse(route.body, req.body ?? {});
+        // Spec §4, enforced here rather than left to the console: until the password is changed,
+        // only the routes that lead to the change answer.
+        const demand = passwordChangeFirst(actor, route);
+        if (demand) throw demand;
+        // The current site, checked against the actor's grants; the body's or query's siteId is never used.
+        const site = route.site ? await resolveSite!(services.db, actor!, req.headers) : null;
+        const params = parseInput(route.params, req.params, route.labels);
+        const query = parseInput(route.query, req.query, route.labels);
+        body = parseInput(route.body, req.body ?? {}, route.labels);
+        await limiter.enforce(req, route.limits, { ip: req.ip, actor, body });
         // Spec §8: a POST or PUT repeating the last one within the window (a DELETE of the same ids
         // again is harmless). A multipart body is a stream, not a value to compare: uploads are never
         // "the same body".
@@ -132,13 +171,14 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
             throw new AppError('auth.repeatSubmit', {}, ReplyCode.REPEAT_SUBMIT);
           }
         }
-        const data = await route.handler({ actor, body, query, params, db: services.db, services, t, locale, ip: req.ip, req, reply });
+        const data = await route.handler({ actor, site, body, query, params, db: services.db, services, t, locale, ip: req.ip, req, reply });
         if (data === RAW) return reply;
         const out = envelope(ReplyCode.OK, t('success'), data);
         if (isWrite && actor && route.log !== false) await recordOperation(services.db, { actor, req, route, body, status: '0', result: out, costMs: Date.now() - started });
         return out;
       } catch (err) {
         const out = toEnvelope(err, services, locale);
+        if (err instanceof RateLimited) reply.header('Retry-After', String(err.seconds));
         if (out.code === ReplyCode.FAIL && !(err instanceof AppError) && !(err instanceof FieldFailure)) req.log.error(err);
         if (isWrite && actor && route.log !== false && out.code !== ReplyCode.REPEAT_SUBMIT) {
           await recordOperation(services.db, { actor, req, route, body, status: '1', result: out, costMs: Date.now() - started }).catch(() => {});
@@ -150,19 +190,12 @@ function mountRoute(api: FastifyInstance, services: Services, route: AnyRoute) {
   });
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema) return value ?? {};
-  const r = schema.safeParse(value);
-  if (!r.success) throw new FieldFailure(toFieldIssues(r.error));
-  return r.data;
-}
-
 function toEnvelope(err: unknown, services: Services, locale: ReturnType<typeof normalizeLocale>) {
   const t = services.i18n.translator(locale);
   if (err instanceof AppError) return envelope(err.code, t(err.key, err.params));
   if (err instanceof FieldFailure) {
     const [first] = err.issues;
-    return envelope(ReplyCode.FAIL, first ? services.i18n.issueText(locale, first) : t('fail'));
+    return envelope(ReplyCode.FAIL, first ? services.i18n.issueText(locale, first, err.scope) : t('fail'));
   }
   return envelope(ReplyCode.FAIL, t('internal'));
 }

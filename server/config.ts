@@ -13,6 +13,16 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** log requests (off in tests) */
   logRequests: boolean;
+  /**
+   * The request throttles of core/rate-limits.ts. Always on in production; test servers turn them
+   * off (many sign-ins from one address) except where a test proves them.
+   */
+  rateLimits: boolean;
+  /**
+   * env MESSAGING_ALLOWED_HOSTS: internal hosts (names, IPs, CIDR ranges) messages may go to;
+   * any other loopback, private or reserved address is refused (server/modules/messaging/target-guard.ts)
+   */
+  messagingAllowedHosts: string[];
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -27,5 +37,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     logRequests: flag(env.LOG_REQUESTS) ?? false,
+    rateLimits: true,
+    messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -12,9 +12,19 @@ export interface Actor {
   roles: string[];
   /** menu permission keys held through roles; `*` for admin */
   permissions: Set<string>;
+  /** the data scope of each enabled role held (read once with the session, for row filters) */
+  roleScopes: { roleId: number; dataScope: string }[];
   sessionId: string;
   tokenHash: string;
+  /**
+   * Why this user must change their password before anything else (an administrator set it, or
+   * it expired under the security config); null when nothing is pending. Routes answer only
+   * when they declare `duringPasswordChange`.
+   */
+  passwordDemand: PasswordDemand | null;
 }
+
+export type PasswordDemand = 'force' | 'expired';
 
 export const ADMIN_ROLE = 'admin';
 export const ALL_PERMISSIONS = '*';

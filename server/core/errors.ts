@@ -5,6 +5,13 @@ export const ReplyCode = {
   OK: 200,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /**
+   * Castanea's own: the user must change their password first (forced or expired). Only the
+   * calls the console needs to get the change done answer; the console shows its password demand.
+   */
+  PASSWORD_CHANGE_REQUIRED: 428,
+  /** Castanea's own: a throttle is used up (core/rate-limits.ts); the reply carries Retry-After. */
+  TOO_MANY_REQUESTS: 429,
   FAIL: 500,
   REPEAT_SUBMIT: 601,
 } as const;
@@ -32,9 +39,12 @@ export class AppError extends Error {
  */
 export class FieldFailure extends Error {
   readonly issues: FieldIssue[];
-  constructor(issues: FieldIssue[]) {
+  /** the resource whose labels name the fields (`fields:<scope>.<field>` first) */
+  readonly scope?: string | readonly string[];
+  constructor(issues: FieldIssue[], scope?: string | readonly string[]) {
     super('validation');
     this.issues = issues;
+    this.scope = scope;
   }
 }
 

@@ -66,20 +66,24 @@ export class ServerI18n {
   }
 
   /** `<Field> cannot be empty` and friends, from a shared-schema issue (`otherField` → its label as {{other}}). */
-  issueText(locale: Locale, issue: FieldIssue): string {
+  issueText(locale: Locale, issue: FieldIssue, scope?: string | readonly string[]): string {
     const t = this.inst.getFixedT(locale);
-    const other = typeof issue.params.otherField === 'string' ? { other: this.fieldLabel(locale, issue.params.otherField) } : {};
-    return String(t(`validation:${issue.key}`, { ...issue.params, ...other, field: this.fieldLabel(locale, issue.field) }));
+    const other = typeof issue.params.otherField === 'string' ? { other: this.fieldLabel(locale, issue.params.otherField, scope) } : {};
+    return String(t(`validation:${issue.key}`, { ...issue.params, ...other, field: this.fieldLabel(locale, issue.field, scope) }));
   }
 
   /**
-   * A field's label from the shared `fields` namespace, or its name when it has none. A sub-field
-   * of a JSON field (`config.port`) is labelled by its own name (`port`).
+   * A field's label, as the console shows it: the resource's own (`fields:<scope>.<name>`) when
+   * there is one, else the shared one (`fields:<name>`), else the name. A sub-field of a JSON field
+   * (`config.port`) is labelled by its own name (`port`).
    */
-  fieldLabel(locale: Locale, name: string): string {
-    for (const candidate of [name, name.split('.').pop()!]) {
+  fieldLabel(locale: Locale, name: string, scope?: string | readonly string[]): string {
+    const last = name.split('.').pop()!;
+    const scopes = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
+    const candidates = [...scopes.flatMap((s) => [`${s}.${name}`, `${s}.${last}`]), name, last];
+    for (const candidate of candidates) {
       const key = `fields:${candidate}`;
-      if (this.inst.exists(key, { lng: locale })) return String(this.inst.getFixedT(locale)(key));
+      if (this.inst.exists(key, { lng: locale }) && typeof this.inst.getResource(locale, 'fields', candidate) !== 'object') return String(this.inst.getFixedT(locale)(key));
     }
     return name;
   }

@@ -13,6 +13,9 @@ describe('parseLocalTime', () => {
     expect(parseLocalTime(undefined, 'begin')).toBeUndefined();
     expect(parseLocalTime('', 'end')).toBeUndefined();
     expect(parseLocalTime('yesterday', 'begin')).toBeUndefined();
+    // Impossible dates no longer roll over into another day (9999-99-99 was a date in year 10007).
+    expect(parseLocalTime('9999-99-99', 'begin')).toBeUndefined();
+    expect(parseLocalTime('2023-02-29', 'end')).toBeUndefined();
   });
 });
 

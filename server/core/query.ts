@@ -1,21 +1,20 @@
 // Helpers for list queries: parameters arrive as strings from the query string.
-
-const DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
+import { parseLocalDateTime } from '../../src/lib/validators/date.ts';
 
 /**
- * A local date-time from a query string, or undefined when absent or malformed (a bad filter
- * widens the list rather than failing it). A bare date as an end bound means the end of that day.
+ * A local date-time from a query string, or undefined when absent. The list's query schema
+ * (`localDateTime`) has already refused an impossible one with a message naming the field; one
+ * that slips past (a route without that schema) is ignored rather than sent to the database.
+ * A bare date as an end bound means the end of that day.
  */
 export function parseLocalTime(value: string | undefined, bound: 'begin' | 'end'): Date | undefined {
-  const m = value ? DATE_TIME.exec(value.trim()) : null;
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const p = value ? parseLocalDateTime(value) : null;
+  if (!p) return undefined;
   const end = bound === 'end';
   // An end bound covers its whole day, minute or second: 2024-05-01 ends at 23:59:59.999.
-  const date = m[4] === undefined
-    ? new Date(y, mo, d, end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0)
-    : new Date(y, mo, d, Number(m[4]), Number(m[5]), m[6] !== undefined ? Number(m[6]) : end ? 59 : 0, end ? 999 : 0);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return p.hour === undefined
+    ? new Date(p.year, p.month - 1, p.day, end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0)
+    : new Date(p.year, p.month - 1, p.day, p.hour, p.minute!, p.second ?? (end ? 59 : 0), end ? 999 : 0);
 }
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from '../app.ts';
+import { eq } from 'drizzle-orm';
+import { sysUser } from '../modules/system/schema.ts';
 
 // The embedded database keeps its data on disk: stop the server, start it again, nothing is lost.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-data-'));
@@ -16,6 +18,8 @@ describe('PGlite on disk', () => {
   it('keeps a changed nickname, the session and the seed across a restart', async () => {
     const first = await start();
     expect(first.seedResult.createdAdmin).toBe(true);
+    // The first-sign-in password change would refuse the profile edit.
+    await first.services.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
     const token = (await call(first, 'POST', '/login', undefined, { username: 'admin', password: 'admin123' })).data as string;
     expect((await call(first, 'PUT', '/system/user/profile', token, { nickName: 'Persisted' })).code).toBe(200);
     await first.close();

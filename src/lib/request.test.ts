@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json, type FakeBrowser } from './testing/fake-browser.ts';
-import { describeFailure, http, request, RequestError, resetRepeatGuard, setNavigator, setSessionEnder, toQueryString } from './request.ts';
+import { describeFailure, http, request, RequestError, resetRepeatGuard, setNavigator, setPasswordDemandHandler, setSessionEnder, toQueryString } from './request.ts';
 import { $confirms, settleConfirm, takeNotices } from '../stores/notify.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
@@ -100,6 +100,20 @@ describe('reply codes (spec §8)', () => {
     fetchMock.mockResolvedValueOnce(json({ code: 500, msg: '用户名或密码错误' }));
     await expect(http.get('/x')).rejects.toMatchObject({ kind: 'code', code: 500, message: '用户名或密码错误' });
     expect(takeNotices()).toEqual([expect.objectContaining({ severity: 'error', kind: 'message', summary: '用户名或密码错误', life: 5000 })]);
+  });
+
+  it('428: lets the session show its password demand, and warns once for a page of refused calls', async () => {
+    const demands = vi.fn();
+    setPasswordDemandHandler(demands);
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    fetchMock.mockImplementation(async () => json({ code: 428, msg: 'Change your password first' }));
+    for (let i = 0; i < 3; i++) await expect(http.get(`/x${i}`)).rejects.toMatchObject({ kind: 'code', code: 428 });
+    expect(demands).toHaveBeenCalledTimes(3);
+    expect(takeNotices()).toEqual([expect.objectContaining({ severity: 'warn', summary: 'Change your password first' })]);
+    vi.setSystemTime(1_000_000 + 6000);
+    await expect(http.get('/later')).rejects.toMatchObject({ code: 428 });
+    expect(takeNotices()).toHaveLength(1);
+    setPasswordDemandHandler(() => {});
   });
 
   it('601: warning message', async () => {

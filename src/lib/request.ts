@@ -1,5 +1,5 @@
 import { createFetch, type FetchOptions } from 'ofetch';
-import { API_PREFIX, HOME_PATH, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
+import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { formatDateTime } from './format.ts';
 import { getToken, removeToken } from './auth/token.ts';
 import requestNs from './i18n/ns/request.ts';
@@ -7,18 +7,11 @@ import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
 import { confirm, message, notifyError } from '../stores/notify.ts';
 
-/** The reply envelope of every call (ChestnutCMS `R<T>`); `data` is left out when null. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
+import type { Envelope, TablePage as SharedTablePage } from './api-types.ts';
 
-/** A page of a table: rows and total inside `data`; total may arrive as a string. */
-export interface TablePage<T> {
-  rows: T[];
-  total: number | string;
-}
+export type { Envelope };
+/** A page of a table as the console reads it: a ChestnutCMS backend may send total as a string. */
+export type TablePage<T> = SharedTablePage<T, number | string>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -115,6 +108,20 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
   return unwrap<T>(reply, config.relogin !== false, config.quiet === true);
 }
 
+/**
+ * Envelope code of a call refused until the user changes their password (forced or expired):
+ * Castanea's own, beside the spec's 401/403/500/601.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 428;
+
+let onPasswordDemand: () => void = () => {};
+let lastDemandNotice = 0;
+
+/** The session store registers here what a 428 triggers (re-reading the user, whose flags open the demand). */
+export function setPasswordDemandHandler(fn: () => void): void {
+  onPasswordDemand = fn;
+}
+
 /** Applies the code rules of spec §8 to a parsed reply. */
 function unwrap<T>(reply: unknown, relogin: boolean, quiet = false): Envelope<T> {
   const body = (reply && typeof reply === 'object' ? reply : {}) as Partial<Envelope<T>>;
@@ -135,6 +142,16 @@ function unwrap<T>(reply: unknown, relogin: boolean, quiet = false): Envelope<T>
   }
   if (code === 601) {
     message.warning(text);
+    throw new RequestError('code', text, { code });
+  }
+  if (code === PASSWORD_CHANGE_REQUIRED) {
+    // The server answers only the calls that lead to the password change: let the session show
+    // its password demand, and say why once rather than once per refused call of the page.
+    onPasswordDemand();
+    if (Date.now() - lastDemandNotice > MESSAGE_DURATION_MS) {
+      lastDemandNotice = Date.now();
+      message.warning(text);
+    }
     throw new RequestError('code', text, { code });
   }
   notifyError(text);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json, type FakeBrowser } from '../lib/testing/fake-browser.ts';
 import { $passwordDemand, $permissions, $roles, $token, $user, clearSession, fetchCaptcha, fetchLoginConfig, loadUserInfo, login, logout, toSessionUser } from './session.ts';
-import { resetRepeatGuard } from '../lib/request.ts';
+import { http, resetRepeatGuard } from '../lib/request.ts';
 
 let browser: FakeBrowser;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -47,6 +47,18 @@ describe('session store', () => {
     expect($roles.get()).toEqual(['ROLE_DEFAULT']);
     expect($permissions.get()).toEqual(['*']);
     expect($passwordDemand.get()).toBe('force');
+  });
+
+  it('a call refused with 428 re-reads the user, so the password demand shows', async () => {
+    browser.cookies.set('Admin-Token', 't');
+    $user.set(toSessionUser({ userId: 1, forceModifyPassword: 'N' }));
+    fetchMock.mockImplementation(async (input: unknown) =>
+      String(input).includes('/getInfo')
+        ? json({ code: 200, msg: 'ok', data: { user: { userId: 1, userName: 'u', forceModifyPassword: 'N' }, isPasswordExpired: true, roles: [], permissions: [] } })
+        : json({ code: 428, msg: 'expired' }),
+    );
+    await expect(http.get('/system/user/list')).rejects.toMatchObject({ code: 428 });
+    await vi.waitFor(() => expect($passwordDemand.get()).toBe('expired'));
   });
 
   it('password demand: expired wins over forced; none otherwise', () => {

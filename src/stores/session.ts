@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { request, setSessionEnder, RequestError } from '../lib/request.ts';
+import { request, setPasswordDemandHandler, setSessionEnder, RequestError } from '../lib/request.ts';
 import { CAPTCHA_TIMEOUT_MS, DEFAULT_ROLE } from '../lib/constants.ts';
 import { getToken, removeToken, setToken } from '../lib/auth/token.ts';
 import { toId, type Id } from '../lib/ids.ts';
@@ -148,3 +148,11 @@ export async function logout(): Promise<void> {
 }
 
 setSessionEnder(logout);
+
+// A call refused because the password must be changed (the server's 428): unless the demand is
+// already known, re-read the user, whose flags open the password demand.
+setPasswordDemandHandler(() => {
+  if ($passwordDemand.get()) return;
+  loadingInfo = null;
+  void loadUserInfo().catch(() => {});
+});

@@ -32,8 +32,8 @@ describe('account center', () => {
     await form.waitFor();
     expect(await page.getByTestId('password-demand').count()).toBe(0);
     expect(await page.getByTestId('basic-form').isVisible()).toBe(false);
-    // the default policy (no security config enabled) is shown as a hint
-    await page.getByText(userZhCN.password.hintLength.replace('{{min}}', '6').replace('{{max}}', '20')).waitFor();
+    // the seeded security config's rules are shown as a hint
+    await page.getByText(userZhCN.password.hintLength.replace('{{min}}', '8').replace('{{max}}', '20'), { exact: false }).waitFor();
 
     // A mismatched confirmation is caught before anything is sent.
     await page.fill('#pwd-oldPassword', 'admin123');
@@ -50,7 +50,7 @@ describe('account center', () => {
     await page.fill('#pwd-confirmPassword', 'abc');
     await page.getByTestId('password-save').click();
     await page.getByTestId('pwd-newPassword-error').waitFor();
-    expect(await page.getByTestId('pwd-newPassword-error').textContent()).toBe('密码长度必须介于 6 和 20 之间');
+    expect(await page.getByTestId('pwd-newPassword-error').textContent()).toBe('密码长度必须介于 8 和 20 之间');
 
     // A valid change: success message, the form is cleared, the flag is gone.
     await page.fill('#pwd-newPassword', NEW_PASSWORD);

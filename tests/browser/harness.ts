@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
+import type { ServerConfig } from '../../server/config.ts';
 
 /**
  * Debian's Chromium driven by playwright-core against the real server (in-process, fresh
@@ -82,8 +83,8 @@ export interface Harness {
  * at the top of the file, before the file's own hooks (which then run after it); use the harness
  * inside hooks and tests, not at import time.
  */
-export function useHarness(opts: { admin?: string; password?: string } = {}): Harness {
-  const { harness, start } = createHarness();
+export function useHarness(opts: { admin?: string; password?: string; config?: Partial<ServerConfig> } = {}): Harness {
+  const { harness, start } = createHarness(opts.config);
   beforeAll(async () => {
     await start();
     if (opts.admin) await harness.signInAsNewAdmin(opts.admin, opts.password);
@@ -92,7 +93,7 @@ export function useHarness(opts: { admin?: string; password?: string } = {}): Ha
   return harness;
 }
 
-function createHarness(): { harness: Harness; start(): Promise<void> } {
+function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; start(): Promise<void> } {
   // Set by start(); the methods below run only after it.
   let server!: TestServer;
   let context!: BrowserContext;
@@ -106,7 +107,7 @@ function createHarness(): { harness: Harness; start(): Promise<void> } {
   async function start() {
     // The browser tests need a build; make one if there is none (CI builds first).
     if (!existsSync(join(DIST, 'login/index.html'))) execSync('npx astro build', { cwd: ROOT, stdio: 'inherit' });
-    server = await startTestServer({ listen: true, config: { captchaEnabled: true, consoleDir: DIST } });
+    server = await startTestServer({ listen: true, config: { ...config, captchaEnabled: true, consoleDir: DIST } });
     profile = mkdtempSync(join(tmpdir(), 'castanea-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

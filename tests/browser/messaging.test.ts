@@ -13,7 +13,8 @@ import serverZhCN from '../../server/core/messages/zh-CN.ts';
 // platform), see it listed with its platform tag, edit it without retyping the password, and send
 // a test mail that really reaches a local SMTP server. SCREENSHOTS=<dir> saves pictures.
 
-const h = useHarness({ admin: 'msgadmin' });
+// The SMTP sink listens on loopback, which the server refuses unless the operator lists it.
+const h = useHarness({ admin: 'msgadmin', config: { messagingAllowedHosts: ['127.0.0.1'] } });
 let smtp: SmtpSink;
 const R = resourceZhCN;
 const S = systemZhCN.messaging;

@@ -86,7 +86,7 @@ describe('security config screen', () => {
 
   it('enables one config at a time: the list shows the other one switched off', async () => {
     await h.openScreen('/admin/system/security/config', TABLE_ROWS);
-    const [seeded] = await db().select().from(sysSecurityConfig).where(eq(sysSecurityConfig.remark, 'Default rules, disabled until an administrator enables them.'));
+    const [seeded] = await db().select().from(sysSecurityConfig).where(eq(sysSecurityConfig.createBy, 'system'));
     const flip = async (id: number) => {
       const changed = h.page.waitForResponse((r) => r.url().endsWith(`/prod-api/system/security/config/changeStatus/${id}`));
       const listed = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/security/config/list'));
@@ -94,7 +94,7 @@ describe('security config screen', () => {
       expect((await (await changed).json()).code).toBe(200);
       await listed;
     };
-    await flip(seeded!.configId);
+    // The seeded config ships enabled.
     expect(await switchOn(`security-status-${seeded!.configId}`)).toBe(true);
     await flip(configId);
     await h.page.waitForFunction((id) => document.querySelector(`[data-testid=security-status-${id}] input`)?.getAttribute('aria-checked') === 'false', seeded!.configId);

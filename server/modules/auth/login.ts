@@ -1,16 +1,21 @@
-import { activeSecurity } from '../system/security.ts';
-import { eq, sql } from 'drizzle-orm';
-import type { Services } from '../../core/services.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { acceptablePassword, activeSecurity } from '../system/security.ts';
+import { perServices, type Services } from '../../core/services.ts';
 import type { Actor } from '../../core/access.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { clientInfo } from '../../core/client-info.ts';
 import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
 import type { LoginBody, RegisterBody } from '../../../src/lib/validators/auth.ts';
 import { sysUser } from '../system/schema.ts';
+import { sameUserName } from '../system/user-name.ts';
+import { userScope } from '../system/data-scope.ts';
+import type { OpContext } from '../../core/operation.ts';
 import { recordLogin } from '../monitor/loginlog.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './session.ts';
 import { checkCaptcha } from './captcha.ts';
+import { attemptFailed, clearAttempts, pruneAttempts, reserveAttempt } from './attempts.ts';
+import { captchaEnabled, configValue } from '../system/services.ts';
 
 /** Who is knocking: the address and User-Agent the login log and the session record. */
 export interface Client {
@@ -18,11 +23,12 @@ export interface Client {
   userAgent: string | undefined;
 }
 
-// An unknown user name still costs one hash check, so response time does not reveal which names exist.
+// A check against a hash nobody's password matches: what an unknown name costs (always false).
 let dummyHash: Promise<string> | undefined;
-const burnHashTime = async (plain: string) => {
+const burnHashTime = async (plain: string): Promise<false> => {
   dummyHash ??= hashPassword('castanea-dummy-password');
   await verifyPassword(plain, await dummyHash);
+  return false;
 };
 
 /**
@@ -40,51 +46,46 @@ async function logAttempt(services: Services, userName: string, client: Client, 
   await recordLogin(services.db, { userName, ip: client.ip, userAgent: client.userAgent, status: outcome.ok ? '0' : '1', msg }).catch(() => {});
 }
 
-/**
- * A wrong password, under the enabled security config (spec §3): after `passwordRetryLimit`
- * failures in a row (0 = unlimited) the account is locked for `passwordRetryLockSeconds` (LOCK)
- * or disabled (DISABLE). Returns the error to throw, which says what happened.
- */
-async function countFailure(services: Services, userId: number, now: Date) {
-  const db = services.db;
-  const [row] = await db
-    .update(sysUser)
-    .set({ loginFailCount: sql`${sysUser.loginFailCount} + 1` })
-    .where(eq(sysUser.userId, userId))
-    .returning({ count: sysUser.loginFailCount });
-  const policy = await activeSecurity(db);
-  const limit = policy.passwordRetryLimit;
-  const count = row?.count ?? 0;
-  if (limit <= 0 || policy.passwordRetryStrategy === 'NONE') return fail('login.failed');
-  if (count < limit) return fail('login.failedRetries', { left: limit - count });
-  if (policy.passwordRetryStrategy === 'DISABLE') {
-    await db.update(sysUser).set({ status: '1', loginFailCount: 0 }).where(eq(sysUser.userId, userId));
-    return fail('login.disabledByRetry', { limit });
-  }
-  const seconds = policy.passwordRetryLockSeconds;
-  await db.update(sysUser).set({ lockEndTime: new Date(now.getTime() + seconds * 1000), loginFailCount: 0 }).where(eq(sysUser.userId, userId));
-  return fail('login.lockedFor', { limit, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+/** How often one server process forgets month-old failure counts (see pruneAttempts). */
+const PRUNE_EVERY_MS = 60 * 60_000;
+const lastPrune = perServices(() => ({ at: 0 }));
+
+async function pruneNowAndThen(services: Services) {
+  const state = lastPrune(services);
+  if (Date.now() - state.at < PRUNE_EVERY_MS) return;
+  state.at = Date.now();
+  await pruneAttempts(services.db);
 }
 
-/** Checks the credentials and opens a session; returns the bearer token. Every attempt is logged. */
+/**
+ * Checks the credentials and opens a session; returns the bearer token. Every attempt is logged.
+ * Under the enabled security config's retry limit (spec §3) each guess is counted *before* the
+ * password is checked (see attempts.ts), and a name that does not exist is counted, locked and
+ * answered exactly like one that does.
+ */
 export async function login(services: Services, body: LoginBody, client: Client): Promise<string> {
   const db = services.db;
+  let logName = body.username;
   try {
-    if (await services.captchaEnabled()) await checkCaptcha(db, body.code, body.uuid);
+    if (await captchaEnabled(services)) await checkCaptcha(db, body.code, body.uuid);
+    await pruneNowAndThen(services);
     const [u] = await db
-      .select({ userId: sysUser.userId, password: sysUser.password, status: sysUser.status, lockEndTime: sysUser.lockEndTime })
+      .select({ userId: sysUser.userId, userName: sysUser.userName, password: sysUser.password, status: sysUser.status })
       .from(sysUser)
-      .where(eq(sysUser.userName, body.username));
-    if (!u) {
-      await burnHashTime(body.password);
-      throw fail('login.failed');
-    }
-    const now = new Date();
-    // A lock stops guessing, so it is reported before the password is even looked at.
-    if (u.status === '2' || (u.lockEndTime && u.lockEndTime.getTime() > now.getTime())) throw fail('login.locked');
-    if (!(await verifyPassword(body.password, u.password))) throw await countFailure(services, u.userId, now);
+      .where(sameUserName(body.username));
+    const policy = await activeSecurity(db);
+    // An account an administrator set to "locked" is refused before its password is looked at.
+    if (u?.status === '2') throw fail('login.locked');
+    const reserved = await reserveAttempt(db, body.username, policy);
+    if (reserved.kind === 'locked') throw fail('login.locked');
+    // An unknown name still costs one hash check, so response time does not reveal which names exist.
+    const right = u ? await verifyPassword(body.password, u.password) : await burnHashTime(body.password);
+    if (!u || !right) throw await attemptFailed(db, body.username, policy, reserved, fail('login.failed'), 'login.failedRetries');
+    if (reserved.kind === 'reserved') await clearAttempts(db, body.username);
     // Only someone who knows the password learns that the account is disabled.
     if (u.status === '1') throw fail('login.disabled');
+    logName = u.userName;
+    const now = new Date();
     const { browser, os } = clientInfo(client.userAgent);
     const token = await db.transaction(async (tx) => {
       // In an UPDATE the right-hand sides read the row as it was, so the old values move across.
@@ -95,15 +96,14 @@ export async function login(services: Services, body: LoginBody, client: Client)
           prevLoginDate: sql`${sysUser.loginDate}`,
           loginIp: client.ip,
           loginDate: now,
-          loginFailCount: 0,
         })
         .where(eq(sysUser.userId, u.userId));
       return createSession(tx, u.userId, { ip: client.ip, browser, os });
     });
-    await logAttempt(services, body.username, client, { ok: true, key: 'login.success' });
+    await logAttempt(services, logName, client, { ok: true, key: 'login.success' });
     return token;
   } catch (err) {
-    await logAttempt(services, body.username, client, { ok: false, err });
+    await logAttempt(services, logName, client, { ok: false, err });
     throw err;
   }
 }
@@ -115,16 +115,19 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
-/** Self-registration (config sys.account.registerUser = 'true'): a plain user with no roles or department. */
+/**
+ * Self-registration (config sys.account.registerUser = 'true'): a plain user with no roles or
+ * department. The password must pass the enabled security config, as for any other new user.
+ */
 export async function register(services: Services, body: RegisterBody, client: Client): Promise<void> {
   const db = services.db;
-  if ((await services.configValue('sys.account.registerUser')) !== 'true') throw fail('register.disabled');
-  if (await services.captchaEnabled()) await checkCaptcha(db, body.code, body.uuid);
+  if ((await configValue(services, 'sys.account.registerUser')) !== 'true') throw fail('register.disabled');
+  if (await captchaEnabled(services)) await checkCaptcha(db, body.code, body.uuid);
   const userName = body.username;
-  const password = await hashPassword(body.password);
+  const password = await acceptablePassword(await activeSecurity(db), body.password, { userName });
   try {
     await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, userName));
+      const [taken] = await tx.select({ id: sysUser.userId }).from(sysUser).where(sameUserName(userName));
       if (taken) throw fail('register.userExists', { userName });
       await tx.insert(sysUser).values({ userName, nickName: userName, password, passwordModifyTime: new Date(), createBy: userName });
     });
@@ -143,12 +146,17 @@ export async function logout(services: Services, actor: Actor | null, client: Cl
   await logAttempt(services, actor.userName, client, { ok: true, key: 'login.logout' });
 }
 
-/** Lifts a retry lock (and the failure count) so the account can sign in again at once. */
-export async function unlockAccount(db: Services['db'], userName: string): Promise<void> {
-  const done = await db
-    .update(sysUser)
-    .set({ lockEndTime: null, loginFailCount: 0, status: sql`case when ${sysUser.status} = '2' then '0' else ${sysUser.status} end` })
-    .where(eq(sysUser.userName, userName))
-    .returning({ id: sysUser.userId });
-  if (!done.length) throw fail('resource.notFound');
+/**
+ * Lifts a retry lock (the login log's "unlock"): the name's failure count and lock go, and an
+ * account marked locked (status 2) is normal again. Only within the actor's data scope: a name
+ * outside it and a name without an account get the same "not found", so the reply tells nothing
+ * about accounts the actor may not see. An actor who sees every user may also clear the count of
+ * a name without an account (a guesser's name shows in the login log like any other).
+ */
+export async function unlockAccount(op: OpContext, userName: string): Promise<void> {
+  const scope = userScope(op.actor);
+  const [u] = await op.tx.select({ userId: sysUser.userId }).from(sysUser).where(and(sameUserName(userName), scope));
+  if (!u && scope !== undefined) throw fail('resource.notFound');
+  if (u) await op.tx.update(sysUser).set({ status: sql`case when ${sysUser.status} = '2' then '0' else ${sysUser.status} end` }).where(eq(sysUser.userId, u.userId));
+  await clearAttempts(op.tx, userName);
 }

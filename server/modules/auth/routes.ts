@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { defineRoute, type RouteContext, type ServerModule } from '../../core/route.ts';
-import { loginBody, registerBody } from '../../../src/lib/validators/auth.ts';
+import { defineRoute, type AuthedContext, type RouteContext, type ServerModule } from '../../core/route.ts';
+import { inTransaction, opBase } from '../../core/operation.ts';
+import { loginBody, registerBody, type LoginBody } from '../../../src/lib/validators/auth.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login, logout, register, unlockAccount, type Client } from './login.ts';
 import { getInfo } from './user-info.ts';
 import { routersFor } from '../system/routers-query.ts';
+import { captchaEnabled, configValue } from '../system/services.ts';
 
 const client = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'req'>): Client => ({
   ip: ctx.ip,
@@ -23,21 +25,22 @@ export const authModule: ServerModule = {
       params: z.object({ userName: z.string().min(1).max(30) }),
       log: { title: 'oplog.logininfor', type: 'OTHER' },
       // From the login log: lift a retry lock before it runs out.
-      handler: ({ db, params }) => unlockAccount(db, params.userName),
+      handler: (ctx) => inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => unlockAccount(op, ctx.params.userName)),
     }),
     defineRoute({
       method: 'GET',
       url: '/captchaImage',
       perm: 'public',
-      handler: async ({ services, db }) => ((await services.captchaEnabled()) ? issueCaptcha(db) : { captchaEnabled: false }),
+      limits: [{ name: 'captchaPerIp', per: 'ip' }],
+      handler: async ({ services, db }) => ((await captchaEnabled(services)) ? issueCaptcha(db) : { captchaEnabled: false }),
     }),
     defineRoute({
       method: 'GET',
       url: '/login/config',
       perm: 'public',
       handler: async ({ services }) => ({
-        captcha: { enabled: await services.captchaEnabled(), type: 'Text' },
-        registerEnabled: (await services.configValue('sys.account.registerUser')) === 'true',
+        captcha: { enabled: await captchaEnabled(services), type: 'Text' },
+        registerEnabled: (await configValue(services, 'sys.account.registerUser')) === 'true',
       }),
     }),
     defineRoute({
@@ -47,6 +50,11 @@ export const authModule: ServerModule = {
       body: loginBody,
       log: false,
       allowRepeat: true,
+      // Per address, and per user name from anywhere (a guesser spread over many addresses).
+      limits: [
+        { name: 'loginPerIp', per: 'ip' },
+        { name: 'loginPerUserName', per: ({ body }) => `name:${(body as LoginBody).username.trim().toLowerCase()}` },
+      ],
       handler: (ctx) => login(ctx.services, ctx.body, client(ctx)),
     }),
     defineRoute({
@@ -56,6 +64,7 @@ export const authModule: ServerModule = {
       body: registerBody,
       log: false,
       allowRepeat: true,
+      limits: [{ name: 'registerPerIp', per: 'ip' }],
       handler: (ctx) => register(ctx.services, ctx.body, client(ctx)),
     }),
     defineRoute({
@@ -71,12 +80,15 @@ export const authModule: ServerModule = {
       method: 'GET',
       url: '/getInfo',
       perm: 'login',
+      // What the console needs to show the password demand (and to sign out) answers during it.
+      duringPasswordChange: true,
       handler: ({ db, actor }) => getInfo(db, actor!),
     }),
     defineRoute({
       method: 'GET',
       url: '/getRouters',
       perm: 'login',
+      duringPasswordChange: true,
       handler: ({ db, actor, services, locale }) => routersFor(db, actor!, services.i18n, locale),
     }),
   ],

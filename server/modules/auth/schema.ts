@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sysUser } from '../system/schema.ts';
 
 /**
@@ -24,3 +24,16 @@ export const sysCaptcha = pgTable('sys_captcha', {
   code: varchar('code', { length: 16 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Consecutive failed password checks per user name (lower-cased), kept whether or not the name
+ * exists, so an unknown name earns the same "attempts left" and the same lock as a real one and a
+ * guesser cannot tell them apart. An attempt is counted here before the password is checked.
+ */
+export const sysLoginAttempt = pgTable('sys_login_attempt', {
+  nameKey: varchar('name_key', { length: 30 }).primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  /** while in the future, no password is checked for this name */
+  lockEndTime: timestamp('lock_end_time', { withTimezone: true }),
+  lastFailTime: timestamp('last_fail_time', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sys_login_attempt_last_fail_idx').on(t.lastFailTime)]);

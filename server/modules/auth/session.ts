@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../system/schema.ts';
+import { sysMenu, sysRole, sysRoleMenu, sysSecurityConfig, sysUser, sysUserRole } from '../system/schema.ts';
+import { passwordExpired, SECURITY_ENABLED } from '../system/security.ts';
 import { sysSession } from './schema.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
 
@@ -56,14 +57,15 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepTokenH
 }
 
 /** Role keys and menu permission keys a user holds through enabled roles. */
-export async function loadGrants(db: DbOrTx, userId: number): Promise<{ roles: string[]; permissions: Set<string> }> {
+export async function loadGrants(db: DbOrTx, userId: number): Promise<Pick<Actor, 'roles' | 'permissions' | 'roleScopes'>> {
   const roleRows = await db
-    .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey })
+    .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey, dataScope: sysRole.dataScope })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0')));
   const roles = roleRows.map((r) => r.roleKey);
-  if (roles.includes(ADMIN_ROLE)) return { roles, permissions: new Set([ALL_PERMISSIONS]) };
+  const roleScopes = roleRows.map((r) => ({ roleId: r.roleId, dataScope: r.dataScope }));
+  if (roles.includes(ADMIN_ROLE)) return { roles, permissions: new Set([ALL_PERMISSIONS]), roleScopes };
   const permissions = new Set<string>();
   if (roleRows.length) {
     const permRows = await db
@@ -73,7 +75,7 @@ export async function loadGrants(db: DbOrTx, userId: number): Promise<{ roles: s
       .where(and(sql`${sysRoleMenu.roleId} in ${roleRows.map((r) => r.roleId)}`, eq(sysMenu.status, '0')));
     for (const r of permRows) if (r.perms) for (const k of r.perms.split(',')) if (k.trim()) permissions.add(k.trim());
   }
-  return { roles, permissions };
+  return { roles, permissions, roleScopes };
 }
 
 /** The actor behind a bearer token, or null when the token is unknown, revoked, expired or its user disabled. */
@@ -90,6 +92,10 @@ export async function resolveActor(db: Db, token: string): Promise<Actor | null>
       nickName: sysUser.nickName,
       deptId: sysUser.deptId,
       status: sysUser.status,
+      forceModifyPassword: sysUser.forceModifyPassword,
+      passwordChangedAt: sql<Date>`coalesce(${sysUser.passwordModifyTime}, ${sysUser.createTime})`.mapWith(sysUser.createTime),
+      // The enabled config's expiry, in the same query (0 when none is enabled): see activeSecurity.
+      expireSeconds: sql<number>`coalesce((select ${sysSecurityConfig.passwordExpireSeconds} from ${sysSecurityConfig} where ${sysSecurityConfig.status} = ${SECURITY_ENABLED} order by ${sysSecurityConfig.configId} limit 1), 0)`.mapWith(Number),
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
@@ -100,7 +106,7 @@ export async function resolveActor(db: Db, token: string): Promise<Actor | null>
     const expiresAt = new Date(Math.min(cap, now.getTime() + SESSION_IDLE_SECONDS * 1000));
     await db.update(sysSession).set({ lastActive: now, expiresAt }).where(eq(sysSession.tokenHash, tokenHash));
   }
-  const { roles, permissions } = await loadGrants(db, row.userId);
+  const { roles, permissions, roleScopes } = await loadGrants(db, row.userId);
   return {
     userId: row.userId,
     userName: row.userName,
@@ -108,7 +114,9 @@ export async function resolveActor(db: Db, token: string): Promise<Actor | null>
     deptId: row.deptId,
     roles,
     permissions,
+    roleScopes,
     sessionId: row.sessionId,
     tokenHash,
+    passwordDemand: passwordExpired(row.expireSeconds, row.passwordChangedAt, row.passwordChangedAt, now) ? 'expired' : row.forceModifyPassword === 'Y' ? 'force' : null,
   };
 }

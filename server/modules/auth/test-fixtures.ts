@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../system/schema.ts';
 import { hashPassword } from './password.ts';
+import { sysLoginAttempt } from './schema.ts';
 
 /** The role with this key, created (enabled, no menus) when the seed has not shipped it. */
 export async function ensureRole(db: Db, roleKey: string): Promise<number> {
@@ -35,8 +36,10 @@ export async function createUser(
   const password = opts.password ?? 'Secret123';
   const [u] = await db
     .insert(sysUser)
-    .values({ userName, nickName: opts.nickName ?? userName, password: await hashPassword(password), status: opts.status ?? '0', lockEndTime: opts.lockEndTime })
+    .values({ userName, nickName: opts.nickName ?? userName, password: await hashPassword(password), status: opts.status ?? '0' })
     .returning({ userId: sysUser.userId });
+  // A retry lock running until then (as the security config's retry limit sets one).
+  if (opts.lockEndTime) await db.insert(sysLoginAttempt).values({ nameKey: userName.toLowerCase(), failCount: 0, lockEndTime: opts.lockEndTime });
   for (const key of opts.roles ?? []) await db.insert(sysUserRole).values({ userId: u!.userId, roleId: await ensureRole(db, key) });
   return { userId: u!.userId, userName, password };
 }

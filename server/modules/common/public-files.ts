@@ -5,10 +5,15 @@ import { isFile, PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from './stora
 
 /**
  * Uploaded files are public, read-only, at /profile/upload/** (and the same below the API prefix,
- * for clients that put the API base in front of a fileName). Confined to the upload root; no
- * directory listing; only extensions that may be uploaded; nosniff and a sandboxing CSP so even a
- * mislabelled file cannot run as a page on this origin.
+ * for clients that put the API base in front of a fileName): a CMS publishes them, and their
+ * names are random. Confined to the upload root; no directory listing; only extensions that may
+ * be uploaded (never markup: no html, svg, xml, js); images, media, PDF and plain text inline,
+ * everything else as an attachment; nosniff and a sandboxing CSP so even a mislabelled file
+ * cannot run as a page on this origin.
  */
+/** A file opened directly is a sandboxed document that runs nothing; only our own pages may frame it. */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'self'";
+
 export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefix: string): void {
   const root = uploadRoot(dataDir);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -24,7 +29,9 @@ export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefi
     if (!full || !UPLOAD_EXTENSIONS.includes(ext) || !(await isFile(full))) return notFound(reply);
     reply
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+      .header('Content-Security-Policy', UPLOAD_CSP)
+      // Published pages on other hosts (and a console on a CDN) may show these images and media.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Cache-Control', 'public, max-age=86400');
     if (!INLINE_EXTENSIONS.includes(ext)) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(basename(full))}`);
     return reply.sendFile(basename(full), dirname(full), { dotfiles: 'deny', index: false, cacheControl: false });

@@ -15,6 +15,7 @@ export const commonModule: ServerModule = {
       method: 'POST',
       url: '/common/upload',
       perm: 'login',
+      limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.upload', type: 'OTHER' },
       handler: ({ services, actor, req }) => uploadFile(services, actor!, req),
     }),

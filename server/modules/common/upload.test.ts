@@ -145,3 +145,29 @@ describe('public /profile/upload/**', () => {
     expect((await ts.server.app.inject({ method: 'POST', url: up.data.fileName })).statusCode).toBe(404);
   });
 });
+
+describe('what /profile/upload/** serves (issue #8)', () => {
+  it('serves nothing a browser would run: text as text, documents as attachments, never SVG or HTML', async () => {
+    const txt = await upload('notes.txt', Buffer.from('<script>alert(1)</script> is just text'));
+    const res = await get(txt.data.fileName);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    const csv = await upload('table.csv', Buffer.from('a,b'), { headers: { repeatsubmit: 'false' } });
+    expect((await get(csv.data.fileName)).headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    // Markup that reached the upload folder some other way is still not served.
+    const dir = join(dataDir, 'upload', datePath());
+    for (const name of ['page.html', 'logo.svg', 'x.xml', 'app.js']) {
+      writeFileSync(join(dir, name), '<svg onload="alert(1)"/>');
+      expect((await get(`/profile/upload/${datePath()}/${name}`)).statusCode, name).toBe(404);
+    }
+  });
+
+  it('may be embedded by published pages on other sites, but not framed by them', async () => {
+    const up = await upload('banner.png', pngBytes(80), { headers: { repeatsubmit: 'false' } });
+    const res = await get(up.data.fileName);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});

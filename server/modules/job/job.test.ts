@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { sysJob, sysJobLog } from './schema.ts';
 import { JobScheduler, schedulerFor } from './scheduler.ts';
-import { parseTarget } from './registry.ts';
+import { parseTarget, runRegistered } from './registry.ts';
 
 const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
@@ -26,6 +26,15 @@ describe('scheduled jobs', () => {
     const r = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: 'Evil', invokeTarget: "process.exit(1)", cronExpression: '* * * * * ?' } });
     expect(r).toEqual({ code: 500, msg: 'The invoke target is not a registered task' });
     expect(parseTarget('log.cleanLoginLog(30)')).toMatchObject({ key: 'log.cleanLoginLog', arg: '30' });
+  });
+
+  it("refuses the names every plain object has (constructor, toString…), which are no task", async () => {
+    for (const invokeTarget of ['constructor', 'constructor(1)', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__']) {
+      const r = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: `Proto ${invokeTarget}`, invokeTarget, cronExpression: '0 0 3 * * ?' } });
+      expect(r, invokeTarget).toEqual({ code: 500, msg: 'The invoke target is not a registered task' });
+      expect(parseTarget(invokeTarget), invokeTarget).toBeNull();
+    }
+    for (const key of ['constructor', '__proto__', 'toString']) expect((await runRegistered(ts.server.services, key)).message).toBe(`Error: Unknown task: ${key}`);
   });
 
   it('runs on schedule, writes job logs, and stops when paused', async () => {

@@ -26,9 +26,10 @@ const before = (d: number) => new Date(Date.now() - d * 86_400_000);
 
 /**
  * Everything a job may run. Jobs name a task here; no job can run code that is not listed
- * (the reference console's arbitrary invoke targets are a known weakness).
+ * (the reference console's arbitrary invoke targets are a known weakness). A Map, not an object:
+ * an object answers `constructor`, `toString` or `__proto__` with what every object inherits.
  */
-export const TASKS: Record<string, Task> = {
+export const TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
   'session.cleanExpired': {
     describe: 'job.task.sessionClean',
     async run({ services }) {
@@ -66,7 +67,18 @@ export const TASKS: Record<string, Task> = {
       return arg ?? '';
     },
   },
-};
+} satisfies Record<string, Task>));
+
+/** The registered task of this key, or undefined. */
+export const registeredTask = (key: string): Task | undefined => TASKS.get(key);
+
+/** Adds tasks a module contributes (the CMS's scheduled publishing…); a key is registered once. */
+export function registerTasks(tasks: Record<string, Task>) {
+  for (const [key, task] of Object.entries(tasks)) {
+    if (TASKS.has(key)) throw new Error(`Task ${key} is registered twice`);
+    (TASKS as Map<string, Task>).set(key, task);
+  }
+}
 
 /** A run of a registered task, as both schedulers log it. */
 export interface TaskRun {
@@ -81,7 +93,7 @@ export interface TaskRun {
 export async function runRegistered(services: Services, key: string, arg?: string): Promise<TaskRun> {
   const started = new Date();
   try {
-    const task = TASKS[key];
+    const task = registeredTask(key);
     if (!task) throw new Error(`Unknown task: ${key}`);
     const message = await task.run({ services, arg });
     return { ok: true, message, started, end: new Date() };
@@ -92,7 +104,7 @@ export async function runRegistered(services: Services, key: string, arg?: strin
 }
 
 /** The registry as form choices (jobs' targets, scheduled tasks' types): key, localized text, argument kind. */
-export const taskOptions = (t: Translate) => Object.entries(TASKS).map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
+export const taskOptions = (t: Translate) => [...TASKS].map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
 
 const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
 
@@ -100,7 +112,7 @@ const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
 export function parseTarget(target: string): { key: string; task: Task; arg?: string } | null {
   const m = TARGET.exec(target.trim());
   if (!m) return null;
-  const task = TASKS[m[1]!];
+  const task = registeredTask(m[1]!);
   if (!task) return null;
   const arg = m[2]?.trim().replace(/^['"]|['"]$/g, '');
   return { key: m[1]!, task, arg: arg || undefined };

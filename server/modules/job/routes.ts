@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/job.ts';
 import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { resourceRoutes, statusRoute } from '../../core/resource.ts';
+import { resourceOperations, routesOf, statusRoute } from '../../core/resource.ts';
 import { logRoutes } from '../monitor/log-routes.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
@@ -12,15 +12,15 @@ import { cronPreviewRoute, parseCron } from './cron.ts';
 import { parseTarget, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
 
-const jobRoutes = resourceRoutes(jobResource, sysJob, {
-  beforeSave(_ctx, values, _mode, _tx, existing) {
+const jobs = resourceOperations(jobResource, sysJob, {
+  beforeSave(_op, values, _mode, existing) {
     const merged = { ...existing, ...values };
     if (!parseCron(String(merged.cronExpression))) throw fail('job.badCron');
     if (!parseTarget(String(merged.invokeTarget))) throw fail('job.badTarget');
   },
-  afterCommit: async (ctx) => {
+  afterCommit: async (op) => {
     // Which job changed is not passed here; re-arming all is cheap (a handful of timers).
-    await schedulerFor(ctx.services).resync();
+    await schedulerFor(op.services).resync();
   },
 });
 
@@ -30,9 +30,9 @@ const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean');
 export const jobModule: ServerModule = {
   name: 'job',
   routes: [
-    ...jobRoutes,
+    ...routesOf(jobs),
     ...jobLogRoutes,
-    statusRoute(jobResource, sysJob, 'monitor:job:changeStatus', (ctx, jobId) => schedulerFor(ctx.services).reschedule(jobId)),
+    statusRoute(jobs, 'monitor:job:changeStatus', (op, jobId) => schedulerFor(op.services).reschedule(jobId)),
     defineRoute({
       method: 'PUT',
       url: '/monitor/job/run',

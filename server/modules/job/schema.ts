@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { audit } from '../system/schema.ts';
+import { audit } from '../../db/columns.ts';
 
 /** Scheduled jobs (spec §3 Job): a registered task run on a cron schedule. */
 export const sysJob = pgTable('sys_job', {

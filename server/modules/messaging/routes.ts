@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { id } from '../../../src/lib/validators/common.ts';
 import { channelOf, messagingResource, testMessageSchema, type MessagingPlatform } from '../../../src/lib/resources/system/messaging.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { resourceRoutes, statusRoute } from '../../core/resource.ts';
+import { resourceOperations, routesOf, statusRoute } from '../../core/resource.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysMessagingConfig } from './schema.ts';
@@ -10,14 +11,14 @@ import { deliver, readTarget, SendFailure } from './send.ts';
 
 const EDIT = 'system:messaging:edit';
 
-const configRoutes = resourceRoutes(messagingResource, sysMessagingConfig, {
-  async beforeSave(_ctx, values, _mode, tx, existing) {
+const configs = resourceOperations(messagingResource, sysMessagingConfig, {
+  async beforeSave(op, values, _mode, existing) {
     const channel = channelOf((values.platform ?? existing?.platform) as MessagingPlatform);
     values.channel = channel;
     // One default per channel: the config saved as default takes over from the previous one.
     if ((values.isDefault ?? existing?.isDefault) === 'Y') {
       const others = existing ? ne(sysMessagingConfig.configId, existing.configId as number) : undefined;
-      await tx.update(sysMessagingConfig).set({ isDefault: 'N' })
+      await op.tx.update(sysMessagingConfig).set({ isDefault: 'N' })
         .where(and(eq(sysMessagingConfig.channel, channel), eq(sysMessagingConfig.isDefault, 'Y'), others));
     }
   },
@@ -26,17 +27,17 @@ const configRoutes = resourceRoutes(messagingResource, sysMessagingConfig, {
 export const messagingModule: ServerModule = {
   name: 'messaging',
   routes: [
-    ...configRoutes,
-    statusRoute(messagingResource, sysMessagingConfig, EDIT),
+    ...routesOf(configs),
+    statusRoute(configs, EDIT),
     defineRoute({
       method: 'POST',
       url: '/system/messaging/config/:id/test',
       perm: EDIT,
-      params: z.object({ id: z.string().regex(/^\d+$/).transform(Number) }),
+      params: z.object({ id: id() }),
       body: testMessageSchema,
       log: { title: 'oplog.messaging', type: 'OTHER' },
       // Really sends, disabled or not: trying a config before switching it on is the point.
-      handler: async ({ db, params, body, t, actor }) => {
+      handler: async ({ db, params, body, t, actor, services }) => {
         const [row] = await db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.configId, params.id));
         if (!row) throw fail('resource.notFound');
         const to = body.to || undefined;
@@ -47,7 +48,7 @@ export const messagingModule: ServerModule = {
           to,
         };
         try {
-          await deliver(readTarget(row), msg);
+          await deliver(readTarget(row), msg, { allowedHosts: services.config.messagingAllowedHosts });
         } catch (err) {
           const reason = err instanceof SendFailure ? t(err.key, err.params) : String(err);
           throw fail('messaging.testFailed', { name: row.name, reason });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit } from '../system/schema.ts';
+import { audit } from '../../db/columns.ts';
 
 /** Messaging-platform configs: the SMTP server and webhooks the system sends messages through. */
 export const sysMessagingConfig = pgTable('sys_messaging_config', {

@@ -5,6 +5,7 @@ import { sysMessagingConfig } from './schema.ts';
 import { sendMail } from './smtp.ts';
 import { postWebhook, webhookCall, type OutgoingMessage } from './webhooks.ts';
 import { describeFailure, SendFailure } from './failure.ts';
+import type { TargetPolicy } from './target-guard.ts';
 
 export { SendFailure } from './failure.ts';
 export type { OutgoingMessage } from './webhooks.ts';
@@ -24,14 +25,17 @@ export function readTarget(row: { platform: string; config: unknown }): Platform
 /** Where a target sends to, for messages: host:port or the URL's origin (never its query, which may hold a key). */
 export const describeTarget = (t: PlatformConfig) => (t.platform === 'SMTP' ? `${t.config.host}:${t.config.port}` : new URL(t.config.url).origin);
 
-/** Sends one message through a platform. Throws SendFailure, localizable, on any failure. */
-export async function deliver(target: PlatformConfig, msg: OutgoingMessage, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
+/**
+ * Sends one message through a platform, to a public address or one `policy` allows. Throws
+ * SendFailure, localizable, on any failure.
+ */
+export async function deliver(target: PlatformConfig, msg: OutgoingMessage, policy: TargetPolicy, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
   try {
     if (target.platform === 'SMTP') {
       if (!msg.to) throw new SendFailure('messaging.recipientRequired');
-      await sendMail(target.config, msg, timeoutMs);
+      await sendMail(target.config, msg, describeTarget(target), policy, timeoutMs);
     } else {
-      await postWebhook(webhookCall(target.platform, target.config, msg), timeoutMs);
+      await postWebhook(webhookCall(target.platform, target.config, msg), describeTarget(target), policy, timeoutMs);
     }
   } catch (err) {
     throw describeFailure(err, describeTarget(target), timeoutMs);
@@ -42,11 +46,11 @@ export async function deliver(target: PlatformConfig, msg: OutgoingMessage, time
  * Sends through the channel's default config, for the features that notify people (e.g. mail to
  * a user). Only an enabled default sends: a disabled one, or none, fails with messaging.noDefault.<channel>.
  */
-export async function sendToChannel(db: Db, channel: MessagingChannel, msg: OutgoingMessage): Promise<void> {
+export async function sendToChannel(db: Db, channel: MessagingChannel, msg: OutgoingMessage, policy: TargetPolicy): Promise<void> {
   const [row] = await db.select().from(sysMessagingConfig)
     .where(and(eq(sysMessagingConfig.channel, channel), eq(sysMessagingConfig.isDefault, 'Y'), eq(sysMessagingConfig.status, ENABLED)));
   if (!row) throw new SendFailure(`messaging.noDefault.${channel}`);
   const target = readTarget(row);
   if (channelOf(target.platform) !== channel) throw new SendFailure('messaging.error.badConfig');
-  await deliver(target, msg);
+  await deliver(target, msg, policy);
 }

@@ -1,11 +1,20 @@
 import { createTransport } from 'nodemailer';
 import type { SmtpSettings } from '../../../src/lib/resources/system/messaging.ts';
+import { isIP } from 'node:net';
 import type { OutgoingMessage } from './webhooks.ts';
+import { allowedAddresses, type TargetPolicy } from './target-guard.ts';
 
-/** Sends one mail through the configured SMTP server; every phase (DNS, connect, greeting, idle) is bounded. */
-export async function sendMail(s: SmtpSettings, msg: OutgoingMessage, timeoutMs: number): Promise<void> {
+/**
+ * Sends one mail through the configured SMTP server; every phase (DNS, connect, greeting, idle) is
+ * bounded. The host is resolved and checked here, and the connection goes to that checked address
+ * (TLS still verifies the host's name), so nodemailer never resolves it again.
+ */
+export async function sendMail(s: SmtpSettings, msg: OutgoingMessage, target: string, policy: TargetPolicy, timeoutMs: number): Promise<void> {
+  const [address] = await allowedAddresses(s.host, target, policy);
+  const name = s.host.replace(/^\[|\]$/g, '');
   const transport = createTransport({
-    host: s.host,
+    host: address!.address,
+    servername: isIP(name) ? undefined : name,
     port: s.port,
     secure: s.security === 'SSL',
     requireTLS: s.security === 'STARTTLS',

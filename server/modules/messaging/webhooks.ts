@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { parseHeaderLines, type PlatformSettings } from '../../../src/lib/resources/system/messaging.ts';
 import { clip, SendFailure } from './failure.ts';
+import { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';
 
 /** A message as the platforms receive it; `to` is for email (a generic webhook passes it on). */
 export interface OutgoingMessage {
@@ -36,7 +39,9 @@ function expectZero(codeKey: string, messageKey: string) {
     const r = (reply ?? {}) as Record<string, unknown>;
     const code = r[codeKey] ?? r.StatusCode;
     if (code === 0 || code === '0') return;
-    throw new SendFailure('messaging.error.platform', { code: String(code ?? '?'), detail: clip(String(r[messageKey] ?? r.StatusMessage ?? JSON.stringify(reply))) });
+    // The robot's own code and message fields, never its raw reply.
+    const message = r[messageKey] ?? r.StatusMessage;
+    throw new SendFailure('messaging.error.platform', { code: String(code ?? '?'), detail: typeof message === 'string' ? clip(message, 200) : '-' });
   };
 }
 
@@ -75,11 +80,26 @@ export function webhookCall<P extends ChatPlatform>(platform: P, s: PlatformSett
   }
 }
 
-/** POSTs the call; any non-2xx answer (redirects included: they are not followed) or a refusing reply fails. */
-export async function postWebhook(call: WebhookCall, timeoutMs: number): Promise<void> {
-  const res = await fetch(call.url, { method: 'POST', headers: call.headers, body: call.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  const text = await res.text();
-  if (res.status < 200 || res.status > 299) throw new SendFailure('messaging.error.http', { status: res.status, detail: clip(text || res.statusText || '-') });
+/** What a reply may weigh: robots answer a few hundred bytes; more is not read. */
+const MAX_REPLY_BYTES = 64 * 1024;
+
+/**
+ * POSTs the call to the checked address of its host (see target-guard.ts); any non-2xx answer
+ * (redirects included: they are not followed) or a refusing reply fails. A failure names the HTTP
+ * status only: the reply's body is never echoed, so "send test" cannot read other servers' pages.
+ */
+export async function postWebhook(call: WebhookCall, target: string, policy: TargetPolicy, timeoutMs: number): Promise<void> {
+  const url = new URL(call.url);
+  const addresses = await allowedAddresses(url.hostname, target, policy);
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, { method: 'POST', headers: call.headers, lookup: pinnedLookup(addresses) as never, signal: AbortSignal.timeout(timeoutMs) }, resolve);
+    req.on('error', reject);
+    req.end(call.body);
+  });
+  const text = await readReply(res);
+  const status = res.statusCode ?? 0;
+  if (status < 200 || status > 299) throw new SendFailure('messaging.error.httpStatus', { status });
   let reply: unknown = null;
   try {
     reply = text ? JSON.parse(text) : null;
@@ -87,4 +107,19 @@ export async function postWebhook(call: WebhookCall, timeoutMs: number): Promise
     reply = text;
   }
   call.accept(reply);
+}
+
+/** The reply's text, at most MAX_REPLY_BYTES of it. */
+async function readReply(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REPLY_BYTES) {
+      res.destroy();
+      break;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -38,7 +38,7 @@ export async function recordOperation(db: Db, r: OperationRecord): Promise<void>
     operName: r.actor.userName,
     operUrl: r.req.url.split('?')[0]!,
     operIp: r.req.ip,
-    operParam: clip(JSON.stringify(redact(r.body ?? null))),
+    operParam: clip(JSON.stringify(redact((log?.mask ? log.mask(r.body) : r.body) ?? null))),
     jsonResult: clip(JSON.stringify({ code: r.result.code, msg: r.result.msg })),
     status: r.status,
     errorMsg: r.status === '1' ? r.result.msg : null,

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
+import { sysConfig } from './schema.ts';
 
 // Configs come from their definition (src/lib/resources/system/config.ts) plus two rules of
 // their own: built-in rows (type Y) cannot be deleted, and the cache can be "refreshed".
@@ -119,5 +121,64 @@ describe('logs as read-only resources', () => {
 
     expect((await ts.api('DELETE', '/monitor/logininfor/clean', { token: ts.admin })).code).toBe(200);
     expect((await ts.api('GET', '/monitor/logininfor/list', { token: ts.admin })).data.total).toBe(0);
+  });
+});
+
+// Issue 8, finding 3: any signed-in user read any config by key, the initial user password and any
+// secret an administrator stored included. Public keys (what the console reads without the config
+// permission) stay readable by anyone signed in; secrets are never returned, to anyone.
+describe('config values by key, and secrets', () => {
+  let nobody: string;
+  let secretId: number;
+  beforeAll(async () => {
+    await createUser(ts.database.db, 'cfgnobody');
+    nobody = await ts.login('cfgnobody', 'Secret123');
+    const add = await ts.api('POST', '/system/config', { token: ts.admin, body: { configName: 'Mail API', configKey: 'mail.apiSecret', configValue: 'S3cr3t-value' }, headers: en });
+    expect(add.code, add.msg).toBe(200);
+    secretId = add.data.configId;
+    await ts.api('POST', '/system/config', { token: ts.admin, body: { configName: 'Internal', configKey: 'internal.note', configValue: 'for admins' }, headers: en });
+  });
+
+  it('gives anyone signed in the public keys the console needs, and nothing else without the permission', async () => {
+    expect(await ts.api('GET', '/system/config/configKey/CMSModuleEnable', { token: nobody })).toMatchObject({ code: 200, data: 'true' });
+    expect((await ts.api('GET', '/system/config/configKey/castanea.link.docs', { token: nobody })).data).toMatch(/^https:/);
+    const initial = await ts.api('GET', '/system/config/configKey/sys.user.initPassword', { token: nobody, headers: en });
+    expect(initial.code).not.toBe(200);
+    expect(JSON.stringify(initial)).not.toContain('Castanea@2025');
+    const internal = await ts.api('GET', '/system/config/configKey/internal.note', { token: nobody, headers: en });
+    expect(internal).toMatchObject({ code: 403 });
+    expect(JSON.stringify(internal)).not.toContain('for admins');
+    expect((await ts.api('GET', '/system/config/configKey/internal.note', { token: viewer })).data).toBe('for admins');
+  });
+
+  it('never returns a secret, not even to an administrator: by key, in the list, the detail and the export', async () => {
+    for (const token of [ts.admin, viewer]) {
+      const byKey = await ts.api('GET', '/system/config/configKey/mail.apiSecret', { token, headers: en });
+      expect(byKey.code).not.toBe(200);
+      const initial = await ts.api('GET', '/system/config/configKey/sys.user.initPassword', { token, headers: en });
+      const list = await ts.api('GET', '/system/config/list', { token, query: { pageSize: '100' } });
+      const detail = await ts.api('GET', `/system/config/${secretId}`, { token });
+      expect(detail.data.configValue).toBe('******');
+      expect(JSON.stringify([byKey, initial, list, detail])).not.toMatch(/S3cr3t-value|Castanea@2025/);
+    }
+    const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/config/list', headers: { authorization: `Bearer ${ts.admin}`, 'cc-export': '1' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const cells = JSON.stringify(wb.worksheets[0]!.getSheetValues());
+    expect(cells).toContain('mail.apiSecret');
+    expect(cells).not.toMatch(/S3cr3t-value|Castanea@2025/);
+  });
+
+  it('keeps a stored secret when an edit sends the mask back, replaces it when a new value is sent', async () => {
+    const stored = async () => (await ts.database.db.select().from(sysConfig).where(eq(sysConfig.configId, secretId)))[0]!.configValue;
+    const detail = (await ts.api('GET', `/system/config/${secretId}`, { token: ts.admin })).data;
+    const same = await ts.api('PUT', '/system/config', { token: ts.admin, body: { configId: secretId, configName: 'Mail API key', configKey: detail.configKey, configValue: detail.configValue, configType: detail.configType }, headers: en });
+    expect(same.code, same.msg).toBe(200);
+    expect(await stored()).toBe('S3cr3t-value');
+    expect((await ts.api('PUT', '/system/config', { token: ts.admin, body: { configId: secretId, configValue: 'N3w-value' }, headers: en })).code).toBe(200);
+    expect(await stored()).toBe('N3w-value');
+    // Renamed to a key that is not secret, it does not carry the stored secret into view.
+    expect((await ts.api('PUT', '/system/config', { token: ts.admin, body: { configId: secretId, configKey: 'mail.apiName' }, headers: en })).code).toBe(200);
+    expect(await stored()).toBe('');
   });
 });

@@ -7,6 +7,9 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysConfig } from './schema.ts';
+import { isSecretConfigKey, SECRET_MASK } from './config-keys.ts';
+
+type Row = Record<string, unknown>;
 
 const builtInText: Record<Locale, string> = {
   'zh-CN': systemZhCN.config.builtIn,
@@ -14,14 +17,36 @@ const builtInText: Record<Locale, string> = {
   en: systemEn.config.builtIn,
 };
 
-/** Configs (sys_config): plain CRUD from the definition, except that built-in rows stay. */
+/** A row for replies (list, detail, export): a secret's value never leaves. */
+const maskSecret = (row: Row): Row => (isSecretConfigKey(String(row.configKey)) ? { ...row, configValue: SECRET_MASK } : row);
+
+/**
+ * The value to store on an edit of a secret: the mask sent back (or nothing sent) keeps the stored
+ * one, unless the key changes, when the secret is dropped rather than carried under another name.
+ */
+function keepSecret(values: Row, existing: Row): void {
+  if (!isSecretConfigKey(String(existing.configKey))) return;
+  const unchanged = values.configValue === undefined || values.configValue === SECRET_MASK;
+  if (!unchanged) return;
+  const renamed = values.configKey !== undefined && values.configKey !== existing.configKey;
+  if (renamed) values.configValue = '';
+  else delete values.configValue;
+}
+
+/** Configs (sys_config): plain CRUD from the definition, except that built-in rows stay and secrets stay hidden. */
 export const configRoutes: AnyRoute[] = [
   ...resourceRoutes(configResource, sysConfig, {
-    beforeRemove(ctx, rows) {
+    beforeSave(_op, values, _mode, existing) {
+      if (existing) keepSecret(values, existing);
+    },
+    present: maskSecret,
+    // The log cannot look the key up: a value sent without its key is masked too.
+    logMask: (body) => (body.configValue !== undefined && (body.configKey === undefined || isSecretConfigKey(String(body.configKey))) ? { ...body, configValue: SECRET_MASK } : body),
+    beforeRemove(op, rows) {
       const builtIn = rows.find((r) => r.configType === 'Y');
       // The text lives with the console's `system` namespace (shared, like `fields`); a server
       // message `config.builtIn`, once added, takes precedence as the i18next default value yields.
-      if (builtIn) throw fail('config.builtIn', { key: builtIn.configKey, defaultValue: builtInText[ctx.locale] });
+      if (builtIn) throw fail('config.builtIn', { key: builtIn.configKey, defaultValue: builtInText[op.locale] });
     },
   }),
   defineRoute({

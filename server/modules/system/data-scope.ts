@@ -1,8 +1,7 @@
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
-import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from './schema.ts';
+import { sysDept, sysRoleDept, sysUser } from './schema.ts';
 
 /** Role data scopes (dict SysDataScope). */
 export const DataScope = {
@@ -31,14 +30,12 @@ export const deptAndBelow = (col: PgColumn, deptId: number) =>
 /**
  * The rows an actor may see, as a filter: undefined for all (admin, or any role with scope "all"),
  * otherwise the union of what each enabled role allows. A user with no roles sees only their own.
+ * The roles' scopes came with the session, so this runs no query of its own: it is only SQL for
+ * the caller to use with whatever handle it holds.
  */
-export async function dataScopeFilter(db: DbOrTx, actor: Actor, cols: ScopeColumns): Promise<SQL | undefined> {
+export function dataScopeFilter(actor: Actor, cols: ScopeColumns): SQL | undefined {
   if (actor.roles.includes(ADMIN_ROLE) || actor.permissions.has(ALL_PERMISSIONS)) return undefined;
-  const roles = await db
-    .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, actor.userId), eq(sysRole.status, '0')));
+  const roles = actor.roleScopes;
   if (roles.some((r) => r.dataScope === DataScope.ALL)) return undefined;
   const parts: SQL[] = [];
   const custom = roles.filter((r) => r.dataScope === DataScope.CUSTOM).map((r) => r.roleId);
@@ -55,7 +52,7 @@ export async function dataScopeFilter(db: DbOrTx, actor: Actor, cols: ScopeColum
 }
 
 /** The users an actor may see or manage (by their department, or themselves for "self only"). */
-export const userScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysUser.deptId, user: sysUser.userId });
+export const userScope = (actor: Actor) => dataScopeFilter(actor, { dept: sysUser.deptId, user: sysUser.userId });
 
 /** The departments an actor may see or pick (a user's department, an import's department column). */
-export const deptScope = (db: DbOrTx, actor: Actor) => dataScopeFilter(db, actor, { dept: sysDept.deptId });
+export const deptScope = (actor: Actor) => dataScopeFilter(actor, { dept: sysDept.deptId });

@@ -2,14 +2,14 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { deptResource } from '../../../src/lib/resources/system/dept.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { sysDept, sysUser } from './schema.ts';
 import { deptScope, descendantsOf } from './data-scope.ts';
 
 type Row = Record<string, unknown>;
 
 /** The ancestors path of a new child of `parentId` (root first, comma-joined). */
-async function ancestorsFor(tx: Tx, parentId: number): Promise<string> {
+async function ancestorsFor(tx: DbOrTx, parentId: number): Promise<string> {
   if (parentId === 0) return '0';
   const [parent] = await tx.select({ ancestors: sysDept.ancestors, status: sysDept.status }).from(sysDept).where(eq(sysDept.deptId, parentId));
   if (!parent) throw fail('dept.parentMissing');
@@ -19,8 +19,8 @@ async function ancestorsFor(tx: Tx, parentId: number): Promise<string> {
 
 export const deptRoutes = resourceRoutes(deptResource, sysDept, {
   // Data scope: a role limited to its department sees that part of the tree only.
-  scope: (ctx) => deptScope(ctx.db, ctx.actor),
-  async beforeSave(_ctx, values, mode, tx, existing) {
+  access: { '*': (op) => deptScope(op.actor) },
+  async beforeSave({ tx }, values, mode, existing) {
     const parentId = (values.parentId ?? existing?.parentId ?? 0) as number;
     const selfId = existing?.deptId as number | undefined;
     if (selfId !== undefined && parentId === selfId) throw fail('dept.parentSelf');
@@ -35,7 +35,7 @@ export const deptRoutes = resourceRoutes(deptResource, sysDept, {
       values.ancestors = ancestors;
     }
   },
-  async afterSave(_ctx, row, body, mode, tx) {
+  async afterSave({ tx }, row, body, mode) {
     if (mode !== 'update') return;
     const id = row.deptId as number;
     if (body.parentId !== undefined) {
@@ -51,7 +51,7 @@ export const deptRoutes = resourceRoutes(deptResource, sysDept, {
       await tx.update(sysDept).set({ status: '1' }).where(descendantsOf(id));
     }
   },
-  async beforeRemove(_ctx, rows: Row[], tx) {
+  async beforeRemove({ tx }, rows: Row[]) {
     const ids = rows.map((r) => r.deptId as number);
     const [kids] = await tx.select({ n: count() }).from(sysDept).where(and(sql`${sysDept.parentId} in ${ids}`, sql`${sysDept.deptId} not in ${ids}`));
     if (Number(kids?.n) > 0) throw fail('dept.hasChildren');

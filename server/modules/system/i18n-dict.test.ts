@@ -12,10 +12,11 @@ describe('i18n dictionary', () => {
   });
 
   it('an override of a server message changes what the API says, at once', async () => {
-    const r = await ts.api('POST', '/system/i18n/dict', { token: ts.admin, body: { langTag: 'en', langKey: 'login.failed', langValue: 'Those credentials did not work' }, headers: H });
+    // (The seeded security config counts wrong passwords, so that is the message a wrong one gets.)
+    const r = await ts.api('POST', '/system/i18n/dict', { token: ts.admin, body: { langTag: 'en', langKey: 'login.failedRetries', langValue: 'Those credentials did not work; {{left}} tries left' }, headers: H });
     expect(r.code, r.msg).toBe(200);
     const login = await ts.api('POST', '/login', { body: { username: 'admin', password: 'nope' }, headers: { 'accept-language': 'en' } });
-    expect(login.msg).toBe('Those credentials did not work');
+    expect(login.msg).toBe('Those credentials did not work; 4 tries left');
   });
 
   it('a renamed menu title shows in the router tree; batch edits all languages of a key', async () => {

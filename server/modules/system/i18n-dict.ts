@@ -6,6 +6,7 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict } from './schema.ts';
+import { reloadDbTexts } from './services.ts';
 
 /** Each language's own name, as a language menu shows it. */
 const NATIVE_NAMES: Record<(typeof LOCALES)[number], string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
@@ -13,14 +14,14 @@ const PERM = 'system:i18ndict';
 
 export const i18nDictRoutes: AnyRoute[] = [
   ...resourceRoutes(i18nDictResource, sysI18nDict, {
-    async beforeSave(ctx, values, _mode, tx, existing) {
+    async beforeSave(op, values, _mode, existing) {
       const langTag = (values.langTag ?? existing?.langTag) as string;
       const langKey = (values.langKey ?? existing?.langKey) as string;
       const others = existing ? ne(sysI18nDict.id, existing.id as number) : undefined;
-      const [dup] = await tx.select({ n: count() }).from(sysI18nDict).where(and(eq(sysI18nDict.langTag, langTag), eq(sysI18nDict.langKey, langKey), others));
-      if (Number(dup?.n) > 0) throw fail('resource.exists', { field: ctx.services.i18n.fieldLabel(ctx.locale, 'langKey'), value: `${langTag} ${langKey}` });
+      const [dup] = await op.tx.select({ n: count() }).from(sysI18nDict).where(and(eq(sysI18nDict.langTag, langTag), eq(sysI18nDict.langKey, langKey), others));
+      if (Number(dup?.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, 'langKey'), value: `${langTag} ${langKey}` });
     },
-    afterCommit: (ctx) => ctx.services.reloadDbTexts(),
+    afterCommit: (op) => reloadDbTexts(op.services),
   }),
   defineRoute({
     method: 'GET',
@@ -49,7 +50,7 @@ export const i18nDictRoutes: AnyRoute[] = [
             .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: row.langValue, updateBy: actor!.userName, updateTime: new Date() } });
         }
       });
-      await services.reloadDbTexts();
+      await reloadDbTexts(services);
     },
   }),
   defineRoute({
@@ -57,7 +58,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     url: '/system/i18n/dict/refreshCache',
     perm: `${PERM}:edit`,
     log: { title: 'oplog.i18n', type: 'CLEAN' },
-    handler: ({ services }) => services.reloadDbTexts(),
+    handler: ({ services }) => reloadDbTexts(services),
   }),
   defineRoute({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlocked } from './ip-guard.ts';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { eq } from 'drizzle-orm';
+import { sysUser } from './schema.ts';
 
 describe('IP rule verdicts', () => {
   const past = new Date(Date.now() - 1000);
@@ -30,6 +32,8 @@ describe('IP rules enforced on login and the API', () => {
 
   beforeAll(async () => {
     ts = await startTestServer();
+    // The seeded admin's first-sign-in password change would refuse the rule screens.
+    await ts.database.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
     admin = (await ts.server.app.inject({ method: 'POST', url: '/prod-api/login', remoteAddress: '10.9.9.9', payload: { username: 'admin', password: 'admin123' } })).json().data;
   });
   afterAll(() => ts.close());
@@ -56,5 +60,20 @@ describe('IP rules enforced on login and the API', () => {
   it('names a malformed address', async () => {
     const r = await asAdmin('POST', '/system/iprule', { ip: '300.1.1.1', type: 'DENY' });
     expect(r).toEqual({ code: 500, msg: 'Enter a valid IP address or CIDR block' });
+  });
+
+  it('cover every request the server answers: console pages and uploaded files too', async () => {
+    const from = (remoteAddress: string, url: string) => ts.server.app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-language': 'en' } });
+    const add = await asAdmin('POST', '/system/iprule', { ip: '127.0.0.1', type: 'DENY' });
+    expect(add.code, add.msg).toBe(200);
+    for (const url of ['/admin/login', '/admin/_assets/app.js', '/profile/upload/2024/01/01/a.png', '/prod-api/profile/upload/2024/01/01/a.png']) {
+      const blocked = await from('127.0.0.1', url);
+      expect(blocked.statusCode, url).toBe(403);
+      expect(blocked.body, url).toBe('Your address (127.0.0.1) is not allowed to use this system');
+      expect((await from('10.9.9.9', url)).statusCode, url).not.toBe(403);
+    }
+    // The API keeps answering in its envelope.
+    expect((await from('127.0.0.1', '/prod-api/login/config')).json()).toEqual({ code: 403, msg: 'Your address (127.0.0.1) is not allowed to use this system' });
+    expect((await asAdmin('DELETE', '/system/iprule', [add.data.ruleId])).code).toBe(200);
   });
 });

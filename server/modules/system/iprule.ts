@@ -4,13 +4,14 @@ import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import { sysIpRule } from './schema.ts';
 import { isBlocked, type IpRuleLike } from './ip-guard.ts';
+import { ipGuardOf } from './services.ts';
 
 export const ipRuleRoutes = resourceRoutes(ipRuleResource, sysIpRule, {
-  async beforeSave(ctx, values, _mode, tx, existing) {
+  async beforeSave(op, values, _mode, existing) {
     // Refuse a rule set that would shut out the administrator making the change.
-    const others = (await tx.select().from(sysIpRule).where(existing ? ne(sysIpRule.ruleId, existing.ruleId as number) : undefined)) as IpRuleLike[];
+    const others = (await op.tx.select().from(sysIpRule).where(existing ? ne(sysIpRule.ruleId, existing.ruleId as number) : undefined)) as IpRuleLike[];
     const candidate = { ...existing, ...values } as unknown as IpRuleLike;
-    if (isBlocked([...others, candidate], ctx.ip)) throw fail('iprule.wouldBlockSelf', { ip: ctx.ip });
+    if (isBlocked([...others, candidate], op.ip)) throw fail('iprule.wouldBlockSelf', { ip: op.ip });
   },
-  afterCommit: (ctx) => ctx.services.ipGuard.invalidate(),
+  afterCommit: (op) => ipGuardOf(op.services).invalidate(),
 });

@@ -4,14 +4,8 @@ import type { ServerI18n } from '../../core/i18n.ts';
 import type { Locale } from '../../../src/lib/i18n/locales.ts';
 import { sysDictData } from './schema.ts';
 
-// Keys of the texts kept per language in sys_i18n_dict (seeded, edited on their screens, read
-// wherever a menu title or dictionary label is shown).
-/** A menu's title. */
-export const menuTitleKey = (menuId: number | string) => `MENU.NAME.${menuId}`;
-/** A dictionary type's name. */
-export const dictTypeKey = (dictType: string) => `DICT.${dictType}`;
-/** One dictionary value's label. */
-export const dictLabelKey = (dictType: string, dictValue: string) => `DICT.${dictType}.${dictValue}`;
+export { dictLabelKey, dictTypeKey, menuTitleKey } from '../../core/text-keys.ts';
+import { dictLabelKey } from '../../core/text-keys.ts';
 
 /**
  * The enabled values of one dictionary, in dict_sort order (ChestnutCMS returned a hash's order),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
+import { createUser, grantPermission } from '../auth/test-fixtures.ts';
+import { sysMenu } from './schema.ts';
 
 const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
@@ -30,5 +33,33 @@ describe('menus', () => {
     expect(r.msg).toBe('The menu has children and cannot be deleted');
     const tree = (await ts.api('GET', '/system/menu/treeselect', { token: ts.admin, headers: EN })).data as { menuId: number; menuName: string }[];
     expect(tree.find((m) => m.menuId === 1)!.menuName).toBe('System');
+  });
+});
+
+// Issue 8, finding 2: a user holding only menu view and edit rewrote a menu its role holds to carry
+// system:role:edit and system:user:resetPwd. A non-admin never puts a key they lack on a menu, nor
+// changes or deletes a menu carrying one.
+describe('menu edit by a non-admin', () => {
+  it('cannot put, change or remove a permission key it does not hold', async () => {
+    const db = ts.database.db;
+    await grantPermission(db, 'menu_editors', 'system:menu:view');
+    await grantPermission(db, 'menu_editors', 'system:menu:edit');
+    await grantPermission(db, 'menu_editors', 'system:menu:remove');
+    await createUser(db, 'menueditor', { roles: ['menu_editors'] });
+    const token = await ts.login('menueditor', 'Secret123');
+    const [own] = await db.select().from(sysMenu).where(eq(sysMenu.perms, 'system:menu:edit'));
+    const as = (method: string, body: unknown) => ts.api(method, '/system/menu', { token, headers: EN, body });
+
+    const escalate = await as('PUT', { menuId: own!.menuId, perms: 'system:role:edit,system:user:resetPwd' });
+    expect(escalate).toEqual({ code: 500, msg: 'You do not hold the permission system:role:edit, so you cannot put it on a menu or change a menu carrying it' });
+    const reset = (await db.select().from(sysMenu).where(eq(sysMenu.menuId, 1006)))[0]!;
+    expect((await as('PUT', { menuId: reset.menuId, perms: 'system:menu:view' })).code).toBe(500);
+    expect((await as('PUT', { menuId: reset.menuId, status: '1' })).code).toBe(500);
+    expect((await as('DELETE', [reset.menuId])).code).toBe(500);
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 1006)))[0]).toMatchObject({ perms: 'system:user:resetPwd', status: '0' });
+    expect((await ts.api('GET', '/getInfo', { token })).data.permissions.sort()).toEqual(['system:menu:edit', 'system:menu:remove', 'system:menu:view']);
+
+    // Within what it holds, the edit goes through.
+    expect((await as('PUT', { menuId: own!.menuId, perms: 'system:menu:edit,system:menu:view' })).code).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict, sysMenu } from './schema.ts';
 import { menuTitleKey } from './lookups.ts';
+import { assertKeysHeld, permissionKeys } from './power.ts';
+import { reloadDbTexts } from './services.ts';
 
 type Row = Record<string, unknown>;
 const isUrl = (s: unknown) => typeof s === 'string' && /^https?:\/\//i.test(s);
@@ -19,7 +21,12 @@ function checkShape(m: Row) {
 
 export const menuRoutes: AnyRoute[] = [
   ...resourceRoutes(menuResource, sysMenu, {
-    async beforeSave(ctx, values, _mode, tx, existing) {
+    async beforeSave(op, values, _mode, existing) {
+      const { tx } = op;
+      // A menu's key is a grant to every role holding the menu: only keys one holds go on a menu,
+      // and a menu carrying a key one lacks is not one's to change (menu edit is an administrator's power).
+      if (existing) assertKeysHeld(op.actor, permissionKeys(existing.perms as string | null));
+      if (values.perms !== undefined) assertKeysHeld(op.actor, permissionKeys(values.perms as string | null));
       const merged = { ...existing, ...values };
       checkShape(merged);
       const parentId = merged.parentId as number;
@@ -30,23 +37,24 @@ export const menuRoutes: AnyRoute[] = [
         if (parent.type === 'F') throw fail('menu.parentButton');
       }
       // The name is edited in the editor's language; zh-CN is also the base name.
-      if (values.menuName !== undefined && existing && ctx.locale !== 'zh-CN') values.menuName = existing.menuName;
+      if (values.menuName !== undefined && existing && op.locale !== 'zh-CN') values.menuName = existing.menuName;
     },
-    async afterSave(ctx, row, body, _mode, tx) {
+    async afterSave(op, row, body) {
       if (body.menuName === undefined) return;
-      await tx
+      await op.tx
         .insert(sysI18nDict)
-        .values({ langTag: ctx.locale, langKey: menuTitleKey(row.menuId as number), langValue: body.menuName as string, createBy: ctx.actor.userName })
-        .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: body.menuName as string, updateBy: ctx.actor.userName, updateTime: new Date() } });
+        .values({ langTag: op.locale, langKey: menuTitleKey(row.menuId as number), langValue: body.menuName as string, createBy: op.actor.userName })
+        .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: body.menuName as string, updateBy: op.actor.userName, updateTime: new Date() } });
     },
-    async beforeRemove(_ctx, rows, tx) {
+    async beforeRemove({ tx, actor }, rows) {
+      for (const r of rows) assertKeysHeld(actor, permissionKeys(r.perms as string | null));
       const ids = rows.map((r) => r.menuId as number);
       const [kids] = await tx.select({ n: count() }).from(sysMenu).where(and(inArray(sysMenu.parentId, ids), sql`${sysMenu.menuId} not in ${ids}`));
       if (Number(kids?.n) > 0) throw fail('menu.hasChildren');
       await tx.delete(sysI18nDict).where(inArray(sysI18nDict.langKey, ids.map(menuTitleKey)));
     },
-    present: (row, ctx) => ({ ...row, menuName: ctx.services.i18n.dbText(ctx.locale, menuTitleKey(row.menuId as number), row.menuName as string) }),
-    afterCommit: (ctx) => ctx.services.reloadDbTexts(),
+    present: (row, op) => ({ ...row, menuName: op.services.i18n.dbText(op.locale, menuTitleKey(row.menuId as number), row.menuName as string) }),
+    afterCommit: (op) => reloadDbTexts(op.services),
   }),
   defineRoute({
     method: 'GET',

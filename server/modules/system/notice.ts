@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../core/sanitize.ts';
 import { sysNotice } from './schema.ts';
 
 export const noticeRoutes = resourceRoutes(noticeResource, sysNotice, {
-  beforeSave(_ctx, values) {
+  beforeSave(_op, values) {
     if (typeof values.noticeContent === 'string') values.noticeContent = sanitizeRichText(values.noticeContent);
   },
 });

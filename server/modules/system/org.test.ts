@@ -31,6 +31,9 @@ describe('roles, departments, users and data scope', () => {
     const login = await ts.api('POST', '/login', { body: { username: 'writer1', password: 'Write123' } });
     expect(login.code, login.msg).toBe(200);
     writerToken = login.data as string;
+    // Added by an administrator under the seeded security config: the writer changes the password first.
+    const changed = await ts.api('PUT', '/system/user/profile/updatePwd', { token: writerToken, body: { oldPassword: 'Write123', newPassword: 'Newsroom2024', confirmPassword: 'Newsroom2024' } });
+    expect(changed.code, changed.msg).toBe(200);
   });
 
   it('gives the new user a sidebar of Content only', async () => {

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type ServerModule } from '../../core/route.ts';
 import { envelope } from '../../core/envelope.ts';
-import { ReplyCode } from '../../core/errors.ts';
+import { AppError, forbidden, ReplyCode } from '../../core/errors.ts';
+import { hasPermission } from '../../core/access.ts';
+import { isPublicConfigKey, isSecretConfigKey } from './config-keys.ts';
 import { profileBody, updatePasswordBody } from '../../../src/lib/validators/profile.ts';
 import { getProfile, updatePassword, updateProfile } from './profile.ts';
 import { dictDataByType } from './lookups.ts';
 import { updateAvatar } from './profile-avatar.ts';
 import { getPreferences, savePreferences } from './preference.ts';
 import { preferencesBody } from '../../../src/lib/validators/preference.ts';
+import { configValue } from './services.ts';
+
+const VIEW_CONFIG = 'system:config:view';
 
 // What any signed-in user may read or change about themselves, plus the two look-ups every
 // screen needs (a config value, a dictionary); none needs a menu permission.
@@ -18,6 +23,9 @@ export const selfServiceModule: ServerModule = {
       method: 'GET',
       url: '/system/user/profile',
       perm: 'login',
+      // The account center, where the password is changed, shows the profile (and the password
+      // form checks the new password against its name, email and phone).
+      duringPasswordChange: true,
       handler: ({ db, actor }) => getProfile(db, actor!),
     }),
     defineRoute({
@@ -34,12 +42,15 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       body: updatePasswordBody,
       log: { title: 'oplog.password', type: 'UPDATE' },
+      duringPasswordChange: true,
+      limits: [{ name: 'passwordChangePerUser', per: 'user' }],
       handler: ({ db, actor, body }) => updatePassword(db, actor!, body),
     }),
     defineRoute({
       method: 'POST',
       url: '/system/user/profile/avatar',
       perm: 'login',
+      limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.avatar', type: 'UPDATE' },
       handler: ({ services, actor, req }) => updateAvatar(services, actor!, req),
     }),
@@ -62,9 +73,12 @@ export const selfServiceModule: ServerModule = {
       url: '/system/config/configKey/:configKey',
       perm: 'login',
       params: z.object({ configKey: z.string() }),
-      handler: async ({ services, params, reply }) => {
+      handler: async ({ services, params, reply, actor }) => {
+        // Secrets never; public keys for anyone signed in; the rest with the config screen's permission.
+        if (isSecretConfigKey(params.configKey)) throw new AppError('config.secretHidden', { key: params.configKey }, ReplyCode.FORBIDDEN);
+        if (!isPublicConfigKey(params.configKey) && !hasPermission(actor!, VIEW_CONFIG)) throw forbidden(VIEW_CONFIG);
         // RuoYi-style clients read the value from `msg`, newer ones from `data`: send it in both.
-        const value = (await services.configValue(params.configKey)) ?? '';
+        const value = (await configValue(services, params.configKey)) ?? '';
         await reply.send(envelope(ReplyCode.OK, value, value));
         return RAW;
       },

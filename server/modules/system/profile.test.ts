@@ -5,6 +5,7 @@ import { createServer } from '../../app.ts';
 import { sysOperLog } from '../monitor/schema.ts';
 import { sysConfig, sysDictData, sysI18nDict, sysUser } from './schema.ts';
 import { createUser } from '../auth/test-fixtures.ts';
+import { reloadDbTexts } from './services.ts';
 
 let ts: TestServer;
 let token: string;
@@ -90,17 +91,18 @@ describe('PUT /system/user/profile/updatePwd', () => {
     const mine = (await login('FayOld123')).data as string;
     expect((await ts.api('GET', '/getInfo', { token: mine })).data.user.forceModifyPassword).toBe('Y');
 
-    const wrong = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'nope', newPassword: 'FayNew123', confirmPassword: 'FayNew123' } });
-    expect(wrong).toEqual({ code: 500, msg: '修改密码失败，旧密码错误' });
-    const mismatch = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'FayOld123', newPassword: 'FayNew123', confirmPassword: 'FayNew124' } });
+    const wrong = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'nope', newPassword: 'Sunrise123', confirmPassword: 'Sunrise123' } });
+    // A wrong old password counts against the seeded config's retry limit.
+    expect(wrong).toEqual({ code: 500, msg: '修改密码失败，旧密码错误，还可以尝试 4 次' });
+    const mismatch = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'FayOld123', newPassword: 'Sunrise123', confirmPassword: 'Sunrise124' } });
     expect(mismatch).toEqual({ code: 500, msg: '两次输入的密码不一致' });
 
-    const ok = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'FayOld123', newPassword: 'FayNew123', confirmPassword: 'FayNew123' } });
+    const ok = await ts.api('PUT', '/system/user/profile/updatePwd', { token: mine, body: { oldPassword: 'FayOld123', newPassword: 'Sunrise123', confirmPassword: 'Sunrise123' } });
     expect(ok.code).toBe(200);
     const log = await lastOperLog();
     expect(log).toMatchObject({ title: 'oplog.password', operName: 'fay', status: '0' });
     expect(log!.operParam).not.toContain('FayOld123');
-    expect(log!.operParam).not.toContain('FayNew123');
+    expect(log!.operParam).not.toContain('Sunrise123');
     expect(JSON.parse(log!.operParam!)).toEqual({ oldPassword: '******', newPassword: '******', confirmPassword: '******' });
 
     const info = await ts.api('GET', '/getInfo', { token: mine });
@@ -109,7 +111,7 @@ describe('PUT /system/user/profile/updatePwd', () => {
     expect(info.data.user.passwordModifyTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
     expect((await ts.api('GET', '/getInfo', { token: other })).code).toBe(401);
     expect((await login('FayOld123')).code).toBe(500);
-    expect((await login('FayNew123')).code).toBe(200);
+    expect((await login('Sunrise123')).code).toBe(200);
   });
 });
 
@@ -118,6 +120,11 @@ describe('GET /system/config/configKey/:configKey', () => {
     await ts.database.db.insert(sysConfig).values({ configName: 'Test', configKey: 'test.value', configValue: 'hello' });
     expect(await ts.api('GET', '/system/config/configKey/test.value', { token })).toEqual({ code: 200, msg: 'hello', data: 'hello' });
     expect(await ts.api('GET', '/system/config/configKey/no.such.key', { token })).toEqual({ code: 200, msg: '', data: '' });
+    // Without the config permission, only the public keys (config-keys.ts).
+    await createUser(ts.database.db, 'plainreader', { password: 'Plain12345' });
+    const plain = (await ts.api('POST', '/login', { body: { username: 'plainreader', password: 'Plain12345' } })).data;
+    expect((await ts.api('GET', '/system/config/configKey/test.value', { token: plain })).code).toBe(403);
+    expect((await ts.api('GET', '/system/config/configKey/CMSModuleEnable', { token: plain })).code).toBe(200);
     expect((await ts.api('GET', '/system/config/configKey/test.value')).code).toBe(401);
   });
 });
@@ -134,7 +141,7 @@ describe('GET /system/dict/data/type/:dictType', () => {
       { langTag: 'en', langKey: 'DICT.TestColour.r', langValue: 'Red' },
       { langTag: 'en', langKey: 'DICT.TestColour.b', langValue: 'Blue' },
     ]);
-    await ts.server.services.reloadDbTexts();
+    await reloadDbTexts(ts.server.services);
     const zh = await ts.api('GET', '/system/dict/data/type/TestColour', { token });
     expect(zh.data.map((d: { dictLabel: string }) => d.dictLabel)).toEqual(['红', '蓝']);
     expect(zh.data[0]).toEqual({ dictCode: expect.any(Number), dictSort: 1, dictLabel: '红', dictValue: 'r', dictType: 'TestColour', isDefault: 'Y', status: '0' });

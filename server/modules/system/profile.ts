@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
-import { fail } from '../../core/errors.ts';
+import { fail, unauthorized } from '../../core/errors.ts';
 import type { ProfileBody, UpdatePasswordBody } from '../../../src/lib/validators/profile.ts';
 import { loadUserInfo } from '../auth/user-info.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeOtherSessions } from '../auth/session.ts';
-import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/session.ts';
+import { attemptFailed, clearAttempts, reachedLimit, reserveAttempt } from '../auth/attempts.ts';
 import { sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
-import { activeSecurity } from './security.ts';
+import { acceptablePassword, activeSecurity } from './security.ts';
 
 /** The account center: the user's own record plus the names of their roles and posts. */
 export async function getProfile(db: Db, actor: Actor) {
@@ -54,18 +54,28 @@ export async function updateProfile(db: Db, actor: Actor, body: ProfileBody) {
 /**
  * Changes the user's own password after checking the old one. It also ends the forced change
  * (first login, reset) and signs out the user's other sessions, which may be the reason for the change.
+ * A wrong old password counts against the security config's retry limit like a failed sign-in (the
+ * same count): a stolen session cannot guess the password without limit, and the guess that
+ * locks or disables the account also ends its sessions.
  */
 export async function updatePassword(db: Db, actor: Actor, body: UpdatePasswordBody) {
   const [u] = await db
     .select({ password: sysUser.password, userName: sysUser.userName, nickName: sysUser.nickName, realName: sysUser.realName, email: sysUser.email, phoneNumber: sysUser.phoneNumber })
     .from(sysUser)
     .where(eq(sysUser.userId, actor.userId));
-  if (!u || !(await verifyPassword(body.oldPassword, u.password))) throw fail('profile.oldPasswordWrong');
+  if (!u) throw unauthorized();
+  const security = await activeSecurity(db);
+  const reserved = await reserveAttempt(db, u.userName, security);
+  if (reserved.kind === 'locked') throw fail('login.locked');
+  if (!(await verifyPassword(body.oldPassword, u.password))) {
+    const error = await attemptFailed(db, u.userName, security, reserved, fail('profile.oldPasswordWrong'), 'guard.oldPasswordWrongRetries');
+    if (reachedLimit(reserved)) await revokeUserSessions(db, actor.userId);
+    throw error;
+  }
+  if (reserved.kind === 'reserved') await clearAttempts(db, u.userName);
   if (body.newPassword === body.oldPassword) throw fail('profile.samePassword');
   // The same check the account center ran before sending (shared module), against the enabled config.
-  const issue = checkPassword(body.newPassword, await activeSecurity(db), u);
-  if (issue) throw fail(`validation:${issue.key}`, issue.params);
-  const password = await hashPassword(body.newPassword);
+  const password = await acceptablePassword(security, body.newPassword, u);
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx

@@ -4,6 +4,7 @@ import { roleResource, DATA_SCOPES } from '../../../src/lib/resources/system/rol
 import { id } from '../../../src/lib/validators/common.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
@@ -12,11 +13,12 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from './schema.ts';
 import { DataScope, userScope } from './data-scope.ts';
+import { assertRolesGrantable, assertUsersWithin } from './power.ts';
 
 type Row = Record<string, unknown>;
 const EDIT = 'system:role:edit';
 
-async function replaceLinks(tx: Tx, roleId: number, menuIds?: number[], deptIds?: number[]) {
+async function replaceLinks(tx: DbOrTx, roleId: number, menuIds?: number[], deptIds?: number[]) {
   if (menuIds) {
     await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
     if (menuIds.length) {
@@ -39,22 +41,27 @@ const guardAdmin = (existing: Row | undefined, values: Row) => {
   if ((values.roleKey !== undefined && values.roleKey !== ADMIN_ROLE) || values.status === '1') throw fail('role.adminFixed');
 };
 
+// A role is changed only by someone holding all it carries, before the change and after it: nobody
+// edits a role above them, nor widens one (their own included) beyond what they hold.
 const crud = resourceRoutes(roleResource, sysRole, {
-  beforeSave(_ctx, values, _mode, _tx, existing) {
+  async beforeSave({ tx, actor }, values, _mode, existing) {
     guardAdmin(existing, values);
+    if (existing) await assertRolesGrantable(tx, actor, [existing.roleId as number]);
   },
-  async afterSave(_ctx, row, body, _mode, tx) {
+  async afterSave({ tx, actor }, row, body) {
     const scope = row.dataScope as string;
     await replaceLinks(tx, row.roleId as number, body.menuIds as number[] | undefined, scope === DataScope.CUSTOM ? (body.deptIds as number[] | undefined) : []);
+    await assertRolesGrantable(tx, actor, [row.roleId as number]);
   },
-  async beforeRemove(_ctx, rows, tx) {
+  async beforeRemove({ tx, actor }, rows) {
     if (rows.some((r) => r.roleKey === ADMIN_ROLE)) throw fail('role.adminFixed');
+    await assertRolesGrantable(tx, actor, rows.map((r) => r.roleId as number));
     const [used] = await tx.select({ n: count() }).from(sysUserRole).where(inArray(sysUserRole.roleId, rows.map((r) => r.roleId as number)));
     if (Number(used?.n) > 0) throw fail('role.inUse');
   },
 });
 
-const roleIdParam = z.object({ roleId: z.string().regex(/^\d+$/).transform(Number) });
+const roleIdParam = z.object({ roleId: id() });
 
 async function requireRole(tx: DbOrTx, roleId: number) {
   const [role] = await tx.select().from(sysRole).where(eq(sysRole.roleId, roleId));
@@ -73,7 +80,7 @@ function guardAdminGrant(role: { roleKey: string }, actor: Actor) {
  */
 async function usersInScope(db: DbOrTx, actor: Actor, userIds: number[]): Promise<number[]> {
   const ids = [...new Set(userIds)];
-  const found = await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), await userScope(db, actor)));
+  const found = await db.select({ id: sysUser.userId }).from(sysUser).where(and(inArray(sysUser.userId, ids), userScope(actor)));
   if (found.length !== ids.length) throw fail('resource.notFound');
   return ids;
 }
@@ -85,11 +92,15 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), status: z.enum(['0', '1']) }),
     log: { title: 'oplog.role', type: 'UPDATE' },
-    handler: async ({ db, body, actor }) => {
-      const role = await requireRole(db, body.roleId);
-      guardAdmin(role, { status: body.status });
-      await db.update(sysRole).set({ status: body.status, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
-    },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+        const { body } = ctx;
+        const role = await requireRole(tx, body.roleId);
+        guardAdmin(role, { status: body.status });
+        // Switching a role on hands its power to every holder; off takes it from them.
+        await assertRolesGrantable(tx, actor, [role.roleId]);
+        await tx.update(sysRole).set({ status: body.status, updateBy: actor.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
+      }),
   }),
   defineRoute({
     method: 'PUT',
@@ -97,13 +108,15 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), dataScope: z.enum(DATA_SCOPES), deptIds: z.array(id()).max(5000).optional() }),
     log: { title: 'oplog.role', type: 'GRANT' },
-    handler: async ({ db, body, actor }) => {
-      await requireRole(db, body.roleId);
-      await db.transaction(async (tx) => {
-        await tx.update(sysRole).set({ dataScope: body.dataScope, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
+    handler: (ctx) =>
+      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+        const { body } = ctx;
+        await requireRole(tx, body.roleId);
+        await assertRolesGrantable(tx, actor, [body.roleId]);
+        await tx.update(sysRole).set({ dataScope: body.dataScope, updateBy: actor.userName, updateTime: new Date() }).where(eq(sysRole.roleId, body.roleId));
         await replaceLinks(tx, body.roleId, undefined, body.dataScope === DataScope.CUSTOM ? (body.deptIds ?? []) : []);
-      });
-    },
+        await assertRolesGrantable(tx, actor, [body.roleId]);
+      }),
   }),
   defineRoute({
     method: 'GET',
@@ -124,15 +137,15 @@ const extra: AnyRoute[] = [
       method: 'GET',
       url: `/system/role/authUser/${which}`,
       perm: EDIT,
-      query: z.object({ roleId: z.string().regex(/^\d+$/), userName: z.string().optional(), phoneNumber: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+      query: z.object({ roleId: id(), userName: z.string().optional(), phoneNumber: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
       handler: async ({ db, query, actor }) => {
-        const roleId = Number(query.roleId);
+        const roleId = query.roleId;
         const holders = db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId));
         const where = and(
           which === 'allocatedList' ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
           query.userName ? sql`${sysUser.userName} ilike ${likePattern(query.userName)}` : undefined,
           query.phoneNumber ? sql`${sysUser.phoneNumber} ilike ${likePattern(query.phoneNumber)}` : undefined,
-          await userScope(db, actor!),
+          userScope(actor!),
         );
         const { limit, offset } = paging(query);
         const rows = await db
@@ -149,12 +162,16 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
     log: { title: 'oplog.role', type: 'GRANT' },
-    handler: async ({ db, body, actor }) => {
-      const role = await requireRole(db, body.roleId);
-      guardAdminGrant(role, actor!);
-      const users = await usersInScope(db, actor!, body.userIds);
-      await db.insert(sysUserRole).values(users.map((userId) => ({ userId, roleId: body.roleId }))).onConflictDoNothing();
-    },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+        const { body } = ctx;
+        const role = await requireRole(tx, body.roleId);
+        guardAdminGrant(role, actor);
+        const users = await usersInScope(tx, actor, body.userIds);
+        await assertRolesGrantable(tx, actor, [role.roleId]);
+        await assertUsersWithin(tx, actor, users);
+        await tx.insert(sysUserRole).values(users.map((userId) => ({ userId, roleId: body.roleId }))).onConflictDoNothing();
+      }),
   }),
   defineRoute({
     method: 'PUT',
@@ -162,14 +179,18 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
     log: { title: 'oplog.role', type: 'GRANT' },
-    handler: async ({ db, body, actor }) => {
-      const role = await requireRole(db, body.roleId);
-      // Nobody takes the admin role from themselves: it would lock the last administrator out.
-      if (role.roleKey === ADMIN_ROLE && body.userIds.includes(actor!.userId)) throw fail('role.adminSelf');
-      guardAdminGrant(role, actor!);
-      const users = await usersInScope(db, actor!, body.userIds);
-      await db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, body.roleId), inArray(sysUserRole.userId, users)));
-    },
+    handler: (ctx) =>
+      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+        const { body } = ctx;
+        const role = await requireRole(tx, body.roleId);
+        // Nobody takes the admin role from themselves: it would lock the last administrator out.
+        if (role.roleKey === ADMIN_ROLE && body.userIds.includes(actor.userId)) throw fail('role.adminSelf');
+        guardAdminGrant(role, actor);
+        const users = await usersInScope(tx, actor, body.userIds);
+        await assertRolesGrantable(tx, actor, [role.roleId]);
+        await assertUsersWithin(tx, actor, users);
+        await tx.delete(sysUserRole).where(and(eq(sysUserRole.roleId, body.roleId), inArray(sysUserRole.userId, users)));
+      }),
   }),
 ];
 

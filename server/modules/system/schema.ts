@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Audit columns every editable system row carries (ChestnutCMS BaseEntity). */
-export const audit = {
-  createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateBy: varchar('update_by', { length: 64 }),
-  updateTime: timestamp('update_time', { withTimezone: true }),
-  remark: varchar('remark', { length: 500 }),
-};
+export { audit } from '../../db/columns.ts';
+import { audit } from '../../db/columns.ts';
 
 export const sysDept = pgTable('sys_dept', {
   deptId: bigint('dept_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
@@ -46,11 +40,11 @@ export const sysUser = pgTable('sys_user', {
   prevLoginDate: timestamp('prev_login_date', { withTimezone: true }),
   passwordModifyTime: timestamp('password_modify_time', { withTimezone: true }),
   forceModifyPassword: varchar('force_modify_password', { length: 1 }).notNull().default('N'),
-  loginFailCount: integer('login_fail_count').notNull().default(0),
-  lockEndTime: timestamp('lock_end_time', { withTimezone: true }),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  // (Failed sign-ins and retry locks are counted per user name in the auth module's sys_login_attempt.)
   ...audit,
-}, (t) => [uniqueIndex('sys_user_user_name_uq').on(t.userName)]);
+  // User names are unique whatever their case: `Admin` cannot sit beside `admin`, and sign-in ignores case.
+}, (t) => [uniqueIndex('sys_user_user_name_lower_uq').on(sql`lower(${t.userName})`)]);
 
 export const sysRole = pgTable('sys_role', {
   roleId: bigint('role_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { securityConfigResource } from '../../../src/lib/resources/system/security.ts';
+import { id } from '../../../src/lib/validators/common.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
@@ -13,11 +14,11 @@ const DISABLED = '1';
 export const securityAdminRoutes: AnyRoute[] = [
   ...resourceRoutes(securityConfigResource, sysSecurityConfig, {
     // Length order and the lock duration are the definition's checks (console and server alike).
-    beforeSave(_ctx, values, mode) {
+    beforeSave(_op, values, mode) {
       // A new config starts off; switching it on is its own, deliberate act.
       if (mode === 'create') values.status = DISABLED;
     },
-    beforeRemove(_ctx, rows) {
+    beforeRemove(_op, rows) {
       if (rows.some((r) => r.status === SECURITY_ENABLED)) throw fail('security.removeEnabled');
     },
   }),
@@ -25,7 +26,7 @@ export const securityAdminRoutes: AnyRoute[] = [
     method: 'PUT',
     url: '/system/security/config/changeStatus/:configId',
     perm: 'system:security:edit',
-    params: z.object({ configId: z.string().regex(/^\d+$/).transform(Number) }),
+    params: z.object({ configId: id() }),
     log: { title: 'oplog.security', type: 'UPDATE' },
     // Enabling one config disables the others; enabling the enabled one switches it off.
     handler: async ({ db, params, actor }) => {

@@ -27,16 +27,17 @@ const enable = async (values: Partial<typeof sysSecurityConfig.$inferInsert>) =>
 const disableAll = () => db().update(sysSecurityConfig).set({ status: '1' });
 
 describe('seed', () => {
-  it('ships one disabled config with sensible rules', async () => {
+  it('ships one enabled config with sensible rules', async () => {
     const rows = await db().select().from(sysSecurityConfig);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: '1', passwordLenMin: 8, passwordLenMax: 20, passwordRule: 'LETTER_NUMBER', passwordRetryStrategy: 'LOCK' });
+    expect(rows[0]).toMatchObject({ status: '0', passwordRetryLimit: 5, passwordRetryLockSeconds: 600, passwordExpireSeconds: 0, passwordLenMin: 8, passwordLenMax: 20, passwordRule: 'LETTER_NUMBER', passwordRetryStrategy: 'LOCK' });
     expect(rows[0]!.weakPasswords.split('\n')).toContain('admin123');
   });
 });
 
 describe('GET /system/security/config/current and /check', () => {
   it('answers the defaults with the user flags while no config is enabled', async () => {
+    await disableAll();
     const r = await ts.api('GET', '/system/security/config/current', { token });
     expect(r.code).toBe(200);
     expect(r.data).toEqual({
@@ -85,6 +86,7 @@ describe('PUT /system/user/profile/updatePwd applies the password policy', () =>
     ts.api('PUT', '/system/user/profile/updatePwd', { token, body: { oldPassword, newPassword, confirmPassword: newPassword }, headers: { ...NO_GUARD, 'accept-language': lang } });
 
   it('uses 6–20 while no config is enabled', async () => {
+    await disableAll();
     expect(await change('abc')).toEqual({ code: 500, msg: '密码长度必须介于 6 和 20 之间' });
     expect((await change('a'.repeat(21))).code).toBe(500);
   });

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
-import { unauthorized } from '../../core/errors.ts';
+import { fail, unauthorized } from '../../core/errors.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { DEFAULT_PASSWORD_POLICY, rulePattern } from '../../../src/lib/validators/password-policy.ts';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, rulePattern, type PasswordOwner } from '../../../src/lib/validators/password-policy.ts';
+import { hashPassword } from '../auth/password.ts';
 import { sysSecurityConfig, sysUser } from './schema.ts';
 
 /** dict EnableOrDisable: the one row with this status is the active config. */
@@ -36,6 +37,16 @@ export type SecuritySettings = typeof DEFAULT_SECURITY & Partial<Pick<ConfigRow,
 export async function activeSecurity(db: DbOrTx): Promise<SecuritySettings> {
   const [row] = await db.select().from(sysSecurityConfig).where(eq(sysSecurityConfig.status, SECURITY_ENABLED)).orderBy(asc(sysSecurityConfig.configId)).limit(1);
   return row ?? { ...DEFAULT_SECURITY };
+}
+
+/**
+ * A password that passes the enabled security config, hashed; throws the policy's message. Every
+ * way a password is set (user creation, reset, import, registration, own change) goes through it.
+ */
+export async function acceptablePassword(security: SecuritySettings, password: string, owner: PasswordOwner): Promise<string> {
+  const issue = checkPassword(password, security, owner);
+  if (issue) throw fail(`validation:${issue.key}`, issue.params);
+  return hashPassword(password);
 }
 
 /** isPasswordExpired: expiry on, and the last change (or the account's creation) older than it. */

@@ -4,6 +4,7 @@ import { useTestServer } from '../../../tests/helpers/server.ts';
 import { multipartBody } from '../common/test-multipart.ts';
 import { workbookBuffer } from '../../core/xlsx.ts';
 import { IMPORT_COLUMNS } from './user-import.ts';
+import { buildZip, deflatedPart, zeroBomb } from '../../core/test-zip.ts';
 
 const ts = useTestServer();
 
@@ -66,7 +67,46 @@ describe('user import', () => {
     const body = multipartBody('file', 'users.csv', Buffer.from('a,b'));
     const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } });
     expect(res.json().msg).toMatch(/\.xlsx/);
-    const r = await upload(await workbook([['admin', 'Again', 100, '', '', '', '', 'Admin12345']]));
+    const r = await upload(await workbook([['admin', 'Again', 100, '', '', '', '', 'Again12345']]));
     expect(r.data.errors[0].message).toMatch(/already exists/);
+  });
+});
+
+// Issue 8, finding 4: a 1 MB .xlsx inflating to 1 GB added a gigabyte of memory per upload. The
+// zip is now measured before the spreadsheet library sees it.
+describe('user import of a zip bomb', () => {
+  const CONTENT_TYPES = deflatedPart('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  const SHEET = 'xl/worksheets/sheet1.xml';
+
+  async function timedUpload(zip: Buffer) {
+    global.gc?.();
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const r = await upload(zip);
+    const after = process.memoryUsage();
+    return { r, ms: performance.now() - started, grew: after.rss - before.rss + after.arrayBuffers - before.arrayBuffers };
+  }
+
+  it('refuses a 1 MB file that unpacks to 1 GB, quickly and in bounded memory, naming the limit', async () => {
+    const bomb = buildZip([CONTENT_TYPES, { name: SHEET, data: zeroBomb(1024), method: 8, size: 1024 * 1024 * 1024 }]);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const { r, ms, grew } = await timedUpload(bomb);
+    expect(r).toEqual({ code: 500, msg: 'The file unpacks to more than 32 MB, more than any import needs' });
+    expect(ms).toBeLessThan(3000);
+    expect(grew).toBeLessThan(150 * 1024 * 1024);
+  });
+
+  it('refuses a part whose header understates its size, stopping at the stated size', async () => {
+    const liar = buildZip([CONTENT_TYPES, { name: SHEET, data: zeroBomb(1024), method: 8, size: 4096 }]);
+    const { r, ms, grew } = await timedUpload(liar);
+    expect(r.msg).toBe('The file unpacks to more than 32 MB, more than any import needs');
+    expect(ms).toBeLessThan(3000);
+    expect(grew).toBeLessThan(150 * 1024 * 1024);
+  });
+
+  it('refuses a sheet of too many rows before parsing it', async () => {
+    const sheet = `<worksheet><sheetData>${'<row/>'.repeat(200_000)}</sheetData></worksheet>`;
+    const { r } = await timedUpload(buildZip([CONTENT_TYPES, deflatedPart(SHEET, sheet)]));
+    expect(r.msg).toBe('A worksheet can have at most 5000 rows below its header');
   });
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userResource } from '../../../src/lib/resources/system/user.ts';
 import { inputSchema } from '../../../src/lib/resources/define.ts';
@@ -8,16 +8,24 @@ import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type RouteContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
+import { assertXlsxWithinLimits, type XlsxLimits } from '../../core/xlsx-guard.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sysDept, sysUser } from './schema.ts';
 import { deptScope } from './data-scope.ts';
 import { activeSecurity } from './security.ts';
+import { sameUserName } from './user-name.ts';
+import { configValue } from './services.ts';
 
 /** The template's columns, in order; the header row carries their labels in the reader's language. */
 export const IMPORT_COLUMNS = ['userName', 'nickName', 'deptId', 'phoneNumber', 'email', 'sex', 'status', 'password'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
+/**
+ * What an import file may unpack to before it is parsed: a full 5000-row sheet is about 2 MB of
+ * XML, so 32 MB leaves room for any real file while three bombs in parallel stay small.
+ */
+export const IMPORT_LIMITS: XlsxLimits = { maxEntries: 200, maxUnpackedBytes: 32 * 1024 * 1024, maxRows: MAX_ROWS };
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
 export interface RowError {
@@ -35,7 +43,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
 async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
   const label = (name: string) => ctx.services.i18n.fieldLabel(ctx.locale, name);
   // A second sheet lists the departments the importer may use, by id.
-  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(await deptScope(ctx.db, ctx.actor!));
+  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(deptScope(ctx.actor!));
   const buffer = await workbookBuffer([
     { name: 'users', header: IMPORT_COLUMNS.map(label), rows: [], width: 18 },
     { name: 'departments', header: [label('deptId'), label('deptName')], rows: depts.map((d) => [d.id, d.name]), width: 18 },
@@ -60,6 +68,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
  */
 export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const actor = ctx.actor as Actor;
+  await assertXlsxWithinLimits(buffer, IMPORT_LIMITS);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buffer as never);
@@ -71,9 +80,9 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
   if (ws.rowCount > MAX_ROWS + 1) throw fail('userImport.tooMany', { max: MAX_ROWS });
   const schema = inputSchema(userResource, 'create');
   const security = await activeSecurity(ctx.db);
-  const initial = (await ctx.services.configValue('sys.user.initPassword')) ?? '';
+  const initial = (await configValue(ctx.services, 'sys.user.initPassword')) ?? '';
   const allowedDepts = new Set(
-    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(await deptScope(ctx.db, actor))).map((d) => d.id),
+    (await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(deptScope(actor))).map((d) => d.id),
   );
   const errors: RowError[] = [];
   const parsed: { row: number; values: Record<string, unknown>; password: string; forced: boolean }[] = [];
@@ -92,16 +101,19 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
     }
     const v = result.data as Record<string, unknown>;
     if (!allowedDepts.has(v.deptId as number)) return void errors.push({ row: rowNumber, message: ctx.t('user.deptOutOfScope') });
-    if (seen.has(v.userName as string)) return void errors.push({ row: rowNumber, message: ctx.t('userImport.duplicateInFile', { userName: v.userName }) });
-    seen.add(v.userName as string);
+    // User names are unique whatever their case (user-name.ts).
+    const nameKey = (v.userName as string).toLowerCase();
+    if (seen.has(nameKey)) return void errors.push({ row: rowNumber, message: ctx.t('userImport.duplicateInFile', { userName: v.userName }) });
+    seen.add(nameKey);
     const policy = checkPassword(v.password as string, security, v);
     if (policy) return void errors.push({ row: rowNumber, message: ctx.services.i18n.issueText(ctx.locale, { field: 'password', key: policy.key, params: policy.params }) });
     parsed.push({ row: rowNumber, values: v, password: v.password as string, forced: usedInitial || security.forceModifyPwdAfterAdd === 'Y' });
   });
   if (parsed.length) {
     const names = parsed.map((p) => p.values.userName as string);
-    const taken = new Set((await ctx.db.select({ n: sysUser.userName }).from(sysUser).where(inArray(sysUser.userName, names))).map((u) => u.n));
-    for (const p of parsed) if (taken.has(p.values.userName as string)) errors.push({ row: p.row, message: ctx.t('register.userExists', { userName: p.values.userName }) });
+    const found = await ctx.db.select({ n: sysUser.userName }).from(sysUser).where(or(...names.map(sameUserName)));
+    const taken = new Set(found.map((u) => u.n.toLowerCase()));
+    for (const p of parsed) if (taken.has((p.values.userName as string).toLowerCase())) errors.push({ row: p.row, message: ctx.t('register.userExists', { userName: p.values.userName }) });
     for (const field of ['phoneNumber', 'email'] as const) errors.push(...(await duplicatesOf(ctx, field, parsed)));
   }
   if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/access.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../core/i18n.ts';
 import type { RouteContext } from '../../core/route.ts';
 import { AppError, fail } from '../../core/errors.ts';
-import { TASKS } from '../job/registry.ts';
+import { registeredTask } from '../job/registry.ts';
 import { parseCron } from '../job/cron.ts';
 import { sysScheduledTask, sysScheduledTaskLog } from './schema.ts';
 import { firstRun, type Trigger } from './plan.ts';
@@ -26,7 +26,7 @@ const required = (ctx: Ctx, field: string) => new AppError('validation:required'
 export function completeTask(ctx: Ctx, values: Row, existing: Row = {}) {
   const merged = { ...existing, ...values };
   const typeKey = String(merged.taskType ?? '');
-  const type = TASKS[typeKey];
+  const type = registeredTask(typeKey);
   if (!type) throw fail('scheduledTask.badType');
   const arg = typeof merged.taskArg === 'string' ? merged.taskArg.trim() : '';
   if (!type.arg) values.taskArg = null;
@@ -53,7 +53,7 @@ export async function setTaskStatus(db: Db, actor: Actor, taskId: number, status
 }
 
 /** Deleting tasks deletes their run logs (same transaction). */
-export async function removeTaskLogs(tx: Tx, rows: Row[]): Promise<void> {
+export async function removeTaskLogs(tx: DbOrTx, rows: Row[]): Promise<void> {
   const ids = rows.map((r) => Number(r.taskId));
   if (ids.length) await tx.delete(sysScheduledTaskLog).where(inArray(sysScheduledTaskLog.taskId, ids));
 }
@@ -63,7 +63,7 @@ export async function removeTaskLogs(tx: Tx, rows: Row[]): Promise<void> {
  * clients, the trigger as ChestnutCMS nests it (`data`: cron, or fixedRate/seconds/delaySeconds).
  */
 export function presentTask(row: Row, t: Translate): Row {
-  const type = TASKS[String(row.taskType)];
+  const type = registeredTask(String(row.taskType));
   const data = row.taskTrigger === 'Cron' ? { cron: row.cron } : { fixedRate: row.fixedRate, seconds: row.period, delaySeconds: row.initialDelay };
   return { ...row, taskTypeName: type ? t(type.describe) : String(row.taskType), data };
 }

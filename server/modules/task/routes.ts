@@ -19,10 +19,10 @@ const idParams = z.object({ taskId: id() });
 const follow = (services: Services) => taskSchedulerFor(services).refresh();
 
 const taskRoutes = resourceRoutes(taskResource, sysScheduledTask, {
-  beforeSave: (ctx, values, _mode, _tx, existing) => completeTask(ctx, values, existing),
-  beforeRemove: (_ctx, rows, tx) => removeTaskLogs(tx, rows),
-  afterCommit: (ctx) => follow(ctx.services),
-  present: (row, ctx) => presentTask(row, ctx.t),
+  beforeSave: (op, values, _mode, existing) => completeTask(op, values, existing),
+  beforeRemove: (op, rows) => removeTaskLogs(op.tx, rows),
+  afterCommit: (op) => follow(op.services),
+  present: (row, op) => presentTask(row, op.t),
 });
 const logRoutes = resourceRoutes(taskLogResource, sysScheduledTaskLog);
 

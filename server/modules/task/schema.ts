@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { audit } from '../system/schema.ts';
+import { audit } from '../../db/columns.ts';
 
 /**
  * Scheduled tasks (spec §3 Scheduled task; ChestnutCMS `sys_scheduled_task`): a task type of the

@@ -55,6 +55,10 @@ describe('scheduled tasks: access and validation', () => {
     expect(await add({ taskType: 'session.cleanExpired', taskTrigger: 'Cron' })).toEqual({ code: 500, msg: 'Cron expression cannot be empty' });
     expect(await add({ taskType: 'session.cleanExpired', taskTrigger: 'Cron', cron: 'every day' })).toEqual({ code: 500, msg: 'The cron expression is not valid' });
     expect(await add(echo({ taskType: 'process.exit' }))).toEqual({ code: 500, msg: 'The task type is not one the server can run' });
+    // Names every plain object has are no task type.
+    for (const taskType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(await add(echo({ taskType })), taskType).toEqual({ code: 500, msg: 'The task type is not one the server can run' });
+    }
     expect(await add(echo({ taskType: 'log.cleanLoginLog', taskArg: 'ten' }))).toEqual({ code: 500, msg: 'Argument must be a whole number of days, 1 or more' });
     expect((await add(echo({ taskTrigger: 'Hourly' }))).msg).toMatch(/^Trigger /);
   });

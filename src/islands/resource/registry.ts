@@ -8,6 +8,7 @@ import type { ScreenSpec } from './types.ts';
  */
 const system = () => import('../../lib/i18n/ns/system.ts');
 const monitor = () => import('../../lib/i18n/ns/monitor.ts');
+const cms = () => import('../../lib/i18n/ns/cms.ts');
 
 const screens = {
   post: async () => {
@@ -92,6 +93,10 @@ const screens = {
   menu: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/system/menu.ts'), import('./extensions/menu.tsx'), system()]);
     return { def: m.menuResource, extensions: x.menuExtensions };
+  },
+  cmsResource: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/cms/resource.ts'), import('./extensions/cms-resource.tsx'), cms()]);
+    return { def: m.resourceResource, extensions: x.cmsResourceExtensions };
   },
 } satisfies Record<string, () => Promise<ScreenSpec>>;
 

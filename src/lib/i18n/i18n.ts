@@ -97,7 +97,8 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
 }
 
 /** A full 'ns:key' lookup, for keys that come from markup or from the server. */
-export function translate(fullKey: string, params?: Params, lng?: string): string {
+/** The text of a key (or of the first of several keys that exists). */
+export function translate(fullKey: string | string[], params?: Params, lng?: string): string {
   return String(i18n.t(fullKey, { ...params, ...(lng ? { lng } : {}) } as never));
 }
 

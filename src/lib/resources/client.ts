@@ -3,7 +3,7 @@ import { http, type TablePage } from '../request.ts';
 import { exportDownload } from '../download.ts';
 import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
-import { fieldLabel, inputSchema, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
+import { fieldLabelKeys, filterParamOf, inputSchema, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
 import { shapeInitial } from './variants.ts';
 import type { PageState } from '../../components/widgets/pagination-rules.ts';
 
@@ -30,7 +30,7 @@ export const dictTypes = (def: ResourceDef) => [...new Set(entries(def).flatMap(
 export const isSortable = (f: FieldDef) => typeof f.column === 'object' && !!f.column.sortable;
 
 /** The label of a field in the current language. */
-export const labelOf = (name: string, f: FieldDef) => translate(fieldLabel(name, f));
+export const labelOf = (name: string, f: FieldDef) => translate(fieldLabelKeys(name, f));
 
 /** Query of GET {api}/list (and the body of an export): paging, order, filters; blanks left out. */
 export function listParams(def: ResourceDef, filters: Filters, page: PageState | null, sort?: Sort | null): Record<string, string | number> {
@@ -49,7 +49,7 @@ export function listParams(def: ResourceDef, filters: Filters, page: PageState |
       const [begin, end] = Array.isArray(value) ? value : [null, null];
       if (begin) out.beginTime = formatDateTime(begin);
       if (end) out.endTime = formatDateTime(end);
-    } else if (typeof value === 'string' && value.trim() !== '') out[name] = value.trim();
+    } else if (typeof value === 'string' && value.trim() !== '') out[filterParamOf(name, f)] = value.trim();
   }
   return out;
 }
@@ -88,7 +88,7 @@ export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Ro
  * (the server checks the same); one message per field, the schema's first.
  */
 export function validateForm(def: ResourceDef, mode: 'create' | 'update', values: Row): FieldErrors {
-  const labels = Object.fromEntries(entries(def).filter(([, f]) => f.label).map(([n, f]) => [n, labelOf(n, f)]));
+  const labels = Object.fromEntries(entries(def).map(([n, f]) => [n, labelOf(n, f)]));
   const errors = validate(inputSchema(def, mode), values, labels);
   for (const issue of def.check?.(values) ?? []) errors[issue.field] ??= issueText(issue, labels);
   return errors;

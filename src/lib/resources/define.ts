@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id as idSchema } from '../validators/common.ts';
+import { id as idSchema, numberFilter } from '../validators/common.ts';
+import { localDateTime } from '../validators/date.ts';
 import { v, type FieldIssue } from '../validators/issues.ts';
 import { withVariants } from './variants.ts';
 
@@ -26,14 +27,18 @@ export interface FieldVariants {
 
 export interface FieldDef {
   kind: FieldKind;
-  /** i18n key of the label; default `fields:<name>` */
+  /** i18n key of the label; default `fields:<resource>.<name>` when that text exists, else `fields:<name>` */
   label?: string;
+  /** set by defineResource: the resource whose labels (`fields:<resource>.<name>`) come first */
+  labelScope?: string;
   /** Write validation. Only fields with an input schema are accepted from a form. */
   input?: z.ZodType;
   /** Dictionary type whose labels display the value (kind 'dict'). */
   dict?: string;
   /** Shown as a list column. */
   column?: boolean | { sortable?: boolean; width?: string };
+  /** Not stored: the server works it out for replies (a site's address). */
+  computed?: true;
   /** Offered in the search form: exact match, substring, or a begin/end time range. */
   filter?: 'eq' | 'like' | 'range';
   /**
@@ -41,6 +46,8 @@ export interface FieldDef {
    * list), so the search form leaves it out; the list still sends and the server still applies it.
    */
   filterControl?: 'extension';
+  /** The query parameter of the filter when it is not the field's name (the site list's `siteName`). */
+  filterParam?: string;
   /** Shown in the add/edit form; 'create' = only when adding (e.g. a login name). */
   form?: boolean | 'create';
   /** In exported spreadsheets; defaults to whether it is a column. */
@@ -64,6 +71,12 @@ export interface FieldDef {
   placeholder?: string;
   /** kind 'json': its shapes (validation, form and secrets derive from them) */
   variants?: FieldVariants;
+  /**
+   * Secret parts of a value that is not itself a secret, hidden in the operation log:
+   * 'headerValues' keeps each `Name: value` line's name and hides its value (extra HTTP headers
+   * carry API keys). Fields of kind 'password' are hidden whole anyway.
+   */
+  masked?: 'headerValues';
 }
 
 export interface ResourcePerms {
@@ -102,12 +115,21 @@ export interface ResourceDef {
 /** Checks that id, sort and unique name declared fields, and keeps the literal field types. */
 export const defineResource = <F extends Record<string, FieldDef>>(
   def: ResourceDef & { fields: F; id: keyof F & string; sort?: { field: keyof F & string; order: 'asc' | 'desc' }; unique?: (keyof F & string)[] },
-) => def;
+) => {
+  // Each field learns its resource, so its label can be the resource's own (a content's `title`
+  // is a title, an operation log's `title` a module) before the shared one.
+  for (const f of Object.values(def.fields)) if (!f.label) f.labelScope = def.name;
+  return def;
+};
 
-export const fieldLabel = (name: string, f: FieldDef) => f.label ?? `fields:${name}`;
+/** The i18n keys of a field's label, most specific first (i18next takes the first that exists). */
+export const fieldLabelKeys = (name: string, f: FieldDef): string[] =>
+  f.label ? [f.label] : f.labelScope ? [`fields:${f.labelScope}.${name}`, `fields:${name}`] : [`fields:${name}`];
 export const isColumn = (f: FieldDef) => !!f.column;
 /** Offered in the search form (a filter not set by the screen's extension). */
 export const isSearchField = (f: FieldDef) => !!f.filter && f.filterControl !== 'extension';
+/** The query parameter a filter travels in. */
+export const filterParamOf = (name: string, f: FieldDef) => f.filterParam ?? name;
 export const isFormField = (f: FieldDef, mode: 'create' | 'update') =>
   (!!f.input || !!f.variants) && (f.form === true || (f.form === 'create' && mode === 'create'));
 
@@ -136,14 +158,21 @@ export function listQuerySchema(def: ResourceDef) {
   };
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.filter === 'range') {
-      shape.beginTime = z.string().optional();
-      shape.endTime = z.string().optional();
-    } else if (f.filter) shape[name] = z.string().optional();
+      shape.beginTime = localDateTime();
+      shape.endTime = localDateTime();
+    } else if (f.filter) shape[filterParamOf(name, f)] = f.kind === 'id' || f.kind === 'number' ? numberFilter() : z.string().optional();
   }
   return z.object(shape);
 }
 
-/** Ids to delete: a JSON array, or `{ids: [...]}`, numbers or numeric strings. */
+/** The most ids one batch call (a delete of the selected rows) takes: more is refused before any query. */
+export const MAX_BATCH_IDS = 1000;
+
+/** Ids to delete: a JSON array, or `{ids: [...]}`, numbers or numeric strings, at most MAX_BATCH_IDS. */
 export const idListSchema = z
-  .union([z.array(idSchema()), z.object({ ids: z.array(idSchema()) }).transform((o) => o.ids)])
-  .pipe(z.array(z.number()).min(1, v('selectFirst')));
+  .union([z.array(z.unknown()), z.object({ ids: z.array(z.unknown()) }).transform((o) => o.ids)])
+  .pipe(z.array(z.unknown()).min(1, v('selectFirst')).superRefine((ids, ctx) => {
+    // Counted before any id is read, and reported by the list (`ids`), not by the body as a whole.
+    if (ids.length > MAX_BATCH_IDS) ctx.addIssue({ code: 'custom', message: v('tooMany', { max: MAX_BATCH_IDS }), path: ['ids'] });
+  }))
+  .pipe(z.array(idSchema()));

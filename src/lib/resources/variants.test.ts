@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { toFieldIssues } from '../validators/issues.ts';
-import { inputSchema } from './define.ts';
+import { defineResource, inputSchema } from './define.ts';
 import { errorsAfterChange, formInitial } from './client.ts';
-import { changeValue, hideSecrets, mergeSecrets } from './variants.ts';
+import { changeValue, hideSecrets, maskSecrets, mergeSecrets } from './variants.ts';
 import { messagingResource as def, parseHeaderLines, platformConfigSchema } from './system/messaging.ts';
 
 // Variant fields, pinned through the messaging definition: the settings' shape follows the platform.
@@ -72,5 +73,42 @@ describe('variant fields', () => {
     expect(parseHeaderLines('Authorization: Bearer x')).toBeNull();
     expect(parseHeaderLines('no colon here')).toBeNull();
     expect(parseHeaderLines('Bad Name: x')).toBeNull();
+  });
+});
+
+describe('secrets in what is logged', () => {
+  // A definition of its own: the secret's name ("apiKey") is one no name-based rule would guess.
+  const vault = defineResource({
+    name: 'vault',
+    title: 'oplog.vault',
+    api: '/vault',
+    id: 'vaultId',
+    perms: { view: 'v' },
+    fields: {
+      vaultId: { kind: 'id' },
+      pin: { kind: 'password', input: z.string() },
+      kind: { kind: 'text', input: z.string() },
+      settings: {
+        kind: 'json',
+        variants: {
+          by: 'kind',
+          shapes: {
+            A: { apiKey: { kind: 'password', input: z.string() }, extra: { kind: 'textarea', input: z.string(), masked: 'headerValues' }, note: { kind: 'text', input: z.string() } },
+            B: { token2: { kind: 'password', input: z.string() } },
+          },
+        },
+      },
+    },
+  });
+
+  it("masks password fields, every shape's password sub-fields and header values, keeping the rest", () => {
+    const body = { vaultId: 1, pin: '1234', kind: 'A', settings: { apiKey: 'k-123', extra: 'X-Api-Key: abc\nX-Team: web', note: 'visible', token2: 'stale' } };
+    expect(maskSecrets(vault, body)).toEqual({
+      vaultId: 1, pin: '******', kind: 'A', settings: { apiKey: '******', extra: 'X-Api-Key: ******\nX-Team: ******', note: 'visible', token2: '******' },
+    });
+    // Empty or absent secrets stay as sent (an edit keeping the stored one), and the input is not changed.
+    expect(maskSecrets(vault, { kind: 'B', settings: { token2: '' } })).toEqual({ kind: 'B', settings: { token2: '' } });
+    expect(body.pin).toBe('1234');
+    expect(maskSecrets(vault, [1, 2])).toEqual([1, 2]);
   });
 });

@@ -122,3 +122,30 @@ export function mergeSecrets(def: ResourceDef, values: Row, existing?: Row): voi
     values[name] = next;
   }
 }
+
+/** What the operation log shows instead of a secret. */
+export const LOG_MASK = '******';
+
+const maskHeaderValues = (text: string) => text.replace(/^([^:\r\n]*:)[^\r\n]*$/gm, `$1 ${LOG_MASK}`);
+
+/** One field's value for the log, by its definition. */
+function maskValue(f: FieldDef | undefined, value: unknown): unknown {
+  if (!f || value === undefined || value === null || value === '') return value;
+  if (f.kind === 'password') return LOG_MASK;
+  if (f.masked === 'headerValues' && typeof value === 'string') return maskHeaderValues(value);
+  if (f.variants && isObject(value)) {
+    // Every shape's sub-fields, not only the chosen one's: a body may carry another shape's secrets.
+    const subFields: Record<string, FieldDef> = Object.assign({}, ...Object.values(f.variants.shapes));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskValue(subFields[k], v)]));
+  }
+  return value;
+}
+
+/**
+ * A request body as the operation log may keep it: the definition's secrets (password fields,
+ * variant sub-fields of kind 'password', header values) masked; a non-object body as it is.
+ */
+export function maskSecrets(def: ResourceDef, body: unknown): unknown {
+  if (!isObject(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, maskValue(def.fields[k], v)]));
+}

@@ -18,7 +18,7 @@ export const COMPONENT_SCREENS = {
  * this console has its screen — a prebuilt page or a registered component — so nobody is sent to a
  * page that is not there. src/lib/routes/screens.test.ts keeps this list and src/pages in step.
  */
-export const PREBUILT_SCREENS: readonly string[] = ['/system/post', '/system/config', '/system/operlog', '/system/logininfor', '/user/profile', '/user/preference', '/monitor/job', '/monitor/job-log', '/monitor/task', '/monitor/online', '/monitor/server', '/monitor/cache', '/monitor/cacheList', '/monitor/async', '/system/dict', '/system/notice', '/system/i18n/dict', '/system/iprule', '/system/security/config', '/system/messaging'];
+export const PREBUILT_SCREENS: readonly string[] = ['/system/post', '/system/config', '/system/operlog', '/system/logininfor', '/user/profile', '/user/preference', '/monitor/job', '/monitor/job-log', '/monitor/task', '/monitor/online', '/monitor/server', '/monitor/cache', '/monitor/cacheList', '/monitor/async', '/system/dict', '/system/notice', '/system/i18n/dict', '/system/iprule', '/system/security/config', '/system/messaging', '/configs/resource', '/configs/settings'];
 
 /** Menus without the pages this console lacks; directories left empty go too. */
 export function availableMenus(nodes: readonly MenuNode[], components: Readonly<Record<string, unknown>>): MenuNode[] {

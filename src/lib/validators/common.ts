@@ -20,5 +20,18 @@ export const code = (max = 100) => requiredText(max).regex(CODE_PATTERN, v('code
 export const intRange = (min: number, max: number, initial: number) =>
   z.coerce.number().int().min(min, v('range', { min, max })).max(max, v('range', { min, max })).default(initial);
 
-/** Ids arrive as numbers or, from ChestnutCMS-style clients, as strings. */
-export const id = () => z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number);
+/**
+ * The largest id: ids are PostgreSQL bigints read as JavaScript numbers, exact up to 2^53 - 1.
+ * Anything larger (a 20-digit id) is refused by its field rather than failing in the database.
+ */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+const idRange = v('idRange', { max: MAX_ID });
+
+/** Ids arrive as numbers or, from ChestnutCMS-style clients and URL paths, as strings. */
+export const id = () =>
+  z.union([z.number({ error: idRange }).int(idRange), z.string({ error: idRange }).regex(/^\d+$/, idRange)], { error: idRange })
+    .transform(Number)
+    .pipe(z.number().min(0, idRange).max(MAX_ID, idRange));
+
+/** A number filter of a list query (a string in the query): digits only, within the id range. */
+export const numberFilter = () => z.string().regex(/^\d{0,15}$/, idRange).optional();

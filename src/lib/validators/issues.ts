@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import { config, type z } from 'zod';
+
+// In the browser zod must not probe whether it may compile parsers with eval (new Function): the
+// console's CSP forbids eval, and the probe alone is reported as a violation. Every schema of ours
+// imports this module (for `v`), so this runs before any parse. The server keeps compiled parsers.
+if (typeof document !== 'undefined') config({ jitless: true });
 
 /**
  * A validation failure as both sides report it: which field, which message key, what parameters.
@@ -14,7 +19,9 @@ export interface FieldIssue {
 /** Our schemas put a message key into zod's message; zod's own codes map to generic keys. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || 'value';
+    // An item of a list is reported by its list (`roleIds`, not `roleIds.3`); items of a bare list body by `ids`.
+    const named = issue.path.filter((p) => typeof p !== 'number').map(String);
+    const field = named.join('.') || (issue.path.length ? 'ids' : 'value');
     const params: Record<string, unknown> = {};
     if ('minimum' in issue) params.min = Number(issue.minimum);
     if ('maximum' in issue) params.max = Number(issue.maximum);

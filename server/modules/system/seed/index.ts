@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { runSteps, type SeedContext } from './runner.ts';
+import { runSteps, type SeedContext, type SeedStep } from './runner.ts';
 import { SEED_STEPS } from './steps.ts';
 
 export interface SeedResult {
@@ -14,8 +14,9 @@ export { CONFIGS } from './configs.ts';
 export { ADMIN_INITIAL_PASSWORD } from './users.ts';
 
 /** Idempotent: each step runs once per database (sys_seed_state), so deletions by admins stick. */
-export async function seed(db: Db): Promise<SeedResult> {
+export async function seed(db: Db, moduleSteps: readonly SeedStep[] = []): Promise<SeedResult> {
   const ctx: SeedContext = { createdAdmin: false };
-  await runSteps(db, SEED_STEPS, ctx);
+  // The system's steps first (users, menus, dictionaries), then what other modules contribute.
+  await runSteps(db, [...SEED_STEPS, ...moduleSteps], ctx);
   return { createdAdmin: ctx.createdAdmin };
 }

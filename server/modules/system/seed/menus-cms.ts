@@ -116,8 +116,8 @@ export const CMS_MENUS: readonly MenuSeed[] = [
   ]),
 
   // Settings of the current site: storage, watermark, words, statistics, comment, SEO (spec §2).
-  page(3090, CMS_ROOT_ID, 15, 'settings', 'cms/contentcore/settings', 'cms:setting:view', 'edit', ['CMS设置', 'CMS Settings', 'CMS設置']),
+  page(3090, CMS_ROOT_ID, 15, 'settings', 'cms/contentcore/settings', 'cms:setting:view', 'edit', ['CMS设置', 'CMS Settings', 'CMS設定']),
   ...buttons(3090, 'cms:setting', [
-    [3091, 'edit', ['修改CMS设置', 'Edit CMS Settings', '修改CMS設置']],
+    [3091, 'edit', ['修改CMS设置', 'Edit CMS Settings', '修改CMS設定']],
   ]),
 ];

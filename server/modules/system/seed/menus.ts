@@ -43,6 +43,12 @@ export function menuPermissionKeys(menus: readonly MenuSeed[] = MENUS): Set<stri
   return new Set(menus.flatMap((m) => (m.perms ? [m.perms] : [])));
 }
 
+/**
+ * Keys the seed never grants to a built-in role, whatever directory holds them: editing menus
+ * hands out permission keys, so it stays an administrator's power (README, "Choices").
+ */
+export const ADMIN_ONLY_PERMISSIONS: ReadonlySet<string> = new Set(['system:menu:add', 'system:menu:edit', 'system:menu:remove']);
+
 /** Role key → the directories whose whole subtree that built-in role is granted. */
 export const ROLE_MENU_ROOTS: Readonly<Record<string, readonly number[]>> = {
   editor: [CMS_ROOT_ID],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../../db/client.ts';
 import {
-  sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysSeedState, sysUser, sysUserRole,
+  sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysSeedState, sysUser, sysUserRole,
 } from '../schema.ts';
 import { cmsSite } from '../../cms/schema.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -170,6 +170,31 @@ describe('seed (database)', () => {
     // Under the CMS directory, so the editor role gets it like the rest of the CMS.
     const [editor] = await db.select().from(sysRole).where(eq(sysRole.roleKey, 'editor'));
     expect(await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.menuId, 4999))).toEqual([{ roleId: editor!.roleId, menuId: 4999 }]);
+  });
+
+  it('enables the shipped security config on a database seeded while it shipped disabled, unless an administrator touched it', async () => {
+    await seed(db);
+    // A database seeded by an earlier release: the shipped config disabled, the enabling step not run.
+    const earlierRelease = async (set: Partial<typeof sysSecurityConfig.$inferInsert>) => {
+      await db.update(sysSecurityConfig).set({ status: '1', passwordExpireSeconds: 90 * 86400, ...set });
+      await db.delete(sysSeedState).where(eq(sysSeedState.step, 'security-config-enabled'));
+      await seed(db);
+      return (await db.select().from(sysSecurityConfig))[0]!;
+    };
+    expect(await earlierRelease({})).toMatchObject({ status: '0', passwordRetryLimit: 5, passwordRetryStrategy: 'LOCK', passwordExpireSeconds: 0 });
+    // Switched off (or edited) by an administrator: their choice stays.
+    expect(await earlierRelease({ updateBy: 'admin', updateTime: new Date() })).toMatchObject({ status: '1', passwordExpireSeconds: 90 * 86400 });
+  });
+
+  it('never grants menu add, edit or remove to a built-in role, even from a directory it is given', async () => {
+    await seed(db);
+    const cmsPage = MENUS.find((m) => m.menuId === 3000)!;
+    const menuEdit: MenuSeed = { ...cmsPage, menuId: 4998, parentId: cmsPage.parentId, menuType: 'F', component: null, titles: ['菜单修改', 'Edit Menu', '選單修改'], perms: 'system:menu:edit' };
+    await runSteps(db, [...SEED_STEPS, { name: 'menus-test-admin-only', run: (tx) => insertMenus(tx, [menuEdit]) }], { createdAdmin: false });
+    expect(await db.select().from(sysMenu).where(eq(sysMenu.menuId, 4998))).toHaveLength(1);
+    expect(await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.menuId, 4998))).toEqual([]);
+    const held = await db.select({ perms: sysMenu.perms }).from(sysRoleMenu).innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId));
+    expect(held.filter((h) => /^system:menu:(add|edit|remove)$/.test(h.perms ?? ''))).toEqual([]);
   });
 
   it('rolls a failing step back, claim included, so the next start retries it', async () => {

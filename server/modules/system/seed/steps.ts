@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
 } from '../schema.ts';
-import { cmsSite } from '../../cms/schema.ts';
+import { cmsPublishPipe, cmsSite } from '../../cms/schema.ts';
+import { DEFAULT_PIPE } from '../../cms/pipe/defaults.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
+import { ADMIN_ONLY_PERMISSIONS, MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
 import { DICTS, type DictSeed } from './dicts.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';
 import { CONFIGS } from './configs.ts';
@@ -13,7 +14,7 @@ import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users
 import { DEMO_SITE } from './site.ts';
 import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
 import { chunks, type SeedStep } from './runner.ts';
-import { securityConfigDefault } from './security.ts';
+import { securityConfigDefault, securityConfigEnabled } from './security.ts';
 import { dictLabelKey, dictTypeKey, menuTitleKey } from '../lookups.ts';
 
 const SEEDER = 'system';
@@ -48,7 +49,9 @@ export async function insertMenus(tx: Tx, rows: readonly MenuSeed[]): Promise<vo
     if (!role) continue; // deleted by an administrator: nothing to grant to
     // Rows of a later step may not be in MENUS yet; look at both.
     const known = [...MENUS, ...rows.filter((m) => !MENUS.includes(m))];
-    const ids = roots.flatMap((root) => menuSubtree(root, known).map((m) => m.menuId)).filter((id) => shipped.has(id));
+    const ids = roots.flatMap((root) => menuSubtree(root, known))
+      .filter((m) => shipped.has(m.menuId) && !ADMIN_ONLY_PERMISSIONS.has(m.perms ?? ''))
+      .map((m) => m.menuId);
     if (ids.length === 0) continue;
     // Only menus that exist now (one deleted earlier stays deleted).
     const present = await tx.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, ids));
@@ -141,8 +144,18 @@ const demoSite: SeedStep = {
   },
 };
 
+const sitePipes: SeedStep = {
+  name: 'cms-default-pipes',
+  async run(tx) {
+    // Sites made before publish pipes existed get the pipe a new site starts with.
+    await tx.execute(sql`insert into ${cmsPublishPipe} (site_id, code, name, create_by)
+      select s.site_id, ${DEFAULT_PIPE.code}, ${DEFAULT_PIPE.name}, ${SEEDER} from ${cmsSite} s
+      where not exists (select 1 from ${cmsPublishPipe} p where p.site_id = s.site_id)`);
+  },
+};
+
 /**
  * Every step, in the order they run. Append new steps at the end; never edit what a shipped
  * step inserts in a way existing databases would need (they will not run it again).
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts];
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled];

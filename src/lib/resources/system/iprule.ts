@@ -3,6 +3,7 @@ import { defineResource } from '../define.ts';
 import { optionalText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { isIpOrCidr } from '../../validators/ip.ts';
+import { dateTimeInput } from '../../validators/date.ts';
 
 export const IP_RULE_TYPES = ['ALLOW', 'DENY'] as const;
 
@@ -26,7 +27,7 @@ export const ipRuleResource = defineResource({
       options: IP_RULE_TYPES.map((value) => ({ value, label: `system:iprule.types.${value}` })),
     },
     /** empty = never expires */
-    expireTime: { kind: 'datetime', input: z.coerce.date().nullable().optional(), column: true, form: true },
+    expireTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
     remark: { kind: 'textarea', input: optionalText(500), column: true, form: true },
     createTime: { kind: 'datetime', column: true },
   },

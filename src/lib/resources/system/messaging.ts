@@ -77,7 +77,12 @@ const SMTP = {
 
 const WEBHOOK = {
   url: webhookUrl('WEBHOOK'),
-  headers: { kind: 'textarea', input: z.string().max(2000, v('tooLong')).refine((t) => parseHeaderLines(t) !== null, v('headers')).optional(), placeholder: hint('headers') },
+  headers: {
+    kind: 'textarea',
+    input: z.string().max(2000, v('tooLong')).refine((t) => parseHeaderLines(t) !== null, v('headers')).optional(),
+    placeholder: hint('headers'),
+    masked: 'headerValues',
+  },
   /** sent as the Authorization header, e.g. `Bearer …` */
   authorization: secret(),
   /** signs the body: X-Castanea-Signature: sha256=HMAC(secret, timestamp + "." + body) */

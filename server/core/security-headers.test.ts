@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useTestServer } from '../../tests/helpers/server.ts';
+
+// Issue #8: every reply carries nosniff, framing and referrer rules; the console's pages a CSP
+// that allows its own inline scripts by hash and nothing else inline.
+
+const consoleDir = mkdtempSync(join(tmpdir(), 'castanea-csp-'));
+const INLINE = 'document.documentElement.dataset.ready="1"';
+mkdirSync(join(consoleDir, 'index'), { recursive: true });
+mkdirSync(join(consoleDir, '_assets'), { recursive: true });
+writeFileSync(join(consoleDir, 'index/index.html'), `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/admin/_assets/app.js"></script></head><body></body></html>`);
+writeFileSync(join(consoleDir, '_assets/app.js'), 'export {}');
+const ts = useTestServer({ config: { consoleDir } });
+afterAll(() => rmSync(consoleDir, { recursive: true, force: true }));
+
+const get = (url: string, headers: Record<string, string> = {}) => ts.server.app.inject({ method: 'GET', url, headers });
+const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+describe('security headers', () => {
+  it("give the console's pages a CSP allowing its inline scripts by hash, framing only by itself", async () => {
+    const res = await get('/admin/index');
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", hash]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('send nosniff with the console files, API replies, redirects and 404s', async () => {
+    for (const url of ['/admin/_assets/app.js', '/prod-api/getInfo', '/prod-api/no/such/path', '/', '/admin/_assets/missing.js']) {
+      const res = await get(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('let nothing run or load from an API reply', async () => {
+    const res = await get('/prod-api/getInfo', { authorization: `Bearer ${ts.admin}` });
+    expect(res.json().code).toBe(200);
+    expect(directives(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+});
