@@ -20,6 +20,18 @@ const ALLOWED_STYLES: Record<string, RegExp[]> = {
   'padding-left': LENGTH,
 };
 
+/** The attributes rich text keeps, per tag (article bodies add a few table and list ones). */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, string[]>> = {
+  '*': ['style', 'class', 'title'],
+  a: ['href', 'target', 'rel', 'name'],
+  img: ['src', 'alt', 'width', 'height'],
+  video: ['src', 'controls', 'width', 'height', 'poster'],
+  audio: ['src', 'controls'],
+  source: ['src', 'type'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+
 /**
  * Rich text as editors produce it (headings, lists, links, images, tables, inline styles), with
  * scripts, event handlers and javascript: URLs removed: what is stored is safe to show anywhere.
@@ -27,16 +39,7 @@ const ALLOWED_STYLES: Record<string, RegExp[]> = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span', 'u', 's', 'sub', 'sup', 'video', 'audio', 'source']),
-    allowedAttributes: {
-      '*': ['style', 'class', 'title'],
-      a: ['href', 'target', 'rel', 'name'],
-      img: ['src', 'alt', 'width', 'height'],
-      video: ['src', 'controls', 'width', 'height', 'poster'],
-      audio: ['src', 'controls'],
-      source: ['src', 'type'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
+    allowedAttributes: RICH_TEXT_ATTRIBUTES,
     allowedStyles: { '*': ALLOWED_STYLES },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },

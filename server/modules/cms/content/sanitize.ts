@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES } from '../../../core/sanitize.ts';
 
 /** CSS an editor may keep: layout and emphasis, nothing that loads or positions anything. */
 const SAFE_STYLE = {
@@ -21,18 +22,7 @@ const SAFE_STYLE = {
 export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'video', 'audio', 'source', 'div'],
-    allowedAttributes: {
-      '*': ['style', 'class', 'title'],
-      a: ['href', 'target', 'rel', 'name'],
-      img: ['src', 'alt', 'width', 'height'],
-      video: ['src', 'controls', 'width', 'height', 'poster'],
-      audio: ['src', 'controls'],
-      source: ['src', 'type'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan', 'scope'],
-      col: ['span'],
-      ol: ['start', 'type'],
-    },
+    allowedAttributes: { ...RICH_TEXT_ATTRIBUTES, th: ['colspan', 'rowspan', 'scope'], col: ['span'], ol: ['start', 'type'] },
     allowedStyles: { '*': SAFE_STYLE },
     allowedSchemes: ['http', 'https', 'mailto', 'iurl'],
     allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
