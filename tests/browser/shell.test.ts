@@ -99,6 +99,24 @@ describe('navigation keeps the shell', () => {
     expect(await h.page.locator('.shell-tag[data-path="/system/notice"]').textContent()).toBe('通知公告');
   });
 
+  it("keeps the shell's PrimeReact styles through client-side navigation: the avatar's initial stays centred (issue #8)", async () => {
+    await enter();
+    // How far the initial's centre is from the avatar's, in px.
+    const offCentre = () =>
+      h.page.evaluate(() => {
+        const box = document.querySelector('.shell-avatar')!.getBoundingClientRect();
+        const text = document.querySelector('.shell-avatar .p-avatar-text')!.getBoundingClientRect();
+        return Math.hypot(box.x + box.width / 2 - (text.x + text.width / 2), box.y + box.height / 2 - (text.y + text.height / 2));
+      });
+    expect(await offCentre()).toBeLessThan(2);
+    await openFromSidebar('系统管理', '岗位管理');
+    await h.page.waitForURL('**/admin/system/post');
+    await openFromSidebar('系统管理', '菜单管理');
+    await h.page.waitForURL('**/admin/system/menu');
+    await h.page.locator('.resource-tree-table tbody tr').first().waitFor();
+    expect(await offCentre()).toBeLessThan(2);
+  });
+
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
     await enter();
     // The menus name Content areas whose screens are still to come: not in the sidebar, 404 by URL.
