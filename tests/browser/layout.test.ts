@@ -14,6 +14,68 @@ async function useLanguage(lng: string) {
   await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
 }
 
+/** What is wrong with the table on screen, as sentences (none when it is laid out right). */
+function tableProblems() {
+  return h.page.evaluate(() => {
+    const problems: string[] = [];
+    const card = document.querySelector('.resource-screen')!.getBoundingClientRect();
+    // A header whose title wraps: its text's line boxes sit at more than one height.
+    for (const th of document.querySelectorAll<HTMLElement>('.resource-table thead th')) {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top / 4)));
+        if (tops.size > 1) problems.push(`header "${th.textContent}" wraps`);
+      }
+    }
+    // Every row action is inside the card (and so on screen), whatever the table's width.
+    for (const b of document.querySelectorAll<HTMLElement>('.resource-table tbody tr:first-child .resource-row-actions .p-button')) {
+      const r = b.getBoundingClientRect();
+      if (r.right > card.right + 1 || r.left < card.left - 1 || r.right > innerWidth) problems.push(`action "${b.textContent}" is outside the card`);
+    }
+    if (document.documentElement.scrollWidth > innerWidth) problems.push('the page scrolls sideways');
+    return problems;
+  });
+}
+
+describe('tables', () => {
+  for (const lng of LANGUAGES) {
+    it(`${lng}: at 1440 and 800 px headers stay on one line and row actions stay in the card`, async () => {
+      await useLanguage(lng);
+      for (const width of [1440, 800]) {
+        await h.page.setViewportSize({ width, height: 900 });
+        for (const [name, path] of [
+          ['menu', '/admin/system/menu'],
+          ['security', '/admin/system/security/config'],
+          ['user', '/admin/system/user'],
+          ['role', '/admin/system/role'],
+        ]) {
+          await h.openScreen(path!, '.resource-table tbody tr .resource-row-actions');
+          await h.shot(`table-${name}-${lng}-${width}`, false);
+          expect({ screen: name, width, problems: await tableProblems() }).toEqual({ screen: name, width, problems: [] });
+        }
+      }
+    });
+  }
+
+  it('at 800 px the department tree goes above the users table, which keeps the width', async () => {
+    await h.page.setViewportSize({ width: 800, height: 900 });
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
+    const [tree, card] = await h.page.evaluate(() =>
+      ['.resource-aside', '.resource-screen'].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, right: r.right, width: r.width };
+      }),
+    );
+    expect(tree!.bottom).toBeLessThanOrEqual(card!.top);
+    expect(card!.right).toBeLessThanOrEqual(800);
+    expect(card!.width).toBeGreaterThan(700);
+    await h.page.setViewportSize({ width: 1440, height: 900 });
+  });
+});
+
 describe('control size', () => {
   /** Heights and font sizes of the users screen's controls, and of its add dialog's. */
   const measure = () =>
