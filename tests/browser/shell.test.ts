@@ -85,6 +85,38 @@ describe('navigation keeps the shell', () => {
     expect(await tabTitles()).toEqual(['首页', '岗位管理']);
   });
 
+  it('after a full load of a prebuilt page, a client-routed screen opened from the sidebar gets its own tab (issue #8)', async () => {
+    await enter();
+    // The client router's script first runs with that swap, before the page-load event.
+    await h.page.goto(h.url('/admin/system/notice'));
+    await h.page.locator('.shell-tag.is-active:has-text("通知公告")').waitFor();
+    for (const [page, url] of [['菜单管理', '/admin/system/menu'], ['部门管理', '/admin/system/dept']]) {
+      await openFromSidebar('系统管理', page!);
+      await h.page.waitForURL(`**${url}`);
+      await h.page.locator(`.shell-tag.is-active:has-text("${page}")`).waitFor();
+    }
+    expect(await tabTitles()).toEqual(['首页', '通知公告', '菜单管理', '部门管理']);
+    expect(await h.page.locator('.shell-tag[data-path="/system/notice"]').textContent()).toBe('通知公告');
+  });
+
+  it("keeps the shell's PrimeReact styles through client-side navigation: the avatar's initial stays centred (issue #8)", async () => {
+    await enter();
+    // How far the initial's centre is from the avatar's, in px.
+    const offCentre = () =>
+      h.page.evaluate(() => {
+        const box = document.querySelector('.shell-avatar')!.getBoundingClientRect();
+        const text = document.querySelector('.shell-avatar .p-avatar-text')!.getBoundingClientRect();
+        return Math.hypot(box.x + box.width / 2 - (text.x + text.width / 2), box.y + box.height / 2 - (text.y + text.height / 2));
+      });
+    expect(await offCentre()).toBeLessThan(2);
+    await openFromSidebar('系统管理', '岗位管理');
+    await h.page.waitForURL('**/admin/system/post');
+    await openFromSidebar('系统管理', '菜单管理');
+    await h.page.waitForURL('**/admin/system/menu');
+    await h.page.locator('.resource-tree-table tbody tr').first().waitFor();
+    expect(await offCentre()).toBeLessThan(2);
+  });
+
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
     await enter();
     // The menus name Content areas whose screens are still to come: not in the sidebar, 404 by URL.

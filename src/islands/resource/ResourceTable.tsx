@@ -36,6 +36,17 @@ export function cell(name: string, f: FieldDef, row: Row, locale: string): React
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** Props of a field's column in either table: its set width; times kept on one line. */
+export function fieldColumnProps(f: FieldDef) {
+  return {
+    style: typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined,
+    bodyClassName: f.kind === 'datetime' ? 'resource-cell-nowrap' : undefined,
+  };
+}
+
+/** The actions column: as narrow as its buttons, and pinned to the right edge of a table that scrolls sideways (resource.css). */
+export const ACTIONS_COLUMN = { headerClassName: 'resource-actions-cell', bodyClassName: 'resource-actions-cell', style: { width: '1%', whiteSpace: 'nowrap' } } as const;
+
 /** The paged table: columns from the definition, server-side sorting, checkbox selection. */
 export function ResourceTable({ def, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {
   const t = useT(resource);
@@ -68,11 +79,11 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
             field={name}
             header={labelOf(name, f)}
             sortable={isSortable(f)}
-            style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
+            {...fieldColumnProps(f)}
             body={(row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale))}
           />
         ))}
-      {actions ? <Column header={t('actions')} body={(row: Row) => <div className="resource-row-actions">{actions(row)}</div>} style={{ width: '1%', whiteSpace: 'nowrap' }} /> : null}
+      {actions ? <Column header={t('actions')} body={(row: Row) => <div className="resource-row-actions">{actions(row)}</div>} {...ACTIONS_COLUMN} /> : null}
     </DataTable>
   );
 }

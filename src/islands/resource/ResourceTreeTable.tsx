@@ -7,7 +7,7 @@ import { columnFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
-import { cell } from './ResourceTable.tsx';
+import { ACTIONS_COLUMN, cell, fieldColumnProps } from './ResourceTable.tsx';
 
 interface Props {
   def: ResourceDef;
@@ -53,14 +53,14 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
           field={name}
           header={labelOf(name, f)}
           expander={i === 0}
-          style={typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined}
+          {...fieldColumnProps(f)}
           body={(node: TreeNode) => {
             const row = node.data as Row;
             return cells?.[name] ? cells[name](row) : cell(name, f, row, locale);
           }}
         />
       ))}
-      {actions ? <Column header={t('actions')} body={(node: TreeNode) => <div className="resource-row-actions">{actions(node.data as Row)}</div>} style={{ width: '1%', whiteSpace: 'nowrap' }} /> : null}
+      {actions ? <Column header={t('actions')} body={(node: TreeNode) => <div className="resource-row-actions">{actions(node.data as Row)}</div>} {...ACTIONS_COLUMN} /> : null}
     </TreeTable>
   );
 }

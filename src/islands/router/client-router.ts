@@ -81,7 +81,9 @@ async function render(outlet: HTMLElement): Promise<void> {
     }
   }
 
-  reportDynamicPage(title, link, titleKey);
+  // Left meanwhile (user info and routes arrive late on a slow line): nothing to show or title.
+  if (!outlet.isConnected) return;
+  reportDynamicPage(path, title, link, titleKey);
   document.title = pageTitle(title);
   if (link) {
     const frame = document.createElement('iframe');

@@ -101,11 +101,18 @@ function onPage() {
   applyDocumentTitle();
 }
 
-/** The client-router page calls this when it knows what it shows. */
-export function reportDynamicPage(title: string, link?: string, titleKey?: string) {
+/**
+ * The client-router page calls this when it knows what `path` shows. After a client-side swap its
+ * script may run before the page-load event, i.e. while $current still names the previous page:
+ * record this page first, so the title lands on its own tab. A report for a page already left
+ * (its routes arrived late) is dropped.
+ */
+export function reportDynamicPage(path: string, title: string, link?: string, titleKey?: string) {
+  onPage();
   const current = $current.get();
+  if (current.path !== path) return;
   $current.set({ ...current, title, titleKey, link });
-  visitTab({ path: current.path, fullPath: current.fullPath, title, titleKey, link });
+  visitTab({ path, fullPath: current.fullPath, title, titleKey, link });
   applyDocumentTitle();
 }
 

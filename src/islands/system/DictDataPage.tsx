@@ -24,7 +24,7 @@ interface DictTypeRow {
  * /system/dict-data/index/:dictId — the values of one dictionary type on the generic resource
  * screen, fixed to that type, with a switcher to the other types.
  */
-export default function DictDataPage({ params }: RoutePageProps) {
+export default function DictDataPage({ path, params }: RoutePageProps) {
   const t = useT(system);
   useLocale();
   const dictId = Number(params.dictId);
@@ -52,8 +52,8 @@ export default function DictDataPage({ params }: RoutePageProps) {
 
   // The tab and the document are titled after the type (the route itself has no menu title).
   useEffect(() => {
-    if (type) reportDynamicPage(`${t('dictData.title')} · ${type.dictName}`);
-  }, [type, t]);
+    if (type) reportDynamicPage(path, `${t('dictData.title')} · ${type.dictName}`);
+  }, [path, type, t]);
 
   const options = types.map((o) => ({ value: o.dictId, label: `${o.dictName} (${o.dictType})` }));
   const extensions = useMemo(
