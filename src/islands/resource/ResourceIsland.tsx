@@ -4,6 +4,9 @@ import { Skeleton } from 'primereact/skeleton';
 import { loadScreen, type ScreenName } from './registry.ts';
 import type { ScreenSpec } from './types.ts';
 import { ResourceScreen } from './ResourceScreen.tsx';
+import { FORBIDDEN_PATH } from '../../lib/constants.ts';
+import { allows } from '../../lib/access/permission-gate.ts';
+import { $permissions, loadUserInfo } from '../../stores/session.ts';
 import './resource.css';
 
 /**
@@ -19,6 +22,16 @@ export default function ResourceIsland({ screen }: { screen: ScreenName }) {
       live = false;
     };
   }, [screen]);
+  // A prebuilt page is served to anyone: without the screen's view permission it goes to 401, as
+  // the client router does for its gated routes (the API refuses the data either way).
+  useEffect(() => {
+    if (!spec) return;
+    void loadUserInfo()
+      .then(() => {
+        if (!allows($permissions.get(), spec.def.perms.view)) location.replace(FORBIDDEN_PATH);
+      })
+      .catch(() => undefined);
+  }, [spec]);
   return (
     <PrimeReactProvider>
       {spec ? (

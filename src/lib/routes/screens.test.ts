@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PREBUILT_SCREENS, availableMenus } from './screens.ts';
+import { PREBUILT_SCREENS, SCREENS, availableMenus } from './screens.ts';
+import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
 import type { MenuNode } from './menu.ts';
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url));
@@ -11,7 +12,8 @@ function areaPages(dir = pagesDir, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) return prefix === '' && name === 'index' ? [] : areaPages(full, `${prefix}/${name}`);
-    if (!name.endsWith('.astro') || prefix === '') return [];
+    // The areas' generated pages ([...screen].astro) are checked through the list below.
+    if (!name.endsWith('.astro') || prefix === '' || name.startsWith('[')) return [];
     return [name === 'index.astro' ? prefix : `${prefix}/${name.replace(/\.astro$/, '')}`];
   });
 }
@@ -19,19 +21,31 @@ function areaPages(dir = pagesDir, prefix = ''): string[] {
 const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({ path, title: path, hidden: false, external: false, container: false, children: [], ...extra });
 
 describe('available screens', () => {
-  it('lists exactly the area pages that exist', () => {
-    expect([...PREBUILT_SCREENS].sort()).toEqual(areaPages().sort());
+  it('declares exactly the hand-written area pages that exist', () => {
+    expect(SCREENS.filter((s) => 'page' in s).map((s) => s.path).sort()).toEqual(areaPages().sort());
+  });
+
+  it('declares each path once, each menu component once, and only resource screens that can be loaded', () => {
+    expect(new Set(PREBUILT_SCREENS).size).toBe(PREBUILT_SCREENS.length);
+    const components = SCREENS.flatMap((s) => (s.component ? [s.component] : []));
+    expect(new Set(components).size).toBe(components.length);
+    for (const s of SCREENS) if ('resource' in s) expect(SCREEN_NAMES, s.path).toContain(s.resource);
+  });
+
+  it('gives every generated page an area page that builds it', () => {
+    const generated = SCREENS.filter((s) => 'resource' in s).map((s) => s.path.split('/')[1]);
+    for (const area of new Set(generated)) expect(statSync(join(pagesDir, area!, '[...screen].astro')).isFile(), area).toBe(true);
   });
 
   it('keeps built pages, registered components and links; drops the rest and empty directories', () => {
     const menus = [
-      node('/system', { container: true, children: [node('/system/post'), node('/system/user', { component: 'system/user/index' })] }),
+      node('/system', { container: true, children: [node('/system/post'), node('/system/people', { component: 'system/user/index' })] }),
       node('/cms', { container: true, children: [node('/cms/site', { component: 'cms/site/index' })] }),
       node('https://docs.example.com', { external: true }),
     ];
     const kept = availableMenus(menus, { 'system/user/index': {} });
     expect(kept.map((n) => n.path)).toEqual(['/system', 'https://docs.example.com']);
-    expect(kept[0]!.children.map((n) => n.path)).toEqual(['/system/post', '/system/user']);
+    expect(kept[0]!.children.map((n) => n.path)).toEqual(['/system/post', '/system/people']);
     expect(availableMenus(menus, {})[0]!.children.map((n) => n.path)).toEqual(['/system/post']);
   });
 });

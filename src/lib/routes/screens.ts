@@ -2,23 +2,62 @@ import type { MenuNode } from './menu.ts';
 import type { ScreenName } from '../../islands/resource/registry.ts';
 
 /**
- * Menu component paths ('system/user/index') the client router renders, with their resource
- * screen. Kept apart from the loaders in registry.ts: the menu store needs only the names, and
- * importing the loaders would pull every screen's stylesheet into every shell page.
+ * Every console screen, declared once: its route path, the menu component the server's menus name
+ * it by (getRouters), and how it is drawn. A `resource` screen is the generic resource screen of
+ * that name (src/islands/resource/registry.ts loads it) and its page is generated from this list by
+ * its area's `[...screen].astro` with `titleKey` as the page title; a `page` screen is hand-written
+ * at src/pages/<path>.astro (catalog tree, dashboards, settings…). Kept apart from the loaders: the
+ * menu store needs only this list, and importing the loaders would pull every screen's stylesheet
+ * into every shell page.
  */
-export const COMPONENT_SCREENS = {
-  'system/user/index': 'user',
-  'system/role/index': 'role',
-  'system/dept/index': 'dept',
-  'system/menu/index': 'menu',
-} as const satisfies Record<string, ScreenName>;
+export type ScreenDecl = { path: string; component?: string } & ({ resource: ScreenName; titleKey: string } | { page: true });
+
+const resource = (path: string, component: string | undefined, name: ScreenName, titleKey: string): ScreenDecl => ({ path, component, resource: name, titleKey });
+const page = (path: string, component?: string): ScreenDecl => ({ path, component, page: true });
+
+export const SCREENS: readonly ScreenDecl[] = [
+  resource('/system/user', 'system/user/index', 'user', 'system:user.title'),
+  resource('/system/role', 'system/role/index', 'role', 'system:role.title'),
+  resource('/system/menu', 'system/menu/index', 'menu', 'system:menu.title'),
+  resource('/system/dept', 'system/dept/index', 'dept', 'system:dept.title'),
+  resource('/system/post', 'system/post/index', 'post', 'system:post.title'),
+  resource('/system/dict', 'system/dict/index', 'dict', 'system:dict.title'),
+  resource('/system/config', 'system/config/index', 'config', 'system:config.title'),
+  resource('/system/notice', 'system/notice/index', 'notice', 'system:notice.title'),
+  resource('/system/operlog', 'monitor/logs/operation', 'operlog', 'monitor:operlog.title'),
+  resource('/system/logininfor', 'monitor/logs/logininfo', 'logininfor', 'monitor:logininfor.title'),
+  resource('/system/i18n/dict', 'system/i18n/index', 'i18nDict', 'system:i18n.title'),
+  resource('/system/security/config', 'system/security/index', 'security', 'system:security.title'),
+  resource('/system/iprule', 'system/iprule/index', 'iprule', 'system:iprule.title'),
+  resource('/system/messaging', 'system/messaging/index', 'messaging', 'system:messaging.title'),
+  resource('/monitor/online', 'monitor/online/index', 'online', 'monitor:online.title'),
+  resource('/monitor/job', 'monitor/job/index', 'job', 'monitor:job.title'),
+  resource('/monitor/job-log', 'monitor/job/log', 'jobLog', 'monitor:jobLog.title'),
+  resource('/monitor/task', 'monitor/task/index', 'task', 'monitor:task.title'),
+  resource('/monitor/async', 'monitor/async/index', 'asyncTask', 'monitor:async.title'),
+  page('/monitor/server', 'monitor/server/index'),
+  page('/monitor/cache', 'monitor/cache/index'),
+  page('/monitor/cacheList', 'monitor/cache/list'),
+  resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
+  page('/configs/settings', 'cms/contentcore/settings'),
+  page('/user/profile'),
+  page('/user/preference'),
+];
+
+/** Route paths that have a prebuilt page: a menu entry is shown only when this console has its screen. */
+export const PREBUILT_SCREENS: readonly string[] = SCREENS.map((s) => s.path);
 
 /**
- * Route paths that have a prebuilt page (src/pages/<path>.astro). A menu entry is shown only when
- * this console has its screen — a prebuilt page or a registered component — so nobody is sent to a
- * page that is not there. src/lib/routes/screens.test.ts keeps this list and src/pages in step.
+ * Menu components the client router renders as resource screens: a menu an administrator adds at
+ * another path (getRouters) with one of these components still gets its screen.
  */
-export const PREBUILT_SCREENS: readonly string[] = ['/system/post', '/system/config', '/system/operlog', '/system/logininfor', '/user/profile', '/user/preference', '/monitor/job', '/monitor/job-log', '/monitor/task', '/monitor/online', '/monitor/server', '/monitor/cache', '/monitor/cacheList', '/monitor/async', '/system/dict', '/system/notice', '/system/i18n/dict', '/system/iprule', '/system/security/config', '/system/messaging', '/configs/resource', '/configs/settings'];
+export const COMPONENT_SCREENS: Readonly<Record<string, ScreenName>> = Object.fromEntries(
+  SCREENS.flatMap((s) => (s.component && 'resource' in s ? [[s.component, s.resource]] : [])),
+);
+
+/** The resource screens under an area ('/system'), for that area's generated pages. */
+export const resourceScreensOf = (area: string) =>
+  SCREENS.flatMap((s) => ('resource' in s && s.path.startsWith(`${area}/`) ? [{ rest: s.path.slice(area.length + 1), screen: s.resource, titleKey: s.titleKey }] : []));
 
 /** Menus without the pages this console lacks; directories left empty go too. */
 export function availableMenus(nodes: readonly MenuNode[], components: Readonly<Record<string, unknown>>): MenuNode[] {
