@@ -10,6 +10,8 @@ export default defineConfig({
   output: 'static',
   build: { format: 'directory', assets: '_assets' },
   integrations: [react()],
+  // The README page (/admin/docs) sits on a light card.
+  markdown: { shikiConfig: { theme: 'github-light' } },
   vite: {
     // Theme colour #409EFF (spec §9) and system fonts instead of the theme's Inter.
     plugins: [primeTheme({ primary: '#409EFF' })],

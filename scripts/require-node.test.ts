@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-// @ts-expect-error plain JavaScript on purpose (it must run on any Node); no declarations
 import { nodeVersionProblem } from './require-node.mjs';
 
 const engines: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
 
 describe('npm start on an old Node', () => {
   it('names the version needed and the one found instead of failing on a .ts file', () => {
-    const message: string = nodeVersionProblem('20.20.2', engines);
+    const message = nodeVersionProblem('20.20.2', engines) ?? '';
     expect(message).toContain('Castanea needs Node ≥ 22.18');
     expect(message).toContain('you have 20.20.2');
     expect(nodeVersionProblem('v22.12.0', engines)).toContain('you have 22.12.0');

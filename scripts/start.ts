@@ -15,7 +15,8 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => join(root, p)).filter(existsSync);
+// README.md: the console's Docs page renders it.
+const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'README.md'].map((p) => join(root, p)).filter(existsSync);
 const stale = !existsSync(builtMarker) || Math.max(...sources.map(newestMtime)) > statSync(builtMarker).mtimeMs;
 
 if (stale && process.env.SKIP_BUILD !== '1') {

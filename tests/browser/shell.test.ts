@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import shellEn from '../../src/lib/i18n/locales/en/shell.ts';
 import shellTw from '../../src/lib/i18n/locales/zh-TW/shell.ts';
 import { sysSession } from '../../server/modules/auth/schema.ts';
-import { sysUser } from '../../server/modules/system/schema.ts';
+import { sysConfig, sysMenu, sysRoleMenu, sysUser } from '../../server/modules/system/schema.ts';
+import { createUser, ensureRole } from '../../server/modules/auth/test-fixtures.ts';
+import homeZh from '../../src/lib/i18n/locales/zh-CN/home.ts';
 
 // The shell issue end to end: navigation that keeps the shell, tabs and their menu, settings,
 // language, mobile sidebar, the single relogin dialog and the route search.
@@ -264,5 +266,49 @@ describe('device and session', () => {
     await h.page.locator('.shell-search-input').fill('岗为管理');
     await h.page.getByTestId('search-results').locator('li', { hasText: '岗位管理' }).first().click();
     await h.page.waitForURL('**/admin/system/post');
+  });
+});
+
+describe('navbar links and an empty sidebar (issue #8)', () => {
+  it("Docs opens this project's README; Source shows only once a repository address is set", async () => {
+    await enter();
+    const docs = h.page.getByTestId('link-docs');
+    expect(await docs.getAttribute('href')).toBe('/admin/docs');
+    expect(await h.page.getByTestId('link-source').count()).toBe(0);
+    const [readme] = await Promise.all([h.context.waitForEvent('page'), docs.click()]);
+    await readme.getByTestId('docs-readme').locator('h1').waitFor();
+    expect(await readme.getByTestId('docs-readme').locator('h1').first().textContent()).toBe('Castanea');
+    expect(await readme.getByTestId('docs-readme').textContent()).toContain('npm start');
+    await readme.close();
+
+    await h.server.database.db.update(sysConfig).set({ configValue: 'https://git.example.com/castanea' }).where(eq(sysConfig.configKey, 'castanea.link.source'));
+    await h.page.reload();
+    expect(await h.page.getByTestId('link-source').getAttribute('href')).toBe('https://git.example.com/castanea');
+  });
+
+  it('Home says why the sidebar is empty: no role at all, or only areas this version lacks', async () => {
+    const db = h.server.database.db;
+    await createUser(db, 'nobody_home');
+    await h.signInAs('nobody_home', 'Secret123');
+    // signInAs starts a fresh page: look the notice up on the page of the moment.
+    const notice = () => h.page.getByTestId('home-no-screens');
+    await notice().waitFor();
+    expect(await notice().textContent()).toContain(homeZh.noScreens.noRoles);
+    expect(await h.page.locator('.shell-menu-item').count()).toBe(0);
+
+    // A role that holds only a CMS page whose screen is still to come (the content list).
+    const roleId = await ensureRole(db, 'content_only');
+    await db.insert(sysRoleMenu).values({ roleId, menuId: 2028 });
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2028))).length).toBe(1);
+    await createUser(db, 'later_home', { roles: ['content_only'] });
+    await h.signInAs('later_home', 'Secret123');
+    await notice().waitFor();
+    expect(await notice().textContent()).toContain(homeZh.noScreens.notYet);
+
+    // An administrator, whose sidebar has screens, gets no such notice.
+    await h.reset();
+    await enter();
+    await h.page.getByTestId('home-welcome').waitFor();
+    expect(await notice().count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { $menus, $serverRoutes } from '../../stores/routes.ts';
 
 /** Home (spec §2): a welcome with the user's nickname, this sign-in and the previous one. */
 export default function HomeWelcome() {
@@ -28,6 +29,7 @@ export default function HomeWelcome() {
           <p>{t('subtitle')}</p>
         </div>
       </div>
+      <NoScreensNotice />
       <div className="home-logins">
         <LoginCard title={t('thisLogin')} icon="clock" user={user} which="this" />
         <LoginCard title={t('lastLogin')} icon="history" user={user} which="previous" />
@@ -66,6 +68,27 @@ function LoginCard({ title, icon, user, which }: { title: string; icon: 'clock' 
           </div>
         </dl>
       )}
+    </div>
+  );
+}
+
+/**
+ * A user whose roles open no screen of this console would otherwise face an empty sidebar with no
+ * word of why: either the roles grant nothing, or only areas whose screens come in a later version.
+ */
+function NoScreensNotice() {
+  const t = useT(home);
+  const routes = useHydratedStore($serverRoutes);
+  const menus = useHydratedStore($menus);
+  if (routes === null || menus.length > 0) return null;
+  const why = routes.length === 0 ? 'noRoles' : 'notYet';
+  return (
+    <div className="home-notice" role="status" data-testid="home-no-screens">
+      <Icon name="info" />
+      <div>
+        <h2>{t('noScreens.title')}</h2>
+        <p>{t(`noScreens.${why}`)}</p>
+      </div>
     </div>
   );
 }

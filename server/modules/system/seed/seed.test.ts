@@ -9,7 +9,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { seed } from './index.ts';
 import { MENUS, menuPermissionKeys, menuSubtree, topLevelMenus } from './menus.ts';
 import { DICTS } from './dicts.ts';
-import { CONFIGS } from './configs.ts';
+import { CONFIGS, FORMER_NAVBAR_LINKS } from './configs.ts';
 import { runSteps, type SeedStep } from './runner.ts';
 import { SEED_STEPS, insertMenus } from './steps.ts';
 import { TITLE_LANGS, type MenuSeed } from './types.ts';
@@ -186,6 +186,19 @@ describe('seed (database)', () => {
     expect(await earlierRelease({ updateBy: 'admin', updateTime: new Date() })).toMatchObject({ status: '1', passwordExpireSeconds: 90 * 86400 });
   });
 
+  it("points the navbar's links at this project: its README page, and no source link until one is set", async () => {
+    await seed(db);
+    const links = async () => Object.fromEntries((await db.select().from(sysConfig).where(like(sysConfig.configKey, 'castanea.link.%'))).map((c) => [c.configKey, c.configValue]));
+    expect(await links()).toEqual({ 'castanea.link.docs': '/admin/docs', 'castanea.link.source': '' });
+    // A database seeded while they pointed at another product's site follows, unless an
+    // administrator had set their own address.
+    await db.update(sysConfig).set({ configValue: FORMER_NAVBAR_LINKS['castanea.link.docs'] }).where(eq(sysConfig.configKey, 'castanea.link.docs'));
+    await db.update(sysConfig).set({ configValue: 'https://git.example.com/castanea' }).where(eq(sysConfig.configKey, 'castanea.link.source'));
+    await db.delete(sysSeedState).where(eq(sysSeedState.step, 'navbar-links-this-project'));
+    await seed(db);
+    expect(await links()).toEqual({ 'castanea.link.docs': '/admin/docs', 'castanea.link.source': 'https://git.example.com/castanea' });
+  });
+
   it('never grants menu add, edit or remove to a built-in role, even from a directory it is given', async () => {
     await seed(db);
     const cmsPage = MENUS.find((m) => m.menuId === 3000)!;
@@ -288,7 +301,6 @@ describe('seed (database)', () => {
     expect(byKey['sys.account.registerUser']!.configValue).toBe('false');
     expect(byKey['CMSModuleEnable']!.configValue).toBe('true');
     expect(byKey['sys.index.sideTheme']!.configValue).toBe('theme-dark');
-    expect(byKey['castanea.link.source']!.configValue).toMatch(/^https:\/\//);
     const sites = await db.select().from(cmsSite);
     expect(sites.map((s) => [s.path, s.staticSuffix])).toEqual([['demo', 'shtml']]);
   });

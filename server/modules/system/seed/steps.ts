@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
@@ -9,7 +9,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { ADMIN_ONLY_PERMISSIONS, MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
 import { DICTS, type DictSeed } from './dicts.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';
-import { CONFIGS } from './configs.ts';
+import { CONFIGS, FORMER_NAVBAR_LINKS } from './configs.ts';
 import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users.ts';
 import { DEMO_SITE } from './site.ts';
 import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
@@ -154,8 +154,21 @@ const sitePipes: SeedStep = {
   },
 };
 
+const navbarLinks: SeedStep = {
+  name: 'navbar-links-this-project',
+  async run(tx) {
+    // Databases seeded while the navbar linked to another product follow the new defaults, unless
+    // an administrator had already set their own address.
+    for (const [key, former] of Object.entries(FORMER_NAVBAR_LINKS)) {
+      const value = CONFIGS.find((c) => c.key === key)!.value;
+      await tx.update(sysConfig).set({ configValue: value, updateBy: SEEDER, updateTime: new Date() })
+        .where(and(eq(sysConfig.configKey, key), eq(sysConfig.configValue, former)));
+    }
+  },
+};
+
 /**
  * Every step, in the order they run. Append new steps at the end; never edit what a shipped
  * step inserts in a way existing databases would need (they will not run it again).
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled];
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled, navbarLinks];

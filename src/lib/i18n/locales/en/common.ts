@@ -21,5 +21,9 @@ export default {
     tip: 'Tip',
     systemTip: 'System tip',
   },
+  docs: {
+    title: 'Documentation',
+    note: 'The README of this version of Castanea: how to run, configure and deploy it, and the choices it makes.',
+  },
   loading: 'Loading…',
 };

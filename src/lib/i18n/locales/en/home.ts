@@ -13,4 +13,9 @@ export default {
   time: 'Time',
   ip: 'IP address',
   firstLogin: 'This is your first sign-in',
+  noScreens: {
+    title: 'No screens for you yet',
+    noRoles: 'Your account has no role that opens a screen of this console. Ask an administrator to give you a role.',
+    notYet: 'Your roles open areas of the console that this version does not have yet (such as content editing); they will appear in the sidebar when they arrive. Ask an administrator if you need another role now.',
+  },
 };

@@ -21,5 +21,9 @@ export default {
     tip: '提示',
     systemTip: '系统提示',
   },
+  docs: {
+    title: '使用文档',
+    note: '本版本 Castanea 的 README：如何运行、配置和部署，以及它所做的设计选择。文档为英文。',
+  },
   loading: '加载中…',
 };

@@ -21,5 +21,9 @@ export default {
     tip: '提示',
     systemTip: '系統提示',
   },
+  docs: {
+    title: '使用說明文件',
+    note: '本版本 Castanea 的 README：如何執行、設定與部署，以及它所做的設計選擇。文件為英文。',
+  },
   loading: '載入中…',
 };
