@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
 import { sysLogininfor } from '../monitor/schema.ts';
 import { sysCaptcha } from './schema.ts';
+import { CAPTCHA_BACKGROUND, drawCaptcha } from './captcha.ts';
 import { createUser } from './test-fixtures.ts';
 
 let ts: TestServer;
@@ -72,5 +73,31 @@ describe('captcha', () => {
   it('checks the captcha before the password, so a wrong password with a wrong captcha says "captcha"', async () => {
     const { uuid } = await captcha();
     expect((await login({ uuid, code: '####', password: 'nope' })).msg).toBe('验证码错误');
+  });
+});
+
+describe('legibility (issue #8: the captcha was hard to read at its real size)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it('draws every character at a contrast of at least 4.5:1 against its light card, which fills the image', () => {
+    for (let i = 0; i < 200; i++) {
+      const { text, data } = drawCaptcha();
+      expect(data).toContain(`<rect width="100%" height="100%" fill="${CAPTCHA_BACKGROUND}"/>`);
+      // Character shapes are filled paths; the noise line is a stroked one.
+      const glyphs = [...data.matchAll(/<path fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]!);
+      expect(glyphs).toHaveLength(text.length);
+      for (const colour of glyphs) expect(contrast(colour, CAPTCHA_BACKGROUND), `${colour} in ${text}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('leaves out characters that read alike', () => {
+    for (let i = 0; i < 200; i++) expect(drawCaptcha().text).not.toMatch(/[0oO1lIiaqg9]/);
   });
 });
