@@ -17,6 +17,7 @@ import { recordOperation } from './modules/monitor/oplog.ts';
 import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
 import { securityHeaders } from './core/security-headers.ts';
+import { allowOrigins } from './core/cors.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
@@ -63,6 +64,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   const routes = modules.flatMap((m) => m.routes);
   const resolveSite = modules.find((m) => m.resolveSite)?.resolveSite;
   await app.register(async (api) => {
+    await allowOrigins(api, config.corsOrigins);
     // A JSON content type with an empty body (a PUT or DELETE with nothing to send, as curl and
     // many clients do) means no body; anything else goes through Fastify's own safe parser.
     const parseJson = api.getDefaultJsonParser('error', 'error');

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins } from './core/cors.ts';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
    * any other loopback, private or reserved address is refused (server/modules/messaging/target-guard.ts)
    */
   messagingAllowedHosts: string[];
+  /** env CORS_ORIGINS: origins of consoles served elsewhere that may call the API (server/core/cors.ts); none by default */
+  corsOrigins: string[];
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -39,5 +42,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logRequests: flag(env.LOG_REQUESTS) ?? false,
     rateLimits: true,
     messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

@@ -117,7 +117,8 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     });
     page = context.pages()[0] ?? (await context.newPage());
   }
-  const url = (path: string) => `${server.url}${path}`;
+  // An absolute URL passes through: the console may be served from another origin (cdn.test.ts).
+  const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${server.url}${path}`);
 
   const captchaAnswer = async (uuid: string) => {
     const [row] = await server.database.db.select({ code: sysCaptcha.code }).from(sysCaptcha).where(eq(sysCaptcha.uuid, uuid));
