@@ -46,7 +46,7 @@ export const MONITOR_MENUS: readonly MenuSeed[] = [
     [3831, 'remove', ['删除异步任务', 'Delete Async Task', '刪除非同步任務']],
   ]),
 
-  page(112, MONITOR, 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', ['服务监控', 'Server', '服務監控']),
+  page(112, MONITOR, 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', ['服务监控', 'Server', '伺服器監控']),
 
   page(113, MONITOR, 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', ['缓存监控', 'Cache Monitor', '快取監控']),
 

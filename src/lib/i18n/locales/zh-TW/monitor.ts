@@ -85,7 +85,7 @@ export default {
     done: "已強制登出",
   },
   server: {
-    title: "服務監控",
+    title: "伺服器監控",
     refresh: "重新整理",
     property: "屬性",
     value: "值",
