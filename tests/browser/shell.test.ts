@@ -205,7 +205,7 @@ describe('language', () => {
     await h.page.locator('#shell-language-menu .p-menuitem-link', { hasText: '繁體中文' }).click();
     await again;
     await h.page.locator('.shell-menu-item:has-text("系統管理")').waitFor();
-    await h.page.locator('.shell-tag:has-text("崗位管理")').waitFor();
+    await h.page.locator('.shell-tag:has-text("職位管理")').waitFor();
     const tw = await labels();
     expect(tw).toContain(shellTw.header.home);
     for (const simplified of ['系统管理', '岗位管理', '首页', '布局']) expect(tw).not.toContain(simplified);

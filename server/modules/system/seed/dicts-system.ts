@@ -10,10 +10,10 @@ const ALLOWED = `[A-Za-z\\d${SPECIAL}]+$`;
 export const SYSTEM_DICTS: readonly DictSeed[] = [
   {
     type: 'EnableOrDisable',
-    titles: ['启用/禁用', 'Enable or Disable', '啟用/禁用'],
+    titles: ['启用/禁用', 'Enable or Disable', '啟用/停用'],
     values: [
       v('0', ['启用', 'Enable', '啟用'], { listClass: 'success' }),
-      v('1', ['禁用', 'Disable', '禁用'], { listClass: 'warning' }),
+      v('1', ['禁用', 'Disable', '停用'], { listClass: 'warning' }),
     ],
   },
   {
@@ -37,9 +37,9 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
   },
   {
     type: 'LoginLogType',
-    titles: ['登录日志类型', 'Login Log Type', '登錄日誌類型'],
+    titles: ['登录日志类型', 'Login Log Type', '登入日誌類型'],
     values: [
-      v('0', ['登录', 'Login', '登錄']),
+      v('0', ['登录', 'Login', '登入']),
       v('1', ['登出', 'Logout', '登出']),
       v('2', ['注册', 'Register', '註冊']),
     ],
@@ -64,8 +64,8 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
     titles: ['密码重试策略', 'Password Retry Strategy', '密碼重試策略'],
     values: [
       v('NONE', ['不处理', 'None', '不處理']),
-      v('DISABLE', ['封禁账号', 'Disable Account', '封禁賬號']),
-      v('LOCK', ['锁定账号，拒绝登录一段时间', 'Lock Account for a While', '鎖定賬號，拒絕登錄一段時間']),
+      v('DISABLE', ['封禁账号', 'Disable Account', '停用帳號']),
+      v('LOCK', ['锁定账号，拒绝登录一段时间', 'Lock Account for a While', '鎖定帳號，拒絕登入一段時間']),
     ],
   },
   {
@@ -73,7 +73,7 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
     titles: ['密码规则', 'Password Rule', '密碼規則'],
     // remark: the pattern a new password must match
     values: [
-      v('NONE', ['不校验', 'None', '不校驗']),
+      v('NONE', ['不校验', 'None', '不檢查']),
       v('LETTER_NUMBER', ['必须包含字母、数字', 'Letters and Digits', '必須包含字母、數字'], {
         remark: `^(?=.*\\d+)(?=.*[A-Za-z]+)${ALLOWED}`,
       }),
@@ -90,10 +90,10 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
   },
   {
     type: 'SecurityPasswordSensitive',
-    titles: ['密码敏感信息', 'Password Sensitive Info', '密碼敏感信息'],
+    titles: ['密码敏感信息', 'Password Sensitive Info', '密碼敏感資訊'],
     values: [
-      v('ACCOUNT', ['用户名', 'Account', '用戶名']),
-      v('PHONE_NUMBER', ['手机号', 'Phone Number', '手機號']),
+      v('ACCOUNT', ['用户名', 'Account', '使用者名稱']),
+      v('PHONE_NUMBER', ['手机号', 'Phone Number', '手機號碼']),
       v('EMAIL', ['Email', 'Email', 'Email']),
       v('NICK_NAME', ['昵称全拼', 'Nickname (Pinyin)', '暱稱全拼']),
       v('REAL_NAME', ['真实姓名全拼', 'Real Name (Pinyin)', '真實姓名全拼']),
@@ -110,21 +110,21 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
   },
   {
     type: 'SysDataScope',
-    titles: ['数据权限范围', 'Data Scope', '數據權限範圍'],
+    titles: ['数据权限范围', 'Data Scope', '資料權限範圍'],
     values: [
-      v('1', ['全部数据权限', 'All Data', '全部數據權限']),
-      v('2', ['自定数据权限', 'Custom Departments', '自定數據權限']),
-      v('3', ['本部门数据权限', 'Own Department', '本部門數據權限']),
-      v('4', ['本部门及以下数据权限', 'Own Department and Below', '本部門及以下數據權限']),
-      v('5', ['仅本人数据权限', 'Self Only', '僅本人數據權限']),
+      v('1', ['全部数据权限', 'All Data', '全部資料權限']),
+      v('2', ['自定数据权限', 'Custom Departments', '自訂資料權限']),
+      v('3', ['本部门数据权限', 'Own Department', '本部門資料權限']),
+      v('4', ['本部门及以下数据权限', 'Own Department and Below', '本部門及以下資料權限']),
+      v('5', ['仅本人数据权限', 'Self Only', '僅本人資料權限']),
     ],
   },
   {
     type: 'SysUserStatus',
-    titles: ['用户状态', 'User Status', '用戶狀態'],
+    titles: ['用户状态', 'User Status', '使用者狀態'],
     values: [
       v('0', ['正常', 'Normal', '正常'], { listClass: 'success' }),
-      v('1', ['封禁', 'Disabled', '封禁'], { listClass: 'danger' }),
+      v('1', ['封禁', 'Disabled', '停用'], { listClass: 'danger' }),
       v('2', ['锁定', 'Locked', '鎖定'], { listClass: 'warning' }),
     ],
   },

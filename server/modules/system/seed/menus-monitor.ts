@@ -10,25 +10,25 @@ const TOOLS = 3;
 export const MONITOR_MENUS: readonly MenuSeed[] = [
   dir(MONITOR, 0, 50, 'monitor', 'monitor', ['系统监控', 'Monitor', '系統監控']),
 
-  page(109, MONITOR, 1, 'online', 'monitor/online/index', 'monitor:online:view', 'online', ['在线用户', 'Online User', '線上用戶']),
+  page(109, MONITOR, 1, 'online', 'monitor/online/index', 'monitor:online:view', 'online', ['在线用户', 'Online User', '線上使用者']),
   ...buttons(109, 'monitor:online', [
-    [1048, 'forceLogout', ['强制退出', 'Force Logout', '強制退出']],
+    [1048, 'forceLogout', ['强制退出', 'Force Logout', '強制登出']],
   ]),
 
-  page(3800, MONITOR, 2, 'job', 'monitor/job/index', 'monitor:job:view', 'job', ['调度任务', 'Scheduled Job', '調度任務']),
+  page(3800, MONITOR, 2, 'job', 'monitor/job/index', 'monitor:job:view', 'job', ['调度任务', 'Scheduled Job', '排程任務']),
   ...buttons(3800, 'monitor:job', [
     [3801, 'add', ['新增任务', 'Add Job', '新增任務']],
     [3802, 'edit', ['修改任务', 'Edit Job', '修改任務']],
     [3803, 'remove', ['删除任务', 'Delete Job', '刪除任務']],
     [3804, 'changeStatus', ['启用/暂停任务', 'Enable/Pause Job', '啟用/暫停任務']],
     [3805, 'run', ['执行一次', 'Run Once', '執行一次']],
-    [3806, 'export', ['导出任务', 'Export Jobs', '導出任務']],
+    [3806, 'export', ['导出任务', 'Export Jobs', '匯出任務']],
   ]),
 
   // Opened from the job list (per job or all); hidden from the sidebar.
-  page(3810, MONITOR, 3, 'job-log', 'monitor/job/log', 'monitor:job:view', 'log', ['调度日志', 'Job Log', '調度日誌'], { visible: 'N' }),
+  page(3810, MONITOR, 3, 'job-log', 'monitor/job/log', 'monitor:job:view', 'log', ['调度日志', 'Job Log', '排程日誌'], { visible: 'N' }),
   ...buttons(3810, 'monitor:job', [
-    [3811, 'clean', ['清空调度日志', 'Clear Job Logs', '清空調度日誌']],
+    [3811, 'clean', ['清空调度日志', 'Clear Job Logs', '清空排程日誌']],
   ]),
 
   page(2081, MONITOR, 4, 'task', 'monitor/task/index', 'monitor:task:view', 'job', ['定时任务', 'Scheduled Task', '定時任務']),
@@ -46,13 +46,13 @@ export const MONITOR_MENUS: readonly MenuSeed[] = [
     [3831, 'remove', ['删除异步任务', 'Delete Async Task', '刪除非同步任務']],
   ]),
 
-  page(112, MONITOR, 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', ['服务监控', 'Server', '服務監控']),
+  page(112, MONITOR, 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', ['服务监控', 'Server', '伺服器監控']),
 
-  page(113, MONITOR, 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', ['缓存监控', 'Cache Monitor', '緩存監控']),
+  page(113, MONITOR, 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', ['缓存监控', 'Cache Monitor', '快取監控']),
 
-  page(114, MONITOR, 8, 'cacheList', 'monitor/cache/list', 'monitor:cache:view', 'redis-list', ['缓存列表', 'Cache List', '緩存列表']),
+  page(114, MONITOR, 8, 'cacheList', 'monitor/cache/list', 'monitor:cache:view', 'redis-list', ['缓存列表', 'Cache List', '快取清單']),
   ...buttons(114, 'monitor:cache', [
-    [3840, 'clear', ['清理缓存', 'Clear Cache', '清理緩存']],
+    [3840, 'clear', ['清理缓存', 'Clear Cache', '清除快取']],
   ]),
 ];
 
@@ -60,14 +60,14 @@ export const MONITOR_MENUS: readonly MenuSeed[] = [
 export const TOOL_MENUS: readonly MenuSeed[] = [
   dir(TOOLS, 0, 60, 'tool', 'tool', ['系统工具', 'Tools', '系統工具']),
 
-  page(115, TOOLS, 1, 'build', 'tool/build/index', 'tool:build:view', 'build', ['表单构建', 'Form Builder', '表單構建']),
+  page(115, TOOLS, 1, 'build', 'tool/build/index', 'tool:build:view', 'build', ['表单构建', 'Form Builder', '表單建構']),
 
-  page(116, TOOLS, 2, 'gen', 'tool/gen/index', 'tool:gen:view', 'code', ['代码生成', 'Code Generator', '代碼生成']),
+  page(116, TOOLS, 2, 'gen', 'tool/gen/index', 'tool:gen:view', 'code', ['代码生成', 'Code Generator', '程式碼產生']),
   ...buttons(116, 'tool:gen', [
-    [1056, 'edit', ['生成修改', 'Edit Generation Settings', '生成修改']],
-    [1057, 'remove', ['生成删除', 'Delete Table', '生成刪除']],
-    [1058, 'import', ['导入代码', 'Import Table', '導入代碼']],
-    [1059, 'preview', ['预览代码', 'Preview Code', '預覽代碼']],
-    [1060, 'code', ['生成代码', 'Generate Code', '生成代碼']],
+    [1056, 'edit', ['生成修改', 'Edit Generation Settings', '修改產生設定']],
+    [1057, 'remove', ['生成删除', 'Delete Table', '刪除產生設定']],
+    [1058, 'import', ['导入代码', 'Import Table', '匯入程式碼']],
+    [1059, 'preview', ['预览代码', 'Preview Code', '預覽程式碼']],
+    [1060, 'code', ['生成代码', 'Generate Code', '產生程式碼']],
   ]),
 ];

@@ -8,9 +8,9 @@ const CUSTOM_FORM = 430649774219333;
 
 // Ids below 3000 come from ChestnutCMS 1.5.10's seed; 3200–3599 are Castanea's additions here.
 export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
-  dir(OPERATIONS, 0, 36, 'operations', 'example', ['互动运营', 'Interactive', '互動運營']),
+  dir(OPERATIONS, 0, 36, 'operations', 'example', ['互动运营', 'Interactive', '互動營運']),
 
-  page(2036, OPERATIONS, 1, 'link', 'cms/link/linkGroup', 'cms:friendlink:view', 'link', ['友链管理', 'Friend Link', '友鏈管理']),
+  page(2036, OPERATIONS, 1, 'link', 'cms/link/linkGroup', 'cms:friendlink:view', 'link', ['友链管理', 'Friend Link', '友站連結管理']),
   ...buttons(2036, 'cms:friendlink', [
     [2074, 'add', ['新增', 'Add', '新增']],
     [2075, 'edit', ['编辑', 'Edit', '編輯']],
@@ -20,10 +20,10 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
   // Ad spaces and their ads share one page.
   page(2038, OPERATIONS, 2, 'advertisement', 'cms/ad/adSpace', 'cms:advertisement:view', 'button', ['广告管理', 'Advertise', '廣告管理']),
   ...buttons(2038, 'cms:advertisement', [
-    [3200, 'add', ['新增广告/广告位', 'Add Ad/Ad Space', '新增廣告/廣告位']],
-    [3201, 'edit', ['修改广告/广告位', 'Edit Ad/Ad Space', '修改廣告/廣告位']],
-    [3202, 'remove', ['删除广告/广告位', 'Delete Ad/Ad Space', '刪除廣告/廣告位']],
-    [3203, 'publish', ['发布广告位', 'Publish Ad Space', '發布廣告位']],
+    [3200, 'add', ['新增广告/广告位', 'Add Ad/Ad Space', '新增廣告/廣告版位']],
+    [3201, 'edit', ['修改广告/广告位', 'Edit Ad/Ad Space', '修改廣告/廣告版位']],
+    [3202, 'remove', ['删除广告/广告位', 'Delete Ad/Ad Space', '刪除廣告/廣告版位']],
+    [3203, 'publish', ['发布广告位', 'Publish Ad Space', '發布廣告版位']],
   ]),
 
   page(2065, OPERATIONS, 3, 'comment', 'comment/commentList', 'comment:comment:view', 'chat', ['评论管理', 'Comment', '評論管理']),
@@ -39,12 +39,12 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [2073, 'remove', ['删除', 'Delete', '刪除']],
   ]),
 
-  page(CUSTOM_FORM, OPERATIONS, 5, 'customform', 'cms/customform/index', 'cms:customform:view', 'form', ['自定义表单', 'Custom Form', '自定義表單']),
+  page(CUSTOM_FORM, OPERATIONS, 5, 'customform', 'cms/customform/index', 'cms:customform:view', 'form', ['自定义表单', 'Custom Form', '自訂表單']),
   ...buttons(CUSTOM_FORM, 'cms:customform', [
     [3210, 'add', ['新增表单', 'Add Form', '新增表單']],
     [3211, 'edit', ['修改表单', 'Edit Form', '修改表單']],
     [3212, 'remove', ['删除表单', 'Delete Form', '刪除表單']],
-    [3213, 'publish', ['发布/下线表单', 'Publish/Offline Form', '發布/下線表單']],
+    [3213, 'publish', ['发布/下线表单', 'Publish/Offline Form', '發布/下架表單']],
   ]),
 
   page(3220, OPERATIONS, 6, 'mailbox', 'cms/mailbox/index', 'cms:mailbox:view', 'email', ['信箱管理', 'Mailbox', '信箱管理']),
@@ -53,11 +53,11 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [3222, 'remove', ['删除留言', 'Delete Message', '刪除留言']],
   ]),
 
-  page(3230, OPERATIONS, 7, 'pusher', 'pusher/index', 'pusher:config:view', 'message', ['消息推送', 'Message Pusher', '消息推送']),
+  page(3230, OPERATIONS, 7, 'pusher', 'pusher/index', 'pusher:config:view', 'message', ['消息推送', 'Message Pusher', '訊息推送']),
   ...buttons(3230, 'pusher:config', [
-    [3231, 'add', ['新增推送配置', 'Add Pusher', '新增推送配置']],
-    [3232, 'edit', ['修改推送配置', 'Edit Pusher', '修改推送配置']],
-    [3233, 'remove', ['删除推送配置', 'Delete Pusher', '刪除推送配置']],
+    [3231, 'add', ['新增推送配置', 'Add Pusher', '新增推送設定']],
+    [3232, 'edit', ['修改推送配置', 'Edit Pusher', '修改推送設定']],
+    [3233, 'remove', ['删除推送配置', 'Delete Pusher', '刪除推送設定']],
   ]),
 
   // Opened from the vote list; hidden from the sidebar.
@@ -67,26 +67,26 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
 export const MEMBER_MENUS: readonly MenuSeed[] = [
   dir(MEMBER, 0, 37, 'member', 'peoples', ['会员管理', 'Member', '會員管理']),
 
-  page(2063, MEMBER, 1, 'list', 'member/memberList', 'member:member:view', 'peoples', ['会员列表', 'Member List', '會員列表']),
+  page(2063, MEMBER, 1, 'list', 'member/memberList', 'member:member:view', 'peoples', ['会员列表', 'Member List', '會員清單']),
   ...buttons(2063, 'member:member', [
     [3400, 'add', ['新增会员', 'Add Member', '新增會員']],
     [3401, 'edit', ['修改会员', 'Edit Member', '修改會員']],
     [3402, 'remove', ['删除会员', 'Delete Member', '刪除會員']],
-    [3403, 'resetPwd', ['重置会员密码', 'Reset Member Password', '重置會員密碼']],
+    [3403, 'resetPwd', ['重置会员密码', 'Reset Member Password', '重設會員密碼']],
   ]),
 
-  page(2062, MEMBER, 2, 'levelConfig', 'member/levelConfig', 'member:level:view', 'guide', ['等级配置', 'Level Config', '等級配置']),
+  page(2062, MEMBER, 2, 'levelConfig', 'member/levelConfig', 'member:level:view', 'guide', ['等级配置', 'Level Config', '等級設定']),
   ...buttons(2062, 'member:level', [
     [3410, 'add', ['新增等级', 'Add Level', '新增等級']],
     [3411, 'edit', ['修改等级', 'Edit Level', '修改等級']],
     [3412, 'remove', ['删除等级', 'Delete Level', '刪除等級']],
   ]),
 
-  page(2061, MEMBER, 3, 'expConfig', 'member/expConfig', 'member:exp:view', 'button', ['经验配置', 'Exp Config', '經驗配置']),
+  page(2061, MEMBER, 3, 'expConfig', 'member/expConfig', 'member:exp:view', 'button', ['经验配置', 'Exp Config', '經驗設定']),
   ...buttons(2061, 'member:exp', [
-    [3420, 'add', ['新增经验配置', 'Add Exp Rule', '新增經驗配置']],
-    [3421, 'edit', ['修改经验配置', 'Edit Exp Rule', '修改經驗配置']],
-    [3422, 'remove', ['删除经验配置', 'Delete Exp Rule', '刪除經驗配置']],
+    [3420, 'add', ['新增经验配置', 'Add Exp Rule', '新增經驗設定']],
+    [3421, 'edit', ['修改经验配置', 'Edit Exp Rule', '修改經驗設定']],
+    [3422, 'remove', ['删除经验配置', 'Delete Exp Rule', '刪除經驗設定']],
   ]),
 ];
 
@@ -110,6 +110,6 @@ export const WORKFLOW_MENUS: readonly MenuSeed[] = [
     [3511, 'add', ['新增模型', 'Add Model', '新增模型']],
     [3512, 'edit', ['修改模型', 'Edit Model', '修改模型']],
     [3513, 'remove', ['删除模型', 'Delete Model', '刪除模型']],
-    [3514, 'changeStatus', ['挂起/激活模型', 'Suspend/Resume Model', '掛起/激活模型']],
+    [3514, 'changeStatus', ['挂起/激活模型', 'Suspend/Resume Model', '暫停/啟用模型']],
   ]),
 ];

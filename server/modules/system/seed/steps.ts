@@ -15,6 +15,7 @@ import { DEMO_SITE } from './site.ts';
 import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
 import { chunks, type SeedStep } from './runner.ts';
 import { securityConfigDefault, securityConfigEnabled } from './security.ts';
+import { zhTwTaiwanUsage } from './zh-tw-usage.ts';
 import { dictLabelKey, dictTypeKey, menuTitleKey } from '../lookups.ts';
 
 const SEEDER = 'system';
@@ -171,4 +172,5 @@ const navbarLinks: SeedStep = {
  * Every step, in the order they run. Append new steps at the end; never edit what a shipped
  * step inserts in a way existing databases would need (they will not run it again).
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled, navbarLinks];
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled,
+  navbarLinks, zhTwTaiwanUsage];

@@ -1,7 +1,7 @@
 // Namespace `common`: words every page uses.
 export default {
   appName: 'Castanea',
-  appTagline: '多站點內容管理後台',
+  appTagline: '多網站內容管理後台',
   language: {
     label: '語言',
     'zh-CN': '简体中文',

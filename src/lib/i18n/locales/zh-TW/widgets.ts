@@ -1,14 +1,14 @@
 // Namespace `widgets`: the shared widgets (pager, toolbar, uploads, editor, downloads).
 export default {
   pagination: {
-    total: '共 {{total}} 條',
-    pageSize: '{{size}} 條/頁',
+    total: '共 {{total}} 筆',
+    pageSize: '{{size}} 筆/頁',
   },
   toolbar: {
     showSearch: '顯示搜尋',
     hideSearch: '隱藏搜尋',
     refresh: '重新整理',
-    columns: '顯隱列',
+    columns: '顯示/隱藏欄位',
   },
   upload: {
     selectFile: '選取檔案',
@@ -29,7 +29,7 @@ export default {
     loading: '編輯器載入中…',
   },
   image: {
-    empty: '暫無圖片',
+    empty: '尚無圖片',
   },
   download: {
     loading: '正在下載資料，請稍候',
