@@ -5,7 +5,7 @@ import { hasPermission, ADMIN_ROLE } from '../../../core/access.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
-import { GRANT_OBJECTS, GRANT_OWNERS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../src/lib/cms/perms.ts';
+import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../src/lib/cms/perms.ts';
 import { sysRole, sysUser, sysUserRole } from '../../system/schema.ts';
 import { userScope } from '../../system/data-scope.ts';
 import { assertRolesGrantable, assertUsersWithin } from '../../system/power.ts';
@@ -13,9 +13,6 @@ import { cmsSite } from '../site/schema.ts';
 import { siteOrder } from '../site/current.ts';
 import { cmsGrant } from './schema.ts';
 import { holdsEverything } from './grants.ts';
-
-/** Granting CMS rights to a role is editing the role; to a user, editing the user. */
-const OWNER_PERMS: Record<GrantOwner, string> = { Role: 'system:role:edit', User: 'system:user:edit' };
 
 const ownerQuery = z.object({ ownerType: z.enum(GRANT_OWNERS), owner: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
@@ -25,7 +22,7 @@ const ownerQuery = z.object({ ownerType: z.enum(GRANT_OWNERS), owner: z.string()
  * role or administrators' own grants (everything is theirs anyway).
  */
 async function checkOwner(op: OpContext, ownerType: GrantOwner, owner: number): Promise<{ roleIds: number[] }> {
-  if (!hasPermission(op.actor, OWNER_PERMS[ownerType])) throw new AppError('auth.noPermission', { perm: OWNER_PERMS[ownerType] }, ReplyCode.FORBIDDEN);
+  if (!hasPermission(op.actor, GRANT_OWNER_PERMS[ownerType])) throw new AppError('auth.noPermission', { perm: GRANT_OWNER_PERMS[ownerType] }, ReplyCode.FORBIDDEN);
   const admin = holdsEverything(op.actor);
   if (ownerType === 'Role') {
     const [role] = await op.tx.select({ key: sysRole.roleKey }).from(sysRole).where(eq(sysRole.roleId, owner));
@@ -143,7 +140,7 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
     defineRoute({
       method: 'GET',
       url: `/cms/perms/${key}`,
-      perm: { anyOf: Object.values(OWNER_PERMS) },
+      perm: { anyOf: Object.values(GRANT_OWNER_PERMS) },
       ...site,
       query: ownerQuery,
       handler: async (ctx) => {
@@ -174,7 +171,7 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
     defineRoute({
       method: 'POST',
       url: `/cms/perms/${key}`,
-      perm: { anyOf: Object.values(OWNER_PERMS) },
+      perm: { anyOf: Object.values(GRANT_OWNER_PERMS) },
       ...site,
       body: saveBody,
       log: { title: 'oplog.cmsGrant', type: 'GRANT' },
