@@ -132,9 +132,30 @@ describe('CMS grants in the role screen', () => {
   });
 });
 
+describe('CMS grants in the user screen', () => {
+  it('shows what the user has through their role as inherited, and gives them their own', async () => {
+    await h.signInAs('grantadmin', 'Secret123');
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
+    await h.rowOf('deskuser').getByRole('button', { name: C.grants.button }).click();
+    await dialog().getByTestId('grants-site').waitFor();
+    for (const perm of ['View', 'Edit']) {
+      expect(await box('site', ids.alpha, perm).getAttribute('data-state')).toBe('inherited');
+      expect(await box('site', ids.alpha, perm).locator('xpath=..').getAttribute('title')).toBe(C.grants.fromRoles);
+    }
+    await box('site', ids.alpha, 'Publish').check();
+    await h.shot('grants-user-site', false);
+    await dialog().getByRole('tab', { name: C.grants.tabs.menu }).click();
+    expect(await dialog().getByTestId('grants-menu-user').textContent()).toBe(C.grants.menuUser.replace('{{roles}}', 'Desk'));
+    await dialog().getByRole('button', { name: R.submit }).click();
+    await dialog().waitFor({ state: 'detached' });
+    const [user] = await db().select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'deskuser'));
+    const [row] = await db().select({ bits: cmsGrant.bits }).from(cmsGrant).where(and(eq(cmsGrant.ownerType, 'User'), eq(cmsGrant.ownerId, user!.id), eq(cmsGrant.objectType, 'Site'), eq(cmsGrant.objectId, ids.alpha)));
+    expect(row?.bits).toBe(bitsOf('Site', ['Publish']));
+  });
+});
+
 describe('grants by a role editor who is not an administrator', () => {
   it('disables the rights they do not hold, saying why, and lists only their sites', async () => {
-    await h.signInAs('grantadmin', 'Secret123');
     // Chiefs may edit roles (and hold every key of Desk, or the power rule keeps Desk from them); on Alpha they hold View only.
     const chiefs = (await api('POST', '/system/role', { roleName: 'Chiefs', roleKey: 'chiefs', dataScope: '1', menuIds: menuIds('system:role:view', 'system:role:edit', 'cms:site:view', 'cms:catalog:view') })).roleId;
     await api('POST', '/cms/perms/site', { ownerType: 'Role', owner: chiefs, perms: [{ siteId: ids.alpha, perms: { View: { granted: true } } }] });
@@ -182,6 +203,13 @@ describe('grants by a role editor who is not an administrator', () => {
         await dialog().getByRole('tab').nth(0).click();
         await dialog().getByTestId('grants-menus').waitFor();
         await h.shot(`grants-menu-${tag}`, false);
+        await h.page.keyboard.press('Escape');
+        await h.openScreen('/admin/system/user', TABLE_ROWS);
+        await h.rowOf('deskuser').getByRole('button', { name: /./ }).last().waitFor();
+        await h.shot(`grants-user-list-${tag}`, false);
+        await h.rowOf('deskuser').locator('[data-testid^=grants-User-]').click();
+        await dialog().getByTestId('grants-site').waitFor();
+        await h.shot(`grants-user-site-${tag}`, false);
         await h.page.keyboard.press('Escape');
       }
     }

@@ -48,7 +48,7 @@ function Box({ checked, indeterminate = false, disabled, inherited, label, why, 
   );
 }
 
-const allProps = (s: AllState) => ({ checked: s.checked, indeterminate: s.indeterminate, disabled: s.disabled });
+const allProps = (s: AllState, locked: string) => ({ checked: s.checked, indeterminate: s.indeterminate, disabled: s.disabled, why: s.disabled ? locked : undefined });
 
 /**
  * A grant grid: one row per object (a flat list of sites, or a catalog tree with expanders), one
@@ -82,7 +82,7 @@ export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: 
             {grid.perms.map((p) => (
               <th scope="col" key={p}>
                 <span className="grant-grid-perm">{permLabel(p)}</span>
-                <Box {...allProps(columnState(grid, inherited, p))} label={t('grants.columnAll', { perm: permLabel(p) })} testId={`${testId}-col-${p}`} onToggle={() => onChange(toggleColumn(grid, inherited, p))} />
+                <Box {...allProps(columnState(grid, inherited, p), t('grants.allLocked'))} label={t('grants.columnAll', { perm: permLabel(p) })} testId={`${testId}-col-${p}`} onToggle={() => onChange(toggleColumn(grid, inherited, p))} />
               </th>
             ))}
           </tr>
@@ -109,7 +109,7 @@ export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: 
                 </span>
               </th>
               <td className="grant-grid-all">
-                <Box {...allProps(rowState(grid, inherited, r.id))} label={t('grants.rowAll', { name: r.name })} testId={`${testId}-row-${r.id}`} onToggle={() => onChange(toggleRow(grid, inherited, r.id))} />
+                <Box {...allProps(rowState(grid, inherited, r.id), t('grants.allLocked'))} label={t('grants.rowAll', { name: r.name })} testId={`${testId}-row-${r.id}`} onToggle={() => onChange(toggleRow(grid, inherited, r.id))} />
               </td>
               {grid.perms.map((p) => {
                 const c = cellState(grid, inherited, r.id, p, byId);

@@ -72,20 +72,27 @@ describe('grant grid', () => {
     const inh = () => inheritedBits(g);
     g = toggleRow(g, inh(), 1);
     expect(picture(g)[0]).toBe('News: x x x!');
-    expect(rowState(g, inh(), 1)).toEqual({ checked: true, indeterminate: false, disabled: false });
+    expect(rowState(g, inh(), 1)).toEqual({ checked: true, indeterminate: false, disabled: false, action: 'take' });
     g = toggleRow(g, inh(), 1);
     expect(picture(g)[0]).toBe('News: . . x!');
-    // Delete: nobody lacking it may give it in the column; the column box is off limits.
-    expect(columnState(g, inh(), 'Delete')).toEqual({ checked: false, indeterminate: true, disabled: true });
+    // Delete: nobody lacking it may give it in the column, nor take it from News; the column box is off limits.
+    expect(columnState(g, inh(), 'Delete')).toEqual({ checked: false, indeterminate: true, disabled: true, action: null });
     expect(toggleColumn(g, inh(), 'Delete')).toBe(g);
   });
 
   it('row select-all: indeterminate when partly held, disabled when all is inherited', () => {
     const g = tree({ 1: { granted: ['View', 'Edit', 'Delete'] }, 4: { granted: ['View'] } });
     const inh = inheritedBits(g);
-    expect(rowState(g, inh, 4)).toEqual({ checked: false, indeterminate: true, disabled: false });
-    expect(rowState(g, inh, 2)).toEqual({ checked: true, indeterminate: false, disabled: true });
+    expect(rowState(g, inh, 4)).toEqual({ checked: false, indeterminate: true, disabled: false, action: 'give' });
+    expect(rowState(g, inh, 2)).toEqual({ checked: true, indeterminate: false, disabled: true, action: null });
     expect(toggleRow(g, inh, 2)).toBe(g);
+  });
+
+  it('row select-all takes back when nothing missing is the actor\'s to give', () => {
+    let g = tree({ 4: { granted: ['View'], editable: ['View'] } });
+    expect(rowState(g, inheritedBits(g), 4)).toEqual({ checked: false, indeterminate: true, disabled: false, action: 'take' });
+    g = toggleRow(g, inheritedBits(g), 4);
+    expect(picture(g)[3]).toBe('Sports: . .! .!');
   });
 
   it('column select-all grants on the highest rows only, and takes from every row', () => {
@@ -93,10 +100,10 @@ describe('grant grid', () => {
     g = toggleColumn(g, inheritedBits(g), 'View');
     // News may not be given View by this actor: its children get it instead (World already has it), and Sports.
     expect(picture(g)).toEqual(['News: .! . .!', '  World: x . .', '    Asia: ~ . .', 'Sports: x . .']);
-    expect(columnState(g, inheritedBits(g), 'View')).toEqual({ checked: false, indeterminate: true, disabled: true });
+    expect(columnState(g, inheritedBits(g), 'View')).toEqual({ checked: false, indeterminate: true, disabled: false, action: 'take' });
     g = toggleColumn(g, inheritedBits(g), 'Edit');
     expect(picture(g).map((l) => l.split(' ').at(-2))).toEqual(['x', '~', '~', 'x']);
-    expect(columnState(g, inheritedBits(g), 'Edit')).toEqual({ checked: true, indeterminate: false, disabled: false });
+    expect(columnState(g, inheritedBits(g), 'Edit')).toEqual({ checked: true, indeterminate: false, disabled: false, action: 'take' });
     g = toggleColumn(g, inheritedBits(g), 'Edit');
     expect(picture(g).map((l) => l.split(' ').at(-2))).toEqual(['.', '.', '.', '.']);
   });

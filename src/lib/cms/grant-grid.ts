@@ -56,11 +56,12 @@ export interface CellState {
   from: GridRow | null;
 }
 
-/** What a select-all box shows and whether a click on it would change anything. */
+/** What a select-all box shows, and what a click on it does (null: nothing, so it is disabled). */
 export interface AllState {
   checked: boolean;
   indeterminate: boolean;
   disabled: boolean;
+  action: 'give' | 'take' | null;
 }
 
 const bit = (i: number) => 1 << i;
@@ -135,9 +136,14 @@ export function toggleCell(grid: GrantGrid, id: number, perm: string, on: boolea
 
 const allBits = (grid: GrantGrid) => bit(grid.perms.length) - 1;
 
+/**
+ * A click gives what is missing; when everything is held, or nothing missing is the acting user's
+ * to give, it takes back what is theirs to take.
+ */
 function allState(on: number, total: number, canGive: boolean, canTake: boolean): AllState {
   const checked = total > 0 && on === total;
-  return { checked, indeterminate: on > 0 && !checked, disabled: checked ? !canTake : !canGive };
+  const action = !checked && canGive ? 'give' : canTake ? 'take' : null;
+  return { checked, indeterminate: on > 0 && !checked, disabled: action === null, action };
 }
 
 /** A row's select-all box: ticked when the owner holds every right there (own or inherited). */
@@ -149,14 +155,14 @@ export function rowState(grid: GrantGrid, inherited: ReadonlyMap<number, number>
   return allState(count(held), grid.perms.length, (editable & ~held) !== 0, (own & editable) !== 0);
 }
 
-/** Gives every right the acting user may on a row that lacks some, or takes them all back from one that has all. */
+/** Gives every right the acting user may on a row that lacks some, or takes back theirs (see `allState`). */
 export function toggleRow(grid: GrantGrid, inherited: ReadonlyMap<number, number>, id: number): GrantGrid {
-  const state = rowState(grid, inherited, id);
-  if (state.disabled) return grid;
+  const { action } = rowState(grid, inherited, id);
+  if (!action) return grid;
   const own = grid.own.get(id) ?? 0;
   const editable = grid.editable.get(id) ?? 0;
   const held = own | (inherited.get(id) ?? 0);
-  return withOwn(grid, new Map([[id, state.checked ? own & ~editable : own | (editable & ~held & allBits(grid))]]));
+  return withOwn(grid, new Map([[id, action === 'take' ? own & ~editable : own | (editable & ~held & allBits(grid))]]));
 }
 
 /** A column's select-all box: ticked when every row holds that right. */
@@ -177,17 +183,17 @@ export function columnState(grid: GrantGrid, inherited: ReadonlyMap<number, numb
 }
 
 /**
- * Gives a right on every row lacking it, or takes it from every row. Giving goes top-down and
+ * Gives a right on every row lacking it, or takes it from every row (see `allState`). Giving goes top-down and
  * grants only where the right is not already inherited, so in a tree it lands on the highest rows
  * the acting user may grant on, and their subtrees inherit it.
  */
 export function toggleColumn(grid: GrantGrid, inherited: ReadonlyMap<number, number>, perm: string): GrantGrid {
-  const state = columnState(grid, inherited, perm);
-  if (state.disabled) return grid;
+  const { action } = columnState(grid, inherited, perm);
+  if (!action) return grid;
   const b = bit(grid.perms.indexOf(perm));
   const editable = (id: number) => ((grid.editable.get(id) ?? 0) & b) !== 0;
   const changes = new Map<number, number>();
-  if (state.checked) {
+  if (action === 'take') {
     for (const r of grid.rows) if (editable(r.id)) changes.set(r.id, (grid.own.get(r.id) ?? 0) & ~b);
     return withOwn(grid, changes);
   }

@@ -88,6 +88,7 @@ export default {
     cell: '"{{perm}}" on "{{name}}"',
     notHeldGive: 'You do not hold "{{perm}}" here, so you cannot give it',
     notHeldTake: 'You do not hold "{{perm}}" here, so you cannot take it away',
+    allLocked: 'Nothing here is yours to give or take',
     fromParent: 'Covered by the grant on "{{name}}": change it there',
     fromRoles: 'Granted through one of the user\'s roles',
     fromAbove: 'Granted on a catalog above the ones you can see',

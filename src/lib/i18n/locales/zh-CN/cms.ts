@@ -88,6 +88,7 @@ export default {
     cell: '“{{name}}”的“{{perm}}”',
     notHeldGive: '你在这里没有“{{perm}}”权限，不能授予',
     notHeldTake: '你在这里没有“{{perm}}”权限，不能收回',
+    allLocked: '这里没有你可以授予或收回的权限',
     fromParent: '由“{{name}}”上的授权覆盖，请在那里修改',
     fromRoles: '来自该用户的角色',
     fromAbove: '来自你看不到的上级栏目',

@@ -88,6 +88,7 @@ export default {
     cell: '「{{name}}」的「{{perm}}」',
     notHeldGive: '您在這裡沒有「{{perm}}」權限，無法授予',
     notHeldTake: '您在這裡沒有「{{perm}}」權限，無法收回',
+    allLocked: '這裡沒有您可以授予或收回的權限',
     fromParent: '由「{{name}}」上的授權涵蓋，請在該處修改',
     fromRoles: '來自該使用者的角色',
     fromAbove: '來自您看不到的上層欄目',
