@@ -18,6 +18,7 @@ import { UserImportButton } from './user-import.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { FormRow } from '../FormRow.tsx';
 import { MultiChoice } from '../MultiChoice.tsx';
+import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -144,7 +145,13 @@ function ResetPassword({ row }: { row: Row }) {
 
 function RowActions({ row }: { row: Row }) {
   const canReset = useHasPermi({ anyOf: ['system:user:resetPwd'] });
-  return canReset ? <ResetPassword row={row} /> : null;
+  return (
+    <>
+      {canReset ? <ResetPassword row={row} /> : null}
+      {/* The built-in administrator holds every CMS right: nothing to grant. */}
+      {Number(row.userId) === BUILT_IN_ADMIN_ID ? null : <GrantsButton owner={{ type: 'User', id: Number(row.userId), name: String(row.userName ?? '') }} />}
+    </>
+  );
 }
 
 /** The server never lets the built-in administrator or oneself be disabled, so those switches are not offered. */
@@ -156,7 +163,7 @@ function UserStatus({ row }: { row: Row }) {
 
 /**
  * Users: department tree on the left, tree-select and grant pickers in the form, import in the
- * toolbar, status switch and password reset in rows.
+ * toolbar, status switch, password reset and the CMS grants (sites, catalogs) in rows.
  */
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,
