@@ -157,7 +157,7 @@ describe('CMS grants in the user screen', () => {
 describe('grants by a role editor who is not an administrator', () => {
   it('disables the rights they do not hold, saying why, and lists only their sites', async () => {
     // Chiefs may edit roles (and hold every key of Desk, or the power rule keeps Desk from them); on Alpha they hold View only.
-    const chiefs = (await api('POST', '/system/role', { roleName: 'Chiefs', roleKey: 'chiefs', dataScope: '1', menuIds: menuIds('system:role:view', 'system:role:edit', 'cms:site:view', 'cms:catalog:view') })).roleId;
+    const chiefs = (await api('POST', '/system/role', { roleName: 'Chiefs', roleKey: 'chiefs', dataScope: '1', menuIds: menuIds('system:role:view', 'system:role:edit', 'system:role:grant', 'cms:site:view', 'cms:catalog:view') })).roleId;
     await api('POST', '/cms/perms/site', { ownerType: 'Role', owner: chiefs, perms: [{ siteId: ids.alpha, perms: { View: { granted: true } } }] });
     await api('POST', '/cms/perms/catalog', { ownerType: 'Role', owner: chiefs, perms: [{ catalogId: ids.news, perms: { View: { granted: true }, AddContent: { granted: true } } }] }, ids.alpha);
     await addUser('chief', chiefs);

@@ -40,7 +40,7 @@ async function stored(ownerType: 'Role' | 'User', ownerId: number, objectType: G
 const catalogId = async (siteId: number, name: string) =>
   (await ts.database.db.select().from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), eq(cmsCatalog.name, name))))[0]!.catalogId;
 
-const GRANTER_KEYS = ['system:role:view', 'system:role:edit', 'system:user:view', 'system:user:edit', 'cms:site:view', 'cms:catalog:view'];
+const GRANTER_KEYS = ['system:role:view', 'system:role:edit', 'system:role:grant', 'system:user:view', 'system:user:edit', 'system:user:grant', 'cms:site:view', 'cms:catalog:view'];
 
 beforeAll(async () => {
   ids.siteA = (await ok('POST', '/cms/site', { body: { name: 'Alpha', path: 'alpha' } })).siteId;
@@ -147,7 +147,7 @@ describe('whose grants may be edited', () => {
   });
 
   it('lets a role editor without user edit grant nothing to users', async () => {
-    const roleOnly = (await ok('POST', '/system/role', { body: { roleName: 'Role desk', roleKey: 'role_desk', dataScope: '1', menuIds: menuIds('system:role:view', 'system:role:edit', 'cms:site:view') } })).roleId;
+    const roleOnly = (await ok('POST', '/system/role', { body: { roleName: 'Role desk', roleKey: 'role_desk', dataScope: '1', menuIds: menuIds('system:role:view', 'system:role:edit', 'system:role:grant', 'cms:site:view') } })).roleId;
     await ok('POST', '/system/user', { body: { userName: 'roledesk', nickName: 'roledesk', deptId: 100, password: 'Grants123', roleIds: [roleOnly] } });
     await save('site', 'Role', roleOnly, [{ id: ids.siteA, perms: ['View'] }]);
     const token = await ts.loginReady('roledesk', 'Grants123');
