@@ -71,6 +71,14 @@ describe('Esc on an open overlay inside a form dialog', () => {
     await h.dialog().waitFor({ state: 'detached' });
 
     await openAdd('/admin/system/iprule', '.resource-table');
+    // A click on the mask that closes an open panel is not meant for the dialog either.
+    await h.dialog().locator('.p-datepicker-trigger').click();
+    // Opened all the way: the panel listens for clicks outside once its opening animation ends.
+    await h.page.locator('.p-datepicker.p-connected-overlay-enter-done').waitFor();
+    await h.page.locator('.p-dialog-mask:has(.resource-dialog)').click({ position: { x: 5, y: 5 } });
+    await h.page.locator('.p-datepicker').waitFor({ state: 'detached' });
+    await expectDialogStays();
+    expect(await h.confirmBox().count()).toBe(0);
     await h.dialog().locator('.p-datepicker-trigger').click();
     await h.page.locator('.p-datepicker').waitFor();
     await h.page.keyboard.press('Escape');
@@ -80,7 +88,7 @@ describe('Esc on an open overlay inside a form dialog', () => {
 });
 
 describe('closing a form dialog', () => {
-  it('closes an unchanged form at once, by Esc, the X and Cancel', async () => {
+  it('closes an unchanged form at once, by Esc, the X, Cancel and the mask', async () => {
     await openAdd('/admin/system/post');
     await h.page.keyboard.press('Escape');
     await h.dialog().waitFor({ state: 'detached' });
@@ -89,6 +97,10 @@ describe('closing a form dialog', () => {
     await h.dialog().waitFor({ state: 'detached' });
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
     await h.dialog().getByRole('button', { name: C.cancel, exact: true }).click();
+    await h.dialog().waitFor({ state: 'detached' });
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.page.waitForFunction(() => !document.querySelector('.p-dialog-enter-active, .p-dialog-enter'));
+    await h.page.locator('.p-dialog-mask:has(.resource-dialog)').click({ position: { x: 5, y: 5 } });
     await h.dialog().waitFor({ state: 'detached' });
     expect(await h.confirmBox().count()).toBe(0);
   });

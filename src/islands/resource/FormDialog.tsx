@@ -5,7 +5,7 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import '../../lib/i18n/ns/common.ts';
 import '../../lib/i18n/ns/resource.ts';
 import { askToConfirm } from './confirm.ts';
-import { escapeClosesOverlay, watchOverlayEscapes } from './overlay-escape.ts';
+import { escapeClosesOverlay, isMaskClick, watchDialogDismissals } from './dialog-dismiss.ts';
 
 interface Props {
   /** the form's id, which the footer's submit button points at */
@@ -37,7 +37,7 @@ interface Props {
  * changed form asks before it is closed.
  */
 export function FormDialog({ formId, header, width, className, testId, saving, submitLabel, submitIcon, submitDisabled, dirty = false, onSubmit, onHide, children }: Props) {
-  useEffect(watchOverlayEscapes, []);
+  useEffect(watchDialogDismissals, []);
   // One question at a time: a second Esc or click while it is asked adds none.
   const asking = useRef(false);
   const requestClose = async () => {
@@ -65,7 +65,10 @@ export function FormDialog({ formId, header, width, className, testId, saving, s
       visible
       header={header}
       onHide={close}
-      dismissableMask
+      // The mask closes the form as Esc does, but not when the click only closes a panel inside it.
+      onMaskClick={(e) => {
+        if (isMaskClick(e.currentTarget, e.target)) void requestClose();
+      }}
       footer={footer}
       style={{ width: `min(${width}, 95vw)` }}
       className={className}
