@@ -7,7 +7,7 @@ import { cmsGrant } from '../../server/modules/cms/perms/schema.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { bitsOf } from '../../src/lib/cms/perms.ts';
 import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import Common from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Issue 9 §2 and issue 10 §3 in the browser: an administrator grants role "Desk" View and Edit on
 // site Alpha only and on catalog News only through the role screen's permissions dialog; a Desk
@@ -88,7 +88,7 @@ describe('CMS grants in the role screen', () => {
     expect(await box('catalog', ids.sports, 'View').getAttribute('data-state')).toBe('off');
     await h.shot('grants-catalog-admin', false);
     const saved = h.page.waitForResponse((r) => r.url().includes('/prod-api/cms/perms/catalog') && r.request().method() === 'POST');
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await dialog().getByRole('button', { name: Common.actions.ok }).click();
     expect((await saved).request().headers().currentsite).toBe(String(ids.alpha));
     await dialog().waitFor({ state: 'detached' });
     expect(await stored('Site', ids.alpha)).toBe(bitsOf('Site', ['View', 'Edit']));
@@ -104,7 +104,7 @@ describe('CMS grants in the role screen', () => {
     await box('site', ids.beta, 'View').check();
     await h.page.keyboard.press('Escape');
     await h.confirmBox().waitFor();
-    await h.confirmBox().getByRole('button', { name: R.submit }).click();
+    await h.confirmBox().getByRole('button', { name: Common.actions.ok }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await stored('Site', ids.beta)).toBe(0);
   });
@@ -146,7 +146,7 @@ describe('CMS grants in the user screen', () => {
     await h.shot('grants-user-site', false);
     await dialog().getByRole('tab', { name: C.grants.tabs.menu }).click();
     expect(await dialog().getByTestId('grants-menu-user').textContent()).toBe(C.grants.menuUser.replace('{{roles}}', 'Desk'));
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await dialog().getByRole('button', { name: Common.actions.ok }).click();
     await dialog().waitFor({ state: 'detached' });
     const [user] = await db().select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'deskuser'));
     const [row] = await db().select({ bits: cmsGrant.bits }).from(cmsGrant).where(and(eq(cmsGrant.ownerType, 'User'), eq(cmsGrant.ownerId, user!.id), eq(cmsGrant.objectType, 'Site'), eq(cmsGrant.objectId, ids.alpha)));
@@ -176,7 +176,7 @@ describe('grants by a role editor who is not an administrator', () => {
     expect(await h.page.getByTestId('grants-catalog-col-AddContent').isChecked()).toBe(true);
     expect(await box('catalog', ids.news, 'Publish').isDisabled()).toBe(true);
     await h.shot('grants-catalog-chief', false);
-    await dialog().getByRole('button', { name: R.submit }).click();
+    await dialog().getByRole('button', { name: Common.actions.ok }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await stored('Catalog', ids.news)).toBe(bitsOf('Catalog', ['View', 'Edit', 'AddContent']));
   });

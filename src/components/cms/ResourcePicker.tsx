@@ -5,8 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { useT } from '../../lib/i18n/react.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-// The shared dialog buttons' texts (submit, cancel) live in the resource namespace.
-import '../../lib/i18n/ns/resource.ts';
+// The shared dialog buttons' texts (OK, Cancel) live in the common namespace.
+import '../../lib/i18n/ns/common.ts';
 import type { ResourceType } from '../../lib/cms/resource-types.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
@@ -70,7 +70,7 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
   const footer = (
     <div className="resource-dialog-footer">
       <Button type="button" size="small" label={t('resource.picker.choose')} disabled={!selected} onClick={() => selected && onPick(selected)} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
+      <Button type="button" size="small" outlined severity="secondary" label={translate('common:actions.cancel')} onClick={onHide} />
     </div>
   );
   return (

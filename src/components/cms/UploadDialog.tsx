@@ -5,8 +5,6 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-// The shared dialog buttons' texts (submit, cancel) live in the resource namespace.
-import '../../lib/i18n/ns/resource.ts';
 import { RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType } from '../../lib/cms/resource-types.ts';
 import { extensionOf } from '../widgets/upload-rules.ts';
 import { formatBytes } from '../../islands/monitor/sizes.ts';
@@ -75,6 +73,7 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
       saving={percent !== null}
       submitLabel={t('resource.upload')}
       submitIcon="pi pi-upload"
+      dirty={!!file || name.trim() !== ''}
       onSubmit={() => void submit()}
       onHide={onHide}
     >

@@ -5,7 +5,7 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
 import { changeValue } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
@@ -30,7 +30,8 @@ interface Props {
   extensions?: ResourceExtensions;
 }
 
-type Editing = { mode: 'create' | 'update'; values: Row; errors: FieldErrors; saving: boolean } | null;
+/** The open add/edit form; `initial` is what it opened with, to tell whether anything was changed. */
+type Editing = { mode: 'create' | 'update'; initial: Row; values: Row; errors: FieldErrors; saving: boolean } | null;
 
 /**
  * The generic list screen of a resource: search form, toolbar, paged table, add/edit dialog,
@@ -63,7 +64,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
 
   const startEditing = async (mode: 'create' | 'update', values: Row) => {
     const full = extensions.formInit ? await extensions.formInit(mode, values).catch(() => null) : values;
-    if (full) setEditing({ mode, values: full, errors: {}, saving: false });
+    if (full) setEditing({ mode, initial: full, values: full, errors: {}, saving: false });
   };
   const searchWith = (form: Filters, aside = asideFilters) => list.search({ ...form, ...aside });
   const cells = extensions.columns
@@ -139,7 +140,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       >
         {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => void startEditing('create', formInitial(def, 'create'))} /> : null}
         {can.edit && !extensions.tree ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
-        {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove()} /> : null}
+        {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} disabled={list.selection.length === 0} onClick={() => void remove()} /> : null}
         {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters, extensions.fixedFilters)} /> : null}
         {extensions.toolbar?.(api)}
       </TableToolbar>
@@ -169,6 +170,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           values={editing.values}
           errors={editing.errors}
           saving={editing.saving}
+          dirty={formChanged(editing.initial, editing.values)}
           renderers={extensions.fields}
           isVisible={extensions.formVisible}
           onChange={(name, value) => setEditing((e) => (e ? { ...e, values: changeValue(def, e.values, name, value), errors: errorsAfterChange(def, e.errors, name) } : e))}

@@ -20,6 +20,8 @@ export interface FieldRendererProps {
   id: string;
   /** all values of the form, for renderers that depend on other fields */
   values: Row;
+  /** the field must be filled in: the renderer's input carries aria-required (the label has its asterisk) */
+  required: boolean;
 }
 
 /** What a left-side panel can do: add filters of its own to the search form's. */

@@ -84,6 +84,42 @@ export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Ro
 }
 
 /**
+ * A form field the user must fill in: its schema refuses both a missing value and the empty one
+ * its input gives back when cleared ('' for text, null for a date, [] for several values). What
+ * `.optional()`, `.default()` or a schema that takes '' leaves out is not required.
+ */
+export function isRequired(f: FieldDef): boolean {
+  if (!f.input) return false;
+  const empty = f.multiple ? [] : f.kind === 'datetime' ? null : '';
+  return !f.input.safeParse(undefined).success && !f.input.safeParse(empty).success;
+}
+
+/** A form value as the user sees it: blanks alike, numbers as their text, dates as their time. */
+function comparable(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : formatDateTime(value);
+  // The order of picked values (roles, chips) does not change what is picked.
+  if (Array.isArray(value)) return value.map(comparable).map((v) => JSON.stringify(v)).sort();
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => [k, comparable(v)] as const).filter(([, v]) => v !== '');
+    return entries.sort(([a], [b]) => a.localeCompare(b));
+  }
+  return String(value);
+}
+
+/**
+ * Whether a form's values differ from those it opened with, as the user would tell: a field
+ * typed into and cleared again, or a number typed back to what it was, is no change.
+ */
+export function formChanged(initial: Row, values: Row): boolean {
+  const names = new Set([...Object.keys(initial), ...Object.keys(values)]);
+  for (const name of names) {
+    if (JSON.stringify(comparable(initial[name])) !== JSON.stringify(comparable(values[name]))) return true;
+  }
+  return false;
+}
+
+/**
  * Localised errors by field, from the definition's input schema and its checks across fields
  * (the server checks the same); one message per field, the schema's first.
  */

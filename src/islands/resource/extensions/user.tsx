@@ -89,12 +89,13 @@ function DeptAside({ filter }: { filter(extra: Record<string, string>): void }) 
   );
 }
 
-function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
+function DeptSelect({ id, value, onChange, invalid, required }: FieldRendererProps) {
   const nodes = useDeptTree();
   return (
     <TreeSelect
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
+      aria-required={required || undefined}
       value={value ? String(value) : null}
       options={nodes}
       filter
@@ -104,10 +105,10 @@ function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
   );
 }
 
-function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
+function GrantSelect({ id, value, onChange, required, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
   const g = useGrants();
   const options = which === 'roles' ? (g?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName })) : (g?.posts ?? []).map((p) => ({ value: p.postId, label: p.postName }));
-  return <MultiChoice id={id} value={value} options={options} onChange={onChange} />;
+  return <MultiChoice id={id} value={value} options={options} required={required} onChange={onChange} />;
 }
 
 
@@ -133,7 +134,7 @@ function ResetPassword({ row }: { row: Row }) {
     <>
       <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
       {open ? (
-        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
+        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
           <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
             <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
           </FormRow>

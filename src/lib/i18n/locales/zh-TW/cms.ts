@@ -78,7 +78,7 @@ export default {
     tabs: { menu: '選單權限', site: '網站權限', catalog: '欄目權限' },
     perms: {
       View: '檢視', Edit: '編輯', Delete: '刪除', Publish: '發布', AddPageWidget: '新增頁面元件', AddCatalog: '新增欄目',
-      ShowHide: '顯示/隱藏', Move: '移動', Sort: '排序', AddContent: '新增內容', EditContent: '編輯內容', DeleteContent: '刪除內容', Offline: '下線',
+      ShowHide: '顯示/隱藏', Move: '移動', Sort: '排序', AddContent: '新增內容', EditContent: '編輯內容', DeleteContent: '刪除內容', Offline: '下架',
     },
     site: '網站',
     catalog: '欄目',
