@@ -10,7 +10,7 @@ import {
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../src/lib/cms/perms.ts';
 import { SETTINGS_GROUPS } from '../../../src/lib/cms/site-config.ts';
-import { PDF } from './resource/test-files.ts';
+import { PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask } from './schema.ts';
 
@@ -37,6 +37,8 @@ interface SiteRows {
   chapter: number;
   recycled: number;
   resource: number;
+  /** an image of its library (a watermark candidate) */
+  image: number;
 }
 
 interface Fx extends People {
@@ -54,8 +56,8 @@ async function asAdmin(method: Method, path: string, body?: unknown, site?: numb
   expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
   return r.data;
 }
-const uploadAs = async (token: string, site: number, name: string) => {
-  const r = await send(ts, token, upload('/cms/resource/upload', { name: `${name}.pdf`, content: PDF }, { site }));
+const uploadAs = async (token: string, site: number, name: string, content = PDF, suffix = 'pdf') => {
+  const r = await send(ts, token, upload('/cms/resource/upload', { name: `${name}.${suffix}`, content }, { site }));
   expect(r.code, r.msg).toBe(200);
   return r.data.resourceId as number;
 };
@@ -112,7 +114,8 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   const resource = await uploadAs(ts.admin, site, `${lower}-file`);
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource };
+  const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -486,6 +489,12 @@ const TABLE: Table<Fx, Need> = {
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,
+  'POST /cms/setting/watermark': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
+    // The watermark is an image of the site's own library, never another site's.
+    forged: () => [refused(post('/cms/setting/watermark', { WatermarkImage: String(B().image) }, onA())), harmless(post('/cms/setting/watermark', { siteId: B().site }, onA()))],
+  },
 };
 
 beforeAll(async () => {
