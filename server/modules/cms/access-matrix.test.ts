@@ -337,8 +337,9 @@ const TABLE: Table<Fx, Need> = {
   'POST /cms/catalog/sort': { needs: ['Catalog.Sort'], call: async () => post('/cms/catalog/sort', { catalogId: await fresh.catalog(), sort: -1 }, onA()), forged: () => [refused(post('/cms/catalog/sort', { catalogId: B().world, sort: 1 }, onA()))] },
   'POST /cms/catalog/visible': { needs: ['Catalog.ShowHide'], call: () => post('/cms/catalog/visible', { catalogId: A().world, visible: 'Y' }, onA()), forged: () => [refused(post('/cms/catalog/visible', { catalogId: B().world, visible: 'N' }, onA()))] },
   'POST /cms/catalog/batchAdd': {
-    needs: ['Catalog.Edit'],
-    call: () => post('/cms/catalog/batchAdd', { parentId: A().news, catalogs: `Alpha batch ${n()}` }, onA()),
+    // At the top of the tree: the site's AddCatalog right (under a catalog it is that catalog's Edit, as for POST /cms/catalog).
+    needs: ['Site.AddCatalog'],
+    call: () => post('/cms/catalog/batchAdd', { parentId: 0, catalogs: `Alpha batch ${n()}` }, onA()),
     forged: () => [refused(post('/cms/catalog/batchAdd', { parentId: B().news, catalogs: 'Forged' }, onA()))],
   },
   'POST /cms/site/apply_default_template': {
