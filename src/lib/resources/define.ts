@@ -102,6 +102,11 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>;
   /** default order of the list */
   sort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Rows per list page when the request names none; the console's screen starts at it too
+   * (the site list: 10, issue #9). Without it, the general default (20, ChestnutCMS's).
+   */
+  pageSize?: number;
   /** fields whose values must be unique among rows; the server answers with a message naming the field */
   unique?: string[];
   /**
