@@ -24,7 +24,8 @@ export interface RequestConfig {
   data?: unknown;
   /**
    * Extra headers. Two are switches as in the original console: `isToken: false` sends no
-   * Authorization, `repeatSubmit: false` turns the repeat guard off here and on the server.
+   * Authorization, `repeatSubmit: false` turns the repeat guard off here and on the server. A
+   * `CurrentSite` given here replaces the stored one (a site's own tabs work on that site).
    */
   headers?: Record<string, string | boolean | undefined>;
   timeout?: number;
@@ -72,7 +73,7 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
   const token = getToken();
   if (token && isToken !== false && isToken !== 'false') headers.Authorization = `Bearer ${token}`;
   const site = $currentSite.get();
-  if (site) headers.CurrentSite = site;
+  if (site && headers.CurrentSite === undefined) headers.CurrentSite = site;
   headers['Accept-Language'] = $language.get();
   const guard = repeatSubmit !== false && repeatSubmit !== 'false';
   if (!guard) headers.repeatSubmit = 'false';

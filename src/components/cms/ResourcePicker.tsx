@@ -18,6 +18,8 @@ import './cms-resource.css';
 
 interface Props {
   type: ResourceType;
+  /** the library of this site rather than the current one's (a site's own edit tabs) */
+  siteId?: number;
   onPick(item: LibraryItem): void;
   onHide(): void;
 }
@@ -39,7 +41,7 @@ export function LibraryTile({ item, selected, onClick, onDoubleClick }: { item: 
  * click selects, a double click (or Choose) picks. Whoever may upload can add a new one here,
  * which is then picked at once.
  */
-export function ResourcePicker({ type, onPick, onHide }: Props) {
+export function ResourcePicker({ type, siteId, onPick, onHide }: Props) {
   const t = useT(cms);
   const perms = usePermissions();
   const [name, setName] = useState('');
@@ -54,7 +56,7 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchLibrary({ resourceType: type, name: query, pageNum: page.page, pageSize: page.limit })
+    fetchLibrary({ resourceType: type, name: query, pageNum: page.page, pageSize: page.limit }, siteId)
       .then((r) => {
         if (!live) return;
         setRows(r.rows);
@@ -65,7 +67,7 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
     return () => {
       live = false;
     };
-  }, [type, query, page]);
+  }, [type, query, page, siteId]);
 
   const footer = (
     <div className="resource-dialog-footer">
@@ -87,7 +89,7 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
         {!loading && !rows.length ? <p className="library-empty">{t('resource.picker.empty')}</p> : null}
       </div>
       <Pagination total={total} value={page} onChange={setPage} />
-      {uploading ? <UploadDialog fixedType={type} onHide={() => setUploading(false)} onUploaded={(item) => { setUploading(false); onPick(item); }} /> : null}
+      {uploading ? <UploadDialog fixedType={type} siteId={siteId} onHide={() => setUploading(false)} onUploaded={(item) => { setUploading(false); onPick(item); }} /> : null}
     </Dialog>
   );
 }

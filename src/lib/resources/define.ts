@@ -94,6 +94,11 @@ export interface ResourceDef {
   title: string;
   /** Console 'ns:key' of the screen title (the page heading and tab). */
   titleKey?: string;
+  /**
+   * Console: headers every call of the screen sends, set on a copy of the definition for one
+   * context (`onSite`, src/lib/cms/site-scope.ts: a site's Property tab works on that site, whichever is current).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** API base path, ChestnutCMS style: GET {api}/list, GET {api}/{id}, POST/PUT/DELETE {api} */
   api: string;
   /** name of the id field */

@@ -7,7 +7,7 @@ import { id } from '../../../../src/lib/validators/common.ts';
 import { siteIdParams } from '../../../../src/lib/validators/site.ts';
 import { configSaveSchema, withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { pipeBasicProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
-import { siteBasicFields, siteResource } from '../../../../src/lib/resources/cms/site.ts';
+import { siteBasicShape, siteResource } from '../../../../src/lib/resources/cms/site.ts';
 import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-property.ts';
 import { cmsSite, cmsSiteProperty } from './schema.ts';
 import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
@@ -15,10 +15,9 @@ import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
 
 const API = siteResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
-const basicShape = Object.fromEntries(siteBasicFields.map((f) => [f, siteResource.fields[f].input!])) as Record<string, z.ZodType>;
 const pipeDatasOf = <T extends z.ZodType>(props: T) => z.array(z.object({ pipeCode: z.string().max(20), props })).max(50).optional();
 // Fields left out stay as they are.
-const siteUpdateBody = z.object(basicShape).partial().extend({ siteId: id(), publishPipeDatas: pipeDatasOf(pipeBasicProps) });
+const siteUpdateBody = z.object(siteBasicShape).partial().extend({ siteId: id(), publishPipeDatas: pipeDatasOf(pipeBasicProps) });
 // A `siteId` in it (ChestnutCMS sends one) is not read: the tab works on the checked current site.
 const defaultTemplateBody = z.object({ publishPipeProps: pipeDatasOf(pipeTemplateProps) });
 

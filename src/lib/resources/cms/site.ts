@@ -50,3 +50,6 @@ export const siteResource = defineResource({
 
 /** The Basic tab's save: the site's own fields (the pipes' props travel beside them). */
 export const siteBasicFields = ['name', 'description', 'logo', 'domain', 'resourceUrl', 'staticSuffix', 'sortFlag', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
+
+/** Each Basic field's check, for the tab's form and the server alike (the server's leaves every field optional). */
+export const siteBasicShape = Object.fromEntries(siteBasicFields.map((f) => [f, siteResource.fields[f].input!])) as Record<string, z.ZodType>;
