@@ -75,7 +75,10 @@ export function ResourcePicker({ type, siteId, onPick, onHide }: Props) {
       <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
     </div>
   );
+  // The picker often opens from inside a form (a site's Basic tab, the settings): its own forms'
+  // submits (search, upload) bubble through the portal in React's tree, and must stop here.
   return (
+    <span className="library-picker-root" onSubmit={(e) => e.stopPropagation()}>
     <Dialog visible header={t('resource.picker.title')} onHide={onHide} footer={footer} style={{ width: 'min(800px, 95vw)' }} data-testid="resource-picker" blockScroll>
       <form className="library-picker-bar" onSubmit={(e) => { e.preventDefault(); setPage((p) => ({ ...p, page: 1 })); setQuery(name.trim()); }}>
         <InputText value={name} placeholder={t('resource.picker.search')} aria-label={t('resource.picker.search')} onChange={(e) => setName(e.target.value)} />
@@ -91,5 +94,6 @@ export function ResourcePicker({ type, siteId, onPick, onHide }: Props) {
       <Pagination total={total} value={page} onChange={setPage} />
       {uploading ? <UploadDialog fixedType={type} siteId={siteId} onHide={() => setUploading(false)} onUploaded={(item) => { setUploading(false); onPick(item); }} /> : null}
     </Dialog>
+    </span>
   );
 }
