@@ -205,41 +205,64 @@ describe('sites and publish pipes in the console', () => {
     expect(await db().select().from(cmsSite).where(eq(cmsSite.path, 'temp'))).toEqual([]);
   });
 
-  // 3 languages × 2 widths × 6 pictures: more than the default minute on a busy machine.
+  // 3 languages × 2 widths × 8 pictures: more than the default minute on a busy machine.
   it('looks right in every language at 1440 and 800 px', async () => {
     if (!process.env.SCREENSHOTS) return;
+    // The whole page at its width: a viewport as tall as the page (Chromium's full-page capture
+    // of these pages came out squeezed), then back to 900 px.
+    const whole = async (name: string, width: number) => {
+      const height = await h.page.evaluate(() => document.documentElement.scrollHeight);
+      await h.page.setViewportSize({ width, height: Math.max(900, height) });
+      await h.page.waitForTimeout(150);
+      await h.shot(name, false);
+      await h.page.setViewportSize({ width, height: 900 });
+    };
+    // A dialog once its opening animation is over.
+    const settled = () => h.page.waitForTimeout(400);
     for (const lng of ['zh-CN', 'zh-TW', 'en']) {
       await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
       for (const width of [1440, 800]) {
         await h.page.setViewportSize({ width, height: 900 });
         const tag = `${lng}-${width}`;
         await openSites();
-        await h.shot(`site-list-${tag}`);
+        await whole(`site-list-${tag}`, width);
         await h.rowOf('news').locator('button.p-button-danger').click();
         await h.confirmBox().waitFor();
+        await settled();
         await h.shot(`site-delete-${tag}`, false);
         await h.page.keyboard.press('Escape');
         await h.rowOf('news').locator('button:not(.p-button-danger)').first().click();
         await h.page.getByTestId('site-basic').waitFor();
         await h.hideDemand();
         await h.page.waitForFunction(() => (document.querySelector('[data-testid=site-basic] .image-upload-item img') as HTMLImageElement | null)?.complete);
-        await h.shot(`site-tab-basic-${tag}`);
+        await whole(`site-tab-basic-${tag}`, width);
         const tabs = h.page.locator('.p-tabview-nav [role=tab]');
         await tabs.nth(1).click();
         await h.page.getByTestId('settings-extend').waitFor();
-        await h.shot(`site-tab-extend-${tag}`);
+        await whole(`site-tab-extend-${tag}`, width);
         await tabs.nth(2).click();
         await h.rowOf('hotline').waitFor();
-        await h.shot(`site-tab-property-${tag}`);
+        await whole(`site-tab-property-${tag}`, width);
+        await h.rowOf('hotline').locator('button').first().click();
+        await h.dialog().waitFor();
+        await settled();
+        await h.shot(`site-property-dialog-${tag}`, false);
+        await h.page.keyboard.press('Escape');
         await tabs.nth(3).click();
         await h.page.getByTestId('site-templates').waitFor();
-        await h.shot(`site-tab-templates-${tag}`);
+        await whole(`site-tab-templates-${tag}`, width);
         await h.page.getByTestId('site-templates-apply').click();
         await h.page.getByTestId('site-apply-templates').locator('.p-treenode').first().waitFor();
+        await settled();
         await h.shot(`site-apply-${tag}`, false);
         await h.page.keyboard.press('Escape');
         await h.openScreen('/admin/configs/publishpipe', '.resource-table tbody tr');
-        await h.shot(`pipes-${tag}`);
+        await whole(`pipes-${tag}`, width);
+        await h.toolbar().locator('button').first().click();
+        await h.dialog().waitFor();
+        await settled();
+        await h.shot(`pipes-dialog-${tag}`, false);
+        await h.page.keyboard.press('Escape');
       }
     }
     await h.page.setViewportSize({ width: 1280, height: 800 });

@@ -40,6 +40,6 @@ export const siteExtensions: ResourceExtensions = {
   afterRemove: () => sitesChanged(),
   columns: {
     name: (row) => <NameCell row={row} />,
-    url: (row) => (row.url ? <a href={String(row.url)} target="_blank" rel="noopener noreferrer" className="site-url-cell">{String(row.url)}</a> : null),
+    url: (row) => (row.url ? <a href={String(row.url)} target="_blank" rel="noopener noreferrer" className="site-url-cell" title={String(row.url)}>{String(row.url).replace(/^https?:\/\//, '')}</a> : null),
   },
 };

@@ -6,6 +6,7 @@ export default {
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: 'Basic', extend: 'Extend', property: 'Properties', defaultTemplate: 'Default templates' },
     config: { repeatNone: 'No check', repeatSite: 'Whole site', repeatCatalog: 'Same catalog' },
+    property: 'Site property',
     current: 'Current',
     quoted: '"{{name}}"',
     nameSeparator: ', ',

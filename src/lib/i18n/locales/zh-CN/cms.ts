@@ -6,6 +6,7 @@ export default {
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: '基本信息', extend: '扩展配置', property: '站点属性', defaultTemplate: '默认模板' },
     config: { repeatNone: '不检测', repeatSite: '全站', repeatCatalog: '同栏目' },
+    property: '站点属性',
     current: '当前站点',
     quoted: '“{{name}}”',
     nameSeparator: '、',

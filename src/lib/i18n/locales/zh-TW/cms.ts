@@ -6,6 +6,7 @@ export default {
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: '基本資訊', extend: '擴充設定', property: '網站屬性', defaultTemplate: '預設範本' },
     config: { repeatNone: '不檢查', repeatSite: '全網站', repeatCatalog: '同欄目' },
+    property: '網站屬性',
     current: '目前網站',
     quoted: '「{{name}}」',
     nameSeparator: '、',
