@@ -121,6 +121,19 @@ describe('sites and publish pipes in the console', () => {
     await h.page.getByTestId('site-basic').waitFor();
     expect(await h.confirmBox().count()).toBe(0);
     expect((await siteNamed('News')).configProps).toMatchObject({ CatalogPageSize: '15' });
+    // Another console page asks too, and a refusal keeps the page as it was.
+    await h.page.fill('#site-seoTitle', 'Daily news');
+    const pipes = h.page.locator('.shell-sidebar a.shell-menu-item[href$="/configs/publishpipe"]');
+    await pipes.click();
+    await h.confirmBox().waitFor();
+    await h.confirmBox().getByRole('button', { name: R.cancel }).click();
+    await h.confirmBox().waitFor({ state: 'detached' });
+    expect(h.page.url()).toContain('/admin/cms/site/tabs?siteId=');
+    expect(await h.page.inputValue('#site-seoTitle')).toBe('Daily news');
+    await pipes.click();
+    await h.confirmBox().getByRole('button', { name: R.submit }).click();
+    await h.page.waitForURL('**/admin/configs/publishpipe');
+    await h.page.locator('.resource-table tbody tr').first().waitFor();
   });
 
   it('adds a property of News and sets its default templates, applied to a chosen catalog', async () => {
