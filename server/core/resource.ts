@@ -209,7 +209,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
     load,
     async list(op: OpContext, q: Row, all = false) {
       const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(op, q));
-      const { offset, limit } = paging(q);
+      const { offset, limit } = paging(q, def.pageSize);
       const base = op.tx.select().from(table).where(cond).orderBy(...orderOf(q));
       const rows = (all ? await base : await base.limit(limit).offset(offset)) as Row[];
       const [total] = await op.tx.select({ n: count() }).from(table).where(cond);

@@ -16,6 +16,8 @@ import './cms-resource.css';
 interface Props {
   /** only this type may be uploaded (the picker of an image field) */
   fixedType?: ResourceType;
+  /** the library of this site rather than the current one's */
+  siteId?: number;
   onUploaded(item: LibraryItem): void;
   onHide(): void;
 }
@@ -25,7 +27,7 @@ interface Props {
  * suffixes for it), an optional name, the file, a progress bar, and the server's own message when
  * it refuses (the server decides by content; the checks here only save a wasted upload).
  */
-export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
+export function UploadDialog({ fixedType, siteId, onUploaded, onHide }: Props) {
   const t = useT(cms);
   const [rules, setRules] = useState<TypeRule[]>([]);
   const [type, setType] = useState<ResourceType>(fixedType ?? 'image');
@@ -36,8 +38,8 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
   const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void fetchTypeRules().then(setRules).catch(() => undefined);
-  }, []);
+    void fetchTypeRules(siteId).then(setRules).catch(() => undefined);
+  }, [siteId]);
   const rule = rules.find((r) => r.id === type);
   const typeLabel = (id: ResourceType) => t(`resource.types.${id}`);
 
@@ -58,7 +60,7 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
     if (!file) return setError(t('resource.noFile'));
     if (error) return;
     setPercent(0);
-    const out = await uploadToLibrary(file, { resourceType: type, name: name.trim() }, setPercent, t('resource.failed'));
+    const out = await uploadToLibrary(file, { resourceType: type, name: name.trim() }, setPercent, t('resource.failed'), siteId);
     setPercent(null);
     if (!out.ok) return setError(out.message);
     onUploaded(out.item);

@@ -5,7 +5,9 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, formLabels, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { RequestError } from '../../lib/request.ts';
+import { fieldOfMessage } from '../../lib/forms/server-field.ts';
 import { changeValue } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
@@ -82,6 +84,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
   async function openEdit(row?: Row) {
     const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);
     if (!target) return message.warning(t('selectFirst'));
+    if (extensions.edit) return extensions.edit(target, api);
     const fresh = await fetchOne(def, target[def.id]).catch(() => null);
     if (fresh) await startEditing('update', formInitial(def, 'update', fresh));
   }
@@ -96,22 +99,25 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       message.success(t(editing.mode === 'create' ? 'added' : 'updated'));
       setEditing(null);
       list.reload();
-    } catch {
-      // The request layer has shown the server's message (e.g. a duplicate key naming the field).
-      setEditing((e) => (e ? { ...e, saving: false } : e));
+    } catch (err) {
+      // The request layer has shown the server's message; one naming a field (a duplicate key)
+      // goes under that field too.
+      const field = err instanceof RequestError ? fieldOfMessage(err.message, formLabels(def, editing.mode)) : undefined;
+      setEditing((e) => (e ? { ...e, saving: false, errors: field ? { ...e.errors, [field]: (err as Error).message } : e.errors } : e));
     }
   }
 
   async function remove(row?: Row) {
     const rows = row ? [row] : list.selection;
     if (!rows.length) return message.warning(t('selectFirst'));
-    const ok = await askToConfirm(t('confirmDelete', { count: rows.length }));
+    const ok = await askToConfirm(extensions.confirmRemove?.(rows) ?? t('confirmDelete', { count: rows.length }));
     if (!ok) return;
     await removeRows(def, idsOf(def, rows))
       .then((reply) => {
         const partial = extensions.removed?.(reply.data, rows.length);
         if (partial) message.warning(partial);
         else message.success(t('removed'));
+        extensions.afterRemove?.(rows, api);
         list.reload();
       })
       .catch(() => undefined);
