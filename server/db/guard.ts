@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { channel } from 'node:diagnostics_channel';
 
 /**
  * Keeps one bad query from freezing the whole API.
@@ -16,6 +17,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * `txTimeoutMs` and a query that cannot get the connection within `waitMs` fails; on PostgreSQL
  * the server's statement and idle-in-transaction timeouts and the pool's wait limit do the same.
  */
+
+/**
+ * Every error the guard raises is also published on this diagnostics channel: the route that meets
+ * it answers a generic failure, so whoever watches (tests, monitoring) learns the cause here.
+ */
+export const GUARD_CHANNEL = 'castanea:db-guard';
+const guardChannel = channel(GUARD_CHANNEL);
+function tripped<E extends Error>(err: E): E {
+  if (guardChannel.hasSubscribers) guardChannel.publish(err);
+  return err;
+}
 
 export class OuterQueryInTransaction extends Error {
   constructor() {
@@ -53,7 +65,7 @@ interface TxMarker {
 const insideTransaction = new AsyncLocalStorage<TxMarker>();
 
 function assertOutside() {
-  if (insideTransaction.getStore()?.open) throw new OuterQueryInTransaction();
+  if (insideTransaction.getStore()?.open) throw tripped(new OuterQueryInTransaction());
 }
 
 type AnyFn = (...args: any[]) => any;
@@ -92,7 +104,7 @@ export function markTransactions(db: { transaction: AnyFn }, cutAfterMs?: number
 async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TransactionTimeout(ms)), ms);
+    timer = setTimeout(() => reject(tripped(new TransactionTimeout(ms))), ms);
     timer.unref();
   });
   try {
@@ -138,7 +150,7 @@ export class ConnectionGate {
         timer: setTimeout(() => {
           const i = this.waiting.indexOf(entry);
           if (i >= 0) this.waiting.splice(i, 1);
-          reject(new DatabaseBusy(this.waitMs));
+          reject(tripped(new DatabaseBusy(this.waitMs)));
         }, this.waitMs),
       };
       this.waiting.push(entry);
