@@ -5,6 +5,7 @@ import widgets from '../../lib/i18n/ns/widgets.ts';
 import { EDITOR_IMAGE_MAX_MB } from '../../lib/constants.ts';
 import { message } from '../../stores/notify.ts';
 import { uploadFile } from './upload-state.ts';
+import { semanticHtml } from './quill-html.ts';
 import { fileUrl } from './ImagePreview.tsx';
 
 // Only CMS forms pick images from the library; the notice editor never loads the picker.
@@ -20,11 +21,59 @@ export interface RichEditorProps {
 }
 
 interface QuillLike {
+  getSemanticHTML(): string;
   getSelection(focus?: boolean): { index: number } | null;
   getLength(): number;
   insertEmbed(index: number, type: string, value: string, source?: string): void;
   setSelection(index: number): void;
   getModule(name: string): { addHandler(name: string, fn: () => void): void } | undefined;
+}
+
+// Tables pasted from Word or a web page stay tables (Quill 2's table module).
+const MODULES = { table: true };
+
+/**
+ * The toolbar, in the page's language: paragraph style, emphasis, colours, lists and indents,
+ * alignment, quote, link, image, clear formatting. Quill wires each control by its class.
+ */
+function Toolbar() {
+  const t = useT(widgets);
+  const b = (cls: string, title: string, value?: string) => <button type="button" className={cls} value={value} title={title} aria-label={title} />;
+  return (
+    <>
+      <span className="ql-formats">
+        <select className="ql-header" title={t('editor.tools.style')} aria-label={t('editor.tools.style')}>
+          <option value="1">{t('editor.heading.h1')}</option>
+          <option value="2">{t('editor.heading.h2')}</option>
+          <option value="3">{t('editor.heading.h3')}</option>
+          <option value="4">{t('editor.heading.h4')}</option>
+          {/* Quill takes the option with a `selected` attribute and no value as "no heading"; React sets only the property. */}
+          <option ref={(el) => el?.setAttribute('selected', '')}>{t('editor.heading.normal')}</option>
+        </select>
+      </span>
+      <span className="ql-formats">
+        {b('ql-bold', t('editor.tools.bold'))}
+        {b('ql-italic', t('editor.tools.italic'))}
+        {b('ql-underline', t('editor.tools.underline'))}
+        {b('ql-strike', t('editor.tools.strike'))}
+        <select className="ql-color" title={t('editor.tools.color')} aria-label={t('editor.tools.color')} />
+        <select className="ql-background" title={t('editor.tools.background')} aria-label={t('editor.tools.background')} />
+      </span>
+      <span className="ql-formats">
+        {b('ql-list', t('editor.tools.ordered'), 'ordered')}
+        {b('ql-list', t('editor.tools.bullet'), 'bullet')}
+        {b('ql-indent', t('editor.tools.outdent'), '-1')}
+        {b('ql-indent', t('editor.tools.indent'), '+1')}
+        <select className="ql-align" title={t('editor.tools.align')} aria-label={t('editor.tools.align')} />
+      </span>
+      <span className="ql-formats">
+        {b('ql-blockquote', t('editor.tools.quote'))}
+        {b('ql-link', t('editor.tools.link'))}
+        {b('ql-image', t('editor.tools.image'))}
+        {b('ql-clean', t('editor.tools.clean'))}
+      </span>
+    </>
+  );
 }
 
 /** The editor itself; only imported through RichEditor's lazy boundary. */
@@ -74,7 +123,10 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         readOnly={readOnly}
         placeholder={t('editor.placeholder')}
         style={{ minHeight }}
-        onTextChange={(e) => onChange(e.htmlValue ?? '')}
+        headerTemplate={<Toolbar />}
+        modules={MODULES}
+        // Semantic HTML (real lists, tables), not Quill's internal markup: see quill-html.ts.
+        onTextChange={(e) => onChange(quill.current ? semanticHtml(quill.current) : (e.htmlValue ?? ''))}
         onLoad={(q) => {
           quill.current = q as QuillLike;
           // Images go to the server instead of being inlined as base64.

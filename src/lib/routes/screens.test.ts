@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PREBUILT_SCREENS, SCREENS, availableMenus } from './screens.ts';
+import { PREBUILT_SCREENS, SCREENS, activeMenuOf, availableMenus } from './screens.ts';
 import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
 import type { MenuNode } from './menu.ts';
 
@@ -35,6 +35,12 @@ describe('available screens', () => {
   it('gives every generated page an area page that builds it', () => {
     const generated = SCREENS.filter((s) => 'resource' in s).map((s) => s.path.split('/')[1]);
     for (const area of new Set(generated)) expect(statSync(join(pagesDir, area!, '[...screen].astro')).isFile(), area).toBe(true);
+  });
+
+  it('highlights the content menu while an editor is shown, and a page\'s own entry otherwise', () => {
+    expect(activeMenuOf('/cms/content/editor')).toBe('/configs/content');
+    expect(activeMenuOf('/cms/content/editorW')).toBe('/configs/content');
+    expect(activeMenuOf('/system/post')).toBe('/system/post');
   });
 
   it('keeps built pages, registered components and links; drops the rest and empty directories', () => {

@@ -10,10 +10,12 @@ import type { ScreenName } from '../../islands/resource/registry.ts';
  * menu store needs only this list, and importing the loaders would pull every screen's stylesheet
  * into every shell page.
  */
-export type ScreenDecl = { path: string; component?: string } & ({ resource: ScreenName; titleKey: string } | { page: true });
+export type ScreenDecl = { path: string; component?: string; activeMenu?: string } & ({ resource: ScreenName; titleKey: string } | { page: true });
 
 const resource = (path: string, component: string | undefined, name: ScreenName, titleKey: string): ScreenDecl => ({ path, component, resource: name, titleKey });
 const page = (path: string, component?: string): ScreenDecl => ({ path, component, page: true });
+/** A hidden page reached from another screen, whose menu entry stays highlighted while it is shown (spec §2 activeMenu). */
+const hidden = (path: string, activeMenu: string): ScreenDecl => ({ path, activeMenu, page: true });
 
 export const SCREENS: readonly ScreenDecl[] = [
   resource('/system/user', 'system/user/index', 'user', 'system:user.title'),
@@ -40,6 +42,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/monitor/cacheList', 'monitor/cache/list'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
   page('/configs/settings', 'cms/contentcore/settings'),
+  hidden('/cms/content/editor', '/configs/content'),
+  hidden('/cms/content/editorW', '/configs/content'),
   page('/user/profile'),
   page('/user/preference'),
 ];
@@ -54,6 +58,9 @@ export const PREBUILT_SCREENS: readonly string[] = SCREENS.map((s) => s.path);
 export const COMPONENT_SCREENS: Readonly<Record<string, ScreenName>> = Object.fromEntries(
   SCREENS.flatMap((s) => (s.component && 'resource' in s ? [[s.component, s.resource]] : [])),
 );
+
+/** The menu path highlighted while `path` is shown: its own, or the one a hidden page names. */
+export const activeMenuOf = (path: string) => SCREENS.find((s) => s.path === path)?.activeMenu ?? path;
 
 /** The resource screens under an area ('/system'), for that area's generated pages. */
 export const resourceScreensOf = (area: string) =>
