@@ -34,8 +34,8 @@ export function targetFromQuery(search: string): EditorTarget | null {
 export type Busy = null | 'save' | 'publish' | 'toPublish' | 'offline';
 export interface Conflict { message: string; theirs: Record<string, unknown> }
 
-/** The form's meaning, without editing aids (album item keys, how the price was typed): what dirtiness and drafts compare. */
-const meaning = (f: EditorForm) => JSON.stringify(toBody(f, 0));
+/** The form's meaning, without editing aids (album item keys, how the price was typed) or its id: what dirtiness and drafts compare. */
+const meaning = (f: EditorForm) => JSON.stringify(toBody({ ...f, contentId: 0 }, 0));
 const t = editorNs.t;
 
 /**
