@@ -45,7 +45,7 @@ async function ctrlS(page = h.page) {
 }
 async function saveAndPublish() {
   await h.page.getByTestId('ce-publish').click();
-  await h.page.locator('.content-editor .ce-status[data-status="30"]').waitFor();
+  await h.page.locator('.ce-header .ce-status[data-status="30"]').waitFor();
 }
 /** Picks from the library through the picker, uploading the file there first. */
 async function uploadThroughPicker(name: string, buffer: Buffer, mimeType: string) {

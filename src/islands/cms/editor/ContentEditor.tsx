@@ -4,6 +4,8 @@ import { EditorHeader } from './EditorHeader.tsx';
 import { Banners } from './Banners.tsx';
 import { MainFields } from './MainFields.tsx';
 import { SidePanel } from './SidePanel.tsx';
+import { PeopleFields } from './PeopleFields.tsx';
+import { SeoSection } from './SeoSection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ArticleBody } from './parts/ArticleBody.tsx';
 import { ImageAlbum } from './parts/ImageAlbum.tsx';
@@ -55,8 +57,10 @@ export function ContentEditor({ target, standalone }: { target: EditorTarget | n
         <div className="ce-main">
           <section className="ce-section ce-head-section">
             <MainFields ed={ed} />
+            <PeopleFields ed={ed} />
           </section>
           <TypePart ed={ed} />
+          <SeoSection ed={ed} />
         </div>
         <aside className="ce-aside" aria-label={t('side.label')}>
           <SidePanel ed={ed} />

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Chips } from 'primereact/chips';
@@ -20,7 +19,7 @@ import type { ContentEditorApi } from './use-content-editor.ts';
 
 const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
 
-/** The side panel: how and where the content is published, its cover, marks, people, tags, link, relations and SEO. */
+/** The side panel: how and where the content is published, its cover and marks, tags, link and relations. */
 export function SidePanel({ ed }: { ed: ContentEditorApi }) {
   const t = useT(editorNs);
   const f = ed.form!;
@@ -81,31 +80,6 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
         </Field>
       </Section>
 
-      <Section title={t('side.people')} testId="ce-side-people">
-        <div className="ce-grid-2">
-          <Field name="author" label={contentLabel('author')} error={e.author}>
-            <InputText id="ce-author" value={f.author} disabled={ro} onChange={(x) => ed.set('author', x.target.value)} />
-          </Field>
-          <Field name="editor" label={contentLabel('editor')} error={e.editor}>
-            <InputText id="ce-editor" value={f.editor} disabled={ro} onChange={(x) => ed.set('editor', x.target.value)} />
-          </Field>
-        </div>
-        <div className="ce-check ce-switch">
-          <InputSwitch inputId="ce-original" checked={f.original === 'Y'} disabled={ro} onChange={(x) => ed.set('original', x.value ? 'Y' : 'N')} />
-          <label htmlFor="ce-original">{t('side.original')}</label>
-        </div>
-        {f.original === 'N' ? (
-          <div className="ce-grid-2">
-            <Field name="source" label={contentLabel('source')} error={e.source}>
-              <InputText id="ce-source" value={f.source} disabled={ro} onChange={(x) => ed.set('source', x.target.value)} />
-            </Field>
-            <Field name="sourceUrl" label={contentLabel('sourceUrl')} error={e.sourceUrl}>
-              <InputText id="ce-sourceUrl" value={f.sourceUrl} placeholder="https://" disabled={ro} invalid={!!e.sourceUrl} onChange={(x) => ed.set('sourceUrl', x.target.value)} />
-            </Field>
-          </div>
-        ) : null}
-      </Section>
-
       <Section title={t('side.classify')} testId="ce-side-classify">
         <Field name="tags" label={contentLabel('tags')} error={e.tags} hint={t('hints.words')}>
           <Chips inputId="ce-tags" value={f.tags} separator="," addOnBlur allowDuplicate={false} disabled={ro} onChange={(x) => ed.set('tags', (x.value ?? []).map((s) => s.trim()).filter(Boolean))} />
@@ -147,17 +121,6 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
         ) : null}
       </Section>
 
-      <Section title={t('side.seo')} testId="ce-side-seo">
-        <Field name="seoTitle" label={contentLabel('seoTitle')} error={e.seoTitle}>
-          <InputText id="ce-seoTitle" value={f.seoTitle} placeholder={f.title} disabled={ro} onChange={(x) => ed.set('seoTitle', x.target.value)} />
-        </Field>
-        <Field name="seoKeywords" label={contentLabel('seoKeywords')} error={e.seoKeywords}>
-          <InputText id="ce-seoKeywords" value={f.seoKeywords} disabled={ro} onChange={(x) => ed.set('seoKeywords', x.target.value)} />
-        </Field>
-        <Field name="seoDescription" label={contentLabel('seoDescription')} error={e.seoDescription}>
-          <InputTextarea id="ce-seoDescription" value={f.seoDescription} rows={3} autoResize placeholder={f.summary} disabled={ro} onChange={(x) => ed.set('seoDescription', x.target.value)} />
-        </Field>
-      </Section>
     </div>
   );
 }

@@ -42,7 +42,6 @@ export default {
     publishing: 'Publishing',
     templateOf: 'Detail template of {{pipe}}',
     cover: 'Cover and marks',
-    people: 'Author and source',
     original: 'Original work',
     classify: 'Tags and keywords',
     link: 'Link',

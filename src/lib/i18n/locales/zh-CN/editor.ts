@@ -42,7 +42,6 @@ export default {
     publishing: '发布',
     templateOf: '{{pipe}} 的详情模板',
     cover: '封面与属性',
-    people: '作者与来源',
     original: '原创',
     classify: '标签与关键词',
     link: '链接',

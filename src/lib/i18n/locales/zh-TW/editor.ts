@@ -42,7 +42,6 @@ export default {
     publishing: '發布',
     templateOf: '{{pipe}} 的詳情範本',
     cover: '封面與屬性',
-    people: '作者與來源',
     original: '原創',
     classify: '標籤與關鍵字',
     link: '連結',
