@@ -11,6 +11,7 @@ import E from '../../src/lib/i18n/locales/zh-CN/editor.ts';
 import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
 import F from '../../src/lib/i18n/locales/zh-CN/fields.ts';
 import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import S from '../../server/core/messages/zh-CN.ts';
 
 // Issue 10 §2 in the browser: the editors of all five types, created and published through the UI,
 // with Ctrl+S, the local draft, the unsaved-close question and the version conflict.
@@ -113,6 +114,15 @@ describe('content editors', () => {
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, WORD_HTML);
     await page.waitForFunction(() => document.querySelector('[data-testid=ce-article-body] .ql-editor table') !== null);
+    // a picture pasted as a file goes to the site's library, not into the body as base64
+    await page.evaluate(async (b64) => {
+      const el = document.querySelector('[data-testid=ce-article-body] .ql-editor') as HTMLElement;
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, (await png(40, 30, '#33aa55')).toString('base64'));
+    await page.waitForFunction(() => /\/resources\/image\//.test(document.querySelector('[data-testid=ce-article-body] .ql-editor img')?.getAttribute('src') ?? ''));
     // the cursor in the title, mid-word: Ctrl+S saves and leaves it there
     await page.locator('#ce-title').click();
     await page.evaluate(() => (document.getElementById('ce-title') as HTMLInputElement).setSelectionRange(3, 3));
@@ -125,6 +135,7 @@ describe('content editors', () => {
     expect(detail!.contentHtml).toMatch(/<ul><li>First point<\/li><li>Second point<\/li><\/ul>/);
     expect(detail!.contentHtml).toMatch(/<table>.*<td>Quarter<\/td>.*<td>10<\/td>.*<\/table>/s);
     expect(detail!.contentHtml).toContain('The end of the plan.');
+    expect(detail!.contentHtml).toMatch(/<img src="\/prod-api\/editorsdaily\/resources\/image\/[^"]+\.png"/);
     await shots('article');
     await saveAndPublish();
     expect((await stored(article)).status).toBe('30');
@@ -183,6 +194,18 @@ describe('content editors', () => {
     await page.getByTestId('conflict-overwrite').click();
     await saveState(page).filter({ hasText: /已于 .* 保存/ }).waitFor();
     expect((await stored(article)).title).toBe('Spring launch, my words');
+  });
+
+  it('shows the server\'s refusal of a title the site already has under the title field', async () => {
+    await api('POST', `/cms/site/extends/${siteId}`, { RepeatTitleCheck: '1' });
+    await openNew('article');
+    await h.page.locator('#ce-title').fill('Spring launch, my words');
+    await h.page.getByTestId('ce-save').click();
+    const error = h.page.getByTestId('error-title');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(S.cms.content.titleTakenSite.replace('{{title}}', 'Spring launch, my words'));
+    await api('POST', `/cms/site/extends/${siteId}`, { RepeatTitleCheck: '0' });
+    await h.page.locator('#ce-title').fill('');
   });
 
   it('creates an image album from the library, reorders it and publishes it', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
@@ -29,8 +29,8 @@ interface QuillLike {
   getModule(name: string): { addHandler(name: string, fn: () => void): void } | undefined;
 }
 
-// Tables pasted from Word or a web page stay tables (Quill 2's table module).
-const MODULES = { table: true };
+/** Pasted or dropped picture files: uploaded (never inlined as base64, which the server's sanitiser drops). */
+const PASTED_IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /**
  * The toolbar, in the page's language: paragraph style, emphasis, colours, lists and indents,
@@ -83,27 +83,44 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
   const picker = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
 
-  function insertAt(src: string) {
+  function insertAt(src: string, index?: number) {
     const q = quill.current;
     if (!q) return;
-    const at = q.getSelection(true)?.index ?? q.getLength();
+    const at = index ?? q.getSelection(true)?.index ?? q.getLength();
     q.insertEmbed(at, 'image', src, 'user');
     q.setSelection(at + 1);
   }
 
-  async function insertImage(file: File) {
+  /** Uploads a picture (to the site's library in CMS forms) and puts it at `index` or the cursor. */
+  async function insertImage(file: File, index?: number) {
     if (file.size / 1024 / 1024 > EDITOR_IMAGE_MAX_MB) {
       message.error(t('upload.tooLarge', { size: EDITOR_IMAGE_MAX_MB }));
       return;
     }
+    if (libraryRef.current) {
+      const { uploadToLibrary } = await import('../cms/resource-api.ts');
+      const r = await uploadToLibrary(file, { resourceType: 'image' }, () => undefined, t('editor.insertFailed'));
+      if (r.ok) insertAt(fileUrl(r.item.src), index);
+      else message.error(r.message);
+      return;
+    }
     const outcome = await uploadFile(file, t('editor.insertFailed'));
-    const q = quill.current;
-    if (!outcome.ok || !q) {
+    if (!outcome.ok || !quill.current) {
       message.error(outcome.ok ? t('editor.insertFailed') : outcome.message);
       return;
     }
-    insertAt(fileUrl(outcome.fileName));
+    insertAt(fileUrl(outcome.fileName), index);
   }
+  const libraryRef = useRef(library);
+  libraryRef.current = library;
+  const insertRef = useRef(insertImage);
+  insertRef.current = insertImage;
+  // Read once by Quill when it starts: tables pasted from Word or a web page stay tables (Quill 2's
+  // table module); pasted or dropped picture files are uploaded.
+  const modules = useMemo(() => ({
+    table: true,
+    uploader: { mimetypes: PASTED_IMAGES, handler: (range: { index: number }, files: File[]) => void files.reduce((p, f, i) => p.then(() => insertRef.current(f, range.index + i)), Promise.resolve()) },
+  }), []);
 
   return (
     <div className="rich-editor">
@@ -124,7 +141,7 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         placeholder={t('editor.placeholder')}
         style={{ minHeight }}
         headerTemplate={<Toolbar />}
-        modules={MODULES}
+        modules={modules}
         // Semantic HTML (real lists, tables), not Quill's internal markup: see quill-html.ts.
         onTextChange={(e) => onChange(quill.current ? semanticHtml(quill.current) : (e.htmlValue ?? ''))}
         onLoad={(q) => {

@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Chips } from 'primereact/chips';
 import { Button } from 'primereact/button';
+import { fileUrl } from '../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
 import { CONTENT_ATTRIBUTES } from '../../../lib/cms/content.ts';
@@ -64,7 +65,7 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
 
       <Section title={t('side.cover')} testId="ce-side-cover">
         <Field name="logo" label={contentLabel('logo')} error={e.logo}>
-          {ro ? (f.logo ? <img className="ce-logo-readonly" src={f.logo} alt="" /> : <span className="ce-muted">—</span>) : (
+          {ro ? (f.logo ? <img className="ce-logo-readonly" src={fileUrl(f.logo)} alt="" /> : <span className="ce-muted">—</span>) : (
             <ImageUpload value={f.logo} library limits={ONE_IMAGE} showTip={false} onChange={(v) => ed.set('logo', v.split(',').filter(Boolean)[0] ?? '')} />
           )}
         </Field>

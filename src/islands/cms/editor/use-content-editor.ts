@@ -17,6 +17,7 @@ import editorNs from '../../../lib/i18n/ns/editor.ts';
 import { fromServer, stateFromServer, toBody, type ContentState, type EditorForm } from './model.ts';
 import * as api from './editor-api.ts';
 import { validateBody, contentLabel } from './labels.ts';
+import { lockHolder } from './lock.ts';
 
 /** What the editor opens: a stored content, or a new one of a type in a catalog (spec §2 query). */
 export type EditorTarget = { contentId: number } | { catalogId: number; contentType: ContentType };
@@ -70,7 +71,7 @@ export function useContentEditor(target: EditorTarget | null) {
   dirtyRef.current = dirty;
 
   const isAdmin = roles.includes(SUPER_ADMIN_ROLE) || perms.includes(ALL_PERMISSIONS);
-  const lockedBy = state && state.isLock === 'Y' && state.lockUser && state.lockUser !== user?.userName && !isAdmin ? state.lockUser : null;
+  const lockedBy = lockHolder(state, user?.userName, isAdmin);
   const may = (p: string) => isAdmin || perms.includes(p);
   const canSave = form ? may(form.contentId ? 'cms:content:edit' : 'cms:content:add') : false;
   const readOnly = !!lockedBy || (phase === 'ready' && !canSave);

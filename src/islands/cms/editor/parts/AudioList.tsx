@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { fileUrl } from '../../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import type { LibraryItem } from '../../../../components/cms/resource-api.ts';
@@ -59,7 +60,7 @@ export function AudioList({ ed }: { ed: ContentEditorApi }) {
             <li key={a.key} className="ce-item ce-media-item" {...props(i)} data-testid="ce-audio-item">
               <div className="ce-media-file">
                 {a.path ? (
-                  <audio controls preload="metadata" src={a.path}
+                  <audio controls preload="metadata" src={fileUrl(a.path)}
                     onLoadedMetadata={(e) => { const d = e.currentTarget.duration; if (!a.duration && Number.isFinite(d) && d > 0) patchByKey(a.key, { duration: Math.round(d) }); }} />
                 ) : <span className="ce-muted">{t('media.noFile')}</span>}
                 {ro ? null : <Button type="button" size="small" outlined icon="pi pi-folder-open" label={a.path ? t('media.replace') : t('media.choose')} onClick={() => setPicking(i)} />}

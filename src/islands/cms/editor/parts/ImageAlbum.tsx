@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { fileUrl } from '../../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import { Section } from '../Field.tsx';
@@ -32,7 +33,7 @@ export function ImageAlbum({ ed }: { ed: ContentEditorApi }) {
           {f.images.map((img, i) => (
             <li key={img.key} className="ce-item ce-image-item" {...props(i)} data-testid="ce-image-item">
               <div className="ce-image-face">
-                <img src={img.path} alt={img.title} loading="lazy" />
+                <img src={fileUrl(img.path)} alt={img.title} loading="lazy" />
                 {f.logo === img.path ? <span className="ce-cover-badge">{t('images.isCover')}</span> : null}
                 {img.width && img.height ? <span className="ce-image-size">{img.width} × {img.height}</span> : null}
               </div>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
+import { fileUrl } from '../../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import { VIDEO_CODE_PATTERN } from '../../../../lib/resources/cms/content.ts';
@@ -77,7 +78,7 @@ export function VideoList({ ed }: { ed: ContentEditorApi }) {
                   {v.source === 'file' ? (
                     <>
                       {v.path ? (
-                        <video controls preload="metadata" src={v.path} className="ce-video-preview"
+                        <video controls preload="metadata" src={fileUrl(v.path)} className="ce-video-preview"
                           onLoadedMetadata={(e) => {
                             const el = e.currentTarget;
                             const p: Partial<VideoItem> = {};
@@ -109,7 +110,7 @@ export function VideoList({ ed }: { ed: ContentEditorApi }) {
                   <NumberField id={`video-frameRate-${i}`} name="frameRate" value={v.frameRate} unit="fps" readOnly={ro} onChange={(x) => patchByKey(v.key, { frameRate: x })} />
                   <DurationField id={`video-duration-${i}`} value={v.duration} readOnly={ro} onChange={(x) => patchByKey(v.key, { duration: x })} />
                   <Field name={`video-cover-${i}`} label={contentLabel('cover')} wide>
-                    {ro ? (v.cover ? <img className="ce-logo-readonly" src={v.cover} alt="" /> : <span className="ce-muted">—</span>)
+                    {ro ? (v.cover ? <img className="ce-logo-readonly" src={fileUrl(v.cover)} alt="" /> : <span className="ce-muted">—</span>)
                       : <ImageUpload value={v.cover} library limits={ONE_IMAGE} showTip={false} onChange={(x) => patchByKey(v.key, { cover: x.split(',').filter(Boolean)[0] ?? '' })} />}
                   </Field>
                 </div>
