@@ -79,6 +79,33 @@ async function shots(name: string) {
   await page.locator('[data-testid=content-editor]').waitFor();
 }
 
+/** A short WebM made by the browser itself (a canvas recorded with MediaRecorder): a real video file without shipping one. */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((r) => (recorder.onstop = r));
+    recorder.start();
+    for (let i = 0; i < 20; i++) {
+      ctx.fillStyle = `hsl(${i * 18}, 70%, 50%)`;
+      ctx.fillRect(0, 0, 320, 240);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    recorder.stop();
+    await done;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return btoa(s);
+  });
+  return Buffer.from(b64, 'base64');
+}
+
 // A Word document on the clipboard: a heading, a bulleted list in Word's own markup, a table.
 const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><style>@list l0:level1 { mso-level-number-format:bullet; }</style></head><body>
 <h2>Launch plan</h2>
@@ -262,10 +289,17 @@ describe('content editors', () => {
     expect(await page.getByTestId('error-videos').textContent()).toBe(message);
     await page.locator('#ce-video-code-0').fill('<iframe src="https://player.example.com/embed/42" width="640" height="360"></iframe>');
     await page.locator('#ce-video-resolution-0').fill('1280x720');
+    // a second one from a file: its size is read by the browser's player
+    await page.getByRole('button', { name: E.video.add }).click();
+    await page.getByTestId('ce-video-item').nth(1).getByRole('button', { name: E.media.choose }).click();
+    await uploadThroughPicker('clip.webm', await recordWebm(page), 'video/webm');
+    await expect.poll(() => page.locator('#ce-video-resolution-1').inputValue()).toBe('320x240');
     await saveAndPublish();
-    const [video] = await db().select().from(cmsVideo).where(eq(cmsVideo.contentId, idInUrl(page)));
-    expect(video!.code).toMatch(/^<iframe src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox=/);
-    expect(video!.resolution).toBe('1280x720');
+    const videos = await db().select().from(cmsVideo).where(eq(cmsVideo.contentId, idInUrl(page))).orderBy(asc(cmsVideo.sortFlag));
+    expect(videos[0]!.code).toMatch(/^<iframe src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox=/);
+    expect(videos[0]!.resolution).toBe('1280x720');
+    expect(videos[1]).toMatchObject({ code: null, resolution: '320x240', format: expect.stringMatching(/webm|matroska|vp8|vp9/i) });
+    expect(videos[1]!.path).toMatch(/^\/editorsdaily\/resources\/video\/.+\.webm$/);
     await shots('video');
   });
 
