@@ -182,12 +182,18 @@ describe('content editors', () => {
     expect((await stored(article)).title).toBe('Spring launch, revised');
   });
 
-  it('asks before closing the tab of an editor with unsaved changes', async () => {
+  it('asks before closing the tab of an editor with unsaved changes, or following a link away', async () => {
     const page = h.page;
     await page.locator('#ce-summary').fill('Not saved yet');
+    const box = h.confirmBox();
+    // a link of the shell (here Home's tab) asks too
+    await page.locator('.shell-tag[data-path="/index"]').click();
+    await box.waitFor();
+    await box.getByRole('button', { name: E.leave.reject }).click();
+    await box.waitFor({ state: 'detached' });
+    expect(page.url()).toContain('/cms/content/editor');
     const close = page.locator('.shell-tag[data-path="/cms/content/editor"] .shell-tag-close');
     await close.click();
-    const box = h.confirmBox();
     await box.waitFor();
     expect(await box.textContent()).toContain(E.leave.message);
     await box.getByRole('button', { name: E.leave.reject }).click();
