@@ -256,8 +256,14 @@ describe('content editors', () => {
     await items.nth(1).getByPlaceholder(E.images.summary).fill('The sea before sunrise');
     await items.nth(1).getByRole('button', { name: E.items.up.replace('{{item}}', 'Blue sea') }).click();
     await items.nth(0).getByRole('button', { name: E.images.makeCover }).click();
+    await page.locator('label[for=ce-top]').click();
+    await page.locator('#ce-topEndTime').fill('2099-12-31 18:00');
+    await page.locator('#ce-title').click();
     await saveAndPublish();
     const id = idInUrl(page);
+    const album = await stored(id);
+    expect(album.topFlag).toBeGreaterThan(0);
+    expect(album.topDate!.getFullYear()).toBe(2099);
     const rows = await db().select().from(cmsImage).where(eq(cmsImage.contentId, id)).orderBy(asc(cmsImage.sortFlag));
     expect(rows.map((r) => [r.title, r.description, r.width])).toEqual([['Blue sea', 'The sea before sunrise', 320], ['Red boat', '', 320]]);
     expect((await stored(id)).logo).toBe(rows[0]!.path);

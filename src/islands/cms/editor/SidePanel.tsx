@@ -69,6 +69,15 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
             <ImageUpload value={f.logo} library limits={ONE_IMAGE} showTip={false} onChange={(v) => ed.set('logo', v.split(',').filter(Boolean)[0] ?? '')} />
           )}
         </Field>
+        <div className="ce-check ce-switch">
+          <InputSwitch inputId="ce-top" checked={f.top} disabled={ro} onChange={(x) => ed.update((v) => ({ ...v, top: !!x.value, topEndTime: x.value ? v.topEndTime : null }))} />
+          <label htmlFor="ce-top">{t('top.label')}</label>
+        </div>
+        {f.top ? (
+          <Field name="topEndTime" label={t('top.until')} error={e.topEndTime} hint={t('top.hint')}>
+            <DateTimeInput id="ce-topEndTime" value={toDate(f.topEndTime)} buttonBar invalid={!!e.topEndTime} onChange={(d) => ed.set('topEndTime', fromDate(d))} />
+          </Field>
+        ) : null}
         <Field name="attributes" label={contentLabel('attributes')} error={e.attributes}>
           <div className="ce-attrs">
             {(Object.keys(CONTENT_ATTRIBUTES) as (keyof typeof CONTENT_ATTRIBUTES)[]).map((a) => (

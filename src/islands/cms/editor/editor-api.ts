@@ -23,6 +23,9 @@ export async function saveContent(type: ContentType, body: Row, isNew: boolean):
 
 export const publish = async (id: number) => (await http.post<{ published: number; scheduled: number }>(`${API}/publish`, { contentIds: [id] })).data;
 export const toPublish = async (id: number) => void (await http.post(`${API}/toPublish`, { contentIds: [id] }));
+/** On top until `until` (null: until cancelled), or off top. */
+export const setTop = async (id: number, top: boolean, until: string | null) =>
+  void (top ? await http.post(`${API}/top`, { contentIds: [id], topEndTime: until }, { quiet: true, headers: { repeatSubmit: false } }) : await http.post(`${API}/cancelTop`, { contentIds: [id] }, { quiet: true, headers: { repeatSubmit: false } }));
 export const offline = async (id: number) => void (await http.post(`${API}/offline`, { contentIds: [id] }));
 
 export interface PipeOption { pipeCode: string; pipeName: string }

@@ -38,6 +38,9 @@ export interface EditorForm {
   linkFlag: 'Y' | 'N';
   redirectUrl: string;
   attributes: string[];
+  /** on top of its lists (spec §4), until `topEndTime` (null = until cancelled); applied by the workflow's own call */
+  top: boolean;
+  topEndTime: string | null;
   seoTitle: string;
   seoKeywords: string;
   seoDescription: string;
@@ -55,6 +58,8 @@ export interface ContentState {
   version: number;
   isLock: 'Y' | 'N';
   lockUser: string | null;
+  top: boolean;
+  topDate: string | null;
   copyType: number;
   updateBy: string | null;
   updateTime: string | null;
@@ -104,6 +109,8 @@ export function fromServer(c: Row): EditorForm {
     linkFlag: c.linkFlag === 'Y' ? 'Y' : 'N',
     redirectUrl: str(c.redirectUrl),
     attributes: words(c.attributes),
+    top: Number(c.topFlag ?? 0) > 0,
+    topEndTime: Number(c.topFlag ?? 0) > 0 ? ((c.topDate as string | null) ?? null) : null,
     seoTitle: str(c.seoTitle),
     seoKeywords: str(c.seoKeywords),
     seoDescription: str(c.seoDescription),
@@ -122,6 +129,8 @@ export function stateFromServer(c: Row): ContentState {
     version: Number(c.version ?? 0),
     isLock: c.isLock === 'Y' ? 'Y' : 'N',
     lockUser: (c.lockUser as string | null) ?? null,
+    top: Number(c.topFlag ?? 0) > 0,
+    topDate: (c.topDate as string | null) ?? null,
     copyType: Number(c.copyType ?? 0),
     updateBy: (c.updateBy as string | null) ?? null,
     updateTime: (c.updateTime as string | null) ?? null,

@@ -18,6 +18,7 @@ import { fromServer, stateFromServer, toBody, type ContentState, type EditorForm
 import * as api from './editor-api.ts';
 import { validateBody, contentLabel } from './labels.ts';
 import { lockHolder } from './lock.ts';
+import { toDate } from './dates.ts';
 
 /** What the editor opens: a stored content, or a new one of a type in a catalog (spec §2 query). */
 export type EditorTarget = { contentId: number } | { catalogId: number; contentType: ContentType };
@@ -36,7 +37,7 @@ export type Busy = null | 'save' | 'publish' | 'toPublish' | 'offline';
 export interface Conflict { message: string; theirs: Record<string, unknown> }
 
 /** The form's meaning, without editing aids (album item keys, how the price was typed) or its id: what dirtiness and drafts compare. */
-const meaning = (f: EditorForm) => JSON.stringify(toBody({ ...f, contentId: 0 }, 0));
+const meaning = (f: EditorForm) => JSON.stringify([toBody({ ...f, contentId: 0 }, 0), f.top, f.top ? f.topEndTime : null]);
 const t = editorNs.t;
 
 /**
@@ -144,6 +145,7 @@ export function useContentEditor(target: EditorTarget | null) {
     const schema = f.contentId ? contentUpdateSchema(f.contentType) : contentCreateSchema(f.contentType);
     const errs = validateBody(schema, body);
     if (f.contentType === 'book' && Number.isNaN(yuanToFen(f.book.priceYuan))) errs['book.price'] = t('book.priceInvalid', { field: contentLabel('book.price') });
+    if (f.top && f.topEndTime && toDate(f.topEndTime)! <= new Date() && f.topEndTime !== state?.topDate) errs.topEndTime = t('top.past');
     return errs;
   }
 
@@ -191,6 +193,18 @@ export function useContentEditor(target: EditorTarget | null) {
       } else if (meaning(formRef.current ?? f) === sent) clearDraft(keyRef.current);
       setOffered(null);
       setSavedAt(new Date());
+      // On top or not is the workflow's own call, made after the save when it changed; refused,
+      // the choice stays in the form as an unsaved change.
+      const topUntil = f.top ? f.topEndTime : null;
+      if (f.top !== !!state?.top || (f.top && topUntil !== (state?.topDate ?? null))) {
+        try {
+          await api.setTop(saved.contentId, f.top, topUntil ? new Date(topUntil.replace(' ', 'T')).toISOString() : null);
+        } catch (e) {
+          setBaseline(meaning({ ...f, top: !!state?.top, topEndTime: state?.topDate ?? null }));
+          if (e instanceof Error) message.error(e.message);
+          return 0;
+        }
+      }
       if (then === 'publish') {
         const r = await api.publish(saved.contentId);
         message.success(r && r.scheduled ? t('messages.scheduled') : t('messages.published'));

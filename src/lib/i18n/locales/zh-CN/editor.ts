@@ -63,6 +63,7 @@ export default {
     words: '输入后按回车或逗号添加',
     redirectUrl: 'http(s) 地址、站内路径（/…）或内部链接（iurl://…）',
   },
+  top: { label: '置顶', until: '置顶截止时间', hint: '留空则一直置顶，直到取消', past: '置顶截止时间须晚于现在' },
   related: {
     add: '添加',
     addChosen: '添加所选（{{count}}）',
