@@ -175,6 +175,7 @@ describe('content editors', () => {
     await page.waitForTimeout(800);
     await page.reload();
     await page.getByTestId('ce-draft').waitFor();
+    await h.shot('editor-draft-banner', false);
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch');
     await page.getByTestId('ce-draft-restore').click();
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch, revised');
@@ -211,6 +212,7 @@ describe('content editors', () => {
     const other = await h.context.newPage();
     await other.goto(h.url(`/admin/cms/content/editorW?contentId=${article}`));
     await other.locator('#ce-title').fill('Spring launch by the other editor');
+    if (process.env.SCREENSHOTS) await other.screenshot({ path: join(process.env.SCREENSHOTS, 'editorW-zh-CN-1280.png') });
     await other.keyboard.press('Control+s');
     await other.getByTestId('ce-save-state').filter({ hasText: /已于 .* 保存/ }).waitFor();
     await other.close();
@@ -219,6 +221,7 @@ describe('content editors', () => {
     const conflict = page.getByTestId('conflict-dialog');
     await conflict.waitFor();
     expect(await page.getByTestId('conflict-message').textContent()).toMatch(/editoradmin/);
+    await h.shot('editor-conflict', false);
     await page.getByTestId('conflict-keep').click();
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch, my words');
     expect((await stored(article)).title).toBe('Spring launch by the other editor');

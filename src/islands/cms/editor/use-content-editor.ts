@@ -6,7 +6,7 @@ import { yuanToFen } from '../../../lib/cms/price.ts';
 import { contentCreateSchema, contentUpdateSchema } from '../../../lib/resources/cms/content.ts';
 import type { FieldErrors } from '../../../lib/forms/validate.ts';
 import { RequestError } from '../../../lib/request.ts';
-import { guardLeave } from '../../../lib/routes/leave-guard.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../../lib/constants.ts';
 import { $currentSite } from '../../../stores/site.ts';
 import { $permissions, $roles, $user } from '../../../stores/session.ts';
@@ -68,8 +68,6 @@ export function useContentEditor(target: EditorTarget | null) {
   formRef.current = form;
 
   const dirty = useMemo(() => (form ? meaning(form) !== baseline : false), [form, baseline]);
-  const dirtyRef = useRef(false);
-  dirtyRef.current = dirty;
 
   const isAdmin = roles.includes(SUPER_ADMIN_ROLE) || perms.includes(ALL_PERMISSIONS);
   const lockedBy = lockHolder(state, user?.userName, isAdmin);
@@ -120,22 +118,7 @@ export function useContentEditor(target: EditorTarget | null) {
   }, [form, dirty, phase, readOnly, offered]);
 
   // Leaving with unsaved changes asks first: in the shell (tabs, links) and for the browser tab.
-  useEffect(() => {
-    const off = guardLeave({
-      dirty: () => dirtyRef.current,
-      ask: () => confirm({ header: t('leave.title'), message: t('leave.message'), acceptLabel: t('leave.accept'), rejectLabel: t('leave.reject'), severity: 'warn' }),
-    });
-    const onUnload = (e: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    addEventListener('beforeunload', onUnload);
-    return () => {
-      off();
-      removeEventListener('beforeunload', onUnload);
-    };
-  }, []);
+  useLeaveGuard(dirty, () => confirm({ header: t('leave.title'), message: t('leave.message'), acceptLabel: t('leave.accept'), rejectLabel: t('leave.reject'), severity: 'warn' }));
 
   const update = useCallback((fn: (f: EditorForm) => EditorForm) => setFormState((f) => (f ? fn(f) : f)), []);
   const set = useCallback(<K extends keyof EditorForm>(key: K, value: EditorForm[K]) => update((f) => ({ ...f, [key]: value })), [update]);

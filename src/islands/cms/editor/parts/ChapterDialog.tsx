@@ -18,6 +18,7 @@ import { fromDate, toDate } from '../dates.ts';
 import { actionOf, type ChapterAction } from '../chapter-model.ts';
 import { loadChapter, saveChapter } from '../editor-api.ts';
 import { useSaveShortcut } from '../save-shortcut.ts';
+import { useLeaveGuard } from '../use-leave-guard.ts';
 
 interface Props {
   contentId: number;
@@ -55,6 +56,8 @@ export function ChapterDialog({ contentId, chapterId, number, readOnly, onSaved,
     });
   }, [chapterId]);
   const dirty = useMemo(() => (form ? JSON.stringify(form) !== saved : false), [form, saved]);
+  // Leaving the page (tab close, a link, reload) while a chapter has unsaved text asks too.
+  useLeaveGuard(dirty, () => confirm({ header: t('leave.title'), message: t('chapters.leave'), acceptLabel: t('leave.accept'), rejectLabel: t('leave.reject'), severity: 'warn' }));
 
   async function save(close = false) {
     const f = formRef.current;
