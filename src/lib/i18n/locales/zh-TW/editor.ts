@@ -21,7 +21,7 @@ export default {
   actions: {
     save: '儲存',
     saveTip: '儲存並留在此頁（Ctrl+S）',
-    publish: '儲存並發布',
+    publish: '儲存後發布',
     toPublish: '儲存為待發布',
     offline: '下架',
     newWindow: '新視窗編輯',
@@ -31,7 +31,7 @@ export default {
   },
   messages: {
     saved: '已儲存',
-    published: '已儲存並發布',
+    published: '已儲存，並已發布',
     scheduled: '已儲存，將在發布時間自動發布',
     toPublish: '已儲存為待發布',
     offline: '已下架',
@@ -50,11 +50,11 @@ export default {
   },
   placeholders: {
     title: '輸入標題',
-    summary: '用一兩句話說明內容，會顯示在列表和搜尋結果中',
+    summary: '用一兩句話說明內容，會顯示在清單和搜尋結果中',
     template: '預設使用欄目的範本',
   },
   hints: {
-    shortTitle: '列表空間不足時顯示',
+    shortTitle: '清單空間不足時顯示',
     publishDate: '留空則在發布時取目前時間；填寫未來的時間即為排程發布',
     offlineDate: '屆時自動下架，須晚於發布時間',
     pipes: '不勾選則發布到網站所有啟用的通道；範本留空使用欄目的範本',
