@@ -194,7 +194,7 @@ function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimit
 
 function toEnvelope(err: unknown, services: Services, locale: ReturnType<typeof normalizeLocale>) {
   const t = services.i18n.translator(locale);
-  if (err instanceof AppError) return envelope(err.code, t(err.key, err.params));
+  if (err instanceof AppError) return envelope(err.code, t(err.key, err.params), err.field ? { field: err.field } : undefined);
   if (err instanceof FieldFailure) {
     const [first] = err.issues;
     return envelope(ReplyCode.FAIL, first ? services.i18n.issueText(locale, first, err.scope) : t('fail'));

@@ -25,6 +25,8 @@ export class AppError extends Error {
   readonly code: ReplyCodeValue;
   readonly key: string;
   readonly params: Record<string, unknown>;
+  /** the form field the failure is about, when it is one (replied as `data.field`, so a form shows it there) */
+  field?: string;
   constructor(key: string, params: Record<string, unknown> = {}, code: ReplyCodeValue = ReplyCode.FAIL) {
     super(key);
     this.key = key;
@@ -49,5 +51,7 @@ export class FieldFailure extends Error {
 }
 
 export const fail = (key: string, params?: Record<string, unknown>) => new AppError(key, params, ReplyCode.FAIL);
+/** A failure about one field of a form that only the server can find (a title already taken): the reply names the field. */
+export const failAt = (field: string, key: string, params?: Record<string, unknown>) => Object.assign(fail(key, params), { field });
 export const unauthorized = () => new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
 export const forbidden = (perm: string) => new AppError('auth.noPermission', { perm }, ReplyCode.FORBIDDEN);

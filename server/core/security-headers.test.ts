@@ -30,6 +30,8 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    // the editors' players reach a library kept in a bucket (https), never plain http or data:
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https:']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('same-origin');

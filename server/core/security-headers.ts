@@ -63,6 +63,8 @@ export function consoleCsp(consoleDir: string, apiOrigin?: string): string {
     // data: for the captcha and previews; blob: for local files and exports; https: for images a
     // site's content links to.
     "img-src 'self' data: blob: https:",
+    // The content editors play a site's audio and video, from its bucket when it stores them there.
+    "media-src 'self' blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
     // The code editor (Monaco) runs its language services in workers it may start from blob: URLs.

@@ -45,12 +45,15 @@ export class RequestError extends Error {
   readonly code?: number;
   /** HTTP status, for kind 'http' */
   readonly status?: number;
-  constructor(kind: FailureKind, text: string, extra: { code?: number; status?: number; cause?: unknown } = {}) {
+  /** the refusal's `data`, when it carries one (e.g. `{ field }`: the form field it is about) */
+  readonly data?: unknown;
+  constructor(kind: FailureKind, text: string, extra: { code?: number; status?: number; cause?: unknown; data?: unknown } = {}) {
     super(text, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'RequestError';
     this.kind = kind;
     this.code = extra.code;
     this.status = extra.status;
+    this.data = extra.data;
   }
 }
 
@@ -138,10 +141,10 @@ function unwrap<T>(reply: unknown, relogin: boolean, quiet = false): Envelope<T>
     if (relogin) offerRelogin();
     throw new RequestError('unauthorized', requestNs.t('invalidSession'), { code });
   }
-  if (quiet) throw new RequestError('code', text, { code });
+  if (quiet) throw new RequestError('code', text, { code, data: body.data });
   if (code === 500) {
     message.error(text);
-    throw new RequestError('code', text, { code });
+    throw new RequestError('code', text, { code, data: body.data });
   }
   if (code === 601) {
     message.warning(text);

@@ -199,6 +199,7 @@ export default {
     badImage: 'The image cannot be read; it may be damaged',
     tooManyPixels: 'The image is {{width}} × {{height}} pixels; at most {{limit}} pixels are accepted',
     storeFailed: 'The file could not be stored ({{storage}}): {{detail}}',
+    notMedia: 'Only audio and video files have media details',
     noWatermark: 'The watermark image of the settings is no longer in the library; choose another in Settings → Watermark',
     isWatermark: 'This image is the site\'s watermark; choose another watermark before deleting it',
   },

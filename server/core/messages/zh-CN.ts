@@ -199,6 +199,7 @@ export default {
     badImage: '无法读取该图片，文件可能已损坏',
     tooManyPixels: '图片为 {{width}} × {{height}} 像素，最多接受 {{limit}} 像素',
     storeFailed: '文件无法保存（{{storage}}）：{{detail}}',
+    notMedia: '只有音频和视频文件才有媒体信息',
     noWatermark: '设置中的水印图片已不在资源库中，请在“CMS设置 → 水印”中重新选择',
     isWatermark: '该图片是站点的水印，请先更换水印再删除',
   },

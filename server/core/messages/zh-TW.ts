@@ -199,6 +199,7 @@ export default {
     badImage: '無法讀取該圖片，檔案可能已損毀',
     tooManyPixels: '圖片為 {{width}} × {{height}} 像素，最多接受 {{limit}} 像素',
     storeFailed: '檔案無法儲存（{{storage}}）：{{detail}}',
+    notMedia: '只有音訊和影片檔案才有媒體資訊',
     noWatermark: '設定中的浮水印圖片已不在資源庫中，請在「CMS設定 → 浮水印」中重新選擇',
     isWatermark: '該圖片是網站的浮水印，請先更換浮水印再刪除',
   },

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
 import { $current } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
+import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
@@ -41,8 +42,10 @@ export function TagsView() {
 
   if (!mounted) return <div className="shell-tags" />;
 
-  const apply = (next: Tab[], selected: Tab) => {
+  const apply = async (next: Tab[], selected: Tab) => {
     const activeGone = !next.some((x) => x.path === current.path);
+    // Closing the page on screen: its unsaved work (an editor's) is asked about before the tab goes.
+    if (activeGone && !(await confirmLeave())) return;
     $tabs.set(next);
     if (!activeGone) return;
     if (next.some((x) => x.path === selected.path) && selected.path !== current.path) return void go(selected.fullPath);
@@ -52,11 +55,11 @@ export function TagsView() {
 
   const actions = {
     refresh: (tab: Tab) => void refreshRoute(tab.path === current.path ? current.fullPath : tab.fullPath),
-    close: (tab: Tab) => apply(closeTab(tabs, tab.path), tab),
-    others: (tab: Tab) => apply(closeOthers(tabs, tab.path), tab),
-    left: (tab: Tab) => apply(closeLeft(tabs, tab.path), tab),
-    right: (tab: Tab) => apply(closeRight(tabs, tab.path), tab),
-    all: (tab: Tab) => apply(closeAll(tabs), tab),
+    close: (tab: Tab) => void apply(closeTab(tabs, tab.path), tab),
+    others: (tab: Tab) => void apply(closeOthers(tabs, tab.path), tab),
+    left: (tab: Tab) => void apply(closeLeft(tabs, tab.path), tab),
+    right: (tab: Tab) => void apply(closeRight(tabs, tab.path), tab),
+    all: (tab: Tab) => void apply(closeAll(tabs), tab),
   };
   const labels = { refresh: t('tabs.refresh'), close: t('tabs.close'), others: t('tabs.closeOthers'), left: t('tabs.closeLeft'), right: t('tabs.closeRight'), all: t('tabs.closeAll') };
   const icons = { refresh: 'pi-refresh', close: 'pi-times', others: 'pi-times-circle', left: 'pi-arrow-left', right: 'pi-arrow-right', all: 'pi-ban' };

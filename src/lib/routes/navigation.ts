@@ -1,5 +1,6 @@
 import { navigate } from 'astro:transitions/client';
 import { BASE_PATH, HOME_PATH, REDIRECT_PATH } from '../constants.ts';
+import { confirmLeave } from './leave-guard.ts';
 
 /** The route path under the console base: /admin/system/user/ → /system/user */
 export function routePath(pathname: string): string {
@@ -10,12 +11,14 @@ export function routePath(pathname: string): string {
 /** A route's URL: '/system/post?x=1' → '/admin/system/post?x=1'; the root is Home (spec §2: '' redirects to index). */
 export const hrefOf = (route: string) => (route === '/' || route === '' ? HOME_PATH : `${BASE_PATH}${route.replace(/^\/+/, '')}`);
 
-/** Moves to a route inside the shell: only the page swaps (Astro's client router). */
-export function go(route: string, replace = false): Promise<void> {
+/** Moves to a route inside the shell: only the page swaps (Astro's client router). A page with unsaved work asks first. */
+export async function go(route: string, replace = false): Promise<void> {
+  if (!(await confirmLeave())) return;
   return navigate(hrefOf(route), { history: replace ? 'replace' : 'auto' });
 }
 
-/** Reloads the current page's content through /redirect + full path (spec §2). */
-export function refreshRoute(fullPath: string): Promise<void> {
+/** Reloads the current page's content through /redirect + full path (spec §2); unsaved work is asked about first. */
+export async function refreshRoute(fullPath: string): Promise<void> {
+  if (!(await confirmLeave())) return;
   return navigate(`${REDIRECT_PATH}${fullPath.startsWith('/') ? '' : '/'}${fullPath}`, { history: 'replace' });
 }

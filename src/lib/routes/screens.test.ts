@@ -43,6 +43,12 @@ describe('available screens', () => {
     for (const area of new Set(generated)) expect(statSync(join(pagesDir, area!, '[...screen].astro')).isFile(), area).toBe(true);
   });
 
+  it('highlights the content menu while an editor is shown, and a page\'s own entry otherwise', () => {
+    expect(menuPathOf('/cms/content/editor')).toBe('/configs/content');
+    expect(menuPathOf('/cms/content/editorW')).toBe('/configs/content');
+    expect(menuPathOf('/system/post')).toBe('/system/post');
+  });
+
   it('keeps built pages, registered components and links; drops the rest and empty directories', () => {
     const menus = [
       node('/system', { container: true, children: [node('/system/post'), node('/system/people', { component: 'system/user/index' })] }),

@@ -48,6 +48,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   resource('/configs/publishpipe', 'cms/contentcore/publishPipe', 'publishPipe', 'cms:publishPipe.title'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
   page('/configs/settings', 'cms/contentcore/settings'),
+  page('/cms/content/editor', undefined, '/configs/content'),
+  page('/cms/content/editorW', undefined, '/configs/content'),
   page('/user/profile'),
   page('/user/preference'),
 ];
@@ -65,6 +67,8 @@ export const PREBUILT_SCREENS: readonly string[] = SCREENS.map((s) => s.path);
 export const COMPONENT_SCREENS: Readonly<Record<string, ScreenName>> = Object.fromEntries(
   SCREENS.flatMap((s) => (s.component && 'resource' in s ? [[s.component, s.resource]] : [])),
 );
+
+/** The menu path highlighted while `path` is shown: its own, or the one a hidden page names. */
 
 /** The resource screens under an area ('/system'), for that area's generated pages. */
 export const resourceScreensOf = (area: string) =>

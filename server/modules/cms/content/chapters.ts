@@ -7,6 +7,7 @@ import { table } from '../../../core/envelope.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { chapterCreateSchema, chapterUpdateSchema, CHAPTER_ACTIONS } from '../../../../src/lib/resources/cms/chapter.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { countWords } from '../../../../src/lib/cms/words.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
 import { assertUnlocked, contentWith } from './access.ts';
 import { sanitizeArticle } from './sanitize.ts';
@@ -18,14 +19,6 @@ const LOG = { title: 'oplog.chapter' } as const;
 const read = (ctx: unknown) => readOp(opBase(ctx as never));
 const write = <T>(ctx: unknown, fn: (op: OpContext) => Promise<T>) => inTransaction(opBase(ctx as never), fn);
 const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
-
-/** Words of a chapter's text: CJK characters one each, other words by spaces (what readers expect of a count). */
-export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
-  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
-  const latin = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return cjk + latin;
-}
 
 /** A book the actor may act on (its catalog's rights), and its chapter with this id. */
 async function chapterWith(op: OpContext, chapterId: number, perm: 'View' | 'EditContent' | 'Publish') {

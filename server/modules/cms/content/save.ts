@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { OpContext } from '../../../core/operation.ts';
-import { fail } from '../../../core/errors.ts';
+import { fail, failAt } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
@@ -44,7 +44,7 @@ async function assertTitleFree(op: OpContext, title: string, catalogId: number, 
     isNull(cmsContent.recycleTime),
     exceptId === undefined ? undefined : ne(cmsContent.contentId, exceptId),
   )).limit(1);
-  if (hit) throw fail(mode === REPEAT_TITLE.catalog ? 'cms.content.titleTakenCatalog' : 'cms.content.titleTakenSite', { title });
+  if (hit) throw failAt('title', mode === REPEAT_TITLE.catalog ? 'cms.content.titleTakenCatalog' : 'cms.content.titleTakenSite', { title });
 }
 
 /** Pipe codes must be the site's; per-pipe templates likewise. */

@@ -4,6 +4,7 @@ import { opBase, readOp } from '../../../core/operation.ts';
 import { routesOf } from '../../../core/resource.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
+import { mediaFactsOf } from './media.ts';
 
 const API = resourceResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
@@ -29,6 +30,15 @@ export const resourceRoutes: AnyRoute[] = [
     labels: resourceResource.name,
     log: { title: resourceResource.title, type: 'ADD' },
     handler: (ctx) => uploadResource(opBase(ctx as never), ctx.req),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${API}/media/:id`,
+    perm: resourceResource.perms.view,
+    site: true,
+    params: idParams,
+    // The content editors fill an audio or video item's format, duration, rates… from the file.
+    handler: (ctx) => mediaFactsOf(readOp(opBase(ctx as never)), ctx.params.id),
   }),
   defineRoute({
     method: 'GET',

@@ -37,4 +37,24 @@ export const HTML_AS_PNG = Buffer.from('<!DOCTYPE html><html><body><script>alert
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** An empty ID3 tag and MPEG-1 layer III frames (a silent MP3 as far as any sniffer can tell). */
 const MP3_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
-export const MP3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), MP3_FRAME, MP3_FRAME, MP3_FRAME]);
+export const mp3 = (frames = 3) => Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), ...Array.from({ length: frames }, () => MP3_FRAME)]);
+export const MP3 = mp3();
+
+/** A silent 16-bit PCM WAV of `seconds` at `rate` Hz with `channels` channels (browsers play it). */
+export function wav(seconds: number, rate = 8000, channels = 1): Buffer {
+  const data = Math.round(seconds * rate) * channels * 2;
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(36 + data, 4);
+  head.write('WAVEfmt ', 8, 'latin1');
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(channels, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * channels * 2, 28);
+  head.writeUInt16LE(channels * 2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36, 'latin1');
+  head.writeUInt32LE(data, 40);
+  return Buffer.concat([head, Buffer.alloc(data)]);
+}

@@ -197,7 +197,7 @@ export default {
     description: 'Description', path: 'File', width: 'Width', height: 'Height', fileSize: 'File size', format: 'Format', duration: 'Duration', bitRate: 'Bit rate',
     samplingRate: 'Sampling rate', channels: 'Channels', cover: 'Cover', resolution: 'Resolution', frameRate: 'Frame rate', code: 'Third-party player code',
     publicationDate: 'Publication date', publisher: 'Publisher', pages: 'Pages', words: 'Words', producer: 'Producer', originalTitle: 'Original title', translators: 'Translators',
-    price: 'Price (fen)', completed: 'Completed', intro: 'Introduction', createTime: 'Created', topFlag: 'On top', isLock: 'Locked',
+    priceYuan: 'Price (yuan)', price: 'Price (fen)', completed: 'Completed', intro: 'Introduction', createTime: 'Created', topFlag: 'On top', isLock: 'Locked',
   },
   chapter: { chapterId: 'Chapter id', title: 'Chapter title', content: 'Chapter text', publishDate: 'Publish date', action: 'Publishing', wordCount: 'Words' },
   resource: {

@@ -24,6 +24,12 @@ export default {
     preview: 'Preview',
   },
   editor: {
+    heading: { normal: 'Paragraph', h1: 'Heading 1', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4' },
+    tools: {
+      style: 'Paragraph style', bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough', color: 'Text colour', background: 'Highlight',
+      ordered: 'Numbered list', bullet: 'Bulleted list', outdent: 'Decrease indent', indent: 'Increase indent', align: 'Alignment',
+      quote: 'Quote', link: 'Link', image: 'Image', clean: 'Clear formatting',
+    },
     placeholder: 'Please enter content',
     insertFailed: 'Inserting the image failed',
     loading: 'Loading the editor…',

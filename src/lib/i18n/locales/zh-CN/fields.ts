@@ -197,7 +197,7 @@ export default {
     description: '描述', path: '文件', width: '宽度', height: '高度', fileSize: '文件大小', format: '格式', duration: '时长', bitRate: '比特率',
     samplingRate: '采样率', channels: '声道数', cover: '封面', resolution: '分辨率', frameRate: '帧率', code: '第三方播放代码',
     publicationDate: '出版日期', publisher: '出版社', pages: '页数', words: '字数', producer: '出品方', originalTitle: '原作名', translators: '译者',
-    price: '定价（分）', completed: '已完结', intro: '简介', createTime: '创建时间', topFlag: '置顶', isLock: '锁定',
+    priceYuan: '定价（元）', price: '定价（分）', completed: '已完结', intro: '简介', createTime: '创建时间', topFlag: '置顶', isLock: '锁定',
   },
   chapter: { chapterId: '章节 ID', title: '章节标题', content: '章节内容', publishDate: '发布时间', action: '发布方式', wordCount: '字数' },
   resource: {

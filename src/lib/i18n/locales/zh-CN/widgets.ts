@@ -24,6 +24,12 @@ export default {
     preview: '预览',
   },
   editor: {
+    heading: { normal: '正文', h1: '标题 1', h2: '标题 2', h3: '标题 3', h4: '标题 4' },
+    tools: {
+      style: '段落样式', bold: '加粗', italic: '斜体', underline: '下划线', strike: '删除线', color: '文字颜色', background: '背景色',
+      ordered: '编号列表', bullet: '项目符号列表', outdent: '减少缩进', indent: '增加缩进', align: '对齐方式',
+      quote: '引用', link: '链接', image: '图片', clean: '清除格式',
+    },
     placeholder: '请输入内容',
     insertFailed: '图片插入失败',
     loading: '编辑器加载中…',

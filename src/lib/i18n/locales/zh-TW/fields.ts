@@ -197,7 +197,7 @@ export default {
     description: '描述', path: '檔案', width: '寬度', height: '高度', fileSize: '檔案大小', format: '格式', duration: '長度', bitRate: '位元率',
     samplingRate: '取樣率', channels: '聲道數', cover: '封面', resolution: '解析度', frameRate: '影格率', code: '第三方播放程式碼',
     publicationDate: '出版日期', publisher: '出版社', pages: '頁數', words: '字數', producer: '出品方', originalTitle: '原作名', translators: '譯者',
-    price: '定價（分）', completed: '已完結', intro: '簡介', createTime: '建立時間', topFlag: '置頂', isLock: '鎖定',
+    priceYuan: '定價（元）', price: '定價（分）', completed: '已完結', intro: '簡介', createTime: '建立時間', topFlag: '置頂', isLock: '鎖定',
   },
   chapter: { chapterId: '章節 ID', title: '章節標題', content: '章節內容', publishDate: '發布時間', action: '發布方式', wordCount: '字數' },
   resource: {

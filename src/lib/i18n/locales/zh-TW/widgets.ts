@@ -24,6 +24,12 @@ export default {
     preview: '預覽',
   },
   editor: {
+    heading: { normal: '內文', h1: '標題 1', h2: '標題 2', h3: '標題 3', h4: '標題 4' },
+    tools: {
+      style: '段落樣式', bold: '粗體', italic: '斜體', underline: '底線', strike: '刪除線', color: '文字顏色', background: '背景色',
+      ordered: '編號清單', bullet: '項目符號清單', outdent: '減少縮排', indent: '增加縮排', align: '對齊方式',
+      quote: '引文', link: '連結', image: '圖片', clean: '清除格式',
+    },
     placeholder: '請輸入內容',
     insertFailed: '圖片插入失敗',
     loading: '編輯器載入中…',
