@@ -42,6 +42,14 @@ describe('request headers and URL (spec §7)', () => {
     expect(init.headers.has('istoken')).toBe(false);
   });
 
+  it('sends the site a caller names for one call instead of the current one', async () => {
+    $currentSite.set('7');
+    await http.get('/cms/perms/catalog', undefined, { headers: { CurrentSite: '9' } });
+    expect(lastCall().init.headers.get('currentsite')).toBe('9');
+    await http.get('/cms/perms/catalog');
+    expect(lastCall().init.headers.get('currentsite')).toBe('7');
+  });
+
   it('leaves out Authorization with isToken: false, and sends JSON bodies', async () => {
     browser.cookies.set('Admin-Token', 'tok123');
     await request({ url: '/login', method: 'POST', data: { username: 'a' }, headers: { isToken: false } });

@@ -71,8 +71,10 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
 
   const token = getToken();
   if (token && isToken !== false && isToken !== 'false') headers.Authorization = `Bearer ${token}`;
+  // A caller may name another site for one call (the grants dialog reads any site's catalogs);
+  // the server checks it like any CurrentSite.
   const site = $currentSite.get();
-  if (site) headers.CurrentSite = site;
+  if (site && headers.CurrentSite === undefined) headers.CurrentSite = site;
   headers['Accept-Language'] = $language.get();
   const guard = repeatSubmit !== false && repeatSubmit !== 'false';
   if (!guard) headers.repeatSubmit = 'false';

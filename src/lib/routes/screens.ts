@@ -39,6 +39,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/monitor/cache', 'monitor/cache/index'),
   page('/monitor/cacheList', 'monitor/cache/list'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
+  page('/configs/catalog', 'cms/contentcore/catalog'),
+  page('/configs/content', 'cms/contentcore/content'),
   page('/configs/settings', 'cms/contentcore/settings'),
   page('/user/profile'),
   page('/user/preference'),
