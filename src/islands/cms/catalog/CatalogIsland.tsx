@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -46,6 +46,10 @@ export default function CatalogIsland() {
   const place = node && tree ? siblingPlace(tree.rows, node.id) : { index: -1, count: 0 };
   // Adding at the top level is the site's AddCatalog right: the server says no otherwise; offering it is the menu key.
   const canAdd = can(P.add!);
+  // Nothing remembered for this tab: the site, whose actions are adding at the top level.
+  useEffect(() => {
+    if (tree && selected === null) setSelected(ROOT_ID);
+  }, [tree, selected]);
   const reloadTree = () => setTreeVersion((v) => v + 1);
   const changed = () => {
     reloadTree();
