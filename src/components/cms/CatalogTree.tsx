@@ -175,7 +175,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
 
   return (
     <div className="catalog-tree" data-testid={testId}>
-      <span className="p-input-icon-left catalog-tree-filter">
+      <span className="catalog-tree-filter">
         <i className="pi pi-search" aria-hidden="true" />
         <InputText value={query} placeholder={t('tree.filter')} aria-label={t('tree.filter')} onChange={(e) => setQuery(e.target.value)} />
       </span>

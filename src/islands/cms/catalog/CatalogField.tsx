@@ -5,6 +5,8 @@ import { labelOf } from '../../../lib/resources/client.ts';
 import { FLAG_FIELDS } from '../../../lib/cms/catalog-form.ts';
 import { useT } from '../../../lib/i18n/react.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
+// The catalog types' labels (cms:catalog.types.*) live in the cms namespace.
+import '../../../lib/i18n/ns/cms.ts';
 import { FieldInput } from '../../resource/FieldInput.tsx';
 import { FormRow } from '../../resource/FormRow.tsx';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
@@ -33,7 +35,7 @@ export function CatalogField({ name, value, error, onChange }: Props) {
     control = <ImageUpload value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />;
   } else if (name === 'pageSize') {
     // -1 = the site's page size (spec §9), so the usual minimum of 0 does not apply.
-    control = <InputNumber inputId={id} value={value === '' || value === null ? null : Number(value)} min={-1} max={500} showButtons useGrouping={false} className={error ? 'p-invalid' : undefined} onValueChange={(e) => onChange(e.value ?? -1)} />;
+    control = <InputNumber inputId={id} value={value === '' || value === null ? null : Number(value)} min={-1} max={500} useGrouping={false} className={`catalog-page-size${error ? ' p-invalid' : ''}`} onValueChange={(e) => onChange(e.value ?? -1)} />;
   } else {
     control = <FieldInput id={id} name={name} field={field} variant="form" value={value} invalid={!!error} placeholder={label} onChange={onChange} />;
   }
