@@ -96,7 +96,8 @@ describe('content list', () => {
 
   it('pins to top with an end time, recommends and locks', async () => {
     await select('Delta world');
-    await h.page.getByTestId('content-top').click();
+    await h.page.getByTestId('content-more').click();
+    await h.page.getByRole('menuitem', { name: T.actions.top, exact: true }).click();
     await h.page.fill('#content-top-end', '2099-01-01 10:00');
     await h.page.getByTestId('content-top-dialog').getByRole('button', { name: resourceZhCN.submit }).click();
     await row('Delta world').getByText(T.marks.top).waitFor();

@@ -20,6 +20,7 @@ import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { CopyDialog, SortDialog, TopDialog } from './ContentDialogs.tsx';
+import { IconAction } from './IconAction.tsx';
 
 interface Props {
   /** the chosen catalog; null = the whole site */
@@ -135,10 +136,10 @@ export function ContentList({ catalog, catalogName }: Props) {
 
   const rowActions = (row: ContentRow) => (
     <>
-      {allows(perms, 'cms:content:edit') ? <Button text size="small" icon="pi pi-pencil" label={t('actions.edit')} onClick={() => openEditor(editContentUrl(row.contentId))} /> : null}
-      {allowed('publish') && canPublishRow(row) ? <Button text size="small" severity="success" icon="pi pi-send" label={t('actions.publish')} disabled={busy} onClick={() => void publish([row])} /> : null}
-      {allowed('offline') && canOfflineRow(row) ? <Button text size="small" severity="warning" icon="pi pi-download" label={t('actions.offline')} disabled={busy} onClick={() => void offline([row])} /> : null}
-      {allowed('remove') ? <Button text size="small" severity="danger" icon="pi pi-trash" label={t('actions.remove')} disabled={busy} onClick={() => void remove([row])} /> : null}
+      {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId))} /> : null}
+      {allowed('publish') && canPublishRow(row) ? <IconAction label={t('actions.publish')} icon="pi-send" severity="success" disabled={busy} onClick={() => void publish([row])} /> : null}
+      {allowed('offline') && canOfflineRow(row) ? <IconAction label={t('actions.offline')} icon="pi-download" severity="warning" disabled={busy} onClick={() => void offline([row])} /> : null}
+      {allowed('remove') ? <IconAction label={t('actions.remove')} icon="pi-trash" severity="danger" disabled={busy} onClick={() => void remove([row])} /> : null}
     </>
   );
 

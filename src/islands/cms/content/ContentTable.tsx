@@ -30,28 +30,38 @@ interface Props {
 
 const field = (name: string) => translate(`fields:content.${name}`);
 
-/** Contents as a table (spec §2 Content List): title with its type, status, marks, lock, author, publish date, views. */
-export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, showSubTitle, recycled, actions, selectable, testId }: Props) {
+/** The title cell: type, title (a link to the editor), mapping mark, lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
+function TitleCell({ row, editUrl, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; showSubTitle?: boolean }) {
   const t = useT(contentNs);
-  const title = (row: ContentRow) => (
+  const locked = t('lockedBy', { user: row.lockUser ?? '' });
+  return (
     <div className="content-title-cell">
       <TypeIcon type={row.contentType} />
       <div className="content-title-text">
         {editUrl ? <a href={editUrl(row)} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
         {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
+        {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
         {showSubTitle && row.subTitle ? <small className="content-subtitle">{row.subTitle}</small> : null}
       </div>
     </div>
   );
-  const marks = (row: ContentRow) => (
+}
+
+/** On top (with its end time as a tooltip), recommended, hot. */
+function MarksCell({ row }: { row: ContentRow }) {
+  const t = useT(contentNs);
+  return (
     <span className="content-marks">
       {marksOf(row).map((m) => (
         <Tag key={m} value={t(`marks.${m}`)} severity={m === 'top' ? 'danger' : m === 'hot' ? 'warning' : 'success'} className="content-mark" title={m === 'top' && row.topDate ? t('topUntil', { time: displayDateTime(row.topDate) }) : undefined} />
       ))}
     </span>
   );
-  const lock = (row: ContentRow) =>
-    row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={t('lockedBy', { user: row.lockUser ?? '' })} aria-label={t('lockedBy', { user: row.lockUser ?? '' })} role="img" /> : null;
+}
+
+/** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
+export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, showSubTitle, recycled, actions, selectable, testId }: Props) {
+  const t = useT(contentNs);
   return (
     <DataTable
       className="resource-table content-table"
@@ -66,21 +76,20 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
       selection={selection}
       onSelectionChange={(e: { value: unknown }) => onSelection(e.value as ContentRow[])}
       emptyMessage={t('empty')}
-      tableStyle={{ minWidth: '52rem' }}
+      tableStyle={{ minWidth: '48rem' }}
     >
       {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
-      <Column header={field('title')} body={title} style={{ minWidth: '16rem' }} />
+      <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
       {catalogName ? <Column header={field('catalogId')} body={(r: ContentRow) => catalogName(r.catalogId)} bodyClassName="resource-cell-nowrap" /> : null}
       <Column header={t(recycled ? 'columns.previousStatus' : 'columns.status')} body={(r: ContentRow) => <StatusTag value={r.status} />} />
-      {recycled ? null : <Column header={field('attributes')} body={marks} />}
-      {recycled ? null : <Column header={<i className="pi pi-lock" title={field('isLock')} aria-label={field('isLock')} />} body={lock} style={{ width: '2.5rem' }} />}
+      {recycled ? null : <Column header={field('attributes')} body={(r: ContentRow) => <MarksCell row={r} />} />}
       <Column header={field('author')} body={(r: ContentRow) => r.author ?? ''} bodyClassName="resource-cell-nowrap" />
       {recycled ? (
-        <Column header={t('columns.recycleTime')} body={(r: ContentRow) => displayDateTime(r.recycleTime ?? '')} bodyClassName="resource-cell-nowrap" />
+        <Column header={t('columns.recycleTime')} body={(r: ContentRow) => displayDateTime(r.recycleTime ?? '')} bodyClassName="content-date" />
       ) : (
-        <Column header={field('publishDate')} body={(r: ContentRow) => displayDateTime(r.publishDate ?? '')} bodyClassName="resource-cell-nowrap" />
+        <Column header={field('publishDate')} body={(r: ContentRow) => displayDateTime(r.publishDate ?? '')} bodyClassName="content-date" />
       )}
-      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} style={{ width: '4.5rem' }} />}
+      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} />}
       {actions ? <Column header={translate('resource:actions')} body={(r: ContentRow) => <div className="resource-row-actions">{actions(r)}</div>} {...ACTIONS_COLUMN} /> : null}
     </DataTable>
   );

@@ -30,9 +30,9 @@ const MAIN: readonly { action: BatchAction; icon: string; severity?: 'success' |
   { action: 'remove', icon: 'pi pi-trash', severity: 'danger' },
   { action: 'move', icon: 'pi pi-arrows-alt', severity: 'info' },
   { action: 'copy', icon: 'pi pi-copy', severity: 'info' },
-  { action: 'top', icon: 'pi pi-arrow-circle-up', severity: 'secondary' },
 ];
 const MORE: readonly { action: BatchAction; icon: string }[] = [
+  { action: 'top', icon: 'pi pi-arrow-circle-up' },
   { action: 'cancelTop', icon: 'pi pi-arrow-circle-down' },
   { action: 'recommend', icon: 'pi pi-thumbs-up' },
   { action: 'cancelRecommend', icon: 'pi pi-thumbs-down' },

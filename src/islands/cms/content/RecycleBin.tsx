@@ -15,6 +15,7 @@ import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import { restoreContents, purgeContents, listRecycled } from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
+import { IconAction } from './IconAction.tsx';
 
 interface Props {
   catalogId: number | null;
@@ -106,8 +107,8 @@ export function RecycleBin({ catalogId, catalogName, onRestored }: Props) {
         selectable={can.restore || can.purge}
         actions={can.restore || can.purge ? (row) => (
           <>
-            {can.restore ? <Button text size="small" severity="success" icon="pi pi-replay" label={t('actions.restore')} disabled={busy} onClick={() => void act([row], 'restore')} /> : null}
-            {can.purge ? <Button text size="small" severity="danger" icon="pi pi-times" label={t('actions.purge')} disabled={busy} onClick={() => void act([row], 'purge')} /> : null}
+            {can.restore ? <IconAction label={t('actions.restore')} icon="pi-replay" severity="success" disabled={busy} onClick={() => void act([row], 'restore')} /> : null}
+            {can.purge ? <IconAction label={t('actions.purge')} icon="pi-times" severity="danger" disabled={busy} onClick={() => void act([row], 'purge')} /> : null}
           </>
         ) : undefined}
       />

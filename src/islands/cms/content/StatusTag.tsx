@@ -22,7 +22,8 @@ export function StatusTag({ value }: { value: string }) {
   const option = useDict(DICT)?.find((o) => o.value === value);
   const label = option?.label ?? (value === ContentStatus.ARCHIVED ? t('archived') : value);
   const severity = option?.listClass && option.listClass !== 'default' ? (LIST_CLASS[option.listClass] ?? null) : (STATUS_SEVERITY[value] ?? null);
-  return <Tag value={label} severity={severity} className={`content-status content-status-${value}`} />;
+  // The theme has no grey tag: content.css draws "secondary" (a draft, an archived content).
+  return <Tag value={label} severity={severity === 'secondary' ? null : severity} className={`content-status${severity === 'secondary' ? ' is-secondary' : ''}`} />;
 }
 
 const TYPE_ICONS: Record<string, string> = { article: 'pi-file', image: 'pi-images', audio: 'pi-volume-up', video: 'pi-video', book: 'pi-book' };
