@@ -159,21 +159,29 @@ describe('content list', () => {
     expect(await h.page.getByTestId('dashboard-resources').textContent()).toBe('0');
   });
 
-  it('shows an editor granted catalog News only News and what lies below it', async () => {
+  it('shows an editor granted catalog World only World\'s contents, with the catalog above it greyed', async () => {
     const site = (await api.ok('GET', '/cms/site/getCurrentSite')).siteId;
-    await editorWithCatalog(api, { userName: 'newsdesk', password: 'Desk54321', keys: ['cms:site:view', 'cms:content:view', 'cms:catalog:view', 'cms:content:edit', 'cms:content:publish'], siteId: site, catalogId: cat.News!, rights: ['View', 'EditContent', 'Publish'] });
-    await waivePasswordChange(h, 'newsdesk');
-    await h.signInAs('newsdesk', 'Desk54321');
+    await editorWithCatalog(api, { userName: 'worlddesk', password: 'Desk54321', keys: ['cms:site:view', 'cms:content:view', 'cms:catalog:view', 'cms:content:edit', 'cms:content:publish'], siteId: site, catalogId: cat.World!, rights: ['View', 'EditContent', 'Publish'] });
+    await waivePasswordChange(h, 'worlddesk');
+    await h.signInAs('worlddesk', 'Desk54321');
     await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
-    await waitTitles(['Delta world', 'Gamma podcast', 'Alpha news']);
-    const labels = await h.page.getByTestId('content-tree').locator('.catalog-tree-label').allTextContents();
-    expect(labels).toContain('News');
-    expect(labels).not.toContain('Books');
+    await waitTitles(['Delta world']);
+    const tree = h.page.getByTestId('content-tree');
+    await tree.locator('.p-treenode-content', { has: h.page.locator('.catalog-tree-label', { hasText: /^News$/ }) }).locator('.p-tree-toggler').click();
+    await treeNode('World').waitFor();
+    expect(await tree.locator('.catalog-tree-label').allTextContents()).toEqual(['Castanea 演示站点', 'News', 'World']);
+    // News leads to World but is not the editor's: greyed, and choosing it does nothing.
+    expect(await tree.locator('.p-treenode-content.catalog-tree-disabled').allTextContents()).toEqual(['News']);
+    await treeNode('News').click();
+    await waitTitles(['Delta world']);
+    await treeNode('World').click();
+    await waitTitles(['Delta world']);
     // Keys the role lacks are not offered.
     expect(await h.page.getByTestId('content-add').count()).toBe(0);
     expect(await h.page.getByTestId('content-copy').count()).toBe(0);
     await h.openScreen('/admin/index', '[data-testid=home-dashboard]');
-    expect(await h.page.getByTestId('dashboard-contents').textContent()).toBe('3');
+    expect(await h.page.getByTestId('dashboard-contents').textContent()).toBe('1');
+    expect(await h.page.getByTestId('dashboard-catalogs').textContent()).toBe('1');
     expect(await h.page.getByTestId('dashboard-resources').count()).toBe(0);
     await h.signInAsNewAdmin('listadmin2');
   });

@@ -176,6 +176,7 @@ export function ContentList({ catalog, catalogName }: Props) {
         onSelection={setSelection}
         catalogName={catalogId === null || catalogId === ROOT_ID || includeChild ? catalogName : undefined}
         editUrl={(r) => editContentUrl(r.contentId)}
+        editTarget={prefs?.contentEditorOpenMode === 'window' ? '_blank' : undefined}
         showSubTitle={prefs?.showContentSubTitle}
         actions={rowActions}
         selectable

@@ -20,6 +20,8 @@ interface Props {
   catalogName?(catalogId: number): string;
   /** the title links here (the editor); absent in the recycle bin */
   editUrl?(row: ContentRow): string;
+  /** '_blank' when the user's editor opens in a window of its own */
+  editTarget?: string;
   showSubTitle?: boolean;
   /** the recycle bin's columns: previous status, deleted when and by whom */
   recycled?: boolean;
@@ -31,14 +33,14 @@ interface Props {
 const field = (name: string) => translate(`fields:content.${name}`);
 
 /** The title cell: type, title (a link to the editor), mapping mark, lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
-function TitleCell({ row, editUrl, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; showSubTitle?: boolean }) {
+function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; editTarget?: string; showSubTitle?: boolean }) {
   const t = useT(contentNs);
   const locked = t('lockedBy', { user: row.lockUser ?? '' });
   return (
     <div className="content-title-cell">
       <TypeIcon type={row.contentType} />
       <div className="content-title-text">
-        {editUrl ? <a href={editUrl(row)} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
+        {editUrl ? <a href={editUrl(row)} target={editTarget} rel={editTarget ? 'noopener' : undefined} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
         {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
         {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
         {showSubTitle && row.subTitle ? <small className="content-subtitle">{row.subTitle}</small> : null}
@@ -60,7 +62,7 @@ function MarksCell({ row }: { row: ContentRow }) {
 }
 
 /** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
-export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, showSubTitle, recycled, actions, selectable, testId }: Props) {
+export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
   const t = useT(contentNs);
   return (
     <DataTable
@@ -79,7 +81,7 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
       tableStyle={{ minWidth: '48rem' }}
     >
       {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
-      <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
+      <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} editTarget={editTarget} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
       {catalogName ? <Column header={field('catalogId')} body={(r: ContentRow) => catalogName(r.catalogId)} bodyClassName="resource-cell-nowrap" /> : null}
       <Column header={t(recycled ? 'columns.previousStatus' : 'columns.status')} body={(r: ContentRow) => <StatusTag value={r.status} />} />
       {recycled ? null : <Column header={field('attributes')} body={(r: ContentRow) => <MarksCell row={r} />} />}
