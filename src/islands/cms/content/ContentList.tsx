@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -83,7 +82,7 @@ export function ContentList({ catalog, catalogName }: Props) {
   const ids = selection.map((r) => r.contentId);
   const reload = () => setVersion((v) => v + 1);
   const addBlocked = !catalog ? t('chooseCatalog') : catalog.props.catalogType === 'link' ? t('linkCatalog') : null;
-  const openEditor = (url: string) => (prefs?.contentEditorOpenMode === 'window' ? window.open(url, '_blank') : void navigate(url));
+  const openEditor = (url: string) => (prefs?.contentEditorOpenMode === 'window' ? window.open(url, '_blank', 'noopener') : void navigate(url));
 
   /** Runs an action on rows; publishing ones start the navbar's publish indicator. */
   const run = async (work: () => Promise<unknown>, opts: { confirm?: string; done: string; publishing?: boolean }) => {
