@@ -151,6 +151,24 @@ describe('content list', () => {
     expect(await row('Alpha news').locator('.content-title-link').getAttribute('href')).toBe(`/admin/cms/content/editor?contentId=${ids['Alpha news']}`);
   });
 
+  it('sorts a content before another of its catalog, and moves one to another catalog', async () => {
+    await waitTitles(['Gamma podcast', 'Alpha news']);
+    await select('Alpha news');
+    await h.page.getByTestId('content-more').click();
+    await h.page.getByRole('menuitem', { name: T.actions.sort, exact: true }).click();
+    const dialog = h.page.getByTestId('content-sort-dialog');
+    await dialog.locator('label', { hasText: 'Gamma podcast' }).click();
+    await dialog.getByRole('button', { name: resourceZhCN.submit }).click();
+    await waitTitles(['Alpha news', 'Gamma podcast']);
+    await select('Gamma podcast');
+    await h.page.getByTestId('content-move').click();
+    const move = h.page.getByTestId('content-move-dialog');
+    await move.locator('.catalog-tree-label', { hasText: /^Books$/ }).click();
+    await move.getByRole('button', { name: resourceZhCN.submit }).click();
+    await waitTitles(['Alpha news']);
+    expect((await stored('Gamma podcast')).catalogId).toBe(cat.Books);
+  });
+
   it('shows Home\'s counts for the current site', async () => {
     await h.openScreen('/admin/index', '[data-testid=home-dashboard]');
     expect(await h.page.getByTestId('dashboard-contents').textContent()).toBe('4');
