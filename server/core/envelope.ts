@@ -1,4 +1,5 @@
 import type { Envelope, TablePage } from '../../src/lib/api-types.ts';
+import { DEFAULT_PAGE_SIZE } from '../../src/lib/constants.ts';
 
 export type { Envelope, TablePage };
 
@@ -8,9 +9,12 @@ export function envelope<T>(code: number, msg: string, data?: T): Envelope<T> {
   return data === undefined ? { code, msg } : { code, msg, data };
 }
 
-/** Paging query: pageNum from 1 (capped so the offset stays a bigint), pageSize default 20 capped at 10000 (ChestnutCMS PageRequest). */
-export function paging(q: { pageNum?: unknown; pageSize?: unknown }) {
+/**
+ * Paging query: pageNum from 1 (capped so the offset stays a bigint), pageSize capped at 10000,
+ * `defaultSize` when absent or unreadable (a resource may declare its own, e.g. the site list's 10).
+ */
+export function paging(q: { pageNum?: unknown; pageSize?: unknown }, defaultSize = DEFAULT_PAGE_SIZE) {
   const num = Math.min(1_000_000_000, Math.max(1, Number.parseInt(String(q.pageNum ?? 1), 10) || 1));
-  const size = Math.min(10000, Math.max(1, Number.parseInt(String(q.pageSize ?? 20), 10) || 20));
+  const size = Math.min(10000, Math.max(1, Number.parseInt(String(q.pageSize ?? defaultSize), 10) || defaultSize));
   return { pageNum: num, pageSize: size, offset: (num - 1) * size, limit: size };
 }

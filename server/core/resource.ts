@@ -109,13 +109,13 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
   const siteCol = hooks.siteColumn ? cols[hooks.siteColumn] : undefined;
   if (hooks.siteColumn && !siteCol) throw new Error(`${def.name}: site column ${hooks.siteColumn} missing`);
 
-  /** Rows of the current site only (a site-scoped resource without a current site is refused). */
-  const siteRule: AccessRule | undefined = siteCol
-    ? (op) => {
-        if (!op.site) throw fail('cms.site.required');
-        return eq(siteCol, op.site.siteId);
-      }
-    : undefined;
+  /** The current site's id (a site-scoped resource without a current site is refused). */
+  const currentSiteId = (op: OpContext) => {
+    if (!op.site) throw fail('cms.site.required');
+    return op.site.siteId;
+  };
+  /** Rows of the current site only. */
+  const siteRule: AccessRule | undefined = siteCol ? (op) => eq(siteCol, currentSiteId(op)) : undefined;
   const where = (op: OpContext, verb: Verb, ...conds: (SQL | undefined)[]) =>
     composeAccess(op, [siteRule, hooks.access?.['*'], hooks.access?.[verb]]).then((f) => and(...conds, f));
 
@@ -183,7 +183,8 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
     for (const name of def.unique ?? []) {
       const value = values[name];
       if (value === undefined || value === null || value === '') continue;
-      const cond = and(eq(cols[name]!, value), exceptId === undefined ? undefined : ne(idCol!, exceptId), siteCol && op.site ? eq(siteCol, op.site.siteId) : undefined);
+      // Unique per site for a site's rows: another site's row never clashes, nor is it revealed.
+      const cond = and(eq(cols[name]!, value), exceptId === undefined ? undefined : ne(idCol!, exceptId), siteCol ? eq(siteCol, currentSiteId(op)) : undefined);
       const [hit] = await op.tx.select({ n: count() }).from(table).where(cond);
       if (hit && Number(hit.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, name, def.name), value });
     }
@@ -208,7 +209,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
     load,
     async list(op: OpContext, q: Row, all = false) {
       const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(op, q));
-      const { offset, limit } = paging(q);
+      const { offset, limit } = paging(q, def.pageSize);
       const base = op.tx.select().from(table).where(cond).orderBy(...orderOf(q));
       const rows = (all ? await base : await base.limit(limit).offset(offset)) as Row[];
       const [total] = await op.tx.select({ n: count() }).from(table).where(cond);
@@ -248,10 +249,14 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
       afterCommit(op, 'update');
       return updated as Row;
     },
-    /** The list's on/off switch: an update of `status` alone, with the update verb's access. */
+    /**
+     * The list's on/off switch: an update of `status` alone, with the update verb's access before
+     * and after (a filter on the status itself must not let a switch move a row out of reach).
+     */
     async setStatus(op: OpContext, id: number, status: string): Promise<void> {
       await load(op, 'update', id);
       await op.tx.update(table).set({ status, updateBy: op.actor.userName, updateTime: new Date() } as never).where(eq(idCol!, id));
+      await assertStillInReach(op, 'update', id);
     },
     async remove(op: OpContext, ids: number[]): Promise<void> {
       const unique = [...new Set(ids)];

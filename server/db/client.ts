@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,6 +61,7 @@ async function openPglite(dataDir: string, limits: GuardLimits): Promise<Databas
 
 async function openPostgres(url: string, limits: GuardLimits): Promise<Database> {
   const pg = (await import('pg')).default;
+  type PoolClient = import('pg').PoolClient;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (int8) and numeric arrive as strings by default; ids fit in a JS number.
@@ -72,14 +74,34 @@ async function openPostgres(url: string, limits: GuardLimits): Promise<Database>
     statement_timeout: limits.txTimeoutMs,
     idle_in_transaction_session_timeout: limits.txTimeoutMs,
   });
-  // An idle pooled connection can be cut by the server (restart, admin shutdown); the pool then
-  // replaces it. Without a listener node-postgres would crash the process on that event.
-  pool.on('error', (err: Error & { code?: string }) => {
+  // The server may end a connection: an idle pooled one (restart, admin shutdown; the pool then
+  // replaces it) or one held by a transaction idling past the limit. Without a listener
+  // node-postgres would crash the process on that event; pg-pool listens only while a connection
+  // is idle, so every connection gets its own listener for the time it is checked out.
+  const lost = (err: Error & { code?: string }) => {
     if (err.code !== '57P01') console.warn(`PostgreSQL connection lost: ${err.message}`);
-  });
+  };
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', lost));
+  // Each transaction's connection, so that a transaction cut at its time limit has its connection
+  // closed (the server rolls it back) rather than handed to another request while the abandoned
+  // code may still use it.
+  const txConnection = new AsyncLocalStorage<{ client?: PoolClient }>();
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    // pg-pool's own query() asks with a callback: only Drizzle's promise form starts transactions.
+    if (args.length) return connect(...args);
+    return connect().then((client) => {
+      const slot = txConnection.getStore();
+      if (slot) slot.client = client;
+      return client;
+    });
+  }) as typeof pool.connect;
   refuseInsideTransactions(pool, ['query', 'connect']);
   const db = drizzle(pool, { schema });
-  markTransactions(db);
+  markTransactions(db, limits.txTimeoutMs, () => void txConnection.getStore()?.client?.end().catch(() => {}));
+  const marked = db.transaction.bind(db);
+  db.transaction = ((callback, config) => txConnection.run({}, () => marked(callback, config))) as typeof db.transaction;
   // Several processes may start at once against one server: migrate under an advisory lock.
   const lockClient = await pool.connect();
   try {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { channel } from 'node:diagnostics_channel';
 
 /**
  * Keeps one bad query from freezing the whole API.
@@ -14,8 +15,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * What is not a bug but still must not take the server down (a transaction that hangs on
  * something else, a flood of requests) is bounded by time: on PGlite a transaction is cut after
  * `txTimeoutMs` and a query that cannot get the connection within `waitMs` fails; on PostgreSQL
- * the server's statement and idle-in-transaction timeouts and the pool's wait limit do the same.
+ * the server's statement and idle-in-transaction timeouts and the pool's wait limit do the same,
+ * and a transaction whose code outlives `txTimeoutMs` is cut too, so its connection goes back.
  */
+
+/**
+ * Every error the guard raises is also published on this diagnostics channel: the route that meets
+ * it answers a generic failure, so whoever watches (tests, monitoring) learns the cause here.
+ */
+export const GUARD_CHANNEL = 'castanea:db-guard';
+const guardChannel = channel(GUARD_CHANNEL);
+function tripped<E extends Error>(err: E): E {
+  if (guardChannel.hasSubscribers) guardChannel.publish(err);
+  return err;
+}
 
 export class OuterQueryInTransaction extends Error {
   constructor() {
@@ -53,7 +66,7 @@ interface TxMarker {
 const insideTransaction = new AsyncLocalStorage<TxMarker>();
 
 function assertOutside() {
-  if (insideTransaction.getStore()?.open) throw new OuterQueryInTransaction();
+  if (insideTransaction.getStore()?.open) throw tripped(new OuterQueryInTransaction());
 }
 
 type AnyFn = (...args: any[]) => any;
@@ -73,26 +86,43 @@ export function refuseInsideTransactions(client: object, methods: readonly strin
 
 /**
  * Wraps a Drizzle database's `transaction` so its callback runs under the marker; with `cutAfterMs`
- * the callback is abandoned (and the transaction rolled back) when it outlives the limit.
+ * the callback is abandoned (and the transaction rolled back) when it outlives the limit, and
+ * `onCut` runs first (PostgreSQL closes the transaction's connection there, so code that resumes
+ * later cannot run statements on it once it serves another request). A cut transaction fails
+ * with TransactionTimeout, whatever its rollback then met.
  */
-export function markTransactions(db: { transaction: AnyFn }, cutAfterMs?: number) {
+export function markTransactions(db: { transaction: AnyFn }, cutAfterMs?: number, onCut?: () => void) {
   const original = db.transaction.bind(db);
-  db.transaction = (callback: AnyFn, config?: unknown) =>
-    original(async (tx: unknown) => {
-      const marker: TxMarker = { open: true };
-      try {
-        const work = insideTransaction.run(marker, () => callback(tx));
-        return cutAfterMs ? await withDeadline(work, cutAfterMs) : await work;
-      } finally {
-        marker.open = false;
-      }
-    }, config);
+  db.transaction = async (callback: AnyFn, config?: unknown) => {
+    let cut: TransactionTimeout | undefined;
+    try {
+      return await original(async (tx: unknown) => {
+        const marker: TxMarker = { open: true };
+        try {
+          const work = insideTransaction.run(marker, () => callback(tx));
+          if (!cutAfterMs) return await work;
+          return await withDeadline(work, cutAfterMs, (err) => {
+            cut = err;
+            onCut?.();
+          });
+        } finally {
+          marker.open = false;
+        }
+      }, config);
+    } catch (err) {
+      throw cut ?? err;
+    }
+  };
 }
 
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: (err: TransactionTimeout) => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TransactionTimeout(ms)), ms);
+    timer = setTimeout(() => {
+      const err = tripped(new TransactionTimeout(ms));
+      onTimeout(err);
+      reject(err);
+    }, ms);
     timer.unref();
   });
   try {
@@ -138,7 +168,7 @@ export class ConnectionGate {
         timer: setTimeout(() => {
           const i = this.waiting.indexOf(entry);
           if (i >= 0) this.waiting.splice(i, 1);
-          reject(new DatabaseBusy(this.waitMs));
+          reject(tripped(new DatabaseBusy(this.waitMs)));
         }, this.waitMs),
       };
       this.waiting.push(entry);

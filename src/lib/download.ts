@@ -63,13 +63,13 @@ export async function readDownload(res: Response, fallbackName: string): Promise
   return { ok: true, blob, filename };
 }
 
-/** Token, site and language headers for calls made outside the request layer (blobs, uploads). */
+/** Token, site and language headers for calls made outside the request layer (blobs, uploads); a `CurrentSite` in `extra` wins. */
 export function headersFor(extra: Record<string, string> = {}): Record<string, string> {
   const h: Record<string, string> = { 'Accept-Language': $language.get(), ...extra };
   const token = getToken();
   if (token) h.Authorization = `Bearer ${token}`;
   const site = $currentSite.get();
-  if (site) h.CurrentSite = site;
+  if (site && h.CurrentSite === undefined) h.CurrentSite = site;
   return h;
 }
 

@@ -24,7 +24,8 @@ export interface RequestConfig {
   data?: unknown;
   /**
    * Extra headers. Two are switches as in the original console: `isToken: false` sends no
-   * Authorization, `repeatSubmit: false` turns the repeat guard off here and on the server.
+   * Authorization, `repeatSubmit: false` turns the repeat guard off here and on the server. A
+   * `CurrentSite` given here replaces the stored one (a site's own tabs work on that site).
    */
   headers?: Record<string, string | boolean | undefined>;
   timeout?: number;

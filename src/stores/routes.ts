@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '../lib/constants.ts';
 import { readJson, writeJson } from '../lib/web-storage.ts';
 import { fetchRouters } from '../lib/routes/api.ts';
-import { availableMenus, COMPONENT_SCREENS } from '../lib/routes/screens.ts';
+import { availableMenus, COMPONENT_SCREENS, menuPathOf } from '../lib/routes/screens.ts';
 import { buildMenus, flattenPages, sidebarEntry, topLevelOf, type MenuNode, type PageEntry } from '../lib/routes/menu.ts';
 import { $settings } from './layout.ts';
 import type { ServerRoute } from '../lib/routes/types.ts';
@@ -71,7 +71,7 @@ export const $topPick = atom<string | null | undefined>(undefined);
 export const $sidebarMenus = computed([$menus, $settings, $current, $topPick], (menus, settings, current, pick): MenuNode[] => {
   if (!settings.topNav) return menus;
   if (pick === null) return [];
-  const top = pick ? menus.find((m) => m.path === pick || sidebarEntry(m).path === pick) : topLevelOf(menus, current.path);
+  const top = pick ? menus.find((m) => m.path === pick || sidebarEntry(m).path === pick) : topLevelOf(menus, menuPathOf(current.path));
   if (!top) return [];
   const entry = sidebarEntry(top);
   return entry.children.filter((c) => !c.hidden);

@@ -6,7 +6,7 @@ import { cmsCatalog, cmsContent } from '../../server/modules/cms/schema.ts';
 import catalogZhCN from '../../src/lib/i18n/locales/zh-CN/catalog.ts';
 import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
 import catalogEn from '../../src/lib/i18n/locales/en/catalog.ts';
 
@@ -61,7 +61,7 @@ describe('catalog tree', () => {
     await h.page.getByTestId('catalog-move').click();
     const dialog = h.page.getByTestId('catalog-move-dialog');
     await dialog.locator('.catalog-tree-node', { hasText: '体育' }).click();
-    await dialog.getByRole('button', { name: resourceZhCN.submit }).click();
+    await dialog.getByRole('button', { name: commonZhCN.actions.ok }).click();
     await dialog.waitFor({ state: 'detached' });
     await waitOutline(['新闻', '  国内', '    北京', '体育', '  国际']);
 
@@ -126,7 +126,7 @@ describe('catalog tree', () => {
     await h.page.getByTestId('catalog-remove').click();
     await h.confirmBox().waitFor();
     expect(await h.confirmBox().locator('.p-confirm-dialog-message').textContent()).toBe(C.confirmDelete);
-    await h.confirmBox().getByRole('button', { name: resourceZhCN.submit }).click();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await waitOutline(['新闻', '  国内新闻', '    北京', '体育']);
     expect(await statuses()).toEqual({ 草稿一篇: ['0', false], 已发布一篇: ['30', false], 已下线一篇: ['40', false] });
 

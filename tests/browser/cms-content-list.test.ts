@@ -4,7 +4,7 @@ import { useHarness } from './harness.ts';
 import { byName, cmsApi, editorWithCatalog, waivePasswordChange, type CmsApi } from './cms-api.ts';
 import { cmsContent } from '../../server/modules/cms/schema.ts';
 import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Issue 10 §2 in the browser: the content list of a catalog and below it, its filters and orders,
 // batch publish with the navbar's publish indicator, top / recommend / lock, delete to the recycle
@@ -84,7 +84,7 @@ describe('content list', () => {
     expect(await h.page.getByTestId('content-publish').isDisabled()).toBe(true);
     await select('Alpha news', 'Gamma podcast');
     await h.page.getByTestId('content-publish').click();
-    await h.confirmBox().getByRole('button', { name: resourceZhCN.submit }).click();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await expect.poll(async () => (await row('Alpha news').textContent()) ?? '').toContain('已发布');
     expect(await row('Gamma podcast').textContent()).toContain('已发布');
     expect([(await stored('Alpha news')).status, (await stored('Gamma podcast')).status, (await stored('Beta gallery')).status]).toEqual(['30', '30', '0']);
@@ -99,7 +99,7 @@ describe('content list', () => {
     await h.page.getByTestId('content-more').click();
     await h.page.getByRole('menuitem', { name: T.actions.top, exact: true }).click();
     await h.page.fill('#content-top-end', '2099-01-01 10:00');
-    await h.page.getByTestId('content-top-dialog').getByRole('button', { name: resourceZhCN.submit }).click();
+    await h.page.getByTestId('content-top-dialog').getByRole('button', { name: commonZhCN.actions.ok }).click();
     await row('Delta world').getByText(T.marks.top).waitFor();
     expect((await stored('Delta world')).topDate?.getFullYear()).toBe(2099);
     await select('Delta world');
@@ -115,7 +115,7 @@ describe('content list', () => {
 
   it('deletes to the recycle bin, which shows the status it comes back to', async () => {
     await row('Beta gallery').getByRole('button', { name: T.actions.remove }).click();
-    await h.confirmBox().getByRole('button', { name: resourceZhCN.submit }).click();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await waitTitles(['Delta world', 'Gamma podcast', 'Alpha news']);
     await h.page.getByRole('tab', { name: T.tabs.recycle }).click();
     const bin = h.page.getByTestId('recycle-table');
@@ -132,7 +132,7 @@ describe('content list', () => {
     await choose('content-copy-site', 'Weekly');
     await dialog.locator('.catalog-tree-label', { hasText: /^Digest$/ }).click();
     expect(await dialog.getByTestId('content-copy-chosen').textContent()).toContain('Weekly / Digest');
-    await dialog.getByRole('button', { name: resourceZhCN.submit }).click();
+    await dialog.getByRole('button', { name: commonZhCN.actions.ok }).click();
     await dialog.waitFor({ state: 'detached' });
     const [copy] = await h.server.database.db.select().from(cmsContent).where(and(eq(cmsContent.siteId, weekly), eq(cmsContent.catalogId, digest)));
     expect(copy).toMatchObject({ title: 'Alpha news', copyType: 2, copyId: ids['Alpha news'], status: '0' });
@@ -158,13 +158,13 @@ describe('content list', () => {
     await h.page.getByRole('menuitem', { name: T.actions.sort, exact: true }).click();
     const dialog = h.page.getByTestId('content-sort-dialog');
     await dialog.locator('label', { hasText: 'Gamma podcast' }).click();
-    await dialog.getByRole('button', { name: resourceZhCN.submit }).click();
+    await dialog.getByRole('button', { name: commonZhCN.actions.ok }).click();
     await waitTitles(['Alpha news', 'Gamma podcast']);
     await select('Gamma podcast');
     await h.page.getByTestId('content-move').click();
     const move = h.page.getByTestId('content-move-dialog');
     await move.locator('.catalog-tree-label', { hasText: /^Books$/ }).click();
-    await move.getByRole('button', { name: resourceZhCN.submit }).click();
+    await move.getByRole('button', { name: commonZhCN.actions.ok }).click();
     await waitTitles(['Alpha news']);
     expect((await stored('Gamma podcast')).catalogId).toBe(cat.Books);
   });

@@ -9,6 +9,7 @@ import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
 import { cmsSite } from '../../server/modules/cms/schema.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Issue 9 §4–5 in the browser: the CMS settings tabs, the Resources screen with its upload dialog
 // and preview, and the picker of a library image. SCREENSHOTS=<dir> saves each at 1440 and 800 px
@@ -66,7 +67,10 @@ describe('CMS settings and the resource library', () => {
     const dialog = await uploadThroughDialog('fake.png', HTML_AS_PNG);
     await dialog.locator('[role=alert]').waitFor();
     expect(await dialog.locator('[role=alert]').textContent()).toBe(serverZhCN.upload.badContent.replace('{{ext}}', 'png'));
-    await dialog.getByRole('button', { name: resourceZhCN.cancel }).click();
+    // The chosen file would be lost: closing asks first.
+    await dialog.getByRole('button', { name: commonZhCN.actions.cancel }).click();
+    await h.confirmBox().filter({ hasText: resourceZhCN.discardChanges }).locator('.p-confirm-dialog-accept').click();
+    await dialog.waitFor({ state: 'detached' });
     expect(await rows().count()).toBe(1);
   });
 

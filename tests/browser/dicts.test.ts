@@ -5,6 +5,7 @@ import { sysDictType, sysUser } from '../../server/modules/system/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Dictionaries end to end: the type list links each type to its data route
 // (/admin/system/dict-data/index/<id>, gated by system:dict:view), whose screen is fixed to that
@@ -49,7 +50,7 @@ describe('dictionaries', () => {
     await h.dialog().locator('.p-dropdown:has(#field-listClass)').click();
     await h.page.locator('.p-dropdown-panel li', { hasText: 'success' }).click();
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/dict/data') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const reply = await saved;
     expect(reply.request().postDataJSON()).toMatchObject({ dictType: 'qa_level', dictLabel: '优秀', dictValue: 'A', listClass: 'success' });
     expect((await reply.json()).code).toBe(200);
@@ -89,7 +90,7 @@ describe('dictionaries', () => {
     await h.page.fill('#field-noticeTitle', '系统维护');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/notice') && r.request().method() === 'POST');
     await h.shot('notice-editor');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const reply = await saved;
     expect(reply.request().postDataJSON().noticeContent).toContain('维护通知正文');
     expect((await reply.json()).code).toBe(200);
@@ -114,7 +115,7 @@ describe('dictionaries', () => {
     await h.page.mouse.click(5, 400);
     await h.page.locator('.p-datepicker').waitFor({ state: 'detached' });
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/iprule') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const ipReply = await saved;
     expect(ipReply.request().postDataJSON().expireTime).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await ipReply.json()).code).toBe(200);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Issue #8's layout findings: tables that cut off their actions or squeeze their headers, the
 // users' department tree pushing the table off screen at 800 px, and the size switch that scaled
@@ -117,7 +118,7 @@ describe('control size', () => {
       await h.page.waitForFunction(() => !document.querySelector('.p-dialog-enter-active, .p-dialog-enter'));
       await h.shot(`size-${size}`, false);
       const m = (seen[size] = await measure());
-      await h.dialog().getByRole('button', { name: R.cancel }).click();
+      await h.dialog().getByRole('button', { name: commonZhCN.actions.cancel }).click();
       await h.dialog().waitFor({ state: 'detached' });
       // Side by side, one height and one font.
       for (const c of [m.dropdown, m.date, m.button]) expect(c.height).toBe(m.input.height);

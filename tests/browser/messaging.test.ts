@@ -8,6 +8,7 @@ import systemZhCN from '../../src/lib/i18n/locales/zh-CN/system.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
 import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // The messaging-platform screen as an administrator: add an SMTP config (its settings follow the
 // platform), see it listed with its platform tag, edit it without retyping the password, and send
@@ -37,7 +38,7 @@ describe('messaging platforms', () => {
     await h.page.locator('#field-config-host').waitFor();
     expect(await h.page.locator('#field-config-url').count()).toBe(0);
     await h.page.fill('#field-name', 'Office mail');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const hostError = validationZhCN.required.replace('{{field}}', fieldsZhCN.host);
     await expect.poll(() => h.page.getByTestId('error-config.host').textContent()).toBe(hostError);
     await h.shot('messaging-add-errors');
@@ -50,7 +51,7 @@ describe('messaging platforms', () => {
     await h.page.fill('#field-config-fromAddress', 'cms@example.com');
     await h.page.fill('#field-config-fromName', 'Castanea');
     await h.shot('messaging-add-smtp');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await h.rowOf('Office mail').waitFor();
     expect((await stored('Office mail'))?.config).toMatchObject({ host: '127.0.0.1', port: smtp.port, security: 'NONE', password: 'S3cret!' });
   });
@@ -72,7 +73,7 @@ describe('messaging platforms', () => {
     expect(await h.page.getAttribute('#field-config-password', 'placeholder')).toBe(R.secret.kept);
     await h.shot('messaging-edit');
     await h.page.fill('#field-config-fromName', 'Castanea CMS');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await h.dialog().waitFor({ state: 'detached' });
     await expect.poll(async () => (await stored('Office mail'))?.config.fromName).toBe('Castanea CMS');
     expect((await stored('Office mail'))?.config.password).toBe('S3cret!');

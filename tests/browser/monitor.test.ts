@@ -6,6 +6,7 @@ import { sysJob } from '../../server/modules/job/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import monitorZhCN from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // The monitor screens end to end as an administrator: scheduled jobs (cron preview, run once and
 // its log, pause/resume), online users (force logout really ends the session), the server
@@ -51,7 +52,7 @@ describe('scheduled jobs', () => {
     expect(await h.dialog().textContent()).toContain(M.job.misfire['1']);
     await h.shot('job-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf('Echo job').waitFor();
     const [job] = await h.server.database.db.select().from(sysJob).where(eq(sysJob.jobName, 'Echo job'));

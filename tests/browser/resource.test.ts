@@ -4,6 +4,8 @@ import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import resourceEn from '../../src/lib/i18n/locales/en/resource.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
 import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import commonEn from '../../src/lib/i18n/locales/en/common.ts';
 
 // The generic resource screen end to end, on posts: search, add (with a field error), edit,
 // delete with confirmation, export. SCREENSHOTS=<dir> also saves the list and the dialog with
@@ -60,7 +62,7 @@ describe('posts on the generic resource screen', () => {
     await h.dialog().waitFor();
     await h.page.fill('#field-postCode', 'bad code!');
     await h.page.fill('#field-postName', '');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const codeError = h.page.getByTestId('error-postCode');
     await codeError.waitFor();
     expect(await codeError.textContent()).toBe(validationZhCN.code.replace('{{field}}', fieldsZhCN.postCode));
@@ -69,7 +71,7 @@ describe('posts on the generic resource screen', () => {
     await h.page.fill('#field-postCode', 'qa_team');
     await h.page.fill('#field-postName', '质量保证');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/post') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf('qa_team').waitFor();
     expect(await h.dialog().count()).toBe(0);
@@ -81,15 +83,14 @@ describe('posts on the generic resource screen', () => {
     await h.dialog().waitFor();
     expect(await h.page.inputValue('#field-postCode')).toBe('qa_team');
     await h.page.fill('#field-postName', '质量团队');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await h.rowOf('质量团队').waitFor();
   });
 
   it('asks before deleting, and deletes', async () => {
     await openPosts();
-    // Nothing selected: the toolbar's delete says so and sends nothing.
-    await h.toolbar().getByRole('button', { name: R.remove, exact: true }).click();
-    await h.page.getByText(R.selectFirst).waitFor();
+    // Nothing selected: the toolbar's delete is not offered yet.
+    expect(await h.toolbar().getByRole('button', { name: R.remove, exact: true }).isDisabled()).toBe(true);
     await h.rowOf('qa_team').getByRole('button', { name: R.remove, exact: true }).click();
     const confirmBox = h.confirmBox();
     await confirmBox.waitFor();
@@ -115,10 +116,30 @@ describe('posts on the generic resource screen', () => {
     await h.toolbar().getByRole('button', { name: resourceEn.add }).click();
     await h.dialog().waitFor();
     await h.page.fill('#field-postCode', 'bad code!');
-    await h.dialog().getByRole('button', { name: resourceEn.submit }).click();
+    await h.dialog().getByRole('button', { name: commonEn.actions.ok }).click();
     await h.page.getByTestId('error-postCode').waitFor();
     expect(await h.page.getByTestId('error-postCode').textContent()).toBe('Post code may contain only letters, digits and underscores');
     await h.shot('post-dialog-errors-en');
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it("translates the rows' actions when the language's texts arrive after the rows", async () => {
+    await h.page.evaluate(() => localStorage.setItem('language', 'en'));
+    // The English catalogue of the screen is held back until the rows are on screen.
+    let rowsShown!: () => void;
+    const shown = new Promise<void>((resolve) => (rowsShown = resolve));
+    await h.page.route('**/_assets/resource.*.js', async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.text();
+      if (body.includes(resourceEn.confirmDelete)) await shown;
+      await route.fulfill({ response: reply, body });
+    });
+    await h.page.goto(h.url('/admin/system/post'));
+    await h.rowOf('ceo').getByRole('button', { name: R.edit, exact: true }).waitFor();
+    rowsShown();
+    await h.toolbar().getByRole('button', { name: resourceEn.add }).waitFor();
+    await h.rowOf('ceo').getByRole('button', { name: resourceEn.edit, exact: true }).waitFor({ timeout: 5000 });
+    await h.page.unrouteAll();
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });
 });

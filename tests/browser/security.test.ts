@@ -10,6 +10,7 @@ import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
 import M from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
 import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // The security config screen, the users' import dialog and the login log's unlock, as an
 // administrator: a config made and enabled on its screen is what the users screen enforces; an
@@ -38,7 +39,7 @@ describe('security config screen', () => {
     await h.dialog().waitFor();
     await h.page.fill('#field-passwordLenMin', '30');
     await h.page.locator('#field-passwordLenMax').click();
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const error = h.page.getByTestId('error-passwordLenMin');
     await error.waitFor();
     expect(await error.textContent()).toBe(fill(V.notAbove, { field: '密码最小长度', other: '密码最大长度' }));
@@ -65,7 +66,7 @@ describe('security config screen', () => {
     await h.page.fill('#field-remark', 'QA rules');
     await h.shot('security-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/security/config') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const body = (await (await saved).json()) as { code: number; msg: string; data: { configId: number } };
     expect(body.code, body.msg).toBe(200);
     configId = body.data.configId;
@@ -112,7 +113,7 @@ describe('security config screen', () => {
     await h.page.locator('.resource-dialog .p-treeselect').click();
     await h.page.locator('.p-treeselect-panel .p-treenode-label').first().click();
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const reply = (await (await saved).json()) as { code: number; msg: string };
     const text = fill(V.passwordPolicy.length, { min: 10, max: 20 });
     expect(reply).toMatchObject({ code: 500, msg: text });

@@ -4,6 +4,7 @@ import { useHarness } from './harness.ts';
 import { sysScheduledTask } from '../../server/modules/task/schema.ts';
 import monitorZhCN from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Scheduled tasks end to end as an administrator: add a periodic task through the form, see it
 // listed, run it once and find the run in its log dialog, enable and disable it with its switch.
@@ -37,12 +38,12 @@ describe('scheduled tasks', () => {
     await h.dialog().locator('.field-radio', { hasText: M.task.trigger.Periodic }).click();
     await h.page.locator('#field-cron').waitFor({ state: 'detached' });
     await h.page.locator('#field-period').fill('0');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await h.dialog().getByTestId('error-period').waitFor();
     await h.page.locator('#field-period').fill('3600');
     await h.shot('task-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/task') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await rowOf('Screen ticker').waitFor();
     expect(await rowOf('Screen ticker').textContent()).toContain(M.task.periodic.replace('{{period}}', '3600').replace('{{mode}}', M.task.fixedDelay).replace('{{delay}}', '0'));

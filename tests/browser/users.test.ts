@@ -6,6 +6,7 @@ import { CMS_ROOT_ID } from '../../server/modules/system/seed/menus-cms.ts';
 import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
+import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Users, roles and role assignment on their screens, as an administrator: a role granting only
 // the Content (CMS) directory with data scope "own department", a user of a department holding
@@ -26,7 +27,7 @@ describe('departments, menus, roles and users screens', () => {
     expect(await h.dialog().locator('.p-treeselect-label').textContent()).toBe(root!.deptName);
     await h.page.fill('#field-deptName', DEPT);
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/dept') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf(DEPT).waitFor();
     await h.shot('dept-list');
@@ -51,7 +52,10 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: 'pi-user-edit' }).click();
     await h.shot('menu-dialog', false);
     expect(await h.dialog().locator('.p-dropdown:has(#field-icon) .pi-user-edit').count()).toBe(1);
-    await h.dialog().getByRole('button', { name: R.cancel }).click();
+    // Leaving the changed form asks first.
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.cancel }).click();
+    await h.confirmBox().filter({ hasText: R.discardChanges }).locator('.p-confirm-dialog-accept').click();
+    await h.dialog().waitFor({ state: 'detached' });
   });
 
   it('adds a role with only the Content directory and data scope "own department"', async () => {
@@ -74,7 +78,7 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('#field-deptIds').waitFor({ state: 'detached' });
     await h.shot('role-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf('qa_editor').waitFor();
 
@@ -90,7 +94,7 @@ describe('departments, menus, roles and users screens', () => {
     await h.rowOf('qa_editor').getByRole('button', { name: R.edit, exact: true }).click();
     await h.dialog().waitFor();
     await h.page.locator('#field-menuIds .p-treenode-content', { hasText: '内容管理' }).first().locator('.p-checkbox.p-highlight, .p-checkbox-checked, [data-p-highlight=true]').first().waitFor();
-    await h.dialog().getByRole('button', { name: R.cancel }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.cancel }).click();
   });
 
   it('adds a user in the department with that role, and filters by the department tree', async () => {
@@ -111,7 +115,7 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
     await h.shot('user-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user') && r.request().method() === 'POST');
-    await h.dialog().getByRole('button', { name: R.submit }).click();
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const body = (await (await saved).json()) as { code: number; msg: string };
     expect(body.code, body.msg).toBe(200);
     await h.rowOf('qa_writer').waitFor();
@@ -135,7 +139,7 @@ describe('departments, menus, roles and users screens', () => {
     await h.rowOf('qa_writer').getByRole('button', { name: S.user.resetPwd }).click();
     await h.page.fill('#reset-password', 'Writer456');
     const reset = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user/resetPwd'));
-    await h.page.locator('.user-reset-dialog').getByRole('button', { name: R.submit }).click();
+    await h.page.locator('.user-reset-dialog').getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await reset).json()).code).toBe(200);
     const db = h.server.database.db;
     const [u] = await db.select().from(sysUser).where(eq(sysUser.userName, 'qa_writer'));
@@ -170,7 +174,7 @@ describe('departments, menus, roles and users screens', () => {
     await other.locator('.p-checkbox').click();
     await h.shot('role-auth');
     const added = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role/authUser/selectAll'));
-    await picker.getByRole('button', { name: R.submit }).click();
+    await picker.getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await added).json()).code).toBe(200);
     const row = h.page.getByTestId('role-auth-allocated').locator('tbody tr', { hasText: 'orgadmin' });
     await row.waitFor();

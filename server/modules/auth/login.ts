@@ -10,7 +10,7 @@ import { sysUser } from '../system/schema.ts';
 import { sameUserName } from '../system/user-name.ts';
 import { userScope } from '../system/data-scope.ts';
 import type { OpContext } from '../../core/operation.ts';
-import { recordLogin } from '../monitor/loginlog.ts';
+import { recordLogin, type LoginMessage } from '../monitor/loginlog.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './session.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -32,18 +32,17 @@ const burnHashTime = async (plain: string): Promise<false> => {
 };
 
 /**
- * Login-log messages are written in zh-CN (the default language) whatever the request's language,
- * so the log reads consistently; the reply itself is translated per request by the pipeline.
+ * The login log keeps each message as a key and its parameters, translated when read into the
+ * reader's language, and its zh-CN text beside it; the reply itself is translated per request.
  */
-const logText = (services: Services, err: unknown) => {
-  const t = services.i18n.translator(DEFAULT_LOCALE);
-  return err instanceof AppError ? t(err.key, err.params) : t('internal');
-};
+const messageOf = (err: unknown): LoginMessage =>
+  err instanceof AppError ? { key: err.key, ...(Object.keys(err.params).length ? { params: err.params } : {}) } : { key: 'internal' };
 
 async function logAttempt(services: Services, userName: string, client: Client, outcome: { ok: true; key: string } | { ok: false; err: unknown }) {
-  const msg = outcome.ok ? services.i18n.translator(DEFAULT_LOCALE)(outcome.key) : logText(services, outcome.err);
+  const message = outcome.ok ? { key: outcome.key } : messageOf(outcome.err);
+  const text = services.i18n.translator(DEFAULT_LOCALE)(message.key, message.params);
   // The log must never turn a sign-in result into a different error.
-  await recordLogin(services.db, { userName, ip: client.ip, userAgent: client.userAgent, status: outcome.ok ? '0' : '1', msg }).catch(() => {});
+  await recordLogin(services.db, { userName, ip: client.ip, userAgent: client.userAgent, status: outcome.ok ? '0' : '1', message, text }).catch(() => {});
 }
 
 /** How often one server process forgets month-old failure counts (see pruneAttempts). */

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type ServerModule } from '../../core/route.ts';
+import { defineRoute, type AuthedContext, type ServerModule } from '../../core/route.ts';
+import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { sysDept, sysUser } from '../system/schema.ts';
+import { userScope } from '../system/data-scope.ts';
+import { assertUsersWithin } from '../system/power.ts';
 import { sysSession } from './schema.ts';
 
 /** Online users (spec §1 Monitoring): live sessions, and a force logout that really revokes one. */
@@ -19,6 +22,8 @@ export const onlineModule: ServerModule = {
       query: z.object({ userName: z.string().optional(), ipaddr: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
       handler: async ({ db, query, actor }) => {
         const where = and(
+          // Sessions of the users the actor may see (their data scope), as the user list shows them.
+          userScope(actor!),
           isNull(sysSession.revokedAt),
           gt(sysSession.expiresAt, new Date()),
           query.userName ? ilike(sysUser.userName, likePattern(query.userName)) : undefined,
@@ -65,14 +70,17 @@ export const onlineModule: ServerModule = {
       perm: 'monitor:online:forceLogout',
       params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{8,32}$/) }),
       log: { title: 'oplog.online', type: 'FORCE' },
-      handler: async ({ db, params }) => {
-        const gone = await db
-          .update(sysSession)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sysSession.sessionId, params.tokenId), isNull(sysSession.revokedAt)))
-          .returning({ id: sysSession.sessionId });
-        if (!gone.length) throw fail('resource.notFound');
-      },
+      // Only a session of a user within the actor's data scope ("not found" otherwise, nothing
+      // revealed) and within their power: nobody signs out someone holding more than they do.
+      handler: (ctx) =>
+        inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), async ({ tx, actor }) => {
+          const [session] = await tx.select({ id: sysSession.sessionId, userId: sysSession.userId }).from(sysSession)
+            .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+            .where(and(eq(sysSession.sessionId, ctx.params.tokenId), isNull(sysSession.revokedAt), userScope(actor)));
+          if (!session) throw fail('resource.notFound');
+          await assertUsersWithin(tx, actor, [session.userId]);
+          await tx.update(sysSession).set({ revokedAt: new Date() }).where(eq(sysSession.sessionId, session.id));
+        }),
     }),
   ],
 };

@@ -75,7 +75,7 @@ describe('site grants', () => {
   });
 
   it('lets a granter give or take only rights they hold themselves, on sites they hold', async () => {
-    const managerRole = (await ok('POST', '/system/role', { roleName: 'Managers', roleKey: 'cms_managers', dataScope: '1', menuIds: menuIds('system:role:edit', 'system:role:view', 'cms:site:view', 'cms:site:edit', 'cms:publishpipe:view', 'cms:publishpipe:add', 'cms:publishpipe:edit', 'cms:publishpipe:remove', 'cms:site:publish') })).roleId;
+    const managerRole = (await ok('POST', '/system/role', { roleName: 'Managers', roleKey: 'cms_managers', dataScope: '1', menuIds: menuIds('system:role:edit', 'system:role:grant', 'system:role:view', 'cms:site:view', 'cms:site:edit', 'cms:publishpipe:view', 'cms:publishpipe:add', 'cms:publishpipe:edit', 'cms:publishpipe:remove', 'cms:site:publish') })).roleId;
     // (The granter holds every key of the editors' role: the power rule lets nobody touch a role carrying more than they hold.)
     await ok('POST', '/system/user', { userName: 'granter', nickName: 'Granter', deptId: 100, password: 'Gives2grant', roleIds: [managerRole] });
     const granter = await ts.loginReady('granter', 'Gives2grant');

@@ -68,20 +68,20 @@ export interface WebhookSink {
   /** http://127.0.0.1:<port> */
   url: string;
   posts: ReceivedPost[];
-  /** what the next requests get: status and JSON body */
-  reply: { status: number; body: unknown };
+  /** what the next requests get: status, JSON body and extra headers (a redirect's location) */
+  reply: { status: number; body: unknown; headers?: Record<string, string> };
   close(): Promise<void>;
 }
 
 /** An HTTP server recording every request and answering with `reply`. */
 export async function startWebhookSink(): Promise<WebhookSink> {
-  const sink = { posts: [] as ReceivedPost[], reply: { status: 200, body: { errcode: 0, errmsg: 'ok' } as unknown } };
+  const sink: Pick<WebhookSink, 'posts' | 'reply'> = { posts: [], reply: { status: 200, body: { errcode: 0, errmsg: 'ok' } } };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       sink.posts.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(sink.reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(sink.reply.body));
+      res.writeHead(sink.reply.status, { 'content-type': 'application/json', ...sink.reply.headers }).end(JSON.stringify(sink.reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,6 +3,7 @@ import { logininforResource } from '../../../src/lib/resources/monitor/logininfo
 import { operlogResource } from '../../../src/lib/resources/monitor/operlog.ts';
 import { logRoutes } from './log-routes.ts';
 import { sysLogininfor, sysOperLog } from './schema.ts';
+import { presentLoginLog } from './loginlog.ts';
 
 // Permission keys match the seeded menus (System → Login log / Operation log).
 export const LOGININFOR_VIEW = logininforResource.perms.view;
@@ -15,7 +16,10 @@ const MESSAGE_KEY = /^[A-Za-z]\w*(\.\w+)+$/;
 export const monitorModule: ServerModule = {
   name: 'monitor',
   routes: [
-    ...logRoutes(logininforResource, sysLogininfor, 'monitor:logininfor:clean'),
+    ...logRoutes(logininforResource, sysLogininfor, 'monitor:logininfor:clean', {
+      // Messages in the reader's language (list, detail and export alike).
+      present: (row, ctx) => presentLoginLog(row, ctx.t),
+    }),
     ...logRoutes(operlogResource, sysOperLog, 'monitor:operlog:clean', {
       // Titles in the reader's language (list, detail and export alike).
       present: (row, ctx) => (typeof row.title === 'string' && MESSAGE_KEY.test(row.title) ? { ...row, title: ctx.t(row.title) } : row),

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 
 export const sysLogininfor = pgTable('sys_logininfor', {
   infoId: bigint('info_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
@@ -8,7 +8,11 @@ export const sysLogininfor = pgTable('sys_logininfor', {
   os: varchar('os', { length: 50 }).notNull().default(''),
   /** dict SuccessOrFail: 0 success, 1 fail */
   status: varchar('status', { length: 1 }).notNull(),
+  /** the message in zh-CN as written; what a row shows when it has no key (rows older than msg_key) */
   msg: varchar('msg', { length: 255 }).notNull().default(''),
+  /** the message as a server message key and its parameters, translated into the reader's language */
+  msgKey: varchar('msg_key', { length: 100 }),
+  msgParams: jsonb('msg_params').$type<Record<string, unknown>>(),
   loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('sys_logininfor_time_idx').on(t.loginTime)]);
 

@@ -63,3 +63,27 @@ describe('menu edit by a non-admin', () => {
     expect((await as('PUT', { menuId: own!.menuId, perms: 'system:menu:edit,system:menu:view' })).code).toBe(200);
   });
 });
+
+describe('menu add by a non-admin', () => {
+  it('cannot create a menu carrying a permission key it does not hold; with keys it holds, it can', async () => {
+    const db = ts.database.db;
+    await grantPermission(db, 'menu_adders', 'system:menu:view');
+    await grantPermission(db, 'menu_adders', 'system:menu:add');
+    await grantPermission(db, 'menu_adders', 'system:post:view');
+    await createUser(db, 'menuadder', { roles: ['menu_adders'] });
+    const token = await ts.login('menuadder', 'Secret123');
+    const add = (name: string, perms: string) => ts.api('POST', '/system/menu', { token, headers: EN, body: { menuName: name, parentId: 1, menuType: 'F', perms } });
+    const named = (name: string) => db.select().from(sysMenu).where(eq(sysMenu.menuName, name));
+
+    const grab = await add('Grab', 'system:user:resetPwd');
+    expect(grab).toEqual({ code: 500, msg: 'You do not hold the permission system:user:resetPwd, so you cannot put it on a menu or change a menu carrying it' });
+    // One key it lacks among keys it holds is refused as well.
+    const mixed = await add('Mixed', 'system:post:view,system:role:edit');
+    expect(mixed.msg).toMatch(/system:role:edit/);
+    expect([...(await named('Grab')), ...(await named('Mixed'))]).toEqual([]);
+
+    const fine = await add('Posts button', 'system:post:view');
+    expect(fine.code, fine.msg).toBe(200);
+    expect((await named('Posts button'))[0]).toMatchObject({ menuId: fine.data.menuId, perms: 'system:post:view', createBy: 'menuadder' });
+  });
+});

@@ -1,9 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
-import { translate } from '../../lib/i18n/i18n.ts';
-// The dialog buttons' texts (submit, cancel) live in the resource namespace.
-import '../../lib/i18n/ns/resource.ts';
+import { FormDialog } from '../../islands/resource/FormDialog.tsx';
 import { CatalogTree } from './CatalogTree.tsx';
 
 interface Props {
@@ -34,18 +30,12 @@ export function CatalogPickerDialog({ header, hint, showRoot, disableLink, onPic
       setSaving(false);
     }
   };
-  const footer = (
-    <div className="resource-dialog-footer">
-      <Button type="button" size="small" label={translate('resource:submit')} loading={saving} disabled={chosen === null} onClick={() => void submit()} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
-    </div>
-  );
   return (
-    <Dialog visible header={header} footer={footer} onHide={onHide} style={{ width: 'min(480px, 95vw)' }} className="catalog-picker-dialog" data-testid={testId} blockScroll>
+    <FormDialog formId="catalog-picker-form" header={header} width="480px" className="catalog-picker-dialog" testId={testId} saving={saving} submitDisabled={chosen === null} onSubmit={() => void submit()} onHide={onHide}>
       {hint ? <p className="catalog-picker-hint">{hint}</p> : null}
       <div className="catalog-picker-tree">
         <CatalogTree showRoot={showRoot} disableLink={disableLink} selection={chosen} onSelect={(id) => setChosen(id)} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

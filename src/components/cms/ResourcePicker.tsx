@@ -5,8 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { useT } from '../../lib/i18n/react.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-// The shared dialog buttons' texts (submit, cancel) live in the resource namespace.
-import '../../lib/i18n/ns/resource.ts';
+// The shared dialog buttons' texts (OK, Cancel) live in the common namespace.
+import '../../lib/i18n/ns/common.ts';
 import type { ResourceType } from '../../lib/cms/resource-types.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
@@ -18,6 +18,8 @@ import './cms-resource.css';
 
 interface Props {
   type: ResourceType;
+  /** the library of this site rather than the current one's (a site's own edit tabs) */
+  siteId?: number;
   onPick(item: LibraryItem): void;
   onHide(): void;
 }
@@ -39,7 +41,7 @@ export function LibraryTile({ item, selected, onClick, onDoubleClick }: { item: 
  * click selects, a double click (or Choose) picks. Whoever may upload can add a new one here,
  * which is then picked at once.
  */
-export function ResourcePicker({ type, onPick, onHide }: Props) {
+export function ResourcePicker({ type, siteId, onPick, onHide }: Props) {
   const t = useT(cms);
   const perms = usePermissions();
   const [name, setName] = useState('');
@@ -54,7 +56,7 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchLibrary({ resourceType: type, name: query, pageNum: page.page, pageSize: page.limit })
+    fetchLibrary({ resourceType: type, name: query, pageNum: page.page, pageSize: page.limit }, siteId)
       .then((r) => {
         if (!live) return;
         setRows(r.rows);
@@ -65,15 +67,18 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
     return () => {
       live = false;
     };
-  }, [type, query, page]);
+  }, [type, query, page, siteId]);
 
   const footer = (
     <div className="resource-dialog-footer">
       <Button type="button" size="small" label={t('resource.picker.choose')} disabled={!selected} onClick={() => selected && onPick(selected)} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
+      <Button type="button" size="small" outlined severity="secondary" label={translate('common:actions.cancel')} onClick={onHide} />
     </div>
   );
+  // The picker often opens from inside a form (a site's Basic tab, the settings): its own forms'
+  // submits (search, upload) bubble through the portal in React's tree, and must stop here.
   return (
+    <span className="library-picker-root" onSubmit={(e) => e.stopPropagation()}>
     <Dialog visible header={t('resource.picker.title')} onHide={onHide} footer={footer} style={{ width: 'min(800px, 95vw)' }} data-testid="resource-picker" blockScroll>
       <form className="library-picker-bar" onSubmit={(e) => { e.preventDefault(); setPage((p) => ({ ...p, page: 1 })); setQuery(name.trim()); }}>
         <InputText value={name} placeholder={t('resource.picker.search')} aria-label={t('resource.picker.search')} onChange={(e) => setName(e.target.value)} />
@@ -87,7 +92,8 @@ export function ResourcePicker({ type, onPick, onHide }: Props) {
         {!loading && !rows.length ? <p className="library-empty">{t('resource.picker.empty')}</p> : null}
       </div>
       <Pagination total={total} value={page} onChange={setPage} />
-      {uploading ? <UploadDialog fixedType={type} onHide={() => setUploading(false)} onUploaded={(item) => { setUploading(false); onPick(item); }} /> : null}
+      {uploading ? <UploadDialog fixedType={type} siteId={siteId} onHide={() => setUploading(false)} onUploaded={(item) => { setUploading(false); onPick(item); }} /> : null}
     </Dialog>
+    </span>
   );
 }

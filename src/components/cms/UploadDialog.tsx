@@ -5,8 +5,6 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-// The shared dialog buttons' texts (submit, cancel) live in the resource namespace.
-import '../../lib/i18n/ns/resource.ts';
 import { RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType } from '../../lib/cms/resource-types.ts';
 import { extensionOf } from '../widgets/upload-rules.ts';
 import { formatBytes } from '../../islands/monitor/sizes.ts';
@@ -18,6 +16,8 @@ import './cms-resource.css';
 interface Props {
   /** only this type may be uploaded (the picker of an image field) */
   fixedType?: ResourceType;
+  /** the library of this site rather than the current one's */
+  siteId?: number;
   onUploaded(item: LibraryItem): void;
   onHide(): void;
 }
@@ -27,7 +27,7 @@ interface Props {
  * suffixes for it), an optional name, the file, a progress bar, and the server's own message when
  * it refuses (the server decides by content; the checks here only save a wasted upload).
  */
-export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
+export function UploadDialog({ fixedType, siteId, onUploaded, onHide }: Props) {
   const t = useT(cms);
   const [rules, setRules] = useState<TypeRule[]>([]);
   const [type, setType] = useState<ResourceType>(fixedType ?? 'image');
@@ -38,8 +38,8 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
   const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void fetchTypeRules().then(setRules).catch(() => undefined);
-  }, []);
+    void fetchTypeRules(siteId).then(setRules).catch(() => undefined);
+  }, [siteId]);
   const rule = rules.find((r) => r.id === type);
   const typeLabel = (id: ResourceType) => t(`resource.types.${id}`);
 
@@ -60,7 +60,7 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
     if (!file) return setError(t('resource.noFile'));
     if (error) return;
     setPercent(0);
-    const out = await uploadToLibrary(file, { resourceType: type, name: name.trim() }, setPercent, t('resource.failed'));
+    const out = await uploadToLibrary(file, { resourceType: type, name: name.trim() }, setPercent, t('resource.failed'), siteId);
     setPercent(null);
     if (!out.ok) return setError(out.message);
     onUploaded(out.item);
@@ -75,6 +75,7 @@ export function UploadDialog({ fixedType, onUploaded, onHide }: Props) {
       saving={percent !== null}
       submitLabel={t('resource.upload')}
       submitIcon="pi pi-upload"
+      dirty={!!file || name.trim() !== ''}
       onSubmit={() => void submit()}
       onHide={onHide}
     >

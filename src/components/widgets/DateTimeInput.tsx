@@ -9,6 +9,11 @@ interface Props {
   invalid?: boolean;
   /** the panel's Today / Clear bar */
   buttonBar?: boolean;
+  /**
+   * the field must be filled in: the input's `required` (PrimeReact's Calendar passes no aria-*
+   * props on; forms are noValidate, so this only tells assistive technology)
+   */
+  required?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ interface Props {
  * the focus it keeps the value it had when focused: PrimeReact 10.9 rewrites the text whenever its
  * value changes, so feeding back "2026-11-22" parsed at 00:00 would overwrite the time being typed.
  */
-export function DateTimeInput({ id, value, onChange, placeholder, invalid, buttonBar }: Props) {
+export function DateTimeInput({ id, value, onChange, placeholder, invalid, buttonBar, required }: Props) {
   const [typing, setTyping] = useState(false);
   const shown = useRef(value);
   if (!typing) shown.current = value;
@@ -34,6 +39,7 @@ export function DateTimeInput({ id, value, onChange, placeholder, invalid, butto
       showOnFocus={false}
       showIcon
       showButtonBar={buttonBar}
+      required={required}
       onFocus={() => setTyping(true)}
       onBlur={() => setTyping(false)}
       onChange={(e) => onChange((e.value as Date | null | undefined) ?? null)}

@@ -25,10 +25,12 @@ interface Props {
    * through the picker) and the value holds their addresses; otherwise /common/upload.
    */
   library?: boolean;
+  /** with `library`: that site's library rather than the current one's (a site's own logo) */
+  siteId?: number;
 }
 
 /** Image upload (spec §2, §5): png/jpg/jpeg, 5 MB, at most 5, thumbnails with a preview dialog. */
-export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true, library = false }: Props) {
+export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true, library = false, siteId }: Props) {
   const t = useT(widgets);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = 
       </div>
       {picking ? (
         <Suspense fallback={null}>
-          <ResourcePicker type="image" onHide={() => setPicking(false)} onPick={(item) => { setPicking(false); onChange(joinFiles([...files, item.src])); }} />
+          <ResourcePicker type="image" siteId={siteId} onHide={() => setPicking(false)} onPick={(item) => { setPicking(false); onChange(joinFiles([...files, item.src])); }} />
         </Suspense>
       ) : null}
       {showTip && !library ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}

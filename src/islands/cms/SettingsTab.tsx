@@ -7,6 +7,8 @@ import { checkGroup, configKeysOf, SITE_CONFIG, withDefaults, type SiteConfigGro
 import { issueText, type FieldErrors } from '../../lib/forms/validate.ts';
 import { toFieldIssues } from '../../lib/validators/issues.ts';
 import { message } from '../../stores/notify.ts';
+import { RequestError } from '../../lib/request.ts';
+import { fieldOfMessage } from '../../lib/forms/server-field.ts';
 import { FormRow } from '../resource/FormRow.tsx';
 import { SettingControl } from './SettingControl.tsx';
 import { fetchGroup, saveGroup, type GroupValues } from './settings-api.ts';
@@ -37,14 +39,32 @@ function validateGroup(group: SiteConfigGroup, values: Record<string, string>, s
   return errors;
 }
 
+/** Where a tab's values come from and go to: the current site's settings unless a screen says otherwise. */
+export interface SettingsSource {
+  fetch(): Promise<GroupValues>;
+  save(values: Record<string, string>): Promise<unknown>;
+  /** the permission key that may save */
+  editPerm: string;
+}
+const settingsOf = (group: SiteConfigGroup): SettingsSource => ({ fetch: () => fetchGroup(group), save: (values) => saveGroup(group, values), editPerm: 'cms:setting:edit' });
+
+interface Props {
+  group: SiteConfigGroup;
+  /** e.g. a site's Extend tab: that site's config, saved with Site Edit */
+  source?: SettingsSource;
+  /** told whether the form holds changes not saved (a page that asks before they are lost) */
+  onDirty?(dirty: boolean): void;
+}
+
 /**
  * One tab of the CMS settings: its keys as the declarations say (S3 fields only under an S3
  * storage), checked here as the server checks them, saved together. Secrets show whether one is
  * stored; left empty, the stored one stays.
  */
-export function SettingsTab({ group }: { group: SiteConfigGroup }) {
+export function SettingsTab({ group, source: given, onDirty }: Props) {
+  const source = useMemo(() => given ?? settingsOf(group), [given, group]);
   const perms = usePermissions();
-  const canEdit = allows(perms, 'cms:setting:edit');
+  const canEdit = allows(perms, source.editPerm);
   const [loaded, setLoaded] = useState<GroupValues | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [imageSrc, setImageSrc] = useState<string | null>(null);
@@ -53,7 +73,7 @@ export function SettingsTab({ group }: { group: SiteConfigGroup }) {
   const keys = useMemo(() => configKeysOf(group), [group]);
 
   const load = () =>
-    fetchGroup(group)
+    source.fetch()
       .then((g) => {
         setLoaded(g);
         setValues(Object.fromEntries(keys.map((k) => [k, typeof g[k] === 'string' ? (g[k] as string) : ''])));
@@ -63,7 +83,11 @@ export function SettingsTab({ group }: { group: SiteConfigGroup }) {
       .catch(() => undefined);
   useEffect(() => {
     void load();
-  }, [group]);
+  }, [source]);
+
+  const initial = useMemo(() => JSON.stringify(Object.fromEntries(keys.map((k) => [k, typeof loaded?.[k] === 'string' ? loaded[k] : '']))), [loaded, keys]);
+  const dirty = !!loaded && JSON.stringify(values) !== initial;
+  useEffect(() => onDirty?.(dirty), [dirty]);
 
   const stored = Object.fromEntries(keys.filter((k) => SITE_CONFIG[k]!.control === 'password').map((k) => [k, loaded?.[`has${k}`] === true]));
 
@@ -74,14 +98,16 @@ export function SettingsTab({ group }: { group: SiteConfigGroup }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await saveGroup(group, values);
+      await source.save(values);
       message.success(translate('cms:settings.saved'));
       if (group === 'storage' && loaded?.FileStorageType !== values.FileStorageType) {
         message.info(translate('cms:settings.switchedStorage', { storage: translate(`cms:settings.storageType.${values.FileStorageType}`) }));
       }
       await load();
-    } catch {
-      // the request layer has shown the server's message (it names the field)
+    } catch (err) {
+      // The request layer has shown the server's message; it names the field, under which it goes too.
+      const field = err instanceof RequestError ? fieldOfMessage(err.message, Object.fromEntries(keys.map((k) => [k, labelOf(k)]))) : undefined;
+      if (field) setErrors((e) => ({ ...e, [field]: (err as Error).message }));
     } finally {
       setSaving(false);
     }

@@ -20,6 +20,8 @@ interface Props {
   variant: 'search' | 'form';
   placeholder?: string;
   invalid?: boolean;
+  /** the field must be filled in (said to assistive technology; the label shows an asterisk) */
+  required?: boolean;
 }
 
 /** Choices of a field: its dictionary, or its fixed options. */
@@ -30,18 +32,19 @@ export function useChoices(field: FieldDef): DictOption[] | undefined {
 }
 
 /** The default input for a field, by its kind (a screen may replace it through extensions.fields). */
-export function FieldInput({ id, name, field, value, onChange, variant, placeholder, invalid }: Props) {
+export function FieldInput({ id, name, field, value, onChange, variant, placeholder, invalid, required }: Props) {
   const choices = useChoices(field);
   const text = value === null || value === undefined ? '' : String(value);
   const cls = invalid ? 'p-invalid' : undefined;
+  const aria = required ? { 'aria-required': true } : {};
   if (choices || field.kind === 'dict') {
     const opts = choices ?? [];
     if (variant === 'form' && field.multiple) {
-      return <MultiChoice id={id} value={value} options={opts} invalid={invalid} placeholder={placeholder} onChange={(v) => onChange(v as string[])} />;
+      return <MultiChoice id={id} value={value} options={opts} invalid={invalid} required={required} placeholder={placeholder} onChange={(v) => onChange(v as string[])} />;
     }
     if (variant === 'form' && opts.length > 0 && opts.length <= 4) {
       return (
-        <div className="field-radios" role="radiogroup" id={id}>
+        <div className="field-radios" role="radiogroup" id={id} {...aria}>
           {opts.map((o) => (
             <label key={o.value} className="field-radio">
               <RadioButton inputId={`${id}-${o.value}`} name={name} value={o.value} checked={text === o.value} onChange={(e) => onChange(e.value)} />
@@ -51,18 +54,19 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
         </div>
       );
     }
-    return <Dropdown inputId={id} className={cls} value={text || null} options={opts} optionLabel="label" optionValue="value" showClear placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
+    return <Dropdown inputId={id} className={cls} {...aria} value={text || null} options={opts} optionLabel="label" optionValue="value" showClear placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
   }
   switch (field.kind) {
     case 'textarea':
       // A search for a long text is still one line.
       if (variant === 'search') return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
-      return <InputTextarea id={id} className={cls} value={text} rows={field.rows ?? 3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+      return <InputTextarea id={id} className={cls} {...aria} value={text} rows={field.rows ?? 3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
       return (
         <InputNumber
           inputId={id}
           className={cls}
+          {...aria}
           value={text === '' ? null : Number(text)}
           useGrouping={false}
           showButtons={variant === 'form'}
@@ -76,10 +80,10 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
         />
       );
     case 'datetime':
-      return <DateTimeInput id={id} invalid={invalid} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
+      return <DateTimeInput id={id} invalid={invalid} required={required} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
     case 'password':
-      return <InputText id={id} className={cls} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+      return <InputText id={id} className={cls} {...aria} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     default:
-      return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+      return <InputText id={id} className={cls} {...aria} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
 }

@@ -10,14 +10,19 @@ interface Props {
   testKey: string;
   /** help under the input, above its error */
   hint?: ReactNode;
+  /** the field must be filled in: an asterisk before its label (its input says so itself, aria-required) */
+  required?: boolean;
   children: ReactNode;
 }
 
 /** One labelled row of the add/edit form with its error under the input. */
-export function FormRow({ id, label, error, testKey, hint, children }: Props) {
+export function FormRow({ id, label, error, testKey, hint, required, children }: Props) {
   return (
     <div className={`resource-form-row${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {required ? <span className="resource-form-required" aria-hidden="true">*</span> : null}
+        {label}
+      </label>
       <div className="resource-form-control">
         {children}
         {hint}

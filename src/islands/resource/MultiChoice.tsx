@@ -9,17 +9,19 @@ interface Props {
   value: unknown;
   options: { value: unknown; label: string }[];
   invalid?: boolean;
+  required?: boolean;
   placeholder?: string;
   onChange(values: unknown[]): void;
 }
 
 /** A field of several values as chips (e.g. a multi-value dictionary field, a user's roles); a filter once the list is long. */
-export function MultiChoice({ id, value, options, invalid, placeholder, onChange }: Props) {
+export function MultiChoice({ id, value, options, invalid, required, placeholder, onChange }: Props) {
   return (
     <Suspense fallback={<Dropdown inputId={id} disabled placeholder={placeholder} />}>
       <MultiSelect
         inputId={id}
         className={invalid ? 'p-invalid' : undefined}
+        aria-required={required || undefined}
         value={Array.isArray(value) ? value : []}
         options={options}
         optionLabel="label"

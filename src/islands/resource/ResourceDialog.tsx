@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { formFields, labelOf, type Row } from '../../lib/resources/client.ts';
+import { formFields, isRequired, labelOf, type Row } from '../../lib/resources/client.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
@@ -18,6 +18,8 @@ interface Props {
   values: Row;
   errors: FieldErrors;
   saving: boolean;
+  /** the values differ from those the dialog opened with (closing it then asks first) */
+  dirty: boolean;
   renderers?: ResourceExtensions['fields'];
   isVisible?: ResourceExtensions['formVisible'];
   onChange(name: string, value: unknown): void;
@@ -26,7 +28,7 @@ interface Props {
 }
 
 /** The add/edit dialog: the definition's form fields, each with its localized error under it. */
-export function ResourceDialog({ def, title, mode, values, errors, saving, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
+export function ResourceDialog({ def, title, mode, values, errors, saving, dirty, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
   const t = useT(resource);
   useLocale();
   return (
@@ -37,6 +39,7 @@ export function ResourceDialog({ def, title, mode, values, errors, saving, rende
       className="resource-dialog"
       testId="resource-dialog"
       saving={saving}
+      dirty={dirty}
       onSubmit={onSubmit}
       onHide={onHide}
     >
@@ -45,15 +48,16 @@ export function ResourceDialog({ def, title, mode, values, errors, saving, rende
         const label = labelOf(name, f);
         const error = errors[name];
         const custom = renderers?.[name];
+        const required = isRequired(f);
         if (f.variants && !custom) {
           return <VariantFields key={name} name={name} field={f} mode={mode} values={values} errors={errors} renderers={renderers} onChange={(v) => onChange(name, v)} />;
         }
         const placeholder = f.placeholder ? translate(f.placeholder) : t(f.dict || f.options ? 'choose' : 'placeholder', { field: label });
         return (
-          <FormRow key={name} id={id} label={label} error={error} testKey={name} hint={<FieldHint name={name} field={f} value={values[name]} />}>
+          <FormRow key={name} id={id} label={label} error={error} testKey={name} required={required} hint={<FieldHint name={name} field={f} value={values[name]} />}>
             {custom
-              ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values })
-              : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}
+              ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values, required })
+              : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} required={required} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}
           </FormRow>
         );
       })}

@@ -5,7 +5,9 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formInitial, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, formLabels, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { RequestError } from '../../lib/request.ts';
+import { fieldOfMessage } from '../../lib/forms/server-field.ts';
 import { changeValue } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
@@ -30,7 +32,8 @@ interface Props {
   extensions?: ResourceExtensions;
 }
 
-type Editing = { mode: 'create' | 'update'; values: Row; errors: FieldErrors; saving: boolean } | null;
+/** The open add/edit form; `initial` is what it opened with, to tell whether anything was changed. */
+type Editing = { mode: 'create' | 'update'; initial: Row; values: Row; errors: FieldErrors; saving: boolean } | null;
 
 /**
  * The generic list screen of a resource: search form, toolbar, paged table, add/edit dialog,
@@ -63,7 +66,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
 
   const startEditing = async (mode: 'create' | 'update', values: Row) => {
     const full = extensions.formInit ? await extensions.formInit(mode, values).catch(() => null) : values;
-    if (full) setEditing({ mode, values: full, errors: {}, saving: false });
+    if (full) setEditing({ mode, initial: full, values: full, errors: {}, saving: false });
   };
   const searchWith = (form: Filters, aside = asideFilters) => list.search({ ...form, ...aside });
   const cells = extensions.columns
@@ -81,6 +84,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
   async function openEdit(row?: Row) {
     const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);
     if (!target) return message.warning(t('selectFirst'));
+    if (extensions.edit) return extensions.edit(target, api);
     const fresh = await fetchOne(def, target[def.id]).catch(() => null);
     if (fresh) await startEditing('update', formInitial(def, 'update', fresh));
   }
@@ -95,22 +99,25 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       message.success(t(editing.mode === 'create' ? 'added' : 'updated'));
       setEditing(null);
       list.reload();
-    } catch {
-      // The request layer has shown the server's message (e.g. a duplicate key naming the field).
-      setEditing((e) => (e ? { ...e, saving: false } : e));
+    } catch (err) {
+      // The request layer has shown the server's message; one naming a field (a duplicate key)
+      // goes under that field too.
+      const field = err instanceof RequestError ? fieldOfMessage(err.message, formLabels(def, editing.mode)) : undefined;
+      setEditing((e) => (e ? { ...e, saving: false, errors: field ? { ...e.errors, [field]: (err as Error).message } : e.errors } : e));
     }
   }
 
   async function remove(row?: Row) {
     const rows = row ? [row] : list.selection;
     if (!rows.length) return message.warning(t('selectFirst'));
-    const ok = await askToConfirm(t('confirmDelete', { count: rows.length }));
+    const ok = await askToConfirm(extensions.confirmRemove?.(rows) ?? t('confirmDelete', { count: rows.length }));
     if (!ok) return;
     await removeRows(def, idsOf(def, rows))
       .then((reply) => {
         const partial = extensions.removed?.(reply.data, rows.length);
         if (partial) message.warning(partial);
         else message.success(t('removed'));
+        extensions.afterRemove?.(rows, api);
         list.reload();
       })
       .catch(() => undefined);
@@ -139,7 +146,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       >
         {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => void startEditing('create', formInitial(def, 'create'))} /> : null}
         {can.edit && !extensions.tree ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
-        {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} onClick={() => void remove()} /> : null}
+        {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} disabled={list.selection.length === 0} onClick={() => void remove()} /> : null}
         {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters, extensions.fixedFilters)} /> : null}
         {extensions.toolbar?.(api)}
       </TableToolbar>
@@ -169,6 +176,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           values={editing.values}
           errors={editing.errors}
           saving={editing.saving}
+          dirty={formChanged(editing.initial, editing.values)}
           renderers={extensions.fields}
           isVisible={extensions.formVisible}
           onChange={(name, value) => setEditing((e) => (e ? { ...e, values: changeValue(def, e.values, name, value), errors: errorsAfterChange(def, e.errors, name) } : e))}

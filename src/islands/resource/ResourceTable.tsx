@@ -68,6 +68,9 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
       selection={selection}
       onSelectionChange={(e: { value: unknown }) => onSelection(e.value as Row[])}
       emptyMessage={t('empty')}
+      // PrimeReact memoises cells by their row alone, so a language whose texts arrived after the
+      // rows left the actions (and option labels) in the old one; a page of rows is cheap to redraw.
+      cellMemo={false}
       tableStyle={{ minWidth: '40rem' }}
     >
       {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}

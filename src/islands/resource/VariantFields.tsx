@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../lib/resources/define.ts';
-import { labelOf, type Row } from '../../lib/resources/client.ts';
+import { isRequired, labelOf, type Row } from '../../lib/resources/client.ts';
 import { secretFlag, shapeOf } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
@@ -35,14 +35,15 @@ export function VariantFields({ name, field, mode, values, errors, renderers, on
         const set = (v: unknown) => onChange({ ...current, [sub]: v });
         const error = errors[path];
         const custom = renderers?.[path];
+        const required = isRequired(f);
         return (
-          <FormRow key={sub} id={id} label={label} error={error} testKey={path}>
+          <FormRow key={sub} id={id} label={label} error={error} testKey={path} required={required}>
             {custom ? (
-              custom({ name: path, value: current[sub], onChange: set, invalid: !!error, mode, id, values })
+              custom({ name: path, value: current[sub], onChange: set, invalid: !!error, mode, id, values, required })
             ) : f.kind === 'password' ? (
               <SecretInput id={id} value={current[sub]} stored={mode === 'update' && current[secretFlag(sub)] === true} invalid={!!error} onChange={set} />
             ) : (
-              <FieldInput id={id} name={path} field={f} variant="form" value={current[sub]} invalid={!!error} placeholder={f.placeholder ? translate(f.placeholder) : label} onChange={set} />
+              <FieldInput id={id} name={path} field={f} variant="form" value={current[sub]} invalid={!!error} required={required} placeholder={f.placeholder ? translate(f.placeholder) : label} onChange={set} />
             )}
           </FormRow>
         );

@@ -94,6 +94,14 @@ const screens = {
     const [m, x] = await Promise.all([import('../../lib/resources/system/menu.ts'), import('./extensions/menu.tsx'), system()]);
     return { def: m.menuResource, extensions: x.menuExtensions };
   },
+  site: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/cms/site.ts'), import('./extensions/site.tsx'), cms()]);
+    return { def: m.siteResource, extensions: x.siteExtensions };
+  },
+  publishPipe: async () => {
+    const [m, x] = await Promise.all([import('../../lib/resources/cms/publish-pipe.ts'), import('./extensions/publish-pipe.tsx'), cms()]);
+    return { def: m.publishPipeResource, extensions: x.publishPipeExtensions };
+  },
   cmsResource: async () => {
     const [m, x] = await Promise.all([import('../../lib/resources/cms/resource.ts'), import('./extensions/cms-resource.tsx'), cms()]);
     return { def: m.resourceResource, extensions: x.cmsResourceExtensions };

@@ -20,6 +20,8 @@ export interface FieldRendererProps {
   id: string;
   /** all values of the form, for renderers that depend on other fields */
   values: Row;
+  /** the field must be filled in: the renderer's input carries aria-required (the label has its asterisk) */
+  required: boolean;
 }
 
 /** What a left-side panel can do: add filters of its own to the search form's. */
@@ -58,6 +60,12 @@ export interface ResourceExtensions {
   removed?(data: unknown, asked: number): string | undefined;
   /** rows can be ticked for the extension's toolbar even by someone without edit or delete rights */
   selectable?: boolean;
+  /** replaces the edit dialog (e.g. a page of tabs for the row): the Edit buttons call this */
+  edit?(row: Row, api: ScreenApi): void;
+  /** the question before a delete, instead of the generic one (e.g. naming the rows and what goes with them) */
+  confirmRemove?(rows: Row[]): string;
+  /** after a delete the server accepted (e.g. forget a current site that is gone) */
+  afterRemove?(rows: Row[], api: ScreenApi): void;
 }
 
 /** A screen: its definition and, optionally, its extensions. */

@@ -9,7 +9,7 @@ export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
 /** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
 export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false) {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(all ? ALL_ROWS : DEFAULT_PAGE);
+  const [page, setPage] = useState<PageState>(all ? ALL_ROWS : { ...DEFAULT_PAGE, limit: def.pageSize ?? DEFAULT_PAGE.limit });
   const [sort, setSort] = useState<Sort | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from './use-mounted.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
+import { menuPathOf } from '../../lib/routes/screens.ts';
 
 /** Home / directory / page: directories are not links (their redirect is noRedirect), the last item neither. */
 export function NavBreadcrumb() {
@@ -16,7 +17,10 @@ export function NavBreadcrumb() {
   if (!mounted) return <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} />;
   const page = findPage(pages, current.path);
   const title = shownTitle(current);
-  const trail = page ? page.trail : title ? [{ title, path: current.path, container: false }] : [];
+  // A page no menu names sits under its active menu's entry (a site's edit tabs under Sites).
+  const parent = page ? undefined : findPage(pages, menuPathOf(current.path));
+  const own = title ? [{ title, path: current.path, container: false }] : [];
+  const trail = page ? page.trail : parent ? [...parent.trail, ...own] : own;
   const home = { title: t('header.home'), path: DASHBOARD_ROUTE, container: false };
   const items = current.path === DASHBOARD_ROUTE ? [home] : [home, ...trail];
   return (

@@ -5,6 +5,7 @@ import { $current, $sidebarMenus, loadRoutes } from '../../stores/routes.ts';
 import { sidebarEntry, visibleChildren, pageHref, type MenuNode } from '../../lib/routes/menu.ts';
 import { menuIconClass } from '../../lib/routes/icons.ts';
 import { BASE_PATH, TITLE_TOOLTIP_MIN_CHARS } from '../../lib/constants.ts';
+import { menuPathOf } from '../../lib/routes/screens.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
@@ -45,7 +46,7 @@ export default function ShellSidebar() {
           <span className="shell-logo-title">{tc('appName')}</span>
         </a>
         <nav className="shell-menu-scroll">
-          {mounted && <MenuList nodes={entries} level={0} path={current.path} collapsed={collapsed} />}
+          {mounted && <MenuList nodes={entries} level={0} path={menuPathOf(current.path)} collapsed={collapsed} />}
         </nav>
       </aside>
     </>

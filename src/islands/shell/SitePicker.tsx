@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
+import { useStore } from '@nanostores/react';
 import { probeCurrentSite, type CurrentSite } from './site-api.ts';
+import { $sitesChanged } from '../../stores/site.ts';
 
 // The dialog (DataTable, paginator) loads when first opened.
 const SiteDialog = lazy(() => import('./SiteDialog.tsx'));
@@ -14,9 +16,11 @@ export function SitePicker() {
   const t = useT(shell);
   const [site, setSite] = useState<CurrentSite | null>(null);
   const [open, setOpen] = useState(false);
+  const changed = useStore($sitesChanged);
+  // Again after a site screen changed sites (the current one renamed or deleted).
   useEffect(() => {
     void probeCurrentSite().then(setSite);
-  }, []);
+  }, [changed]);
   if (!site) return null;
   return (
     <>

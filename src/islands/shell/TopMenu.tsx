@@ -4,6 +4,7 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { $current, $menus, $topPick } from '../../stores/routes.ts';
 import { sidebarEntry, topLevelOf, topMenuItems, topMenuVisibleCount, visibleChildren, type MenuNode } from '../../lib/routes/menu.ts';
+import { menuPathOf } from '../../lib/routes/screens.ts';
 import { menuIconClass } from '../../lib/routes/icons.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import { TOP_MENU_ITEM_WIDTH_PX } from '../../lib/constants.ts';
@@ -36,7 +37,7 @@ export function TopMenu() {
   const count = topMenuVisibleCount(width, TOP_MENU_ITEM_WIDTH_PX);
   const shown = items.slice(0, count);
   const rest = items.slice(count);
-  const top = pick ? undefined : topLevelOf(menus, current.path);
+  const top = pick ? undefined : topLevelOf(menus, menuPathOf(current.path));
   const activeTop = pick || (top ? sidebarEntry(top).path : undefined);
   const isActive = (n: MenuNode) => n.path === activeTop || (top !== undefined && n.path === top.path);
 

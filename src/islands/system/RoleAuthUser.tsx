@@ -9,11 +9,13 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import system from '../../lib/i18n/ns/system.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
+import common from '../../lib/i18n/ns/common.ts';
 import '../../lib/i18n/ns/fields.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import type { RoutePageProps } from '../../lib/routes/types.ts';
-import { confirm, message } from '../../stores/notify.ts';
+import { message } from '../../stores/notify.ts';
+import { askToConfirm } from '../resource/confirm.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
@@ -111,6 +113,7 @@ function SearchBar({ list }: { list: ReturnType<typeof useUsers> }) {
 export default function RoleAuthUser({ params }: RoutePageProps) {
   const t = useT(system);
   const r = useT(resource);
+  const c = useT(common);
   useLocale();
   const roleId = params.roleId ?? '';
   const [roleName, setRoleName] = useState('');
@@ -124,7 +127,7 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
 
   async function cancel(rows: UserRow[]) {
     if (!rows.length) return message.warning(r('selectFirst'));
-    const ok = await confirm({ header: r('confirmTitle'), message: t('role.confirmCancel', { count: rows.length }), acceptLabel: r('submit'), rejectLabel: r('cancel'), severity: 'warn' });
+    const ok = await askToConfirm(t('role.confirmCancel', { count: rows.length }));
     if (!ok) return;
     await http
       .put('/system/role/authUser/cancelAll', { roleId: Number(roleId), userIds: rows.map((u) => u.userId) })
@@ -153,7 +156,7 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
       <SearchBar list={allocated} />
       <div className="table-toolbar-actions role-auth-toolbar" style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
         <Button size="small" outlined icon="pi pi-plus" label={t('role.addUsers')} onClick={() => setPicking(true)} />
-        <Button size="small" outlined severity="danger" icon="pi pi-times" label={t('role.cancelSelected')} onClick={() => void cancel(allocated.selection)} />
+        <Button size="small" outlined severity="danger" icon="pi pi-times" label={t('role.cancelSelected')} disabled={allocated.selection.length === 0} onClick={() => void cancel(allocated.selection)} />
         <Button size="small" outlined severity="secondary" icon="pi pi-arrow-left" label={t('role.back')} onClick={() => void go('/system/role')} />
       </div>
       <UserTable list={allocated} testId="role-auth-allocated" actions={(u) => <Button text size="small" severity="danger" icon="pi pi-times" label={t('role.cancelAuth')} onClick={() => void cancel([u])} />} />
@@ -166,8 +169,8 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
           className="role-auth-dialog"
           footer={
             <div className="resource-dialog-footer">
-              <Button size="small" label={r('submit')} onClick={() => void assign()} />
-              <Button size="small" outlined severity="secondary" label={r('cancel')} onClick={() => setPicking(false)} />
+              <Button size="small" label={c('actions.ok')} disabled={unallocated.selection.length === 0} onClick={() => void assign()} />
+              <Button size="small" outlined severity="secondary" label={c('actions.cancel')} onClick={() => setPicking(false)} />
             </div>
           }
         >

@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
+import common from '../../lib/i18n/ns/common.ts';
 import { message } from '../../stores/notify.ts';
 import { fileUrl, uploadAvatar } from './api.ts';
 
@@ -13,6 +14,7 @@ const AVATAR_MAX_MB = 2;
 /** Choose an image, preview it, send it; the server checks type, size and content again. */
 export function AvatarDialog({ visible, current, onHide, onSaved }: { visible: boolean; current: string; onHide(): void; onSaved(url: string): void }) {
   const t = useT(user);
+  const c = useT(common);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
@@ -74,8 +76,8 @@ export function AvatarDialog({ visible, current, onHide, onSaved }: { visible: b
       draggable={false}
       footer={
         <div className="account-dialog-footer">
-          <Button label={t('avatar.cancel')} severity="secondary" outlined onClick={onHide} />
-          <Button label={t('avatar.submit')} onClick={() => void submit()} loading={busy} disabled={!file} data-testid="avatar-submit" />
+          <Button label={c('actions.cancel')} severity="secondary" outlined onClick={onHide} />
+          <Button label={c('actions.ok')} onClick={() => void submit()} loading={busy} disabled={!file} data-testid="avatar-submit" />
         </div>
       }
     >

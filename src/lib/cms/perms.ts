@@ -18,6 +18,10 @@ export type PermOf<O extends GrantObject> = (typeof GRANT_OBJECTS)[O][number];
 export const GRANT_OWNERS = ['Role', 'User'] as const;
 export type GrantOwner = (typeof GRANT_OWNERS)[number];
 
+/** Granting CMS rights to a role is editing the role; to a user, editing the user (server and console gate on these). */
+// As in ChestnutCMS (POST /system/permission): the seeded "Grant Role/User Permissions" buttons, not plain edit.
+export const GRANT_OWNER_PERMS: Record<GrantOwner, string> = { Role: 'system:role:grant', User: 'system:user:grant' };
+
 /** The bit of one permission of an object type. */
 export const permBit = <O extends GrantObject>(object: O, perm: PermOf<O>): number =>
   1 << (GRANT_OBJECTS[object] as readonly string[]).indexOf(perm);

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../testing/fake-browser.ts';
-import { columnFields, dictTypes, fetchPage, filterFields, formInitial, listParams, removeRows, searchFields, validateForm } from './client.ts';
+import { z } from 'zod';
+import { columnFields, dictTypes, fetchPage, filterFields, formChanged, formInitial, formFields, isRequired, listParams, removeRows, searchFields, validateForm } from './client.ts';
+import { optionalText, requiredText } from '../validators/common.ts';
+import { messagingResource } from './system/messaging.ts';
+import type { ResourceDef } from './define.ts';
 import { postResource } from './system/post.ts';
 import { userResource } from './system/user.ts';
 import { securityConfigResource } from './system/security.ts';
@@ -61,5 +65,34 @@ describe('the console side of a definition', () => {
     expect(lock).toEqual({ passwordRetryLockSeconds: '锁定账号时，锁定时长必须大于 0' });
     // A blank maximum is reported by its own check only.
     expect(Object.keys(validateForm(securityConfigResource, 'create', { ...values, passwordLenMax: '' }))).toEqual(['passwordLenMax']);
+  });
+
+  it('marks a field required when its schema refuses both a missing and an empty value', () => {
+    const required = (def: ResourceDef, mode: 'create' | 'update' = 'create') => formFields(def, mode).filter(([, f]) => isRequired(f)).map(([n]) => n);
+    expect(required(postResource)).toEqual(['postCode', 'postName']);
+    expect(required(userResource)).toEqual(['userName', 'nickName', 'deptId', 'password']);
+    expect(isRequired({ kind: 'text', input: requiredText() })).toBe(true);
+    expect(isRequired({ kind: 'text', input: optionalText() })).toBe(false);
+    // A default fills a missing value; a schema that takes '' lets the field stay empty.
+    expect(isRequired({ kind: 'dict', input: z.enum(['0', '1']).default('0') })).toBe(false);
+    expect(isRequired({ kind: 'text', input: z.string().max(5) })).toBe(false);
+    expect(isRequired({ kind: 'datetime', input: z.string().nullable().optional() })).toBe(false);
+    expect(isRequired({ kind: 'dict', multiple: true, input: z.array(z.string()).min(1) })).toBe(true);
+    expect(isRequired({ kind: 'text' })).toBe(false);
+    // Sub-fields of a variant field alike.
+    const smtp = messagingResource.fields.config.variants!.shapes.SMTP!;
+    expect(Object.entries(smtp).filter(([, f]) => isRequired(f)).map(([n]) => n)).toEqual(['host', 'port', 'security', 'fromAddress']);
+  });
+
+  it('tells a changed form from one whose values are back to what it opened with', () => {
+    const initial = { postId: 5, postCode: 'ceo', postSort: 1, remark: '', roleIds: [1, 2], config: { host: 'h', port: 25 }, expireTime: '2026-01-02 03:04:00' };
+    expect(formChanged(initial, { ...initial })).toBe(false);
+    // Numbers typed as text, blanks of either kind, picks in another order, dates picked again: no change.
+    expect(formChanged(initial, { ...initial, postSort: '1', remark: null, roleIds: [2, 1], config: { port: '25', host: 'h' }, expireTime: new Date(2026, 0, 2, 3, 4) })).toBe(false);
+    expect(formChanged(initial, { ...initial, postCode: 'cto' })).toBe(true);
+    expect(formChanged(initial, { ...initial, roleIds: [1] })).toBe(true);
+    expect(formChanged(initial, { ...initial, config: { host: 'h', port: 26 } })).toBe(true);
+    expect(formChanged(initial, { ...initial, extra: 'x' })).toBe(true);
+    expect(formChanged({ remark: '' }, { remark: 'x' })).toBe(true);
   });
 });

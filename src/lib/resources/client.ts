@@ -31,6 +31,8 @@ export const isSortable = (f: FieldDef) => typeof f.column === 'object' && !!f.c
 
 /** The label of a field in the current language. */
 export const labelOf = (name: string, f: FieldDef) => translate(fieldLabelKeys(name, f));
+/** The labels of the form's fields, by name (to find the field a server message names). */
+export const formLabels = (def: ResourceDef, mode: 'create' | 'update') => Object.fromEntries(formFields(def, mode).map(([name, f]) => [name, labelOf(name, f)]));
 
 /** Query of GET {api}/list (and the body of an export): paging, order, filters; blanks left out. */
 export function listParams(def: ResourceDef, filters: Filters, page: PageState | null, sort?: Sort | null): Record<string, string | number> {
@@ -54,14 +56,17 @@ export function listParams(def: ResourceDef, filters: Filters, page: PageState |
   return out;
 }
 
+/** The definition's own headers (a copy bound to a context, see `ResourceDef.headers`). */
+const extra = (def: ResourceDef) => (def.headers ? { headers: { ...def.headers } } : undefined);
+
 export async function fetchPage(def: ResourceDef, params: Record<string, unknown>): Promise<{ rows: Row[]; total: number }> {
-  const res = await http.get<TablePage<Row>>(`${def.api}/list`, params);
+  const res = await http.get<TablePage<Row>>(`${def.api}/list`, params, extra(def));
   return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) };
 }
 
-export const fetchOne = async (def: ResourceDef, id: unknown) => (await http.get<Row>(`${def.api}/${String(id)}`)).data ?? {};
-export const saveRow = (def: ResourceDef, mode: 'create' | 'update', body: Row) => (mode === 'create' ? http.post(def.api, body) : http.put(def.api, body));
-export const removeRows = (def: ResourceDef, ids: unknown[]) => http.delete(def.api, ids);
+export const fetchOne = async (def: ResourceDef, id: unknown) => (await http.get<Row>(`${def.api}/${String(id)}`, undefined, extra(def))).data ?? {};
+export const saveRow = (def: ResourceDef, mode: 'create' | 'update', body: Row) => (mode === 'create' ? http.post(def.api, body, extra(def)) : http.put(def.api, body, extra(def)));
+export const removeRows = (def: ResourceDef, ids: unknown[]) => http.delete(def.api, ids, extra(def));
 /** POST {api}/list, form-encoded filters (and the screen's fixed ones), header cc-export: 1 → `<name>_<time>.xlsx`. */
 export const exportRows = (def: ResourceDef, filters: Filters, fixed: Record<string, string> = {}) =>
   exportDownload(`${def.api}/list`, { ...listParams(def, filters, null), ...fixed }, `${def.name}_${Date.now()}.xlsx`);
@@ -81,6 +86,42 @@ export function formInitial(def: ResourceDef, mode: 'create' | 'update', row: Ro
   }
   if (mode === 'update') values[def.id] = row[def.id];
   return values;
+}
+
+/**
+ * A form field the user must fill in: its schema refuses both a missing value and the empty one
+ * its input gives back when cleared ('' for text, null for a date, [] for several values). What
+ * `.optional()`, `.default()` or a schema that takes '' leaves out is not required.
+ */
+export function isRequired(f: FieldDef): boolean {
+  if (!f.input) return false;
+  const empty = f.multiple ? [] : f.kind === 'datetime' ? null : '';
+  return !f.input.safeParse(undefined).success && !f.input.safeParse(empty).success;
+}
+
+/** A form value as the user sees it: blanks alike, numbers as their text, dates as their time. */
+function comparable(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : formatDateTime(value);
+  // The order of picked values (roles, chips) does not change what is picked.
+  if (Array.isArray(value)) return value.map(comparable).map((v) => JSON.stringify(v)).sort();
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => [k, comparable(v)] as const).filter(([, v]) => v !== '');
+    return entries.sort(([a], [b]) => a.localeCompare(b));
+  }
+  return String(value);
+}
+
+/**
+ * Whether a form's values differ from those it opened with, as the user would tell: a field
+ * typed into and cleared again, or a number typed back to what it was, is no change.
+ */
+export function formChanged(initial: Row, values: Row): boolean {
+  const names = new Set([...Object.keys(initial), ...Object.keys(values)]);
+  for (const name of names) {
+    if (JSON.stringify(comparable(initial[name])) !== JSON.stringify(comparable(values[name]))) return true;
+  }
+  return false;
 }
 
 /**

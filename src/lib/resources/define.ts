@@ -94,6 +94,11 @@ export interface ResourceDef {
   title: string;
   /** Console 'ns:key' of the screen title (the page heading and tab). */
   titleKey?: string;
+  /**
+   * Console: headers every call of the screen sends, set on a copy of the definition for one
+   * context (`onSite`, src/lib/cms/site-scope.ts: a site's Property tab works on that site, whichever is current).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** API base path, ChestnutCMS style: GET {api}/list, GET {api}/{id}, POST/PUT/DELETE {api} */
   api: string;
   /** name of the id field */
@@ -102,6 +107,11 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>;
   /** default order of the list */
   sort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Rows per list page when the request names none; the console's screen starts at it too
+   * (the site list: 10, issue #9). Without it, the general default (20, ChestnutCMS's).
+   */
+  pageSize?: number;
   /** fields whose values must be unique among rows; the server answers with a message naming the field */
   unique?: string[];
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PREBUILT_SCREENS, SCREENS, availableMenus } from './screens.ts';
+import { PREBUILT_SCREENS, SCREENS, availableMenus, menuPathOf } from './screens.ts';
 import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
 import type { MenuNode } from './menu.ts';
 
@@ -30,6 +30,12 @@ describe('available screens', () => {
     const components = SCREENS.flatMap((s) => (s.component ? [s.component] : []));
     expect(new Set(components).size).toBe(components.length);
     for (const s of SCREENS) if ('resource' in s) expect(SCREEN_NAMES, s.path).toContain(s.resource);
+  });
+
+  it('highlights a page no menu names under its active menu, itself a screen (a site\'s tabs under Sites)', () => {
+    expect(menuPathOf('/cms/site/tabs')).toBe('/configs/site');
+    expect(menuPathOf('/system/post')).toBe('/system/post');
+    for (const s of SCREENS) if (s.activeMenu) expect(PREBUILT_SCREENS, s.path).toContain(s.activeMenu);
   });
 
   it('gives every generated page an area page that builds it', () => {

@@ -10,10 +10,15 @@ import type { ScreenName } from '../../islands/resource/registry.ts';
  * menu store needs only this list, and importing the loaders would pull every screen's stylesheet
  * into every shell page.
  */
-export type ScreenDecl = { path: string; component?: string } & ({ resource: ScreenName; titleKey: string } | { page: true });
+export type ScreenDecl = {
+  path: string;
+  component?: string;
+  /** a page no menu names (e.g. a site's edit tabs): the menu entry the shell highlights for it (spec §2 "active menu") */
+  activeMenu?: string;
+} & ({ resource: ScreenName; titleKey: string } | { page: true });
 
 const resource = (path: string, component: string | undefined, name: ScreenName, titleKey: string): ScreenDecl => ({ path, component, resource: name, titleKey });
-const page = (path: string, component?: string): ScreenDecl => ({ path, component, page: true });
+const page = (path: string, component?: string, activeMenu?: string): ScreenDecl => ({ path, component, page: true, ...(activeMenu ? { activeMenu } : {}) });
 
 export const SCREENS: readonly ScreenDecl[] = [
   resource('/system/user', 'system/user/index', 'user', 'system:user.title'),
@@ -38,6 +43,9 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/monitor/server', 'monitor/server/index'),
   page('/monitor/cache', 'monitor/cache/index'),
   page('/monitor/cacheList', 'monitor/cache/list'),
+  resource('/configs/site', 'cms/contentcore/site', 'site', 'cms:site.title'),
+  page('/cms/site/tabs', undefined, '/configs/site'),
+  resource('/configs/publishpipe', 'cms/contentcore/publishPipe', 'publishPipe', 'cms:publishPipe.title'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
   page('/configs/catalog', 'cms/contentcore/catalog'),
   page('/configs/content', 'cms/contentcore/content'),
@@ -45,6 +53,9 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/user/profile'),
   page('/user/preference'),
 ];
+
+/** The menu entry a route path belongs to: its own, or the active menu of a page no menu names. */
+export const menuPathOf = (path: string): string => SCREENS.find((s) => s.path === path)?.activeMenu ?? path;
 
 /** Route paths that have a prebuilt page: a menu entry is shown only when this console has its screen. */
 export const PREBUILT_SCREENS: readonly string[] = SCREENS.map((s) => s.path);

@@ -7,14 +7,14 @@ import { formatDateTime } from '../../../../src/lib/format.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { inputSchema } from '../../../../src/lib/resources/define.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
-import { catalogTemplateProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { catalogTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { pipesOf } from '../site/operations.ts';
-import { cmsSite } from '../site/schema.ts';
 import { catalogRights, catalogWith, chainOf } from './access.ts';
 import { batchAdd, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
 import { catalogTree } from './tree.ts';
+import { applyDefaultTemplate } from './default-template.ts';
 import { cmsCatalog } from './schema.ts';
 
 const API = catalogResource.api;
@@ -174,22 +174,8 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
     log: { title: 'oplog.site', type: 'UPDATE' },
-    // Copies the site's default list and detail templates onto the chosen catalogs (each needs Edit).
-    handler: (ctx) =>
-      write(ctx, async (op) => {
-        const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
-        const keys = Object.keys(pipeTemplateProps.shape).filter((k) => k !== 'defaultListTemplate');
-        const ids = [...new Set(ctx.body.toCatalogIds)];
-        for (const catalogId of ids) {
-          const row = await catalogWith(op, catalogId, 'Edit');
-          const next = { ...row.publishPipeProps };
-          for (const [code, props] of Object.entries(site?.props ?? {})) {
-            if (ctx.body.pipeCodes && !ctx.body.pipeCodes.includes(code)) continue;
-            next[code] = { ...(next[code] ?? {}), ...Object.fromEntries(keys.filter((k) => props[k]).map((k) => [k, props[k]])), ...(props.defaultListTemplate ? { listTemplate: props.defaultListTemplate } : {}) };
-          }
-          await op.tx.update(cmsCatalog).set({ publishPipeProps: next }).where(eq(cmsCatalog.catalogId, catalogId));
-        }
-      }).then(() => undefined),
+    // A `siteId` in the body (ChestnutCMS sends one) is not read: the current site's templates go.
+    handler: (ctx) => write(ctx, (op) => applyDefaultTemplate(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
   }),
   // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
   ...grantRoutesFor({

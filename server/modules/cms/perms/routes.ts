@@ -5,7 +5,7 @@ import { hasPermission, ADMIN_ROLE } from '../../../core/access.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
-import { GRANT_OBJECTS, GRANT_OWNERS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../src/lib/cms/perms.ts';
+import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../src/lib/cms/perms.ts';
 import { sysRole, sysUser, sysUserRole } from '../../system/schema.ts';
 import { userScope } from '../../system/data-scope.ts';
 import { assertRolesGrantable, assertUsersWithin } from '../../system/power.ts';
@@ -13,9 +13,6 @@ import { cmsSite } from '../site/schema.ts';
 import { siteOrder } from '../site/current.ts';
 import { cmsGrant } from './schema.ts';
 import { holdsEverything } from './grants.ts';
-
-/** Granting CMS rights to a role is editing the role; to a user, editing the user. */
-const OWNER_PERMS: Record<GrantOwner, string> = { Role: 'system:role:edit', User: 'system:user:edit' };
 
 const ownerQuery = z.object({ ownerType: z.enum(GRANT_OWNERS), owner: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
@@ -25,7 +22,7 @@ const ownerQuery = z.object({ ownerType: z.enum(GRANT_OWNERS), owner: z.string()
  * role or administrators' own grants (everything is theirs anyway).
  */
 async function checkOwner(op: OpContext, ownerType: GrantOwner, owner: number): Promise<{ roleIds: number[] }> {
-  if (!hasPermission(op.actor, OWNER_PERMS[ownerType])) throw new AppError('auth.noPermission', { perm: OWNER_PERMS[ownerType] }, ReplyCode.FORBIDDEN);
+  if (!hasPermission(op.actor, GRANT_OWNER_PERMS[ownerType])) throw new AppError('auth.noPermission', { perm: GRANT_OWNER_PERMS[ownerType] }, ReplyCode.FORBIDDEN);
   const admin = holdsEverything(op.actor);
   if (ownerType === 'Role') {
     const [role] = await op.tx.select({ key: sysRole.roleKey }).from(sysRole).where(eq(sysRole.roleId, owner));
@@ -93,28 +90,41 @@ async function grantableSites(op: OpContext, mine: Map<number, number> | null): 
     .where(mine ? inArray(cmsSite.siteId, [...mine.keys(), -1]) : undefined).orderBy(...siteOrder);
 }
 
-/** The owner's rights per object: their own rows, and apart from them what reaches them otherwise (roles, rows above). */
+/**
+ * The owner's rights per object: their own rows; what reaches them otherwise (`inherited`: their
+ * roles' rows, their own rows on catalogs above); and of that, what comes from outside the grid
+ * the actor sees (`external`: roles, catalogs above those listed), so a console can redraw the
+ * inheritance as grants on listed parents are ticked and unticked.
+ */
 async function ownerRights(op: OpContext, kind: GrantKind, ownerType: GrantOwner, owner: number, roleIds: number[], list: GrantableObject[]) {
   const ids = [...new Set(list.flatMap((o) => o.chain ?? [o.id])), -1];
   const rows = await op.tx.select({ objectId: cmsGrant.objectId, bits: cmsGrant.bits, ownerType: cmsGrant.ownerType, ownerId: cmsGrant.ownerId }).from(cmsGrant)
     .where(and(eq(cmsGrant.objectType, kind.object), inArray(cmsGrant.objectId, ids), sql`((${cmsGrant.ownerType} = ${ownerType} and ${cmsGrant.ownerId} = ${owner})${roleIds.length ? sql` or (${cmsGrant.ownerType} = 'Role' and ${inArray(cmsGrant.ownerId, roleIds)})` : sql``})`));
-  const direct = orByObject(rows.filter((r) => r.ownerType === ownerType && r.ownerId === owner));
-  const all = orByObject(rows);
+  const isOwn = (r: (typeof rows)[number]) => r.ownerType === ownerType && r.ownerId === owner;
+  const direct = orByObject(rows.filter(isOwn));
+  const others = orByObject(rows.filter((r) => !isOwn(r)));
+  const listed = new Set(list.map((o) => o.id));
   const own = new Map<number, number>();
   const inherited = new Map<number, number>();
+  const external = new Map<number, number>();
   for (const o of list) {
     const mine = direct.get(o.id) ?? 0;
-    const reach = (o.chain ?? [o.id]).reduce((acc, id) => acc | (all.get(id) ?? 0), 0);
+    const chain = o.chain ?? [o.id];
+    const above = chain.filter((id) => id !== o.id).reduce((acc, id) => acc | (direct.get(id) ?? 0), 0);
+    const outside = chain.reduce((acc, id) => acc | (others.get(id) ?? 0) | (id !== o.id && !listed.has(id) ? (direct.get(id) ?? 0) : 0), 0);
     own.set(o.id, mine);
-    inherited.set(o.id, reach & ~mine);
+    inherited.set(o.id, (above | outside) & ~mine);
+    external.set(o.id, outside);
   }
-  return { own, inherited };
+  return { own, inherited, external };
 }
 
 /**
  * GET and POST /cms/perms/<key>: the grant grid of one owner (ChestnutCMS shape: `<key>Privs` rows
- * of `{perms: {<Perm>: {granted, inherited}}}` and `<key>PrivItems`). Nobody grants or takes away
- * a right they do not hold themselves, so granting never widens anyone beyond the granter.
+ * of `{perms: {<Perm>: {granted, inherited}}}` and `<key>PrivItems`; ours add `editable`, whether
+ * the actor may change that right, and `external: true` on what reaches the owner from outside the
+ * grid). Nobody grants or takes away a right they do not hold themselves, so granting never widens
+ * anyone beyond the granter.
  */
 function grantRoutesFor(kind: GrantKind): AnyRoute[] {
   const { object, key } = kind;
@@ -130,7 +140,7 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
     defineRoute({
       method: 'GET',
       url: `/cms/perms/${key}`,
-      perm: { anyOf: Object.values(OWNER_PERMS) },
+      perm: { anyOf: Object.values(GRANT_OWNER_PERMS) },
       ...site,
       query: ownerQuery,
       handler: async (ctx) => {
@@ -139,7 +149,7 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
         const { roleIds } = await checkOwner(op, ownerType, owner);
         const mine = await kind.rights(op);
         const list = await kind.objects(op, mine);
-        const { own, inherited } = await ownerRights(op, kind, ownerType, owner, roleIds, list);
+        const { own, inherited, external } = await ownerRights(op, kind, ownerType, owner, roleIds, list);
         return {
           [`${key}Privs`]: list.map((o) => {
             const editable = mine ? (mine.get(o.id) ?? 0) : full;
@@ -149,7 +159,8 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
               name: o.name,
               perms: Object.fromEntries(perms.map((p, i) => {
                 const bit = 1 << i;
-                return [p, { granted: ((own.get(o.id) ?? 0) & bit) !== 0, inherited: ((inherited.get(o.id) ?? 0) & bit) !== 0, editable: (editable & bit) !== 0 }];
+                const has = (m: Map<number, number>) => ((m.get(o.id) ?? 0) & bit) !== 0;
+                return [p, { granted: has(own), inherited: has(inherited), editable: (editable & bit) !== 0, ...(has(external) ? { external: true } : {}) }];
               })),
             };
           }),
@@ -160,7 +171,7 @@ function grantRoutesFor(kind: GrantKind): AnyRoute[] {
     defineRoute({
       method: 'POST',
       url: `/cms/perms/${key}`,
-      perm: { anyOf: Object.values(OWNER_PERMS) },
+      perm: { anyOf: Object.values(GRANT_OWNER_PERMS) },
       ...site,
       body: saveBody,
       log: { title: 'oplog.cmsGrant', type: 'GRANT' },

@@ -7,7 +7,7 @@ import { id } from '../../../../src/lib/validators/common.ts';
 import { siteIdParams } from '../../../../src/lib/validators/site.ts';
 import { configSaveSchema, withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { pipeBasicProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
-import { siteBasicFields, siteResource } from '../../../../src/lib/resources/cms/site.ts';
+import { siteBasicShape, siteResource } from '../../../../src/lib/resources/cms/site.ts';
 import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-property.ts';
 import { cmsSite, cmsSiteProperty } from './schema.ts';
 import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
@@ -15,17 +15,18 @@ import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
 
 const API = siteResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
-/** `siteId` in a query: the site a tab works on (the current site when absent). */
-const siteQuery = z.object({ siteId: z.string().regex(/^\d{1,15}$/).transform(Number).optional() });
-
-const basicShape = Object.fromEntries(siteBasicFields.map((f) => [f, siteResource.fields[f].input!])) as Record<string, z.ZodType>;
 const pipeDatasOf = <T extends z.ZodType>(props: T) => z.array(z.object({ pipeCode: z.string().max(20), props })).max(50).optional();
 // Fields left out stay as they are.
-const siteUpdateBody = z.object(basicShape).partial().extend({ siteId: id(), publishPipeDatas: pipeDatasOf(pipeBasicProps) });
-const defaultTemplateBody = z.object({ siteId: id().optional(), publishPipeProps: pipeDatasOf(pipeTemplateProps) });
+const siteUpdateBody = z.object(siteBasicShape).partial().extend({ siteId: id(), publishPipeDatas: pipeDatasOf(pipeBasicProps) });
+// A `siteId` in it (ChestnutCMS sends one) is not read: the tab works on the checked current site.
+const defaultTemplateBody = z.object({ publishPipeProps: pipeDatasOf(pipeTemplateProps) });
 
-/** The site a tab request is about: the one named, else the current one; the actor must hold `perm` on it. */
-const tabSite = (op: OpContext, siteId: number | undefined, perm: 'View' | 'Edit') => siteWith(op, siteId ?? op.site!.siteId, perm);
+/**
+ * The stored row of the site a tab works on: the checked current site (the CurrentSite header,
+ * which the pipeline has checked for View), with `perm` held on it. A `siteId` in a query or body
+ * is never read (issue #9: a forged one is ignored in favour of the checked current site).
+ */
+const tabSite = (op: OpContext, perm: 'View' | 'Edit') => siteWith(op, op.site!.siteId, perm);
 
 const crud = routesOf(sites).filter((r) => !(r.method === 'GET' && r.url === `${API}/:id`) && !(r.method === 'PUT' && r.url === API));
 
@@ -78,10 +79,9 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/extends`,
     perm: siteResource.perms.view,
     site: true,
-    query: siteQuery,
     // The Extend tab: every extend key with its stored value or its default.
     handler: async (ctx) => {
-      const site = await tabSite(readOp(opBase(ctx as never)), ctx.query.siteId, 'View');
+      const site = await tabSite(readOp(opBase(ctx as never)), 'View');
       return withDefaults(site.configProps, 'extend');
     },
   }),
@@ -89,6 +89,7 @@ export const siteRoutes: AnyRoute[] = [
     method: 'POST',
     url: `${API}/extends/:siteId`,
     perm: siteResource.perms.edit!,
+    // The site in the path (ChestnutCMS's contract), held to Edit on its stored row.
     params: siteIdParams,
     body: configSaveSchema('extend'),
     labels: 'siteConfig',
@@ -105,11 +106,10 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/default_template`,
     perm: siteResource.perms.view,
     site: true,
-    query: siteQuery,
     // The Default Template tab: per pipe, the list template and a detail template per content type.
     handler: async (ctx) => {
       const op = readOp(opBase(ctx as never));
-      const site = await tabSite(op, ctx.query.siteId, 'View');
+      const site = await tabSite(op, 'View');
       const keys = Object.keys(pipeTemplateProps.shape);
       const datas = await pipeDatas(op, site);
       return {
@@ -128,7 +128,7 @@ export const siteRoutes: AnyRoute[] = [
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
       inTransaction(opBase(ctx as never), async (op) => {
-        const site = await tabSite(op, ctx.body.siteId, 'Edit');
+        const site = await tabSite(op, 'Edit');
         await savePipeProps(op, site, ctx.body.publishPipeProps ?? []);
       }).then(() => undefined),
   }),

@@ -16,9 +16,12 @@ async function ok(method: string, path: string, body?: unknown, siteId?: number)
 
 describe('sites', () => {
   let newsId = 0;
+  let demo = 0;
+  const demoId = () => demo;
 
   it('adds a site with a pc pipe, grants its creator every right and lists it with its address', async () => {
     newsId = (await ok('POST', '/cms/site', { name: 'News', path: 'news', description: 'Daily news' })).siteId;
+    demo = (await ts.database.db.select().from(cmsSite).where(eq(cmsSite.path, 'demo')))[0]!.siteId;
     const pipes = await ts.database.db.select().from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, newsId));
     expect(pipes.map((p) => p.code)).toEqual(['pc']);
     const list = await ok('GET', '/cms/site/list', undefined);
@@ -54,9 +57,11 @@ describe('sites', () => {
   });
 
   it('keeps the Extend tab\'s settings with their defaults and checks each value', async () => {
-    expect(await ok('GET', `/cms/site/extends?siteId=${newsId}`)).toMatchObject({ CatalogPageSize: '0', RecycleKeepDays: '30', PublishedContentEdit: 'Y', RepeatTitleCheck: '0' });
+    expect(await ok('GET', '/cms/site/extends', undefined, newsId)).toMatchObject({ CatalogPageSize: '0', RecycleKeepDays: '30', PublishedContentEdit: 'Y', RepeatTitleCheck: '0' });
     await ok('POST', `/cms/site/extends/${newsId}`, { CatalogPageSize: '15', RepeatTitleCheck: '1' });
     expect(await ok('GET', '/cms/site/extends', undefined, newsId)).toMatchObject({ CatalogPageSize: '15', RepeatTitleCheck: '1', RecycleKeepDays: '30' });
+    // The tab reads the checked current site: a siteId in the query names nothing.
+    expect(await ok('GET', `/cms/site/extends?siteId=${newsId}`, undefined, demoId())).toMatchObject({ CatalogPageSize: '0' });
     expect((await ts.api('POST', `/cms/site/extends/${newsId}`, { ...as(ts.admin), body: { CatalogPageSize: '-3' } })).msg).toBe('Catalog list page size must be between 0 and 500');
     expect((await ts.api('POST', `/cms/site/extends/${newsId}`, { ...as(ts.admin), body: { Evil: '1' } })).msg).toMatch(/Unknown setting: Evil/);
   });
@@ -65,12 +70,18 @@ describe('sites', () => {
     const initial = await ok('GET', '/cms/site/default_template', undefined, newsId);
     expect(initial.publishPipeProps[0]).toMatchObject({ pipeCode: 'pc', props: { defaultListTemplate: 'list.template.html', detailTemplate_book: 'detail_book.template.html' } });
     await ok('POST', '/cms/site/default_template', { siteId: newsId, publishPipeProps: [{ pipeCode: 'pc', props: { detailTemplate_article: 'news/article.template.html' } }] }, newsId);
-    const after = await ok('GET', `/cms/site/default_template?siteId=${newsId}`);
+    const after = await ok('GET', '/cms/site/default_template', undefined, newsId);
     expect(after.publishPipeProps[0].props.detailTemplate_article).toBe('news/article.template.html');
+    // A siteId in the query or body is not read: the current site (demo) is the one read and written.
+    const ofDemo = await ok('GET', `/cms/site/default_template?siteId=${newsId}`, undefined, demoId());
+    expect(ofDemo).toMatchObject({ siteId: demoId() });
+    expect(ofDemo.publishPipeProps[0].props.detailTemplate_article).toBe('detail_article.template.html');
+    await ok('POST', '/cms/site/default_template', { siteId: newsId, publishPipeProps: [{ pipeCode: 'pc', props: { detailTemplate_article: 'demo.template.html' } }] }, demoId());
+    expect((await ok('GET', '/cms/site/default_template', undefined, newsId)).publishPipeProps[0].props.detailTemplate_article).toBe('news/article.template.html');
   });
 
   it('keeps properties per site: the current site\'s only, whatever siteId a body claims', async () => {
-    const demoId = (await ts.database.db.select().from(cmsSite).where(eq(cmsSite.path, 'demo')))[0]!.siteId;
+    const demoId = demo;
     const { propertyId } = await ok('POST', '/cms/site/prop', { propName: 'Hotline', propCode: 'hotline', propValue: '123', siteId: demoId }, newsId);
     const [row] = await ts.database.db.select().from(cmsSiteProperty).where(eq(cmsSiteProperty.propertyId, propertyId));
     expect(row!.siteId).toBe(newsId);
@@ -100,5 +111,14 @@ describe('sites', () => {
     expect(await db.select().from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, newsId))).toEqual([]);
     expect(await db.select().from(cmsSiteProperty).where(eq(cmsSiteProperty.siteId, newsId))).toEqual([]);
     expect(await db.select().from(cmsGrant).where(eq(cmsGrant.objectId, newsId))).toEqual([]);
+  });
+
+  it('pages the list by 10 unless the request names a page size (issue #9)', async () => {
+    for (let i = 1; i <= 11; i++) await ok('POST', '/cms/site', { name: `Site ${i}`, path: `s${i}`, sortFlag: i });
+    const first = await ok('GET', '/cms/site/list');
+    expect(first.total).toBe(12);
+    expect(first.rows).toHaveLength(10);
+    expect((await ok('GET', '/cms/site/list?pageNum=2')).rows.map((r: { name: string }) => r.name)).toEqual(['Site 10', 'Site 11']);
+    expect((await ok('GET', '/cms/site/list?pageSize=20')).rows).toHaveLength(12);
   });
 });

@@ -31,7 +31,8 @@ const FIELDS = ['name', 'alias', 'path', 'catalogType', 'redirectUrl'] as const;
 export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) {
   const t = useT(catalogNs);
   const [under, setUnder] = useState<number>(parent && !parent.disabled ? parent.id : ROOT_ID);
-  const [values, setValues] = useState(() => formInitial(catalogResource, 'create'));
+  const [initial] = useState(() => formInitial(catalogResource, 'create'));
+  const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -63,7 +64,7 @@ export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) 
   };
 
   return (
-    <FormDialog formId="catalog-add-form" header={t('add.title')} width="560px" className="resource-dialog" testId="catalog-add-dialog" saving={saving} onSubmit={() => void submit()} onHide={onHide}>
+    <FormDialog formId="catalog-add-form" header={t('add.title')} width="560px" className="resource-dialog" testId="catalog-add-dialog" saving={saving} dirty={FIELDS.some((n) => values[n] !== initial[n])} onSubmit={() => void submit()} onHide={onHide}>
       <FormRow id="catalog-add-under" label={t('add.under')} testKey="parentId">
         <div className="field-radios" role="radiogroup" id="catalog-add-under">
           {parent && !parent.disabled ? (

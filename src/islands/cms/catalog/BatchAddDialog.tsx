@@ -39,7 +39,7 @@ export function BatchAddDialog({ parent, canAddTop, onAdded, onHide }: Props) {
   };
 
   return (
-    <FormDialog formId="catalog-batch-form" header={t('batch.title')} width="560px" className="resource-dialog" testId="catalog-batch-dialog" saving={saving} onSubmit={() => void submit()} onHide={onHide}>
+    <FormDialog formId="catalog-batch-form" header={t('batch.title')} width="560px" className="resource-dialog" testId="catalog-batch-dialog" saving={saving} dirty={text.trim() !== ''} onSubmit={() => void submit()} onHide={onHide}>
       <FormRow id="catalog-batch-under" label={t('add.under')} testKey="parentId">
         <div className="field-radios" role="radiogroup" id="catalog-batch-under">
           {parent && !parent.disabled ? (

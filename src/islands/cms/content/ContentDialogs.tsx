@@ -1,11 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { Chip } from 'primereact/chip';
 import { useT } from '../../../lib/i18n/react.ts';
-import { translate } from '../../../lib/i18n/i18n.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { displayDateTime } from '../../../lib/datetime.ts';
 import { $currentSite } from '../../../stores/site.ts';
@@ -16,6 +13,7 @@ import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
 import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { listSites, type SiteRow } from '../../shell/site-api.ts';
+import { FormDialog } from '../../resource/FormDialog.tsx';
 import { listContents } from './content-api.ts';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
 
@@ -30,18 +28,12 @@ interface Shell {
   children: ReactNode;
 }
 
-/** A dialog with OK and Cancel, for the list's actions that need a choice first. */
+/** A dialog with OK and Cancel, for the list's actions that need a choice first (the console's form dialog: Esc, mask and Enter as everywhere). */
 function ActionDialog({ header, testId, width = '480px', saving, canSubmit, onSubmit, onHide, children }: Shell) {
-  const footer = (
-    <div className="resource-dialog-footer">
-      <Button type="button" size="small" label={translate('resource:submit')} loading={saving} disabled={!canSubmit} onClick={onSubmit} />
-      <Button type="button" size="small" outlined severity="secondary" label={translate('resource:cancel')} onClick={onHide} />
-    </div>
-  );
   return (
-    <Dialog visible header={header} footer={footer} onHide={onHide} style={{ width: `min(${width}, 95vw)` }} data-testid={testId} blockScroll>
+    <FormDialog formId={`${testId}-form`} header={header} width={width} testId={testId} saving={saving} submitDisabled={!canSubmit} onSubmit={onSubmit} onHide={onHide}>
       {children}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -68,13 +60,11 @@ export function TopDialog({ count, onTop, onHide }: { count: number; onTop(end: 
   const { saving, go } = useRun(() => onTop(end));
   return (
     <ActionDialog header={t('dialogs.top.title', { count })} testId="content-top-dialog" saving={saving} canSubmit onSubmit={go} onHide={onHide}>
-      <div className="resource-form">
-        <div className="resource-form-row">
-          <label htmlFor="content-top-end">{t('dialogs.top.endTime')}</label>
-          <div className="resource-form-control">
-            <DateTimeInput id="content-top-end" value={end} buttonBar onChange={setEnd} placeholder={t('dialogs.top.never')} />
-            <small className="catalog-field-hint">{t('dialogs.top.hint')}</small>
-          </div>
+      <div className="resource-form-row">
+        <label htmlFor="content-top-end">{t('dialogs.top.endTime')}</label>
+        <div className="resource-form-control">
+          <DateTimeInput id="content-top-end" value={end} buttonBar onChange={setEnd} placeholder={t('dialogs.top.never')} />
+          <small className="catalog-field-hint">{t('dialogs.top.hint')}</small>
         </div>
       </div>
     </ActionDialog>

@@ -18,4 +18,17 @@ describe('composeExtensions', () => {
     expect(await x.formInit!('create', { a: 1 })).toEqual({ a: 1, extra: 1 });
     expect('rowActions' in x || 'aside' in x || 'fields' in x || 'tree' in x).toBe(false);
   });
+
+  it('takes the first edit page and delete question, and runs every after-delete step', () => {
+    const done: string[] = [];
+    const x = composeExtensions(
+      { confirmRemove: (rows) => `delete ${rows.length}?`, afterRemove: () => done.push('picker') },
+      { edit: (row) => done.push(`edit ${String(row.id)}`), confirmRemove: () => 'other', afterRemove: () => done.push('cache') },
+    );
+    expect(x.confirmRemove!([{ id: 1 }, { id: 2 }])).toBe('delete 2?');
+    x.edit!({ id: 7 }, api);
+    x.afterRemove!([{ id: 7 }], api);
+    expect(done).toEqual(['edit 7', 'picker', 'cache']);
+    expect('edit' in composeExtensions({}, {})).toBe(false);
+  });
 });

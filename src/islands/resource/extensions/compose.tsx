@@ -14,11 +14,12 @@ const merged = <T extends object>(xs: (T | undefined)[]) => (xs.some(Boolean) ? 
  * Several extensions as one screen's (e.g. a log's "clear" and the login log's "unlock"): toolbars,
  * row actions and headers side by side; renderers and fixed filters merged (a later part wins a
  * name both claim); form starts run in turn; a form field shows when every part lets it; the
- * first part's side panel and tree.
+ * first part's side panel, tree, edit page and delete question; every part's after-delete step.
  */
 export function composeExtensions(...parts: ResourceExtensions[]): ResourceExtensions {
   const formInits = defined(parts.map((p) => p.formInit));
   const visibles = defined(parts.map((p) => p.formVisible));
+  const afterRemoves = defined(parts.map((p) => p.afterRemove));
   const out: ResourceExtensions = {
     toolbar: all(defined(parts.map((p) => p.toolbar))),
     rowActions: all(defined(parts.map((p) => p.rowActions))),
@@ -37,6 +38,9 @@ export function composeExtensions(...parts: ResourceExtensions[]): ResourceExten
         }
       : undefined,
     formVisible: visibles.length ? (name, values, mode) => visibles.every((f) => f(name, values, mode)) : undefined,
+    edit: parts.find((p) => p.edit)?.edit,
+    confirmRemove: parts.find((p) => p.confirmRemove)?.confirmRemove,
+    afterRemove: afterRemoves.length ? (rows, api) => afterRemoves.forEach((f) => f(rows, api)) : undefined,
   };
   // Leave out what no part has, so the screen's `extensions.x ?` checks still read "none".
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ResourceExtensions;

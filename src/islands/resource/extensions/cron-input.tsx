@@ -9,7 +9,7 @@ import type { FieldRendererProps } from '../types.ts';
  * A cron expression, with the next run times the server computes for it (spec §9: 5). Jobs and
  * scheduled tasks each preview through their own endpoint (`previewUrl`), under their own permission.
  */
-export function CronInput({ id, value, onChange, invalid, previewUrl }: FieldRendererProps & { previewUrl: string }) {
+export function CronInput({ id, value, onChange, invalid, required, previewUrl }: FieldRendererProps & { previewUrl: string }) {
   useLocale();
   const text = String(value ?? '');
   const [runs, setRuns] = useState<string[] | null>(null);
@@ -29,7 +29,7 @@ export function CronInput({ id, value, onChange, invalid, previewUrl }: FieldRen
   }, [text, previewUrl]);
   return (
     <div className="job-cron">
-      <InputText id={id} className={invalid ? 'p-invalid' : undefined} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
+      <InputText id={id} className={invalid ? 'p-invalid' : undefined} aria-required={required || undefined} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
       {runs ? (
         <div className="job-cron-runs" data-testid="cron-next-runs">
           <span className="job-cron-title">{translate('monitor:job.nextRuns')}</span>

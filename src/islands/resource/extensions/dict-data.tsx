@@ -31,7 +31,7 @@ export const dictDataExtensions = (dictType: string, header?: () => ReactNode): 
   fixedFilters: { dictType },
   formInit: async (mode, values) => (mode === 'create' ? { ...values, dictType } : values),
   fields: {
-    dictType: ({ id, value }) => <InputText id={id} value={String(value ?? dictType)} readOnly disabled />,
+    dictType: ({ id, value, required }) => <InputText id={id} value={String(value ?? dictType)} readOnly disabled aria-required={required || undefined} />,
     listClass: ({ id, value, onChange, invalid }) => (
       <Dropdown
         inputId={id}

@@ -24,7 +24,7 @@ export function splitTarget(text: string): [string, string] {
 export const joinTarget = (name: string, arg: string, takesArg: boolean) => (name && takesArg && arg.trim() ? `${name}(${arg.trim()})` : name);
 
 /** The invoke target: a registered task, and its argument when it takes one. */
-function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps) {
+function InvokeTargetInput({ id, value, onChange, invalid, required }: FieldRendererProps) {
   useLocale();
   const tasks = useRegistry(targets);
   const [name, arg] = splitTarget(String(value ?? ''));
@@ -36,6 +36,7 @@ function InvokeTargetInput({ id, value, onChange, invalid }: FieldRendererProps)
         value={name}
         tasks={tasks}
         invalid={invalid}
+        required={required}
         placeholder={translate('monitor:job.chooseTarget')}
         onChange={(next) => onChange(joinTarget(next?.value ?? '', arg, !!next?.arg))}
       />

@@ -64,6 +64,7 @@ function TestSendDialog({ row, onHide }: { row: Row; onHide(): void }) {
       saving={busy}
       submitLabel={tr('send')}
       submitIcon="pi pi-send"
+      dirty={to.trim() !== ''}
       onSubmit={() => void send()}
       onHide={onHide}
     >

@@ -46,15 +46,17 @@ interface Props {
   tasks: RegistryTask[];
   invalid: boolean;
   placeholder: string;
+  required?: boolean;
   onChange(task: RegistryTask | undefined): void;
 }
 
 /** Picks a registered task; each choice shows its description and its key. */
-export function RegistryTaskSelect({ id, value, tasks, invalid, placeholder, onChange }: Props) {
+export function RegistryTaskSelect({ id, value, tasks, invalid, placeholder, required, onChange }: Props) {
   return (
     <Dropdown
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
+      aria-required={required || undefined}
       value={value || null}
       options={tasks}
       optionLabel="label"

@@ -9,6 +9,7 @@ import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { CheckTreeField, useNodes } from './tree-fields.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import { loadDepts } from './dept.tsx';
+import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
 
 type MenuRow = { menuId: number; parentId: number; menuName: string };
 const tr = (key: string) => translate(`system:role.${key}`);
@@ -33,7 +34,11 @@ function AssignUsers({ row }: { row: Row }) {
   return <Button text size="small" icon="pi pi-users" label={tr('assignUsers')} onClick={() => void go(`/system/role-auth/user/${String(row.roleId)}`)} />;
 }
 
-/** Roles: the menu permission tree and, for a custom data scope, the department tree in the form; status switch and user assignment in rows. */
+/**
+ * Roles: the menu permission tree and, for a custom data scope, the department tree in the form;
+ * status switch, user assignment and the CMS grants (sites, catalogs) in rows. The administrator
+ * role holds everything: nothing to assign or grant there.
+ */
 export const roleExtensions: ResourceExtensions = {
   async formInit(mode, values) {
     if (mode === 'create') return { ...values, menuIds: [], deptIds: [] };
@@ -48,5 +53,10 @@ export const roleExtensions: ResourceExtensions = {
   columns: {
     status: (row) => <StatusSwitch row={row} idField="roleId" url="/system/role/changeStatus" perm="system:role:edit" testId={`role-status-${String(row.roleId)}`} locked={row.roleKey === 'admin'} />,
   },
-  rowActions: (row) => (row.roleKey === 'admin' ? null : <AssignUsers row={row} />),
+  rowActions: (row) => (row.roleKey === 'admin' ? null : (
+    <>
+      <AssignUsers row={row} />
+      <GrantsButton owner={{ type: 'Role', id: Number(row.roleId), name: String(row.roleName ?? '') }} />
+    </>
+  )),
 };

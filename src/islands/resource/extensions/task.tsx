@@ -19,11 +19,11 @@ import { StatusSwitch } from './status-switch.tsx';
 /** The task types the server can run (GET /monitor/task/typeOptions); the form's visibility rules read the last answer. */
 const types = registryOf('/monitor/task/typeOptions');
 
-function TaskTypeInput({ id, value, onChange, invalid }: FieldRendererProps) {
+function TaskTypeInput({ id, value, onChange, invalid, required }: FieldRendererProps) {
   useLocale();
   const tasks = useRegistry(types);
   return (
-    <RegistryTaskSelect id={id} value={String(value ?? '')} tasks={tasks} invalid={invalid} placeholder={translate('monitor:task.chooseType')} onChange={(t) => onChange(t?.value ?? '')} />
+    <RegistryTaskSelect id={id} value={String(value ?? '')} tasks={tasks} invalid={invalid} required={required} placeholder={translate('monitor:task.chooseType')} onChange={(t) => onChange(t?.value ?? '')} />
   );
 }
 

@@ -69,6 +69,7 @@ function ImportDialog({ onHide, onImported }: { onHide(): void; onImported(): vo
       submitLabel={tr('upload')}
       submitIcon={<UploadIcon />}
       submitDisabled={!file}
+      dirty={!!file}
       onSubmit={() => void upload()}
       onHide={onHide}
     >

@@ -18,6 +18,7 @@ import { UserImportButton } from './user-import.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { FormRow } from '../FormRow.tsx';
 import { MultiChoice } from '../MultiChoice.tsx';
+import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -88,12 +89,13 @@ function DeptAside({ filter }: { filter(extra: Record<string, string>): void }) 
   );
 }
 
-function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
+function DeptSelect({ id, value, onChange, invalid, required }: FieldRendererProps) {
   const nodes = useDeptTree();
   return (
     <TreeSelect
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
+      aria-required={required || undefined}
       value={value ? String(value) : null}
       options={nodes}
       filter
@@ -103,10 +105,10 @@ function DeptSelect({ id, value, onChange, invalid }: FieldRendererProps) {
   );
 }
 
-function GrantSelect({ id, value, onChange, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
+function GrantSelect({ id, value, onChange, required, which }: FieldRendererProps & { which: 'roles' | 'posts' }) {
   const g = useGrants();
   const options = which === 'roles' ? (g?.roles ?? []).map((r) => ({ value: r.roleId, label: r.roleName })) : (g?.posts ?? []).map((p) => ({ value: p.postId, label: p.postName }));
-  return <MultiChoice id={id} value={value} options={options} onChange={onChange} />;
+  return <MultiChoice id={id} value={value} options={options} required={required} onChange={onChange} />;
 }
 
 
@@ -132,7 +134,7 @@ function ResetPassword({ row }: { row: Row }) {
     <>
       <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
       {open ? (
-        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
+        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
           <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
             <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
           </FormRow>
@@ -144,7 +146,13 @@ function ResetPassword({ row }: { row: Row }) {
 
 function RowActions({ row }: { row: Row }) {
   const canReset = useHasPermi({ anyOf: ['system:user:resetPwd'] });
-  return canReset ? <ResetPassword row={row} /> : null;
+  return (
+    <>
+      {canReset ? <ResetPassword row={row} /> : null}
+      {/* The built-in administrator holds every CMS right: nothing to grant. */}
+      {Number(row.userId) === BUILT_IN_ADMIN_ID ? null : <GrantsButton owner={{ type: 'User', id: Number(row.userId), name: String(row.userName ?? '') }} />}
+    </>
+  );
 }
 
 /** The server never lets the built-in administrator or oneself be disabled, so those switches are not offered. */
@@ -156,7 +164,7 @@ function UserStatus({ row }: { row: Row }) {
 
 /**
  * Users: department tree on the left, tree-select and grant pickers in the form, import in the
- * toolbar, status switch and password reset in rows.
+ * toolbar, status switch, password reset and the CMS grants (sites, catalogs) in rows.
  */
 export const userExtensions: ResourceExtensions = {
   aside: (api) => <DeptAside filter={api.filter} />,

@@ -5,7 +5,7 @@ import { code, optionalText, requiredText } from '../../validators/common.ts';
 export const sitePropertyResource = defineResource({
   name: 'siteProperty',
   title: 'oplog.siteProperty',
-  titleKey: 'cms:site.tabs.property',
+  titleKey: 'cms:site.property',
   api: '/cms/site/prop',
   id: 'propertyId',
   perms: { view: 'cms:site:view', add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' },

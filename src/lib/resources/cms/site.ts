@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../define.ts';
 import { LETTERS_DIGITS_PATTERN, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
+import { SITE_LIST_PAGE_SIZE } from '../../constants.ts';
 
 /** Static suffixes of published pages (dict CMSStaticSuffix). */
 export const STATIC_SUFFIXES = ['shtml', 'html'] as const;
@@ -34,15 +35,21 @@ export const siteResource = defineResource({
     domain: { kind: 'text', input: optionalHost() },
     resourceUrl: { kind: 'text', input: optionalHttpUrl() },
     staticSuffix: { kind: 'text', input: z.enum(STATIC_SUFFIXES).optional(), options: STATIC_SUFFIXES.map((value) => ({ value, label: `cms:site.suffix.${value}` })) },
-    sortFlag: { kind: 'number', input: z.coerce.number().int().min(0).max(999999).optional(), column: { sortable: true } },
+    /** the list's order (smallest first), also the site picker's */
+    sortFlag: { kind: 'number', input: z.coerce.number().int().min(0).max(999999).optional(), column: { sortable: true }, form: true, initial: 0 },
     seoTitle: { kind: 'text', input: optionalText(255) },
     seoKeywords: { kind: 'text', input: optionalText(255) },
     seoDescription: { kind: 'textarea', input: optionalText(500) },
     createTime: { kind: 'datetime', column: { sortable: true } },
   },
   sort: { field: 'sortFlag', order: 'asc' },
+  // Issue #9: the site list pages by 10 (as the site picker's dialog does).
+  pageSize: SITE_LIST_PAGE_SIZE,
   unique: ['path'],
 });
 
 /** The Basic tab's save: the site's own fields (the pipes' props travel beside them). */
 export const siteBasicFields = ['name', 'description', 'logo', 'domain', 'resourceUrl', 'staticSuffix', 'sortFlag', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
+
+/** Each Basic field's check, for the tab's form and the server alike (the server's leaves every field optional). */
+export const siteBasicShape = Object.fromEntries(siteBasicFields.map((f) => [f, siteResource.fields[f].input!])) as Record<string, z.ZodType>;

@@ -157,6 +157,7 @@ export default {
   secret: 'Signing secret',
   to: 'Recipient',
   site: {
+    siteId: 'Site id',
     name: 'Site name', path: 'Site folder', url: 'Site URL', description: 'Description', logo: 'Logo', domain: 'Domain', resourceUrl: 'Resource domain',
     staticSuffix: 'Static file type', sortFlag: 'Sort', seoTitle: 'SEO title', seoKeywords: 'SEO keywords', seoDescription: 'SEO description', createTime: 'Created',
   },

@@ -7,8 +7,6 @@ export default {
   remove: 'Delete',
   export: 'Export',
   actions: 'Actions',
-  submit: 'OK',
-  cancel: 'Cancel',
   addTitle: 'Add · {{title}}',
   editTitle: 'Edit · {{title}}',
   beginTime: 'Start time',
@@ -18,7 +16,8 @@ export default {
   all: 'All',
   empty: 'No data',
   confirmDelete: 'Delete the {{count}} selected records?',
-  confirmTitle: 'System tip',
+  /** asked before a form with unsaved changes is closed */
+  discardChanges: 'The form has unsaved changes. Close it and discard them?',
   selectFirst: 'Select at least one record first',
   added: 'Added',
   updated: 'Updated',

@@ -51,8 +51,6 @@ export default {
     change: 'Click to upload an avatar',
     title: 'Change avatar',
     choose: 'Choose image',
-    submit: 'Upload',
-    cancel: 'Cancel',
     preview: 'Preview',
     empty: 'Please choose an image',
     typeError: 'Wrong file format; please upload an image such as a {{types}} file.',

@@ -157,6 +157,7 @@ export default {
   secret: '签名密钥',
   to: '收件人',
   site: {
+    siteId: '站点 ID',
     name: '站点名称', path: '站点目录', url: '站点地址', description: '描述', logo: 'Logo', domain: '站点域名', resourceUrl: '资源域名',
     staticSuffix: '静态文件类型', sortFlag: '排序', seoTitle: 'SEO 标题', seoKeywords: 'SEO 关键词', seoDescription: 'SEO 描述', createTime: '创建时间',
   },

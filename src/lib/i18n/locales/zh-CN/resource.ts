@@ -7,8 +7,6 @@ export default {
   remove: '删除',
   export: '导出',
   actions: '操作',
-  submit: '确 定',
-  cancel: '取 消',
   addTitle: '新增 · {{title}}',
   editTitle: '修改 · {{title}}',
   beginTime: '开始时间',
@@ -18,7 +16,8 @@ export default {
   all: '全部',
   empty: '暂无数据',
   confirmDelete: '是否确认删除选中的 {{count}} 条数据？',
-  confirmTitle: '系统提示',
+  /** asked before a form with unsaved changes is closed */
+  discardChanges: '表单中有未保存的修改，确定关闭并放弃这些修改吗？',
   selectFirst: '请先选择至少一条记录',
   added: '新增成功',
   updated: '修改成功',

@@ -51,8 +51,6 @@ export default {
     change: '点击上传头像',
     title: '修改头像',
     choose: '选择图片',
-    submit: '提交',
-    cancel: '取消',
     preview: '预览',
     empty: '请选择一张图片',
     typeError: '文件格式错误，请上传图片类型，如：{{types}} 后缀的文件。',

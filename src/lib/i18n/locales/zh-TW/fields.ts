@@ -157,6 +157,7 @@ export default {
   secret: '簽章金鑰',
   to: '收件人',
   site: {
+    siteId: '網站 ID',
     name: '網站名稱', path: '網站目錄', url: '網站網址', description: '描述', logo: 'Logo', domain: '網站網域', resourceUrl: '資源網域',
     staticSuffix: '靜態檔案類型', sortFlag: '排序', seoTitle: 'SEO 標題', seoKeywords: 'SEO 關鍵字', seoDescription: 'SEO 描述', createTime: '建立時間',
   },

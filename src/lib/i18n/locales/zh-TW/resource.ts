@@ -7,8 +7,6 @@ export default {
   remove: '刪除',
   export: '匯出',
   actions: '操作',
-  submit: '確 定',
-  cancel: '取 消',
   addTitle: '新增 · {{title}}',
   editTitle: '修改 · {{title}}',
   beginTime: '開始時間',
@@ -18,7 +16,8 @@ export default {
   all: '全部',
   empty: '尚無資料',
   confirmDelete: '是否確認刪除選取的 {{count}} 筆資料？',
-  confirmTitle: '系統提示',
+  /** asked before a form with unsaved changes is closed */
+  discardChanges: '表單中有未儲存的修改，確定關閉並放棄這些修改嗎？',
   selectFirst: '請先選擇至少一筆記錄',
   added: '新增成功',
   updated: '修改成功',

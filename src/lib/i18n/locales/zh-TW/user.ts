@@ -51,8 +51,6 @@ export default {
     change: '點選上傳頭像',
     title: '修改頭像',
     choose: '選擇圖片',
-    submit: '送出',
-    cancel: '取消',
     preview: '預覽',
     empty: '請選擇一張圖片',
     typeError: '檔案格式錯誤，請上傳圖片類型，如：{{types}} 副檔名的檔案。',

@@ -1,0 +1,519 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { useTestServer } from '../../../tests/helpers/server.ts';
+import {
+  accessMatrix, del, digestOf, get, harmless, post, put, refused, send, setUpPeople, upload,
+  type Call, type Method, type People, type Table,
+} from '../../../tests/helpers/access-matrix.ts';
+import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../src/lib/cms/perms.ts';
+import { SETTINGS_GROUPS } from '../../../src/lib/cms/site-config.ts';
+import { PDF, png } from './resource/test-files.ts';
+import { cmsModule } from './routes.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask } from './schema.ts';
+
+// Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
+// the current site or the row's catalog), on which rows (the current site's, never another's,
+// whatever id the path, body or query names), and batches all or nothing. The member holds every
+// key and, on site Alpha, every grant; site Zeta is someone else's: everything of it says "zeta",
+// so a reply that shows it is caught, and its rows must never change.
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-matrix-'));
+const ts = useTestServer({ config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Need = `Site.${SitePerm}` | `Catalog.${CatalogPerm}`;
+
+/** One site's rows the table names: its extra pipe, a property, catalogs news > world, contents… */
+interface SiteRows {
+  site: number;
+  pipe: number;
+  prop: number;
+  news: number;
+  world: number;
+  story: number;
+  book: number;
+  chapter: number;
+  recycled: number;
+  resource: number;
+  /** an image of its library (a watermark candidate) */
+  image: number;
+}
+
+interface Fx extends People {
+  A: SiteRows;
+  B: SiteRows;
+  /** sites the member holds grants on (Alpha, and sites made for a delete) */
+  memberSites: number[];
+}
+let fx: Fx;
+let serial = 0;
+const n = () => ++serial;
+
+async function asAdmin(method: Method, path: string, body?: unknown, site?: number, query?: Record<string, string>) {
+  const r = await send(ts, ts.admin, { method, path, body, site, query });
+  expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
+  return r.data;
+}
+const uploadAs = async (token: string, site: number, name: string, content = PDF, suffix = 'pdf') => {
+  const r = await send(ts, token, upload('/cms/resource/upload', { name: `${name}.${suffix}`, content }, { site }));
+  expect(r.code, r.msg).toBe(200);
+  return r.data.resourceId as number;
+};
+
+// Rows made for one call (a delete, a recycle…), on Alpha, by the administrator.
+const fresh = {
+  async site() {
+    const i = n();
+    const id = (await asAdmin('POST', '/cms/site', { name: `Alpha tmp ${i}`, path: `alphatmp${i}` })).siteId as number;
+    fx.memberSites.push(id);
+    return id;
+  },
+  content: async (title = `Alpha item ${n()}`, catalogId = fx.A.world) =>
+    (await asAdmin('POST', '/cms/content', { catalogId, title }, fx.A.site, { contentType: 'article' })).contentId as number,
+  async recycled() {
+    const id = await fresh.content();
+    await asAdmin('POST', '/cms/content/recycle', { contentIds: [id] }, fx.A.site);
+    return id;
+  },
+  async catalog(parentId = fx.A.news) {
+    const i = n();
+    return (await asAdmin('POST', '/cms/catalog', { parentId, name: `Alpha cat ${i}`, alias: `alpha_cat_${i}`, path: `alphacat${i}/`, catalogType: 'common' }, fx.A.site)).catalogId as number;
+  },
+  async pipe() {
+    const i = n();
+    return (await asAdmin('POST', '/cms/publishpipe', { name: `Alpha pipe ${i}`, code: `ap${i}` }, fx.A.site)).pipeId as number;
+  },
+  async prop() {
+    const i = n();
+    return (await asAdmin('POST', '/cms/site/prop', { propName: `Alpha prop ${i}`, propCode: `alpha_prop_${i}` }, fx.A.site)).propertyId as number;
+  },
+  chapter: async () => (await asAdmin('POST', '/cms/book/chapter', { contentId: fx.A.book, title: `Alpha chapter ${n()}`, content: '<p>text</p>', action: 'draft' }, fx.A.site)).chapterId as number,
+  resource: () => uploadAs(ts.admin, fx.A.site, `alpha-file-${n()}`),
+};
+
+/** A site with every kind of row, named after `name` (Alpha is the member's, Zeta someone else's). */
+async function siteWithRows(name: string): Promise<SiteRows> {
+  const lower = name.toLowerCase();
+  const site = (await asAdmin('POST', '/cms/site', { name, path: lower })).siteId as number;
+  const at = (method: Method, path: string, body?: unknown, query?: Record<string, string>) => asAdmin(method, path, body, site, query);
+  // The same pipe code and property code on both sites: codes are unique per site, not across sites.
+  const pipe = (await at('POST', '/cms/publishpipe', { name: `${name} pipe`, code: 'bx' })).pipeId;
+  const prop = (await at('POST', '/cms/site/prop', { propName: `${name} prop`, propCode: 'shared_code', propValue: lower })).propertyId;
+  const [news, world] = (await at('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: `${name} news\n  ${name} world` })).map((c: { catalogId: number }) => c.catalogId);
+  const article = (title: string) => at('POST', '/cms/content', { catalogId: world, title }, { contentType: 'article' }).then((d) => d.contentId as number);
+  const story = await article(`${name} story`);
+  await at('POST', '/cms/content/publish', { contentIds: [story] });
+  const book = (await at('POST', '/cms/content', { catalogId: world, title: `${name} book` }, { contentType: 'book' })).contentId;
+  const chapter = (await at('POST', '/cms/book/chapter', { contentId: book, title: `${name} chapter`, content: '<p>text</p>', action: 'draft' })).chapterId;
+  const recycled = await article(`${name} recycled`);
+  await at('POST', '/cms/content/recycle', { contentIds: [recycled] });
+  await at('POST', '/cms/site/extends/' + site, { ShortTitleLabel: `${name} short` });
+  await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
+  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
+  await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
+  const resource = await uploadAs(ts.admin, site, `${lower}-file`);
+  const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image };
+}
+
+const SITE_PERMS_ALL = allBits('Site');
+const CATALOG_PERMS_ALL = allBits('Catalog');
+
+/** The member's own grants: every bit on their sites and on Alpha's top catalogs (covering the tree), but `without`. */
+async function grant(f: Fx, without?: Need) {
+  const db = ts.database.db;
+  const [object, perm] = (without?.split('.') ?? []) as ['Site' | 'Catalog' | undefined, string | undefined];
+  const siteBits = SITE_PERMS_ALL & ~(object === 'Site' ? permBit('Site', perm as SitePerm) : 0);
+  const catalogBits = CATALOG_PERMS_ALL & ~(object === 'Catalog' ? permBit('Catalog', perm as CatalogPerm) : 0);
+  await db.delete(cmsGrant).where(and(eq(cmsGrant.ownerType, 'User'), eq(cmsGrant.ownerId, f.users.member)));
+  const tops = await db.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(inArray(cmsCatalog.siteId, f.memberSites), eq(cmsCatalog.parentId, 0)));
+  await db.insert(cmsGrant).values([
+    ...f.memberSites.map((objectId) => ({ ownerType: 'User', ownerId: f.users.member, objectType: 'Site', objectId, bits: siteBits })),
+    ...tops.map((t) => ({ ownerType: 'User', ownerId: f.users.member, objectType: 'Catalog', objectId: t.id, bits: catalogBits })),
+  ].filter((g) => g.bits));
+}
+
+/** Everything of site Zeta: its rows in every table with a site, its contents' parts, and the grants on it and its catalogs. */
+async function outside(f: Fx) {
+  const B = f.B.site;
+  const contents = `select content_id from cms_content where site_id = ${B}`;
+  return digestOf(ts.database.db, {
+    site: `select * from cms_site where site_id = ${B}`,
+    pipes: `select * from cms_publishpipe where site_id = ${B}`,
+    props: `select * from cms_site_property where site_id = ${B}`,
+    catalogs: `select * from cms_catalog where site_id = ${B}`,
+    contents: `select * from cms_content where site_id = ${B}`,
+    counts: `select * from cms_content_count where site_id = ${B}`,
+    articles: `select * from cms_article_detail where content_id in (${contents})`,
+    books: `select * from cms_book where content_id in (${contents})`,
+    chapters: `select * from cms_book_chapter where content_id in (${contents})`,
+    relations: `select * from cms_content_rela where content_id in (${contents}) or rela_content_id in (${contents})`,
+    resources: `select * from cms_resource where site_id = ${B}`,
+    tasks: `select * from cms_publish_task where site_id = ${B}`,
+    grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B}))`,
+  });
+}
+
+const A = () => fx.A;
+const B = () => fx.B;
+const onA = () => ({ site: fx.A.site });
+
+const live = async (contentId: number) => (await ts.database.db.select().from(cmsContent).where(eq(cmsContent.contentId, contentId)))[0]!;
+const bookChapters = async (contentId: number) =>
+  (await ts.database.db.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, contentId)).orderBy(asc(cmsBookChapter.sortFlag))).map((c) => c.id);
+
+/** A batch action on contents: fresh contents of Alpha in scope, Zeta's story out of it. */
+const contentBatch = (path: string, needs: Need[], make: () => Promise<number> = () => fresh.content(), outsider = () => B().story) => ({
+  needs,
+  call: async (): Promise<Call> => post(path, { contentIds: [await make()] }, onA()),
+  forged: () => [refused(post(path, { contentIds: [outsider()] }, onA())), refused(post(path, [outsider()], onA()))],
+  mixed: async () => post(path, { contentIds: [await make(), outsider()] }, onA()),
+});
+
+/** A settings tab: read with View, saved with Edit, always the current site's (a siteId sent along is ignored). */
+const settingsEntries = Object.fromEntries(SETTINGS_GROUPS.flatMap((group) => [
+  [`GET /cms/setting/${group}`, { needs: ['Site.View'], call: () => get(`/cms/setting/${group}`, {}, onA()), forged: () => [harmless(get(`/cms/setting/${group}`, { siteId: String(B().site) }, onA()))] }],
+  [`POST /cms/setting/${group}`, { needs: ['Site.Edit'], call: () => post(`/cms/setting/${group}`, {}, onA()), forged: () => [harmless(post(`/cms/setting/${group}`, { siteId: B().site }, onA()))] }],
+])) as Table<Fx, Need>;
+
+const TABLE: Table<Fx, Need> = {
+  // Sites: each row guarded by the member's grants on it (View to see, Edit to change, Delete to delete).
+  'GET /cms/site/list': { needs: ['Site.View'], call: () => get('/cms/site/list'), shows: 'Alpha', forged: () => [harmless(get('/cms/site/list', { siteName: 'Zeta' }))] },
+  'POST /cms/site': { call: () => post('/cms/site', { name: `Member site ${n()}`, path: `membersite${serial}` }) },
+  'DELETE /cms/site': {
+    needs: ['Site.Delete'],
+    call: async () => del('/cms/site', [await fresh.site()]),
+    forged: () => [refused(del('/cms/site', [B().site]))],
+    mixed: async () => del('/cms/site', [await fresh.site(), B().site]),
+  },
+  'GET /cms/site/:id': { needs: ['Site.View'], call: () => get(`/cms/site/${A().site}`), shows: 'Alpha', forged: () => [refused(get(`/cms/site/${B().site}`))] },
+  'PUT /cms/site': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/site', { siteId: A().site, name: 'Alpha' }),
+    forged: () => [refused(put('/cms/site', { siteId: B().site, name: 'Taken' })), refused(put('/cms/site', { siteId: B().site, publishPipeDatas: [{ pipeCode: 'pc', props: {} }] }))],
+  },
+  'DELETE /cms/site/:id': { needs: ['Site.Delete'], call: async () => del(`/cms/site/${await fresh.site()}`), forged: () => [refused(del(`/cms/site/${B().site}`))] },
+  // A site's tabs may name the site (the site list edits any site one may view): the member may
+  // not view Zeta; an administrator may, so only the member's forged call counts.
+  'GET /cms/site/extends': { call: () => get('/cms/site/extends', {}, onA()), shows: 'Alpha short', forged: () => [harmless(get('/cms/site/extends', { siteId: String(B().site) }, onA()), { memberOnly: true })] },
+  'POST /cms/site/extends/:siteId': {
+    needs: ['Site.Edit'],
+    call: () => post(`/cms/site/extends/${A().site}`, { ShortTitleLabel: 'Alpha short' }),
+    forged: () => [refused(post(`/cms/site/extends/${B().site}`, { ShortTitleLabel: 'Taken' }))],
+  },
+  'GET /cms/site/default_template': { call: () => get('/cms/site/default_template', {}, onA()), shows: 'alpha_list', forged: () => [harmless(get('/cms/site/default_template', { siteId: String(B().site) }, onA()), { memberOnly: true })] },
+  'POST /cms/site/default_template': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: 'alpha_list.template.html' } }] }, onA()),
+    forged: () => [harmless(post('/cms/site/default_template', { siteId: B().site, publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: 'taken.html' } }] }, onA()), { memberOnly: true })],
+  },
+  'GET /cms/site/prop/list': { call: () => get('/cms/site/prop/list', {}, onA()), shows: 'Alpha prop', forged: () => [harmless(get('/cms/site/prop/list', { siteId: String(B().site), propName: 'Zeta' }, onA()))] },
+  'GET /cms/site/prop/:id': { call: () => get(`/cms/site/prop/${A().prop}`, {}, onA()), shows: 'Alpha prop', forged: () => [refused(get(`/cms/site/prop/${B().prop}`, {}, onA()))] },
+  'POST /cms/site/prop': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/site/prop', { propName: `Alpha prop ${n()}`, propCode: `alpha_code_${serial}` }, onA()),
+    forged: () => [harmless(post('/cms/site/prop', { propName: 'Forged', propCode: `forged_${n()}`, siteId: B().site }, onA()))],
+  },
+  'PUT /cms/site/prop': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/site/prop', { propertyId: A().prop, propName: 'Alpha prop' }, onA()),
+    forged: () => [refused(put('/cms/site/prop', { propertyId: B().prop, propName: 'Taken' }, onA())), harmless(put('/cms/site/prop', { propertyId: A().prop, siteId: B().site }, onA()))],
+  },
+  'DELETE /cms/site/prop': {
+    needs: ['Site.Edit'],
+    call: async () => del('/cms/site/prop', [await fresh.prop()], onA()),
+    forged: () => [refused(del('/cms/site/prop', [B().prop], onA()))],
+    mixed: async () => del('/cms/site/prop', [await fresh.prop(), B().prop], onA()),
+  },
+  'GET /cms/site/getCurrentSite': {
+    // Asked for a site they may not view, the member gets their first viewable one instead.
+    call: () => get('/cms/site/getCurrentSite', {}, { site: B().site }),
+    check: (r) => expect(r.data.siteId).toBe(A().site),
+  },
+  'POST /cms/site/setCurrentSite/:siteId': { needs: ['Site.View'], call: () => post(`/cms/site/setCurrentSite/${A().site}`), forged: () => [refused(post(`/cms/site/setCurrentSite/${B().site}`))] },
+
+  // Publish pipes: the current site's; changing them is editing the site.
+  'GET /cms/publishpipe/list': { call: () => get('/cms/publishpipe/list', {}, onA()), shows: 'Alpha pipe', forged: () => [harmless(get('/cms/publishpipe/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/publishpipe/:id': { call: () => get(`/cms/publishpipe/${A().pipe}`, {}, onA()), shows: 'Alpha pipe', forged: () => [refused(get(`/cms/publishpipe/${B().pipe}`, {}, onA()))] },
+  'POST /cms/publishpipe': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/publishpipe', { name: `Alpha pipe ${n()}`, code: `mp${serial}` }, onA()),
+    forged: () => [harmless(post('/cms/publishpipe', { name: 'Forged', code: `fp${n()}`, siteId: B().site }, onA()))],
+  },
+  'PUT /cms/publishpipe': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/publishpipe', { pipeId: A().pipe, name: 'Alpha pipe' }, onA()),
+    forged: () => [refused(put('/cms/publishpipe', { pipeId: B().pipe, name: 'Taken' }, onA())), harmless(put('/cms/publishpipe', { pipeId: A().pipe, siteId: B().site }, onA()))],
+  },
+  'DELETE /cms/publishpipe': {
+    needs: ['Site.Edit'],
+    call: async () => del('/cms/publishpipe', [await fresh.pipe()], onA()),
+    forged: () => [refused(del('/cms/publishpipe', [B().pipe], onA()))],
+    mixed: async () => del('/cms/publishpipe', [await fresh.pipe(), B().pipe], onA()),
+  },
+  'PUT /cms/publishpipe/changeStatus': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/publishpipe/changeStatus', { pipeId: A().pipe, status: '0' }, onA()),
+    forged: () => [refused(put('/cms/publishpipe/changeStatus', { pipeId: B().pipe, status: '1' }, onA()))],
+  },
+  'GET /cms/publishpipe/selectData': { call: () => get('/cms/publishpipe/selectData', {}, onA()), shows: 'Alpha pipe', forged: () => [harmless(get('/cms/publishpipe/selectData', { siteId: String(B().site) }, onA()))] },
+
+  // The publish queue: counted over the sites one may view, cleared on the current one with Publish.
+  'GET /cms/publish/taskCount': {
+    call: () => get('/cms/publish/taskCount'),
+    async check(r) {
+      const [mine] = await ts.database.db.select({ n: count() }).from(cmsPublishTask).where(and(inArray(cmsPublishTask.siteId, fx.memberSites), inArray(cmsPublishTask.status, ['READY', 'RUNNING'])));
+      expect(r.data).toBe(Number(mine!.n));
+    },
+  },
+  'DELETE /cms/publish/clear': { needs: ['Site.Publish'], call: () => del('/cms/publish/clear', undefined, onA()), forged: () => [harmless(del('/cms/publish/clear', { siteId: B().site }, onA()))] },
+
+  // Grants: on sites and catalogs the granter holds, to roles and users within their power.
+  'GET /cms/perms/site': {
+    call: () => get('/cms/perms/site', { ownerType: 'Role', owner: String(fx.roles.helper) }),
+    shows: 'Alpha',
+    forged: () => [
+      refused(get('/cms/perms/site', { ownerType: 'Role', owner: String(fx.roles.admin) })),
+      refused(get('/cms/perms/site', { ownerType: 'Role', owner: String(fx.roles.top) })),
+      refused(get('/cms/perms/site', { ownerType: 'User', owner: String(fx.users.zeta) })),
+      refused(get('/cms/perms/site', { ownerType: 'User', owner: String(fx.users.boss) })),
+    ],
+  },
+  'POST /cms/perms/site': {
+    call: () => post('/cms/perms/site', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ siteId: A().site, perms: { View: { granted: true } } }] }),
+    forged: () => [
+      refused(post('/cms/perms/site', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ siteId: B().site, perms: { View: { granted: true } } }] })),
+      refused(post('/cms/perms/site', { ownerType: 'Role', owner: fx.roles.top, perms: [{ siteId: A().site, perms: { View: { granted: true } } }] })),
+      refused(post('/cms/perms/site', { ownerType: 'User', owner: fx.users.zeta, perms: [{ siteId: A().site, perms: { View: { granted: true } } }] })),
+      refused(post('/cms/perms/site', { ownerType: 'User', owner: fx.users.boss, perms: [{ siteId: A().site, perms: { View: { granted: true } } }] })),
+    ],
+    mixed: () => post('/cms/perms/site', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ siteId: A().site, perms: { Edit: { granted: true } } }, { siteId: B().site, perms: { View: { granted: true } } }] }),
+  },
+  'GET /cms/perms/catalog': {
+    call: () => get('/cms/perms/catalog', { ownerType: 'Role', owner: String(fx.roles.helper) }, onA()),
+    shows: 'Alpha world',
+    // (An administrator may grant to any role and user: those forged calls are the member's.)
+    forged: () => [refused(get('/cms/perms/catalog', { ownerType: 'Role', owner: String(fx.roles.top) }, onA()), { memberOnly: true }), refused(get('/cms/perms/catalog', { ownerType: 'User', owner: String(fx.users.zeta) }, onA()), { memberOnly: true })],
+  },
+  'POST /cms/perms/catalog': {
+    call: () => post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ catalogId: A().world, perms: { View: { granted: true } } }] }, onA()),
+    forged: () => [
+      refused(post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ catalogId: B().world, perms: { View: { granted: true } } }] }, onA())),
+      refused(post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.top, perms: [{ catalogId: A().world, perms: { View: { granted: true } } }] }, onA()), { memberOnly: true }),
+    ],
+    mixed: () => post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ catalogId: A().world, perms: { Edit: { granted: true } } }, { catalogId: B().world, perms: { View: { granted: true } } }] }, onA()),
+  },
+
+  // Catalogs: each checked against the grants on it (a grant covers the subtree), on the current site only.
+  'GET /cms/catalog/treeData': { needs: ['Catalog.View'], call: () => get('/cms/catalog/treeData', {}, onA()), shows: 'Alpha world' },
+  'GET /cms/catalog/getCatalogTypes': { open: 'a fixed list of catalog types' },
+  'GET /cms/catalog/getContentTypes': { open: 'a fixed list of content types' },
+  'GET /cms/catalog/:id': { needs: ['Catalog.View'], call: () => get(`/cms/catalog/${A().world}`, {}, onA()), shows: 'Alpha world', forged: () => [refused(get(`/cms/catalog/${B().world}`, {}, onA()))] },
+  'POST /cms/catalog': {
+    needs: ['Catalog.Edit'],
+    call: () => post('/cms/catalog', { parentId: A().news, name: `Alpha cat ${n()}`, alias: `alpha_new_${serial}`, path: `alphanew${serial}/`, catalogType: 'common' }, onA()),
+    forged: () => [
+      refused(post('/cms/catalog', { parentId: B().news, name: 'Forged', alias: `forged_${n()}`, path: `forged${serial}/`, catalogType: 'common' }, onA())),
+      harmless(post('/cms/catalog', { parentId: A().news, siteId: B().site, name: 'Forged', alias: `forged_${n()}`, path: `forged${serial}/`, catalogType: 'common' }, onA())),
+    ],
+  },
+  'PUT /cms/catalog': {
+    needs: ['Catalog.Edit'],
+    call: () => put('/cms/catalog', { catalogId: A().world, name: 'Alpha world' }, onA()),
+    forged: () => [
+      refused(put('/cms/catalog', { catalogId: B().world, name: 'Taken' }, onA())),
+      harmless(put('/cms/catalog', { catalogId: A().world, siteId: B().site, parentId: B().news }, onA())),
+    ],
+  },
+  'DELETE /cms/catalog/:id': { needs: ['Catalog.Delete'], call: async () => del(`/cms/catalog/${await fresh.catalog()}`, undefined, onA()), forged: () => [refused(del(`/cms/catalog/${B().world}`, undefined, onA()))] },
+  'POST /cms/catalog/move/:from/:to': {
+    // Move where it is, Edit where it goes.
+    needs: ['Catalog.Move', 'Catalog.Edit'],
+    call: async () => post(`/cms/catalog/move/${await fresh.catalog()}/${A().world}`, undefined, onA()),
+    forged: async () => [refused(post(`/cms/catalog/move/${B().world}/${A().news}`, undefined, onA())), refused(post(`/cms/catalog/move/${await fresh.catalog()}/${B().news}`, undefined, onA()))],
+  },
+  'POST /cms/catalog/sort': { needs: ['Catalog.Sort'], call: async () => post('/cms/catalog/sort', { catalogId: await fresh.catalog(), sort: -1 }, onA()), forged: () => [refused(post('/cms/catalog/sort', { catalogId: B().world, sort: 1 }, onA()))] },
+  'POST /cms/catalog/visible': { needs: ['Catalog.ShowHide'], call: () => post('/cms/catalog/visible', { catalogId: A().world, visible: 'Y' }, onA()), forged: () => [refused(post('/cms/catalog/visible', { catalogId: B().world, visible: 'N' }, onA()))] },
+  'POST /cms/catalog/batchAdd': {
+    // At the top of the tree: the site's AddCatalog right (under a catalog it is that catalog's Edit, as for POST /cms/catalog).
+    needs: ['Site.AddCatalog'],
+    call: () => post('/cms/catalog/batchAdd', { parentId: 0, catalogs: `Alpha batch ${n()}` }, onA()),
+    forged: () => [refused(post('/cms/catalog/batchAdd', { parentId: B().news, catalogs: 'Forged' }, onA()))],
+  },
+  'POST /cms/site/apply_default_template': {
+    needs: ['Catalog.Edit'],
+    call: () => post('/cms/site/apply_default_template', { toCatalogIds: [A().world] }, onA()),
+    forged: () => [refused(post('/cms/site/apply_default_template', { toCatalogIds: [B().world] }, onA()))],
+    mixed: () => post('/cms/site/apply_default_template', { toCatalogIds: [A().world, B().world] }, onA()),
+  },
+
+  // Book chapters: through their book, checked against its catalog.
+  'GET /cms/book/chapter/list': { needs: ['Catalog.View'], call: () => get('/cms/book/chapter/list', { contentId: String(A().book) }, onA()), shows: 'Alpha chapter', forged: () => [refused(get('/cms/book/chapter/list', { contentId: String(B().book) }, onA()))] },
+  'GET /cms/book/chapter/:chapterId': { needs: ['Catalog.View'], call: () => get(`/cms/book/chapter/${A().chapter}`, {}, onA()), shows: 'Alpha chapter', forged: () => [refused(get(`/cms/book/chapter/${B().chapter}`, {}, onA()))] },
+  'POST /cms/book/chapter': {
+    needs: ['Catalog.EditContent'],
+    call: () => post('/cms/book/chapter', { contentId: A().book, title: `Alpha chapter ${n()}`, content: '<p>x</p>', action: 'draft' }, onA()),
+    forged: () => [refused(post('/cms/book/chapter', { contentId: B().book, title: 'Forged', content: '<p>x</p>', action: 'draft' }, onA()))],
+  },
+  'PUT /cms/book/chapter': {
+    needs: ['Catalog.EditContent'],
+    call: () => put('/cms/book/chapter', { chapterId: A().chapter, title: 'Alpha chapter', action: 'draft' }, onA()),
+    forged: () => [refused(put('/cms/book/chapter', { chapterId: B().chapter, title: 'Taken', action: 'draft' }, onA()))],
+  },
+  'DELETE /cms/book/chapter': {
+    needs: ['Catalog.EditContent'],
+    call: async () => del('/cms/book/chapter', { chapterIds: [await fresh.chapter()] }, onA()),
+    forged: () => [refused(del('/cms/book/chapter', { chapterIds: [B().chapter] }, onA()))],
+    mixed: async () => del('/cms/book/chapter', { chapterIds: [await fresh.chapter(), B().chapter] }, onA()),
+  },
+  'POST /cms/book/chapter/sort': {
+    needs: ['Catalog.EditContent'],
+    call: async () => post('/cms/book/chapter/sort', { contentId: A().book, chapterIds: (await bookChapters(A().book)).reverse() }, onA()),
+    forged: () => [refused(post('/cms/book/chapter/sort', { contentId: B().book, chapterIds: [B().chapter] }, onA()))],
+    mixed: async () => post('/cms/book/chapter/sort', { contentId: A().book, chapterIds: [...(await bookChapters(A().book)), B().chapter] }, onA()),
+  },
+
+  // Contents: each checked against the grants on its stored catalog, never one the body names.
+  'GET /cms/content/list': {
+    needs: ['Catalog.View'],
+    call: () => get('/cms/content/list', {}, onA()),
+    shows: 'Alpha story',
+    forged: () => [harmless(get('/cms/content/list', { catalogId: String(B().world) }, onA())), harmless(get('/cms/content/list', { siteId: String(B().site), includeChild: 'true', catalogId: String(B().news) }, onA()))],
+  },
+  'GET /cms/content/recycle/list': { needs: ['Catalog.View'], call: () => get('/cms/content/recycle/list', {}, onA()), shows: 'Alpha recycled', forged: () => [harmless(get('/cms/content/recycle/list', { catalogId: String(B().world) }, onA()))] },
+  'GET /cms/content/stat': {
+    call: () => get('/cms/content/stat', {}, onA()),
+    async check(r) {
+      const [mine] = await ts.database.db.select({ n: count() }).from(cmsContent).where(and(eq(cmsContent.siteId, fx.A.site), isNull(cmsContent.recycleTime)));
+      expect(Object.values(r.data.byType as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(Number(mine!.n));
+    },
+  },
+  'GET /cms/content/:contentId': { needs: ['Catalog.View'], call: () => get(`/cms/content/${A().story}`, {}, onA()), shows: 'Alpha story', forged: () => [refused(get(`/cms/content/${B().story}`, {}, onA()))] },
+  'GET /cms/content/init/:catalogId/:contentType/:contentId': {
+    needs: ['Catalog.AddContent'],
+    call: () => get(`/cms/content/init/${A().world}/article/0`, {}, onA()),
+    shows: 'Alpha world',
+    forged: () => [refused(get(`/cms/content/init/${B().world}/article/0`, {}, onA())), refused(get(`/cms/content/init/${A().world}/article/${B().story}`, {}, onA()))],
+  },
+  'POST /cms/content': {
+    needs: ['Catalog.AddContent'],
+    call: () => post('/cms/content', { catalogId: A().world, title: `Alpha new ${n()}` }, { ...onA(), query: { contentType: 'article' } }),
+    forged: () => [
+      refused(post('/cms/content', { catalogId: B().world, title: 'Forged' }, { ...onA(), query: { contentType: 'article' } })),
+      refused(post('/cms/content', { catalogId: A().world, title: 'Forged', relaContentIds: [B().story] }, { ...onA(), query: { contentType: 'article' } })),
+      harmless(post('/cms/content', { catalogId: A().world, title: 'Forged', siteId: B().site }, { ...onA(), query: { contentType: 'article' } })),
+    ],
+  },
+  'PUT /cms/content': {
+    needs: ['Catalog.EditContent'],
+    call: async () => put('/cms/content', { contentId: await fresh.content(), catalogId: A().world, version: 1, title: `Alpha edit ${n()}` }, { ...onA(), query: { contentType: 'article' } }),
+    forged: async () => [
+      refused(put('/cms/content', { contentId: B().story, catalogId: B().world, version: (await live(B().story)).version, title: 'Taken' }, { ...onA(), query: { contentType: 'article' } })),
+      refused(put('/cms/content', { contentId: await fresh.content(), catalogId: A().world, version: 1, title: 'Forged', relaContentIds: [B().story] }, { ...onA(), query: { contentType: 'article' } })),
+      harmless(put('/cms/content', { contentId: await fresh.content(), version: 1, title: 'Forged', catalogId: B().world, siteId: B().site }, { ...onA(), query: { contentType: 'article' } })),
+    ],
+  },
+  'POST /cms/content/publish': contentBatch('/cms/content/publish', ['Catalog.Publish']),
+  'POST /cms/content/toPublish': contentBatch('/cms/content/toPublish', ['Catalog.Publish']),
+  'POST /cms/content/offline': contentBatch('/cms/content/offline', ['Catalog.Offline']),
+  'POST /cms/content/archive': contentBatch('/cms/content/archive', ['Catalog.Publish']),
+  'POST /cms/content/cancelTop': contentBatch('/cms/content/cancelTop', ['Catalog.EditContent']),
+  'POST /cms/content/recycle': contentBatch('/cms/content/recycle', ['Catalog.DeleteContent']),
+  'POST /cms/content/restore': contentBatch('/cms/content/restore', ['Catalog.DeleteContent'], () => fresh.recycled(), () => B().recycled),
+  'POST /cms/content/purge': contentBatch('/cms/content/purge', ['Catalog.DeleteContent'], () => fresh.recycled(), () => B().recycled),
+  'DELETE /cms/content': {
+    needs: ['Catalog.DeleteContent'],
+    call: async () => del('/cms/content', [await fresh.content()], onA()),
+    forged: () => [refused(del('/cms/content', [B().story], onA())), refused(del('/cms/content', { contentIds: [B().story] }, onA()))],
+    mixed: async () => del('/cms/content', [await fresh.content(), B().story], onA()),
+  },
+  'POST /cms/content/top': {
+    needs: ['Catalog.EditContent'],
+    call: async () => post('/cms/content/top', { contentIds: [await fresh.content()] }, onA()),
+    forged: () => [refused(post('/cms/content/top', { contentIds: [B().story] }, onA()))],
+    mixed: async () => post('/cms/content/top', { contentIds: [await fresh.content(), B().story] }, onA()),
+  },
+  'POST /cms/content/attr': {
+    needs: ['Catalog.EditContent'],
+    call: async () => post('/cms/content/attr', { contentIds: [await fresh.content()], attr: 'hot' }, onA()),
+    forged: () => [refused(post('/cms/content/attr', { contentIds: [B().story], attr: 'hot' }, onA()))],
+    mixed: async () => post('/cms/content/attr', { contentIds: [await fresh.content(), B().story], attr: 'hot' }, onA()),
+  },
+  'POST /cms/content/lock/:contentId': { needs: ['Catalog.EditContent'], call: async () => post(`/cms/content/lock/${await fresh.content()}`, undefined, onA()), forged: () => [refused(post(`/cms/content/lock/${B().story}`, undefined, onA()))] },
+  'POST /cms/content/unlock/:contentId': { needs: ['Catalog.EditContent'], call: async () => post(`/cms/content/unlock/${await fresh.content()}`, undefined, onA()), forged: () => [refused(post(`/cms/content/unlock/${B().story}`, undefined, onA()))] },
+  'POST /cms/content/sort': {
+    needs: ['Catalog.EditContent'],
+    call: async () => post('/cms/content/sort', { contentId: await fresh.content(), targetContentId: A().story }, onA()),
+    forged: async () => [refused(post('/cms/content/sort', { contentId: B().story, targetContentId: B().book }, onA())), refused(post('/cms/content/sort', { contentId: await fresh.content(), targetContentId: B().story }, onA()))],
+  },
+  'POST /cms/content/move': {
+    // EditContent where the contents are, AddContent where they go.
+    needs: ['Catalog.EditContent', 'Catalog.AddContent'],
+    call: async () => post('/cms/content/move', { contentIds: [await fresh.content()], catalogId: A().news }, onA()),
+    forged: async () => [refused(post('/cms/content/move', { contentIds: [await fresh.content()], catalogId: B().world }, onA())), refused(post('/cms/content/move', { contentIds: [B().story], catalogId: A().news }, onA()))],
+    mixed: async () => post('/cms/content/move', { contentIds: [await fresh.content(), B().story], catalogId: A().news }, onA()),
+  },
+  'POST /cms/content/copy': {
+    needs: ['Catalog.View', 'Catalog.AddContent'],
+    call: () => post('/cms/content/copy', { contentIds: [A().story], catalogIds: [A().news], copyType: 1 }, onA()),
+    forged: () => [
+      // An administrator may copy into another site's catalog; the member holds nothing there.
+      refused(post('/cms/content/copy', { contentIds: [A().story], catalogIds: [B().world], copyType: 1 }, onA()), { memberOnly: true }),
+      refused(post('/cms/content/copy', { contentIds: [B().story], catalogIds: [A().news], copyType: 2 }, onA())),
+    ],
+    mixed: () => post('/cms/content/copy', { contentIds: [A().story, B().story], catalogIds: [A().news], copyType: 1 }, onA()),
+  },
+
+  // The resource library: the current site's; uploading, renaming and deleting need Site Edit.
+  'GET /cms/resource/list': { call: () => get('/cms/resource/list', {}, onA()), shows: 'alpha-file', forged: () => [harmless(get('/cms/resource/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/resource/:id': { call: () => get(`/cms/resource/${A().resource}`, {}, onA()), shows: 'alpha-file', forged: () => [refused(get(`/cms/resource/${B().resource}`, {}, onA()))] },
+  'PUT /cms/resource': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/resource', { resourceId: A().resource, name: 'alpha-file' }, onA()),
+    forged: () => [refused(put('/cms/resource', { resourceId: B().resource, name: 'taken' }, onA())), harmless(put('/cms/resource', { resourceId: A().resource, name: 'alpha-file', siteId: B().site }, onA()))],
+  },
+  'DELETE /cms/resource': {
+    needs: ['Site.Edit'],
+    call: async () => del('/cms/resource', [await fresh.resource()], onA()),
+    forged: () => [refused(del('/cms/resource', [B().resource], onA()))],
+    mixed: async () => del('/cms/resource', [await fresh.resource(), B().resource], onA()),
+  },
+  'GET /cms/resource/types': { call: () => get('/cms/resource/types', {}, onA()), shows: 'pdf' },
+  'POST /cms/resource/upload': {
+    needs: ['Site.Edit'],
+    call: () => upload('/cms/resource/upload', { name: `alpha-up-${n()}.pdf`, content: PDF }, onA()),
+    forged: () => [harmless(upload('/cms/resource/upload', { name: `forged-${n()}.pdf`, content: PDF, fields: { siteId: String(B().site) } }, onA()))],
+  },
+  'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
+
+  // CMS settings: the current site's config, one tab per group.
+  ...settingsEntries,
+  'POST /cms/setting/watermark': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
+    // The watermark is an image of the site's own library, never another site's.
+    forged: () => [refused(post('/cms/setting/watermark', { WatermarkImage: String(B().image) }, onA())), harmless(post('/cms/setting/watermark', { siteId: B().site }, onA()))],
+  },
+};
+
+beforeAll(async () => {
+  const people = await setUpPeople(ts);
+  fx = { ...people, A: await siteWithRows('Alpha'), B: await siteWithRows('Zeta'), memberSites: [] };
+  fx.memberSites.push(fx.A.site);
+  await grant(fx);
+}, 120_000);
+
+describe('CMS access matrix', () => {
+  accessMatrix<Fx, Need>({
+    ts,
+    routes: (all) => all.filter((r) => cmsModule.routes.includes(r)),
+    table: TABLE,
+    fixtures: () => fx,
+    grant,
+    outside,
+    marker: /zeta/i,
+    foreignSite: (f) => f.B.site,
+  });
+});
