@@ -57,3 +57,12 @@ describe('publish indicator polling (spec §4)', () => {
     expect(toCount('x')).toBe(0);
   });
 });
+
+describe('after a publishing action', () => {
+  it('sets the flag and shows the queue\'s count at once', async () => {
+    const { markPublishing } = await import('./publish.ts');
+    await markPublishing(storage, async () => 4);
+    expect(storage.getItem('publish_flag')).toBe('true');
+    expect($publishCount.get()).toBe(4);
+  });
+});

@@ -77,3 +77,16 @@ export async function refreshPublishCount(fetchCount: () => Promise<number> = fe
     /* the indicator stays as it was */
   }
 }
+
+/**
+ * A publishing action was taken (publish, offline, delete of live contents…): the flag makes the
+ * indicator watch the queue (spec §4), and the count shows at once rather than at the next poll.
+ */
+export async function markPublishing(storage: Pick<Storage, 'setItem'> = localStorage, fetchCount: () => Promise<number> = fetchTaskCount): Promise<void> {
+  try {
+    storage.setItem(STORAGE_KEYS.publishFlag, 'true');
+  } catch {
+    /* no storage: the count below still shows */
+  }
+  await refreshPublishCount(fetchCount);
+}

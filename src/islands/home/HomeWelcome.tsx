@@ -6,8 +6,9 @@ import home from '../../lib/i18n/ns/home.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { $menus, $serverRoutes } from '../../stores/routes.ts';
+import { SiteDashboard } from './SiteDashboard.tsx';
 
-/** Home (spec §2): a welcome with the user's nickname, this sign-in and the previous one. */
+/** Home (spec §2): a welcome with the user's nickname, the current site's counts for CMS users, this sign-in and the previous one. */
 export default function HomeWelcome() {
   const t = useT(home);
   const user = useHydratedStore($user);
@@ -30,6 +31,7 @@ export default function HomeWelcome() {
         </div>
       </div>
       <NoScreensNotice />
+      <SiteDashboard />
       <div className="home-logins">
         <LoginCard title={t('thisLogin')} icon="clock" user={user} which="this" />
         <LoginCard title={t('lastLogin')} icon="history" user={user} which="previous" />

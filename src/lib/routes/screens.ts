@@ -47,6 +47,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/cms/site/tabs', undefined, '/configs/site'),
   resource('/configs/publishpipe', 'cms/contentcore/publishPipe', 'publishPipe', 'cms:publishPipe.title'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
+  page('/configs/catalog', 'cms/contentcore/catalog'),
+  page('/configs/content', 'cms/contentcore/content'),
   page('/configs/settings', 'cms/contentcore/settings'),
   page('/cms/content/editor', undefined, '/configs/content'),
   page('/cms/content/editorW', undefined, '/configs/content'),

@@ -8,7 +8,8 @@ import { id } from '../../../../src/lib/validators/common.ts';
 import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../src/lib/cms/content.ts';
 import { contentCreateSchema, contentIds, contentListQuery, contentTypeQuery, contentUpdateSchema } from '../../../../src/lib/resources/cms/content.ts';
 import { catalogWith } from '../catalog/access.ts';
-import { listContents, siteCounts } from './list.ts';
+import { listContents } from './list.ts';
+import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
 import { createContent, loadContent, updateContent } from './save.ts';
 import { cancelTop, copy, lock, move, publish, purge, recycle, restore, setAttribute, setTop, sortBefore, takeDown, toPublish, unlock } from './workflow.ts';
@@ -65,7 +66,7 @@ export const contentRoutes: AnyRoute[] = [
     url: `${API}/stat`,
     perm: 'login',
     site: true,
-    handler: (ctx) => siteCounts(read(ctx)),
+    handler: (ctx) => dashboardCounts(read(ctx)),
   }),
   defineRoute({
     method: 'GET',

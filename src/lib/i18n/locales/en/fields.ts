@@ -187,6 +187,7 @@ export default {
     description: 'Description', logo: 'Logo', staticFlag: 'Static pages', visibleFlag: 'Shown in navigation', tagIgnore: 'Ignored by template tags', pageSize: 'List page size',
     contentIndex: 'Content index', contribute: 'Open to contributions', seoTitle: 'SEO title', seoKeywords: 'SEO keywords', seoDescription: 'SEO description', catalogs: 'Catalogs',
     listTemplate: 'List template', createTime: 'Created',
+    indexTemplate: 'Catalog index template',
   },
   content: {
     contentId: 'Content id', catalogId: 'Catalog', contentType: 'Content type', title: 'Title', subTitle: 'Subtitle', shortTitle: 'Short title', titleStyle: 'Title style',

@@ -187,6 +187,7 @@ export default {
     description: '描述', logo: 'Logo', staticFlag: '静态化', visibleFlag: '在导航中显示', tagIgnore: '模板标签忽略', pageSize: '列表每页条数',
     contentIndex: '内容索引', contribute: '允许投稿', seoTitle: 'SEO 标题', seoKeywords: 'SEO 关键词', seoDescription: 'SEO 描述', catalogs: '栏目列表',
     listTemplate: '列表模板', createTime: '创建时间',
+    indexTemplate: '栏目首页模板',
   },
   content: {
     contentId: '内容 ID', catalogId: '栏目', contentType: '内容类型', title: '标题', subTitle: '副标题', shortTitle: '短标题', titleStyle: '标题样式',

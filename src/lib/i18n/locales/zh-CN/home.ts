@@ -18,4 +18,16 @@ export default {
     noRoles: '您的账号还没有可以打开控制台页面的角色，请联系管理员为您分配角色。',
     notYet: '您的角色所对应的功能（例如内容编辑）在当前版本的控制台中尚未提供，上线后会出现在侧边栏中。如现在需要其他权限，请联系管理员。',
   },
+  dashboard: {
+    title: '站点“{{site}}”概况',
+    contents: '内容',
+    published: '已发布',
+    catalogs: '栏目',
+    resources: '资源',
+    byStatus: '内容状态',
+    byType: '内容类型',
+    none: '还没有内容',
+    archived: '已归档',
+    types: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },
+  },
 };

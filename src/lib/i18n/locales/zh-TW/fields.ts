@@ -187,6 +187,7 @@ export default {
     description: '描述', logo: 'Logo', staticFlag: '靜態化', visibleFlag: '在導覽中顯示', tagIgnore: '範本標籤忽略', pageSize: '清單每頁筆數',
     contentIndex: '內容索引', contribute: '允許投稿', seoTitle: 'SEO 標題', seoKeywords: 'SEO 關鍵字', seoDescription: 'SEO 描述', catalogs: '欄目清單',
     listTemplate: '清單範本', createTime: '建立時間',
+    indexTemplate: '欄目首頁範本',
   },
   content: {
     contentId: '內容 ID', catalogId: '欄目', contentType: '內容類型', title: '標題', subTitle: '副標題', shortTitle: '短標題', titleStyle: '標題樣式',

@@ -1,0 +1,42 @@
+import { http } from '../../lib/request.ts';
+import type { CatalogNode } from '../../lib/cms/catalog-tree.ts';
+
+/** The catalog calls of the console (server/modules/cms/catalog/routes.ts). */
+
+const API = '/cms/catalog';
+/** Several quick steps of one gesture (a drop is a move and a sort) must not look like a repeated submit. */
+const noGuard = { headers: { repeatSubmit: false } } as const;
+
+export interface CatalogTreeReply {
+  rows: CatalogNode[];
+  siteName: string;
+}
+
+/** The tree of the current site, or of `siteId` (a picker choosing a catalog of another site). */
+export async function fetchTree(opts: { siteId?: string; disableLink?: boolean } = {}): Promise<CatalogTreeReply> {
+  const res = await http.get<CatalogTreeReply>(`${API}/treeData`, opts.disableLink ? { disableLink: 'true' } : undefined, opts.siteId ? { headers: { CurrentSite: opts.siteId } } : undefined);
+  return { rows: res.data?.rows ?? [], siteName: res.data?.siteName ?? '' };
+}
+
+/** A pipe's templates for this catalog (empty = the site's default). */
+export interface CatalogPipeTemplates {
+  pipeCode: string;
+  pipeName: string;
+  enabled: boolean;
+  props: Record<string, string>;
+}
+
+export type CatalogDetail = Record<string, unknown> & { catalogId: number; name: string; parentId: number; parentName: string; publishPipeDatas: CatalogPipeTemplates[] };
+
+export const fetchCatalog = async (id: number) => (await http.get<CatalogDetail>(`${API}/${id}`)).data!;
+export const addCatalog = async (body: Record<string, unknown>) => (await http.post<{ catalogId: number }>(API, body)).data!;
+export const saveCatalog = (body: Record<string, unknown>) => http.put(API, body);
+export const removeCatalog = async (id: number) => (await http.delete<{ removed: number }>(`${API}/${id}`)).data!;
+export const moveCatalog = (from: number, to: number) => http.post(`${API}/move/${from}/${to}`, undefined, noGuard);
+/** Among its siblings: positive moves down, negative up (spec §4). */
+export const sortCatalog = (catalogId: number, sort: number) => http.post(`${API}/sort`, { catalogId, sort }, noGuard);
+export const setCatalogVisible = (catalogId: number, visible: 'Y' | 'N') => http.post(`${API}/visible`, { catalogId, visible });
+/** Batch add (spec §9): one name per line, two spaces per level; quiet, so the dialog shows the server's reason itself. */
+export const batchAddCatalogs = async (parentId: number, catalogs: string) =>
+  (await http.post<{ catalogId: number; name: string }[]>(`${API}/batchAdd`, { parentId, catalogs }, { quiet: true })).data ?? [];
+export const applyDefaultTemplate = (toCatalogIds: number[]) => http.post('/cms/site/apply_default_template', { toCatalogIds });

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { RadioButton } from 'primereact/radiobutton';
+import { useT } from '../../../lib/i18n/react.ts';
+import catalogNs from '../../../lib/i18n/ns/catalog.ts';
+import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
+import { formInitial, validateForm } from '../../../lib/resources/client.ts';
+import type { FieldErrors } from '../../../lib/forms/validate.ts';
+import { showsField, suggestAlias, suggestPath } from '../../../lib/cms/catalog-form.ts';
+import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
+import { FormDialog } from '../../resource/FormDialog.tsx';
+import { FormRow } from '../../resource/FormRow.tsx';
+import { addCatalog } from '../../../components/cms/catalog-api.ts';
+import { CatalogField } from './CatalogField.tsx';
+
+interface Props {
+  /** the catalog chosen in the tree; null = the site (only the top level is offered) */
+  parent: CatalogNode | null;
+  /** the site's AddCatalog right: may add at the top level */
+  canAddTop: boolean;
+  onAdded(catalogId: number): void;
+  onHide(): void;
+}
+
+const FIELDS = ['name', 'alias', 'path', 'catalogType', 'redirectUrl'] as const;
+
+/**
+ * Adds one catalog, under the chosen one or at the top level. While the alias and folder are
+ * untouched they follow a Latin name (the folder under the parent's); names in other scripts
+ * leave them to the user, or to batch add, which makes them from pinyin.
+ */
+export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) {
+  const t = useT(catalogNs);
+  const [under, setUnder] = useState<number>(parent && !parent.disabled ? parent.id : ROOT_ID);
+  const [initial] = useState(() => formInitial(catalogResource, 'create'));
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const parentPath = under === ROOT_ID ? '' : (parent?.props.path ?? '');
+
+  const change = (name: string, value: unknown) => {
+    const next = { ...values, [name]: value };
+    if (name === 'name' && !touched.alias) next.alias = suggestAlias(String(value));
+    if ((name === 'name' || name === 'alias') && !touched.path) next.path = suggestPath(parentPath, String(next.alias ?? ''));
+    setValues(next);
+    setTouched({ ...touched, [name]: true });
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const place = (id: number) => {
+    setUnder(id);
+    if (!touched.path) setValues((v) => ({ ...v, path: suggestPath(id === ROOT_ID ? '' : (parent?.props.path ?? ''), String(v.alias ?? '')) }));
+  };
+
+  const submit = async () => {
+    const body = { ...values, parentId: under };
+    const found = validateForm(catalogResource, 'create', body);
+    if (Object.keys(found).length) return setErrors(found);
+    setSaving(true);
+    try {
+      onAdded((await addCatalog(body)).catalogId);
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog formId="catalog-add-form" header={t('add.title')} width="560px" className="resource-dialog" testId="catalog-add-dialog" saving={saving} dirty={FIELDS.some((n) => values[n] !== initial[n])} onSubmit={() => void submit()} onHide={onHide}>
+      <FormRow id="catalog-add-under" label={t('add.under')} testKey="parentId">
+        <div className="field-radios" role="radiogroup" id="catalog-add-under">
+          {parent && !parent.disabled ? (
+            <label className="field-radio">
+              <RadioButton inputId="catalog-add-child" name="under" value={parent.id} checked={under === parent.id} onChange={() => place(parent.id)} />
+              <span>{t('add.child', { name: parent.label })}</span>
+            </label>
+          ) : null}
+          {canAddTop ? (
+            <label className="field-radio">
+              <RadioButton inputId="catalog-add-top" name="under" value={ROOT_ID} checked={under === ROOT_ID} onChange={() => place(ROOT_ID)} />
+              <span>{t('add.top')}</span>
+            </label>
+          ) : null}
+        </div>
+      </FormRow>
+      {FIELDS.filter((n) => showsField(n, values)).map((n) => (
+        <CatalogField key={n} name={n} value={values[n]} error={errors[n]} onChange={(v) => change(n, v)} />
+      ))}
+    </FormDialog>
+  );
+}

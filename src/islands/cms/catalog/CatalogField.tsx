@@ -1,0 +1,47 @@
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputNumber } from 'primereact/inputnumber';
+import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
+import { labelOf } from '../../../lib/resources/client.ts';
+import { FLAG_FIELDS } from '../../../lib/cms/catalog-form.ts';
+import { useT } from '../../../lib/i18n/react.ts';
+import catalogNs from '../../../lib/i18n/ns/catalog.ts';
+// The catalog types' labels (cms:catalog.types.*) live in the cms namespace.
+import '../../../lib/i18n/ns/cms.ts';
+import { FieldInput } from '../../resource/FieldInput.tsx';
+import { FormRow } from '../../resource/FormRow.tsx';
+import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
+import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
+
+const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
+
+interface Props {
+  name: string;
+  value: unknown;
+  error?: string;
+  onChange(value: unknown): void;
+}
+
+/** One field of the catalog form, labelled and checked by the catalog definition; switches for Y/N flags, the library for the logo. */
+export function CatalogField({ name, value, error, onChange }: Props) {
+  const t = useT(catalogNs);
+  const field = catalogResource.fields[name as keyof typeof catalogResource.fields];
+  const id = `catalog-${name}`;
+  const label = labelOf(name, field);
+  const hint = name === 'pageSize' ? <small className="catalog-field-hint">{t('hints.pageSize')}</small> : name === 'path' ? <small className="catalog-field-hint">{t('hints.path')}</small> : null;
+  let control;
+  if (FLAG_FIELDS.includes(name)) {
+    control = <InputSwitch inputId={id} checked={value === 'Y'} onChange={(e) => onChange(e.value ? 'Y' : 'N')} />;
+  } else if (name === 'logo') {
+    control = <ImageUpload value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />;
+  } else if (name === 'pageSize') {
+    // -1 = the site's page size (spec §9), so the usual minimum of 0 does not apply.
+    control = <InputNumber inputId={id} value={value === '' || value === null ? null : Number(value)} min={-1} max={500} useGrouping={false} className={`catalog-page-size${error ? ' p-invalid' : ''}`} onValueChange={(e) => onChange(e.value ?? -1)} />;
+  } else {
+    control = <FieldInput id={id} name={name} field={field} variant="form" value={value} invalid={!!error} placeholder={label} onChange={onChange} />;
+  }
+  return (
+    <FormRow id={id} label={label} error={error} testKey={name} hint={hint}>
+      {control}
+    </FormRow>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react';
+import { PrimeReactProvider } from 'primereact/api';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { useT } from '../../../lib/i18n/react.ts';
+import contentNs from '../../../lib/i18n/ns/contentList.ts';
+import '../../../lib/i18n/ns/fields.ts';
+import '../../../lib/i18n/ns/resource.ts';
+import { flatten, findNode, ROOT_ID } from '../../../lib/cms/catalog-tree.ts';
+import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
+import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
+import { useViewGuard } from '../use-view-guard.ts';
+import { ContentList } from './ContentList.tsx';
+import { RecycleBin } from './RecycleBin.tsx';
+import '../../resource/resource.css';
+import '../../../components/widgets/widgets.css';
+import '../cms-split.css';
+import '../catalog/catalog.css';
+import './content.css';
+
+/**
+ * /configs/content (spec §2 content tabs): the current site's catalog tree on the left; on the
+ * right the chosen catalog's Content List and Recycle Bin (the site as root: all of them).
+ */
+export default function ContentIsland() {
+  useViewGuard('cms:content:view');
+  const t = useT(contentNs);
+  const [tree, setTree] = useState<CatalogTreeReply | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [tab, setTab] = useState(0);
+  const [treeVersion, setTreeVersion] = useState(0);
+  const node = tree && selected !== null && selected !== ROOT_ID ? findNode(tree.rows, selected) ?? null : null;
+  const names = useMemo(() => new Map(flatten(tree?.rows ?? []).map((n) => [n.id, n.label])), [tree]);
+  // A deleted catalog is not in the tree: its contents in the recycle bin say so.
+  const catalogName = (id: number) => names.get(id) ?? t('deletedCatalog');
+  // Nothing remembered for this tab: the whole site.
+  useEffect(() => {
+    if (tree && selected === null) setSelected(ROOT_ID);
+  }, [tree, selected]);
+
+  return (
+    <PrimeReactProvider>
+      <div className="cms-split" data-testid="content-screen">
+        <aside className="cms-split-aside">
+          <CatalogTree showRoot memory="content" selection={selected} version={treeVersion} onLoaded={setTree} onSelect={(id) => setSelected(id)} testId="content-tree" />
+        </aside>
+        <section className="cms-split-main resource-screen">
+          <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="content-tabs">
+            <TabPanel header={t('tabs.list')}>
+              {tree ? <ContentList catalog={node} catalogName={catalogName} /> : null}
+            </TabPanel>
+            <TabPanel header={t('tabs.recycle')}>
+              {tree && tab === 1 ? <RecycleBin catalogId={node?.id ?? null} catalogName={catalogName} onRestored={() => setTreeVersion((v) => v + 1)} /> : null}
+            </TabPanel>
+          </TabView>
+        </section>
+      </div>
+    </PrimeReactProvider>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useState } from 'react';
+import { Checkbox } from 'primereact/checkbox';
+import { navigate } from 'astro:transitions/client';
+import { useT } from '../../../lib/i18n/react.ts';
+import contentNs from '../../../lib/i18n/ns/contentList.ts';
+import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../../lib/preferences.ts';
+import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
+import type { ContentType } from '../../../lib/cms/content.ts';
+import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, newContentUrl, type BatchAction, type ContentFilters, type ContentRow, type CopyTarget } from '../../../lib/cms/content-list.ts';
+import { loadPreferences } from '../../../stores/preferences.ts';
+import { markPublishing } from '../../../stores/publish.ts';
+import { message } from '../../../stores/notify.ts';
+import { askToConfirm } from '../../resource/confirm.ts';
+import { Pagination } from '../../../components/widgets/Pagination.tsx';
+import { CatalogPickerDialog } from '../../../components/cms/CatalogPickerDialog.tsx';
+import * as api from './content-api.ts';
+import { ContentSearch } from './ContentSearch.tsx';
+import { ContentTable } from './ContentTable.tsx';
+import { ContentToolbar } from './ContentToolbar.tsx';
+import { CopyDialog, SortDialog, TopDialog } from './ContentDialogs.tsx';
+import { IconAction } from './IconAction.tsx';
+
+interface Props {
+  /** the chosen catalog; null = the whole site */
+  catalog: CatalogNode | null;
+  catalogName(catalogId: number): string;
+}
+
+type Open = 'move' | 'copy' | 'top' | 'sort' | null;
+
+/**
+ * The Content List tab (spec §2): the chosen catalog's contents (and its sub-catalogs', by
+ * choice), filtered, ordered and paged; add by type, edit and the batch actions of spec §4, each
+ * offered to holders of the key the server checks.
+ */
+export function ContentList({ catalog, catalogName }: Props) {
+  const t = useT(contentNs);
+  const perms = usePermissions();
+  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
+  const [includeChild, setIncludeChild] = useState(DEFAULT_PREFERENCES.includeChildContent);
+  const [page, setPage] = useState({ page: 1, limit: DEFAULT_PREFERENCES.pageSize });
+  const [list, setList] = useState<{ rows: ContentRow[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [selection, setSelection] = useState<ContentRow[]>([]);
+  const [version, setVersion] = useState(0);
+  const [showSearch, setShowSearch] = useState(true);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const catalogId = catalog?.id ?? null;
+
+  useEffect(() => {
+    void loadPreferences().then((p) => {
+      setPrefs(p);
+      setIncludeChild(p.includeChildContent);
+      setPage((pg) => ({ ...pg, limit: p.pageSize }));
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!prefs) return;
+    let live = true;
+    setLoading(true);
+    api.listContents(listQuery(catalogId, includeChild, filters, page))
+      .then((r) => {
+        if (!live) return;
+        setList(r);
+        setSelection([]);
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [prefs, catalogId, includeChild, filters, page, version]);
+
+  // A new catalog starts at its first page.
+  useEffect(() => setPage((p) => (p.page === 1 ? p : { ...p, page: 1 })), [catalogId]);
+
+  const allowed = (action: BatchAction | 'add') => allows(perms, action === 'add' ? 'cms:content:add' : BATCH_ACTIONS[action].perm);
+  const ids = selection.map((r) => r.contentId);
+  const reload = () => setVersion((v) => v + 1);
+  const addBlocked = !catalog ? t('chooseCatalog') : catalog.props.catalogType === 'link' ? t('linkCatalog') : null;
+  const openEditor = (url: string) => (prefs?.contentEditorOpenMode === 'window' ? window.open(url, '_blank', 'noopener') : void navigate(url));
+
+  /** Runs an action on rows; publishing ones start the navbar's publish indicator. */
+  const run = async (work: () => Promise<unknown>, opts: { confirm?: string; done: string; publishing?: boolean }) => {
+    if (opts.confirm && !(await askToConfirm(opts.confirm))) return;
+    setBusy(true);
+    try {
+      await work();
+      message.success(opts.done);
+      if (opts.publishing) void markPublishing();
+      setOpen(null);
+      reload();
+    } catch {
+      /* the request layer has shown why */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = (rows: ContentRow[]) =>
+    run(async () => {
+      const r = await api.publishContents(rows.map((x) => x.contentId));
+      if (r.scheduled) message.info(t('done.scheduled', { count: r.scheduled }));
+    }, { confirm: t('confirm.publish', { count: rows.length }), done: t('done.published'), publishing: true });
+  const offline = (rows: ContentRow[]) => run(() => api.offlineContents(rows.map((x) => x.contentId)), { confirm: t('confirm.offline', { count: rows.length }), done: t('done.offline'), publishing: true });
+  const remove = (rows: ContentRow[]) => run(() => api.removeContents(rows.map((x) => x.contentId)), { confirm: t('confirm.remove', { count: rows.length }), done: t('done.removed'), publishing: rows.some((r) => canOfflineRow(r)) });
+  /** Lock and unlock go one content at a time on the server. */
+  const eachOf = (fn: (id: number) => Promise<unknown>) => async () => {
+    for (const id of ids) await fn(id);
+  };
+
+  const onAction = (action: BatchAction) => {
+    switch (action) {
+      case 'publish': return void publish(selection);
+      case 'offline': return void offline(selection);
+      case 'remove': return void remove(selection);
+      case 'move':
+      case 'copy':
+      case 'top':
+      case 'sort':
+        return setOpen(action);
+      case 'cancelTop': return void run(() => api.cancelTopContents(ids), { done: t('done.cancelTop'), publishing: true });
+      case 'recommend': return void run(() => api.setContentAttribute(ids, 'recommend', true), { done: t('done.recommend'), publishing: true });
+      case 'cancelRecommend': return void run(() => api.setContentAttribute(ids, 'recommend', false), { done: t('done.cancelRecommend'), publishing: true });
+      case 'hot': return void run(() => api.setContentAttribute(ids, 'hot', true), { done: t('done.hot'), publishing: true });
+      case 'cancelHot': return void run(() => api.setContentAttribute(ids, 'hot', false), { done: t('done.cancelHot'), publishing: true });
+      case 'lock': return void run(eachOf(api.lockContent), { done: t('done.lock') });
+      case 'unlock': return void run(eachOf(api.unlockContent), { done: t('done.unlock') });
+    }
+  };
+
+  const rowActions = (row: ContentRow) => (
+    <>
+      {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId))} /> : null}
+      {allowed('publish') && canPublishRow(row) ? <IconAction label={t('actions.publish')} icon="pi-send" severity="success" disabled={busy} onClick={() => void publish([row])} /> : null}
+      {allowed('offline') && canOfflineRow(row) ? <IconAction label={t('actions.offline')} icon="pi-download" severity="warning" disabled={busy} onClick={() => void offline([row])} /> : null}
+      {allowed('remove') ? <IconAction label={t('actions.remove')} icon="pi-trash" severity="danger" disabled={busy} onClick={() => void remove([row])} /> : null}
+    </>
+  );
+
+  return (
+    <div className="content-list" data-testid="content-list">
+      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters(f); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
+      <ContentToolbar
+        allowed={allowed}
+        ready={(a) => actionReady(a, selection.length)}
+        onAction={onAction}
+        addBlocked={addBlocked}
+        onAdd={(type: ContentType) => catalog && openEditor(newContentUrl(catalog.id, type))}
+        busy={busy}
+        showSearch={showSearch}
+        onToggleSearch={() => setShowSearch((s) => !s)}
+        onRefresh={reload}
+      />
+      <div className="content-list-scope">
+        {catalog ? (
+          <label className="content-include-child">
+            <Checkbox inputId="content-include-child" checked={includeChild} onChange={(e) => { setIncludeChild(!!e.checked); setPage((p) => ({ ...p, page: 1 })); }} />
+            <span>{t('filter.includeChild')}</span>
+          </label>
+        ) : (
+          <span className="catalog-field-hint">{t('wholeSite')}</span>
+        )}
+        {selection.length ? <span className="content-selected" data-testid="content-selected">{t('selected', { count: selection.length })}</span> : null}
+      </div>
+      <ContentTable
+        testId="content-table"
+        rows={list.rows}
+        loading={loading}
+        selection={selection}
+        onSelection={setSelection}
+        catalogName={catalogId === null || catalogId === ROOT_ID || includeChild ? catalogName : undefined}
+        editUrl={(r) => editContentUrl(r.contentId)}
+        editTarget={prefs?.contentEditorOpenMode === 'window' ? '_blank' : undefined}
+        showSubTitle={prefs?.showContentSubTitle}
+        actions={rowActions}
+        selectable
+      />
+      <Pagination total={list.total} value={page} onChange={setPage} />
+      {open === 'move' ? (
+        <CatalogPickerDialog
+          header={t('dialogs.move.title', { count: ids.length })}
+          hint={t('dialogs.move.hint')}
+          disableLink
+          testId="content-move-dialog"
+          onHide={() => setOpen(null)}
+          onPick={async (to) => {
+            await api.moveContents(ids, to);
+            message.success(t('done.moved'));
+            void markPublishing();
+            setOpen(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {open === 'copy' ? (
+        <CopyDialog
+          count={ids.length}
+          onHide={() => setOpen(null)}
+          onCopy={async (targets: CopyTarget[], mapping) => {
+            const made = await api.copyContents(ids, targets.map((x) => x.catalogId), mapping);
+            message.success(t('done.copied', { count: made.length }));
+            setOpen(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {open === 'top' ? (
+        <TopDialog
+          count={ids.length}
+          onHide={() => setOpen(null)}
+          onTop={async (end) => {
+            await api.topContents(ids, end);
+            message.success(t('done.top'));
+            void markPublishing();
+            setOpen(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {open === 'sort' && selection[0] ? (
+        <SortDialog
+          row={selection[0]}
+          onHide={() => setOpen(null)}
+          onSort={async (target) => {
+            await api.sortContent(selection[0]!.contentId, target);
+            message.success(t('done.sorted'));
+            setOpen(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import { useT } from '../../../lib/i18n/react.ts';
+import contentNs from '../../../lib/i18n/ns/contentList.ts';
+import { CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
+import { EMPTY_FILTERS, type ContentFilters } from '../../../lib/cms/content-list.ts';
+import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
+import { useDict } from '../../../components/widgets/DictTag.tsx';
+import { useStatusOptions } from './StatusTag.tsx';
+
+interface Props {
+  value: ContentFilters;
+  onSearch(filters: ContentFilters): void;
+  /** the recycle bin has no order to choose (newest deletion first) */
+  sortable?: boolean;
+}
+
+/** The list's filters (spec §2 Content List): title, type, status, attributes, a time range, and the order of spec §9. */
+export function ContentSearch({ value, onSearch, sortable = true }: Props) {
+  const t = useT(contentNs);
+  const [draft, setDraft] = useState<ContentFilters>(value);
+  const statuses = useStatusOptions();
+  const attributes = useDict('CMSContentAttribute') ?? [];
+  const set = <K extends keyof ContentFilters>(key: K, v: ContentFilters[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  return (
+    <form
+      className="resource-search content-search"
+      data-testid="content-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <div className="resource-search-item">
+        <label htmlFor="content-title">{t('filter.title')}</label>
+        <InputText id="content-title" value={draft.title} placeholder={t('filter.title')} onChange={(e) => set('title', e.target.value)} />
+      </div>
+      <div className="resource-search-item">
+        <label htmlFor="content-type">{t('filter.type')}</label>
+        <Dropdown inputId="content-type" value={draft.contentType || null} options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} showClear placeholder={t('filter.all')} onChange={(e) => set('contentType', e.value ?? '')} />
+      </div>
+      <div className="resource-search-item">
+        <label htmlFor="content-status">{t('filter.status')}</label>
+        <Dropdown inputId="content-status" value={draft.status || null} options={statuses} showClear placeholder={t('filter.all')} onChange={(e) => set('status', e.value ?? '')} />
+      </div>
+      <div className="resource-search-item">
+        <label htmlFor="content-attributes">{t('filter.attributes')}</label>
+        <MultiSelect inputId="content-attributes" value={draft.attributes} options={attributes} optionLabel="label" optionValue="value" placeholder={t('filter.all')} showSelectAll={false} maxSelectedLabels={2} onChange={(e) => set('attributes', (e.value as string[]) ?? [])} />
+      </div>
+      <div className="resource-search-item resource-search-range">
+        <label htmlFor="content-begin">{t('filter.created')}</label>
+        <DateTimeInput id="content-begin" value={draft.begin} placeholder={t('filter.begin')} onChange={(d) => set('begin', d)} />
+        <span className="resource-search-dash">-</span>
+        <DateTimeInput id="content-end" value={draft.end} placeholder={t('filter.end')} onChange={(d) => set('end', d)} />
+      </div>
+      {sortable ? (
+        <div className="resource-search-item">
+          <label htmlFor="content-sort">{t('filter.sort')}</label>
+          <Dropdown
+            inputId="content-sort"
+            value={draft.sort}
+            options={CONTENT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+            // The order applies at once: it changes how the list reads, not which contents it holds.
+            onChange={(e) => {
+              const next = { ...draft, sort: e.value };
+              setDraft(next);
+              onSearch({ ...value, sort: e.value });
+            }}
+          />
+        </div>
+      ) : null}
+      <div className="resource-search-item resource-search-buttons">
+        <Button type="submit" size="small" icon="pi pi-search" label={t('filter.search')} data-testid="content-search-submit" />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          severity="secondary"
+          icon="pi pi-refresh"
+          label={t('filter.reset')}
+          onClick={() => {
+            setDraft(EMPTY_FILTERS);
+            onSearch(EMPTY_FILTERS);
+          }}
+        />
+      </div>
+    </form>
+  );
+}

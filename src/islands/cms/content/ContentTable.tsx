@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Tag } from 'primereact/tag';
+import { useT } from '../../../lib/i18n/react.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import contentNs from '../../../lib/i18n/ns/contentList.ts';
+import { displayDateTime } from '../../../lib/datetime.ts';
+import { COPY_TYPES } from '../../../lib/cms/content.ts';
+import { marksOf, type ContentRow } from '../../../lib/cms/content-list.ts';
+import { ACTIONS_COLUMN } from '../../resource/ResourceTable.tsx';
+import { StatusTag, TypeIcon } from './StatusTag.tsx';
+
+interface Props {
+  rows: ContentRow[];
+  loading: boolean;
+  selection: ContentRow[];
+  onSelection(rows: ContentRow[]): void;
+  /** the catalog of each row, when the list spans several */
+  catalogName?(catalogId: number): string;
+  /** the title links here (the editor); absent in the recycle bin */
+  editUrl?(row: ContentRow): string;
+  /** '_blank' when the user's editor opens in a window of its own */
+  editTarget?: string;
+  showSubTitle?: boolean;
+  /** the recycle bin's columns: previous status, deleted when and by whom */
+  recycled?: boolean;
+  actions?(row: ContentRow): ReactNode;
+  selectable: boolean;
+  testId: string;
+}
+
+const field = (name: string) => translate(`fields:content.${name}`);
+
+/** The title cell: type, title (a link to the editor), mapping mark, lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
+function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; editTarget?: string; showSubTitle?: boolean }) {
+  const t = useT(contentNs);
+  const locked = t('lockedBy', { user: row.lockUser ?? '' });
+  return (
+    <div className="content-title-cell">
+      <TypeIcon type={row.contentType} />
+      <div className="content-title-text">
+        {editUrl ? <a href={editUrl(row)} target={editTarget} rel={editTarget ? 'noopener' : undefined} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
+        {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
+        {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
+        {showSubTitle && row.subTitle ? <small className="content-subtitle">{row.subTitle}</small> : null}
+      </div>
+    </div>
+  );
+}
+
+/** On top (with its end time as a tooltip), recommended, hot. */
+function MarksCell({ row }: { row: ContentRow }) {
+  const t = useT(contentNs);
+  return (
+    <span className="content-marks">
+      {marksOf(row).map((m) => (
+        <Tag key={m} value={t(`marks.${m}`)} severity={m === 'top' ? 'danger' : m === 'hot' ? 'warning' : 'success'} className="content-mark" title={m === 'top' && row.topDate ? t('topUntil', { time: displayDateTime(row.topDate) }) : undefined} />
+      ))}
+    </span>
+  );
+}
+
+/** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
+export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
+  const t = useT(contentNs);
+  return (
+    <DataTable
+      className="resource-table content-table"
+      data-testid={testId}
+      value={rows}
+      dataKey="contentId"
+      lazy
+      loading={loading}
+      size="small"
+      stripedRows
+      selectionMode={selectable ? 'checkbox' : null}
+      selection={selection}
+      onSelectionChange={(e: { value: unknown }) => onSelection(e.value as ContentRow[])}
+      emptyMessage={t('empty')}
+      tableStyle={{ minWidth: '48rem' }}
+    >
+      {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
+      <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} editTarget={editTarget} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
+      {catalogName ? <Column header={field('catalogId')} body={(r: ContentRow) => catalogName(r.catalogId)} bodyClassName="resource-cell-nowrap" /> : null}
+      <Column header={t(recycled ? 'columns.previousStatus' : 'columns.status')} body={(r: ContentRow) => <StatusTag value={r.status} />} />
+      {recycled ? null : <Column header={field('attributes')} body={(r: ContentRow) => <MarksCell row={r} />} />}
+      <Column header={field('author')} body={(r: ContentRow) => r.author ?? ''} bodyClassName="resource-cell-nowrap" />
+      {recycled ? (
+        <Column header={t('columns.recycleTime')} body={(r: ContentRow) => displayDateTime(r.recycleTime ?? '')} bodyClassName="content-date" />
+      ) : (
+        <Column header={field('publishDate')} body={(r: ContentRow) => displayDateTime(r.publishDate ?? '')} bodyClassName="content-date" />
+      )}
+      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} />}
+      {actions ? <Column header={translate('resource:actions')} body={(r: ContentRow) => <div className="resource-row-actions">{actions(r)}</div>} {...ACTIONS_COLUMN} /> : null}
+    </DataTable>
+  );
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '../lib/preferences.ts';
+import { request } from '../lib/request.ts';
+
+/**
+ * The signed-in user's own preferences (GET /system/user/preference) for the screens that follow
+ * them: the catalog tree's expand mode, the content list's page size, sub-catalog content and
+ * subtitles, where the editor opens. Read when a screen opens, so a change made on the preference
+ * page counts on the next screen; calls made together share one request. Without an answer the
+ * defaults apply.
+ */
+let pending: { at: number; reply: Promise<Preferences> } | null = null;
+const SHARED_MS = 5000;
+
+export function loadPreferences(now = Date.now()): Promise<Preferences> {
+  if (pending && now - pending.at < SHARED_MS) return pending.reply;
+  const reply = request<Partial<Preferences>>({ url: '/system/user/preference', quiet: true })
+    .then((res) => ({ ...DEFAULT_PREFERENCES, ...(res.data ?? {}) }))
+    .catch(() => ({ ...DEFAULT_PREFERENCES }));
+  pending = { at: now, reply };
+  return reply;
+}
