@@ -20,6 +20,9 @@ describe('content list', () => {
   it('opens the editor by address: a new content of a type in a catalog, or an existing one', () => {
     expect(newContentUrl(12, 'book')).toBe('/admin/cms/content/editor?catalogId=12&contentType=book');
     expect(editContentUrl(99)).toBe('/admin/cms/content/editor?contentId=99');
+    // The standalone editor (spec §2 editorW), for a browser window of its own.
+    expect(newContentUrl(12, 'book', true)).toBe('/admin/cms/content/editorW?catalogId=12&contentType=book');
+    expect(editContentUrl(99, true)).toBe('/admin/cms/content/editorW?contentId=99');
   });
 
   it('marks rows on top, recommended and hot', () => {

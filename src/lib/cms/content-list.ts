@@ -42,10 +42,16 @@ export function listQuery(catalogId: number | null, includeChild: boolean, f: Co
   return q;
 }
 
-/** The content editor (another screen): a new content of a type in a catalog, or an existing one. */
+/**
+ * The content editor (another screen): a new content of a type in a catalog, or an existing one;
+ * in the console's shell, or standalone (`editorW`, spec §2) for a browser window of its own.
+ */
 export const EDITOR_PATH = `${BASE_PATH}cms/content/editor`;
-export const newContentUrl = (catalogId: number, contentType: ContentType) => `${EDITOR_PATH}?catalogId=${catalogId}&contentType=${contentType}`;
-export const editContentUrl = (contentId: number) => `${EDITOR_PATH}?contentId=${contentId}`;
+export const EDITOR_WINDOW_PATH = `${BASE_PATH}cms/content/editorW`;
+const editorPath = (standalone: boolean) => (standalone ? EDITOR_WINDOW_PATH : EDITOR_PATH);
+export const newContentUrl = (catalogId: number, contentType: ContentType, standalone = false) =>
+  `${editorPath(standalone)}?catalogId=${catalogId}&contentType=${contentType}`;
+export const editContentUrl = (contentId: number, standalone = false) => `${editorPath(standalone)}?contentId=${contentId}`;
 
 /** A list row, as GET /cms/content/list sends it. */
 export interface ContentRow {

@@ -82,7 +82,9 @@ export function ContentList({ catalog, catalogName }: Props) {
   const ids = selection.map((r) => r.contentId);
   const reload = () => setVersion((v) => v + 1);
   const addBlocked = !catalog ? t('chooseCatalog') : catalog.props.catalogType === 'link' ? t('linkCatalog') : null;
-  const openEditor = (url: string) => (prefs?.contentEditorOpenMode === 'window' ? window.open(url, '_blank', 'noopener') : void navigate(url));
+  // The user's preference: the editor in a console tab, or standalone (editorW) in a window of its own.
+  const inWindow = prefs?.contentEditorOpenMode === 'window';
+  const openEditor = (url: string) => (inWindow ? window.open(url, '_blank', 'noopener') : void navigate(url));
 
   /** Runs an action on rows; publishing ones start the navbar's publish indicator. */
   const run = async (work: () => Promise<unknown>, opts: { confirm?: string; done: string; publishing?: boolean }) => {
@@ -135,7 +137,7 @@ export function ContentList({ catalog, catalogName }: Props) {
 
   const rowActions = (row: ContentRow) => (
     <>
-      {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId))} /> : null}
+      {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId, inWindow))} /> : null}
       {allowed('publish') && canPublishRow(row) ? <IconAction label={t('actions.publish')} icon="pi-send" severity="success" disabled={busy} onClick={() => void publish([row])} /> : null}
       {allowed('offline') && canOfflineRow(row) ? <IconAction label={t('actions.offline')} icon="pi-download" severity="warning" disabled={busy} onClick={() => void offline([row])} /> : null}
       {allowed('remove') ? <IconAction label={t('actions.remove')} icon="pi-trash" severity="danger" disabled={busy} onClick={() => void remove([row])} /> : null}
@@ -150,7 +152,7 @@ export function ContentList({ catalog, catalogName }: Props) {
         ready={(a) => actionReady(a, selection.length)}
         onAction={onAction}
         addBlocked={addBlocked}
-        onAdd={(type: ContentType) => catalog && openEditor(newContentUrl(catalog.id, type))}
+        onAdd={(type: ContentType) => catalog && openEditor(newContentUrl(catalog.id, type, inWindow))}
         busy={busy}
         showSearch={showSearch}
         onToggleSearch={() => setShowSearch((s) => !s)}

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
 import { ContentStatus } from '../../../lib/cms/content.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { BASE_PATH } from '../../../lib/constants.ts';
+import { editContentUrl, newContentUrl } from '../../../lib/cms/content-list.ts';
 import { StatusTag } from './StatusTag.tsx';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
@@ -21,7 +21,7 @@ export function EditorHeader({ ed, standalone }: { ed: ContentEditorApi; standal
   const published = s?.status === ContentStatus.PUBLISHED || s?.status === ContentStatus.EDITING || s?.status === ContentStatus.TO_PUBLISH;
   const canPublish = ed.may('cms:content:publish');
   const saveState = ed.dirty ? t('header.unsaved') : ed.savedAt ? t('header.savedAt', { time: formatDateTime(ed.savedAt, '{h}:{i}:{s}') }) : f.contentId ? t('header.upToDate') : t('header.new');
-  const windowHref = `${BASE_PATH}cms/content/editorW${f.contentId ? `?contentId=${f.contentId}` : `?catalogId=${f.catalogId}&contentType=${f.contentType}`}`;
+  const windowHref = f.contentId ? editContentUrl(f.contentId, true) : newContentUrl(f.catalogId, f.contentType, true);
   return (
     <header className="ce-header" data-testid="ce-header">
       <div className="ce-header-what">
