@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../tests/helpers/server.ts';
-import { MENUS } from './modules/system/seed/index.ts';
+import { MENUS } from './modules/shipped.ts';
 
 // Issue 8, critical 1: a non-admin PUT or DELETE on users or departments froze the whole API
 // (on PGlite the data-scope query ran on the outer database inside the write's transaction and

@@ -1,4 +1,4 @@
-import { buttons, dir, page, type MenuSeed } from './types.ts';
+import { buttons, dir, page, type MenuSeed } from '../../core/seed-data.ts';
 
 /** The CMS directory: the whole of it is what the `editor` role is granted. */
 export const CMS_ROOT_ID = 2025;

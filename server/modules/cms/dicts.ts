@@ -1,4 +1,4 @@
-import { v, type DictSeed } from './types.ts';
+import { v, type DictSeed } from '../../core/seed-data.ts';
 
 // Types and values as ChestnutCMS 1.5.10 defines them (values are part of the API); a few English
 // labels were reworded for readability and labels its seed left unresolved were written here.
