@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
@@ -7,13 +7,12 @@ import { formatDateTime } from '../../../../src/lib/format.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { inputSchema } from '../../../../src/lib/resources/define.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
-import { catalogTemplateProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { catalogTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { pipesOf } from '../site/operations.ts';
-import { cmsSite } from '../site/schema.ts';
-import { catalogRights, catalogWith, chainOf } from './access.ts';
-import { batchAdd, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
+import { catalogRights, catalogWith } from './access.ts';
+import { applyDefaultTemplates, batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
 import { catalogTree } from './tree.ts';
 import { cmsCatalog } from './schema.ts';
 
@@ -175,34 +174,9 @@ export const catalogRoutes: AnyRoute[] = [
     body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
     log: { title: 'oplog.site', type: 'UPDATE' },
     // Copies the site's default list and detail templates onto the chosen catalogs (each needs Edit).
-    handler: (ctx) =>
-      write(ctx, async (op) => {
-        const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
-        const keys = Object.keys(pipeTemplateProps.shape).filter((k) => k !== 'defaultListTemplate');
-        const ids = [...new Set(ctx.body.toCatalogIds)];
-        for (const catalogId of ids) {
-          const row = await catalogWith(op, catalogId, 'Edit');
-          const next = { ...row.publishPipeProps };
-          for (const [code, props] of Object.entries(site?.props ?? {})) {
-            if (ctx.body.pipeCodes && !ctx.body.pipeCodes.includes(code)) continue;
-            next[code] = { ...(next[code] ?? {}), ...Object.fromEntries(keys.filter((k) => props[k]).map((k) => [k, props[k]])), ...(props.defaultListTemplate ? { listTemplate: props.defaultListTemplate } : {}) };
-          }
-          await op.tx.update(cmsCatalog).set({ publishPipeProps: next }).where(eq(cmsCatalog.catalogId, catalogId));
-        }
-      }).then(() => undefined),
+    handler: (ctx) => write(ctx, (op) => applyDefaultTemplates(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
   }),
   // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
-  ...grantRoutesFor({
-    object: 'Catalog',
-    key: 'catalog',
-    site: true,
-    rights: catalogRights,
-    async objects(op, rights) {
-      const rows = await op.tx.select({ id: cmsCatalog.catalogId, name: cmsCatalog.name, parentId: cmsCatalog.parentId, ancestors: cmsCatalog.ancestors })
-        .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
-        .orderBy(cmsCatalog.treeLevel, cmsCatalog.sortFlag, cmsCatalog.catalogId);
-      return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parentId, chain: chainOf(r.ancestors) }));
-    },
-  }),
+  ...grantRoutesFor(CATALOG_GRANTS),
 ];
 
