@@ -7,6 +7,10 @@ import { AppError } from './core/errors.ts';
 import { dir, page } from './core/seed-data.ts';
 import { sysConfig, sysDictData, sysI18nDict, sysMenu, sysRole, sysRoleMenu, sysSeedState } from './modules/system/schema.ts';
 import { registeredTask, taskOptions } from './modules/job/registry.ts';
+import { ServerI18n } from './core/i18n.ts';
+import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { modules } from './modules/index.ts';
+import { SHIPPED } from './modules/shipped.ts';
 
 // A module that ships one of everything a module may declare besides routes, and no other module
 // mounted: what it declares must reach the seed, the i18n, the schedulers and the cache monitor.
@@ -76,5 +80,22 @@ describe("a module's declared contributions", () => {
     expect(registeredTask(server.services, 'probe.tick')).toBe(probe.tasks!['probe.tick']);
     expect(taskOptions(server.services, server.services.i18n.translator('en'))).toContainEqual({ value: 'probe.tick', label: 'Probe: tick', arg: null });
     expect(server.services.caches.get('probe')?.keys()).toEqual(['k']);
+  });
+});
+
+describe('every module mounted', () => {
+  it("names each write in the operation log with a title its module's messages declare, in every language", () => {
+    const i18n = new ServerI18n(SHIPPED.messages);
+    const titles = [...new Set(modules.flatMap((m) => m.routes).flatMap((r) => (r.log ? [r.log.title] : [])))];
+    expect(titles).toEqual(expect.arrayContaining(['oplog.content', 'oplog.cmsSettings', 'oplog.user']));
+    const missing = LOCALES.flatMap((lng) => titles.filter((key) => i18n.translator(lng)(key) === key).map((key) => `${lng} ${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("describes each task type the schedulers offer, in every language", () => {
+    const i18n = new ServerI18n(SHIPPED.messages);
+    const keys = [...SHIPPED.tasks.values()].map((t) => t.describe);
+    expect(keys).toContain('job.task.cmsPublishDue');
+    expect(LOCALES.flatMap((lng) => keys.filter((key) => i18n.translator(lng)(key) === key))).toEqual([]);
   });
 });
