@@ -9,7 +9,7 @@ import { BUILT_IN_ADMIN_ID } from '../src/lib/resources/system/user.ts';
 import { workbookBuffer } from './core/xlsx.ts';
 import { sysSession } from './modules/auth/schema.ts';
 import { cmsModule } from './modules/cms/routes.ts';
-import { MENUS } from './modules/system/seed/index.ts';
+import { MENUS } from './modules/shipped.ts';
 import { sysUser } from './modules/system/schema.ts';
 import { IMPORT_COLUMNS } from './modules/system/user-import.ts';
 

@@ -12,6 +12,7 @@ import { parseInput } from './core/validation.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
+import { shippedBy } from './core/shipped.ts';
 import { resolveActor } from './modules/auth/session.ts';
 import { recordOperation } from './modules/monitor/oplog.ts';
 import { seed, type SeedResult } from './modules/system/seed/index.ts';
@@ -45,9 +46,13 @@ export interface CreateOptions {
 export async function createServer(opts: CreateOptions = {}): Promise<CastaneaServer> {
   const config = { ...configFromEnv(), ...opts.config };
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const services = new Services(database, config, new ServerI18n());
   const modules = opts.modules ?? allModules;
-  const seedResult = await seed(database.db, modules.flatMap((m) => m.seeds ?? []) as never);
+  // What the modules bring besides routes: their messages go into the i18n, their menus,
+  // dictionaries, configs and steps into the seed, their task types to the schedulers.
+  const shipped = shippedBy(modules);
+  const services = new Services(database, config, new ServerI18n(shipped.messages), shipped);
+  const seedResult = await seed(database.db, shipped);
+  for (const m of modules) for (const cache of m.caches?.(services) ?? []) services.caches.register(cache);
   for (const m of modules) await m.init?.(services);
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });

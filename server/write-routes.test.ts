@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../tests/helpers/server.ts';
-import { MENUS } from './modules/system/seed/index.ts';
+import { MENUS } from './modules/shipped.ts';
 import { GUARD_CHANNEL } from './db/guard.ts';
 import type { ResourceDef } from '../src/lib/resources/define.ts';
 

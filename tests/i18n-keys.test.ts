@@ -3,9 +3,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { modules } from '../server/modules/index.ts';
 
 // Every text exists in every language, and none is empty: the console's namespaces
-// (src/lib/i18n/locales/<lng>/<ns>.ts) and the server's messages (server/core/messages/<lng>.ts).
+// (src/lib/i18n/locales/<lng>/<ns>.ts), the server's messages (server/core/messages/<lng>.ts) and
+// those each module contributes (ServerModule.messages, e.g. server/modules/cms/messages/<lng>.ts).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOCALE_DIR = join(ROOT, 'src/lib/i18n/locales');
@@ -28,9 +30,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 /** Compares one catalogue across languages; returns human-readable problems. */
 async function compare(name: string, files: Record<string, string>): Promise<string[]> {
-  const problems: string[] = [];
   const catalogues = new Map<string, Map<string, string>>();
   for (const [lng, file] of Object.entries(files)) catalogues.set(lng, await load(file));
+  return compareLoaded(name, catalogues);
+}
+
+function compareLoaded(name: string, catalogues: Map<string, Map<string, string>>): string[] {
+  const problems: string[] = [];
   const allKeys = new Set([...catalogues.values()].flatMap((c) => [...c.keys()]));
   for (const key of allKeys) {
     const ref = catalogues.get('zh-CN')?.get(key);
@@ -68,6 +74,14 @@ describe('i18n catalogues are complete', () => {
 
   it('the server messages have the same keys in every language, none empty', async () => {
     const problems = await compare('server messages', Object.fromEntries(LOCALES.map((lng) => [lng, join(ROOT, 'server/core/messages', `${lng}.ts`)])));
+    expect(problems).toEqual([]);
+  });
+
+  it("each module's server messages have the same keys in every language, none empty", () => {
+    const contributing = modules.filter((m) => m.messages);
+    expect(contributing.map((m) => m.name)).toContain('cms');
+    const problems = contributing.flatMap((m) =>
+      compareLoaded(`${m.name} messages`, new Map(LOCALES.map((lng) => [lng, leaves(m.messages![lng] as Tree)]))));
     expect(problems).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MENUS } from '../server/modules/system/seed/menus.ts';
-import { DICTS } from '../server/modules/system/seed/dicts.ts';
-import { ACTION_TITLES } from '../server/modules/system/seed/types.ts';
+import { DICTS, MENUS, SHIPPED } from '../server/modules/shipped.ts';
+import { serverMessages } from '../server/core/i18n.ts';
+import { ACTION_TITLES } from '../server/core/seed-data.ts';
 
 // zh-TW is Traditional Chinese as used in Taiwan, not Simplified converted character by character:
 // a screen saying 用戶 and 使用者, 菜單 and 選單 side by side reads as a machine conversion.
@@ -62,14 +62,15 @@ function leaves(tree: Tree, prefix: string, out: ZhTwText[]) {
   return out;
 }
 
-/** Every zh-TW text: console namespaces, server messages, seeded menu titles and dictionary labels. */
+/** Every zh-TW text: console namespaces, server messages, seeded menu titles and dictionary labels (of every module). */
 async function zhTwTexts(): Promise<ZhTwText[]> {
   const out: ZhTwText[] = [];
   for (const file of readdirSync(LOCALE_DIR).filter((f) => f.endsWith('.ts')).sort()) {
     const tree = ((await import(join(LOCALE_DIR, file))) as { default: Tree }).default;
     leaves(tree, `${file.replace(/\.ts$/, '')}:`, out);
   }
-  leaves(((await import(join(ROOT, 'server/core/messages/zh-TW.ts'))) as { default: Tree }).default, 'server:', out);
+  // The server's messages: the core's and every module's (the CMS's…), merged as the server uses them.
+  leaves(serverMessages(SHIPPED.messages)['zh-TW'] as Tree, 'server:', out);
   for (const m of MENUS) out.push({ where: `menu ${m.menuId}`, text: m.titles[2] });
   for (const [action, titles] of Object.entries(ACTION_TITLES)) out.push({ where: `button title ${action}`, text: titles[2] });
   for (const d of DICTS) {

@@ -50,3 +50,14 @@ export function satisfies(actor: Actor | null, req: Requirement): boolean {
 
 export const describeRequirement = (req: Requirement) =>
   typeof req === 'string' ? req : 'anyOf' in req ? req.anyOf.join(' | ') : req.allOf.join(' & ');
+
+/**
+ * The actor of work the server does by itself, no user behind it (a scheduled job): it holds every
+ * right, as an administrator does, and what it changes is recorded under `userName`.
+ */
+export function systemActor(userName: string): Actor {
+  return {
+    userId: 0, userName, nickName: userName, deptId: null, roles: [ADMIN_ROLE], permissions: new Set([ALL_PERMISSIONS]), roleScopes: [],
+    sessionId: '', tokenHash: '', passwordDemand: null,
+  };
+}

@@ -13,23 +13,55 @@ import fieldsEn from '../../src/lib/i18n/locales/en/fields.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-export const serverResources = {
-  'zh-CN': { server: serverZhCN, validation: validationZhCN, fields: fieldsZhCN },
-  'zh-TW': { server: serverZhTW, validation: validationZhTW, fields: fieldsZhTW },
-  en: { server: serverEn, validation: validationEn, fields: fieldsEn },
+/** Texts of one language, nested by key segment (`cms.site.noPermission`). */
+export type MessageTree = { readonly [key: string]: string | MessageTree };
+
+/** A module's server messages in every language (namespace `server`), merged over the core's. */
+export type MessageCatalog = Readonly<Record<Locale, MessageTree>>;
+
+const CORE_MESSAGES: MessageCatalog = { 'zh-CN': serverZhCN, 'zh-TW': serverZhTW, en: serverEn };
+
+/**
+ * `extra` laid into `base`. A key both declare is a mistake (one module's text would silently
+ * replace another's), so it throws, naming the key.
+ */
+export function mergeMessages(base: MessageTree, extra: MessageTree, path = ''): MessageTree {
+  const out: Record<string, string | MessageTree> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const at = path ? `${path}.${key}` : key;
+    const mine = out[key];
+    if (mine === undefined) out[key] = value;
+    else if (typeof mine === 'object' && typeof value === 'object') out[key] = mergeMessages(mine, value, at);
+    else throw new Error(`server message "${at}" is declared twice`);
+  }
+  return out;
+}
+
+/** The `server` namespace of each language: the core's messages and every module's. */
+export function serverMessages(catalogs: readonly MessageCatalog[] = []): MessageCatalog {
+  return Object.fromEntries(LOCALES.map((lng) => [lng, catalogs.reduce((acc, c) => mergeMessages(acc, c[lng]), CORE_MESSAGES[lng])])) as MessageCatalog;
+}
+
+const SHARED = {
+  'zh-CN': { validation: validationZhCN, fields: fieldsZhCN },
+  'zh-TW': { validation: validationZhTW, fields: fieldsZhTW },
+  en: { validation: validationEn, fields: fieldsEn },
 } satisfies Record<Locale, Record<string, object>>;
 
 /**
- * Server-side texts. Built-in catalogues first, then rows of sys_i18n_dict (namespace `db`,
- * flat keys such as MENU.NAME.100 or DICT.Gender.0) which also override built-in keys.
+ * Server-side texts. Built-in catalogues first (the core's messages merged with those the modules
+ * contribute), then rows of sys_i18n_dict (namespace `db`, flat keys such as MENU.NAME.100 or
+ * DICT.Gender.0) which also override built-in keys.
  */
 export class ServerI18n {
   private readonly inst: i18n;
-  constructor() {
+  constructor(catalogs: readonly MessageCatalog[] = []) {
+    const server = serverMessages(catalogs);
+    const resources = Object.fromEntries(LOCALES.map((lng) => [lng, { server: server[lng], ...SHARED[lng] }]));
     this.inst = i18next.createInstance();
     void this.inst.init({
       initAsync: false,
-      resources: structuredClone(serverResources) as never,
+      resources: structuredClone(resources) as never,
       lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
 import type { Actor } from './access.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
@@ -47,6 +47,14 @@ export function opBase(ctx: Pick<AuthedContext<unknown, unknown, unknown>, 'site
   return { actor: ctx.actor, site: ctx.site, services: ctx.services, locale: ctx.locale, t: ctx.t, ip: ctx.ip };
 }
 
+/**
+ * The context of an operation no request is behind (a scheduled job) on the caller's handle `tx`,
+ * queuing after-commit work with the caller: messages in the default language, no client address.
+ */
+export function serverOp(services: Services, actor: Actor, site: SiteRef | null, tx: DbOrTx, afterCommit: OpContext['afterCommit']): OpContext {
+  return { actor, site, tx, services, locale: DEFAULT_LOCALE, t: services.i18n.translator(DEFAULT_LOCALE), ip: '', afterCommit };
+}
+
 /** A read: the database itself is the handle. */
 export function readOp(base: OpBase): OpContext {
   return { ...base, tx: base.services.db, afterCommit: (fn) => void fn() };
@@ -60,6 +68,20 @@ export async function inTransaction<T>(base: OpBase, fn: (op: OpContext) => Prom
   const queued: (() => unknown)[] = [];
   const result = await base.services.db.transaction((tx) => fn({ ...base, tx, afterCommit: (f) => void queued.push(f) }));
   for (const f of queued) await f();
+  return result;
+}
+
+/**
+ * Runs `fn` as one write on `op`'s handle: its own transaction when `op` holds the database (a
+ * read context), a savepoint of the caller's transaction otherwise. For operations that wait on
+ * something outside the database before writing (a bucket's answer, an upload's bytes): called
+ * with a read context, they hold no transaction while they wait. What `fn` queues with
+ * `afterCommit` runs once the write is committed (with the caller's transaction, inside one).
+ */
+export async function writeIn<T>(op: OpContext, fn: (op: OpContext) => Promise<T>): Promise<T> {
+  const queued: (() => unknown)[] = [];
+  const result = await (op.tx as Db).transaction((tx) => fn({ ...op, tx, afterCommit: (f) => void queued.push(f) }));
+  for (const f of queued) op.afterCommit(f);
   return result;
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preprocess, type z } from 'zod';
 import type { Actor, Requirement } from './access.ts';
-import type { Db, Tx } from '../db/client.ts';
-import type { Translate } from './i18n.ts';
+import type { Db } from '../db/client.ts';
+import type { MessageCatalog, Translate } from './i18n.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import type { Services } from './services.ts';
 import type { SiteRef } from './operation.ts';
 import type { RateLimit } from './rate-limits.ts';
+import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
+import type { Task } from './tasks.ts';
+import type { CacheView } from './caches.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 
@@ -89,13 +92,39 @@ export type AnyRoute = ReturnType<typeof defineRoute>;
 /** Marker: the handler wrote the reply itself. */
 export const RAW = Symbol('raw-reply');
 
-/** A module contributes routes; app.ts mounts them all under /prod-api. */
+/**
+ * A module: its routes, and everything else it brings, declared here rather than reached for by
+ * another module. app.ts mounts the routes under /prod-api and hands the rest to whoever consumes
+ * it (core/shipped.ts collects it): the system module's seed stores the menus, dictionaries and
+ * configs and runs the steps; the server's i18n merges the messages; the schedulers run the tasks;
+ * the cache monitor lists the caches.
+ */
 export interface ServerModule {
   name: string;
   routes: AnyRoute[];
+  /**
+   * Console menu rows the module ships (sys_menu, with their titles in every language), stored by
+   * the system's 'menus' step on a new database; `grantTo` gives built-in roles (by key) the whole
+   * subtree of some of its directories.
+   */
+  menus?: { rows: readonly MenuSeed[]; grantTo?: Readonly<Record<string, readonly number[]>> };
+  /** Dictionaries it ships (fixed), stored by the system's 'dicts' step on a new database. */
+  dicts?: readonly DictSeed[];
+  /** Built-in configs it ships, stored by the system's 'configs' step on a new database. */
+  configs?: readonly ConfigSeed[];
   /** Seed steps the module contributes (run once per database, after the system's, in module order). */
-  seeds?: readonly { name: string; run(tx: Tx, ctx: unknown): Promise<void> }[];
-  /** Work before the first request, after migrations and seeds (load caches, register them). */
+  seeds?: readonly SeedStep[];
+  /**
+   * Its server messages per language (namespace `server`), merged into the server's i18n at start:
+   * error texts, operation-log titles (`oplog.*`, what its routes' `log.title` name), task
+   * descriptions. A key another module or the core already declares is refused at start.
+   */
+  messages?: MessageCatalog;
+  /** Task types the schedulers may run (jobs' invoke targets, scheduled tasks' types), by key. */
+  tasks?: Readonly<Record<string, Task>>;
+  /** Its caches, as the cache monitor shows and clears them. */
+  caches?(services: Services): readonly CacheView[];
+  /** Work before the first request, after migrations and seeds (load caches). */
   init?(services: Services): Promise<void> | void;
   /** The current site of a request (the CMS provides it); routes declaring `site: true` need one. */
   resolveSite?(db: Db, actor: Actor, headers: FastifyRequest['headers']): Promise<SiteRef>;

@@ -4,6 +4,7 @@ import type { ServerI18n } from './i18n.ts';
 import { RepeatSubmitGuard } from './repeat-submit.ts';
 import { CacheRegistry } from './caches.ts';
 import { AsyncTaskManager } from './async-tasks.ts';
+import { NOTHING_SHIPPED, type Shipped } from './shipped.ts';
 
 /**
  * What the whole server shares; handed to every route through its context. Only what the core
@@ -17,10 +18,13 @@ export class Services {
   readonly database: Database;
   readonly config: ServerConfig;
   readonly i18n: ServerI18n;
-  constructor(database: Database, config: ServerConfig, i18n: ServerI18n) {
+  /** What the mounted modules contribute besides routes (task types, menus, messages…). */
+  readonly shipped: Shipped;
+  constructor(database: Database, config: ServerConfig, i18n: ServerI18n, shipped: Shipped = NOTHING_SHIPPED) {
     this.database = database;
     this.config = config;
     this.i18n = i18n;
+    this.shipped = shipped;
     this.caches.register({
       name: 'repeatSubmit',
       describe: 'cache.repeatSubmit',

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Harness } from './harness.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
-import { MENUS } from '../../server/modules/system/seed/index.ts';
+import { MENUS } from '../../server/modules/shipped.ts';
 import { cmsSite } from '../../server/modules/cms/schema.ts';
 
 /**

@@ -7,7 +7,7 @@ import catalogZhCN from '../../src/lib/i18n/locales/zh-CN/catalog.ts';
 import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
 import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
 import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import serverZhCN from '../../server/core/messages/zh-CN.ts';
+import serverZhCN from '../../server/modules/cms/messages/zh-CN.ts';
 import catalogEn from '../../src/lib/i18n/locales/en/catalog.ts';
 
 // Issue 10 §1 in the browser: the catalog tree built by batch add, moved by dialog and by drag and

@@ -11,7 +11,7 @@ import E from '../../src/lib/i18n/locales/zh-CN/editor.ts';
 import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
 import F from '../../src/lib/i18n/locales/zh-CN/fields.ts';
 import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import S from '../../server/core/messages/zh-CN.ts';
+import S from '../../server/modules/cms/messages/zh-CN.ts';
 
 // Issue 10 §2 in the browser: the editors of all five types, created and published through the UI,
 // with Ctrl+S, the local draft, the unsaved-close question and the version conflict.

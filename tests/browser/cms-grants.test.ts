@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
-import { MENUS } from '../../server/modules/system/seed/index.ts';
+import { MENUS } from '../../server/modules/shipped.ts';
 import { cmsGrant } from '../../server/modules/cms/perms/schema.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { bitsOf } from '../../src/lib/cms/perms.ts';

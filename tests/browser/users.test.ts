@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysDept, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/modules/system/schema.ts';
-import { CMS_ROOT_ID } from '../../server/modules/system/seed/menus-cms.ts';
+import { CMS_ROOT_ID } from '../../server/modules/cms/menus.ts';
 import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
 import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';

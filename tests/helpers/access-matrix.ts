@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../server/core/route.ts';
 import type { Db } from '../../server/db/client.ts';
 import { multipartBody } from '../../server/modules/common/test-multipart.ts';
-import { MENUS } from '../../server/modules/system/seed/index.ts';
+import { MENUS } from '../../server/modules/shipped.ts';
 import type { TestServerFixture } from './server.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

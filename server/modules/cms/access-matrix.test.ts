@@ -10,7 +10,7 @@ import {
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../src/lib/cms/perms.ts';
 import { SETTINGS_GROUPS } from '../../../src/lib/cms/site-config.ts';
-import { PDF, png } from './resource/test-files.ts';
+import { mp3, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask } from './schema.ts';
 
@@ -39,6 +39,8 @@ interface SiteRows {
   resource: number;
   /** an image of its library (a watermark candidate) */
   image: number;
+  /** an audio file of its library (media facts) */
+  audio: number;
 }
 
 interface Fx extends People {
@@ -115,7 +117,8 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   const resource = await uploadAs(ts.admin, site, `${lower}-file`);
   const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image };
+  const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -486,6 +489,7 @@ const TABLE: Table<Fx, Need> = {
     call: () => upload('/cms/resource/upload', { name: `alpha-up-${n()}.pdf`, content: PDF }, onA()),
     forged: () => [harmless(upload('/cms/resource/upload', { name: `forged-${n()}.pdf`, content: PDF, fields: { siteId: String(B().site) } }, onA()))],
   },
+  'GET /cms/resource/media/:id': { call: () => get(`/cms/resource/media/${A().audio}`, {}, onA()), shows: '"channels"', forged: () => [refused(get(`/cms/resource/media/${B().audio}`, {}, onA()))] },
   'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
 
   // CMS settings: the current site's config, one tab per group.

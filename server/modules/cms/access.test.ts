@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
-import { MENUS } from '../system/seed/index.ts';
+import { MENUS } from '../shipped.ts';
 import { cmsGrant } from './schema.ts';
 
 // Issue 9: an editor granted only site A. Site B is not in their picker, and every call that works

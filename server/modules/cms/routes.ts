@@ -13,20 +13,28 @@ import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { CMS_TASKS } from './content/jobs.ts';
-import { cmsSeeds } from './seeds.ts';
-import { registerTasks } from '../job/registry.ts';
-
-registerTasks(CMS_TASKS);
+import { CMS_SEEDS } from './seeds.ts';
+import { CMS_MENUS, CMS_ROOT_ID } from './menus.ts';
+import { CMS_DICTS } from './dicts.ts';
+import { CMS_MESSAGES } from './messages/index.ts';
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
 
-/** The CMS: each domain's routes (server/modules/cms/<domain>/), and the current site of a request. */
+/**
+ * The CMS: each domain's routes (server/modules/cms/<domain>/), the current site of a request, and
+ * what it ships: its menu directory (granted whole to the built-in editor role), dictionaries,
+ * seed steps (demo site, default pipes, scheduled jobs), messages and scheduled task types.
+ */
 export const cmsModule: ServerModule = {
   name: 'cms',
   routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes],
   resolveSite: resolveCurrentSite,
-  seeds: cmsSeeds,
+  menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
+  dicts: CMS_DICTS,
+  seeds: CMS_SEEDS,
+  messages: CMS_MESSAGES,
+  tasks: CMS_TASKS,
   start(app, services) {
     serveResources(app, services, API_PREFIX);
   },

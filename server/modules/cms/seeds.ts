@@ -1,23 +1,59 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { SeedStep } from '../../core/seed-data.ts';
 import { sysJob } from '../job/schema.ts';
 import { CMS_JOBS } from './content/jobs.ts';
+import { cmsSite } from './site/schema.ts';
+import { cmsPublishPipe } from './pipe/schema.ts';
+import { DEFAULT_PIPE } from './pipe/defaults.ts';
 
 const SEEDER = 'system';
+
+/** The site a new installation starts with, so the CMS screens have something to show. */
+export const DEMO_SITE = {
+  name: 'Castanea 演示站点',
+  description: '首次启动时创建的演示站点，可修改或删除。',
+  path: 'demo',
+  staticSuffix: 'shtml',
+} as const;
+
+const demoSite: SeedStep = {
+  name: 'demo-site',
+  async run(tx) {
+    // Not when sites already exist (e.g. a database that had sites before seeding was tracked).
+    const [any] = await tx.select({ siteId: cmsSite.siteId }).from(cmsSite).limit(1);
+    if (any) return;
+    await tx.insert(cmsSite).values({ ...DEMO_SITE, createBy: SEEDER }).onConflictDoNothing();
+  },
+};
+
+const sitePipes: SeedStep = {
+  name: 'cms-default-pipes',
+  async run(tx) {
+    // Sites made before publish pipes existed get the pipe a new site starts with.
+    await tx.execute(sql`insert into ${cmsPublishPipe} (site_id, code, name, create_by)
+      select s.site_id, ${DEFAULT_PIPE.code}, ${DEFAULT_PIPE.name}, ${SEEDER} from ${cmsSite} s
+      where not exists (select 1 from ${cmsPublishPipe} p where p.site_id = s.site_id)`);
+  },
+};
 
 /**
  * The CMS's scheduled jobs, seeded on (ChestnutCMS ships them off, so timed publishing silently did
  * nothing). A job an administrator deleted or paused stays as they left it: this runs once.
  */
-export const cmsSeeds = [
-  {
-    name: 'cms-jobs',
-    async run(tx: Tx) {
-      for (const job of CMS_JOBS) {
-        const [exists] = await tx.select({ id: sysJob.jobId }).from(sysJob).where(sql`${sysJob.invokeTarget} = ${job.invokeTarget}`);
-        if (exists) continue;
-        await tx.insert(sysJob).values({ ...job, jobGroup: 'CMS', misfirePolicy: '3', concurrent: '1', status: '0', createBy: SEEDER });
-      }
-    },
+const cmsJobs: SeedStep = {
+  name: 'cms-jobs',
+  async run(tx) {
+    for (const job of CMS_JOBS) {
+      const [exists] = await tx.select({ id: sysJob.jobId }).from(sysJob).where(sql`${sysJob.invokeTarget} = ${job.invokeTarget}`);
+      if (exists) continue;
+      await tx.insert(sysJob).values({ ...job, jobGroup: 'CMS', misfirePolicy: '3', concurrent: '1', status: '0', createBy: SEEDER });
+    }
   },
-];
+};
+
+/**
+ * The CMS's seed steps, run after the system's. 'demo-site' and 'cms-default-pipes' were the
+ * system's steps until the CMS declared its own data: the names are what sys_seed_state records,
+ * so they are kept, and a database that ran them then does not run them again.
+ */
+export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs];

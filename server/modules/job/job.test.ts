@@ -25,14 +25,14 @@ describe('scheduled jobs', () => {
   it('refuses a target that is not a registered task', async () => {
     const r = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: 'Evil', invokeTarget: "process.exit(1)", cronExpression: '* * * * * ?' } });
     expect(r).toEqual({ code: 500, msg: 'The invoke target is not a registered task' });
-    expect(parseTarget('log.cleanLoginLog(30)')).toMatchObject({ key: 'log.cleanLoginLog', arg: '30' });
+    expect(parseTarget(ts.server.services, 'log.cleanLoginLog(30)')).toMatchObject({ key: 'log.cleanLoginLog', arg: '30' });
   });
 
   it("refuses the names every plain object has (constructor, toString…), which are no task", async () => {
     for (const invokeTarget of ['constructor', 'constructor(1)', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__']) {
       const r = await ts.api('POST', '/monitor/job', { token: ts.admin, headers: { ...H, 'accept-language': 'en' }, body: { jobName: `Proto ${invokeTarget}`, invokeTarget, cronExpression: '0 0 3 * * ?' } });
       expect(r, invokeTarget).toEqual({ code: 500, msg: 'The invoke target is not a registered task' });
-      expect(parseTarget(invokeTarget), invokeTarget).toBeNull();
+      expect(parseTarget(ts.server.services, invokeTarget), invokeTarget).toBeNull();
     }
     for (const key of ['constructor', '__proto__', 'toString']) expect((await runRegistered(ts.server.services, key)).message).toBe(`Error: Unknown task: ${key}`);
   });

@@ -1,22 +1,11 @@
 import { lt } from 'drizzle-orm';
-import type { Services } from '../../core/services.ts';
+import { perServices, type Services } from '../../core/services.ts';
 import type { Translate } from '../../core/i18n.ts';
+import type { Task } from '../../core/tasks.ts';
 import { sysCaptcha, sysSession } from '../auth/schema.ts';
 import { sysLogininfor, sysOperLog } from '../monitor/schema.ts';
 
-export interface TaskContext {
-  services: Services;
-  /** the text between the parentheses of the invoke target, if any */
-  arg?: string;
-}
-
-export interface Task {
-  /** i18n key (server messages) describing the task for the job form */
-  describe: string;
-  /** true when the task takes an argument, and what kind */
-  arg?: 'days' | 'text';
-  run(ctx: TaskContext): Promise<string>;
-}
+export type { Task, TaskContext } from '../../core/tasks.ts';
 
 const days = (arg: string | undefined, fallback: number) => {
   const n = Number.parseInt(arg ?? '', 10);
@@ -24,12 +13,8 @@ const days = (arg: string | undefined, fallback: number) => {
 };
 const before = (d: number) => new Date(Date.now() - d * 86_400_000);
 
-/**
- * Everything a job may run. Jobs name a task here; no job can run code that is not listed
- * (the reference console's arbitrary invoke targets are a known weakness). A Map, not an object:
- * an object answers `constructor`, `toString` or `__proto__` with what every object inherits.
- */
-export const TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
+/** The server's own tasks; modules add theirs (ServerModule.tasks). */
+const BUILT_IN_TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
   'session.cleanExpired': {
     describe: 'job.task.sessionClean',
     async run({ services }) {
@@ -69,16 +54,23 @@ export const TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
   },
 } satisfies Record<string, Task>));
 
-/** The registered task of this key, or undefined. */
-export const registeredTask = (key: string): Task | undefined => TASKS.get(key);
-
-/** Adds tasks a module contributes (the CMS's scheduled publishing…); a key is registered once. */
-export function registerTasks(tasks: Record<string, Task>) {
-  for (const [key, task] of Object.entries(tasks)) {
-    if (TASKS.has(key)) throw new Error(`Task ${key} is registered twice`);
-    (TASKS as Map<string, Task>).set(key, task);
+/**
+ * Everything a job or a scheduled task may run on this server: the built-in tasks and those its
+ * modules declare. Jobs name a task here; no job can run code that is not listed (the reference
+ * console's arbitrary invoke targets are a known weakness). A Map, not an object: an object
+ * answers `constructor`, `toString` or `__proto__` with what every object inherits.
+ */
+export const tasksOf = perServices((services): ReadonlyMap<string, Task> => {
+  const tasks = new Map(BUILT_IN_TASKS);
+  for (const [key, task] of services.shipped.tasks) {
+    if (tasks.has(key)) throw new Error(`Task ${key} is registered twice`);
+    tasks.set(key, task);
   }
-}
+  return tasks;
+});
+
+/** The registered task of this key, or undefined. */
+export const registeredTask = (services: Services, key: string): Task | undefined => tasksOf(services).get(key);
 
 /** A run of a registered task, as both schedulers log it. */
 export interface TaskRun {
@@ -93,7 +85,7 @@ export interface TaskRun {
 export async function runRegistered(services: Services, key: string, arg?: string): Promise<TaskRun> {
   const started = new Date();
   try {
-    const task = registeredTask(key);
+    const task = registeredTask(services, key);
     if (!task) throw new Error(`Unknown task: ${key}`);
     const message = await task.run({ services, arg });
     return { ok: true, message, started, end: new Date() };
@@ -104,15 +96,15 @@ export async function runRegistered(services: Services, key: string, arg?: strin
 }
 
 /** The registry as form choices (jobs' targets, scheduled tasks' types): key, localized text, argument kind. */
-export const taskOptions = (t: Translate) => [...TASKS].map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
+export const taskOptions = (services: Services, t: Translate) => [...tasksOf(services)].map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
 
 const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;
 
 /** Splits `name(arg)`; null when the name is not a registered task. */
-export function parseTarget(target: string): { key: string; task: Task; arg?: string } | null {
+export function parseTarget(services: Services, target: string): { key: string; task: Task; arg?: string } | null {
   const m = TARGET.exec(target.trim());
   if (!m) return null;
-  const task = registeredTask(m[1]!);
+  const task = registeredTask(services, m[1]!);
   if (!task) return null;
   const arg = m[2]?.trim().replace(/^['"]|['"]$/g, '');
   return { key: m[1]!, task, arg: arg || undefined };

@@ -13,10 +13,10 @@ import { parseTarget, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
 
 const jobs = resourceOperations(jobResource, sysJob, {
-  beforeSave(_op, values, _mode, existing) {
+  beforeSave(op, values, _mode, existing) {
     const merged = { ...existing, ...values };
     if (!parseCron(String(merged.cronExpression))) throw fail('job.badCron');
-    if (!parseTarget(String(merged.invokeTarget))) throw fail('job.badTarget');
+    if (!parseTarget(op.services, String(merged.invokeTarget))) throw fail('job.badTarget');
   },
   afterCommit: async (op) => {
     // Which job changed is not passed here; re-arming all is cheap (a handful of timers).
@@ -53,7 +53,7 @@ export const jobModule: ServerModule = {
       url: '/monitor/job/targets',
       perm: 'monitor:job:view',
       // The registry the invoke target is chosen from.
-      handler: ({ t }) => taskOptions(t),
+      handler: ({ services, t }) => taskOptions(services, t),
     }),
   ],
   async start(app, services) {

@@ -122,7 +122,7 @@ export class JobScheduler {
   /** Runs a job now and logs the outcome. */
   async run(job: Job): Promise<typeof sysJobLog.$inferSelect> {
     this.busy.add(job.jobId);
-    const target = parseTarget(job.invokeTarget);
+    const target = parseTarget(this.services, job.invokeTarget);
     const run = await runRegistered(this.services, target?.key ?? job.invokeTarget, target?.arg).finally(() => this.busy.delete(job.jobId));
     const status = run.ok ? '0' : '1';
     const [log] = await this.services.db

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../tests/helpers/server.ts';
-import { MENUS, menuSubtree } from './seed/index.ts';
+import { menuSubtree } from './seed/index.ts';
+import { MENUS } from '../shipped.ts';
 import { satisfies, type Actor } from '../../core/access.ts';
 import { resolveActor } from '../auth/session.ts';
 
@@ -23,7 +24,7 @@ describe('roles, departments, users and data scope', () => {
     deptId = (await ok('POST', '/system/dept', { deptName: 'Newsroom', parentId: 100 })).deptId;
     const postId = (await ok('POST', '/system/post', { postCode: 'writer', postName: 'Writer' })).postId;
     const cms = MENUS.find((m) => m.parentId === 0 && m.path === 'configs')!;
-    const menuIds = menuSubtree(cms.menuId).map((m) => m.menuId);
+    const menuIds = menuSubtree(cms.menuId, MENUS).map((m) => m.menuId);
     const roleId = (await ok('POST', '/system/role', { roleName: 'Writers', roleKey: 'writers', dataScope: '3', menuIds })).roleId;
     await ok('POST', '/system/user', { userName: 'writer1', nickName: 'Writer One', deptId, password: 'Write123', roleIds: [roleId], postIds: [postId] });
     // A colleague elsewhere, outside the writer's scope.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { workbookBuffer } from '../../core/xlsx.ts';
 import { multipartBody } from '../common/test-multipart.ts';
-import { MENUS } from './seed/index.ts';
+import { MENUS } from '../shipped.ts';
 import { IMPORT_COLUMNS } from './user-import.ts';
 
 // Issue 8, finding 1: an own-department manager whose scope covers the built-in administrator must

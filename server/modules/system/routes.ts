@@ -1,4 +1,4 @@
-import { registerSystemCaches, reloadDbTexts } from './services.ts';
+import { systemCaches, reloadDbTexts } from './services.ts';
 import type { ServerModule } from '../../core/route.ts';
 import { configRoutes } from './config.ts';
 import { postRoutes } from './post.ts';
@@ -7,9 +7,9 @@ import { postRoutes } from './post.ts';
 export const systemModule: ServerModule = {
   name: 'system',
   routes: [...postRoutes, ...configRoutes],
+  caches: systemCaches,
   // Texts edited in the database (menu titles, dictionary labels, overrides) before the first request.
   async init(services) {
-    registerSystemCaches(services);
     await reloadDbTexts(services);
   },
 };

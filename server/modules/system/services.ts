@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { perServices, type Services } from '../../core/services.ts';
+import type { CacheView } from '../../core/caches.ts';
 import { IpGuard } from './ip-guard.ts';
 import { sysConfig, sysI18nDict } from './schema.ts';
 
@@ -26,23 +27,25 @@ export async function reloadDbTexts(services: Services): Promise<void> {
   dbTextsOf(services).rows = rows;
 }
 
-/** The system's caches on the cache monitor: database texts and IP rules. */
-export function registerSystemCaches(services: Services) {
+/** The system's caches on the cache monitor (ServerModule.caches): database texts and IP rules. */
+export function systemCaches(services: Services): CacheView[] {
   const textKey = (r: { langTag: string; langKey: string }) => `${r.langTag}:${r.langKey}`;
   const texts = () => dbTextsOf(services).rows;
-  services.caches.register({
-    name: 'i18n',
-    describe: 'cache.i18n',
-    keys: () => texts().map(textKey),
-    value: (key) => texts().find((r) => textKey(r) === key)?.langValue,
-    clear: () => reloadDbTexts(services),
-  });
   const guard = ipGuardOf(services);
-  services.caches.register({
-    name: 'ipRules',
-    describe: 'cache.ipRules',
-    keys: () => guard.snapshot().map((r) => `${r.type} ${r.ip}`),
-    value: (key) => guard.snapshot().find((r) => `${r.type} ${r.ip}` === key),
-    clear: () => guard.invalidate(),
-  });
+  return [
+    {
+      name: 'i18n',
+      describe: 'cache.i18n',
+      keys: () => texts().map(textKey),
+      value: (key) => texts().find((r) => textKey(r) === key)?.langValue,
+      clear: () => reloadDbTexts(services),
+    },
+    {
+      name: 'ipRules',
+      describe: 'cache.ipRules',
+      keys: () => guard.snapshot().map((r) => `${r.type} ${r.ip}`),
+      value: (key) => guard.snapshot().find((r) => `${r.type} ${r.ip}` === key),
+      clear: () => guard.invalidate(),
+    },
+  ];
 }

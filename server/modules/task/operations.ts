@@ -3,6 +3,7 @@ import type { Actor } from '../../core/access.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Translate } from '../../core/i18n.ts';
 import type { RouteContext } from '../../core/route.ts';
+import type { Services } from '../../core/services.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { registeredTask } from '../job/registry.ts';
 import { parseCron } from '../job/cron.ts';
@@ -26,7 +27,7 @@ const required = (ctx: Ctx, field: string) => new AppError('validation:required'
 export function completeTask(ctx: Ctx, values: Row, existing: Row = {}) {
   const merged = { ...existing, ...values };
   const typeKey = String(merged.taskType ?? '');
-  const type = registeredTask(typeKey);
+  const type = registeredTask(ctx.services, typeKey);
   if (!type) throw fail('scheduledTask.badType');
   const arg = typeof merged.taskArg === 'string' ? merged.taskArg.trim() : '';
   if (!type.arg) values.taskArg = null;
@@ -62,8 +63,8 @@ export async function removeTaskLogs(tx: DbOrTx, rows: Row[]): Promise<void> {
  * A task as replied: plus its type's localized name (`taskTypeName`) and, for ChestnutCMS
  * clients, the trigger as ChestnutCMS nests it (`data`: cron, or fixedRate/seconds/delaySeconds).
  */
-export function presentTask(row: Row, t: Translate): Row {
-  const type = registeredTask(String(row.taskType));
+export function presentTask(row: Row, { services, t }: { services: Services; t: Translate }): Row {
+  const type = registeredTask(services, String(row.taskType));
   const data = row.taskTrigger === 'Cron' ? { cron: row.cron } : { fixedRate: row.fixedRate, seconds: row.period, delaySeconds: row.initialDelay };
   return { ...row, taskTypeName: type ? t(type.describe) : String(row.taskType), data };
 }

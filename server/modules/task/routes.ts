@@ -22,7 +22,7 @@ const taskRoutes = resourceRoutes(taskResource, sysScheduledTask, {
   beforeSave: (op, values, _mode, existing) => completeTask(op, values, existing),
   beforeRemove: (op, rows) => removeTaskLogs(op.tx, rows),
   afterCommit: (op) => follow(op.services),
-  present: (row, op) => presentTask(row, op.t),
+  present: (row, op) => presentTask(row, op),
 });
 const logRoutes = resourceRoutes(taskLogResource, sysScheduledTaskLog);
 
@@ -86,7 +86,7 @@ export const taskModule: ServerModule = {
       method: 'GET',
       url: `${API}/typeOptions`,
       perm: 'monitor:task:view',
-      handler: ({ t }) => taskOptions(t),
+      handler: ({ services, t }) => taskOptions(services, t),
     }),
     cronPreviewRoute(`${API}/cronNextRuns`, 'monitor:task:view'),
   ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsCatalog } from '../schema.ts';
 
 // The catalog tree (issue 10 §1): add, batch add, move, sort, show/hide, delete; per-catalog grants.

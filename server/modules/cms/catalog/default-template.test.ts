@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsCatalog, cmsSite } from '../schema.ts';
 
 // POST /cms/site/apply_default_template (issue 9 §2, the Default Template tab's "apply to

@@ -4,8 +4,11 @@ import type { OpContext } from '../../../core/operation.ts';
 import { fail, FieldFailure } from '../../../core/errors.ts';
 import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog-outline.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
+import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { cmsSite } from '../site/schema.ts';
 import { grantToCreator } from '../perms/grants.ts';
-import { assertSiteRight, catalogWith, type CatalogRow } from './access.ts';
+import { assertSiteRight, catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
+import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { cmsCatalog } from './schema.ts';
 
@@ -216,3 +219,17 @@ export async function restoreChains(op: OpContext, catalogIds: number[]): Promis
     .returning({ parentId: cmsCatalog.parentId });
   await recountChildren(op, [...new Set(revived.map((r) => r.parentId))]);
 }
+
+/** Catalog grants (the role and user screens, on the current site): a grant covers the catalog's subtree. */
+export const CATALOG_GRANTS: GrantKind = {
+  object: 'Catalog',
+  key: 'catalog',
+  site: true,
+  rights: catalogRights,
+  async objects(op, rights) {
+    const rows = await op.tx.select({ id: cmsCatalog.catalogId, name: cmsCatalog.name, parentId: cmsCatalog.parentId, ancestors: cmsCatalog.ancestors })
+      .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
+      .orderBy(cmsCatalog.treeLevel, cmsCatalog.sortFlag, cmsCatalog.catalogId);
+    return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parentId, chain: chainOf(r.ancestors) }));
+  },
+};

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
@@ -11,8 +11,8 @@ import { catalogTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { pipesOf } from '../site/operations.ts';
-import { catalogRights, catalogWith, chainOf } from './access.ts';
-import { batchAdd, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
+import { catalogRights, catalogWith } from './access.ts';
+import { batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
 import { catalogTree } from './tree.ts';
 import { applyDefaultTemplate } from './default-template.ts';
 import { cmsCatalog } from './schema.ts';
@@ -178,17 +178,6 @@ export const catalogRoutes: AnyRoute[] = [
     handler: (ctx) => write(ctx, (op) => applyDefaultTemplate(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
   }),
   // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
-  ...grantRoutesFor({
-    object: 'Catalog',
-    key: 'catalog',
-    site: true,
-    rights: catalogRights,
-    async objects(op, rights) {
-      const rows = await op.tx.select({ id: cmsCatalog.catalogId, name: cmsCatalog.name, parentId: cmsCatalog.parentId, ancestors: cmsCatalog.ancestors })
-        .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
-        .orderBy(cmsCatalog.treeLevel, cmsCatalog.sortFlag, cmsCatalog.catalogId);
-      return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parentId, chain: chainOf(r.ancestors) }));
-    },
-  }),
+  ...grantRoutesFor(CATALOG_GRANTS),
 ];
 

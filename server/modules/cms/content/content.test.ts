@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsContent, cmsContentCount, cmsPublishTask, cmsVideo } from '../schema.ts';
 import { publishDue, topExpired } from './jobs.ts';
 

@@ -1,53 +1,76 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Services } from '../../../core/services.ts';
+import type { Task } from '../../../core/tasks.ts';
+import type { Tx } from '../../../db/client.ts';
+import { systemActor } from '../../../core/access.ts';
+import { serverOp, type OpContext, type SiteRef } from '../../../core/operation.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { allBits } from '../../../../src/lib/cms/perms.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsBookChapter, cmsContent } from './schema.ts';
+import { cancelTop, publish, purge, takeDown } from './workflow.ts';
 
-/** Who the scheduled changes are recorded as. */
+/** Who the scheduled changes are made and recorded as. */
 const SCHEDULER = 'scheduler';
+const SCHEDULER_ACTOR = systemActor(SCHEDULER);
 /** How many rows one run handles at most (the next run takes the rest), so a run stays short. */
 const BATCH = 500;
 
-/** Contents "to publish" whose date has come are published, and their pages queued. */
-export async function publishDue(services: Services, now = new Date()): Promise<number> {
-  return services.db.transaction(async (tx) => {
-    const due = await tx.select({ contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogAncestors: cmsContent.catalogAncestors }).from(cmsContent)
-      .where(and(eq(cmsContent.status, ContentStatus.TO_PUBLISH), isNull(cmsContent.recycleTime), sql`coalesce(${cmsContent.publishDate}, ${cmsContent.createTime}) <= ${now}`))
-      .limit(BATCH).for('update', { skipLocked: true });
+type Due = { contentId: number; siteId: number };
+
+/**
+ * Runs the operation a user would run, once per site the due contents belong to, as the scheduler
+ * (every right, like an administrator) and in one transaction: a scheduled publish, offline or end
+ * of top does exactly what the same button does. `pick` selects the due contents in that
+ * transaction (locked, skipping rows another server's run holds).
+ */
+async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>, run: (op: OpContext, ids: number[]) => Promise<unknown>): Promise<number> {
+  const queued: (() => unknown)[] = [];
+  const count = await services.db.transaction(async (tx) => {
+    const due = await pick(tx);
     if (!due.length) return 0;
-    await tx.update(cmsContent).set({ status: ContentStatus.PUBLISHED, publishDate: sql`coalesce(${cmsContent.publishDate}, ${now})`, updateBy: SCHEDULER, updateTime: now })
-      .where(inArray(cmsContent.contentId, due.map((d) => d.contentId)));
-    await enqueueContents(tx, due, SCHEDULER);
+    const siteIds = [...new Set(due.map((d) => d.siteId))];
+    const sites = await tx.select({ siteId: cmsSite.siteId, siteName: cmsSite.name, path: cmsSite.path }).from(cmsSite).where(inArray(cmsSite.siteId, siteIds));
+    for (const site of sites) {
+      const ref: SiteRef = { ...site, bits: allBits('Site') };
+      await run(serverOp(services, SCHEDULER_ACTOR, ref, tx, (fn) => void queued.push(fn)), due.filter((d) => d.siteId === site.siteId).map((d) => d.contentId));
+    }
     return due.length;
   });
+  for (const fn of queued) await fn();
+  return count;
 }
 
-/** Published contents past their offline date go offline, and their pages are queued for removal. */
-export async function offlineDue(services: Services, now = new Date()): Promise<number> {
-  return services.db.transaction(async (tx) => {
-    const due = await tx.select({ contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogAncestors: cmsContent.catalogAncestors }).from(cmsContent)
-      .where(and(inArray(cmsContent.status, [ContentStatus.PUBLISHED, ContentStatus.EDITING]), isNull(cmsContent.recycleTime), lte(cmsContent.offlineDate, now)))
-      .limit(BATCH).for('update', { skipLocked: true });
-    if (!due.length) return 0;
-    await tx.update(cmsContent).set({ status: ContentStatus.OFFLINE, updateBy: SCHEDULER, updateTime: now }).where(inArray(cmsContent.contentId, due.map((d) => d.contentId)));
-    await enqueueContents(tx, due, SCHEDULER);
-    return due.length;
-  });
+const dueColumns = { contentId: cmsContent.contentId, siteId: cmsContent.siteId };
+
+/** Contents "to publish" whose date has come are published (the publish operation: pages queued). */
+export function publishDue(services: Services, now = new Date()): Promise<number> {
+  return asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
+    .where(and(eq(cmsContent.status, ContentStatus.TO_PUBLISH), isNull(cmsContent.recycleTime), sql`coalesce(${cmsContent.publishDate}, ${cmsContent.createTime}) <= ${now}`))
+    .limit(BATCH).for('update', { skipLocked: true }),
+  (op, ids) => publish(op, ids, now));
 }
 
-/** Tops whose end time has passed end; the lists showing them are rewritten. */
-export async function topExpired(services: Services, now = new Date()): Promise<number> {
-  return services.db.transaction(async (tx) => {
-    const due = await tx.update(cmsContent).set({ topFlag: 0, topDate: null, updateBy: SCHEDULER, updateTime: now })
-      .where(and(sql`${cmsContent.topFlag} <> 0`, isNotNull(cmsContent.topDate), lte(cmsContent.topDate, now)))
-      .returning({ contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogAncestors: cmsContent.catalogAncestors, status: cmsContent.status, recycleTime: cmsContent.recycleTime });
-    await enqueueContents(tx, due.filter((d) => d.status === ContentStatus.PUBLISHED && !d.recycleTime), SCHEDULER);
-    return due.length;
-  });
+/** Published contents past their offline date go offline (the offline operation: mapping copies too, pages queued for removal). */
+export function offlineDue(services: Services, now = new Date()): Promise<number> {
+  return asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
+    .where(and(inArray(cmsContent.status, [ContentStatus.PUBLISHED, ContentStatus.EDITING]), isNull(cmsContent.recycleTime), lte(cmsContent.offlineDate, now)))
+    .limit(BATCH).for('update', { skipLocked: true }),
+  (op, ids) => takeDown(op, ids, ContentStatus.OFFLINE));
+}
+
+/**
+ * Tops whose end time has passed end (the cancel-top operation: the lists showing them are
+ * rewritten). A content in the recycle bin keeps its top until it comes back, then it ends.
+ */
+export function topExpired(services: Services, now = new Date()): Promise<number> {
+  return asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
+    .where(and(sql`${cmsContent.topFlag} <> 0`, isNotNull(cmsContent.topDate), lte(cmsContent.topDate, now), isNull(cmsContent.recycleTime)))
+    .limit(BATCH).for('update', { skipLocked: true }),
+  cancelTop);
 }
 
 /** Book chapters scheduled for a date that has come are published; their books' pages are queued. */
@@ -67,7 +90,7 @@ export async function chaptersDue(services: Services, now = new Date()): Promise
 
 /**
  * The recycle bin keeps contents for the site's RecycleKeepDays (0 = forever, spec §9); older ones
- * are deleted for good, and then deleted catalogs left without any content.
+ * are deleted for good (the purge operation), and then deleted catalogs left without any content.
  */
 export async function purgeRecycled(services: Services, now = new Date()): Promise<number> {
   const sites = await services.db.select({ siteId: cmsSite.siteId, configProps: cmsSite.configProps }).from(cmsSite);
@@ -76,25 +99,24 @@ export async function purgeRecycled(services: Services, now = new Date()): Promi
     const days = Number(withDefaults(site.configProps, 'extend').RecycleKeepDays);
     if (!days) continue;
     const before = new Date(now.getTime() - days * 86_400_000);
-    purged += await services.db.transaction(async (tx) => {
-      const gone = await tx.delete(cmsContent).where(and(eq(cmsContent.siteId, site.siteId), lte(cmsContent.recycleTime, before))).returning({ id: cmsContent.contentId });
-      await tx.delete(cmsCatalog).where(and(eq(cmsCatalog.siteId, site.siteId), lte(cmsCatalog.deleteTime, before),
-        sql`not exists (select 1 from ${cmsContent} c where c.catalog_id = ${cmsCatalog.catalogId})`,
-        sql`not exists (select 1 from ${cmsCatalog} k where k.parent_id = ${cmsCatalog.catalogId} and (k.delete_time is null or k.delete_time > ${before}))`));
-      return gone.length;
-    });
+    purged += await asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
+      .where(and(eq(cmsContent.siteId, site.siteId), lte(cmsContent.recycleTime, before))).for('update', { skipLocked: true }), purge);
+    // Then the catalogs deleted as long ago that hold nothing any more (a later run finishes what this one leaves).
+    await services.db.delete(cmsCatalog).where(and(eq(cmsCatalog.siteId, site.siteId), lte(cmsCatalog.deleteTime, before),
+      sql`not exists (select 1 from ${cmsContent} c where c.catalog_id = ${cmsCatalog.catalogId})`,
+      sql`not exists (select 1 from ${cmsCatalog} k where k.parent_id = ${cmsCatalog.catalogId} and (k.delete_time is null or k.delete_time > ${before}))`));
   }
   return purged;
 }
 
-/** The scheduled tasks the CMS contributes to the job registry (seeded as jobs, on by default). */
+/** The scheduled task types the CMS contributes (ServerModule.tasks; seeded as jobs, on by default). */
 export const CMS_TASKS = {
-  'cms.publishDue': { describe: 'job.task.cmsPublishDue', run: ({ services }: { services: Services }) => publishDue(services).then(String) },
-  'cms.offlineDue': { describe: 'job.task.cmsOfflineDue', run: ({ services }: { services: Services }) => offlineDue(services).then(String) },
-  'cms.topExpired': { describe: 'job.task.cmsTopExpired', run: ({ services }: { services: Services }) => topExpired(services).then(String) },
-  'cms.chaptersDue': { describe: 'job.task.cmsChaptersDue', run: ({ services }: { services: Services }) => chaptersDue(services).then(String) },
-  'cms.purgeRecycled': { describe: 'job.task.cmsPurgeRecycled', run: ({ services }: { services: Services }) => purgeRecycled(services).then(String) },
-} as const;
+  'cms.publishDue': { describe: 'job.task.cmsPublishDue', run: ({ services }) => publishDue(services).then(String) },
+  'cms.offlineDue': { describe: 'job.task.cmsOfflineDue', run: ({ services }) => offlineDue(services).then(String) },
+  'cms.topExpired': { describe: 'job.task.cmsTopExpired', run: ({ services }) => topExpired(services).then(String) },
+  'cms.chaptersDue': { describe: 'job.task.cmsChaptersDue', run: ({ services }) => chaptersDue(services).then(String) },
+  'cms.purgeRecycled': { describe: 'job.task.cmsPurgeRecycled', run: ({ services }) => purgeRecycled(services).then(String) },
+} satisfies Record<string, Task>;
 
 /** The jobs seeded for them: every minute, and the purge nightly. */
 export const CMS_JOBS = [

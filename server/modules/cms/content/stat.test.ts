@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsResource } from '../schema.ts';
 
 // Home's dashboard counts for the current site (issue 10 §2): contents by status and type,

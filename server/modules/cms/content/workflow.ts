@@ -25,19 +25,19 @@ async function mappingsOf(op: OpContext, ids: number[]) {
 }
 
 /**
- * Publishes: a content whose publish date lies ahead waits as "to publish" (the scheduled job
- * publishes it then); the others are published now (publish date = now when none was set). Their
- * pages, their catalogs' list pages up the tree and the site index are queued.
+ * Publishes: a content whose publish date lies ahead of `now` waits as "to publish" (the scheduled
+ * job publishes it then, through this same operation); the others are published now (publish
+ * date = `now` when none was set). Their pages, their catalogs' list pages up the tree and the site
+ * index are queued.
  */
-export async function publish(op: OpContext, ids: number[]): Promise<{ published: number; scheduled: number }> {
+export async function publish(op: OpContext, ids: number[], now = new Date()): Promise<{ published: number; scheduled: number }> {
   const rows = await contentsWith(op, ids, 'Publish');
   assertUnlocked(op, rows);
-  const now = new Date();
   const later = rows.filter((r) => r.publishDate && r.publishDate > now);
   const nowRows = rows.filter((r) => !later.includes(r));
   if (later.length) await op.tx.update(cmsContent).set({ status: ContentStatus.TO_PUBLISH, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(later)));
   if (nowRows.length) {
-    await op.tx.update(cmsContent).set({ status: ContentStatus.PUBLISHED, publishDate: sql`coalesce(${cmsContent.publishDate}, now())`, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(nowRows)));
+    await op.tx.update(cmsContent).set({ status: ContentStatus.PUBLISHED, publishDate: sql`coalesce(${cmsContent.publishDate}, ${now})`, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(nowRows)));
     await enqueueContents(op.tx, nowRows, op.actor.userName);
   }
   return { published: nowRows.length, scheduled: later.length };

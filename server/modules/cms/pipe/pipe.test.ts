@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsPublishPipe, cmsSite } from '../schema.ts';
 
 // Publish pipes (issue 9 §3): per site CRUD, the code unique per site and set once, the status

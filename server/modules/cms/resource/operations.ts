@@ -3,19 +3,18 @@ import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_MB, RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType, type StorageType, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
 import { uploadLimitsOf, withDefaults, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
 import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
-import { inTransaction, readOp, type OpBase, type OpContext } from '../../../core/operation.ts';
+import { writeIn, type OpContext } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
 import { datePath } from '../../common/storage.ts';
 import { cmsSite } from '../site/schema.ts';
 import { editsCurrentSite } from '../site/current.ts';
 import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } from '../storage/storage.ts';
 import { cmsResource } from './schema.ts';
-import { receiveUpload, tempDir } from './receive.ts';
+import { tempDir, type UploadSource } from './receive.ts';
 import { sniff } from './sniff.ts';
 import { inspectImage, makeThumbnail, stampWatermark, type ImageInfo } from './image.ts';
 
@@ -137,20 +136,21 @@ async function putAll(storage: ObjectStorage, items: { key: string; file: string
 }
 
 /**
- * POST /cms/resource/upload: one file into the current site's library. The content decides the
- * type (and must agree with the suffix and, when the form names one, the chosen type); the site's
- * settings give the suffixes and size allowed, the watermark and the thumbnail. Objects are stored
- * first and the row inserted after: a failure at any step leaves neither a file nor a row.
+ * One file into the current site's library (POST /cms/resource/upload, or any caller with a file:
+ * `fromFile`). The content decides the type (and must agree with the suffix and, when the form
+ * names one, the chosen type); the site's settings give the suffixes and size allowed, the
+ * watermark and the thumbnail. Objects are stored first and the row inserted after: a failure at
+ * any step leaves neither a file nor a row. Called with a read context (as the route does), no
+ * transaction is held while the file comes in; the row is written in one of its own.
  */
-export async function uploadResource(base: OpBase, req: FastifyRequest): Promise<Row> {
-  const read = readOp(base);
-  if (!editsCurrentSite(read)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
-  const { dataDir } = base.services.config;
-  const site = await siteOf(read, base.site!.siteId);
+export async function uploadResource(op: OpContext, upload: UploadSource): Promise<Row> {
+  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  const { dataDir } = op.services.config;
+  const site = await siteOf(op, op.site!.siteId);
   const values = withDefaults(site.configProps);
   const temps: string[] = [];
   try {
-    const got = await receiveUpload(req, dataDir, MAX_UPLOAD_MB * 1024 * 1024, (suffix) => {
+    const got = await upload(dataDir, MAX_UPLOAD_MB * 1024 * 1024, (suffix) => {
       const type = resourceTypeOfSuffix(suffix);
       const limits = type ? uploadLimitsOf(values, type) : null;
       if (suffix === 'svg' || suffix === 'svgz') throw fail('library.svg');
@@ -164,15 +164,15 @@ export async function uploadResource(base: OpBase, req: FastifyRequest): Promise
     const wanted = got.fields.resourceType;
     if (wanted && !(RESOURCE_TYPES as readonly string[]).includes(wanted)) throw new FieldFailure([{ field: 'resourceType', key: 'invalid', params: {} }], 'resource');
     const sniffed = await sniff(got.file, got.suffix);
-    if (wanted && wanted !== sniffed.type) throw fail('library.wrongType', { expected: base.t(`library.type.${wanted}`), actual: base.t(`library.type.${sniffed.type}`) });
+    if (wanted && wanted !== sniffed.type) throw fail('library.wrongType', { expected: op.t(`library.type.${wanted}`), actual: op.t(`library.type.${sniffed.type}`) });
     const name = nameOf(got.fields.name, got.fileName);
 
     const prepared = sniffed.type === 'image'
-      ? await prepareImage(read, site, values, got.file, got.suffix, temps)
+      ? await prepareImage(op, site, values, got.file, got.suffix, temps)
       : { type: sniffed.type, main: got.file, thumb: null, image: null };
 
     // The id names the stored object, so it is taken before the row exists.
-    const taken = await read.tx.execute(sql`select nextval(pg_get_serial_sequence('cms_resource', 'resource_id'))::text as id`);
+    const taken = await op.tx.execute(sql`select nextval(pg_get_serial_sequence('cms_resource', 'resource_id'))::text as id`);
     const resourceId = Number((taken as unknown as { rows: { id: string }[] }).rows[0]!.id);
     const dir = `resources/${prepared.type}/${datePath()}`;
     const key = `${dir}/${resourceId}.${got.suffix}`;
@@ -183,13 +183,13 @@ export async function uploadResource(base: OpBase, req: FastifyRequest): Promise
       ...(prepared.thumb && thumbKey ? [{ key: thumbKey, file: prepared.thumb.file, mime: sniffed.mime }] : []),
     ]);
     try {
-      await inTransaction(base, async (op) => {
-        await op.tx.insert(cmsResource).values({
+      await writeIn(op, async (w) => {
+        await w.tx.insert(cmsResource).values({
           resourceId, siteId: site.siteId, resourceType: prepared.type, storageType: storage.type,
           name, path: key, fileName: got.fileName, suffix: got.suffix,
           width: prepared.image?.width ?? null, height: prepared.image?.height ?? null,
           fileSize: (await stat(prepared.main)).size, thumbnail: thumbKey,
-          createBy: op.actor.userName, createTime: new Date(),
+          createBy: w.actor.userName, createTime: new Date(),
         });
       });
     } catch (err) {
@@ -197,7 +197,7 @@ export async function uploadResource(base: OpBase, req: FastifyRequest): Promise
       throw err;
     }
     // The reply is the row as the list shows it (times formatted, addresses added).
-    return await resources.get(read, resourceId);
+    return await resources.get(op, resourceId);
   } finally {
     for (const f of temps) await rm(f, { force: true });
   }

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { multipartBody } from '../../common/test-multipart.ts';
-import { MENUS } from '../../system/seed/index.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsResource, cmsSite } from '../schema.ts';
 import { bombPng, HTML_AS_PNG, MP3, PDF, png, SVG_WITH_SCRIPT } from './test-files.ts';
 

@@ -5,6 +5,7 @@ import { routesOf } from '../../../core/resource.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
 import { mediaFactsOf } from './media.ts';
+import { fromRequest } from './receive.ts';
 
 const API = resourceResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
@@ -29,7 +30,8 @@ export const resourceRoutes: AnyRoute[] = [
     site: true,
     labels: resourceResource.name,
     log: { title: resourceResource.title, type: 'ADD' },
-    handler: (ctx) => uploadResource(opBase(ctx as never), ctx.req),
+    // A read context: the operation writes the row in a transaction of its own once the file is in.
+    handler: (ctx) => uploadResource(readOp(opBase(ctx as never)), fromRequest(ctx.req)),
   }),
   defineRoute({
     method: 'GET',

@@ -1,78 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
-import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
-import {
-  checkGroup, configSaveSchema, SETTINGS_GROUPS, isS3Storage, secretKeysOf, withDefaults, type SiteConfigGroup, type SiteConfigValues,
-} from '../../../../src/lib/cms/site-config.ts';
-import { cmsSite } from '../site/schema.ts';
-import { cmsResource } from '../resource/schema.ts';
-import { presentResource, siteOf } from '../resource/operations.ts';
-import { editsCurrentSite } from '../site/current.ts';
-import { reachBucket, s3SettingsOf } from '../storage/s3.ts';
+import { opBase, readOp } from '../../../core/operation.ts';
+import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
+import { readSettings, saveSettings } from './operations.ts';
 
 const PERMS = { view: 'cms:setting:view', edit: 'cms:setting:edit' } as const;
 
-const hasFlag = (key: string) => `has${key}`;
-
-const currentSiteRow = (op: OpContext) => siteOf(op, op.site!.siteId);
-
-/** A tab's values: stored over defaults; secrets never leave, a `has<Key>` flag says one is kept. */
-async function readGroup(op: OpContext, group: SiteConfigGroup) {
-  const site = await currentSiteRow(op);
-  const values: Record<string, unknown> = withDefaults(site.configProps, group);
-  for (const key of secretKeysOf(group)) {
-    values[hasFlag(key)] = !!site.configProps[key];
-    values[key] = '';
-  }
-  if (group === 'watermark' && site.configProps.WatermarkImage) {
-    const [mark] = await op.tx.select().from(cmsResource).where(and(eq(cmsResource.resourceId, Number(site.configProps.WatermarkImage)), eq(cmsResource.siteId, site.siteId)));
-    values.WatermarkImageSrc = mark ? presentResource(site, mark, op.services.config.dataDir).src : null;
-  }
-  return values;
-}
-
-/** The watermark must be an image of this site's own library. */
-async function assertWatermarkImage(op: OpContext, siteId: number, id: string) {
-  if (!id) return;
-  const [mark] = await op.tx.select({ id: cmsResource.resourceId }).from(cmsResource)
-    .where(and(eq(cmsResource.resourceId, Number(id)), eq(cmsResource.siteId, siteId), eq(cmsResource.resourceType, 'image')));
-  if (!mark) throw new FieldFailure([{ field: 'WatermarkImage', key: 'notImage', params: {} }], 'siteConfig');
-}
-
-/**
- * Saves a tab: only its keys, each checked, then the rules across them on the values as they will
- * be stored. A secret left empty keeps the stored one. S3 settings are tried against the bucket
- * before they are kept, so a site is never switched to a storage that cannot take its uploads.
- */
-async function saveGroup(ctx: Parameters<AnyRoute['handler']>[0], group: SiteConfigGroup) {
-  const base = opBase(ctx as never);
-  if (!editsCurrentSite(base)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
-  const body = { ...(ctx.body as SiteConfigValues) };
-  for (const key of secretKeysOf(group)) if (!body[key]) delete body[key];
-  const stored = await currentSiteRow(readOp(base));
-  const next = { ...stored.configProps, ...body };
-  const issues = checkGroup(group, withDefaults(next, group));
-  if (issues.length) throw new FieldFailure(issues, 'siteConfig');
-  if (group === 'storage' && isS3Storage(next.FileStorageType)) {
-    const settings = s3SettingsOf(next);
-    const problem = await reachBucket(settings);
-    if (problem) throw fail('settings.bucketUnreachable', { bucket: settings.bucket, detail: problem });
-  }
-  await inTransaction(base, async (op) => {
-    const site = await currentSiteRow(op);
-    if (group === 'watermark') await assertWatermarkImage(op, site.siteId, next.WatermarkImage ?? '');
-    await op.tx.update(cmsSite).set({ configProps: { ...site.configProps, ...body }, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsSite.siteId, site.siteId));
-  });
-}
-
+// One GET and one POST per tab of the current site's settings (storage, watermark, words…).
 export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
   defineRoute({
     method: 'GET',
     url: `/cms/setting/${group}`,
     perm: PERMS.view,
     site: true,
-    handler: (ctx) => readGroup(readOp(opBase(ctx as never)), group),
+    handler: (ctx) => readSettings(readOp(opBase(ctx as never)), group),
   }),
   defineRoute({
     method: 'POST',
@@ -82,6 +22,7 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     body: configSaveSchema(group),
     labels: 'siteConfig',
     log: { title: 'oplog.cmsSettings', type: 'UPDATE' },
-    handler: (ctx) => saveGroup(ctx, group).then(() => undefined),
+    // A read context: the operation writes in a transaction of its own once the checks (a bucket's answer) are done.
+    handler: (ctx) => saveSettings(readOp(opBase(ctx as never)), group, ctx.body as SiteConfigValues).then(() => undefined),
   }),
 ]);

@@ -1,11 +1,4 @@
-/** One built-in sys_config row (config_type 'Y': it can be edited but not deleted). */
-export interface ConfigSeed {
-  key: string;
-  /** zh-CN, as the config screen shows it */
-  name: string;
-  value: string;
-  remark: string;
-}
+import type { ConfigSeed } from '../../../core/seed-data.ts';
 
 /**
  * `sys.user.initPassword` is the password given to users an administrator creates or resets

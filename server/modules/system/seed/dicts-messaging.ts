@@ -1,4 +1,4 @@
-import { v, type DictSeed } from './types.ts';
+import { v, type DictSeed } from '../../../core/seed-data.ts';
 
 // Castanea's own: the platforms a messaging-platform config sends through (values are the API's).
 export const MESSAGING_DICTS: readonly DictSeed[] = [

@@ -1,4 +1,4 @@
-import { v, type DictSeed } from './types.ts';
+import { v, type DictSeed } from '../../../core/seed-data.ts';
 
 // Password-rule patterns (remarks below) must accept the same characters; kept in one place.
 const SPECIAL = `!@#$%^&*?()\\[\\]{}<>:;,.'"~·+=_-`;

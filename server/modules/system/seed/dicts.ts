@@ -1,9 +1,11 @@
-import { CMS_DICTS } from './dicts-cms.ts';
 import { SYSTEM_DICTS } from './dicts-system.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';
-import type { DictSeed } from './types.ts';
+import type { DictSeed } from '../../../core/seed-data.ts';
 
-export type { DictSeed, DictValueSeed } from './types.ts';
+export type { DictSeed, DictValueSeed } from '../../../core/seed-data.ts';
 
-/** Every dictionary type and value of a new database (sys_dict_type, sys_dict_data), all fixed. */
-export const DICTS: readonly DictSeed[] = [...CMS_DICTS, ...SYSTEM_DICTS, ...MESSAGING_DICTS];
+/**
+ * The system's own dictionary types and values (sys_dict_type, sys_dict_data), all fixed. Other
+ * modules ship their own (ServerModule.dicts); the 'dicts' step stores theirs, then these.
+ */
+export const BASE_DICTS: readonly DictSeed[] = [...SYSTEM_DICTS, ...MESSAGING_DICTS];

@@ -1,4 +1,4 @@
-import { buttons, dir, page, type MenuSeed } from './types.ts';
+import { buttons, dir, page, type MenuSeed } from '../../../core/seed-data.ts';
 
 const MONITOR = 2;
 const TOOLS = 3;

@@ -1,19 +1,8 @@
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import type { SeedContext, SeedStep } from '../../../core/seed-data.ts';
 import { sysSeedState } from '../schema.ts';
 
-/** What steps report back to `seed()`'s caller. */
-export interface SeedContext {
-  createdAdmin: boolean;
-}
-
-/**
- * A unit of shipped data. Its name is recorded in sys_seed_state once it has run, so it never
- * runs again on that database: rename nothing, and ship later data as a new step (e.g. 'menus-v2').
- */
-export interface SeedStep {
-  name: string;
-  run(tx: Tx, ctx: SeedContext): Promise<void>;
-}
+export type { SeedContext, SeedStep } from '../../../core/seed-data.ts';
 
 /**
  * Runs each step not yet recorded, each in its own transaction. The step is claimed by inserting

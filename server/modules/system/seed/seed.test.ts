@@ -4,15 +4,16 @@ import { openDatabase, type Database, type Db } from '../../../db/client.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysSeedState, sysUser, sysUserRole,
 } from '../schema.ts';
-import { cmsSite } from '../../cms/schema.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { seed } from './index.ts';
-import { MENUS, menuPermissionKeys, menuSubtree, topLevelMenus } from './menus.ts';
-import { DICTS } from './dicts.ts';
-import { CONFIGS, FORMER_NAVBAR_LINKS } from './configs.ts';
+import { seed, shippedData } from './index.ts';
+import { menuPermissionKeys, menuSubtree, topLevelMenus } from './menus.ts';
+import { FORMER_NAVBAR_LINKS } from './configs.ts';
 import { runSteps, type SeedStep } from './runner.ts';
 import { SEED_STEPS, insertMenus } from './steps.ts';
-import { TITLE_LANGS, type MenuSeed } from './types.ts';
+import { TITLE_LANGS, type MenuSeed } from '../../../core/seed-data.ts';
+import { NOTHING_SHIPPED } from '../../../core/shipped.ts';
+// The product as shipped, every module mounted (the system's seed stores what the others declare).
+import { CONFIGS, DICTS, MENUS, SHIPPED } from '../../shipped.ts';
 
 /** The dictionary types of ChestnutCMS 1.5.10 (reference dicts.tsv) with their value counts. */
 const REFERENCE_DICTS: Record<string, number> = {
@@ -31,7 +32,7 @@ const TOP_LEVEL_PATHS = ['configs', 'operations', 'member', 'statistics', 'workf
 const F_KEY = /^[a-z]+(:[a-zA-Z0-9]+){2}$/;
 
 async function rowCounts(db: Db) {
-  const tables = { sysDept, sysPost, sysRole, sysUser, sysUserRole, sysMenu, sysRoleMenu, sysDictType, sysDictData, sysConfig, sysI18nDict, sysSeedState, cmsSite };
+  const tables = { sysDept, sysPost, sysRole, sysUser, sysUserRole, sysMenu, sysRoleMenu, sysDictType, sysDictData, sysConfig, sysI18nDict, sysSeedState };
   const out: Record<string, number> = {};
   for (const [name, t] of Object.entries(tables)) out[name] = (await db.select({ n: count() }).from(t))[0]!.n;
   return out;
@@ -88,7 +89,7 @@ describe('seed data (no database)', () => {
   });
 
   it('fixes the reference mismatches and drops what must not ship', () => {
-    const keys = menuPermissionKeys();
+    const keys = menuPermissionKeys(MENUS);
     for (const k of ['cms:customform:view', 'cms:customform:add', 'search:dict:view', 'search:log:view', 'member:member:view',
       'system:user:grant', 'system:role:grant', 'monitor:cache:clear', 'cms:site:add', 'monitor:job:changeStatus', 'tool:gen:edit',
       'system:role:edit', 'system:dict:view', 'monitor:operlog:view', 'monitor:logininfor:view']) {
@@ -103,7 +104,7 @@ describe('seed data (no database)', () => {
   });
 
   it('shows operation and login logs under System, visibly', () => {
-    const system = topLevelMenus().find((m) => m.path === 'system')!;
+    const system = topLevelMenus(MENUS).find((m) => m.path === 'system')!;
     for (const key of ['monitor:operlog:view', 'monitor:logininfor:view']) {
       const rows = MENUS.filter((m) => m.perms === key && m.menuType === 'C');
       expect(rows).toHaveLength(1);
@@ -113,7 +114,7 @@ describe('seed data (no database)', () => {
   });
 
   it('lists the top-level areas in sidebar order', () => {
-    expect(topLevelMenus().map((m) => m.path)).toEqual(TOP_LEVEL_PATHS);
+    expect(topLevelMenus(MENUS).map((m) => m.path)).toEqual(TOP_LEVEL_PATHS);
   });
 
   it('has every reference dictionary type with all its values, labelled in three languages', () => {
@@ -140,30 +141,30 @@ describe('seed (database)', () => {
   });
 
   it('is idempotent: a second run adds nothing and does not report a new admin', async () => {
-    expect(await seed(db)).toEqual({ createdAdmin: true });
+    expect(await seed(db, SHIPPED)).toEqual({ createdAdmin: true });
     const first = await rowCounts(db);
-    expect(await seed(db)).toEqual({ createdAdmin: false });
+    expect(await seed(db, SHIPPED)).toEqual({ createdAdmin: false });
     expect(await rowCounts(db)).toEqual(first);
-    expect(first.sysSeedState).toBe(SEED_STEPS.length);
+    expect(first.sysSeedState).toBe(SEED_STEPS.length + SHIPPED.steps.length);
     expect(first.sysMenu).toBe(MENUS.length);
   });
 
   it('never re-creates what an administrator deleted', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     await db.delete(sysConfig).where(eq(sysConfig.configKey, 'sys.account.registerUser'));
     await db.delete(sysMenu).where(eq(sysMenu.menuId, 2080));
     await db.delete(sysUser).where(eq(sysUser.userName, 'admin'));
-    expect(await seed(db)).toEqual({ createdAdmin: false });
+    expect(await seed(db, SHIPPED)).toEqual({ createdAdmin: false });
     expect(await db.select().from(sysConfig).where(eq(sysConfig.configKey, 'sys.account.registerUser'))).toHaveLength(0);
     expect(await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2080))).toHaveLength(0);
     expect(await db.select().from(sysUser)).toHaveLength(0);
   });
 
   it('runs a step added by a later release once, on a database seeded before it', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const extra: MenuSeed = { ...MENUS.find((m) => m.menuId === 3000)!, menuId: 4999, titles: ['测试', 'Test', '測試'], perms: 'cms:site:test' };
-    const later: SeedStep = { name: 'menus-test-v2', run: (tx) => insertMenus(tx, [extra]) };
-    const ctx = { createdAdmin: false };
+    const later: SeedStep = { name: 'menus-test-v2', run: (tx, c) => insertMenus(tx, [extra], c.shipped) };
+    const ctx = { shipped: shippedData(SHIPPED), createdAdmin: false };
     expect(await runSteps(db, [...SEED_STEPS, later], ctx)).toEqual(['menus-test-v2']);
     expect(await runSteps(db, [...SEED_STEPS, later], ctx)).toEqual([]);
     expect(await db.select().from(sysI18nDict).where(eq(sysI18nDict.langKey, 'MENU.NAME.4999'))).toHaveLength(3);
@@ -173,12 +174,12 @@ describe('seed (database)', () => {
   });
 
   it('enables the shipped security config on a database seeded while it shipped disabled, unless an administrator touched it', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     // A database seeded by an earlier release: the shipped config disabled, the enabling step not run.
     const earlierRelease = async (set: Partial<typeof sysSecurityConfig.$inferInsert>) => {
       await db.update(sysSecurityConfig).set({ status: '1', passwordExpireSeconds: 90 * 86400, ...set });
       await db.delete(sysSeedState).where(eq(sysSeedState.step, 'security-config-enabled'));
-      await seed(db);
+      await seed(db, SHIPPED);
       return (await db.select().from(sysSecurityConfig))[0]!;
     };
     expect(await earlierRelease({})).toMatchObject({ status: '0', passwordRetryLimit: 5, passwordRetryStrategy: 'LOCK', passwordExpireSeconds: 0 });
@@ -187,7 +188,7 @@ describe('seed (database)', () => {
   });
 
   it("points the navbar's links at this project: its README page, and no source link until one is set", async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const links = async () => Object.fromEntries((await db.select().from(sysConfig).where(like(sysConfig.configKey, 'castanea.link.%'))).map((c) => [c.configKey, c.configValue]));
     expect(await links()).toEqual({ 'castanea.link.docs': '/admin/docs', 'castanea.link.source': '' });
     // A database seeded while they pointed at another product's site follows, unless an
@@ -195,15 +196,15 @@ describe('seed (database)', () => {
     await db.update(sysConfig).set({ configValue: FORMER_NAVBAR_LINKS['castanea.link.docs'] }).where(eq(sysConfig.configKey, 'castanea.link.docs'));
     await db.update(sysConfig).set({ configValue: 'https://git.example.com/castanea' }).where(eq(sysConfig.configKey, 'castanea.link.source'));
     await db.delete(sysSeedState).where(eq(sysSeedState.step, 'navbar-links-this-project'));
-    await seed(db);
+    await seed(db, SHIPPED);
     expect(await links()).toEqual({ 'castanea.link.docs': '/admin/docs', 'castanea.link.source': 'https://git.example.com/castanea' });
   });
 
   it('never grants menu add, edit or remove to a built-in role, even from a directory it is given', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const cmsPage = MENUS.find((m) => m.menuId === 3000)!;
     const menuEdit: MenuSeed = { ...cmsPage, menuId: 4998, parentId: cmsPage.parentId, menuType: 'F', component: null, titles: ['菜单修改', 'Edit Menu', '選單修改'], perms: 'system:menu:edit' };
-    await runSteps(db, [...SEED_STEPS, { name: 'menus-test-admin-only', run: (tx) => insertMenus(tx, [menuEdit]) }], { createdAdmin: false });
+    await runSteps(db, [...SEED_STEPS, { name: 'menus-test-admin-only', run: (tx, c) => insertMenus(tx, [menuEdit], c.shipped) }], { shipped: shippedData(SHIPPED), createdAdmin: false });
     expect(await db.select().from(sysMenu).where(eq(sysMenu.menuId, 4998))).toHaveLength(1);
     expect(await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.menuId, 4998))).toEqual([]);
     const held = await db.select({ perms: sysMenu.perms }).from(sysRoleMenu).innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId));
@@ -211,14 +212,14 @@ describe('seed (database)', () => {
   });
 
   it('rolls a failing step back, claim included, so the next start retries it', async () => {
-    const boom: SeedStep = { name: 'boom', run: async (tx) => { await insertMenus(tx, [MENUS[0]!]); throw new Error('boom'); } };
-    await expect(runSteps(db, [boom], { createdAdmin: false })).rejects.toThrow('boom');
+    const boom: SeedStep = { name: 'boom', run: async (tx, c) => { await insertMenus(tx, [MENUS[0]!], c.shipped); throw new Error('boom'); } };
+    await expect(runSteps(db, [boom], { shipped: shippedData(NOTHING_SHIPPED), createdAdmin: false })).rejects.toThrow('boom');
     expect(await db.select().from(sysSeedState)).toHaveLength(0);
     expect(await db.select().from(sysMenu)).toHaveLength(0);
   });
 
   it('creates admin with password admin123, to be changed at first login, in dept 100 with role admin', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const users = await db.select().from(sysUser);
     expect(users.map((u) => u.userName)).toEqual(['admin']);
     const admin = users[0]!;
@@ -234,7 +235,7 @@ describe('seed (database)', () => {
   });
 
   it('creates the department tree, posts and the two roles', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const depts = await db.select().from(sysDept).orderBy(sysDept.deptId);
     expect(depts.map((d) => [d.deptId, d.parentId, d.ancestors, d.deptName])).toEqual([[100, 0, '0', 'Castanea'], [101, 100, '0,100', '研发部']]);
     expect((await db.select().from(sysPost)).map((p) => p.postCode).sort()).toEqual(['ceo', 'hr', 'se', 'user']);
@@ -244,19 +245,19 @@ describe('seed (database)', () => {
   });
 
   it('grants the editor the whole CMS directory and nothing of System, Monitor or Tools', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const granted = await db.select({ menuId: sysMenu.menuId, perms: sysMenu.perms }).from(sysRoleMenu)
       .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId)).where(eq(sysRoleMenu.roleId, 2));
     const keys = granted.flatMap((g) => (g.perms ? [g.perms] : []));
     expect(keys.filter((k) => /^(system|monitor|tool):/.test(k))).toEqual([]);
-    expect(granted.map((g) => g.menuId).sort((a, b) => a - b)).toEqual(menuSubtree(2025).map((m) => m.menuId).sort((a, b) => a - b));
+    expect(granted.map((g) => g.menuId).sort((a, b) => a - b)).toEqual(menuSubtree(2025, MENUS).map((m) => m.menuId).sort((a, b) => a - b));
     expect(keys).toEqual(expect.arrayContaining(['cms:site:view', 'cms:content:add', 'cms:template:edit', 'search:log:view']));
     // The admin role holds everything through its key, not through rows.
     expect(await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, 1))).toHaveLength(0);
   });
 
   it('stores menus as shipped, with MENU.NAME titles in zh-CN, en and zh-TW for every row', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const rows = await db.select().from(sysMenu);
     expect(rows).toHaveLength(MENUS.length);
     const texts = await db.select().from(sysI18nDict).where(like(sysI18nDict.langKey, 'MENU.NAME.%'));
@@ -274,7 +275,7 @@ describe('seed (database)', () => {
   });
 
   it('stores every dictionary as fixed, labelled in three languages', async () => {
-    await seed(db);
+    await seed(db, SHIPPED);
     const types = await db.select().from(sysDictType);
     expect(types.map((t) => t.dictType).sort()).toEqual(DICTS.map((d) => d.type).sort());
     expect(types.every((t) => t.fixed === 'Y')).toBe(true);
@@ -291,8 +292,8 @@ describe('seed (database)', () => {
     expect(Object.fromEntries(gender.map((g) => [g.langTag, g.langValue]))).toEqual({ 'zh-CN': '未知', en: 'Unknown', 'zh-TW': '未知' });
   });
 
-  it('stores the built-in configs and the demo site', async () => {
-    await seed(db);
+  it('stores the built-in configs', async () => {
+    await seed(db, SHIPPED);
     const configs = await db.select().from(sysConfig);
     const byKey = Object.fromEntries(configs.map((c) => [c.configKey, c]));
     expect(configs).toHaveLength(CONFIGS.length);
@@ -301,7 +302,5 @@ describe('seed (database)', () => {
     expect(byKey['sys.account.registerUser']!.configValue).toBe('false');
     expect(byKey['CMSModuleEnable']!.configValue).toBe('true');
     expect(byKey['sys.index.sideTheme']!.configValue).toBe('theme-dark');
-    const sites = await db.select().from(cmsSite);
-    expect(sites.map((s) => [s.path, s.staticSuffix])).toEqual([['demo', 'shtml']]);
   });
 });

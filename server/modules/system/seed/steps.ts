@@ -1,18 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
 } from '../schema.ts';
-import { cmsPublishPipe, cmsSite } from '../../cms/schema.ts';
-import { DEFAULT_PIPE } from '../../cms/pipe/defaults.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { ADMIN_ONLY_PERMISSIONS, MENUS, ROLE_MENU_ROOTS, menuSubtree } from './menus.ts';
-import { DICTS, type DictSeed } from './dicts.ts';
+import { ADMIN_ONLY_PERMISSIONS, menuSubtree } from './menus.ts';
+import type { DictSeed } from './dicts.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';
 import { CONFIGS, FORMER_NAVBAR_LINKS } from './configs.ts';
 import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users.ts';
-import { DEMO_SITE } from './site.ts';
-import { TITLE_LANGS, type MenuSeed, type Titles } from './types.ts';
+import { TITLE_LANGS, type MenuSeed, type ShippedData, type Titles } from '../../../core/seed-data.ts';
 import { chunks, type SeedStep } from './runner.ts';
 import { securityConfigDefault, securityConfigEnabled } from './security.ts';
 import { zhTwTaiwanUsage } from './zh-tw-usage.ts';
@@ -32,10 +29,10 @@ async function insertTexts(tx: Tx, rows: I18nRow[]) {
 
 /**
  * Inserts menu rows with their titles in every language, and grants them to the built-in roles
- * whose directories (ROLE_MENU_ROOTS) hold them. A later step shipping new menus calls this with
- * just those rows.
+ * whose directories (`shipped.roleMenuRoots`, as modules declare them) hold them. A later step
+ * shipping new menus calls this with just those rows and the step's `ctx.shipped`.
  */
-export async function insertMenus(tx: Tx, rows: readonly MenuSeed[]): Promise<void> {
+export async function insertMenus(tx: Tx, rows: readonly MenuSeed[], shipped: ShippedData): Promise<void> {
   const values = rows.map((m) => ({
     menuId: m.menuId, menuName: m.titles[0], parentId: m.parentId, orderNum: m.orderNum, path: m.path, component: m.component,
     query: m.query, isFrame: m.isFrame, isCache: m.isCache, menuType: m.menuType, visible: m.visible, status: '0', perms: m.perms,
@@ -44,14 +41,14 @@ export async function insertMenus(tx: Tx, rows: readonly MenuSeed[]): Promise<vo
   for (const part of chunks(values, 200)) await tx.insert(sysMenu).values(part).onConflictDoNothing();
   await insertTexts(tx, rows.flatMap((m) => i18nRows(menuTitleKey(m.menuId), m.titles)));
 
-  const shipped = new Set(rows.map((m) => m.menuId));
-  for (const [roleKey, roots] of Object.entries(ROLE_MENU_ROOTS)) {
+  const inserted = new Set(rows.map((m) => m.menuId));
+  for (const [roleKey, roots] of Object.entries(shipped.roleMenuRoots)) {
     const [role] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
     if (!role) continue; // deleted by an administrator: nothing to grant to
-    // Rows of a later step may not be in MENUS yet; look at both.
-    const known = [...MENUS, ...rows.filter((m) => !MENUS.includes(m))];
+    // Rows of a later step may not be among the shipped menus yet; look at both.
+    const known = [...shipped.menus, ...rows.filter((m) => !shipped.menus.includes(m))];
     const ids = roots.flatMap((root) => menuSubtree(root, known))
-      .filter((m) => shipped.has(m.menuId) && !ADMIN_ONLY_PERMISSIONS.has(m.perms ?? ''))
+      .filter((m) => inserted.has(m.menuId) && !ADMIN_ONLY_PERMISSIONS.has(m.perms ?? ''))
       .map((m) => m.menuId);
     if (ids.length === 0) continue;
     // Only menus that exist now (one deleted earlier stays deleted).
@@ -95,9 +92,10 @@ const adminUser: SeedStep = {
   },
 };
 
+/** Every module's menus (core/shipped.ts), then the system's own. */
 const menus: SeedStep = {
   name: 'menus',
-  run: (tx) => insertMenus(tx, MENUS),
+  run: (tx, ctx) => insertMenus(tx, ctx.shipped.menus, ctx.shipped),
 };
 
 /** Inserts dictionary types and values, fixed, with their labels in every language. A later step shipping new dictionaries calls this with just those. */
@@ -115,9 +113,10 @@ export async function insertDicts(tx: Tx, dicts: readonly DictSeed[]): Promise<v
   ]));
 }
 
+/** Every module's dictionaries, then the system's own. */
 const dicts: SeedStep = {
   name: 'dicts',
-  run: (tx) => insertDicts(tx, DICTS),
+  run: (tx, ctx) => insertDicts(tx, ctx.shipped.dicts),
 };
 
 /** The messaging platforms' dictionary, for databases seeded before it shipped (new ones got it with 'dicts'). */
@@ -128,30 +127,10 @@ const messagingDicts: SeedStep = {
 
 const configs: SeedStep = {
   name: 'configs',
-  async run(tx) {
-    await tx.insert(sysConfig).values(CONFIGS.map((c) => ({
+  async run(tx, ctx) {
+    await tx.insert(sysConfig).values(ctx.shipped.configs.map((c) => ({
       configKey: c.key, configName: c.name, configValue: c.value, configType: 'Y', remark: c.remark, createBy: SEEDER,
     }))).onConflictDoNothing();
-  },
-};
-
-const demoSite: SeedStep = {
-  name: 'demo-site',
-  async run(tx) {
-    // Not when sites already exist (e.g. a database that had sites before seeding was tracked).
-    const [any] = await tx.select({ siteId: cmsSite.siteId }).from(cmsSite).limit(1);
-    if (any) return;
-    await tx.insert(cmsSite).values({ ...DEMO_SITE, createBy: SEEDER }).onConflictDoNothing();
-  },
-};
-
-const sitePipes: SeedStep = {
-  name: 'cms-default-pipes',
-  async run(tx) {
-    // Sites made before publish pipes existed get the pipe a new site starts with.
-    await tx.execute(sql`insert into ${cmsPublishPipe} (site_id, code, name, create_by)
-      select s.site_id, ${DEFAULT_PIPE.code}, ${DEFAULT_PIPE.name}, ${SEEDER} from ${cmsSite} s
-      where not exists (select 1 from ${cmsPublishPipe} p where p.site_id = s.site_id)`);
   },
 };
 
@@ -169,8 +148,10 @@ const navbarLinks: SeedStep = {
 };
 
 /**
- * Every step, in the order they run. Append new steps at the end; never edit what a shipped
- * step inserts in a way existing databases would need (they will not run it again).
+ * The system's steps, in the order they run (before the other modules' own). Append new steps at
+ * the end; never edit what a shipped step inserts in a way existing databases would need (they
+ * will not run it again). 'demo-site' and 'cms-default-pipes', once listed here, are the CMS's
+ * steps now (server/modules/cms/seeds.ts), under the same names.
  */
-export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, demoSite, securityConfigDefault, messagingDicts, sitePipes, securityConfigEnabled,
+export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, securityConfigDefault, messagingDicts, securityConfigEnabled,
   navbarLinks, zhTwTaiwanUsage];

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SeedStep } from './runner.ts';
 import { sysI18nDict } from '../schema.ts';
-import { MENUS } from './menus.ts';
-import { DICTS } from './dicts.ts';
-import { TITLE_LANGS } from './types.ts';
+import { TITLE_LANGS, type ShippedData } from '../../../core/seed-data.ts';
 import { dictLabelKey, dictTypeKey, menuTitleKey } from '../lookups.ts';
 
 const ZH_TW = TITLE_LANGS.indexOf('zh-TW');
@@ -11,7 +9,8 @@ const ZH_TW = TITLE_LANGS.indexOf('zh-TW');
 /**
  * zh-TW menu titles and dictionary labels as earlier releases seeded them: Simplified Chinese
  * converted character by character (用戶, 菜單, 緩存, 崗位, 導出…), where a Taiwanese user expects
- * 使用者, 選單, 快取, 職位, 匯出 (issue #8). Only texts that changed are listed.
+ * 使用者, 選單, 快取, 職位, 匯出 (issue #8). Only texts that changed are listed. Earlier releases
+ * seeded every area's texts from the system module, the CMS's included: its ids are listed here too.
  */
 export const MAINLAND_ZH_TW = {
   menus: {
@@ -71,33 +70,35 @@ export const MAINLAND_ZH_TW = {
 
 interface Replacement { key: string; before: string; after: string }
 
-/** Each listed text with the one the seed now ships for the same key. */
-export function taiwanUsageReplacements(): Replacement[] {
+/**
+ * Each listed text with the one the seed now ships for the same key. A menu or dictionary of a
+ * module not mounted (a test server with a few modules) is not shipped, so it is skipped.
+ */
+export function taiwanUsageReplacements(shipped: Pick<ShippedData, 'menus' | 'dicts'>): Replacement[] {
   const out: Replacement[] = [];
-  const menus = new Map(MENUS.map((m) => [m.menuId, m]));
+  const menus = new Map(shipped.menus.map((m) => [m.menuId, m]));
   for (const [id, before] of Object.entries(MAINLAND_ZH_TW.menus)) {
     const menu = menus.get(Number(id));
-    if (!menu) throw new Error(`zh-TW usage: menu ${id} is not shipped`);
-    out.push({ key: menuTitleKey(id), before, after: menu.titles[ZH_TW]! });
+    if (menu) out.push({ key: menuTitleKey(id), before, after: menu.titles[ZH_TW]! });
   }
-  const dicts = new Map(DICTS.map((d) => [d.type, d]));
-  const dict = (type: string) => {
-    const found = dicts.get(type);
-    if (!found) throw new Error(`zh-TW usage: dictionary ${type} is not shipped`);
-    return found;
-  };
+  const dicts = new Map(shipped.dicts.map((d) => [d.type, d]));
   for (const [type, before] of Object.entries(MAINLAND_ZH_TW.dictTypes)) {
-    out.push({ key: dictTypeKey(type), before, after: dict(type).titles[ZH_TW]! });
+    const dict = dicts.get(type);
+    if (dict) out.push({ key: dictTypeKey(type), before, after: dict.titles[ZH_TW]! });
   }
   for (const [type, labels] of Object.entries(MAINLAND_ZH_TW.dictLabels)) {
     for (const [value, before] of Object.entries(labels)) {
-      const shipped = dict(type).values.find((v) => v.value === value);
-      if (!shipped) throw new Error(`zh-TW usage: dictionary value ${type}.${value} is not shipped`);
-      out.push({ key: dictLabelKey(type, value), before, after: shipped.titles[ZH_TW]! });
+      const shippedValue = dicts.get(type)?.values.find((v) => v.value === value);
+      if (shippedValue) out.push({ key: dictLabelKey(type, value), before, after: shippedValue.titles[ZH_TW]! });
     }
   }
   return out;
 }
+
+/** How many texts MAINLAND_ZH_TW lists: with every module mounted, each has its replacement. */
+export const listedTaiwanUsageTexts = () =>
+  Object.keys(MAINLAND_ZH_TW.menus).length + Object.keys(MAINLAND_ZH_TW.dictTypes).length
+  + Object.values(MAINLAND_ZH_TW.dictLabels).reduce((n, labels) => n + Object.keys(labels).length, 0);
 
 /**
  * Databases seeded before: each listed zh-TW text becomes the Taiwan one, but only where it still
@@ -105,8 +106,8 @@ export function taiwanUsageReplacements(): Replacement[] {
  */
 export const zhTwTaiwanUsage: SeedStep = {
   name: 'zh-tw-taiwan-usage',
-  async run(tx) {
-    for (const { key, before, after } of taiwanUsageReplacements()) {
+  async run(tx, ctx) {
+    for (const { key, before, after } of taiwanUsageReplacements(ctx.shipped)) {
       await tx.update(sysI18nDict).set({ langValue: after })
         .where(and(eq(sysI18nDict.langTag, 'zh-TW'), eq(sysI18nDict.langKey, key), eq(sysI18nDict.langValue, before)));
     }

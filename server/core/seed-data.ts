@@ -1,4 +1,9 @@
-import type { Locale } from '../../../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Tx } from '../db/client.ts';
+
+// The shapes of what a module ships into a new database (menus, dictionaries, configs, seed steps),
+// with the builders its lists are written with. The system module's seed stores them; modules
+// declare theirs on their ServerModule (core/route.ts), so none has to import another's data.
 
 /** Titles in the order the reference data lists them: zh-CN, en, zh-TW. */
 export type Titles = readonly [zhCN: string, en: string, zhTW: string];
@@ -106,4 +111,38 @@ export interface DictSeed {
 
 export function v(value: string, titles: Titles, opts: { listClass?: string; cssClass?: string; isDefault?: YN; remark?: string } = {}): DictValueSeed {
   return { value, titles, listClass: opts.listClass ?? null, cssClass: opts.cssClass ?? null, isDefault: opts.isDefault ?? 'N', remark: opts.remark ?? null };
+}
+
+/** One built-in sys_config row (config_type 'Y': it can be edited but not deleted). */
+export interface ConfigSeed {
+  key: string;
+  /** zh-CN, as the config screen shows it */
+  name: string;
+  value: string;
+  remark: string;
+}
+
+/** What the seed runner hands each step: everything the modules ship, and what steps report back. */
+export interface SeedContext {
+  shipped: ShippedData;
+  /** true once a step created the administrator (main.ts prints the credentials on the first start) */
+  createdAdmin: boolean;
+}
+
+/** Every module's data, composed: the system's own rows and what the other modules contribute. */
+export interface ShippedData {
+  menus: readonly MenuSeed[];
+  /** role key → the directories whose whole subtree that built-in role is granted */
+  roleMenuRoots: Readonly<Record<string, readonly number[]>>;
+  dicts: readonly DictSeed[];
+  configs: readonly ConfigSeed[];
+}
+
+/**
+ * A unit of shipped data. Its name is recorded in sys_seed_state once it has run, so it never
+ * runs again on that database: rename nothing, and ship later data as a new step (e.g. 'menus-v2').
+ */
+export interface SeedStep {
+  name: string;
+  run(tx: Tx, ctx: SeedContext): Promise<void>;
 }

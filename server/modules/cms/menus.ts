@@ -1,8 +1,9 @@
-import { buttons, dir, page, type MenuSeed } from './types.ts';
+import { buttons, dir, page, type MenuSeed } from '../../core/seed-data.ts';
 
 /** The CMS directory: the whole of it is what the `editor` role is granted. */
 export const CMS_ROOT_ID = 2025;
 
+// The CMS's menu rows (ServerModule.menus), stored by the system's 'menus' seed step on a new database.
 // Ids below 3000 come from ChestnutCMS 1.5.10's seed; 3000–3199 are Castanea's additions here.
 export const CMS_MENUS: readonly MenuSeed[] = [
   dir(CMS_ROOT_ID, 0, 35, 'configs', 'documentation', ['内容管理', 'CMS', '內容管理']),

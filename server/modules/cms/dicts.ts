@@ -1,5 +1,6 @@
-import { v, type DictSeed } from './types.ts';
+import { v, type DictSeed } from '../../core/seed-data.ts';
 
+// The CMS's dictionaries (ServerModule.dicts), stored by the system's 'dicts' seed step on a new database.
 // Types and values as ChestnutCMS 1.5.10 defines them (values are part of the API); a few English
 // labels were reworded for readability and labels its seed left unresolved were written here.
 export const CMS_DICTS: readonly DictSeed[] = [

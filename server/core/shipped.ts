@@ -1,0 +1,61 @@
+import type { ServerModule } from './route.ts';
+import type { MessageCatalog } from './i18n.ts';
+import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
+import type { Task } from './tasks.ts';
+
+/** What the mounted modules contribute besides routes, gathered once at start (app.ts). */
+export interface Shipped {
+  /** menu rows, in module order */
+  menus: readonly MenuSeed[];
+  /** role key → directories whose subtree that built-in role is granted */
+  roleMenuRoots: Readonly<Record<string, readonly number[]>>;
+  dicts: readonly DictSeed[];
+  configs: readonly ConfigSeed[];
+  /** seed steps, in module order (after the system's own) */
+  steps: readonly SeedStep[];
+  messages: readonly MessageCatalog[];
+  tasks: ReadonlyMap<string, Task>;
+}
+
+export const NOTHING_SHIPPED: Shipped = { menus: [], roleMenuRoots: {}, dicts: [], configs: [], steps: [], messages: [], tasks: new Map() };
+
+/**
+ * Gathers every module's contributions. Two modules shipping the same menu id, dictionary type,
+ * config key, seed step or task key would overwrite each other's data unnoticed: that stops the
+ * server at start, naming both.
+ */
+export function shippedBy(modules: readonly ServerModule[]): Shipped {
+  const once = uniqueness();
+  const roleMenuRoots: Record<string, number[]> = {};
+  const tasks = new Map<string, Task>();
+  for (const m of modules) {
+    for (const row of m.menus?.rows ?? []) once('menu', row.menuId, m.name);
+    for (const [role, roots] of Object.entries(m.menus?.grantTo ?? {})) (roleMenuRoots[role] ??= []).push(...roots);
+    for (const d of m.dicts ?? []) once('dictionary', d.type, m.name);
+    for (const c of m.configs ?? []) once('config', c.key, m.name);
+    for (const s of m.seeds ?? []) once('seed step', s.name, m.name);
+    for (const [key, task] of Object.entries(m.tasks ?? {})) {
+      once('task', key, m.name);
+      tasks.set(key, task);
+    }
+  }
+  return {
+    menus: modules.flatMap((m) => m.menus?.rows ?? []),
+    roleMenuRoots,
+    dicts: modules.flatMap((m) => m.dicts ?? []),
+    configs: modules.flatMap((m) => m.configs ?? []),
+    steps: modules.flatMap((m) => m.seeds ?? []),
+    messages: modules.flatMap((m) => (m.messages ? [m.messages] : [])),
+    tasks,
+  };
+}
+
+function uniqueness() {
+  const seen = new Map<string, string>();
+  return (kind: string, id: string | number, module: string) => {
+    const key = `${kind} ${id}`;
+    const first = seen.get(key);
+    if (first) throw new Error(`${kind} ${id} is shipped by both module ${first} and module ${module}`);
+    seen.set(key, module);
+  };
+}
