@@ -291,6 +291,7 @@ export default {
     badInt: 'attribute "{{attr}}" of {{tag}} must be a whole number from {{min}} to {{max}}, not "{{value}}"',
     badBool: 'attribute "{{attr}}" of {{tag}} must be true or false, not "{{value}}"',
     badOption: 'attribute "{{attr}}" of {{tag}} must be one of {{options}}, not "{{value}}"',
+    noValue: 'attribute "{{attr}}" of {{tag}} has no value: "{{expr}}" is empty or undefined',
     badString: 'attribute "{{attr}}" of {{tag}} must be a text of at most {{max}} characters',
     secondPaged: 'only one paged tag (page: true) per template; {{tag}} is the second',
     pageOutOfRange: 'page {{pageNo}} does not exist: there are {{pageTotal}} pages',

@@ -291,6 +291,7 @@ export default {
     badInt: '{{tag}} 的属性"{{attr}}"须为 {{min}} 到 {{max}} 的整数，而不是"{{value}}"',
     badBool: '{{tag}} 的属性"{{attr}}"须为 true 或 false，而不是"{{value}}"',
     badOption: '{{tag}} 的属性"{{attr}}"须为 {{options}} 之一，而不是"{{value}}"',
+    noValue: '{{tag}} 的属性"{{attr}}"没有值："{{expr}}"为空或未定义',
     badString: '{{tag}} 的属性"{{attr}}"须为不超过 {{max}} 个字符的文本',
     secondPaged: '每个模板只能有一个分页标签（page: true）；{{tag}} 是第二个',
     pageOutOfRange: '第 {{pageNo}} 页不存在：共 {{pageTotal}} 页',

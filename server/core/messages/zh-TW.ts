@@ -291,6 +291,7 @@ export default {
     badInt: '{{tag}} 的屬性「{{attr}}」須為 {{min}} 到 {{max}} 的整數，而不是「{{value}}」',
     badBool: '{{tag}} 的屬性「{{attr}}」須為 true 或 false，而不是「{{value}}」',
     badOption: '{{tag}} 的屬性「{{attr}}」須為 {{options}} 之一，而不是「{{value}}」',
+    noValue: '{{tag}} 的屬性「{{attr}}」沒有值：「{{expr}}」為空或未定義',
     badString: '{{tag}} 的屬性「{{attr}}」須為不超過 {{max}} 個字元的文字',
     secondPaged: '每個範本只能有一個分頁標籤（page: true）；{{tag}} 是第二個',
     pageOutOfRange: '第 {{pageNo}} 頁不存在：共 {{pageTotal}} 頁',

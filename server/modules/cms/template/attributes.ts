@@ -1,4 +1,4 @@
-import { Value, type Context, type Liquid, type Tokenizer, TokenizationError } from 'liquidjs';
+import { Value, type Context, type FilteredValueToken, type Liquid, type Tokenizer, TokenizationError } from 'liquidjs';
 import type { TagAttr, TagDef } from '../../../../src/lib/cms/template-registry.ts';
 import { CmsTemplateProblem, english } from './errors.ts';
 
@@ -66,7 +66,7 @@ export class TagAttributes {
   /** checked literal values */
   private readonly fixed: AttrValues = {};
   /** values computed at render time */
-  private readonly dynamic: [TagAttr, Value][] = [];
+  private readonly dynamic: [TagAttr, Value, string][] = [];
 
   readonly tag: TagDef;
 
@@ -95,8 +95,11 @@ export class TagAttributes {
       tokenizer.advance();
       tokenizer.skipBlank();
       const valueAt = tokenizer.p;
-      const token = tokenizer.readFilteredValue();
-      const literal = token.filters.length === 0 ? LITERAL.exec(token.getText().trim()) : null;
+      // FreeMarker style (`a="1" b="2"`, no commas) takes plain values; Liquid style may pipe through filters.
+      const token = sep === '=' ? tokenizer.readValue() : tokenizer.readFilteredValue();
+      if (!token) throw problemAt(tokenizer, valueAt, 'attributeSyntax', { tag: tag.name, found: tokenizer.remaining().slice(0, 30) || name });
+      const plain = !('filters' in token) || (token as FilteredValueToken).filters.length === 0;
+      const literal = plain ? LITERAL.exec(token.getText().trim()) : null;
       if (literal) {
         try {
           this.fixed[attr.name] = convert(tag, attr, literal[1] ?? literal[2] ?? literal[3] ?? literal[4]);
@@ -105,7 +108,7 @@ export class TagAttributes {
           throw problemAt(tokenizer, valueAt, p.key, p.params);
         }
       } else {
-        this.dynamic.push([attr, new Value(token, liquid)]);
+        this.dynamic.push([attr, new Value('filters' in token ? (token as FilteredValueToken) : token.getText(), liquid), token.getText().trim()]);
       }
     }
     for (const attr of tag.attrs) {
@@ -119,7 +122,12 @@ export class TagAttributes {
   *values(ctx: Context): Generator<unknown, AttrValues, unknown> {
     if (!this.dynamic.length) return this.fixed;
     const out: AttrValues = { ...this.fixed };
-    for (const [attr, value] of this.dynamic) out[attr.name] = convert(this.tag, attr, yield value.value(ctx, false));
+    for (const [attr, value, expr] of this.dynamic) {
+      const raw = yield value.value(ctx, false);
+      // A variable with no value is a mistake to report (a typo, a field that is not there), not a default.
+      if (raw === undefined || raw === null) throw new CmsTemplateProblem('noValue', { tag: this.tag.name, attr: attr.name, expr: expr.slice(0, 80) });
+      out[attr.name] = convert(this.tag, attr, raw);
+    }
     return out;
   }
 }
