@@ -14,17 +14,21 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { CMS_TASKS } from './content/jobs.ts';
 import { cmsSeeds } from './seeds.ts';
+import { templateRoutes } from './template/routes.ts';
+import { removeSitesTemplates } from './template/operations.ts';
 import { registerTasks } from '../job/registry.ts';
 
 registerTasks(CMS_TASKS);
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
+// And its templates.
+siteLifecycle.removing.push(removeSitesTemplates);
 
 /** The CMS: each domain's routes (server/modules/cms/<domain>/), and the current site of a request. */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes],
   resolveSite: resolveCurrentSite,
   seeds: cmsSeeds,
   start(app, services) {
