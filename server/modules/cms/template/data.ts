@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsContentRela, cmsImage, cmsVideo } from '../content/schema.ts';
@@ -169,16 +169,13 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: DataR
   }
 
   for (const r of of('closest')) {
-    const [self] = await db.select({ contentId: cmsContent.contentId, value: SORT_COLUMN[r.sort] }).from(cmsContent).where(eq(cmsContent.contentId, r.contentId));
-    if (!self || self.value === null) {
-      out.set(r, null);
-      continue;
-    }
+    // Row comparison in SQL: the neighbour by (sort value, id), the content's own value read there
+    // (a date brought into JavaScript would lose its microseconds and miss ties).
     const col = SORT_COLUMN[r.sort];
-    const v = self.value as never;
     const after = r.dir === 'Next';
+    const self = sql`(select ${col}, ${cmsContent.contentId} from ${cmsContent} where ${cmsContent.contentId} = ${r.contentId})`;
     const [hit] = await db.select(CONTENT_COLUMNS).from(cmsContent)
-      .where(and(filtered(scope, { ...r, catalogs: [r.catalogId], tag: '' }), or(after ? gt(col, v) : lt(col, v), and(eq(col, v), after ? gt(cmsContent.contentId, r.contentId) : lt(cmsContent.contentId, r.contentId)))))
+      .where(and(filtered(scope, { ...r, catalogs: [r.catalogId], tag: '' }), after ? sql`(${col}, ${cmsContent.contentId}) > ${self}` : sql`(${col}, ${cmsContent.contentId}) < ${self}`))
       .orderBy(...(after ? [asc(col), asc(cmsContent.contentId)] : [desc(col), desc(cmsContent.contentId)]))
       .limit(1);
     out.set(r, hit ?? null);

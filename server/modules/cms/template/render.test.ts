@@ -23,7 +23,7 @@ beforeAll(async () => {
     'nav.template.html': '<nav>{% cms_catalog level: \'Root\' %}{% for c in DataList %}<a href="{{ c.link }}">{{ c.name }}</a>{% endfor %}{% endcms_catalog %}</nav>',
     'index.template.html': `${base}<h1>Home</h1>{% cms_catalog level: 'Root' %}{% for c in DataList %}<section><h2>{{ c.name }}</h2>{% cms_content catalogId: c.catalogId, level: 'CurrentAndChild', size: 5, sort: 'Recent' %}{% for a in DataList %}<p><a href="{{ a.link }}">{{ a.title }}</a></p>{% endfor %}{% endcms_content %}</section>{% endfor %}{% endcms_catalog %}`,
     'list.template.html': `${base}<h1>{{ Catalog.name }}</h1>{% cms_content page: true, size: 1, level: 'CurrentAndChild' %}{% for a in DataList %}<li>{{ a.title }} {{ a.publishDate | date: '%Y' }}</li>{% endfor %}{% endcms_content %}<p>{{ PageNo }}/{{ PageTotal }}</p>{% page_bar %}`,
-    'detail_article.template.html': `${base}<h1>{{ Content.title }}</h1><p>{{ Catalog.name }} {{ Content.attributes | join: ',' }}</p>{% cms_article page: true %}<div>{{ ArticleContent | raw }}</div>{% endcms_article %}{% page_bar type: 'Mini' %}{% cms_content_closest type: 'Next', sort: 'Recent' %}{% if Data %}<a rel="next" href="{{ Data.link }}">{{ Data.title }}</a>{% endif %}{% endcms_content_closest %}`,
+    'detail_article.template.html': `${base}<h1>{{ Content.title }}</h1><p>{{ Catalog.name }} {{ Content.attributes | join: ',' }}</p>{% cms_article page: true %}<div>{{ ArticleContent | raw }}</div>{% endcms_article %}{% page_bar type: 'Mini' %}{% cms_content_closest type: 'Next', sort: 'Recent' %}{% if Data %}<a rel="next" href="{{ Data.link }}">{{ Data.title }}</a>{% endif %}{% endcms_content_closest %}{% cms_content_closest type: 'Prev', sort: 'Recent' %}{% if Data %}<a rel="prev" href="{{ Data.link }}">{{ Data.title }}</a>{% endif %}{% endcms_content_closest %}`,
     'detail_image.template.html': '<h1>{{ Content.title }}</h1>{% cms_image %}{% for p in DataList %}<img src="{{ p.src }}" alt="{{ p.title }}">{% endfor %}{% endcms_image %}',
     'detail_book.template.html': '<h1>{{ Content.title }}</h1><p>{{ Content.book.publisher }}</p>{% if Chapter %}<h2>{{ Chapter.title }}</h2>{{ Chapter.content | raw }}{% else %}{{ Content.book.intro | raw }}{% endif %}<ol>{% cms_chapter %}{% for c in DataList %}<li{% if c.current %} class="on"{% endif %}><a href="{{ c.link }}">{{ c.title }}</a></li>{% endfor %}{% endcms_chapter %}</ol>',
   });
@@ -64,6 +64,10 @@ describe('rendering pages', () => {
     expect(one.html).toContain('<h1>First &lt;story&gt;</h1><p>World hot</p><div><p>Part one</p></div>');
     expect(one.html).toContain(`<a href="${site.first}_2.shtml" class="page_link">2</a>`);
     expect(one.html).toContain(`<a rel="next" href="http://localhost:8090/render/news/world/${site.second}.shtml">Second story</a>`);
+    expect(one.html).not.toContain('rel="prev"');
+    const second = await renderContentPage(session, site.second);
+    expect(second.html).toContain(`<a rel="prev" href="http://localhost:8090/render/news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
+    expect(second.html).not.toContain('rel="next"');
     const two = await renderContentPage(session, site.first, 2);
     expect(two.file).toBe(`news/world/${site.first}_2.shtml`);
     expect(two.html).toContain('<p>Part two with <a href="http://localhost:8090/render/news/">news</a></p>');
