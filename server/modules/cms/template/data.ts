@@ -88,7 +88,8 @@ export function published(scope: LoadScope): SQL {
 function filtered(scope: LoadScope, f: Omit<ContentFilter, 'catalogs' | 'tag'> & Partial<Pick<ContentFilter, 'catalogs' | 'tag'>>): SQL {
   return and(
     published(scope),
-    f.catalogs ? inArray(cmsContent.catalogId, f.catalogs.length ? f.catalogs : [-1]) : undefined,
+    // One catalog as `=`: the planner then walks that catalog's index in the list's order.
+    f.catalogs ? (f.catalogs.length === 1 ? eq(cmsContent.catalogId, f.catalogs[0]!) : inArray(cmsContent.catalogId, f.catalogs.length ? f.catalogs : [-1])) : undefined,
     f.types.length ? inArray(cmsContent.contentType, f.types) : undefined,
     f.has ? sql`(${cmsContent.attributes} & ${f.has}) = ${f.has}` : undefined,
     f.no ? sql`(${cmsContent.attributes} & ${f.no}) = 0` : undefined,
@@ -159,7 +160,8 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: DataR
 
   for (const r of of('contents')) {
     const sortCol = SORT_COLUMN[r.sort];
-    const order = [...(r.top ? [desc(cmsContent.topFlag)] : []), sql`${sortCol} desc nulls last`, desc(cmsContent.contentId)];
+    // Published contents always have a publish date, so plain desc matches the indexes' order.
+    const order = [...(r.top ? [desc(cmsContent.topFlag)] : []), desc(sortCol), desc(cmsContent.contentId)];
     out.set(r, await db.select(CONTENT_COLUMNS).from(cmsContent).where(filtered(scope, r)).orderBy(...order).limit(r.limit).offset(r.offset));
   }
 

@@ -200,7 +200,8 @@ export class RenderSession implements EngineHost {
     });
     for (const [req, value] of answers) {
       const store = PAGE_KINDS.has(req.kind) ? this.pageCache : this.runCache;
-      store.set(keyOf(req), freeze(value));
+      // Rows stay inside the engine (tags present what templates see, frozen); dictionary entries are handed out as they are.
+      store.set(keyOf(req), req.kind === 'dict' ? freeze(value) : value);
     }
     while (this.runCache.size > RUN_CACHE_MAX) this.runCache.delete(this.runCache.keys().next().value!);
   }
@@ -231,11 +232,11 @@ export class RenderSession implements EngineHost {
     for (const row of rows.values()) {
       if (!row) continue;
       const r = row as ContentRow;
-      this.prefetched.set(r.contentId, freeze(r));
+      this.prefetched.set(r.contentId, r);
       reqs.push(...pageRequests(r));
     }
     const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, reqs, { dict: async () => [] });
-    for (const [req, value] of answers) this.warm.set(keyOf(req), freeze(value));
+    for (const [req, value] of answers) this.warm.set(keyOf(req), value);
   }
 
   /** A content row loaded ahead (taken once), if any. */
