@@ -153,17 +153,28 @@ const count = (r: { html: string }) => {
   pages++;
   bytes += r.html.length;
 };
-count(await renderIndex(session));
+const index = await renderIndex(session);
+count(index);
+// BENCH_SHOW=1 prints a home, list and article page to compare with the benchmark's markup.
+if (process.env.BENCH_SHOW) console.log(index.html.slice(0, 3000));
 for (const id of catalogIds.values()) {
   const first = await renderCatalogPage(session, id, 1);
   count(first);
-  for (let n = 2; n <= first.pageTotal; n++) count(await renderCatalogPage(session, id, n));
+  for (let n = 2; n <= first.pageTotal; n++) {
+    const page = await renderCatalogPage(session, id, n);
+    if (process.env.BENCH_SHOW && pages === 3) console.log(page.file, page.html.slice(0, 5000));
+    count(page);
+  }
 }
 const ids = (await db.select({ id: cmsContent.contentId }).from(cmsContent)).map((r) => r.id);
 for (let i = 0; i < ids.length; i += 200) {
   const batch = ids.slice(i, i + 200);
   await session.prefetchContents(batch, (row) => contentPageNeeds(row));
-  for (const id of batch) count(await renderContentPage(session, id));
+  for (const id of batch) {
+    const page = await renderContentPage(session, id);
+    if (process.env.BENCH_SHOW && id === batch[0] && i === 0) console.log(page.file, page.html.slice(0, 4000));
+    count(page);
+  }
 }
 const seconds = (performance.now() - start) / 1000;
 if (profiler) {
