@@ -302,6 +302,7 @@ export default {
     badString: 'attribute "{{attr}}" of {{tag}} must be a text of at most {{max}} characters',
     secondPaged: 'only one paged tag (page: true) per template; {{tag}} is the second',
     pageOutOfRange: 'page {{pageNo}} does not exist: there are {{pageTotal}} pages',
+    pagingInInclude: "paging (page: true, page_bar) belongs to the page's template, not to a cms_include",
     noPaging: 'page_bar needs a paged list (page: true) or a paged article before it',
     needsContent: '{{tag}} needs {{attr}} on this page: the page has no content',
     contentNotFound: 'content {{id}} is not a content of this site',

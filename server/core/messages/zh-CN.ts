@@ -302,6 +302,7 @@ export default {
     badString: '{{tag}} 的属性"{{attr}}"须为不超过 {{max}} 个字符的文本',
     secondPaged: '每个模板只能有一个分页标签（page: true）；{{tag}} 是第二个',
     pageOutOfRange: '第 {{pageNo}} 页不存在：共 {{pageTotal}} 页',
+    pagingInInclude: '分页（page: true、page_bar）属于页面模板，不能放在 cms_include 包含的模板中',
     noPaging: 'page_bar 之前需要一个分页列表（page: true）或分页文章',
     needsContent: '{{tag}} 在此页面需要 {{attr}}：该页面没有内容',
     contentNotFound: '内容 {{id}} 不是本站的内容',

@@ -302,6 +302,7 @@ export default {
     badString: '{{tag}} 的屬性「{{attr}}」須為不超過 {{max}} 個字元的文字',
     secondPaged: '每個範本只能有一個分頁標籤（page: true）；{{tag}} 是第二個',
     pageOutOfRange: '第 {{pageNo}} 頁不存在：共 {{pageTotal}} 頁',
+    pagingInInclude: '分頁（page: true、page_bar）屬於頁面範本，不能放在 cms_include 包含的範本中',
     noPaging: 'page_bar 之前需要一個分頁清單（page: true）或分頁文章',
     needsContent: '{{tag}} 在此頁面需要 {{attr}}：該頁面沒有內容',
     contentNotFound: '內容 {{id}} 不是本站的內容',

@@ -346,8 +346,8 @@ export const FILTERS: readonly FilterDef[] = [
   },
 ];
 
-/** ChestnutCMS functions that are Liquid's own filters under another name, for converting themes. */
-export const FUNCTION_ALIASES: Readonly<Record<string, string>> = { groupBy: 'group_by', max: 'max', min: 'min', toJson: 'toJson' };
+/** ChestnutCMS functions that are Liquid's own filters under another name (they answer to both). */
+export const FUNCTION_ALIASES: Readonly<Record<string, string>> = { groupBy: 'group_by' };
 
 /** ChestnutCMS functions Castanea leaves out, and why (shown on the reference screen). */
 export const OMITTED_FUNCTIONS: readonly { name: string; doc: Doc }[] = [

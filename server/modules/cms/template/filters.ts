@@ -1,4 +1,4 @@
-import { FILTERS } from '../../../../src/lib/cms/template-registry.ts';
+import { FILTERS, FUNCTION_ALIASES } from '../../../../src/lib/cms/template-registry.ts';
 import { javaDateFormat, strftime } from './dates.ts';
 import type { CmsLiquid } from './engine.ts';
 import { clearHtmlTag, displayFileSize, getDomain, htmlUnescape, safeJson } from './html.ts';
@@ -79,4 +79,5 @@ export function registerCmsFilters(liquid: CmsLiquid) {
   for (const [name, handler] of Object.entries(handlers)) liquid.registerFilter(name, handler);
   // The registry's aliases (ChestnutCMS function names) answer too.
   for (const def of FILTERS) for (const alias of def.aliases ?? []) liquid.registerFilter(alias, handlers[def.name]!);
+  for (const [alias, target] of Object.entries(FUNCTION_ALIASES)) liquid.registerFilter(alias, liquid.filters[target]!);
 }

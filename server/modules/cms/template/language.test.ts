@@ -72,6 +72,11 @@ describe('tag attributes', () => {
   it('allows one paged tag per template, and a page bar only after one', async () => {
     expect(await problem('{% cms_content page: true %}{% endcms_content %}{% cms_catalog page: true %}{% endcms_catalog %}')).toMatch(/only one paged tag \(page: true\) per template; cms_catalog is the second$/);
     expect(await problem('{% page_bar %}')).toMatch(/page_bar needs a paged list/);
+    // An include renders once for every page using it: never one page's pagination.
+    session.setSource('pager.template.html', '{% page_bar %}');
+    expect(await problem("{% cms_content page: true %}{% endcms_content %}{% cms_include file: 'pager.template.html' %}")).toBe(
+      "pager.template.html, line 1, column 1: paging (page: true, page_bar) belongs to the page's template, not to a cms_include",
+    );
   });
 
   it('says what a tag needs that the page lacks', async () => {
@@ -114,6 +119,7 @@ describe('filters', () => {
     expect(await render("{{ '<p>a <b>b</b><script>x()</script></p>' | clearHtmlTag }}|{{ '&lt;i&gt;' | htmlUnescape }}")).toBe('a b|&lt;i&gt;');
     expect(await render("{{ 'https://news.example.com/a?b' | getDomain }}|{{ 3 | max: 7 }}|{{ 3 | min: 7 }}")).toBe('news.example.com|7|3');
     expect(await render("{{ '</script><b>' | toJson | raw }}")).toBe('"\\u003c/script\\u003e\\u003cb\\u003e"');
+    expect(await render("{% cms_content level: 'Root' %}{% assign g = DataList | groupBy: 'contentType' %}{% for x in g %}{{ x.name }}={{ x.items.size }};{% endfor %}{% endcms_content %}")).toBe('book=1;image=1;article=2;');
   });
 
   it('resolves links: iurl, contentUrl (published only), catalogUrl, contentPageLink, imageSize, dict', async () => {

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { CmsTemplateProblem } from './errors.ts';
 
@@ -7,8 +8,8 @@ import { CmsTemplateProblem } from './errors.ts';
  * output root and never leave it (a content's custom static path is checked, unlike ChestnutCMS,
  * §8.6). Links in publish mode are the pipe's prefix plus the file; page bars link by bare file
  * name, relative to the page's own folder, so a site works from any host. In preview mode every
- * link goes to the preview route instead (no token in it: the console's session cookie-free
- * header carries the user).
+ * link goes to the preview route instead, with no token in it (ChestnutCMS put the admin's token in
+ * preview links, cms-heart §8.5).
  */
 
 export interface SiteLinkInfo {
@@ -116,7 +117,7 @@ export class LinkRules {
   // --- links ------------------------------------------------------------------------------------
 
   private preview(type: string, id: number, extra = ''): string {
-    return `${this.opts.previewBase ?? '/prod-api/'}cms/preview/${type}/${id}?pp=${encodeURIComponent(this.pipeCode)}${extra}`;
+    return `${this.opts.previewBase ?? `${API_PREFIX}/`}cms/preview/${type}/${id}?pp=${encodeURIComponent(this.pipeCode)}${extra}`;
   }
 
   siteIndexLink(): string {

@@ -77,6 +77,8 @@ export abstract class CmsInlineTag extends CmsTag {
  */
 export function pageOf(run: TagRun, tag: string, total: number | undefined, size = run.values.size as number): { offset: number; limit: number } {
   if (!run.values.page) return { offset: 0, limit: size };
+  // An include is rendered once for every page using it: it cannot be one page's pagination.
+  if (run.state.includeStack.length) throw new CmsTemplateProblem('pagingInInclude');
   if (run.state.paged) throw new CmsTemplateProblem('secondPaged', { tag });
   const pageTotal = total === undefined ? 1 : Math.max(1, Math.ceil(total / size));
   run.state.paged = { tag, pageSize: size, pageTotal };

@@ -30,6 +30,7 @@ export function pageBarHtml(pageNo: number, pageTotal: number, pattern: { first:
 export class PageBarTag extends CmsInlineTag {
   // eslint-disable-next-line require-yield
   protected *output(run: TagRun): Generator<unknown, string, unknown> {
+    if (run.state.includeStack.length) throw new CmsTemplateProblem('pagingInInclude');
     const paged = run.state.paged;
     if (!paged) throw new CmsTemplateProblem('noPaging');
     return pageBarHtml(run.state.pageNo, paged.pageTotal, run.state.pagePattern, {
