@@ -32,6 +32,9 @@ export const DEFAULT_LIMITS: EngineLimits = {
   dataRounds: 8,
 };
 
+/** The answers that belong to one page (its body, its album), kept across its renders. */
+export type PageData = Map<string, unknown>;
+
 /** One render of one page: what it is, and what the render learns. */
 export interface PageState {
   pageType: PageType;
@@ -45,6 +48,8 @@ export interface PageState {
   pagePattern: { first: string; other: string };
   /** data the render asked for that the run has not loaded yet */
   misses: Map<string, DataRequest>;
+  /** the page's own answers (shared by its renders, never by another page) */
+  pageData: PageData;
   /** every template the page used (itself, layouts, partials, includes): republished when one changes */
   used: Set<string>;
   /** the cms_include chain being rendered */

@@ -97,6 +97,16 @@ describe('rendering pages', () => {
     expect(renderCatalogIndex(session, site.cat.World)).toBeNull();
   });
 
+  it('renders pages side by side in one session as it renders them one by one', async () => {
+    const session = await openSession(ts, site);
+    const jobs = () => [renderIndex(session), renderContentPage(session, site.first, 1), renderContentPage(session, site.first, 2), renderContentPage(session, site.album), renderContentPage(session, site.book, 1, site.chapters[0]), renderCatalogPage(session, site.cat.World, 2)];
+    const together = (await Promise.all(jobs())).map((p) => p.html);
+    const fresh = await openSession(ts, site);
+    const alone: string[] = [];
+    for (const job of [() => renderIndex(fresh), () => renderContentPage(fresh, site.first, 1), () => renderContentPage(fresh, site.first, 2), () => renderContentPage(fresh, site.album), () => renderContentPage(fresh, site.book, 1, site.chapters[0]), () => renderCatalogPage(fresh, site.cat.World, 2)]) alone.push((await job()).html);
+    expect(together).toEqual(alone);
+  });
+
   it('links to previews in preview mode, with no token', async () => {
     const session = await openSession(ts, site, { mode: 'preview' });
     const page = await renderIndex(session);

@@ -2,7 +2,7 @@ import { Context } from 'liquidjs';
 import { fail } from '../../../core/errors.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import type { DataRequest } from './data.ts';
-import type { PageState } from './engine.ts';
+import type { PageData, PageState } from './engine.ts';
 import { TemplateError, toTemplateError } from './errors.ts';
 import { bodyIdOf } from './tags/base.ts';
 import { freeze, type CatalogRow, type ContentRow } from './present.ts';
@@ -43,47 +43,45 @@ interface PageSpec {
   scope(state: PageState): Record<string, unknown>;
   /** data the page surely needs, loaded before its first render */
   needs: DataRequest[];
+  /** the page's answers, when the caller has begun the page already */
+  pageData?: PageData;
 }
 
 const templateName = (value: unknown) => String(value ?? '').trim();
 
 async function renderPage(session: RenderSession, spec: PageSpec): Promise<PageResult> {
   const { engine, limits } = session;
-  session.beginPage(spec.needs);
-  try {
-    await session.load(spec.needs);
-    for (let round = 1; ; round++) {
-      const state: PageState = {
-        pageType: spec.pageType, pageNo: spec.pageNo, catalog: spec.catalog, content: spec.content, chapterId: spec.chapterId,
-        paged: null, pagePattern: session.links.pagePattern(spec.firstFile, spec.previewLink), misses: new Map(), used: new Set(), includeStack: [],
-      };
-      let html = '';
-      let error: unknown = null;
-      try {
-        html = engine.withState(state, () => {
-          const templates = session.partial(spec.template, state);
-          const scope = { ...spec.scope(state), PageNo: spec.pageNo, FirstPage: state.pagePattern.first, OtherPage: state.pagePattern.other };
-          const ctx = new Context(scope, engine.options, { sync: true, globals: session.globals }, { liquid: engine });
-          return String(engine.renderSync(templates, ctx));
-        });
-      } catch (err) {
-        error = err;
-      }
-      // A render that missed data is done again with it (an error may have come from the gap).
-      if (state.misses.size) {
-        if (round >= limits.dataRounds) throw new TemplateError({ template: spec.template, line: 1, col: 1 }, { key: 'dataRounds', params: { max: limits.dataRounds } });
-        await session.load([...state.misses.values()]);
-        continue;
-      }
-      if (error) throw toTemplateError(error, spec.template);
-      const at = { template: spec.template, line: 1, col: 1 };
-      if (html.length > limits.outputChars) throw new TemplateError(at, { key: 'outputTooLarge', params: { max: Math.round(limits.outputChars / 1024 / 1024) } });
-      const pageTotal = state.paged?.pageTotal ?? 1;
-      if (spec.pageNo > pageTotal) throw new TemplateError(at, { key: 'pageOutOfRange', params: { pageNo: spec.pageNo, pageTotal } });
-      return { html, file: spec.file, template: spec.template, templates: [...state.used].sort(), pageNo: spec.pageNo, pageTotal };
+  const pageData = spec.pageData ?? session.beginPage(spec.needs);
+  await session.load(spec.needs, pageData);
+  for (let round = 1; ; round++) {
+    const state: PageState = {
+      pageType: spec.pageType, pageNo: spec.pageNo, catalog: spec.catalog, content: spec.content, chapterId: spec.chapterId,
+      paged: null, pagePattern: session.links.pagePattern(spec.firstFile, spec.previewLink), misses: new Map(), pageData, used: new Set(), includeStack: [],
+    };
+    let html = '';
+    let error: unknown = null;
+    try {
+      html = engine.withState(state, () => {
+        const templates = session.partial(spec.template, state);
+        const scope = { ...spec.scope(state), PageNo: spec.pageNo, FirstPage: state.pagePattern.first, OtherPage: state.pagePattern.other };
+        const ctx = new Context(scope, engine.options, { sync: true, globals: session.globals }, { liquid: engine });
+        return String(engine.renderSync(templates, ctx));
+      });
+    } catch (err) {
+      error = err;
     }
-  } finally {
-    session.endPage();
+    // A render that missed data is done again with it (an error may have come from the gap).
+    if (state.misses.size) {
+      if (round >= limits.dataRounds) throw new TemplateError({ template: spec.template, line: 1, col: 1 }, { key: 'dataRounds', params: { max: limits.dataRounds } });
+      await session.load([...state.misses.values()], pageData);
+      continue;
+    }
+    if (error) throw toTemplateError(error, spec.template);
+    const at = { template: spec.template, line: 1, col: 1 };
+    if (html.length > limits.outputChars) throw new TemplateError(at, { key: 'outputTooLarge', params: { max: Math.round(limits.outputChars / 1024 / 1024) } });
+    const pageTotal = state.paged?.pageTotal ?? 1;
+    if (spec.pageNo > pageTotal) throw new TemplateError(at, { key: 'pageOutOfRange', params: { pageNo: spec.pageNo, pageTotal } });
+    return { html, file: spec.file, template: spec.template, templates: [...state.used].sort(), pageNo: spec.pageNo, pageTotal };
   }
 }
 
@@ -180,20 +178,18 @@ export async function renderContentPage(session: RenderSession, contentId: numbe
   const chapter = chapterId ?? null;
   if (chapter !== null && content.contentType !== 'book') throw fail('cms.content.notBook');
   const needs = contentPageNeeds(content, chapter);
+  const pageData = session.beginPage(needs);
   if (chapter !== null) {
-    await session.load(needs);
-    const c = session.peek<{ contentId: number; status: string } | null>({ kind: 'chapter', chapterId: chapter });
-    if (!c || c.contentId !== content.contentId || (session.links.opts.mode === 'publish' && c.status !== '30')) {
-      session.endPage();
-      throw fail('cms.content.notFound');
-    }
+    await session.load(needs, pageData);
+    const c = session.peek<{ contentId: number; status: string } | null>({ kind: 'chapter', chapterId: chapter }, pageData);
+    if (!c || c.contentId !== content.contentId || (session.links.opts.mode === 'publish' && c.status !== '30')) throw fail('cms.content.notFound');
   }
   const file = chapter !== null ? session.links.chapterFile(content, catalog, chapter) : session.links.contentPageFile(content, catalog, n);
   const first = chapter !== null ? file : session.links.contentFile(content, catalog);
   const preview = session.links.opts.mode === 'preview' ? session.links.contentLink({ ...content, linkFlag: 'N' }, catalog, () => '') : null;
   return renderPage(session, {
     pageType: 'content', template: detailTemplateOf(session, content, catalog), pageNo: n, catalog, content, chapterId: chapter,
-    file, firstFile: first, previewLink: preview, needs,
+    file, firstFile: first, previewLink: preview, needs, pageData,
     scope(state) {
       const more: Record<string, unknown> = {};
       if (content.contentType === 'book') {

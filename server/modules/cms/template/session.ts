@@ -13,7 +13,7 @@ import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { CatalogIndex } from './catalogs.ts';
 import { keyOf, loadRequests, PAGE_KINDS, type DataRequest } from './data.ts';
-import { CmsLiquid, DEFAULT_LIMITS, type EngineHost, type EngineLimits, type PageState } from './engine.ts';
+import { CmsLiquid, DEFAULT_LIMITS, type EngineHost, type EngineLimits, type PageData, type PageState } from './engine.ts';
 import { CmsTemplateProblem, toTemplateError, type TemplateError } from './errors.ts';
 import { escapeHtml, parseIurl, rewriteInternalUrls } from './html.ts';
 import { freeze, presentCatalog, presentContent, presentSite, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
@@ -60,7 +60,6 @@ export class RenderSession implements EngineHost {
   readonly props: PipeProps;
   private readonly parsed = new Map<string, Template[] | TemplateError>();
   private readonly runCache = new Map<string, unknown>();
-  private readonly pageCache = new Map<string, unknown>();
   /** answers loaded ahead for pages to come (prefetchContents), moved to the page's cache when it starts */
   private readonly warm = new Map<string, unknown>();
   private readonly prefetched = new Map<number, ContentRow>();
@@ -170,18 +169,22 @@ export class RenderSession implements EngineHost {
 
   // --- data -------------------------------------------------------------------------------------
 
+  /** Where an answer is kept: a body or an album with its page (pages render side by side), the rest for the run. */
+  private storeOf(req: DataRequest, pageData: PageData | null): Map<string, unknown> {
+    return PAGE_KINDS.has(req.kind) ? (pageData ?? new Map()) : this.runCache;
+  }
+
   data<T>(state: PageState, req: DataRequest): T | undefined {
     const key = keyOf(req);
-    const store = PAGE_KINDS.has(req.kind) ? this.pageCache : this.runCache;
+    const store = this.storeOf(req, state.pageData);
     if (store.has(key)) return store.get(key) as T;
     state.misses.set(key, req);
     return undefined;
   }
 
   /** A loaded answer, without noting a miss (undefined when not loaded). */
-  peek<T>(req: DataRequest): T | undefined {
-    const key = keyOf(req);
-    return (PAGE_KINDS.has(req.kind) ? this.pageCache : this.runCache).get(key) as T | undefined;
+  peek<T>(req: DataRequest, pageData: PageData): T | undefined {
+    return this.storeOf(req, pageData).get(keyOf(req)) as T | undefined;
   }
 
   /** A content of this site by id, live (any status), straight from the database. */
@@ -191,35 +194,32 @@ export class RenderSession implements EngineHost {
     return (answers.get(req) as ContentRow | null) ?? null;
   }
 
-  /** Loads requests not answered yet, in one round. */
-  async load(requests: DataRequest[]): Promise<void> {
-    const missing = requests.filter((r) => !(PAGE_KINDS.has(r.kind) ? this.pageCache : this.runCache).has(keyOf(r)));
+  /** Loads requests not answered yet, in one round (a page's own answers into its `pageData`). */
+  async load(requests: DataRequest[], pageData: PageData): Promise<void> {
+    const missing = requests.filter((r) => !this.storeOf(r, pageData).has(keyOf(r)));
     if (!missing.length) return;
     const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, missing, {
       dict: async (type, lang) => (await dictDataByType(this.db as never, type, this.config.i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
     });
     for (const [req, value] of answers) {
-      const store = PAGE_KINDS.has(req.kind) ? this.pageCache : this.runCache;
+      const store = this.storeOf(req, pageData);
       // Rows stay inside the engine (tags present what templates see, frozen); dictionary entries are handed out as they are.
       store.set(keyOf(req), req.kind === 'dict' ? freeze(value) : value);
     }
     while (this.runCache.size > RUN_CACHE_MAX) this.runCache.delete(this.runCache.keys().next().value!);
   }
 
-  /** Starts a page: answers loaded ahead for it become the page's. */
-  beginPage(requests: DataRequest[]) {
+  /** Starts a page: its own store of answers, with what was loaded ahead for it. */
+  beginPage(requests: DataRequest[]): PageData {
+    const pageData: PageData = new Map();
     for (const req of requests) {
       const key = keyOf(req);
       if (this.warm.has(key)) {
-        (PAGE_KINDS.has(req.kind) ? this.pageCache : this.runCache).set(key, this.warm.get(key));
+        this.storeOf(req, pageData).set(key, this.warm.get(key));
         this.warm.delete(key);
       }
     }
-  }
-
-  /** Ends a page: what belonged to it only (a body, an album) is let go. */
-  endPage() {
-    this.pageCache.clear();
+    return pageData;
   }
 
   /**
