@@ -5,6 +5,27 @@ import { CmsInlineTag, type TagRun } from './base.ts';
 
 const MAX_PARAMS = 20;
 
+interface IncludeSpec {
+  name: string;
+  params: Record<string, string>;
+  /** the name and its parameters in order: the key of its rendered HTML */
+  key: string;
+}
+
+const parsedSpecs = new Map<string, IncludeSpec>();
+
+/** parseIncludeSpec, remembered: the same include is named on every page of a run. */
+function specOf(spec: string): IncludeSpec {
+  let parsed = parsedSpecs.get(spec);
+  if (!parsed) {
+    const { name, params } = parseIncludeSpec(spec);
+    parsed = { name, params, key: `${name}?${new URLSearchParams(params).toString()}` };
+    if (parsedSpecs.size >= 5_000) parsedSpecs.clear();
+    parsedSpecs.set(spec, parsed);
+  }
+  return parsed;
+}
+
 /** `nav.template.html?current=news&x=1` → the name and its parameters (names of letters, digits, underscores). */
 export function parseIncludeSpec(spec: string): { name: string; params: Record<string, string> } {
   const q = spec.indexOf('?');
@@ -30,11 +51,10 @@ export function parseIncludeSpec(spec: string): { name: string; params: Record<s
  */
 export class IncludeTag extends CmsInlineTag {
   protected *output(run: TagRun): Generator<unknown, string, unknown> {
-    const { name, params } = parseIncludeSpec(String(run.values.file));
+    const { name, params, key } = specOf(String(run.values.file));
     const { state, host } = run;
     if (state.includeStack.includes(name)) throw new CmsTemplateProblem('includeCycle', { name, chain: [...state.includeStack, name].join(' → ') });
     if (state.includeStack.length >= host.limits.includeDepth) throw new CmsTemplateProblem('includeDepth', { max: host.limits.includeDepth });
-    const key = `${name}?${new URLSearchParams(params).toString()}`;
     const hit = run.values.cache ? host.includeCache.get(key) : undefined;
     if (hit) {
       for (const u of hit.used) state.used.add(u);
@@ -48,7 +68,7 @@ export class IncludeTag extends CmsInlineTag {
     let html: string;
     try {
       const templates = host.partial(name, state);
-      const child = new Context({ Request: params, PageNo: 1 }, this.liquid.options, { sync: run.ctx.sync, globals: host.globals }, {
+      const child = new Context({ Request: { ...params }, PageNo: 1 }, this.liquid.options, { sync: run.ctx.sync, globals: host.globals }, {
         renderLimit: run.ctx.renderLimit, memoryLimit: run.ctx.memoryLimit, liquid: this.liquid,
       });
       html = String(yield this.liquid.renderer.renderTemplates(templates, child));
