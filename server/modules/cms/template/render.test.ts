@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { TemplateError } from './errors.ts';
-import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex } from './render.ts';
+import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex } from './render.ts';
 import { makeTestSite, openSession, writeTemplates, type TestSite } from './test-site.ts';
 
 // Issue 11 §1 and the rendering API: the CMS tags read the site's database (published contents
@@ -81,6 +81,7 @@ describe('rendering pages', () => {
     expect(book.html).toContain('<p>Press</p><p>Intro</p>');
     expect(book.html).toContain(`<li><a href="http://localhost:8090/render/books/${site.book}/${site.chapters[0]}.shtml">Chapter one</a></li><li><a`);
     expect(book.html).not.toContain('Unpublished chapter');
+    expect(await bookChapterIds(session, site.book)).toEqual(site.chapters);
     const chapter = await renderContentPage(session, site.book, 1, site.chapters[1]);
     expect(chapter.file).toBe(`books/${site.book}/${site.chapters[1]}.shtml`);
     expect(chapter.html).toContain('<h2>Chapter two</h2><p>Chapter two text</p>');

@@ -213,3 +213,11 @@ export async function renderContentPage(session: RenderSession, contentId: numbe
     },
   });
 }
+
+/** The published chapters of a book, in order: the chapter pages the publisher renders beside the book's own. */
+export async function bookChapterIds(session: RenderSession, contentId: number): Promise<number[]> {
+  const req: DataRequest = { kind: 'chapters', contentId, limit: 5000 };
+  const pageData = session.beginPage([]);
+  await session.load([req], pageData);
+  return (session.peek<{ chapterId: number }[]>(req, pageData) ?? []).map((c) => c.chapterId);
+}
