@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -91,6 +92,11 @@ const fresh = {
     const i = n();
     return (await asAdmin('POST', '/cms/site/prop', { propName: `Alpha prop ${i}`, propCode: `alpha_prop_${i}` }, fx.A.site)).propertyId as number;
   },
+  template: async () => {
+    const path = `alpha_tmp_${n()}.template.html`;
+    await asAdmin('POST', '/cms/template', { publishPipeCode: 'pc', path, content: 'Alpha tmp' }, fx.A.site);
+    return path;
+  },
   chapter: async () => (await asAdmin('POST', '/cms/book/chapter', { contentId: fx.A.book, title: `Alpha chapter ${n()}`, content: '<p>text</p>', action: 'draft' }, fx.A.site)).chapterId as number,
   resource: () => uploadAs(ts.admin, fx.A.site, `alpha-file-${n()}`),
 };
@@ -115,6 +121,8 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
   await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
+  // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
+  await at('POST', '/cms/template', { publishPipeCode: 'pc', path: lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`, content: `${name} page` });
   const resource = await uploadAs(ts.admin, site, `${lower}-file`);
   const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
@@ -138,11 +146,22 @@ async function grant(f: Fx, without?: Need) {
   ].filter((g) => g.bits));
 }
 
-/** Everything of site Zeta: its rows in every table with a site, its contents' parts, and the grants on it and its catalogs. */
+/** Every file below a folder, by name and content: what a route may not change of another site's files. */
+function filesDigest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
+    const full = join(entry.parentPath, entry.name);
+    hash.update(full).update(entry.isFile() ? readFileSync(full) : '/');
+  }
+  return hash.digest('hex');
+}
+
+/** Everything of site Zeta: its rows in every table with a site, its contents' parts, the grants on it and its catalogs, and its template files. */
 async function outside(f: Fx) {
   const B = f.B.site;
   const contents = `select content_id from cms_content where site_id = ${B}`;
-  return digestOf(ts.database.db, {
+  const files = { templates: filesDigest(join(dataDir, 'sites', 'zeta', 'template')) };
+  return { ...files, ...(await digestOf(ts.database.db, {
     site: `select * from cms_site where site_id = ${B}`,
     pipes: `select * from cms_publishpipe where site_id = ${B}`,
     props: `select * from cms_site_property where site_id = ${B}`,
@@ -156,7 +175,7 @@ async function outside(f: Fx) {
     resources: `select * from cms_resource where site_id = ${B}`,
     tasks: `select * from cms_publish_task where site_id = ${B}`,
     grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B}))`,
-  });
+  })) };
 }
 
 const A = () => fx.A;
@@ -491,6 +510,41 @@ const TABLE: Table<Fx, Need> = {
   },
   'GET /cms/resource/media/:id': { call: () => get(`/cms/resource/media/${A().audio}`, {}, onA()), shows: '"channels"', forged: () => [refused(get(`/cms/resource/media/${B().audio}`, {}, onA()))] },
   'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
+
+  // Templates: files of the current site's pipes; reading needs View, changing them Edit. Another
+  // site's template names resolve in the current site's folder, where they are not.
+  'GET /cms/template/list': { needs: ['Site.View'], call: () => get('/cms/template/list', {}, onA()), shows: 'alpha_page', forged: () => [harmless(get('/cms/template/list', { siteId: String(B().site), filename: 'other' }, onA()))] },
+  'GET /cms/template/detail': {
+    needs: ['Site.View'],
+    call: () => get('/cms/template/detail', { publishPipeCode: 'pc', path: 'alpha_page.template.html' }, onA()),
+    shows: 'Alpha page',
+    forged: () => [refused(get('/cms/template/detail', { publishPipeCode: 'pc', path: 'other_page.template.html' }, onA())), refused(get('/cms/template/detail', { publishPipeCode: 'pc', path: '../../zeta/template/pc/zeta_page.template.html' }, onA()))],
+  },
+  'POST /cms/template': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/template', { publishPipeCode: 'pc', path: `alpha_new_${n()}.template.html` }, onA()),
+    forged: () => [harmless(post('/cms/template', { publishPipeCode: 'pc', path: `forged_${n()}.template.html`, siteId: B().site }, onA())), refused(post('/cms/template', { publishPipeCode: 'pc', path: '../../zeta/template/pc/x.template.html' }, onA()))],
+  },
+  'PUT /cms/template': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/template', { publishPipeCode: 'pc', path: 'alpha_page.template.html', content: 'Alpha page' }, onA()),
+    forged: () => [refused(put('/cms/template', { publishPipeCode: 'pc', path: 'other_page.template.html', content: 'Taken' }, onA())), harmless(put('/cms/template', { publishPipeCode: 'pc', path: 'alpha_page.template.html', content: 'Alpha page', siteId: B().site }, onA()))],
+  },
+  'POST /cms/template/rename': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/template/rename', { publishPipeCode: 'pc', path: await fresh.template(), newPath: `alpha_renamed_${n()}.template.html` }, onA()),
+    forged: () => [refused(post('/cms/template/rename', { publishPipeCode: 'pc', path: 'other_page.template.html', newPath: 'taken.template.html' }, onA()))],
+  },
+  'DELETE /cms/template': {
+    needs: ['Site.Edit'],
+    call: async () => del('/cms/template', { publishPipeCode: 'pc', paths: [await fresh.template()] }, onA()),
+    forged: () => [refused(del('/cms/template', { publishPipeCode: 'pc', paths: ['other_page.template.html'] }, onA()))],
+    mixed: async () => del('/cms/template', { publishPipeCode: 'pc', paths: [await fresh.template(), 'other_page.template.html'] }, onA()),
+  },
+  'POST /cms/template/check': { keyOnly: 'parses the text it is sent: no site, nothing read or written' },
+  'GET /cms/staticize/tags': { keyOnly: 'the template language\'s reference, the same for everyone' },
+  'GET /cms/staticize/functions': { keyOnly: 'the template language\'s reference, the same for everyone' },
+  'GET /cms/staticize/variables': { keyOnly: 'the template language\'s reference, the same for everyone' },
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,

@@ -17,9 +17,13 @@ import { CMS_SEEDS } from './seeds.ts';
 import { CMS_MENUS, CMS_ROOT_ID } from './menus.ts';
 import { CMS_DICTS } from './dicts.ts';
 import { CMS_MESSAGES } from './messages/index.ts';
+import { templateRoutes } from './template/routes.ts';
+import { removeSitesTemplates } from './template/operations.ts';
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
+// And its templates.
+siteLifecycle.removing.push(removeSitesTemplates);
 
 /**
  * The CMS: each domain's routes (server/modules/cms/<domain>/), the current site of a request, and
@@ -28,7 +32,7 @@ siteLifecycle.removing.push(removeSitesObjects);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

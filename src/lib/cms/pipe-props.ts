@@ -6,11 +6,12 @@ import { v } from '../validators/issues.ts';
  * and which templates render them. Stored on the site as { <pipe code>: { <key>: value } }.
  */
 import { CONTENT_TYPES } from './content.ts';
+import { TEMPLATE_NAME_PATTERN } from './template-name.ts';
 
 export const PREFIX_MODES = ['absolute', 'relative'] as const;
 
-/** A template file name: letters, digits, underscore, dot, hyphen and folders, ending in .template.html. */
-export const TEMPLATE_NAME_PATTERN = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.template\.html$/;
+/** A template file name (template-name.ts): letters, digits, underscores and folders, ending in .template.html. */
+export { TEMPLATE_NAME_PATTERN };
 const template = () => z.string().trim().max(255, v('tooLong')).refine((s) => s === '' || TEMPLATE_NAME_PATTERN.test(s), v('templateName'));
 
 /** The Basic tab's per-pipe props. */

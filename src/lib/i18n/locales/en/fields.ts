@@ -201,6 +201,7 @@ export default {
     priceYuan: 'Price (yuan)', price: 'Price (fen)', completed: 'Completed', intro: 'Introduction', createTime: 'Created', topFlag: 'On top', isLock: 'Locked',
   },
   chapter: { chapterId: 'Chapter id', title: 'Chapter title', content: 'Chapter text', publishDate: 'Publish date', action: 'Publishing', wordCount: 'Words' },
+  template: { publishPipeCode: 'Publish pipe', path: 'Template name', newPath: 'New template name', paths: 'Templates', content: 'Template text', filename: 'Name' },
   resource: {
     name: 'Name', resourceType: 'Type', storageType: 'Storage', fileName: 'File name', fileSize: 'File size',
     src: 'Preview', createBy: 'Uploaded by', createTime: 'Uploaded at', file: 'File',

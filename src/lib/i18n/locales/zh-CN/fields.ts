@@ -201,6 +201,7 @@ export default {
     priceYuan: '定价（元）', price: '定价（分）', completed: '已完结', intro: '简介', createTime: '创建时间', topFlag: '置顶', isLock: '锁定',
   },
   chapter: { chapterId: '章节 ID', title: '章节标题', content: '章节内容', publishDate: '发布时间', action: '发布方式', wordCount: '字数' },
+  template: { publishPipeCode: '发布通道', path: '模板名称', newPath: '新模板名称', paths: '模板', content: '模板内容', filename: '名称' },
   resource: {
     name: '资源名称', resourceType: '资源类型', storageType: '存储方式', fileName: '文件名', fileSize: '文件大小',
     src: '预览', createBy: '上传人', createTime: '上传时间', file: '文件',

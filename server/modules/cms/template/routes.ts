@@ -1,0 +1,53 @@
+import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
+import { table } from '../../../core/envelope.ts';
+import {
+  templateAddBody, templateCheckBody, templateDeleteBody, templateListQuery, templateRef, templateRenameBody, templateSaveBody,
+} from '../../../../src/lib/validators/template.ts';
+import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, saveTemplate } from './operations.ts';
+import { filterDocs, tagDocs, variableDocs } from './docs.ts';
+
+const API = '/cms/template';
+const PERMS = { view: 'cms:template:view', add: 'cms:template:add', edit: 'cms:template:edit', remove: 'cms:template:remove' } as const;
+const LOG = { title: 'oplog.template' } as const;
+const read = (ctx: unknown) => readOp(opBase(ctx as never));
+/** Template writes change files, not rows; they run as operations all the same (the site's checks, the log). */
+const write = <T>(ctx: unknown, fn: Parameters<typeof inTransaction<T>>[1]) => inTransaction(opBase(ctx as never), fn);
+/** The template screens and the tag reference read the registry. */
+const DOCS = { anyOf: ['cms:staticize:view', PERMS.view] };
+
+export const templateRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET', url: `${API}/list`, perm: PERMS.view, site: true, labels: 'template', query: templateListQuery,
+    handler: async (ctx) => table(await listTemplates(read(ctx), ctx.query)),
+  }),
+  defineRoute({
+    method: 'GET', url: `${API}/detail`, perm: PERMS.view, site: true, labels: 'template', query: templateRef,
+    handler: (ctx) => readTemplate(read(ctx), ctx.query.publishPipeCode, ctx.query.path),
+  }),
+  defineRoute({
+    method: 'POST', url: API, perm: PERMS.add, site: true, labels: 'template', body: templateAddBody, log: { ...LOG, type: 'ADD' },
+    handler: (ctx) => write(ctx, (op) => addTemplate(op, ctx.body)),
+  }),
+  defineRoute({
+    method: 'PUT', url: API, perm: PERMS.edit, site: true, labels: 'template', body: templateSaveBody, log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => saveTemplate(op, ctx.body)),
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/rename`, perm: PERMS.edit, site: true, labels: 'template', body: templateRenameBody, log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => renameTemplate(op, ctx.body)).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'DELETE', url: API, perm: PERMS.remove, site: true, labels: 'template', body: templateDeleteBody, log: { ...LOG, type: 'DELETE' },
+    handler: (ctx) => write(ctx, (op) => deleteTemplates(op, ctx.body)).then(() => undefined),
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/check`, perm: PERMS.view, labels: 'template', body: templateCheckBody, allowRepeat: true, log: false,
+    // The editor's diagnostics as one types: parsing only, nothing read or written (so not an operation to log).
+    handler: (ctx) => checkTemplate(ctx.body.path, ctx.body.content).map((e) => ({ ...e.toJSON(), message: e.detailKey ? ctx.t(`template.${e.detailKey}`, e.detailParams) : e.detail })),
+  }),
+  // The template language's reference (ChestnutCMS: /cms/staticize/tags and /functions), in the reader's language.
+  defineRoute({ method: 'GET', url: '/cms/staticize/tags', perm: DOCS, handler: (ctx) => tagDocs(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/staticize/functions', perm: DOCS, handler: (ctx) => filterDocs(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/staticize/variables', perm: DOCS, handler: (ctx) => variableDocs(ctx.locale) }),
+];

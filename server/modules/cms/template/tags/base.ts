@@ -1,0 +1,106 @@
+import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import { tagDef, type TagDef } from '../../../../../src/lib/cms/template-registry.ts';
+import { TagAttributes, type AttrValues } from '../attributes.ts';
+import type { CmsLiquid, EngineHost, PageState } from '../engine.ts';
+import { CmsTemplateProblem } from '../errors.ts';
+
+/** What a CMS tag has while it renders. */
+export interface TagRun {
+  values: AttrValues;
+  state: PageState;
+  host: EngineHost;
+  ctx: Context;
+}
+
+/** A CMS tag: its registry entry and its attributes, read and checked when the template is parsed. */
+abstract class CmsTag extends Tag {
+  protected readonly def: TagDef;
+  protected readonly attributes: TagAttributes;
+
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    this.def = tagDef(token.name)!;
+    this.attributes = new TagAttributes(this.def, this.tokenizer, liquid);
+  }
+
+  protected *run(ctx: Context): Generator<unknown, TagRun, unknown> {
+    const values = yield* this.attributes.values(ctx);
+    const cms = this.liquid as CmsLiquid;
+    return { values, state: cms.current(), host: cms.host, ctx };
+  }
+}
+
+/**
+ * A block tag (`{% cms_x … %}…{% endcms_x %}`): `produce` returns the variables of its body
+ * (DataList, Data…), which shadow outer ones of the same name until the end tag.
+ */
+export abstract class CmsBlockTag extends CmsTag {
+  protected readonly templates: Template[] = [];
+
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid, parser: Parser) {
+    super(token, remainTokens, liquid);
+    const stream = parser.parseStream(remainTokens)
+      .on(`tag:end${token.name}`, () => stream.stop())
+      .on('template', (tpl: Template) => this.templates.push(tpl))
+      .on('end', () => {
+        throw new Error(`tag ${token.getText()} not closed`);
+      });
+    stream.start();
+  }
+
+  protected abstract produce(run: TagRun): Record<string, unknown>;
+
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const run = yield* this.run(ctx);
+    ctx.push(this.produce(run));
+    try {
+      yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+    } finally {
+      ctx.pop();
+    }
+  }
+}
+
+/** A tag without a body that writes its own output (page_bar, cms_include). */
+export abstract class CmsInlineTag extends CmsTag {
+  protected abstract output(run: TagRun): Generator<unknown, string, unknown>;
+
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const run = yield* this.run(ctx);
+    emitter.write(yield* this.output(run));
+  }
+}
+
+/**
+ * Paging of a list tag with `page: true`: the one paged tag of the page sets PageSize and PageTotal
+ * (for the rest of the template and the page bar) and lists the page's slice.
+ */
+export function pageOf(run: TagRun, tag: string, total: number | undefined, size = run.values.size as number): { offset: number; limit: number } {
+  if (!run.values.page) return { offset: 0, limit: size };
+  // An include is rendered once for every page using it: it cannot be one page's pagination.
+  if (run.state.includeStack.length) throw new CmsTemplateProblem('pagingInInclude');
+  if (run.state.paged) throw new CmsTemplateProblem('secondPaged', { tag });
+  const pageTotal = total === undefined ? 1 : Math.max(1, Math.ceil(total / size));
+  run.state.paged = { tag, pageSize: size, pageTotal };
+  const bottom = run.ctx.bottom() as Record<string, unknown>;
+  bottom.PageSize = size;
+  bottom.PageTotal = pageTotal;
+  return { offset: (run.state.pageNo - 1) * size, limit: size };
+}
+
+/** The content a tag works on: its contentId attribute (a content of this site) or the page's content. */
+export function contentOf(run: TagRun, tag: string): import('../present.ts').ContentRow | null {
+  const id = run.values.contentId as number | undefined;
+  if (id === undefined) {
+    if (!run.state.content) throw new CmsTemplateProblem('needsContent', { tag, attr: 'contentId' });
+    return run.state.content;
+  }
+  if (run.state.content?.contentId === id) return run.state.content;
+  const row = run.host.data<import('../present.ts').ContentRow | null>(run.state, { kind: 'content', id });
+  if (row === undefined) return null;
+  if (row === null) throw new CmsTemplateProblem('contentNotFound', { id });
+  return row;
+}
+
+/** Where a content's body and items live: a mapping copy shows its source's. */
+export const bodyIdOf = (row: { contentId: number; copyType: number; copyId: number | null }) => (row.copyType === 2 && row.copyId ? row.copyId : row.contentId);

@@ -1,0 +1,26 @@
+import type { Liquid } from 'liquidjs';
+import { ArticleTag } from './article.ts';
+import { IncludeTag } from './include.ts';
+import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, ContentTag, SitePropertyTag, SiteTag } from './lists.ts';
+import { PageBarTag } from './page-bar.ts';
+
+/** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
+export const CMS_TAGS = {
+  cms_site: SiteTag,
+  cms_catalog: CatalogTag,
+  cms_content: ContentTag,
+  cms_content_closest: ContentClosestTag,
+  cms_content_rela: ContentRelaTag,
+  cms_article: ArticleTag,
+  cms_image: albumTag('image'),
+  cms_audio: albumTag('audio'),
+  cms_video: albumTag('video'),
+  cms_chapter: ChapterTag,
+  cms_include: IncludeTag,
+  cms_site_property: SitePropertyTag,
+  page_bar: PageBarTag,
+} as const;
+
+export function registerCmsTags(liquid: Liquid) {
+  for (const [name, tag] of Object.entries(CMS_TAGS)) liquid.registerTag(name, tag);
+}

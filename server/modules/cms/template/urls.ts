@@ -1,0 +1,187 @@
+import { API_PREFIX } from '../../../../src/lib/constants.ts';
+import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { CmsTemplateProblem } from './errors.ts';
+
+/**
+ * Where pages go and how they link to each other (cms-heart §1.1–§1.2), for one site and pipe:
+ * the publisher writes `file`s, templates print `link`s. Page files are relative to the pipe's
+ * output root and never leave it (a content's custom static path is checked, unlike ChestnutCMS,
+ * §8.6). Links in publish mode are the pipe's prefix plus the file; page bars link by bare file
+ * name, relative to the page's own folder, so a site works from any host. In preview mode every
+ * link goes to the preview route instead, with no token in it (ChestnutCMS put the admin's token in
+ * preview links, cms-heart §8.5).
+ */
+
+export interface SiteLinkInfo {
+  siteId: number;
+  path: string;
+  domain: string | null;
+  resourceUrl: string | null;
+  staticSuffix: string;
+  publishPipeProps: Record<string, Record<string, unknown>>;
+}
+
+export interface CatalogLinkInfo {
+  catalogId: number;
+  path: string;
+  catalogType: string;
+  redirectUrl: string | null;
+  publishPipeProps: Record<string, Record<string, unknown>>;
+}
+
+export interface ContentLinkInfo {
+  contentId: number;
+  catalogId: number;
+  staticPath: string | null;
+  linkFlag: string;
+  redirectUrl: string | null;
+}
+
+const slash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
+/** A custom static path: folders and a file of letters, digits, `_`, `-`, one dot before a suffix. */
+const STATIC_PATH = /^(?:[A-Za-z0-9_-]+\/){0,8}(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]{1,10})?)?$/;
+
+export interface LinkOptions {
+  /** the server's port (the address of a pipe without a url of its own) */
+  port: number;
+  /** the site's first enabled pipe is its default one: it is served at /<site path>/ */
+  defaultPipe: boolean;
+  mode: 'publish' | 'preview';
+  /** preview links start here (the API's address), e.g. /prod-api/ */
+  previewBase?: string;
+}
+
+export class LinkRules {
+  readonly suffix: string;
+  readonly prefix: string;
+  /** the pipe's absolute address, whatever the prefix mode (ChestnutCMS's site link) */
+  readonly siteLink: string;
+  readonly resourcePrefix: string;
+  readonly apiPrefix: string;
+  readonly site: SiteLinkInfo;
+  readonly pipeCode: string;
+  readonly opts: LinkOptions;
+
+  constructor(site: SiteLinkInfo, pipeCode: string, opts: LinkOptions) {
+    this.site = site;
+    this.pipeCode = pipeCode;
+    this.opts = opts;
+    const props = pipePropsWithDefaults(site.publishPipeProps[pipeCode]);
+    this.suffix = /^[a-z0-9]{1,10}$/i.test(site.staticSuffix) ? site.staticSuffix : 'shtml';
+    const url = String(props.url ?? '').trim();
+    const host = (site.domain ?? '').trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+    const folder = opts.defaultPipe ? site.path : `${site.path}_${pipeCode}`;
+    this.siteLink = url ? slash(url) : host && opts.defaultPipe ? `http://${host}/` : `http://localhost:${opts.port}/${folder}/`;
+    const relative = props.prefixMode === 'relative';
+    this.prefix = opts.mode === 'preview' ? '' : relative ? slash(String(props.relativePrefix || '/')) : this.siteLink;
+    this.resourcePrefix = site.resourceUrl?.trim() ? slash(site.resourceUrl.trim()) : `/${site.path}/`;
+    this.apiPrefix = this.siteLink;
+  }
+
+  // --- files (relative to the pipe's output root) -----------------------------------------------
+
+  indexFile(): string {
+    return `index.${this.suffix}`;
+  }
+
+  /** Page N of a catalog's list: list(_N) when the catalog has an index page of its own, else index(_N). */
+  catalogListFile(catalog: Pick<CatalogLinkInfo, 'path'>, pageNo: number, hasIndexPage: boolean): string {
+    const base = hasIndexPage ? 'list' : 'index';
+    return `${catalog.path}${base}${pageNo > 1 ? `_${pageNo}` : ''}.${this.suffix}`;
+  }
+
+  catalogIndexFile(catalog: Pick<CatalogLinkInfo, 'path'>): string {
+    return `${catalog.path}index.${this.suffix}`;
+  }
+
+  /** A content's page 1: its static path, or <catalog path><id>.<suffix>. */
+  contentFile(content: ContentLinkInfo, catalog: Pick<CatalogLinkInfo, 'path'>): string {
+    const custom = content.staticPath?.trim();
+    if (!custom) return `${catalog.path}${content.contentId}.${this.suffix}`;
+    if (!STATIC_PATH.test(custom) || custom.includes('..')) throw new CmsTemplateProblem('badStaticPath', { path: custom, id: content.contentId });
+    return custom.endsWith('/') || custom === '' ? `${custom}${content.contentId}.${this.suffix}` : custom;
+  }
+
+  /** Page N of a content: `<name>_N.<ext>`. */
+  contentPageFile(content: ContentLinkInfo, catalog: Pick<CatalogLinkInfo, 'path'>, pageNo: number): string {
+    return pageFile(this.contentFile(content, catalog), pageNo);
+  }
+
+  /** A book chapter's page: beside the book's page, in a folder named after it (`news/12.shtml` → `news/12/45.shtml`). */
+  chapterFile(content: ContentLinkInfo, catalog: Pick<CatalogLinkInfo, 'path'>, chapterId: number): string {
+    const file = this.contentFile(content, catalog);
+    const dot = file.lastIndexOf('.');
+    return `${dot > file.lastIndexOf('/') ? file.slice(0, dot) : file}/${chapterId}.${this.suffix}`;
+  }
+
+  // --- links ------------------------------------------------------------------------------------
+
+  private preview(type: string, id: number, extra = ''): string {
+    return `${this.opts.previewBase ?? `${API_PREFIX}/`}cms/preview/${type}/${id}?pp=${encodeURIComponent(this.pipeCode)}${extra}`;
+  }
+
+  siteIndexLink(): string {
+    return this.opts.mode === 'preview' ? this.preview('site', this.site.siteId) : this.prefix;
+  }
+
+  /** A catalog's address: its folder (served by its index page), or where a link catalog points. */
+  catalogLink(catalog: CatalogLinkInfo, resolve: (url: string) => string): string {
+    if (catalog.catalogType === 'link') return resolve(catalog.redirectUrl ?? '');
+    if (this.opts.mode === 'preview') return this.preview('catalog', catalog.catalogId);
+    return `${this.prefix}${catalog.path}`;
+  }
+
+  /** The first list page, when the catalog's index page is another template. */
+  catalogListLink(catalog: CatalogLinkInfo, hasIndexPage: boolean, resolve: (url: string) => string): string {
+    if (!hasIndexPage || catalog.catalogType === 'link') return this.catalogLink(catalog, resolve);
+    if (this.opts.mode === 'preview') return this.preview('catalog', catalog.catalogId, '&list=Y');
+    return `${this.prefix}${this.catalogListFile(catalog, 1, true)}`;
+  }
+
+  contentLink(content: ContentLinkInfo, catalog: Pick<CatalogLinkInfo, 'path'>, resolve: (url: string) => string): string {
+    if (content.linkFlag === 'Y') return resolve(content.redirectUrl ?? '');
+    if (this.opts.mode === 'preview') return this.preview('content', content.contentId);
+    return `${this.prefix}${this.contentFile(content, catalog)}`;
+  }
+
+  chapterLink(content: ContentLinkInfo, catalog: Pick<CatalogLinkInfo, 'path'>, chapterId: number): string {
+    if (this.opts.mode === 'preview') return this.preview('content', content.contentId, `&chapter=${chapterId}`);
+    return `${this.prefix}${this.chapterFile(content, catalog, chapterId)}`;
+  }
+
+  /** Page N of a content's link (ChestnutCMS contentPageLink): `_N` before the last dot, or `&pi=N` in preview. */
+  contentPageLink(link: string, pageNo: number): string {
+    if (pageNo <= 1) return link;
+    if (link.includes('/cms/preview/')) return `${link}&pi=${pageNo}`;
+    return pageFile(link, pageNo);
+  }
+
+  /**
+   * The page bar's targets for a page: page 1 and page {0}. Published pages link by file name,
+   * relative to their own folder; previews link to the preview route.
+   */
+  pagePattern(firstFile: string, previewLink: string | null): { first: string; other: string } {
+    if (this.opts.mode === 'preview' && previewLink) return { first: previewLink, other: `${previewLink}&pi={0}` };
+    const name = firstFile.slice(firstFile.lastIndexOf('/') + 1);
+    return { first: name, other: pageFile(name, '{0}') };
+  }
+
+  /** A resource's address: a stored server path of this site's Local library moves to the resource domain when the site has one. */
+  resourceLink(stored: string): string {
+    const own = `/${this.site.path}/resources/`;
+    if (stored.startsWith('resources/')) return `${this.resourcePrefix}${stored}`;
+    if (stored.startsWith(own) && this.site.resourceUrl?.trim()) return `${this.resourcePrefix}${stored.slice(this.site.path.length + 2)}`;
+    return stored;
+  }
+}
+
+/** `dir/name.ext` → `dir/name_N.ext` (page 1 is the file itself). */
+export function pageFile(file: string, pageNo: number | string): string {
+  if (pageNo === 1) return file;
+  const dot = file.lastIndexOf('.');
+  const slashAt = file.lastIndexOf('/');
+  return dot > slashAt ? `${file.slice(0, dot)}_${pageNo}${file.slice(dot)}` : `${file}_${pageNo}`;
+}
+
+/** The catalog's own props for a pipe (templates), or empty. */
+export const catalogPipeProps = (catalog: Pick<CatalogLinkInfo, 'publishPipeProps'>, pipeCode: string): Record<string, unknown> => catalog.publishPipeProps[pipeCode] ?? {};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { v } from './issues.ts';
+import { CODE_PATTERN } from './common.ts';
+import { isTemplateName, TEMPLATE_MAX_BYTES, TEMPLATE_NAME_MAX } from '../cms/template-name.ts';
+
+// The template routes' input, shared by the server and the console's template workbench.
+
+const pipeCode = () => z.string({ error: v('required') }).trim().min(1, v('required')).max(20, v('tooLong')).regex(CODE_PATTERN, v('code'));
+/** A template name: letters, digits and underscores, optional folders, ending in .template.html. */
+export const templatePath = () =>
+  z.string({ error: v('required') }).trim().min(1, v('required')).max(TEMPLATE_NAME_MAX, v('tooLong')).refine(isTemplateName, v('templateName'));
+const templateText = () => z.string().max(TEMPLATE_MAX_BYTES, v('tooLong'));
+
+export const templateListQuery = z.object({ publishPipeCode: pipeCode().optional(), filename: z.string().trim().max(100, v('tooLong')).optional() });
+export const templateRef = z.object({ publishPipeCode: pipeCode(), path: templatePath() });
+export const templateAddBody = templateRef.extend({ content: templateText().optional() });
+export const templateSaveBody = templateRef.extend({ content: templateText() });
+export const templateRenameBody = templateRef.extend({ newPath: templatePath() });
+export const templateDeleteBody = z.object({ publishPipeCode: pipeCode(), paths: z.array(templatePath()).min(1, v('required')).max(100) });
+export const templateCheckBody = z.object({ path: templatePath(), content: templateText() });
