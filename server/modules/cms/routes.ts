@@ -12,6 +12,8 @@ import { serveResources } from './resource/serve.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { fileRoutes } from './file/routes.ts';
+import { removeSitesFiles } from './file/lifecycle.ts';
 import { CMS_TASKS } from './content/jobs.ts';
 import { cmsSeeds } from './seeds.ts';
 import { registerTasks } from '../job/registry.ts';
@@ -20,11 +22,13 @@ registerTasks(CMS_TASKS);
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
+// …and its static files.
+siteLifecycle.removing.push(removeSitesFiles);
 
 /** The CMS: each domain's routes (server/modules/cms/<domain>/), and the current site of a request. */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...fileRoutes],
   resolveSite: resolveCurrentSite,
   seeds: cmsSeeds,
   start(app, services) {

@@ -200,6 +200,7 @@ export default {
     price: 'Price (fen)', completed: 'Completed', intro: 'Introduction', createTime: 'Created', topFlag: 'On top', isLock: 'Locked',
   },
   chapter: { chapterId: 'Chapter id', title: 'Chapter title', content: 'Chapter text', publishDate: 'Publish date', action: 'Publishing', wordCount: 'Words' },
+  file: { filePath: 'File path', fileName: 'File name', dir: 'Folder', rename: 'New name', fileContent: 'File content', isDirectory: 'Folder or file' },
   resource: {
     name: 'Name', resourceType: 'Type', storageType: 'Storage', fileName: 'File name', fileSize: 'File size',
     src: 'Preview', createBy: 'Uploaded by', createTime: 'Uploaded at', file: 'File',
