@@ -81,6 +81,7 @@ async function locate(op: OpContext, raw: unknown, kind: 'folder' | 'file' | 'an
   const pipes = await pipesOf(op.tx, op.site!.siteId);
   if (!pipes.some((p) => p.code === path.pipe)) throw fail('cms.pipe.unknown', { code: path.pipe });
   allow(op, path.area, action);
+  if (create && path.area === 'static') await ensureStaticRoot(op, path.pipe);
   const shown = formatSitePath(path);
   const root = await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site!.path, path), shown, create);
   return { path, shown, root, full: root ? await below(root, path.rest, shown) : null };
@@ -129,6 +130,7 @@ export async function listFiles(op: OpContext, filePath: string, fileName = ''):
   const rows: FileVO[] = [];
   const root = at.root ?? (await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site!.path, at.path), at.shown));
   const full = root ? await below(root, at.path.rest, at.shown) : null;
+  if (at.path.rest.length > 0 && !(await statOf(full))?.isDirectory()) throw fail('file.notFound', { path: at.shown });
   for (const e of await entriesOf(full, at.shown, fileName)) {
     const path = `${at.shown}/${e.name}`;
     if (e.isDirectory()) rows.push(dir(path, e.name));
@@ -180,12 +182,17 @@ export async function addFile(op: OpContext, input: { dir: string; fileName: str
   const at = await locate(op, `${input.dir.replace(/\/$/, '')}/${input.fileName}`, input.isDirectory ? 'folder' : 'file', 'add', true);
   if (!input.isDirectory && !isTextFile(input.fileName)) throw fail('file.notEditable', { path: at.shown });
   if (at.path.rest.length === 0 || (await statOf(at.full))) throw fail('file.exists', { path: at.shown });
-  await mkdir(dirname(at.full!), { recursive: true });
-  // Checked again now the folders above exist: nothing may have been linked in meanwhile.
-  const full = await below(at.root!, at.path.rest, at.shown);
-  if (input.isDirectory) await mkdir(full);
-  else await writeFile(full, '', { flag: 'wx' });
+  await folderOf(at);
+  if (input.isDirectory) await mkdir(at.full!);
+  else await writeFile(at.full!, '', { flag: 'wx' });
   return { filePath: at.shown };
+}
+
+/** The folder a new entry goes into must exist already (the area's own root is made on demand). */
+async function folderOf(at: Located) {
+  const parent = dirname(at.full!);
+  const st = await statOf(parent);
+  if (!st?.isDirectory()) throw fail('file.notFound', { path: parentOf(at.shown) });
 }
 
 /** POST /cms/file/rename: a new name in the same folder; a file keeps its kind (suffix). */
@@ -296,8 +303,8 @@ export async function uploadFile(base: OpBase, req: FastifyRequest): Promise<{ f
     await checkFileContent(got.file, got.fileName);
     const st = await statOf(at.full);
     if (st && (got.fields.overwrite !== 'true' || !st.isFile())) throw fail('file.exists', { path: at.shown });
-    await mkdir(dirname(at.full!), { recursive: true });
-    await moveInto(got.file, await below(at.root!, at.path.rest, at.shown));
+    await folderOf(at);
+    await moveInto(got.file, at.full!);
     return { filePath: at.shown };
   } finally {
     await rm(got.file, { force: true });
