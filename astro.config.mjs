@@ -17,5 +17,7 @@ export default defineConfig({
     plugins: [primeTheme({ primary: '#409EFF' })],
     // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
     environments: { prerender: { resolve: { noExternal: ['primereact'] } } },
+    // Monaco's web workers (components/code/monaco-setup.ts) are ES modules with imports of their own.
+    worker: { format: 'es' },
   },
 });

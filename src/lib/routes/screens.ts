@@ -48,6 +48,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   resource('/configs/publishpipe', 'cms/contentcore/publishPipe', 'publishPipe', 'cms:publishPipe.title'),
   resource('/configs/resource', 'cms/contentcore/resource', 'cmsResource', 'cms:resource.title'),
   page('/configs/settings', 'cms/contentcore/settings'),
+  page('/configs/file', 'cms/contentcore/file'),
+  page('/cms/file/editor', undefined, '/configs/file'),
   page('/user/profile'),
   page('/user/preference'),
 ];
