@@ -75,7 +75,18 @@ describe('the file manager and the code editor', () => {
   });
 
   it('edits the stylesheet in Monaco: the diff shows the change before saving, Ctrl+S saves and keeps the cursor, a reload shows it', async () => {
+    // Monaco and its workers come from the console's own origin, never from a CDN.
+    const origin = new URL(h.url('/')).origin;
+    const elsewhere: string[] = [];
+    const watch = (r: { url(): string }) => {
+      if (!/^(?:blob|data):/.test(r.url()) && new URL(r.url()).origin !== origin) elsewhere.push(r.url());
+    };
+    h.page.on('request', watch);
     await openEditorOf('site.css');
+    // Monaco's own stylesheets came with it: the editor is laid out (line numbers in the margin).
+    expect(await h.page.locator('style[data-monaco]').count()).toBeGreaterThan(20);
+    expect(await h.page.locator('[data-testid=file-editor-code-edit] .monaco-editor').evaluate((el) => getComputedStyle(el).position)).toBe('relative');
+    await h.page.locator('[data-testid=file-editor-code-edit] .line-numbers').first().waitFor();
     expect(await h.page.getByTestId('file-editor-code').getAttribute('data-language')).toBe('css');
     expect(await editorText()).toBe(CSS);
     await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
@@ -108,6 +119,8 @@ describe('the file manager and the code editor', () => {
     await h.page.locator('[data-testid=file-editor-code-edit] .monaco-editor').waitFor();
     await h.page.getByTestId('file-editor-clean').waitFor();
     expect(await editorText()).toBe('body { margin: 0; }\n.added { margin: 0; }');
+    h.page.off('request', watch);
+    expect(elsewhere).toEqual([]);
   });
 
   it('asks before leaving an unsaved file, and stays when told to', async () => {
@@ -193,6 +206,7 @@ describe('the file manager and the code editor', () => {
         await h.page.waitForTimeout(500);
         await h.shot(`file-editor-diff-${tag}`, false);
         await h.page.getByTestId('file-editor-diff').click();
+        await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
         // Undo back to the saved text, so the next page opens without asking.
         for (let i = 0; i < 50 && (await h.page.getByTestId('file-editor-dirty').count()); i++) await h.page.keyboard.press('Control+Z');
         await h.page.getByTestId('file-editor-clean').waitFor();

@@ -140,9 +140,8 @@ export const liquidHtmlLanguage: languages.IMonarchLanguage = {
 export const liquidHtmlConfiguration: languages.LanguageConfiguration = {
   comments: { blockComment: ['<!--', '-->'] },
   brackets: [['<!--', '-->'], ['{{', '}}'], ['{%', '%}'], ['<', '>'], ['{', '}'], ['(', ')'], ['[', ']']],
+  // `{{` closes as `}}` through the single brace pair, so typing the closing braces steps over them.
   autoClosingPairs: [
-    { open: '{{', close: ' }}' },
-    { open: '{%', close: ' %}' },
     { open: '{', close: '}' },
     { open: '[', close: ']' },
     { open: '(', close: ')' },
