@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { primeTheme } from './src/lib/theme/vite-plugin.ts';
+import { monacoCss } from './src/lib/code/vite-monaco-css.ts';
 
 // The console is a static site under /admin/; the API base is fixed at build time
 // (PUBLIC_API_BASE, default /prod-api) so the same build can front another backend.
@@ -14,8 +15,11 @@ export default defineConfig({
   markdown: { shikiConfig: { theme: 'github-light' } },
   vite: {
     // Theme colour #409EFF (spec §9) and system fonts instead of the theme's Inter.
-    plugins: [primeTheme({ primary: '#409EFF' })],
+    // Monaco's stylesheets are injected when the code editor loads (src/lib/code/vite-monaco-css.ts).
+    plugins: [primeTheme({ primary: '#409EFF' }), monacoCss()],
     // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
     environments: { prerender: { resolve: { noExternal: ['primereact'] } } },
+    // Monaco's web workers (components/code/monaco-setup.ts) are ES modules with imports of their own.
+    worker: { format: 'es' },
   },
 });

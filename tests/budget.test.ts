@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +100,45 @@ export function pageWeight(distDir: string, htmlFile: string): PageWeight {
   return { page: htmlFile, files, total: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
+/**
+ * Every script a page may ever fetch: its eager files (pageWeight) and, transitively, what their
+ * dynamic imports (`import("./x.js")`) and Vite's preload lists (`__vite__mapDeps`) name.
+ */
+export function reachableScripts(distDir: string, htmlFile: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = pageWeight(distDir, htmlFile).files.map((f) => f.file).filter((f) => f.endsWith('.js'));
+  while (queue.length) {
+    const rel = queue.pop()!;
+    if (seen.has(rel) || !existsSync(join(distDir, rel))) continue;
+    seen.add(rel);
+    const text = readFileSync(join(distDir, rel), 'utf8');
+    for (const m of text.matchAll(/(?:import|from)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g)) queue.push(posix.join(posix.dirname(rel), m[1]!));
+    for (const m of text.matchAll(/["'`](_assets\/[^"'`]+\.js)["'`]/g)) queue.push(m[1]!);
+  }
+  return seen;
+}
+
+/** Every prebuilt page of the console. */
+function allPages(distDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(join(distDir, dir), { withFileTypes: true })) {
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory() && e.name !== '_assets') walk(rel);
+      else if (e.name.endsWith('.html')) out.push(rel);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/** Monaco's files: its editor, its workers, and our module that loads it. */
+const isMonaco = (distDir: string, rel: string) =>
+  /editor\.api|editor\.worker|css\.worker|html\.worker|json\.worker|CodeEditorImpl/.test(rel) || readFileSync(join(distDir, rel), 'utf8').includes('MonacoEnvironment');
+
+/** The pages that show the code editor (issue 11 §2 "Monaco loads only on workbench pages"). */
+export const WORKBENCH_PAGES = ['cms/file/editor/index.html'];
+
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function describeWeight(w: PageWeight): string {
@@ -149,12 +188,25 @@ describe('page weight (gzip -9, after npm run build)', () => {
       // …but the page can fetch it: its code names the editor's chunk for a dynamic import.
       expect(eager, page).toMatch(/import\([`"'][^`"']*RichEditorImpl[^`"']*\.js[`"']\)/);
     }
-    // The content list (/admin/configs/content) links to the editor but never ships it; until that
-    // screen exists on this branch, the CMS list that does (Resources) stands in for it.
-    const list = existsSync(join(DIST, 'configs/content/index.html')) ? 'configs/content/index.html' : 'configs/resource/index.html';
+    // The content list (/admin/configs/content) links to the editor but never ships it.
+    const list = 'configs/content/index.html';
     const { eager, quill } = lazyEditor(list);
     expect(quill, list).toEqual([]);
     expect(eager, list).not.toMatch(/quilljs\.com|Quill\.register|RichEditorImpl/);
+  });
+
+  it.runIf(built)('no page but the workbench fetches Monaco, and the workbench fetches it only when the editor renders', () => {
+    const reaching = allPages(DIST).filter((page) => [...reachableScripts(DIST, page)].some((f) => isMonaco(DIST, f)));
+    expect(reaching).toEqual(WORKBENCH_PAGES);
+    for (const page of WORKBENCH_PAGES) {
+      const eager = pageWeight(DIST, page);
+      console.log(describeWeight(eager));
+      expect(eager.files.filter((f) => isMonaco(DIST, f.file)), page).toEqual([]);
+    }
+    // Monaco is bundled: nothing of it comes from a public CDN (the loader's default) at run time.
+    const editor = [...reachableScripts(DIST, WORKBENCH_PAGES[0]!)].map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    expect(editor).toContain('MonacoEnvironment');
+    expect(allPages(DIST).some((p) => p.startsWith('configs/file/'))).toBe(true);
   });
 
   it.runIf(built)('Home is measured', () => {

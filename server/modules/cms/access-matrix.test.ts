@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import yazl from 'yazl';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import {
@@ -99,6 +100,11 @@ const fresh = {
   },
   chapter: async () => (await asAdmin('POST', '/cms/book/chapter', { contentId: fx.A.book, title: `Alpha chapter ${n()}`, content: '<p>text</p>', action: 'draft' }, fx.A.site)).chapterId as number,
   resource: () => uploadAs(ts.admin, fx.A.site, `alpha-file-${n()}`),
+  async file() {
+    const fileName = `alpha_file_${n()}.css`;
+    await asAdmin('POST', '/cms/file/add', { dir: 'pc/css', fileName, isDirectory: false }, fx.A.site);
+    return `pc/css/${fileName}`;
+  },
 };
 
 /** A site with every kind of row, named after `name` (Alpha is the member's, Zeta someone else's). */
@@ -125,6 +131,17 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/template', { publishPipeCode: 'pc', path: lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`, content: `${name} page` });
   const resource = await uploadAs(ts.admin, site, `${lower}-file`);
   const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
+  // Its files: a stylesheet of the same name on both sites that says whose it is, a folder named
+  // after the site, and (Zeta only) files the other site lacks, named without saying whose.
+  await at('POST', '/cms/file/add', { dir: 'pc', fileName: `${lower}_assets`, isDirectory: true });
+  await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'site.css', isDirectory: false });
+  await at('POST', '/cms/file/edit', { filePath: 'pc/css/site.css', fileContent: `${lower}-content` });
+  if (name === 'Zeta') {
+    // Named to be caught if a listing, the tree or an export ever showed it on another site.
+    await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'zeta_mark.css', isDirectory: false });
+    await at('POST', '/cms/file/add', { dir: 'pc', fileName: 'b_assets', isDirectory: true });
+    await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
+  }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
   return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio };
 }
@@ -146,22 +163,36 @@ async function grant(f: Fx, without?: Need) {
   ].filter((g) => g.bits));
 }
 
-/** Every file below a folder, by name and content: what a route may not change of another site's files. */
-function filesDigest(dir: string): string {
+/** Every file and folder below a site's folder (templates, static files, library), as one hash. */
+function filesDigest(site: string): string {
+  const root = join(dataDir, 'sites', site);
   const hash = createHash('sha256');
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
-    const full = join(entry.parentPath, entry.name);
-    hash.update(full).update(entry.isFile() ? readFileSync(full) : '/');
+  if (!existsSync(root)) return 'none';
+  for (const d of readdirSync(root, { recursive: true, withFileTypes: true }).sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
+    const full = join(d.parentPath, d.name);
+    hash.update(`${full.slice(root.length)}:${d.isFile() ? createHash('sha256').update(readFileSync(full)).digest('hex') : d.isSymbolicLink() ? 'link' : 'dir'}\n`);
   }
   return hash.digest('hex');
 }
 
-/** Everything of site Zeta: its rows in every table with a site, its contents' parts, the grants on it and its catalogs, and its template files. */
+/** A theme archive of Alpha's pipe as it stands (importing it changes nothing the other entries use). */
+async function alphaTheme(): Promise<Buffer> {
+  const z = new yazl.ZipFile();
+  z.addBuffer(Buffer.from(JSON.stringify({ format: 'castanea-theme', version: 1 })), 'theme.json');
+  z.addEmptyDirectory('pc/alpha_assets');
+  z.addBuffer(Buffer.from('alpha-content'), 'pc/css/site.css');
+  z.end();
+  const chunks: Buffer[] = [];
+  for await (const c of z.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Everything of site Zeta: its rows in every table with a site, its contents' parts, the grants on it and its catalogs, and its files. */
 async function outside(f: Fx) {
   const B = f.B.site;
   const contents = `select content_id from cms_content where site_id = ${B}`;
-  const files = { templates: filesDigest(join(dataDir, 'sites', 'zeta', 'template')) };
-  return { ...files, ...(await digestOf(ts.database.db, {
+  const files = filesDigest('zeta');
+  return { files, ...(await digestOf(ts.database.db, {
     site: `select * from cms_site where site_id = ${B}`,
     pipes: `select * from cms_publishpipe where site_id = ${B}`,
     props: `select * from cms_site_property where site_id = ${B}`,
@@ -545,6 +576,63 @@ const TABLE: Table<Fx, Need> = {
   'GET /cms/staticize/tags': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/functions': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/variables': { keyOnly: 'the template language\'s reference, the same for everyone' },
+  // Site files: the current site's pipes only, whatever a body says; writes need Site Edit (and the
+  // template keys inside template folders, which the member holds). Zeta's files have Zeta's names,
+  // so a call at them on Alpha finds nothing.
+  'GET /cms/file/list': {
+    needs: ['Site.View'],
+    call: () => get('/cms/file/list', { filePath: 'pc/css' }, onA()),
+    shows: 'site.css',
+    forged: () => [harmless(get('/cms/file/list', { filePath: 'pc/css', siteId: String(B().site) }, onA())), refused(get('/cms/file/list', { filePath: 'pc/b_assets' }, onA()))],
+  },
+  'GET /cms/file/directoryTreeData': { needs: ['Site.View'], call: () => get('/cms/file/directoryTreeData', {}, onA()), shows: 'alpha_assets', forged: () => [harmless(get('/cms/file/directoryTreeData', { siteId: String(B().site) }, onA()))] },
+  'POST /cms/file/add': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/file/add', { dir: 'pc/css', fileName: `member_${n()}.css`, isDirectory: false }, onA()),
+    forged: () => [harmless(post('/cms/file/add', { dir: 'pc/css', fileName: `forged_${n()}.css`, isDirectory: false, siteId: B().site }, onA())), refused(post('/cms/file/add', { dir: 'pc/b_assets', fileName: 'forged.css', isDirectory: false }, onA()))],
+  },
+  'POST /cms/file/rename': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/file/rename', { filePath: await fresh.file(), rename: `renamed_${n()}.css` }, onA()),
+    forged: () => [refused(post('/cms/file/rename', { filePath: 'pc/css/b_only.css', rename: 'taken.css' }, onA())), refused(post('/cms/file/rename', { filePath: 'pc/b_assets', rename: 'taken' }, onA()))],
+  },
+  'POST /cms/file/delete': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/file/delete', [{ filePath: await fresh.file() }], onA()),
+    forged: () => [refused(post('/cms/file/delete', [{ filePath: 'pc/css/b_only.css' }], onA())), refused(post('/cms/file/delete', [{ filePath: 'pc/b_assets' }], onA()))],
+    mixed: async () => post('/cms/file/delete', [{ filePath: await fresh.file() }, { filePath: 'pc/css/b_only.css' }], onA()),
+  },
+  'POST /cms/file/read': {
+    needs: ['Site.View'],
+    call: () => post('/cms/file/read', { filePath: 'pc/css/site.css' }, onA()),
+    shows: 'alpha-content',
+    forged: () => [refused(post('/cms/file/read', { filePath: 'pc/css/b_only.css' }, onA())), harmless(post('/cms/file/read', { filePath: 'pc/css/site.css', siteId: B().site }, onA()))],
+  },
+  'POST /cms/file/edit': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/file/edit', { filePath: 'pc/css/site.css', fileContent: 'alpha-content' }, onA()),
+    forged: () => [refused(post('/cms/file/edit', { filePath: 'pc/css/b_only.css', fileContent: 'taken' }, onA())), harmless(post('/cms/file/edit', { filePath: 'pc/css/site.css', fileContent: 'alpha-content', siteId: B().site }, onA()))],
+  },
+  'POST /cms/file/upload': {
+    needs: ['Site.Edit'],
+    call: () => upload('/cms/file/upload', { name: `member_up_${n()}.css`, content: Buffer.from('a{}'), fields: { dir: 'pc/css' } }, onA()),
+    forged: () => [
+      harmless(upload('/cms/file/upload', { name: `forged_up_${n()}.css`, content: Buffer.from('a{}'), fields: { dir: 'pc/css', siteId: String(B().site) } }, onA())),
+      refused(upload('/cms/file/upload', { name: 'forged.css', content: Buffer.from('a{}'), fields: { dir: 'pc/b_assets' } }, onA())),
+    ],
+  },
+  // A theme: the current site's templates and static files, out as a zip and in again.
+  'POST /cms/site/exportTheme': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/site/exportTheme', undefined, onA()),
+    shows: 'pc/css/site.css',
+    forged: () => [harmless(post('/cms/site/exportTheme', { siteId: B().site }, onA()))],
+  },
+  'POST /cms/site/importTheme': {
+    needs: ['Site.Edit'],
+    call: async () => upload('/cms/site/importTheme', { name: 'theme.zip', content: await alphaTheme() }, onA()),
+    forged: async () => [harmless(upload('/cms/site/importTheme', { name: 'theme.zip', content: await alphaTheme(), fields: { siteId: String(B().site) } }, onA()))],
+  },
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,

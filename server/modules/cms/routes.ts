@@ -12,6 +12,8 @@ import { serveResources } from './resource/serve.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { fileRoutes } from './file/routes.ts';
+import { removeSitesFiles } from './file/lifecycle.ts';
 import { CMS_TASKS } from './content/jobs.ts';
 import { CMS_SEEDS } from './seeds.ts';
 import { CMS_MENUS, CMS_ROOT_ID } from './menus.ts';
@@ -24,6 +26,8 @@ import { removeSitesTemplates } from './template/operations.ts';
 siteLifecycle.removing.push(removeSitesObjects);
 // And its templates.
 siteLifecycle.removing.push(removeSitesTemplates);
+// …and its static files.
+siteLifecycle.removing.push(removeSitesFiles);
 
 /**
  * The CMS: each domain's routes (server/modules/cms/<domain>/), the current site of a request, and
@@ -32,7 +36,7 @@ siteLifecycle.removing.push(removeSitesTemplates);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...fileRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

@@ -1,5 +1,6 @@
-import { API_BASE, http } from '../../lib/request.ts';
-import { download, headersFor } from '../../lib/download.ts';
+import { http } from '../../lib/request.ts';
+import { download } from '../../lib/download.ts';
+import { postForm } from '../../lib/multipart.ts';
 import type { ResourceType } from '../../lib/cms/resource-types.ts';
 import { resourceResource } from '../../lib/resources/cms/resource.ts';
 import { siteHeaders } from '../../lib/cms/site-scope.ts';
@@ -41,29 +42,12 @@ export const downloadResource = (row: { resourceId: unknown; fileName?: unknown 
 
 export type UploadResult = { ok: true; item: LibraryItem } | { ok: false; message: string };
 
-/**
- * POST /cms/resource/upload with progress (fetch cannot report an upload's progress, XHR can).
- * The server's message comes back as it is; a broken connection gives `failedText`.
- */
-export function uploadToLibrary(file: File, fields: { resourceType?: string; name?: string }, onProgress: (percent: number) => void, failedText: string, siteId?: number): Promise<UploadResult> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(fields)) if (v) body.append(k, v);
-    body.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${API}/upload`);
-    for (const [k, v] of Object.entries(headersFor(siteHeaders(siteId)))) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      try {
-        const reply = JSON.parse(xhr.responseText) as { code?: number; msg?: string; data?: LibraryItem };
-        if (Number(reply.code) === 200 && reply.data) resolve({ ok: true, item: reply.data });
-        else resolve({ ok: false, message: reply.msg || failedText });
-      } catch {
-        resolve({ ok: false, message: failedText });
-      }
-    };
-    xhr.onerror = () => resolve({ ok: false, message: failedText });
-    xhr.send(body);
-  });
+/** POST /cms/resource/upload with progress; the server's message comes back as it is. */
+export async function uploadToLibrary(file: File, fields: { resourceType?: string; name?: string }, onProgress: (percent: number) => void, failedText: string, siteId?: number): Promise<UploadResult> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v) body.append(k, v);
+  body.append('file', file);
+  const out = await postForm<LibraryItem>(`${API}/upload`, body, { onProgress, failedText, headers: siteHeaders(siteId) });
+  if (out.ok && !out.data) return { ok: false, message: failedText };
+  return out.ok ? { ok: true, item: out.data } : out;
 }

@@ -52,6 +52,8 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/configs/settings', 'cms/contentcore/settings'),
   page('/cms/content/editor', undefined, '/configs/content'),
   page('/cms/content/editorW', undefined, '/configs/content'),
+  page('/configs/file', 'cms/contentcore/file'),
+  page('/cms/file/editor', undefined, '/configs/file'),
   page('/user/profile'),
   page('/user/preference'),
 ];

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { opBase, readOp } from '../../../core/operation.ts';
+import { FILE_API, FILE_PERMS, THEME_API } from '../../../../src/lib/cms/site-files.ts';
+import { addFile, deleteFiles, directoryTree, editFileText, listFiles, readFileText, renameFile, uploadFile } from './operations.ts';
+import { exportTheme, importTheme } from './theme.ts';
+
+/**
+ * The file manager's routes, under ChestnutCMS's names and shapes (/cms/file/*), and the theme's
+ * (/cms/site/exportTheme, /cms/site/importTheme). Each works on the checked current site; the
+ * operations check Site Edit for writes and the template keys inside template folders.
+ */
+
+const LABELS = 'file';
+const path = () => z.string().max(512);
+const read = (ctx: unknown) => readOp(opBase(ctx as never));
+const FILE_LOG = 'oplog.file';
+
+export const fileRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: `${FILE_API}/list`,
+    perm: FILE_PERMS.view,
+    site: true,
+    labels: LABELS,
+    query: z.object({ filePath: path().default(''), fileName: z.string().max(100).optional() }),
+    handler: (ctx) => listFiles(read(ctx), ctx.query.filePath, ctx.query.fileName ?? ''),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${FILE_API}/directoryTreeData`,
+    perm: FILE_PERMS.view,
+    site: true,
+    handler: (ctx) => directoryTree(read(ctx)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/add`,
+    perm: FILE_PERMS.add,
+    site: true,
+    labels: LABELS,
+    log: { title: FILE_LOG, type: 'ADD' },
+    body: z.object({ dir: path(), fileName: z.string().trim().min(1).max(100), isDirectory: z.boolean().default(false) }),
+    handler: (ctx) => addFile(read(ctx), ctx.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/rename`,
+    perm: FILE_PERMS.edit,
+    site: true,
+    labels: LABELS,
+    log: { title: FILE_LOG, type: 'UPDATE' },
+    body: z.object({ filePath: path(), rename: z.string().trim().min(1).max(100) }),
+    handler: (ctx) => renameFile(read(ctx), ctx.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/delete`,
+    perm: FILE_PERMS.remove,
+    site: true,
+    labels: LABELS,
+    log: { title: FILE_LOG, type: 'DELETE' },
+    // ChestnutCMS's body: [{ filePath }, …].
+    body: z.array(z.object({ filePath: path() })).min(1).max(100),
+    handler: (ctx) => deleteFiles(read(ctx), ctx.body.map((f) => f.filePath)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/read`,
+    perm: FILE_PERMS.view,
+    site: true,
+    labels: LABELS,
+    log: { title: FILE_LOG, type: 'OTHER' },
+    body: z.object({ filePath: path() }),
+    handler: (ctx) => readFileText(read(ctx), ctx.body.filePath),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/edit`,
+    perm: FILE_PERMS.edit,
+    site: true,
+    labels: LABELS,
+    // The log keeps which file and how long, not the text.
+    log: { title: FILE_LOG, type: 'UPDATE', mask: (b) => ({ ...(b as object), fileContent: `(${String((b as { fileContent?: string }).fileContent ?? '').length} characters)` }) },
+    body: z.object({ filePath: path(), fileContent: z.string() }),
+    handler: (ctx) => editFileText(read(ctx), ctx.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${FILE_API}/upload`,
+    perm: FILE_PERMS.add,
+    site: true,
+    labels: LABELS,
+    log: { title: FILE_LOG, type: 'ADD' },
+    handler: (ctx) => uploadFile(opBase(ctx as never), ctx.req),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${THEME_API}/exportTheme`,
+    perm: FILE_PERMS.theme,
+    site: true,
+    log: { title: 'oplog.theme', type: 'EXPORT' },
+    handler: async (ctx) => {
+      const { stream, fileName } = await exportTheme(read(ctx));
+      const name = encodeURIComponent(fileName);
+      await ctx.reply
+        .header('download-filename', name)
+        .header('Access-Control-Expose-Headers', 'download-filename')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
+        .type('application/zip')
+        .send(stream);
+      return RAW;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${THEME_API}/importTheme`,
+    perm: FILE_PERMS.theme,
+    site: true,
+    log: { title: 'oplog.theme', type: 'IMPORT' },
+    handler: (ctx) => importTheme(opBase(ctx as never), ctx.req),
+  }),
+];
