@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
+    // One migrated and seeded database per run, copied by every test server (see the file).
+    globalSetup: ['./tests/helpers/seeded-database.global.ts'],
     projects: [
       {
         extends: true,

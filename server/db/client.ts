@@ -26,19 +26,24 @@ export interface OpenOptions {
   dataDir?: string;
   /** how long a query may wait for the database and a transaction may run (guard.ts) */
   limits?: Partial<GuardLimits>;
+  /**
+   * A PGlite data directory dumped by `dumpPglite` to start from instead of an empty cluster
+   * (tests: a migrated and seeded database opens in a third of the time a new one takes).
+   */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens the database and applies every pending migration before anything else touches it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, limits);
-  return openPglite(opts.dataDir ?? './data', limits);
+  return openPglite(opts.dataDir ?? './data', limits, opts.pgliteSnapshot);
 }
 
 /** PGlite's entry points that take its one connection (a transaction holds it throughout). */
 const PGLITE_ENTRY_POINTS = ['query', 'sql', 'exec', 'transaction', 'describeQuery'] as const;
 
-async function openPglite(dataDir: string, limits: GuardLimits): Promise<Database> {
+async function openPglite(dataDir: string, limits: GuardLimits, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -47,7 +52,7 @@ async function openPglite(dataDir: string, limits: GuardLimits): Promise<Databas
     mkdirSync(dataDir, { recursive: true });
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
-  const client = new PGlite(target);
+  const client = new PGlite(target, snapshot ? { loadDataDir: snapshot } : {});
   // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
   await client.waitReady;
   // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.
@@ -57,6 +62,13 @@ async function openPglite(dataDir: string, limits: GuardLimits): Promise<Databas
   markTransactions(db, limits.txTimeoutMs);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The whole PGlite cluster as an uncompressed tarball, for `pgliteSnapshot` (PGlite only). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite: not a PGlite database');
+  const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 async function openPostgres(url: string, limits: GuardLimits): Promise<Database> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type CastaneaServer } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { ServerConfig } from '../../server/config.ts';
@@ -29,7 +30,9 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     const name = `castanea_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the run's seeded template (seeded-database.global.ts) when there is one.
+    const template = inject('pgTemplateDatabase');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -41,7 +44,8 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    const snapshotFile = inject('pgliteSnapshotFile');
+    database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined });
   }
   const server = await createServer({
     database,
