@@ -141,12 +141,15 @@ interface PipeRun {
   isDefault: boolean;
   session: RenderSession;
   out: PublishOutput;
-  openedAt: number;
 }
 
-/** The sessions of a drain, per site and pipe; reopened when a task was queued after its session read the site. */
+/**
+ * The sessions of a drain, per site and pipe. A session holds what it read of the site (catalogs,
+ * templates, lists) for the drain; it is reopened when a claimed task was queued after the newest
+ * task the session's opening knew of, since that task may follow a change the session missed.
+ */
 class Sessions {
-  private readonly runs = new Map<number, PipeRun[]>();
+  private readonly runs = new Map<number, { pipes: PipeRun[]; knownUpTo: number }>();
   private readonly host: PublishHost;
   constructor(host: PublishHost) {
     this.host = host;
@@ -154,10 +157,10 @@ class Sessions {
 
   async of(siteId: number, newest: Date): Promise<PipeRun[]> {
     const have = this.runs.get(siteId);
-    // A second of slack: the database's clock and ours may differ a little.
-    if (have && have.every((r) => r.openedAt - 1000 > newest.getTime())) return have;
-    const openedAt = Date.now();
+    if (have && newest.getTime() <= have.knownUpTo) return have.pipes;
     const { db, config, i18n } = this.host;
+    const [known] = await db.select({ at: sql<string | null>`max(${cmsPublishTask.createTime})` }).from(cmsPublishTask).where(eq(cmsPublishTask.siteId, siteId));
+    const knownUpTo = Math.max(newest.getTime(), known?.at ? new Date(known.at).getTime() : 0);
     const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
     if (!site) return [];
     const pipes = await db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
@@ -165,9 +168,9 @@ class Sessions {
     const runs: PipeRun[] = [];
     for (const [i, p] of pipes.entries()) {
       const session = await RenderSession.open(db, siteId, p.code, { dataDir: config.dataDir, port: config.port, i18n });
-      runs.push({ pipeCode: p.code, isDefault: i === 0, session, out: outputFor(config, site, p.code, i === 0), openedAt });
+      runs.push({ pipeCode: p.code, isDefault: i === 0, session, out: outputFor(config, site, p.code, i === 0) });
     }
-    this.runs.set(siteId, runs);
+    this.runs.set(siteId, { pipes: runs, knownUpTo });
     return runs;
   }
 }
