@@ -64,8 +64,9 @@ export function serveSites(app: FastifyInstance, services: Services) {
     }
     return notFound(reply);
   };
-  app.get('/:sitePath', handler);
-  app.get('/:sitePath/*', handler);
+  // Only first segments a pipe's folder can have: the API's prefix and the like stay theirs.
+  app.get('/:sitePath(^[A-Za-z0-9_]+$)', handler);
+  app.get('/:sitePath(^[A-Za-z0-9_]+$)/*', handler);
 }
 
 /** The real path of `rel` inside `realRoot`, or null (bad name, outside, through a link leading out). */
