@@ -144,14 +144,13 @@ const keepsPages = (status: string) => status === ContentStatus.PUBLISHED || sta
  */
 export async function publishContent(session: RenderSession, out: PublishOutput, db: DbOrTx, contentId: number): Promise<PipeOutcome> {
   const w = new PipeWriter(session, out);
-  const row = await session.contentRow(contentId);
+  const row = session.peekPrefetched(contentId) ?? (await session.contentRow(contentId));
   const catalog = row ? session.catalogs.get(row.catalogId) : undefined;
   const pipes = (row as { publishPipe?: string[] } | null)?.publishPipe ?? [];
   const inPipe = !pipes.length || pipes.includes(session.pipeCode);
   if (row && row.status === ContentStatus.EDITING && inPipe) return w.outcome;
   const live = !!row && !!catalog && row.status === ContentStatus.PUBLISHED && row.linkFlag !== 'Y' && inPipe && catalogHasPages(catalog);
   if (live) {
-    session.takePrefetched(contentId);
     await w.paged((n) => renderContentPage(session, contentId, n));
     if (row.contentType === 'book') {
       const published = await bookChapterIds(session, contentId);
