@@ -25,7 +25,7 @@ export async function readTree(root: string): Promise<Map<string, string>> {
     for (const e of await readdir(join(root, rel), { withFileTypes: true }).catch(() => [])) {
       const name = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) await walk(name);
-      else out.set(name, await readFile(join(root, name), 'utf8'));
+      else if (e.isFile()) out.set(name, await readFile(join(root, name), 'utf8'));
     }
   };
   await walk('');
