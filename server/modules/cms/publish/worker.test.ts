@@ -123,4 +123,18 @@ describe('the publish worker', () => {
     const rows = await db.select().from(cmsPublishTask).where(eq(cmsPublishTask.taskId, held!.taskId));
     expect(rows).toEqual([]);
   });
+
+  it('shares the queue between workers running at once (several processes on one PostgreSQL): each task is done once', async () => {
+    const db = ts.database.db;
+    const r = await ts.api('POST', '/cms/site/publish', { token: ts.admin, headers: { ...H, CurrentSite: String(site.siteId) }, body: { siteId: site.siteId } });
+    expect(r.code, r.msg).toBe(200);
+    const waiting = (await db.select().from(cmsPublishTask).where(eq(cmsPublishTask.status, 'READY'))).length;
+    expect(waiting).toBeGreaterThan(3);
+    const [a, b] = await Promise.all([
+      drainQueue(host(), { workerId: 'process-a', batchSize: 2 }),
+      drainQueue(host(), { workerId: 'process-b', batchSize: 2 }),
+    ]);
+    expect(a.tasks + b.tasks).toBe(waiting);
+    expect(await db.select().from(cmsPublishTask).where(eq(cmsPublishTask.status, 'READY'))).toEqual([]);
+  });
 });
