@@ -239,6 +239,11 @@ export class RenderSession implements EngineHost {
     for (const [req, value] of answers) this.warm.set(keyOf(req), value);
   }
 
+  /** A content row loaded ahead, left for the page that takes it (the publisher decides first whether to render it). */
+  peekPrefetched(id: number): ContentRow | undefined {
+    return this.prefetched.get(id);
+  }
+
   /** A content row loaded ahead (taken once), if any. */
   takePrefetched(id: number): ContentRow | undefined {
     const row = this.prefetched.get(id);
