@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { primeTheme } from './src/lib/theme/vite-plugin.ts';
 import { monacoCss } from './src/lib/code/vite-monaco-css.ts';
+import { precompress } from './src/lib/build/precompress.ts';
 
 // The console is a static site under /admin/; the API base is fixed at build time
 // (PUBLIC_API_BASE, default /prod-api) so the same build can front another backend.
@@ -10,7 +11,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   output: 'static',
   build: { format: 'directory', assets: '_assets' },
-  integrations: [react()],
+  // precompress: Brotli and gzip twins of the output, served as they are (server/core/console-static.ts).
+  integrations: [react(), precompress()],
   // The README page (/admin/docs) sits on a light card.
   markdown: { shikiConfig: { theme: 'github-light' } },
   vite: {
