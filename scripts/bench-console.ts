@@ -8,9 +8,9 @@
 // Prints a table (medians of --runs, default 5) and writes bench-console.json.
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
-//                            [--dist dir] [--out bench-console.json]
+//                            [--dist dir] [--out bench-console.json] [--shots dir]
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: join(ROOT, 'dist') },
     out: { type: 'string', default: join(ROOT, 'bench-console.json') },
     'warm-runs': { type: 'string', default: '' },
+    /** instead of measuring: screenshots of Home and Posts, 1440 and 800 px, each language, into this folder */
+    shots: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -196,7 +198,7 @@ async function newContext(browser: Browser, base: string, token: string | null):
   return context;
 }
 
-async function waitReady(page: Page, timeoutMs = 30_000): Promise<number> {
+async function waitReady(page: Page, timeoutMs = 120_000): Promise<number> {
   const handle = await page.waitForFunction(() => ((window as { __benchReady?: number }).__benchReady ?? -1) > 0, undefined, { timeout: timeoutMs, polling: 50 });
   await handle.dispose();
   return page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
@@ -278,6 +280,30 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/** Screenshots to compare builds by eye (Home and a list page, two widths, three languages). */
+async function screenshots(browser: Browser, base: string, token: string, dir: string, specs: PageSpec[]) {
+  mkdirSync(dir, { recursive: true });
+  for (const lang of ['zh-CN', 'zh-TW', 'en']) {
+    for (const width of [1440, 800]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang });
+      await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: `${base}/admin/`, sameSite: 'Strict' }]);
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      for (const spec of specs) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        const net = netCounter(cdp);
+        await page.goto(`${base}${spec.path}`);
+        await page.locator(spec.ready).first().waitFor({ timeout: 60_000 });
+        await net.settle(1000, 15_000);
+        await page.screenshot({ path: join(dir, `${spec.key}-${lang}-${width}.png`) });
+        await cdp.detach();
+      }
+      await context.close();
+    }
+  }
+}
+
 // ---- main
 
 async function main() {
@@ -303,6 +329,11 @@ async function main() {
     const profiles = args.profiles.split(',') as ProfileName[];
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+    if (args.shots) {
+      await screenshots(browser, base, token, args.shots, ALL.filter((p) => p.key === 'home' || p.key === 'posts'));
+      console.log(`Screenshots in ${args.shots}`);
+      return;
+    }
     // One throwaway load: the server's first answers (template caches, JIT) are not the console's.
     await coldLoad(browser, base, token, specs.find((s) => !s.anonymous) ?? specs[0]!, 'none').catch(() => undefined);
 
