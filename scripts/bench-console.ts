@@ -343,10 +343,17 @@ async function main() {
       for (const spec of specs) {
         const samples: Sample[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const { urls, ...s } = await coldLoad(browser, base, token, spec, profile);
+          // A load that never got ready (a very busy machine) is reported, not fatal to the run.
+          const got = await coldLoad(browser, base, token, spec, profile).catch((err: unknown) => {
+            process.stderr.write(`  ${spec.key} ${profile}: run ${i + 1} failed: ${String(err).split('\n')[0]}\n`);
+            return null;
+          });
+          if (!got) continue;
+          const { urls, ...s } = got;
           samples.push(s);
-          if (i === 0) urlsOf[spec.key] = urls.map((u) => u.replace(base, ''));
+          urlsOf[spec.key] ??= urls.map((u) => u.replace(base, ''));
         }
+        if (!samples.length) continue;
         const med: Sample = { ms: median(samples.map((s) => s.ms)), requests: median(samples.map((s) => s.requests)), kib: median(samples.map((s) => s.kib)) };
         (results[spec.key] ??= {})[profile] = { median: med, samples };
         process.stderr.write(`  ${spec.key} ${profile}: ${med.ms} ms, ${med.requests} requests, ${med.kib} KiB\n`);
@@ -365,10 +372,10 @@ async function main() {
     // ---- report
     const load1 = loadavg();
     const head = ['page', 'requests', 'transferred', ...profiles.map((p) => `ready, ${PROFILE_LABEL[p]}`)];
-    const rowsOut = specs.map((s) => {
+    const rowsOut = specs.filter((s) => results[s.key]).map((s) => {
       const r = results[s.key]!;
       const ref = r.slow4g ?? r[profiles[0]!]!;
-      return [s.label, String(ref.median.requests), `${ref.median.kib} KiB`, ...profiles.map((p) => `${r[p]!.median.ms.toLocaleString('en')} ms`)];
+      return [s.label, String(ref.median.requests), `${ref.median.kib} KiB`, ...profiles.map((p) => (r[p] ? `${r[p].median.ms.toLocaleString('en')} ms` : 'failed'))];
     });
     const table = [head, head.map(() => '---'), ...rowsOut].map((r) => `| ${r.join(' | ')} |`).join('\n');
     console.log(`\nCold loads, median of ${RUNS} (requests and bytes on Slow 4G when measured):\n\n${table}\n`);
