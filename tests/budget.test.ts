@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +9,21 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const LOGIN_BUDGET = 100 * 1024;
+
+/**
+ * Files a cold load fetches before the page can draw (HTML, stylesheets, modules, the icon font),
+ * API calls not counted. On a slow link each costs a round trip and the browser opens six
+ * connections to a host, so their count matters as much as their bytes (issue 12). These hold
+ * the counts reached; issue 12 asks for at most 30 requests on a list page, API calls included,
+ * which the console does not reach yet (README "Page weight").
+ */
+const REQUEST_BUDGETS: Record<string, number> = {
+  'login/index.html': 22,
+  'index/index.html': 50,
+  'system/post/index.html': 76,
+  'configs/content/index.html': 80,
+  'cms/content/editor/index.html': 70,
+};
 
 /**
  * What a browser downloads to show a built page: the HTML, its stylesheets, its module scripts
@@ -207,6 +222,42 @@ describe('page weight (gzip -9, after npm run build)', () => {
     const editor = [...reachableScripts(DIST, WORKBENCH_PAGES[0]!)].map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
     expect(editor).toContain('MonacoEnvironment');
     expect(allPages(DIST).some((p) => p.startsWith('configs/file/'))).toBe(true);
+    // It reads every page's reachable scripts: slow on a busy machine.
+  }, 180_000);
+
+  it.runIf(built)('each page fetches no more files than its request budget', () => {
+    const over: string[] = [];
+    for (const [page, budget] of Object.entries(REQUEST_BUDGETS)) {
+      const n = pageWeight(DIST, page).files.length;
+      console.log(`${page}: ${n} files (budget ${budget})`);
+      if (n > budget) over.push(`${page}: ${n} > ${budget}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it.runIf(built)('a console page names every module it loads up front (modulepreload), and the icon font, so no import waits for another', () => {
+    for (const page of ['index/index.html', 'system/post/index.html', 'configs/content/index.html', 'cms/content/editor/index.html']) {
+      const html = readFileSync(join(DIST, page), 'utf8');
+      const named = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module") [^>]*?(?:href|src)="\/admin\/([^"]+)"/g)].map((m) => m[1]!));
+      const modules = pageWeight(DIST, page).files.map((f) => f.file).filter((f) => f.endsWith('.js'));
+      expect(modules.filter((m) => !named.has(m)), page).toEqual([]);
+      expect(html, page).toMatch(/<link rel="preload" href="\/admin\/_assets\/primeicons\.[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    }
+    // The sign-in page has no icon font to preload.
+    expect(readFileSync(join(DIST, 'login/index.html'), 'utf8')).not.toContain('as="font"');
+  });
+
+  it.runIf(built)('the build leaves Brotli and gzip twins of what the pages load, smaller than the files', () => {
+    for (const page of ['login/index.html', 'index/index.html', 'system/post/index.html']) {
+      for (const { file } of pageWeight(DIST, page).files) {
+        const size = statSync(join(DIST, file)).size;
+        if (size < 1024 || file.endsWith('.woff2')) continue;
+        for (const ext of ['.br', '.gz']) {
+          expect(existsSync(join(DIST, file + ext)), file + ext).toBe(true);
+          expect(statSync(join(DIST, file + ext)).size, file + ext).toBeLessThan(size);
+        }
+      }
+    }
   });
 
   it.runIf(built)('Home is measured', () => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serveConsole } from './console-static.ts';
+import { precompressDir } from '../../src/lib/build/precompress.ts';
 
 let app: FastifyInstance;
 let root: string;
@@ -19,6 +21,10 @@ beforeAll(async () => {
   put('404/index.html', '<html>404</html>');
   put('app-router/index.html', '<html>router</html>');
   put('_assets/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  put('_assets/small.abc123.js', 'console.log(1);');
+  put('_assets/pre.abc123.css', `body{color:red}${'.a{margin:0}'.repeat(400)}`);
+  // What the build does after writing the console (src/lib/build/precompress.ts).
+  await precompressDir(join(root, '_assets'));
   writeFileSync(join(tmpdir(), 'castanea-secret.txt'), 'secret');
   app = Fastify();
   await app.register(compress, { global: true, threshold: 1024 });
@@ -42,6 +48,32 @@ describe('console static serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's Brotli or gzip twin as it is, varying on accept-encoding, immutable", async () => {
+    const plain = `body{color:red}${'.a{margin:0}'.repeat(400)}`;
+    const brotli = await app.inject({ url: '/admin/_assets/pre.abc123.css', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/text\/css/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    // Stronger than what a reply compressed on the fly would be (the twin is Brotli 11).
+    expect(brotli.rawPayload.length).toBeLessThan(200);
+
+    const gzip = await app.inject({ url: '/admin/_assets/pre.abc123.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+
+    const none = await app.inject({ url: '/admin/_assets/pre.abc123.css', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
+  });
+
+  it('writes no twin for a file too small to gain from one', async () => {
+    const res = await app.inject({ url: '/admin/_assets/small.abc123.js.gz' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('gives unknown console paths the client-router page', async () => {

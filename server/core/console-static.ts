@@ -10,10 +10,13 @@ const HASHED_ASSETS = '_assets/';
 
 /**
  * Serves the built console. Hashed assets are immutable; HTML is always revalidated so a deploy
- * shows at once. Paths are confined to the build folder.
+ * shows at once. Paths are confined to the build folder. The build writes each file's Brotli and
+ * gzip twins (src/lib/build/precompress.ts): they are sent as they are to a browser that accepts
+ * them (with `Vary: accept-encoding`), so nothing is compressed per request; a file without twins
+ * is compressed on the fly (@fastify/compress).
  */
 export async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: false });
+  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: true });
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
   app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));
 

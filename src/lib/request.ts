@@ -1,4 +1,5 @@
 import { createFetch, type FetchOptions } from 'ofetch';
+import { takeEarly } from './early-fetch.ts';
 import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { formatDateTime } from './format.ts';
 import { getToken, removeToken } from './auth/token.ts';
@@ -102,7 +103,9 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
 
   let reply: unknown;
   try {
-    reply = await $fetch(url, options);
+    // The head script may have asked for it already (lib/early-fetch.ts); if that failed, ask again.
+    const early = method === 'GET' && !config.responseType ? takeEarly(url, headers) : null;
+    reply = early ? await early.catch(() => $fetch(url, options)) : await $fetch(url, options);
   } catch (error) {
     const failure = describeFailure(error);
     if (!config.quiet) message.error(failure.text);

@@ -1,6 +1,11 @@
 import { request } from '../../lib/request.ts';
 import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY } from '../../lib/constants.ts';
 import { $currentSite } from '../../stores/site.ts';
+import { $permissions, loadUserInfo } from '../../stores/session.ts';
+import { hasPermission } from '../../lib/auth/permission.ts';
+
+/** The menu permission POST setCurrentSite asks for (siteResource.perms.view; that module is not the shell's to load). */
+const SITE_VIEW_PERM = 'cms:site:view';
 
 /** The navbar's calls (spec §4, §7). Optional features: failures hide them quietly. */
 
@@ -49,14 +54,20 @@ export async function setCurrentSite(siteId: string, quiet = true): Promise<bool
   }
 }
 
-/** The current site, made current on the server too; null when the site picker must stay hidden. */
+/**
+ * The current site; null when the site picker must stay hidden. getCurrentSite answers only with a
+ * site the user may view (Site View granted), so what setCurrentSite would check on top is the menu
+ * permission, which getInfo (asked for at the same time) tells: no third round trip before the
+ * picker shows. The server stores no current site (the CurrentSite header names it on each call).
+ */
 export async function probeCurrentSite(): Promise<CurrentSite | null> {
   try {
-    const res = await request<{ siteId?: unknown; siteName?: unknown }>({ url: '/cms/site/getCurrentSite', quiet: true });
+    const [res] = await Promise.all([request<{ siteId?: unknown; siteName?: unknown }>({ url: '/cms/site/getCurrentSite', quiet: true }), loadUserInfo()]);
     const siteId = res.data?.siteId;
-    if (siteId === undefined || siteId === null || siteId === '') return null;
+    if (siteId === undefined || siteId === null || siteId === '' || !hasPermission($permissions.get(), SITE_VIEW_PERM)) return null;
     const site = { siteId: String(siteId), siteName: String(res.data?.siteName ?? '') };
-    return (await setCurrentSite(site.siteId)) ? site : null;
+    $currentSite.set(site.siteId);
+    return site;
   } catch {
     return null;
   }

@@ -1,0 +1,59 @@
+import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY, STORAGE_KEYS, TOKEN_COOKIE } from './constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.ts';
+
+/**
+ * The session's first data, asked for by an inline script in the head of every signed-in page
+ * (ConsoleLayout) while the page's modules are still on their way: on a slow link the shell's
+ * calls would otherwise start only once some sixty modules have arrived, then take a round trip
+ * or two more. `request()` takes a matching answer instead of calling again: same URL, same token,
+ * language and current site, within a few seconds of the page's start, once.
+ */
+
+/** What every signed-in page asks for first (SessionGate, the sidebar, the navbar, the site picker). */
+export const EARLY_GETS = [
+  '/getInfo',
+  '/getRouters',
+  '/cms/site/getCurrentSite',
+  ...[CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY].map((k) => `/system/config/configKey/${encodeURIComponent(k)}`),
+] as const;
+
+/** After this, an answer is no longer the page's first data (e.g. a later poll): call again. */
+export const EARLY_TTL_MS = 15_000;
+
+const GLOBAL = '__castaneaEarly';
+
+interface EarlyCalls {
+  at: number;
+  /** token|language|site the calls were made with */
+  key: string;
+  calls: Record<string, Promise<unknown> | undefined>;
+}
+
+const keyOf = (token: string, language: string, site: string) => `${token}|${language}|${site}`;
+
+/** The inline script: plain ES5, as the other head scripts, so it runs before any module. */
+export function earlyFetchScript(apiBase: string): string {
+  const j = JSON.stringify;
+  return `(function(){try{
+var m=document.cookie.match(/(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)/);if(!m)return;var t=decodeURIComponent(m[1]);if(!t)return;
+function g(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}
+var l=g(${j(STORAGE_KEYS.language)});if(${j(LOCALES)}.indexOf(l)<0)l=${j(DEFAULT_LOCALE)};var s=g(${j(STORAGE_KEYS.currentSite)});
+var h={Authorization:'Bearer '+t,'Accept-Language':l};if(s)h.CurrentSite=s;
+var c={};${j(EARLY_GETS)}.forEach(function(u){var p=fetch(${j(apiBase)}+u,{headers:h}).then(function(r){if(!r.ok)throw r.status;return r.json()});p['catch'](function(){});c[u]=p});
+window[${j(GLOBAL)}]={at:Date.now(),key:t+'|'+l+'|'+s,calls:c};
+}catch(e){}})();`;
+}
+
+/**
+ * The early answer to GET `url` sent with `headers`, if the head script asked for it with the same
+ * token, language and site; taken once. Null means: call as usual.
+ */
+export function takeEarly(url: string, headers: Record<string, string>): Promise<unknown> | null {
+  const early = (globalThis as { [GLOBAL]?: EarlyCalls })[GLOBAL];
+  const call = early?.calls[url];
+  if (!early || !call) return null;
+  early.calls[url] = undefined;
+  const token = (headers.Authorization ?? '').replace(/^Bearer /, '');
+  if (Date.now() - early.at > EARLY_TTL_MS || early.key !== keyOf(token, headers['Accept-Language'] ?? '', headers.CurrentSite ?? '')) return null;
+  return call;
+}
