@@ -7,6 +7,10 @@ export interface ServerConfig {
   /** PGlite data and uploaded files live here */
   dataDir: string;
   databaseUrl?: string;
+  /** env PUBLISH_DIR: where published sites are written (default DATA_DIR/wwwroot; publish/roots.ts) */
+  publishDir?: string;
+  /** env PUBLISH_WORKER=false: this process renders no publish tasks (others on the same PostgreSQL do) */
+  publishWorker: boolean;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */
   captchaEnabled?: boolean;
   /** the built console (astro build output) */
@@ -36,6 +40,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    publishDir: env.PUBLISH_DIR || undefined,
+    publishWorker: flag(env.PUBLISH_WORKER) ?? true,
     captchaEnabled: flag(env.CAPTCHA_ENABLED),
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: flag(env.TRUST_PROXY) ?? false,

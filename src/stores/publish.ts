@@ -90,3 +90,43 @@ export async function markPublishing(storage: Pick<Storage, 'setItem'> = localSt
   }
   await refreshPublishCount(fetchCount);
 }
+
+/** One page that failed in the current run (GET /cms/publish/progress). */
+export interface PublishFailureView {
+  taskId: number;
+  dataType: string;
+  dataId: number;
+  pipeCode: string;
+  file?: string;
+  template: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface PublishProgressView {
+  startTime: string | null;
+  total: number;
+  done: number;
+  failed: number;
+  running: number;
+  waiting: number;
+  failures: PublishFailureView[];
+}
+
+/** The current site's run as the progress view shows it; null until first asked. */
+export const $publishProgress = atom<PublishProgressView | null>(null);
+
+export async function fetchPublishProgress(): Promise<PublishProgressView | null> {
+  try {
+    const res = await request<PublishProgressView>({ url: '/cms/publish/progress', quiet: true });
+    $publishProgress.set(res.data ?? null);
+    return res.data ?? null;
+  } catch {
+    return $publishProgress.get();
+  }
+}
+
+/** Done / total as a whole percentage (100 for an empty run). */
+export const progressPercent = (p: Pick<PublishProgressView, 'done' | 'total'> | null) =>
+  !p || p.total <= 0 ? 100 : Math.min(100, Math.floor((p.done / p.total) * 100));

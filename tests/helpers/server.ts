@@ -47,7 +47,9 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     database,
     // Throttles off: a test file signs in many times from one address. The tests that prove them
     // turn them back on (config `rateLimits: true`) and meet the real numbers.
-    config: { captchaEnabled: false, logRequests: false, rateLimits: false, ...opts.config, databaseUrl: undefined },
+    // The publish worker too: tests of the queue look at tasks a worker would take; those of the
+    // worker run it (drainQueue) or turn it on (config `publishWorker: true`).
+    config: { captchaEnabled: false, logRequests: false, rateLimits: false, publishWorker: false, ...opts.config, databaseUrl: undefined },
   });
   let url = '';
   if (opts.listen) {

@@ -322,6 +322,24 @@ const TABLE: Table<Fx, Need> = {
     },
   },
   'DELETE /cms/publish/clear': { needs: ['Site.Publish'], call: () => del('/cms/publish/clear', undefined, onA()), forged: () => [harmless(del('/cms/publish/clear', { siteId: B().site }, onA()))] },
+  // Publishing: the site is the checked current one (a body naming another is refused), a catalog
+  // is checked for Publish where it is stored, a template's pages are the current site's.
+  'POST /cms/site/publish': {
+    needs: ['Site.Publish'],
+    call: () => post('/cms/site/publish', { siteId: A().site, publishIndex: true }, onA()),
+    forged: () => [refused(post('/cms/site/publish', { siteId: B().site }, onA()))],
+  },
+  'POST /cms/catalog/publish': {
+    needs: ['Catalog.Publish'],
+    call: () => post('/cms/catalog/publish', { catalogId: A().world }, onA()),
+    forged: () => [refused(post('/cms/catalog/publish', { catalogId: B().world, publishChild: true }, onA()))],
+  },
+  'POST /cms/publish/template': {
+    needs: ['Site.Publish'],
+    call: () => post('/cms/publish/template', { pipeCode: 'pc', path: 'alpha_page.template.html' }, onA()),
+    forged: () => [harmless(post('/cms/publish/template', { pipeCode: 'pc', path: 'alpha_page.template.html', siteId: B().site }, onA())), refused(post('/cms/publish/template', { pipeCode: 'pc', path: '../../zeta/template/pc/other_page.template.html' }, onA()))],
+  },
+  'GET /cms/publish/progress': { needs: ['Site.View'], call: () => get('/cms/publish/progress', {}, onA()), forged: () => [harmless(get('/cms/publish/progress', { siteId: String(B().site) }, onA()))] },
 
   // Grants: on sites and catalogs the granter holds, to roles and users within their power.
   'GET /cms/perms/site': {

@@ -9,6 +9,8 @@ import { siteGrantRoutes } from './perms/routes.ts';
 import { resourceRoutes } from './resource/routes.ts';
 import { removeSitesObjects } from './resource/operations.ts';
 import { serveResources } from './resource/serve.ts';
+import { serveSites } from './publish/serve.ts';
+import { publishWorkerOf } from './publish/service.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -43,7 +45,14 @@ export const cmsModule: ServerModule = {
   seeds: CMS_SEEDS,
   messages: CMS_MESSAGES,
   tasks: CMS_TASKS,
-  start(app, services) {
+  async start(app, services) {
     serveResources(app, services, API_PREFIX);
+    // The published sites at /<site path>/ (resources above win: their route is more specific).
+    serveSites(app, services);
+    if (services.config.publishWorker) {
+      const worker = publishWorkerOf(services);
+      await worker.start();
+      app.addHook('onClose', () => worker.stop());
+    }
   },
 };

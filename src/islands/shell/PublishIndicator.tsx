@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $publishCount, clearPublishTasks, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
+import { $publishCount, $publishProgress, clearPublishTasks, fetchPublishProgress, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
+import { PublishProgressDialog } from './PublishProgressDialog.tsx';
 
-/** Publish tasks in flight (spec §4): shown while the count is above 0, with a clear button. */
+/**
+ * Publish tasks in flight (spec §4): shown while the count is above 0, with a clear button; its
+ * label opens the progress view. When a run ends with failed pages, it stays as a failure badge
+ * that opens the same view, until the view has been seen.
+ */
 export function PublishIndicator() {
   const t = useT(shell);
   const count = useStore($publishCount);
+  const progress = useStore($publishProgress);
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState<string | null>(null);
+  const last = useRef(0);
   useEffect(() => {
     void refreshPublishCount();
     return watchPublish({
@@ -18,19 +27,42 @@ export function PublishIndicator() {
       clearInterval: (id) => window.clearInterval(id as number),
     });
   }, []);
-  if (count <= 0) return null;
+  // A run just ended: learn whether pages failed.
+  useEffect(() => {
+    if (last.current > 0 && count === 0) void fetchPublishProgress();
+    last.current = count;
+  }, [count]);
   const clear = async () => {
     await clearPublishTasks();
     message.success(t('publish.cleared'));
     await refreshPublishCount();
   };
+  const failedUnseen = count <= 0 && !!progress && progress.failed > 0 && seen !== progress.startTime;
+  const show = (
+    <PublishProgressDialog
+      visible={open}
+      onHide={() => {
+        setOpen(false);
+        setSeen($publishProgress.get()?.startTime ?? null);
+      }}
+      onClear={clear}
+    />
+  );
+  if (count <= 0 && !failedUnseen) return show;
   return (
-    <span className="shell-publish" data-testid="publish-indicator">
-      <i className="pi pi-spin pi-spinner" aria-hidden="true" />
-      <span>{t('publish.tasks', { count })}</span>
-      <button type="button" className="shell-publish-clear" onClick={() => void clear().catch(() => undefined)} title={t('publish.clear')} aria-label={t('publish.clear')}>
-        <i className="pi pi-times" aria-hidden="true" />
-      </button>
-    </span>
+    <>
+      <span className={failedUnseen ? 'shell-publish shell-publish-failed' : 'shell-publish'} data-testid="publish-indicator">
+        <button type="button" className="shell-publish-open" onClick={() => setOpen(true)} title={t('publish.open')} aria-haspopup="dialog">
+          <i className={failedUnseen ? 'pi pi-exclamation-triangle' : 'pi pi-spin pi-spinner'} aria-hidden="true" />
+          <span>{failedUnseen ? t('publish.failedBadge', { count: progress!.failed }) : t('publish.tasks', { count })}</span>
+        </button>
+        {!failedUnseen && (
+          <button type="button" className="shell-publish-clear" onClick={() => void clear().catch(() => undefined)} title={t('publish.clear')} aria-label={t('publish.clear')}>
+            <i className="pi pi-times" aria-hidden="true" />
+          </button>
+        )}
+      </span>
+      {show}
+    </>
   );
 }

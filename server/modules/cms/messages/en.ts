@@ -22,6 +22,9 @@ export default {
     siteProperty: 'Site properties',
       cmsGrant: 'CMS permissions',
     publishClear: 'Clear publish queue',
+    publishSite: 'Publish site',
+    publishCatalog: 'Publish catalog',
+    publishTemplate: 'Republish a template\'s pages',
     resource: 'Resources',
       cmsSettings: 'CMS settings',
   },
@@ -39,6 +42,12 @@ export default {
   },
   settings: {
     bucketUnreachable: 'The bucket "{{bucket}}" cannot be reached with these settings: {{detail}}',
+  },
+  publish: {
+    badOutputPath: 'The file name "{{path}}" is refused: it would leave the site\'s publish folder',
+    notPublishable: 'This catalog has no pages of its own (a link or hidden catalog); choose "with sub-catalogs" or "with contents"',
+    badStatus: 'Contents of this status cannot be published',
+    interrupted: 'The page was interrupted {{times}} times; it is not tried again',
   },
   cms: {
     site: {

@@ -22,6 +22,9 @@ export default {
     siteProperty: '站点属性',
       cmsGrant: '内容权限',
     publishClear: '清空发布队列',
+    publishSite: '发布站点',
+    publishCatalog: '发布栏目',
+    publishTemplate: '重新发布模板的页面',
     resource: '资源管理',
       cmsSettings: 'CMS设置',
   },
@@ -39,6 +42,12 @@ export default {
   },
   settings: {
     bucketUnreachable: '无法用这些设置访问存储桶“{{bucket}}”：{{detail}}',
+  },
+  publish: {
+    badOutputPath: '文件名“{{path}}”被拒绝：它会跳出站点的发布目录',
+    notPublishable: '该栏目本身没有页面（链接或隐藏栏目）；请选择“包含子栏目”或“包含内容”',
+    badStatus: '此状态的内容不能发布',
+    interrupted: '该页面已中断 {{times}} 次，不再重试',
   },
   cms: {
     site: {

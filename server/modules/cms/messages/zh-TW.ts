@@ -22,6 +22,9 @@ export default {
     siteProperty: '網站屬性',
       cmsGrant: '內容權限',
     publishClear: '清空發布佇列',
+    publishSite: '發布網站',
+    publishCatalog: '發布欄目',
+    publishTemplate: '重新發布範本的頁面',
     resource: '資源管理',
       cmsSettings: 'CMS設定',
   },
@@ -39,6 +42,12 @@ export default {
   },
   settings: {
     bucketUnreachable: '無法用這些設定存取儲存貯體「{{bucket}}」：{{detail}}',
+  },
+  publish: {
+    badOutputPath: '檔案名稱「{{path}}」被拒絕：它會跳出網站的發布資料夾',
+    notPublishable: '此欄目本身沒有頁面（連結或隱藏欄目）；請選擇「包含子欄目」或「包含內容」',
+    badStatus: '此狀態的內容不能發布',
+    interrupted: '此頁面已中斷 {{times}} 次，不再重試',
   },
   cms: {
     site: {

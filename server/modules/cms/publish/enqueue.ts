@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsContent } from '../content/schema.ts';
-import { cmsPublishTask } from './schema.ts';
+import { cmsPublishRun, cmsPublishTask } from './schema.ts';
 
 /** What a publish task renders: a site's index, a catalog's pages, a content's pages. */
 export type PublishDataType = 'site' | 'catalog' | 'content';
@@ -26,6 +26,15 @@ export async function enqueue(tx: DbOrTx, targets: PublishTarget[], by: string):
     seen.add(key);
     return true;
   }).map((t) => ({ ...t, status: 'READY', createBy: by }));
+  if (!rows.length) return;
+  // A site whose queue is empty starts a new run: the progress view counts the tasks queued since.
+  for (const siteId of new Set(rows.map((r) => r.siteId))) {
+    await tx.insert(cmsPublishRun).values({ siteId }).onConflictDoUpdate({
+      target: cmsPublishRun.siteId,
+      set: { startTime: sql`now()` },
+      setWhere: sql`not exists (select 1 from ${cmsPublishTask} where ${cmsPublishTask.siteId} = ${siteId} and ${cmsPublishTask.status} in ('READY', 'RUNNING'))`,
+    });
+  }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(cmsPublishTask).values(rows.slice(i, i + 500)).onConflictDoNothing();
 }
 

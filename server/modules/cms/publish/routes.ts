@@ -1,15 +1,58 @@
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { id } from '../../../../src/lib/validators/common.ts';
+import { v } from '../../../../src/lib/validators/issues.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase } from '../../../core/operation.ts';
+import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { cmsSite } from '../site/schema.ts';
 import { viewableSites } from '../site/current.ts';
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
+import { PUBLISHABLE_STATUSES, publishCatalog, publishProgress, publishSite, publishTemplateUsers } from './operations.ts';
+import { publishWorkerOf } from './service.ts';
+
+const status = () => z.enum(PUBLISHABLE_STATUSES, { error: v('invalid') }).optional();
+const flag = () => z.boolean().optional();
+const siteBody = z.object({ siteId: id(), publishIndex: flag(), contentStatus: status() });
+const catalogBody = z.object({ catalogId: id(), publishChild: flag(), publishDetail: flag(), publishStatus: status() });
+const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')) });
+
+/** Queues in a transaction, then wakes this server's worker (when it runs one) so the pages start at once. */
+const queueing = <B>(fn: (op: Parameters<Parameters<typeof inTransaction>[1]>[0], body: B) => Promise<number>) =>
+  async (ctx: { body: B; services: Parameters<typeof publishWorkerOf>[0] }) => {
+    const queued = await inTransaction(opBase(ctx as never), (op) => fn(op, ctx.body));
+    if (ctx.services.config.publishWorker) publishWorkerOf(ctx.services).wake();
+    return { queued };
+  };
+
 
 // The navbar's publish indicator (spec §4): the queue's length, and clearing what waits.
 export const publishRoutes: AnyRoute[] = [
+  // Site publish (ChestnutCMS body: siteId, publishIndex, contentStatus); the site is the checked current one.
+  defineRoute({
+    method: 'POST', url: '/cms/site/publish', perm: 'cms:site:publish', site: true, body: siteBody,
+    log: { title: 'oplog.publishSite', type: 'OTHER' },
+    handler: queueing(publishSite),
+  }),
+  // Catalog publish (catalogId, publishChild, publishDetail, publishStatus): Publish on the stored catalog.
+  defineRoute({
+    method: 'POST', url: '/cms/catalog/publish', perm: 'cms:catalog:publish', site: true, body: catalogBody,
+    log: { title: 'oplog.publishCatalog', type: 'OTHER' },
+    handler: queueing(publishCatalog),
+  }),
+  // The workbench's "republish what uses it" after a template save.
+  defineRoute({
+    method: 'POST', url: '/cms/publish/template', perm: 'cms:template:edit', site: true, body: templateBody,
+    log: { title: 'oplog.publishTemplate', type: 'OTHER' },
+    handler: queueing(publishTemplateUsers),
+  }),
+  // The progress view: done / total of the current site's run, each failure with template, line and message.
+  defineRoute({
+    method: 'GET', url: '/cms/publish/progress', perm: 'login', site: true,
+    handler: (ctx) => publishProgress(readOp(opBase(ctx as never)), ctx.t),
+  }),
   defineRoute({
     method: 'GET',
     url: '/cms/publish/taskCount',

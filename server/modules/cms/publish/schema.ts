@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cmsSite } from '../site/schema.ts';
 
 /**
@@ -20,8 +20,36 @@ export const cmsPublishTask = pgTable('cms_publish_task', {
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   startTime: timestamp('start_time', { withTimezone: true }),
   endTime: timestamp('end_time', { withTimezone: true }),
+  /** who holds a RUNNING task, and until when: a lease not renewed in time goes back to READY */
+  workerId: varchar('worker_id', { length: 64 }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** what failed while rendering the task's pages (one entry per page), for the progress view */
+  errors: jsonb('errors').$type<PublishFailure[]>(),
 }, (t) => [
   index('cms_publish_task_status_idx').on(t.status, t.siteId),
   // A page waits in the queue once, however often it is asked for.
   uniqueIndex('cms_publish_task_ready_uq').on(t.siteId, t.dataType, t.dataId).where(sql`status = 'READY'`),
 ]);
+
+/** One page that could not be published: where (pipe, file) and why (template, line, column, message). */
+export interface PublishFailure {
+  pipeCode: string;
+  /** the page's file, relative to the pipe's output root, when it is known */
+  file?: string;
+  template: string;
+  line: number;
+  col: number;
+  /** English text; `key`/`params` localise it (server messages template.<key>) */
+  message: string;
+  key?: string | null;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The current publish run of each site: it starts when something is queued while the site's queue
+ * is empty, and the progress view counts the tasks queued since (done / total, failures).
+ */
+export const cmsPublishRun = pgTable('cms_publish_run', {
+  siteId: bigint('site_id', { mode: 'number' }).primaryKey().references(() => cmsSite.siteId, { onDelete: 'cascade' }),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+});

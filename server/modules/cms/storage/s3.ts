@@ -105,3 +105,29 @@ export async function reachBucket(s: S3Settings): Promise<string | null> {
     return status ? `HTTP ${status} ${e.name ?? ''}`.trim() : (e.message ?? String(err)).slice(0, 200);
   }
 }
+
+/**
+ * The bucket of a site's settings for the publisher: pages under their pipe's prefix, any key the
+ * publisher checked (publish/output.ts), the ETag read to skip a page whose bytes did not change.
+ */
+export function s3Bucket(s: S3Settings) {
+  const client = clientOf(s);
+  const Bucket = s.bucket;
+  return {
+    async put(key: string, body: Buffer, contentType: string) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+    },
+    async etag(key: string): Promise<string | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ETag ? head.ETag.replace(/"/g, '') : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key: string) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { OpContext } from '../../../core/operation.ts';
+import type { Translate } from '../../../core/i18n.ts';
+import { fail } from '../../../core/errors.ts';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
+import { assertSiteRight, catalogWith } from '../catalog/access.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { cmsContent } from '../content/schema.ts';
+import { publish as publishContents } from '../content/workflow.ts';
+import { cmsPublishPipe } from '../pipe/schema.ts';
+import { cmsSite } from '../site/schema.ts';
+import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
+import { references } from '../template/usage.ts';
+import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { enqueue, type PublishTarget } from './enqueue.ts';
+import { cmsPublishRun, cmsPublishTask, type PublishFailure } from './schema.ts';
+
+/**
+ * The publish actions (cms-heart §1.5): a whole site (or its index only), a catalog with its
+ * options, the pages that use a template; and the progress of the current run. They only queue
+ * tasks; the worker renders them.
+ */
+
+/** Statuses whose contents a site or catalog publish may publish: published ones again, or those waiting to be. */
+export const PUBLISHABLE_STATUSES = [ContentStatus.PUBLISHED, ContentStatus.TO_PUBLISH, ContentStatus.DRAFT, ContentStatus.EDITING, ContentStatus.OFFLINE] as const;
+
+const hasPages = (c: { catalogType: string; staticFlag: string }) => c.catalogType !== 'link' && c.staticFlag !== 'N';
+
+/**
+ * Contents of `status` in these catalogs (null = the whole site): published ones are queued again;
+ * others go through the content workflow's publish (which checks the Publish right on each and
+ * queues them).
+ */
+async function publishContentsOf(op: OpContext, catalogIds: number[] | null, status: string, targets: PublishTarget[]) {
+  const siteId = op.site!.siteId;
+  const rows = await op.tx.select({ contentId: cmsContent.contentId }).from(cmsContent).where(and(
+    eq(cmsContent.siteId, siteId), eq(cmsContent.status, status), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
+    catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
+  )).orderBy(asc(cmsContent.contentId));
+  if (status === ContentStatus.PUBLISHED) {
+    for (const r of rows) targets.push({ siteId, dataType: 'content', dataId: r.contentId });
+    return;
+  }
+  for (let i = 0; i < rows.length; i += 500) await publishContents(op, rows.slice(i, i + 500).map((r) => r.contentId));
+}
+
+/** POST /cms/site/publish: the index only, or every content of a status, every catalog, then the index. */
+export async function publishSite(op: OpContext, body: { siteId: number; publishIndex?: boolean; contentStatus?: string }): Promise<number> {
+  const siteId = op.site!.siteId;
+  // The body's site must be the checked current site (ChestnutCMS trusted the body's id).
+  if (body.siteId !== siteId) throw fail('cms.site.notFound', { siteId: body.siteId });
+  if ((op.site!.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
+  const targets: PublishTarget[] = [];
+  if (!body.publishIndex) {
+    await publishContentsOf(op, null, body.contentStatus ?? ContentStatus.PUBLISHED, targets);
+    const catalogs = await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag })
+      .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime))).orderBy(asc(cmsCatalog.catalogId));
+    for (const c of catalogs) if (hasPages(c)) targets.push({ siteId, dataType: 'catalog', dataId: c.id });
+  }
+  targets.push({ siteId, dataType: 'site', dataId: siteId });
+  await enqueue(op.tx, targets, op.actor.userName);
+  return targets.length;
+}
+
+/**
+ * POST /cms/catalog/publish: the catalog's pages, with its sub-catalogs' (publishChild) and the
+ * contents of a status (publishDetail, publishStatus), then the site index. The Publish right is
+ * checked on the catalog; sub-catalogs follow from it (a grant covers its subtree).
+ */
+export async function publishCatalog(op: OpContext, body: { catalogId: number; publishChild?: boolean; publishDetail?: boolean; publishStatus?: string }): Promise<number> {
+  const siteId = op.site!.siteId;
+  const catalog = await catalogWith(op, body.catalogId, 'Publish');
+  if (!hasPages(catalog) && !body.publishChild && !body.publishDetail) throw fail('publish.notPublishable');
+  const subtree = body.publishChild
+    ? await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag, visibleFlag: cmsCatalog.visibleFlag })
+      .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime), sql`${cmsCatalog.ancestors} like ${`${catalog.ancestors}%`}`))
+      .orderBy(asc(cmsCatalog.catalogId))
+    : [{ id: catalog.catalogId, catalogType: catalog.catalogType, staticFlag: catalog.staticFlag, visibleFlag: catalog.visibleFlag }];
+  const targets: PublishTarget[] = [];
+  if (body.publishDetail) await publishContentsOf(op, subtree.map((c) => c.id), body.publishStatus ?? ContentStatus.PUBLISHED, targets);
+  for (const c of subtree) if (hasPages(c) && (c.id === catalog.catalogId || c.visibleFlag !== 'N')) targets.push({ siteId, dataType: 'catalog', dataId: c.id });
+  targets.push({ siteId, dataType: 'site', dataId: siteId });
+  await enqueue(op.tx, targets, op.actor.userName);
+  return targets.length;
+}
+
+/** The template and every template including it, directly or through others. */
+export function usersClosure(name: string, sources: Map<string, string>): Set<string> {
+  const closure = new Set([name]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [other, source] of sources) {
+      if (closure.has(other)) continue;
+      if ([...closure].some((t) => references(source, t))) {
+        closure.add(other);
+        grew = true;
+      }
+    }
+  }
+  return closure;
+}
+
+const tpl = (v: unknown) => {
+  const s = String(v ?? '').trim();
+  return s && !s.endsWith(TEMPLATE_SUFFIX) ? `${s}${TEMPLATE_SUFFIX}` : s;
+};
+
+/**
+ * POST /cms/publish/template { pipeCode, path }: queues exactly the pages whose template is this
+ * one or includes it (the workbench's "republish what uses it" after a save): the index when it is
+ * the site's index template, catalogs whose index or list template it is, published contents whose
+ * detail template (their own, their catalog's for their type, or the site's) it is.
+ */
+export async function publishTemplateUsers(op: OpContext, body: { pipeCode: string; path: string }): Promise<number> {
+  assertSiteRight(op, 'Publish');
+  const siteId = op.site!.siteId;
+  const name = checkName(body.path);
+  const [pipe] = await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.code, body.pipeCode)));
+  if (!pipe) throw fail('cms.pipe.unknown', { code: String(body.pipeCode).slice(0, 20) });
+  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  const sources = await loadTemplateTree(templateRoot(op.services.config.dataDir, site!.path, pipe.code));
+  const uses = usersClosure(name, sources);
+  const props = pipePropsWithDefaults(site!.publishPipeProps[pipe.code]);
+  const targets: PublishTarget[] = [];
+  if (uses.has(tpl(props.indexTemplate))) targets.push({ siteId, dataType: 'site', dataId: siteId });
+  const catalogs = await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag, props: cmsCatalog.publishPipeProps })
+    .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime)));
+  const catalogProps = new Map(catalogs.map((c) => [c.id, c.props[pipe.code] ?? {}]));
+  for (const c of catalogs) {
+    const own = catalogProps.get(c.id)!;
+    if (hasPages(c) && (uses.has(tpl(own.indexTemplate)) || uses.has(tpl(own.listTemplate) || tpl(props.defaultListTemplate)))) targets.push({ siteId, dataType: 'catalog', dataId: c.id });
+  }
+  const contents = await op.tx.select({ id: cmsContent.contentId, catalogId: cmsContent.catalogId, type: cmsContent.contentType, props: cmsContent.publishPipeProps })
+    .from(cmsContent).where(and(eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N')))
+    .orderBy(asc(cmsContent.contentId));
+  for (const c of contents) {
+    const key = `detailTemplate_${c.type}`;
+    const template = tpl(c.props?.[pipe.code]?.template) || tpl(catalogProps.get(c.catalogId)?.[key]) || tpl(props[key]);
+    if (uses.has(template)) targets.push({ siteId, dataType: 'content', dataId: c.id });
+  }
+  await enqueue(op.tx, targets, op.actor.userName);
+  return targets.length;
+}
+
+export interface ProgressFailure extends Omit<PublishFailure, 'key' | 'params'> {
+  taskId: number;
+  dataType: string;
+  dataId: number;
+}
+
+export interface PublishProgress {
+  /** when the current run began (null: nothing was ever queued) */
+  startTime: Date | null;
+  total: number;
+  done: number;
+  failed: number;
+  running: number;
+  waiting: number;
+  failures: ProgressFailure[];
+}
+
+/** GET /cms/publish/progress: the current site's run, done / total, and each failed page (localised). */
+export async function publishProgress(op: OpContext, t: Translate): Promise<PublishProgress> {
+  const siteId = op.site!.siteId;
+  const [run] = await op.tx.select().from(cmsPublishRun).where(eq(cmsPublishRun.siteId, siteId));
+  if (!run) return { startTime: null, total: 0, done: 0, failed: 0, running: 0, waiting: 0, failures: [] };
+  const inRun = and(eq(cmsPublishTask.siteId, siteId), gte(cmsPublishTask.createTime, run.startTime));
+  const counts = await op.tx.select({ status: cmsPublishTask.status, n: count() }).from(cmsPublishTask).where(inRun).groupBy(cmsPublishTask.status);
+  const n = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
+  const failedRows = await op.tx.select({ taskId: cmsPublishTask.taskId, dataType: cmsPublishTask.dataType, dataId: cmsPublishTask.dataId, errors: cmsPublishTask.errors, errMessage: cmsPublishTask.errMessage })
+    .from(cmsPublishTask).where(and(inRun, eq(cmsPublishTask.status, 'FAILED'))).orderBy(asc(cmsPublishTask.taskId)).limit(200);
+  const failures: ProgressFailure[] = [];
+  for (const r of failedRows) {
+    const list = r.errors?.length ? r.errors : [{ pipeCode: '', template: '-', line: 0, col: 0, message: r.errMessage ?? '' } as PublishFailure];
+    for (const f of list) {
+      const { key, params, ...rest } = f;
+      failures.push({ ...rest, taskId: r.taskId, dataType: r.dataType, dataId: r.dataId, message: key ? t(key, params) : f.message });
+    }
+  }
+  const failed = n('FAILED');
+  const done = n('SUCCESS') + failed;
+  return { startTime: run.startTime, total: done + n('RUNNING') + n('READY'), done, failed, running: n('RUNNING'), waiting: n('READY'), failures };
+}
+

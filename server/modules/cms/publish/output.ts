@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * Where a pipe's published pages go: a folder on this server (the default) or a prefix in the
+ * site's bucket. Both write a page only when its bytes changed (an unchanged page keeps its date,
+ * so a CDN or rsync sees nothing new) and never leave half a page behind: a local page is written
+ * to a temporary file beside it and renamed over the old one, a bucket object is replaced whole.
+ */
+export interface PublishOutput {
+  /** Writes `bytes` as `file` (relative to the pipe's root); false when the file already held them. */
+  write(file: string, bytes: string | Buffer): Promise<boolean>;
+  /** Removes a page; a missing one is no error. */
+  remove(file: string): Promise<void>;
+  /** Whether a page is there. */
+  exists(file: string): Promise<boolean>;
+  /** Removes a folder of pages (a book's chapters); local only, a bucket has no folders. */
+  removeFolder(dir: string): Promise<void>;
+  /** A description for logs and errors (the folder or bucket/prefix). */
+  readonly where: string;
+}
+
+/** Thrown for a file name that is not a page's: absolute, with `..`, a backslash, a NUL, a hidden segment. */
+export class BadOutputPath extends Error {
+  readonly file: string;
+  constructor(file: string) {
+    super(`refused output path: ${JSON.stringify(file)}`);
+    this.file = file;
+  }
+}
+
+/** A page's file: relative, segments of letters, digits, `_`, `-` and dots, none hidden, none `..`. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
+
+export function checkOutputPath(file: string): string {
+  if (typeof file !== 'string' || !file || file.length > 1000 || file.startsWith('/')) throw new BadOutputPath(file);
+  const parts = file.split('/');
+  if (parts.some((p) => !SEGMENT.test(p) || p === '..' || p.includes('..'))) throw new BadOutputPath(file);
+  return file;
+}
+
+/**
+ * The full path of `file` under `root`, refused when it leaves the root, also through a symbolic
+ * link planted on the way (the deepest existing folder is resolved with realpath).
+ */
+export async function confineOutput(root: string, file: string): Promise<string> {
+  checkOutputPath(file);
+  const full = resolve(root, file);
+  const rel = relative(root, full);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) throw new BadOutputPath(file);
+  const realRoot = await realpath(root).catch(() => root);
+  let probe = dirname(full);
+  for (;;) {
+    const real = await realpath(probe).catch(() => null);
+    if (real) {
+      if (real === realRoot || real.startsWith(realRoot + sep)) return full;
+      throw new BadOutputPath(file);
+    }
+    if (probe === root || probe === dirname(probe)) return full;
+    probe = dirname(probe);
+  }
+}
+
+const toBuffer = (bytes: string | Buffer) => (typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
+
+/** A pipe's folder on this server. */
+export function localOutput(root: string): PublishOutput {
+  let made = false;
+  return {
+    where: root,
+    async write(file, bytes) {
+      if (!made) {
+        await mkdir(root, { recursive: true });
+        made = true;
+      }
+      const full = await confineOutput(root, file);
+      const data = toBuffer(bytes);
+      // Same size first: reading the old page is only worth it when it may be equal.
+      const old = await stat(full).catch(() => null);
+      if (old?.isFile() && old.size === data.length && (await readFile(full)).equals(data)) return false;
+      await mkdir(dirname(full), { recursive: true });
+      // A hidden temporary name beside the page (never served: hidden segments are refused), renamed over it.
+      const tmp = join(dirname(full), `.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(tmp, data);
+        await rename(tmp, full);
+      } catch (err) {
+        await unlink(tmp).catch(() => undefined);
+        throw err;
+      }
+      return true;
+    },
+    async remove(file) {
+      const full = await confineOutput(root, file);
+      await rm(full, { force: true });
+    },
+    async exists(file) {
+      const full = await confineOutput(root, file).catch(() => null);
+      return !!full && (await stat(full).then((s) => s.isFile(), () => false));
+    },
+    async removeFolder(dir) {
+      const full = await confineOutput(root, dir);
+      await rm(full, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a bucket output needs of an S3 client: put, head (ETag), delete. */
+export interface BucketClient {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** the object's ETag without quotes, or null when there is none */
+  etag(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+}
+
+export const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+
+/**
+ * A pipe's prefix in a bucket (`<prefix>/<file>`). An object put in one piece has the MD5 of its
+ * bytes as ETag, so an unchanged page is found by a HEAD, without downloading it.
+ */
+export function bucketOutput(client: BucketClient, prefix: string, contentTypeOf: (file: string) => string): PublishOutput {
+  const keyOf = (file: string) => `${prefix}/${checkOutputPath(file)}`;
+  return {
+    where: prefix,
+    async write(file, bytes) {
+      const key = keyOf(file);
+      const data = toBuffer(bytes);
+      if ((await client.etag(key)) === md5(data)) return false;
+      await client.put(key, data, contentTypeOf(file));
+      return true;
+    },
+    async remove(file) {
+      await client.delete(keyOf(file));
+    },
+    async exists(file) {
+      return (await client.etag(keyOf(file))) !== null;
+    },
+    async removeFolder() {
+      // Chapter pages are removed one by one by the caller (a bucket has no folders to drop).
+    },
+  };
+}

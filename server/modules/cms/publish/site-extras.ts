@@ -1,0 +1,102 @@
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { cmsContent } from '../content/schema.ts';
+import { staticRoot } from '../file/roots.ts';
+import type { RenderSession } from '../template/session.ts';
+import { checkOutputPath, type PublishOutput } from './output.ts';
+import { catalogHasPages, emptyOutcome, failureOf, type PipeOutcome } from './pages.ts';
+import type { PublishHost } from './worker.ts';
+
+/**
+ * What a site publish writes besides pages: the pipe's static files (DATA_DIR/sites/<path>/static/
+ * <pipe>/, the file manager's css, js, images…) copied into the pipe's output, and the pipe's
+ * sitemaps when the site enables them.
+ */
+export async function publishSiteExtras(host: PublishHost, session: RenderSession, out: PublishOutput, _isDefault: boolean): Promise<PipeOutcome> {
+  const outcome = emptyOutcome();
+  await copyStatics(staticRoot(host.config.dataDir, session.site.path, session.pipeCode), out, outcome, session.pipeCode);
+  if (pipePropsWithDefaults(session.site.publishPipeProps[session.pipeCode]).enableSitemap === 'Y') {
+    try {
+      await writeSitemaps(host, session, out, outcome);
+    } catch (err) {
+      outcome.failures.push(failureOf(err, session.pipeCode, 'sitemapindex.xml'));
+    }
+  }
+  return outcome;
+}
+
+/** Static files, written when changed; symbolic links and names a page could not have are left out. */
+async function copyStatics(root: string, out: PublishOutput, outcome: PipeOutcome, pipeCode: string, rel = '') {
+  const entries = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+  for (const e of entries) {
+    const file = rel ? `${rel}/${e.name}` : e.name;
+    try {
+      checkOutputPath(file);
+    } catch {
+      continue;
+    }
+    const st = await lstat(join(root, file)).catch(() => null);
+    if (!st || st.isSymbolicLink()) continue;
+    if (st.isDirectory()) await copyStatics(root, out, outcome, pipeCode, file);
+    else if (st.isFile()) {
+      try {
+        if (await out.write(file, await readFile(join(root, file)))) outcome.written++;
+        else outcome.unchanged++;
+      } catch (err) {
+        outcome.failures.push(failureOf(err, pipeCode, file));
+      }
+    }
+  }
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const day = (d: Date | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+
+/**
+ * sitemapindex.xml and sitemap_1.xml… (cms-heart §1.1's names), `sitemapUrlLimit` addresses each:
+ * the home page, the catalogs with pages, the published contents with pages in this pipe.
+ */
+async function writeSitemaps(host: PublishHost, session: RenderSession, out: PublishOutput, outcome: PipeOutcome) {
+  const links = session.links;
+  const base = links.siteLink;
+  const limit = Math.max(1, Math.min(50_000, Number(pipePropsWithDefaults(session.site.publishPipeProps[session.pipeCode]).sitemapUrlLimit) || 5000));
+  const urls: { loc: string; lastmod: string | null }[] = [{ loc: base, lastmod: day(new Date()) }];
+  const catalogs = [...session.catalogs.byId.values()].filter((c) => catalogHasPages(c) && (c as { visibleFlag?: string }).visibleFlag !== 'N')
+    .sort((a, b) => a.catalogId - b.catalogId);
+  for (const c of catalogs) urls.push({ loc: `${base}${c.path}`, lastmod: null });
+  const rows = await host.db.select({
+    contentId: cmsContent.contentId, catalogId: cmsContent.catalogId, staticPath: cmsContent.staticPath, linkFlag: cmsContent.linkFlag,
+    redirectUrl: cmsContent.redirectUrl, publishPipe: cmsContent.publishPipe, publishDate: cmsContent.publishDate, updateTime: cmsContent.updateTime,
+  }).from(cmsContent)
+    .where(and(eq(cmsContent.siteId, session.siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N')))
+    .orderBy(asc(cmsContent.contentId));
+  for (const r of rows) {
+    if (r.publishPipe.length && !r.publishPipe.includes(session.pipeCode)) continue;
+    const catalog = session.catalogs.get(r.catalogId);
+    if (!catalog || !catalogHasPages(catalog)) continue;
+    try {
+      urls.push({ loc: base + links.contentFile(r, catalog), lastmod: day(r.updateTime ?? r.publishDate) });
+    } catch {
+      // a content whose static path is refused has no page, so no address either
+    }
+  }
+  const files: string[] = [];
+  for (let i = 0; i < urls.length; i += limit) {
+    const name = `sitemap_${files.length + 1}.xml`;
+    files.push(name);
+    const body = urls.slice(i, i + limit).map((u) => `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
+    if (await out.write(name, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`)) outcome.written++;
+    else outcome.unchanged++;
+  }
+  // Sitemaps left from a larger site go.
+  for (let n = files.length + 1; await out.exists(`sitemap_${n}.xml`); n++) {
+    await out.remove(`sitemap_${n}.xml`);
+    outcome.removed++;
+  }
+  const index = files.map((f) => `<sitemap><loc>${xmlEscape(base + f)}</loc></sitemap>`).join('\n');
+  if (await out.write('sitemapindex.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`)) outcome.written++;
+  else outcome.unchanged++;
+}

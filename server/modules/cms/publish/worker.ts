@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { ServerI18n } from '../../../core/i18n.ts';
+import { cmsPublishPipe } from '../pipe/schema.ts';
+import { cmsSite } from '../site/schema.ts';
+import { contentPageNeeds } from '../template/render.ts';
+import { RenderSession } from '../template/session.ts';
+import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
+import { outputFor } from './targets.ts';
+import { publishSiteExtras } from './site-extras.ts';
+import { cmsPublishTask, type PublishFailure } from './schema.ts';
+import type { PublishPaths } from './roots.ts';
+import type { PublishOutput } from './output.ts';
+
+/**
+ * The publish worker: takes READY tasks from the queue (cms_publish_task), renders their pages
+ * through template/render.ts and writes them (publish/output.ts). Crash safety comes from leases:
+ * a claimed task is RUNNING with `lease_until`, renewed while the worker lives; a task whose lease
+ * ran out (its worker died) goes back to READY and is rendered again, which is harmless since
+ * pages are written whole and only when changed. Claims use FOR UPDATE SKIP LOCKED, so workers in
+ * several server processes on one PostgreSQL each take different tasks, and a page with a live
+ * RUNNING task is not claimed again until that one finishes: no page is rendered twice at once.
+ */
+
+/** What the worker needs of the server: its database, folders and port (links), and messages. */
+export interface PublishHost {
+  db: Db;
+  config: PublishPaths & { port: number };
+  i18n: ServerI18n;
+}
+
+export interface DrainOptions {
+  /** only this site's tasks (default: every site's) */
+  siteId?: number;
+  /** names this worker in claimed rows (default: host:pid:random) */
+  workerId?: string;
+  /** how long a claim holds without renewal, in ms (default 30 s); renewed every third of it */
+  leaseMs?: number;
+  /** tasks claimed at once (default 200) */
+  batchSize?: number;
+  /** tasks rendered side by side (default 4) */
+  concurrency?: number;
+  /** stops after the batch in hand (the rest stays READY) */
+  signal?: AbortSignal;
+  /** called after each finished batch with the totals so far */
+  onProgress?: (result: DrainResult) => void;
+}
+
+export interface TaskFailure extends PublishFailure {
+  taskId: number;
+  dataType: string;
+  dataId: number;
+}
+
+export interface DrainResult {
+  /** tasks finished (succeeded + failed) */
+  tasks: number;
+  succeeded: number;
+  failed: number;
+  /** pages rendered, of which written (changed or new) and unchanged (same bytes, left alone) */
+  pages: number;
+  written: number;
+  unchanged: number;
+  /** pages removed (offline content, pages beyond a shorter list) */
+  removed: number;
+  failures: TaskFailure[];
+  ms: number;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+/** A task whose worker died this often is failed instead of retried (a page that kills the process). */
+export const MAX_ATTEMPTS = 5;
+
+export const newWorkerId = () => `${hostname().slice(0, 30)}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+interface ClaimedTask {
+  taskId: number;
+  siteId: number;
+  dataType: string;
+  dataId: number;
+  createTime: Date;
+}
+
+const rowsOf = (r: unknown): Record<string, unknown>[] => ((r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]));
+
+/**
+ * RUNNING tasks whose lease ran out go back to READY (their worker died), or are dropped when the
+ * same page waits READY already (the queue holds a page once), or fail after MAX_ATTEMPTS.
+ * `all`: every RUNNING task, leased or not (PGlite at start: only this process can use its files).
+ */
+export async function releaseExpired(db: Db, all = false): Promise<number> {
+  const expired = all ? sql`true` : sql`(t.lease_until is null or t.lease_until < now())`;
+  await db.execute(sql`
+    delete from cms_publish_task t where t.status = 'RUNNING' and ${expired}
+      and exists (select 1 from cms_publish_task r where r.status = 'READY' and r.site_id = t.site_id and r.data_type = t.data_type and r.data_id = t.data_id)`);
+  await db.execute(sql`
+    update cms_publish_task t set status = 'FAILED', end_time = now(), worker_id = null, lease_until = null,
+      err_message = 'interrupted ' || t.attempts || ' times'
+    where t.status = 'RUNNING' and ${expired} and t.attempts >= ${MAX_ATTEMPTS}`);
+  const back = await db.execute(sql`
+    update cms_publish_task t set status = 'READY', worker_id = null, lease_until = null
+    where t.status = 'RUNNING' and ${expired} returning t.task_id`);
+  return rowsOf(back).length;
+}
+
+/**
+ * Claims up to `limit` READY tasks: contents first, then catalogs, then site indexes (a list shows
+ * what was just published; cms-heart §1.5), oldest first. Skips rows another worker is claiming
+ * (SKIP LOCKED) and pages another worker is rendering right now.
+ */
+export async function claimTasks(db: Db, workerId: string, limit: number, leaseMs: number, siteId?: number): Promise<ClaimedTask[]> {
+  const site = siteId === undefined ? sql`true` : sql`t.site_id = ${siteId}`;
+  const res = await db.execute(sql`
+    update cms_publish_task u set status = 'RUNNING', worker_id = ${workerId}, start_time = now(), attempts = u.attempts + 1,
+      lease_until = now() + (${leaseMs}::int * interval '1 millisecond')
+    where u.task_id in (
+      select t.task_id from cms_publish_task t
+      where t.status = 'READY' and ${site}
+        and not exists (select 1 from cms_publish_task r where r.status = 'RUNNING' and r.site_id = t.site_id
+          and r.data_type = t.data_type and r.data_id = t.data_id and r.lease_until > now())
+      order by case t.data_type when 'content' then 0 when 'catalog' then 1 else 2 end, t.task_id
+      limit ${limit}
+      for update skip locked)
+    returning u.task_id, u.site_id, u.data_type, u.data_id, u.create_time`);
+  return rowsOf(res).map((r) => ({
+    taskId: Number(r.task_id), siteId: Number(r.site_id), dataType: String(r.data_type), dataId: Number(r.data_id), createTime: new Date(r.create_time as string),
+  }));
+}
+
+async function renewLeases(db: Db, workerId: string, ids: number[], leaseMs: number) {
+  if (!ids.length) return;
+  await db.update(cmsPublishTask).set({ leaseUntil: sql`now() + (${leaseMs}::int * interval '1 millisecond')` })
+    .where(and(inArray(cmsPublishTask.taskId, ids), eq(cmsPublishTask.workerId, workerId), eq(cmsPublishTask.status, 'RUNNING')));
+}
+
+/** One enabled pipe of a site, its session for this drain and where its pages go. */
+interface PipeRun {
+  pipeCode: string;
+  isDefault: boolean;
+  session: RenderSession;
+  out: PublishOutput;
+  openedAt: number;
+}
+
+/** The sessions of a drain, per site and pipe; reopened when a task was queued after its session read the site. */
+class Sessions {
+  private readonly runs = new Map<number, PipeRun[]>();
+  private readonly host: PublishHost;
+  constructor(host: PublishHost) {
+    this.host = host;
+  }
+
+  async of(siteId: number, newest: Date): Promise<PipeRun[]> {
+    const have = this.runs.get(siteId);
+    // A second of slack: the database's clock and ours may differ a little.
+    if (have && have.every((r) => r.openedAt - 1000 > newest.getTime())) return have;
+    const openedAt = Date.now();
+    const { db, config, i18n } = this.host;
+    const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
+    if (!site) return [];
+    const pipes = await db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
+      .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
+    const runs: PipeRun[] = [];
+    for (const [i, p] of pipes.entries()) {
+      const session = await RenderSession.open(db, siteId, p.code, { dataDir: config.dataDir, port: config.port, i18n });
+      runs.push({ pipeCode: p.code, isDefault: i === 0, session, out: outputFor(config, site, p.code, i === 0), openedAt });
+    }
+    this.runs.set(siteId, runs);
+    return runs;
+  }
+}
+
+/** Runs `work` over `items`, `n` at a time. */
+async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
+async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): Promise<PipeOutcome> {
+  const total = emptyOutcome();
+  for (const run of runs) {
+    try {
+      if (task.dataType === 'content') addOutcome(total, await publishContent(run.session, run.out, host.db, task.dataId));
+      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, run.out, task.dataId));
+      else if (task.dataType === 'site') {
+        addOutcome(total, await publishSiteIndex(run.session, run.out));
+        addOutcome(total, await publishSiteExtras(host, run.session, run.out, run.isDefault));
+      }
+    } catch (err) {
+      total.failures.push(failureOf(err, run.pipeCode));
+    }
+  }
+  return total;
+}
+
+/**
+ * Renders every READY task (of one site, or of all) until the queue has none left, and returns
+ * what it did. Safe to call from several processes at once; a task queued while it runs is taken
+ * too. The server's worker calls it whenever tasks wait; the benchmark calls it directly.
+ *
+ * @param host   the database, `config` (`dataDir`, optional `publishDir`, `port` for links) and the server's i18n: a server's `services` fits
+ * @param opts   `siteId` (only that site), `workerId`, `leaseMs` (default 30 s), `batchSize` (200),
+ *               `concurrency` (4 tasks side by side), `signal` (stop after the batch in hand), `onProgress`
+ * @returns      counts of tasks (succeeded, failed) and pages (written, unchanged, removed), each failure
+ *               with its task, pipe, file, template, line, column and message, and the time taken
+ */
+export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Promise<DrainResult> {
+  const started = Date.now();
+  const workerId = opts.workerId ?? newWorkerId();
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const result: DrainResult = { tasks: 0, succeeded: 0, failed: 0, pages: 0, written: 0, unchanged: 0, removed: 0, failures: [], ms: 0 };
+  const sessions = new Sessions(host);
+  await releaseExpired(host.db);
+  while (!opts.signal?.aborted) {
+    const tasks = await claimTasks(host.db, workerId, opts.batchSize ?? 200, leaseMs, opts.siteId);
+    if (!tasks.length) break;
+    const held = new Set(tasks.map((t) => t.taskId));
+    const renew = setInterval(() => void renewLeases(host.db, workerId, [...held], leaseMs).catch(() => undefined), Math.max(50, leaseMs / 3));
+    renew.unref();
+    try {
+      const bySite = new Map<number, ClaimedTask[]>();
+      for (const t of tasks) bySite.set(t.siteId, [...(bySite.get(t.siteId) ?? []), t]);
+      const succeeded: number[] = [];
+      for (const [siteId, siteTasks] of bySite) {
+        const newest = new Date(Math.max(...siteTasks.map((t) => t.createTime.getTime())));
+        const runs = await sessions.of(siteId, newest);
+        const contentIds = siteTasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
+        // Contents of the batch and their bodies in a few queries, rather than a few per page.
+        for (const run of runs) if (contentIds.length) await run.session.prefetchContents(contentIds, (row) => contentPageNeeds(row));
+        await pool(siteTasks, opts.concurrency ?? 4, async (task) => {
+          const outcome = await runTask(host, runs, task);
+          result.pages += outcome.pages;
+          result.written += outcome.written;
+          result.unchanged += outcome.unchanged;
+          result.removed += outcome.removed;
+          if (outcome.failures.length) {
+            result.failed++;
+            result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: task.dataType, dataId: task.dataId })));
+            await host.db.update(cmsPublishTask).set({
+              status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: outcome.failures.slice(0, 50),
+              errMessage: outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000),
+            }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, workerId)));
+          } else {
+            result.succeeded++;
+            succeeded.push(task.taskId);
+          }
+          result.tasks++;
+          // Let requests in between pages: rendering is synchronous work.
+          await new Promise((r) => setImmediate(r));
+        });
+      }
+      for (let i = 0; i < succeeded.length; i += 1000) {
+        await host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
+          .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, workerId)));
+      }
+    } finally {
+      clearInterval(renew);
+    }
+    result.ms = Date.now() - started;
+    opts.onProgress?.(result);
+  }
+  result.ms = Date.now() - started;
+  return result;
+}
