@@ -1,0 +1,352 @@
+// `npm run bench:publish`: publishing at scale (issue 11 §4). Imports the workload of
+// ../shared/bench/publish (50 catalogs, 10,000 articles: 10,501 pages) into a fresh site on a fresh
+// PGlite database through the operations layer, saves templates of our tag library that produce
+// the reference markup, then, several times: publishes the whole site through the publish queue
+// and its worker into an empty folder (pages/s, database reads included; peak RSS of that
+// process), publishes one edited article incrementally (its page, its catalog's list pages, the
+// index), checks published pages against the reference markup, and runs Hugo on the same site in
+// between, so both meet the same machine load. Prints medians side by side; writes bench-publish.json.
+//
+// Each publish runs in a process of its own (a server opened on the imported database), so its
+// peak RSS is a publishing server's, not the importer's. With DATABASE_URL set, the same is done
+// on a fresh PostgreSQL database too. Options: --runs N (3), --no-hugo, --direct (render and write
+// without the queue, to see what the queue costs), --keep (leave the temp folder).
+process.env.TZ = 'UTC';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    phase: { type: 'string', default: 'main' },
+    work: { type: 'string' },
+    run: { type: 'string', default: '1' },
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    'no-hugo': { type: 'boolean', default: false },
+    direct: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    /** a kept work folder of an earlier run: its import is used again */
+    reuse: { type: 'string' },
+    edits: { type: 'string', default: '5' },
+  },
+});
+
+/** The articles edited by the incremental runs (workload ids), spread over catalogs and ages. */
+const EDITED = [17, 2345, 5000, 7777, 9999];
+const editedTitle = (title: string, run: number) => `${title} (edited in run ${run})`;
+
+interface Imported {
+  siteId: number;
+  sitePath: string;
+  pipeCode: string;
+  catalogIds: [string, number][];
+  contentIds: [number, number][];
+  seconds: number;
+}
+
+interface PublishFigures {
+  pages: number;
+  written: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakRssMiB: number;
+  idleRssMiB: number;
+  failures: number;
+  incrementalMs: number[];
+  incrementalPages: number[];
+  editMs: number[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
+};
+
+// --- child phases ------------------------------------------------------------------------------
+
+async function openServer(work: string, publishDir?: string) {
+  const { openDatabase } = await import('../server/db/client.ts');
+  const { createServer } = await import('../server/app.ts');
+  const databaseUrl = args['database-url'];
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(work, 'db') });
+  const server = await createServer({
+    database,
+    config: { dataDir: join(work, 'data'), publishDir, logRequests: false, rateLimits: false, captchaEnabled: false, databaseUrl: undefined } as never,
+  });
+  return { server, close: async () => { await server.close(); await database.close(); } };
+}
+
+async function importPhase(work: string) {
+  const { readWorkload } = await import('./bench-publish/workload.ts');
+  const { importWorkload, opBaseFor, adminActor } = await import('./bench-publish/import.ts');
+  const { writeBenchTemplates } = await import('./bench-publish/templates.ts');
+  const { inTransaction } = await import('../server/core/operation.ts');
+  const { allBits } = await import('../src/lib/cms/perms.ts');
+  const { sql } = await import('drizzle-orm');
+  const data = readWorkload();
+  const { server, close } = await openServer(work);
+  const t0 = performance.now();
+  let shown = 0;
+  const site = await importWorkload(server, data, {
+    publish: true,
+    onProgress(done, total) {
+      if (done - shown >= 2000 || done === total) {
+        shown = done;
+        console.log(`  imported ${done} / ${total} articles (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+      }
+    },
+  });
+  const actor = await adminActor(server);
+  await inTransaction(opBaseFor(server, actor, { siteId: site.siteId, siteName: data.title, path: site.sitePath, bits: allBits('Site') }), (op) => writeBenchTemplates(op, site.pipeCode));
+  // What autovacuum does on PostgreSQL after a bulk load; PGlite has none (README "How rendering stays fast").
+  await server.services.db.execute(sql`analyze`);
+  const seconds = (performance.now() - t0) / 1000;
+  const out: Imported = { siteId: site.siteId, sitePath: site.sitePath, pipeCode: site.pipeCode, catalogIds: [...site.catalogIds], contentIds: [...site.contentIds], seconds };
+  writeFileSync(join(work, 'imported.json'), JSON.stringify(out));
+  await close();
+  console.log(`RESULT ${JSON.stringify({ seconds })}`);
+}
+
+async function publishPhase(work: string, run: number) {
+  const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
+  const out = join(work, `out-${run}`);
+  const { server, close } = await openServer(work, out);
+  const { adminActor, opBaseFor } = await import('./bench-publish/import.ts');
+  const { inTransaction, readOp } = await import('../server/core/operation.ts');
+  const { publish } = await import('../server/modules/cms/content/workflow.ts');
+  const { loadContent, updateContent } = await import('../server/modules/cms/content/save.ts');
+  const { contentUpdateSchema } = await import('../src/lib/resources/cms/content.ts');
+  const { allBits } = await import('../src/lib/cms/perms.ts');
+  const { MAX_BATCH_IDS } = await import('../src/lib/cms/content.ts');
+  const actor = await adminActor(server);
+  const base = opBaseFor(server, actor, { siteId: imported.siteId, siteName: '', path: imported.sitePath, bits: allBits('Site') });
+  const contentIds = imported.contentIds.map(([, id]) => id);
+  const catalogIds = imported.catalogIds.map(([, id]) => id);
+  const idleRssMiB = process.memoryUsage().rss / 1024 / 1024;
+
+  let pages = 0;
+  let written = 0;
+  let failures = 0;
+  const t0 = performance.now();
+  if (args.direct) {
+    const { RenderSession } = await import('../server/modules/cms/template/session.ts');
+    const { publishDirect } = await import('./bench-publish/direct.ts');
+    const { config, i18n } = server.services;
+    const session = await RenderSession.open(server.services.db, imported.siteId, imported.pipeCode, { dataDir: config.dataDir, port: config.port, i18n });
+    const r = await publishDirect(session, join(out, imported.sitePath), catalogIds, contentIds);
+    pages = written = r.pages;
+  } else {
+    const { drainQueue } = await import('../server/modules/cms/publish/worker.ts');
+    // The Publish button on every content (in the route's batches): their pages, lists and the index are queued.
+    for (let i = 0; i < contentIds.length; i += MAX_BATCH_IDS) await inTransaction(base, (op) => publish(op, contentIds.slice(i, i + MAX_BATCH_IDS)));
+    const r = await drainQueue(server.services as never, { siteId: imported.siteId });
+    pages = r.pages;
+    written = r.written;
+    failures = r.failed;
+    for (const f of r.failures.slice(0, 5)) console.log('  failure:', JSON.stringify(f));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const peakRssMiB = process.resourceUsage().maxRSS / 1024;
+
+  // Incremental: an editor changes an article's title and publishes it.
+  const incrementalMs: number[] = [];
+  const incrementalPages: number[] = [];
+  const editMs: number[] = [];
+  if (!args.direct) {
+    const { drainQueue } = await import('../server/modules/cms/publish/worker.ts');
+    const byWorkload = new Map(imported.contentIds);
+    const { readWorkload } = await import('./bench-publish/workload.ts');
+    const articles = new Map(readWorkload().articles.filter((a) => EDITED.includes(a.id)).map((a) => [a.id, a]));
+    for (const aid of EDITED.slice(0, Number(args.edits))) {
+      const a = articles.get(aid)!;
+      const id = byWorkload.get(aid)!;
+      const e0 = performance.now();
+      const loaded = await loadContent(readOp(base), id);
+      const body = contentUpdateSchema('article').parse({
+        contentId: id, version: loaded.version, catalogId: loaded.catalogId, title: editedTitle(a.title, run), summary: a.summary, author: a.author,
+        tags: a.tags, publishDate: a.date, contentHtml: a.body,
+      });
+      await inTransaction(base, async (op) => {
+        await updateContent(op, 'article', body as Record<string, unknown>);
+        await publish(op, [id]);
+      });
+      const e1 = performance.now();
+      const r = await drainQueue(server.services as never, { siteId: imported.siteId });
+      incrementalMs.push(performance.now() - e1);
+      incrementalPages.push(r.pages);
+      editMs.push(e1 - e0);
+      failures += r.failed;
+    }
+  }
+  await close();
+  const figures: PublishFigures = { pages, written, seconds, pagesPerSecond: pages / seconds, peakRssMiB, idleRssMiB, failures, incrementalMs, incrementalPages, editMs };
+  console.log(`RESULT ${JSON.stringify(figures)}`);
+}
+
+// --- the markup check ----------------------------------------------------------------------------
+
+async function checkMarkup(work: string, run: number, edited: boolean): Promise<string[]> {
+  const { readWorkload } = await import('./bench-publish/workload.ts');
+  const { ExpectedSite, markupDifference } = await import('./bench-publish/expected.ts');
+  const { catalogAliasOf } = await import('./bench-publish/import.ts');
+  const { sanitizeArticle } = await import('../server/modules/cms/content/sanitize.ts');
+  const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
+  const data = readWorkload();
+  if (edited) for (const a of data.articles) if (EDITED.slice(0, Number(args.edits)).includes(a.id)) a.title = editedTitle(a.title, run);
+  const expected = new ExpectedSite(data, { contentIds: new Map(imported.contentIds), catalogPath: (s) => `${catalogAliasOf(s)}/`, catalogAlias: catalogAliasOf }, (a) => sanitizeArticle(a.body));
+  const root = join(work, `out-${run}`, imported.sitePath);
+  const problems: string[] = [];
+  const check = (file: string, html: () => string) => {
+    const path = join(root, file);
+    if (!existsSync(path)) return void problems.push(`${file}: not published`);
+    const diff = markupDifference(html(), readFileSync(path, 'utf8'));
+    if (diff) problems.push(`${file}: ${diff}`);
+  };
+  check('index.html', () => expected.home());
+  const edits = data.articles.filter((a) => EDITED.includes(a.id));
+  for (const slug of new Set(['catalog-01', ...edits.map((a) => a.catalog)])) {
+    for (const n of [1, 2, expected.listPages(slug)]) check(expected.listFile(slug, n), () => expected.list(slug, n));
+  }
+  for (const a of [data.articles[0]!, data.articles[4321]!, ...edits]) check(expected.articleFile(a), () => expected.detail(a.id));
+  return problems;
+}
+
+// --- the orchestration ---------------------------------------------------------------------------
+
+function child(phase: string, work: string, extra: string[] = []): Record<string, unknown> {
+  const argv = [join(import.meta.dirname, 'bench-publish.ts'), '--phase', phase, '--work', work, ...extra];
+  const output = execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const line = output.split('\n').find((l) => l.startsWith('RESULT '));
+  for (const l of output.split('\n')) if (l && !l.startsWith('RESULT ')) console.log(l);
+  if (!line) throw new Error(`${phase}: no result`);
+  return JSON.parse(line.slice(7));
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return null;
+  const pg = (await import('pg')).default;
+  const name = `castanea_bench_publish_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+
+async function main() {
+  const runs = Math.max(1, Number(args.runs));
+  const { workloadFile } = await import('./bench-publish/workload.ts');
+  const { hugoVersion, HUGO_INSTALL_HINT, writeHugoSite, runHugo, hugoPage } = await import('./bench-publish/hugo.ts');
+  console.log(`workload: ${workloadFile()}`);
+  const hugo = args['no-hugo'] ? null : hugoVersion();
+  if (!hugo && !args['no-hugo']) console.log(HUGO_INSTALL_HINT);
+  const work = args.reuse ? resolve(args.reuse) : mkdtempSync(join(tmpdir(), 'castanea-bench-publish-'));
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${load()}; work folder ${work}`);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: cpus().length, hugo, mode: args.direct ? 'direct' : 'queue', databases: {} };
+
+  const databases: { kind: string; url?: string; drop?: () => Promise<void> }[] = [{ kind: 'pglite' }];
+  const pgdb = await freshPostgres();
+  if (pgdb) databases.push({ kind: 'postgres', url: pgdb.url, drop: pgdb.drop });
+
+  let hugoSite: string | null = null;
+  try {
+    for (const db of databases) {
+      const dbWork = join(work, db.kind);
+      const extra = db.url ? ['--database-url', db.url] : [];
+      const reused = args.reuse && !db.url && existsSync(join(dbWork, 'imported.json'));
+      if (!reused) console.log(`\n[${db.kind}] importing the workload through the operations layer…`);
+      const imported = reused ? (JSON.parse(readFileSync(join(dbWork, 'imported.json'), 'utf8')) as Imported) : (child('import', dbWork, extra) as unknown as Imported);
+      console.log(`[${db.kind}] imported in ${fmt(imported.seconds, 1)} s`);
+      if (hugo && !hugoSite) {
+        const { readWorkload } = await import('./bench-publish/workload.ts');
+        const { catalogAliasOf } = await import('./bench-publish/import.ts');
+        const { sanitizeArticle } = await import('../server/modules/cms/content/sanitize.ts');
+        const ids = JSON.parse(readFileSync(join(dbWork, 'imported.json'), 'utf8')) as Imported;
+        hugoSite = join(work, 'hugo-site');
+        writeHugoSite(hugoSite, readWorkload(), { contentIds: new Map(ids.contentIds), catalogPath: (s) => `${catalogAliasOf(s)}/`, catalogAlias: catalogAliasOf }, (a) => sanitizeArticle(a.body));
+      }
+      const ours: (PublishFigures & { load: string })[] = [];
+      const theirs: (Awaited<ReturnType<typeof runHugo>> & { load: string })[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const before = load();
+        const r = child('publish', dbWork, ['--run', String(run), ...extra, ...(args.direct ? ['--direct'] : []), '--edits', String(args.edits)]) as unknown as PublishFigures;
+        ours.push({ ...r, load: before });
+        const problems = await checkMarkup(dbWork, run, !args.direct);
+        console.log(`[${db.kind}] run ${run}: ours ${fmt(r.pagesPerSecond)} pages/s (${r.pages} pages in ${fmt(r.seconds, 2)} s, peak RSS ${fmt(r.peakRssMiB)} MiB), incremental ${r.incrementalMs.map((x) => fmt(x)).join(' / ')} ms; markup ${problems.length ? `${problems.length} PROBLEMS` : 'as expected'} (load ${before})`);
+        for (const p of problems.slice(0, 3)) console.log(`  ${p}`);
+        if (problems.length) process.exitCode = 1;
+        if (hugoSite && db.kind === 'pglite') {
+          const hbefore = load();
+          const h = runHugo(hugoSite, join(work, `hugo-out-${run}`));
+          theirs.push({ ...h, load: hbefore });
+          console.log(`[hugo] run ${run}: ${fmt(h.pagesPerSecond)} pages/s (${h.pages} pages in ${fmt(h.seconds, 2)} s, peak RSS ${fmt(h.peakRssMiB)} MiB) (load ${hbefore})`);
+          if (run === 1) {
+            // Hugo's pages are the same markup: an article page and the home page exactly.
+            const { ExpectedSite, markupDifference } = await import('./bench-publish/expected.ts');
+            void ExpectedSite;
+            const ids = JSON.parse(readFileSync(join(dbWork, 'imported.json'), 'utf8')) as Imported;
+            const oursHome = readFileSync(join(dbWork, 'out-1', ids.sitePath, 'index.html'), 'utf8');
+            const a = ids.contentIds.find(([aid]) => aid === 1)!;
+            const file = `catalog_01/${a[1]}.html`;
+            for (const [what, mine, hugoHtml] of [['home', oursHome, hugoPage(join(work, 'hugo-out-1'), 'index.html')], [file, readFileSync(join(dbWork, 'out-1', ids.sitePath, file), 'utf8'), hugoPage(join(work, 'hugo-out-1'), file)]] as const) {
+              const d = markupDifference(mine, hugoHtml);
+              console.log(`[hugo] ${what}: ${d ? `not the same markup as ours: ${d}` : 'same markup as ours'}`);
+            }
+          }
+          rmSync(join(work, `hugo-out-${run}`), { recursive: true, force: true });
+        }
+        if (run > 1) rmSync(join(dbWork, `out-${run - 1}`), { recursive: true, force: true });
+      }
+      const summary = {
+        imported: imported.seconds,
+        ours: {
+          pagesPerSecond: median(ours.map((r) => r.pagesPerSecond)),
+          seconds: median(ours.map((r) => r.seconds)),
+          peakRssMiB: median(ours.map((r) => r.peakRssMiB)),
+          incrementalMs: median(ours.flatMap((r) => r.incrementalMs)),
+          runs: ours,
+        },
+        hugo: theirs.length ? {
+          pagesPerSecond: median(theirs.map((r) => r.pagesPerSecond)),
+          seconds: median(theirs.map((r) => r.seconds)),
+          peakRssMiB: median(theirs.map((r) => r.peakRssMiB)),
+          runs: theirs,
+        } : null,
+      };
+      (report.databases as Record<string, unknown>)[db.kind] = summary;
+      console.log(`\n[${db.kind}] medians of ${runs} run(s):`);
+      console.log('| engine | full publish, pages/s | peak RSS | incremental (1 article) |');
+      console.log('| --- | --- | --- | --- |');
+      console.log(`| Castanea (${args.direct ? 'direct, no queue' : 'queue + worker'}, ${db.kind}) | ${fmt(summary.ours.pagesPerSecond)} | ${fmt(summary.ours.peakRssMiB)} MiB | ${fmt(summary.ours.incrementalMs)} ms |`);
+      if (summary.hugo) console.log(`| Hugo ${hugo?.split(' ')[1] ?? ''} | ${fmt(summary.hugo.pagesPerSecond)} | ${fmt(summary.hugo.peakRssMiB)} MiB | – |`);
+    }
+  } finally {
+    for (const db of databases) await db.drop?.();
+    if (!args.keep && !args.reuse) rmSync(work, { recursive: true, force: true });
+  }
+  writeFileSync(resolve('bench-publish.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nwrote bench-publish.json');
+}
+
+if (args.phase === 'import') await importPhase(args.work!);
+else if (args.phase === 'publish') await publishPhase(args.work!, Number(args.run));
+else await main();
