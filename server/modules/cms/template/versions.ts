@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
+import { TEMPLATE_VERSIONS_KEPT } from '../../../../src/lib/cms/template-name.ts';
 import { cmsTemplateVersion } from './schema.ts';
 
 /**
@@ -9,7 +10,7 @@ import { cmsTemplateVersion } from './schema.ts';
  * restore, newest first, at most TEMPLATE_VERSIONS_KEPT per template (older ones are dropped as new
  * ones come). A version is read and restored by id, always checked against the current site.
  */
-export const TEMPLATE_VERSIONS_KEPT = 30;
+export { TEMPLATE_VERSIONS_KEPT };
 
 const ofTemplate = (op: OpContext, pipeCode: string, path: string) =>
   and(eq(cmsTemplateVersion.siteId, op.site!.siteId), eq(cmsTemplateVersion.pipeCode, pipeCode), eq(cmsTemplateVersion.path, path));
