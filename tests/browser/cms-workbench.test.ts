@@ -46,6 +46,18 @@ async function openWorkbench(path = 'index.template.html') {
   await h.openScreen(`/admin/cms/template/editor?pipe=pc&path=${encodeURIComponent(path)}`, `${EDIT} .monaco-editor`);
   await h.page.getByTestId('bench-clean').waitFor();
 }
+/**
+ * Types text as a user would, line by line (a suggestion list left open is closed before Enter, so
+ * Enter never accepts one); Monaco's auto-closed braces and quotes are typed over.
+ */
+async function typeLines(text: string) {
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    await h.page.keyboard.type(line);
+    await h.page.keyboard.press('Escape');
+    if (i < lines.length - 1) await h.page.keyboard.press('Enter');
+  }
+}
 /** Puts the cursor at the end of the text. */
 async function toEnd() {
   await h.page.locator(`${EDIT} .view-lines`).click();
@@ -94,13 +106,13 @@ describe('the template list and the workbench', () => {
 
     // A bad attribute value is marked where it is, with the server's message, before any save.
     await toEnd();
-    await h.page.keyboard.insertText("{% cms_content sort: 'Sooner' %}{% endcms_content %}");
+    await typeLines("{% cms_content sort: 'Sooner' %}{% endcms_content %}");
     await h.page.locator(`${EDIT} .squiggly-error`).first().waitFor({ timeout: 10_000 });
     await h.page.getByRole('tab', { name: T.bench.panel.problems.replace('{{count}}', '1') }).waitFor();
 
     // Unsaved text in the preview: the change shows before saving, and nothing was written.
     await h.page.keyboard.press('Control+A');
-    await h.page.keyboard.insertText('<h1>{{ Site.name }}</h1>\n<p>second, unsaved</p>\n');
+    await typeLines('<h1>{{ Site.name }}</h1>\n<p>second, unsaved</p>\n');
     await h.page.getByTestId('bench-dirty').waitFor();
     await waitForPreview('<p>second, unsaved</p>');
     expect(await previewHtml()).not.toContain('first');
@@ -123,7 +135,7 @@ describe('the template list and the workbench', () => {
 
   it('compares with the saved text and with a version, and restores a version', async () => {
     await toEnd();
-    await h.page.keyboard.insertText('<footer>draft</footer>');
+    await typeLines('<footer>draft</footer>');
     await h.page.getByTestId('bench-diff').click();
     const diff = h.page.getByTestId('bench-code-diff');
     await diff.locator('.editor.modified .line-insert, .editor.modified .char-insert').first().waitFor({ state: 'attached' });
