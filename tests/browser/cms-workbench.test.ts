@@ -111,7 +111,9 @@ describe('the template list and the workbench', () => {
     await h.page.getByRole('tab', { name: T.bench.panel.problems.replace('{{count}}', '1') }).waitFor();
 
     // Unsaved text in the preview: the change shows before saving, and nothing was written.
+    // (Typing "<" over a selection would wrap it in <…>, as Monaco does in HTML: clear it first.)
     await h.page.keyboard.press('Control+A');
+    await h.page.keyboard.press('Delete');
     await typeLines('<h1>{{ Site.name }}</h1>\n<p>second, unsaved</p>\n');
     await h.page.getByTestId('bench-dirty').waitFor();
     await waitForPreview('<p>second, unsaved</p>');
