@@ -159,10 +159,9 @@ export default function WorkbenchIsland() {
           {detail ? status : null}
           {detail ? <small className="bench-usage" title={detail.usedBy.join('\n')}>{usage}</small> : null}
           <span className="file-editor-actions">
-            {detail && !readOnly ? <small className="file-editor-hint">{t('bench.shortcut')}</small> : null}
             <Button type="button" size="small" outlined icon={diff ? 'pi pi-pencil' : 'pi pi-clone'} label={diff ? t('bench.edit') : t('bench.diff')} disabled={!detail} onClick={() => setDiff(diff ? null : {})} data-testid="bench-diff" />
             <Button type="button" size="small" outlined icon="pi pi-send" label={t('republish.action')} disabled={!detail} onClick={() => void republish()} data-testid="bench-republish" />
-            {!readOnly ? <Button type="button" size="small" icon="pi pi-save" label={t('bench.save')} loading={doc.saving} disabled={!detail || !doc.dirty} onClick={() => void save()} data-testid="bench-save" /> : null}
+            {!readOnly ? <Button type="button" size="small" icon="pi pi-save" label={t('bench.save')} title={t('bench.shortcut')} loading={doc.saving} disabled={!detail || !doc.dirty} onClick={() => void save()} data-testid="bench-save" /> : null}
           </span>
         </header>
         <div className="bench-body">
