@@ -152,7 +152,7 @@ const isMonaco = (distDir: string, rel: string) =>
   /editor\.api|editor\.worker|css\.worker|html\.worker|json\.worker|CodeEditorImpl/.test(rel) || readFileSync(join(distDir, rel), 'utf8').includes('MonacoEnvironment');
 
 /** The pages that show the code editor (issue 11 §2 "Monaco loads only on workbench pages"). */
-export const WORKBENCH_PAGES = ['cms/file/editor/index.html'];
+export const WORKBENCH_PAGES = ['cms/file/editor/index.html', 'cms/template/editor/index.html'];
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -222,6 +222,9 @@ describe('page weight (gzip -9, after npm run build)', () => {
     const editor = [...reachableScripts(DIST, WORKBENCH_PAGES[0]!)].map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
     expect(editor).toContain('MonacoEnvironment');
     expect(allPages(DIST).some((p) => p.startsWith('configs/file/'))).toBe(true);
+    // The pages that link to the workbenches (the file manager, the template list, the tag
+    // reference, dynamic templates) exist and were among those checked above.
+    for (const page of ['configs/file/index.html', 'configs/template/index.html', 'configs/staticize/index.html', 'configs/dynamic/index.html']) expect(allPages(DIST)).toContain(page);
     // It reads every page's reachable scripts: slow on a busy machine.
   }, 180_000);
 

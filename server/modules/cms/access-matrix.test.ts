@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import yazl from 'yazl';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import {
   accessMatrix, del, digestOf, get, harmless, post, put, refused, send, setUpPeople, upload,
@@ -14,7 +14,7 @@ import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../src/
 import { SETTINGS_GROUPS } from '../../../src/lib/cms/site-config.ts';
 import { mp3, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
-import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask } from './schema.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -106,6 +106,13 @@ const fresh = {
     return `pc/css/${fileName}`;
   },
 };
+
+/** The newest saved version of a site's template (read as the administrator). */
+async function versionIdOf(site: number, path: string): Promise<number> {
+  const [row] = await ts.database.db.select({ id: cmsTemplateVersion.versionId }).from(cmsTemplateVersion)
+    .where(and(eq(cmsTemplateVersion.siteId, site), eq(cmsTemplateVersion.path, path))).orderBy(desc(cmsTemplateVersion.versionId)).limit(1);
+  return row!.id;
+}
 
 /** A site with every kind of row, named after `name` (Alpha is the member's, Zeta someone else's). */
 async function siteWithRows(name: string): Promise<SiteRows> {
@@ -590,6 +597,30 @@ const TABLE: Table<Fx, Need> = {
     forged: () => [refused(del('/cms/template', { publishPipeCode: 'pc', paths: ['other_page.template.html'] }, onA()))],
     mixed: async () => del('/cms/template', { publishPipeCode: 'pc', paths: [await fresh.template(), 'other_page.template.html'] }, onA()),
   },
+  // The workbench: versions by id are the current site's only; the preview renders, writes nothing,
+  // and needs View on what it shows (the content's catalog).
+  'GET /cms/template/versions': { needs: ['Site.View'], call: () => get('/cms/template/versions', { publishPipeCode: 'pc', path: 'alpha_page.template.html' }, onA()), shows: 'versionId' },
+  'GET /cms/template/version': {
+    needs: ['Site.View'],
+    call: async () => get('/cms/template/version', { versionId: String(await versionIdOf(A().site, 'alpha_page.template.html')) }, onA()),
+    shows: 'Alpha page',
+    forged: async () => [refused(get('/cms/template/version', { versionId: String(await versionIdOf(B().site, 'other_page.template.html')) }, onA()))],
+  },
+  'POST /cms/template/version/restore': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/template/version/restore', { versionId: await versionIdOf(A().site, 'alpha_page.template.html') }, onA()),
+    forged: async () => [refused(post('/cms/template/version/restore', { versionId: await versionIdOf(B().site, 'other_page.template.html') }, onA()))],
+  },
+  'POST /cms/template/preview': {
+    needs: ['Site.View', 'Catalog.View'],
+    call: () => post('/cms/template/preview', { publishPipeCode: 'pc', path: 'detail_article.template.html', content: '{{ Content.title }}', contentId: A().story }, onA()),
+    shows: 'Alpha story',
+    forged: () => [
+      refused(post('/cms/template/preview', { publishPipeCode: 'pc', path: 'detail_article.template.html', content: '{{ Content.title }}', contentId: B().story }, onA())),
+      refused(post('/cms/template/preview', { publishPipeCode: 'pc', path: 'list.template.html', content: '{{ Catalog.name }}', catalogId: B().world }, onA())),
+    ],
+  },
+  'GET /cms/dynamicPageTypes': { keyOnly: 'the dynamic page types the server knows, the same for everyone' },
   'POST /cms/template/check': { keyOnly: 'parses the text it is sent: no site, nothing read or written' },
   'GET /cms/staticize/tags': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/functions': { keyOnly: 'the template language\'s reference, the same for everyone' },

@@ -6,3 +6,4 @@ export * from './publish/schema.ts';
 export * from './catalog/schema.ts';
 export * from './content/schema.ts';
 export * from './resource/schema.ts';
+export * from './template/schema.ts';

@@ -20,6 +20,12 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** show the differences between the saved and the edited text instead of the editor */
   diff?: boolean;
+  /** the text the diff compares with, instead of the saved text (an older version) */
+  diffOriginal?: string;
+  /** problems shown as error markers (line and column from 1) */
+  markers?: readonly { line: number; col: number; message: string }[];
+  /** the editor once mounted (to replace its text as an edit, e.g. a restored version) */
+  onEditor?(editor: import('monaco-editor/editor').editor.IStandaloneCodeEditor): void;
   /** CSS height */
   height?: string;
   testId?: string;

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DiffEditor, Editor, type OnMount } from '@monaco-editor/react';
 import type { editor } from 'monaco-editor/editor';
 import { languageOf } from '../../lib/code/languages.ts';
 import type { CodeEditorProps } from './CodeEditor.tsx';
 import { CODE_THEME, monaco } from './monaco-setup.ts';
+import { setTemplateMarkers } from '../../lib/code/liquid-monaco.ts';
 
 const EDITOR_OPTIONS: editor.IStandaloneEditorConstructionOptions = {
   automaticLayout: true,
@@ -22,7 +23,7 @@ const EDITOR_OPTIONS: editor.IStandaloneEditorConstructionOptions = {
  * The diff view is a second, read-only editor over the saved and edited texts; the editor stays
  * mounted (hidden) behind it and comes back as it was.
  */
-export default function CodeEditorImpl({ path, language, doc, onSave, readOnly = false, diff = false, height = '60vh', testId }: CodeEditorProps) {
+export default function CodeEditorImpl({ path, language, doc, onSave, readOnly = false, diff = false, diffOriginal, markers, onEditor, height = '60vh', testId }: CodeEditorProps) {
   const save = useRef(onSave);
   save.current = onSave;
   useSyncExternalStore(doc.subscribe, () => doc.version);
@@ -30,10 +31,17 @@ export default function CodeEditorImpl({ path, language, doc, onSave, readOnly =
   // The text the editor starts from: the document's when this file was opened.
   const initial = useMemo(() => doc.text, [path]); // eslint-disable-line react-hooks/exhaustive-deps
   const bindSave = (target: editor.IStandaloneCodeEditor) => target.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => save.current?.());
+  const [mounted, setMounted] = useState<editor.IStandaloneCodeEditor | null>(null);
   const onMount: OnMount = (ed) => {
     bindSave(ed);
     if (!readOnly) ed.focus();
+    setMounted(ed);
+    onEditor?.(ed);
   };
+  useEffect(() => {
+    const model = mounted?.getModel();
+    if (model && markers) setTemplateMarkers(monaco, model, markers);
+  }, [mounted, markers]);
   return (
     <div className="code-editor" data-testid={testId} data-language={lang} style={{ height }}>
       <div className="code-editor-pane" hidden={diff} data-testid={testId ? `${testId}-edit` : undefined}>
@@ -50,11 +58,11 @@ export default function CodeEditorImpl({ path, language, doc, onSave, readOnly =
       {diff ? (
         <div className="code-editor-pane" data-testid={testId ? `${testId}-diff` : undefined}>
           <DiffEditor
-            original={doc.saved}
+            original={diffOriginal ?? doc.saved}
             modified={doc.text}
             language={lang}
             theme={CODE_THEME}
-            originalModelPath={`saved/${path}`}
+            originalModelPath={diffOriginal === undefined ? `saved/${path}` : `version/${path}`}
             modifiedModelPath={`edited/${path}`}
             options={{ ...EDITOR_OPTIONS, readOnly: true, originalEditable: false, renderSideBySide: true, useInlineViewWhenSpaceIsLimited: true }}
             onMount={(d) => bindSave(d.getModifiedEditor())}

@@ -23,3 +23,6 @@ export const TEMPLATE_NAME_PATTERN = /^(?:[A-Za-z0-9_]+\/){0,8}[A-Za-z0-9_]+\.te
 
 /** Whether `name` is a template name we accept (pattern and length). */
 export const isTemplateName = (name: string): boolean => name.length <= TEMPLATE_NAME_MAX && TEMPLATE_NAME_PATTERN.test(name);
+
+/** How many saved versions of a template are kept (the workbench's history; older ones are dropped). */
+export const TEMPLATE_VERSIONS_KEPT = 30;

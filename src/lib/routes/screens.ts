@@ -54,6 +54,10 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/cms/content/editorW', undefined, '/configs/content'),
   page('/configs/file', 'cms/contentcore/file'),
   page('/cms/file/editor', undefined, '/configs/file'),
+  page('/configs/template', 'cms/contentcore/template'),
+  page('/cms/template/editor', undefined, '/configs/template'),
+  page('/configs/staticize', 'cms/staticize/index'),
+  page('/configs/dynamic', 'cms/dynamic/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

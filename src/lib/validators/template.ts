@@ -18,3 +18,15 @@ export const templateSaveBody = templateRef.extend({ content: templateText() });
 export const templateRenameBody = templateRef.extend({ newPath: templatePath() });
 export const templateDeleteBody = z.object({ publishPipeCode: pipeCode(), paths: z.array(templatePath()).min(1, v('required')).max(100) });
 export const templateCheckBody = z.object({ path: templatePath(), content: templateText() });
+
+const id = () => z.coerce.number({ error: v('required') }).int().min(1, v('required')).max(Number.MAX_SAFE_INTEGER);
+/** The workbench's saved versions: one by id, restored by id (checked against the current site). */
+export const templateVersionQuery = z.object({ versionId: id() });
+export const templateRestoreBody = z.object({ versionId: id() });
+/** The live preview: the unsaved text of a template, rendered on a page of the site (a catalog's, a content's, or the home page). */
+export const templatePreviewBody = templateRef.extend({
+  content: templateText(),
+  catalogId: id().optional(),
+  contentId: id().optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).optional(),
+});

@@ -101,6 +101,8 @@ export default {
     usedByTemplate: 'template "{{name}}"',
     andMore: 'and {{n}} more',
     listSeparator: ', ',
+    versionNotFound: 'Template version {{id}} does not exist',
+    previewNeedsPage: 'Choose either a catalog or a content to preview, not both',
     noEdit: 'Changing templates needs the Edit right on the site',
     unknownAttribute: 'unknown attribute "{{attr}}" of {{tag}}; it takes {{known}}',
     duplicateAttribute: 'attribute "{{attr}}" of {{tag}} is given twice',

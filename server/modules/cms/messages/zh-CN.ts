@@ -101,6 +101,8 @@ export default {
     usedByTemplate: '模板"{{name}}"',
     andMore: '等另外 {{n}} 处',
     listSeparator: '、',
+    versionNotFound: '模板版本 {{id}} 不存在',
+    previewNeedsPage: '预览请选择一个栏目或一篇内容，不能同时选择',
     noEdit: '修改模板需要站点的编辑权限',
     unknownAttribute: '{{tag}} 没有属性"{{attr}}"；可用属性：{{known}}',
     duplicateAttribute: '{{tag}} 的属性"{{attr}}"重复',

@@ -101,6 +101,8 @@ export default {
     usedByTemplate: '範本「{{name}}」',
     andMore: '等另外 {{n}} 處',
     listSeparator: '、',
+    versionNotFound: '範本版本 {{id}} 不存在',
+    previewNeedsPage: '預覽請選擇一個欄目或一篇內容，不能同時選擇',
     noEdit: '修改範本需要網站的編輯權限',
     unknownAttribute: '{{tag}} 沒有屬性「{{attr}}」；可用屬性：{{known}}',
     duplicateAttribute: '{{tag}} 的屬性「{{attr}}」重複',

@@ -16,6 +16,7 @@ import {
   checkName, deleteTemplateFile, listTemplateFiles, loadTemplateTree, readTemplateFile, renameTemplateFile, siteTemplatesRoot, templateRoot, writeTemplateFile,
 } from './store.ts';
 import { templateUsers, type TemplateUser } from './usage.ts';
+import { dropVersions, recordVersion, renameVersions, versionOf } from './versions.ts';
 
 /**
  * Templates of the current site, per publish pipe: list, read, add, save, rename, delete, and a
@@ -110,6 +111,7 @@ export async function addTemplate(op: OpContext, body: { publishPipeCode: string
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   await writeTemplateFile(rootOf(op, body.publishPipeCode), checkName(body.path), body.content ?? '', { create: true });
+  await recordVersion(op, body.publishPipeCode, body.path, body.content ?? '');
   return { publishPipeCode: body.publishPipeCode, path: body.path, problems: problemsOf(op, body.path, body.content ?? '') };
 }
 
@@ -121,7 +123,18 @@ export async function saveTemplate(op: OpContext, body: { publishPipeCode: strin
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   await writeTemplateFile(rootOf(op, body.publishPipeCode), checkName(body.path), body.content);
+  await recordVersion(op, body.publishPipeCode, body.path, body.content);
   return { publishPipeCode: body.publishPipeCode, path: body.path, problems: problemsOf(op, body.path, body.content) };
+}
+
+/**
+ * POST /cms/template/version/restore: a saved version becomes the template's text again (and its
+ * newest version), under the name the template has now.
+ */
+export async function restoreVersion(op: OpContext, versionId: number) {
+  const version = await versionOf(op, versionId);
+  const saved = await saveTemplate(op, { publishPipeCode: version.publishPipeCode, path: version.path, content: version.content });
+  return { ...saved, content: version.content };
 }
 
 function describeUser(op: OpContext, u: TemplateUser): string {
@@ -148,6 +161,7 @@ export async function renameTemplate(op: OpContext, body: { publishPipeCode: str
   checkName(body.newPath);
   await assertUnused(op, body.publishPipeCode, body.path);
   await renameTemplateFile(rootOf(op, body.publishPipeCode), body.path, body.newPath);
+  await renameVersions(op, body.publishPipeCode, body.path, body.newPath);
 }
 
 /** DELETE /cms/template: templates not in use, all or none. */
@@ -160,6 +174,7 @@ export async function deleteTemplates(op: OpContext, body: { publishPipeCode: st
     await readTemplateFile(root, path);
     await assertUnused(op, body.publishPipeCode, path, new Set(paths));
   }
+  await dropVersions(op, body.publishPipeCode, paths);
   for (const path of paths) await deleteTemplateFile(root, path);
 }
 

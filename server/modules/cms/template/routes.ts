@@ -2,9 +2,13 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
 import { table } from '../../../core/envelope.ts';
 import {
-  templateAddBody, templateCheckBody, templateDeleteBody, templateListQuery, templateRef, templateRenameBody, templateSaveBody,
+  templateAddBody, templateCheckBody, templateDeleteBody, templateListQuery, templatePreviewBody, templateRef, templateRenameBody, templateRestoreBody,
+  templateSaveBody, templateVersionQuery,
 } from '../../../../src/lib/validators/template.ts';
-import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, saveTemplate } from './operations.ts';
+import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, restoreVersion, saveTemplate } from './operations.ts';
+import { previewTemplate } from './preview.ts';
+import { listVersions, versionOf } from './versions.ts';
+import { dynamicPageTypes } from './dynamic-types.ts';
 import { filterDocs, tagDocs, variableDocs } from './docs.ts';
 
 const API = '/cms/template';
@@ -46,6 +50,26 @@ export const templateRoutes: AnyRoute[] = [
     // The editor's diagnostics as one types: parsing only, nothing read or written (so not an operation to log).
     handler: (ctx) => checkTemplate(ctx.body.path, ctx.body.content).map((e) => ({ ...e.toJSON(), message: e.detailKey ? ctx.t(`template.${e.detailKey}`, e.detailParams) : e.detail })),
   }),
+  // The workbench's saved versions (written by every save) and its live preview of unsaved text.
+  defineRoute({
+    method: 'GET', url: `${API}/versions`, perm: PERMS.view, site: true, labels: 'template', query: templateRef,
+    handler: async (ctx) => table(await listVersions(read(ctx), ctx.query.publishPipeCode, ctx.query.path)),
+  }),
+  defineRoute({
+    method: 'GET', url: `${API}/version`, perm: PERMS.view, site: true, labels: 'template', query: templateVersionQuery,
+    handler: (ctx) => versionOf(read(ctx), ctx.query.versionId),
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/version/restore`, perm: PERMS.edit, site: true, labels: 'template', body: templateRestoreBody, log: { ...LOG, type: 'UPDATE' },
+    handler: (ctx) => write(ctx, (op) => restoreVersion(op, ctx.body.versionId)),
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/preview`, perm: PERMS.view, site: true, labels: 'template', body: templatePreviewBody, allowRepeat: true, log: false,
+    // Renders, writes nothing: not logged, and repeated as the author types.
+    handler: (ctx) => previewTemplate(read(ctx), ctx.body),
+  }),
+  // The dynamic page types (ChestnutCMS GET /cms/dynamicPageTypes): what the dynamic templates screen shows.
+  defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, handler: (ctx) => dynamicPageTypes(ctx.locale) }),
   // The template language's reference (ChestnutCMS: /cms/staticize/tags and /functions), in the reader's language.
   defineRoute({ method: 'GET', url: '/cms/staticize/tags', perm: DOCS, handler: (ctx) => tagDocs(ctx.locale) }),
   defineRoute({ method: 'GET', url: '/cms/staticize/functions', perm: DOCS, handler: (ctx) => filterDocs(ctx.locale) }),

@@ -1,0 +1,10 @@
+import type { Locale } from '../../../../src/lib/i18n/locales.ts';
+import { docIn } from '../../../../src/lib/cms/template-registry.ts';
+import { DYNAMIC_PAGE_TYPES } from '../../../../src/lib/cms/dynamic-page-types.ts';
+
+/** GET /cms/dynamicPageTypes: ChestnutCMS's shape, texts in the reader's language. */
+export const dynamicPageTypes = (locale: Locale) => DYNAMIC_PAGE_TYPES.map((t) => ({
+  type: t.type, name: docIn(t.name, locale), desc: docIn(t.desc, locale), requestPath: t.requestPath, publishPipeKey: t.publishPipeKey,
+  defaultTemplate: t.defaultTemplate,
+  requestArgs: t.requestArgs.map((a) => ({ name: a.name, desc: docIn(a.desc, locale), type: a.type, mandatory: a.mandatory, defValue: a.defValue })),
+}));
