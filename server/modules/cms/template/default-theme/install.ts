@@ -1,4 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.ts';
+import { cmsPublishPipe } from '../../pipe/schema.ts';
+import { cmsSite } from '../../site/schema.ts';
 import { fileURLToPath } from 'node:url';
 import { join, relative, sep } from 'node:path';
 import { normalizeLocale, type Locale } from '../../../../../src/lib/i18n/locales.ts';
@@ -67,4 +71,21 @@ export async function installDefaultTheme(dataDir: string, sitePath: string, pip
     result.written.push(name);
   }
   return result;
+}
+
+/**
+ * On start: every pipe of every site whose template folder does not exist yet gets the theme (the
+ * seeded demo site, sites made before the theme shipped), so `npm start` publishes a site at once.
+ * A folder that exists, even empty, is someone's choice and is left alone.
+ */
+export async function installMissingThemes(db: DbOrTx, dataDir: string, locale: string): Promise<string[]> {
+  const rows = await db.select({ path: cmsSite.path, code: cmsPublishPipe.code }).from(cmsPublishPipe).innerJoin(cmsSite, eq(cmsSite.siteId, cmsPublishPipe.siteId));
+  const done: string[] = [];
+  for (const r of rows) {
+    const root = templateRoot(dataDir, r.path, r.code);
+    if (await lstat(root).then(() => true, () => false)) continue;
+    await installDefaultTheme(dataDir, r.path, r.code, locale);
+    done.push(`${r.path}/${r.code}`);
+  }
+  return done;
 }
