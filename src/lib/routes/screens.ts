@@ -54,6 +54,7 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/cms/content/editorW', undefined, '/configs/content'),
   page('/configs/file', 'cms/contentcore/file'),
   page('/cms/file/editor', undefined, '/configs/file'),
+  page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),
 ];
