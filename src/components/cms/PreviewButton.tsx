@@ -16,11 +16,11 @@ export async function openPreview(target: PreviewTarget): Promise<void> {
 }
 
 /** The Preview button of a site, catalog or content (site list, catalog tree, content list rows, content editor). */
-export function PreviewButton({ target, name, label = true, testId }: { target: PreviewTarget; name: string; label?: boolean; testId?: string }) {
+export function PreviewButton({ target, name, label = true, outlined = false, disabled = false, testId }: { target: PreviewTarget | null; name: string; label?: boolean; outlined?: boolean; disabled?: boolean; testId?: string }) {
   const t = useT(cms);
-  const tip = t(`preview.of${target.type === 'site' ? 'Site' : target.type === 'catalog' ? 'Catalog' : 'Content'}`, { name });
+  const tip = target ? t(`preview.of${target.type === 'site' ? 'Site' : target.type === 'catalog' ? 'Catalog' : 'Content'}`, { name }) : t('preview.action');
   return (
-    <Button type="button" text size="small" icon="pi pi-eye" label={label ? t('preview.action') : undefined} aria-label={tip} title={tip}
-      onClick={() => void openPreview(target)} data-testid={testId ?? `preview-${target.type}-${target.id}`} />
+    <Button type="button" text={!outlined} outlined={outlined} severity={outlined ? 'secondary' : undefined} size="small" icon="pi pi-eye" label={label ? t('preview.action') : undefined} aria-label={tip} title={tip}
+      disabled={disabled || !target} onClick={() => target && void openPreview(target)} data-testid={testId ?? (target ? `preview-${target.type}-${target.id}` : 'preview')} />
   );
 }
