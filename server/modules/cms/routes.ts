@@ -21,6 +21,7 @@ import { CMS_DICTS } from './dicts.ts';
 import { CMS_MESSAGES } from './messages/index.ts';
 import { templateRoutes } from './template/routes.ts';
 import { previewRoutes } from './template/preview-routes.ts';
+import { defaultThemeRoutes } from './template/default-theme/routes.ts';
 import { removeSitesTemplates } from './template/operations.ts';
 import { installMissingThemes } from './template/default-theme/install.ts';
 import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
@@ -39,7 +40,7 @@ siteLifecycle.removing.push(removeSitesFiles);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...fileRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

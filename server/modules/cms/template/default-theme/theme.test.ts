@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../../tests/helpers/server.ts';
 import { renderCatalogPage, renderContentPage, renderIndex } from '../render.ts';
 import { templateRoot } from '../store.ts';
-import { makeTestSite, openSession, type TestSite } from '../test-site.ts';
+import { makeTestSite, openSession, writeTemplates, type TestSite } from '../test-site.ts';
 import { installDefaultTheme, themeTemplates } from './install.ts';
 
 // Issue 11 §3: a new site publishes with the default theme and no template written — a home page,
@@ -44,6 +44,22 @@ describe('a new site', () => {
     const zh = await themeTemplates('zh-TW');
     expect(zh.get('detail_book.template.html')).toContain('下一章');
     for (const source of zh.values()) expect(source).not.toMatch(/\[\[[a-z_]+\]\]/);
+  });
+
+  it('an existing site takes the theme: its files replace same-named templates and the site\'s templates point at them', async () => {
+    const h = { ...H, CurrentSite: String(site.siteId) };
+    await writeTemplates(ts, site, { 'index.template.html': '<p>mine</p>' });
+    expect((await ts.api('POST', '/cms/site/default_template', { token: ts.admin, headers: h, body: { publishPipeProps: [{ pipeCode: 'pc', props: { indexTemplate: 'home.template.html', detailTemplate_article: 'mine.template.html' } }] } })).code).toBe(200);
+    const r = await ts.api('POST', '/cms/site/install_default_theme', { token: ts.admin, headers: h, body: {} });
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.pipes).toEqual(['pc']);
+    expect(readFileSync(join(templateRoot(dataDir, 'themed', 'pc'), 'index.template.html'), 'utf8')).toContain("{%- layout 'layout' -%}");
+    const props = (await ts.api('GET', '/cms/site/default_template', { token: ts.admin, headers: h })).data.publishPipeProps[0].props;
+    expect(props).toMatchObject({ detailTemplate_article: 'detail_article.template.html', defaultListTemplate: 'list.template.html' });
+    const page = await renderIndex(await openSession(ts, site));
+    expect(page.template).toBe('index.template.html');
+    expect(page.html).toContain('<section class="hero">');
+    expect((await ts.api('POST', '/cms/site/install_default_theme', { token: ts.admin, headers: h, body: { pipeCodes: ['nope'] } })).msg).toBe('The site has no publish pipe "nope"');
   });
 
   it('installing again keeps the templates a pipe has, unless told to replace them', async () => {
