@@ -39,6 +39,9 @@ export default {
     saved: 'Site saved',
     unsaved: 'The changes on this tab are not saved and will be lost. Leave anyway?',
     templates: {
+      installTheme: 'Install the default theme',
+      installThemeConfirm: 'Install the default theme into every publish pipe of this site? Templates with the same names (index, list, detail_…, layout, theme/…) are replaced — export the theme first (Files) to keep a copy — and the templates above point at the theme.',
+      themeInstalled: 'Default theme installed: {{count}} templates written',
       intro: 'Per publish pipe, the templates catalogs and contents use unless they name their own.',
       template: 'Template',
       saved: 'Default templates saved',

@@ -39,6 +39,9 @@ export default {
     saved: '站点已保存',
     unsaved: '此页签的修改尚未保存，离开后将丢失。仍要离开吗？',
     templates: {
+      installTheme: '安装默认主题',
+      installThemeConfirm: '将默认主题安装到本站点的所有发布通道？同名模板（index、list、detail_…、layout、theme/…）将被替换——如需保留，请先在“文件”中导出主题——上方的模板也将指向该主题。',
+      themeInstalled: '已安装默认主题：写入 {{count}} 个模板',
       intro: '每个发布通道的默认模板：栏目和内容未指定自己的模板时使用。',
       template: '模板',
       saved: '默认模板已保存',

@@ -39,6 +39,9 @@ export default {
     saved: '網站已儲存',
     unsaved: '此分頁的修改尚未儲存，離開後將會遺失。仍要離開嗎？',
     templates: {
+      installTheme: '安裝預設主題',
+      installThemeConfirm: '將預設主題安裝到本網站的所有發布通道？同名範本（index、list、detail_…、layout、theme/…）將被取代——如需保留，請先在「檔案」中匯出主題——上方的範本也將指向該主題。',
+      themeInstalled: '已安裝預設主題：寫入 {{count}} 個範本',
       intro: '每個發布通道的預設範本：欄目和內容未指定自己的範本時使用。',
       template: '範本',
       saved: '預設範本已儲存',
