@@ -186,6 +186,5 @@ export default {
     frameTitle: 'Preview of {{name}}',
     nothing: 'Nothing to preview: open this page from a site, catalog or content.',
     failed: 'The page could not be rendered',
-    external: 'Links to other sites open in a new tab.',
   },
 };

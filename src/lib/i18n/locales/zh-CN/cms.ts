@@ -186,6 +186,5 @@ export default {
     frameTitle: '{{name}} 的预览',
     nothing: '没有可预览的对象：请从站点、栏目或内容打开本页。',
     failed: '无法生成页面',
-    external: '指向其他网站的链接在新标签页中打开。',
   },
 };

@@ -186,6 +186,5 @@ export default {
     frameTitle: '{{name}} 的預覽',
     nothing: '沒有可預覽的對象：請從網站、欄目或內容開啟本頁。',
     failed: '無法產生頁面',
-    external: '指向其他網站的連結在新分頁中開啟。',
   },
 };
