@@ -31,7 +31,9 @@ async function upload(name: string, content: Buffer): Promise<string> {
   const res = await h.server.server.app.inject({ method: 'POST', url: '/prod-api/cms/resource/upload', headers: { ...mp.headers, authorization: `Bearer ${api.token}`, repeatsubmit: 'false', currentsite: String(await demoSiteId(h)) }, payload: mp.payload });
   const body = res.json();
   expect(body.code, body.msg).toBe(200);
-  return String(body.data.path);
+  // What the editor stores for a picked image: its address (the library's src).
+  const src = String(body.data.src ?? body.data.path);
+  return /^(https?:\/\/|\/)/.test(src) ? src : `/demo/${src}`;
 }
 
 beforeAll(async () => {
@@ -69,22 +71,22 @@ describe('preview', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
     const inside = p.frameLocator('[data-testid=preview-frame]');
-    await expect.poll(() => inside.locator('h1.page-title').textContent()).toBe('Draft: election night live');
-    expect(await p.getByTestId('preview-title').textContent()).toBe('Draft: election night live');
+    await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Draft: election night live');
+    expect(await p.getByTestId('preview-title').textContent(), { timeout: 20_000 }).toBe('Draft: election night live');
     // Not published yet: no published address to open.
     expect(await p.getByTestId('preview-published').count()).toBe(0);
     // A link of the page (the nav's Books) moves the preview, and the address follows.
     await inside.locator('.nav a', { hasText: 'Books' }).click();
     await p.waitForURL((u) => u.search === `?type=catalog&id=${cat.Books}&pp=pc`);
-    await expect.poll(() => inside.locator('h1.page-title').textContent()).toBe('Books');
+    await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Books');
     expect(await p.getByTestId('preview-published').getAttribute('href')).toMatch(/\/demo\/books\/index\.shtml$/);
     await inside.locator('.entry h2 a', { hasText: 'The Chestnut Tree' }).click();
     await inside.locator('.toc a', { hasText: 'Second summer' }).click();
     await p.waitForURL((u) => u.search.includes(`chapter=${chapters[1]}`));
-    await expect.poll(() => inside.locator('h1.page-title').textContent()).toBe('Second summer');
+    await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Second summer');
     // Back returns to the book.
     await p.goBack();
-    await expect.poll(() => inside.locator('h1.page-title').textContent()).toBe('The Chestnut Tree');
+    await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('The Chestnut Tree');
     const html = await p.getByTestId('preview-frame').getAttribute('srcdoc');
     expect(html).not.toMatch(/Authorization|Bearer|token=/i);
     expect(p.url()).not.toMatch(/token|Authorization/i);
@@ -107,9 +109,10 @@ describe('preview', () => {
       const { html } = await reply(path);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        // Written into a page of the server's origin, so the site's images load as they would published.
-        await page.goto(h.url('/admin/favicon.svg'));
-        await page.setContent(html, { waitUntil: 'load' });
+        // Served at an address of the server's origin, so the site's images load as they would published.
+        const at = h.url(`/theme-shot-${name}.html`);
+        await page.route(at, (r) => r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+        await page.goto(at, { waitUntil: 'load' });
         await h.shot(`theme-${name}-${width}`);
       }
     }
