@@ -72,7 +72,7 @@ describe('preview', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
     const inside = p.frameLocator('[data-testid=preview-frame]');
     await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Draft: election night live');
-    expect(await p.getByTestId('preview-title').textContent(), { timeout: 20_000 }).toBe('Draft: election night live');
+    expect(await p.getByTestId('preview-title').textContent()).toBe('Draft: election night live');
     // Not published yet: no published address to open.
     expect(await p.getByTestId('preview-published').count()).toBe(0);
     // A link of the page (the nav's Books) moves the preview, and the address follows.
