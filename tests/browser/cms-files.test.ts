@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import filesZhCN from '../../src/lib/i18n/locales/zh-CN/files.ts';
 import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
@@ -11,11 +11,13 @@ import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 // changes guard, and a theme exported from one site and imported into another. SCREENSHOTS=<dir>
 // saves the file manager and the editor (with its diff) at 1440 and 800 px in each language.
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-files-'));
+const dataDir = (process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-files-')));
 const h = useHarness({ admin: 'fileadmin' });
 afterAll(() => {
   delete process.env.DATA_DIR;
 });
+// The demo site got the default theme when the server started; this test starts from an empty template folder.
+beforeAll(() => rmSync(join(dataDir, 'sites', 'demo', 'template'), { recursive: true, force: true }));
 const F = filesZhCN;
 const CSS = 'body { margin: 0; }\n';
 

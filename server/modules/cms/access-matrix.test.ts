@@ -625,6 +625,25 @@ const TABLE: Table<Fx, Need> = {
   'GET /cms/staticize/tags': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/functions': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/variables': { keyOnly: 'the template language\'s reference, the same for everyone' },
+  // Preview: the object names its site (no current site); View on that site and on the object's
+  // catalog, else "not found". Zeta's objects are out of the member's reach whatever the ids.
+  'GET /cms/preview/:type/:id': {
+    needs: ['Site.View', 'Catalog.View'],
+    call: () => get(`/cms/preview/content/${A().story}`),
+    shows: 'Alpha story',
+    forged: () => [
+      refused(get(`/cms/preview/content/${B().story}`), { memberOnly: true }),
+      refused(get(`/cms/preview/catalog/${B().world}`, { pi: '1' }, onA()), { memberOnly: true }),
+      refused(get(`/cms/preview/site/${B().site}`, {}, onA()), { memberOnly: true }),
+    ],
+  },
+  // The default theme onto an existing site: written into the current site's pipes (a fresh site's,
+  // so the other entries keep Alpha's templates), whatever a body says.
+  'POST /cms/site/install_default_theme': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/site/install_default_theme', {}, { site: await fresh.site() }),
+    forged: () => [harmless(post('/cms/site/install_default_theme', { siteId: B().site }, { site: fx.memberSites.at(-1)! })), refused(post('/cms/site/install_default_theme', { pipeCodes: ['nope'] }, onA()))],
+  },
   // Site files: the current site's pipes only, whatever a body says; writes need Site Edit (and the
   // template keys inside template folders, which the member holds). Zeta's files have Zeta's names,
   // so a call at them on Alpha finds nothing.

@@ -22,7 +22,11 @@ import { CMS_MENUS, CMS_ROOT_ID } from './menus.ts';
 import { CMS_DICTS } from './dicts.ts';
 import { CMS_MESSAGES } from './messages/index.ts';
 import { templateRoutes } from './template/routes.ts';
+import { previewRoutes } from './template/preview-routes.ts';
+import { defaultThemeRoutes } from './template/default-theme/routes.ts';
 import { removeSitesTemplates } from './template/operations.ts';
+import { installMissingThemes } from './template/default-theme/install.ts';
+import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
@@ -38,7 +42,7 @@ siteLifecycle.removing.push(removeSitesFiles);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...fileRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
@@ -47,6 +51,8 @@ export const cmsModule: ServerModule = {
   tasks: CMS_TASKS,
   async start(app, services) {
     serveResources(app, services, API_PREFIX);
+    // Sites whose pipes have no template folder yet (the seeded demo site) get the default theme.
+    await installMissingThemes(services.db, services.config.dataDir, DEFAULT_LOCALE).catch((err) => app.log.warn({ err }, 'default theme not installed'));
     // The published sites at /<site path>/ (resources above win: their route is more specific).
     serveSites(app, services);
     if (services.config.publishWorker) {

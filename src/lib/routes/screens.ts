@@ -58,6 +58,7 @@ export const SCREENS: readonly ScreenDecl[] = [
   page('/cms/template/editor', undefined, '/configs/template'),
   page('/configs/staticize', 'cms/staticize/index'),
   page('/configs/dynamic', 'cms/dynamic/index'),
+  page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),
 ];

@@ -169,6 +169,8 @@ describe('paths that try to leave the site', () => {
     mkdirSync(join(outside, 'static_pc'), { recursive: true });
     mkdirSync(join(dataDir, 'sites', 'linked', 'static'), { recursive: true });
     symlinkSync(join(outside, 'static_pc'), join(dataDir, 'sites', 'linked', 'static', 'pc'));
+    // The site was made with the default theme in its template folder: that folder becomes the link.
+    rmSync(join(dataDir, 'sites', 'linked', 'template'), { recursive: true, force: true });
     symlinkSync(outside, join(dataDir, 'sites', 'linked', 'template'));
     const msg = (r: { msg: string }) => r.msg;
     expect(msg(await call('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'a.css', isDirectory: false }, { siteId: site }))).toMatch(/symbolic link/);

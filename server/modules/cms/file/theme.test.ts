@@ -74,6 +74,8 @@ const manifestPart = () => deflatedPart('theme.json', JSON.stringify({ format: '
 beforeAll(async () => {
   demo = (await ts.database.db.select().from(cmsSite).where(eq(cmsSite.path, 'demo')))[0]!.siteId;
   shop = (await ok('POST', '/cms/site', { name: 'Shop', path: 'shop' }, demo)).siteId;
+  // Sites start with the default theme; these tests start from empty template folders.
+  for (const path of ['demo', 'shop']) rmSync(join(dataDir, 'sites', path, 'template'), { recursive: true, force: true });
   // demo's theme: templates in folders, a stylesheet, a script and an image.
   await ok('POST', '/cms/file/add', { dir: 'pc/template', fileName: 'index.template.html', isDirectory: false }, demo);
   await ok('POST', '/cms/file/edit', { filePath: 'pc/template/index.template.html', fileContent: '<h1>{{ Site.name }}</h1>' }, demo);

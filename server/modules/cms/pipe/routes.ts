@@ -6,6 +6,7 @@ import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { publishPipeResource } from '../../../../src/lib/resources/cms/publish-pipe.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsPublishPipe } from './schema.ts';
+import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 /** Changing a site's pipes is editing the site: the actor needs Edit on the current site. */
 const editsSite = (op: OpContext) => (op.site!.bits & permBit('Site', 'Edit')) !== 0;
@@ -13,6 +14,13 @@ const editsSite = (op: OpContext) => (op.site!.bits & permBit('Site', 'Edit')) !
 export const pipes = resourceOperations(publishPipeResource, cmsPublishPipe, {
   siteColumn: 'siteId',
   access: { create: editsSite, update: editsSite, remove: editsSite },
+  afterSave(op, row, _body, mode) {
+    // A new pipe starts with the default theme (templates a pipe of the same code left behind stay).
+    if (mode !== 'create') return;
+    const code = row.code as string;
+    const sitePath = op.site!.path;
+    op.afterCommit(() => installDefaultTheme(op.services.config.dataDir, sitePath, code, op.locale));
+  },
   async beforeRemove(op, rows) {
     // The site forgets the props of its deleted pipes (a new pipe of the same code starts afresh).
     const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));

@@ -12,6 +12,7 @@ import { DEFAULT_PIPE } from '../pipe/defaults.ts';
 import { cmsSite } from './schema.ts';
 import { siteLifecycle } from './lifecycle.ts';
 import { siteUrl } from './urls.ts';
+import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 type Row = Record<string, unknown>;
 type SiteRow = typeof cmsSite.$inferSelect;
@@ -38,6 +39,9 @@ export const sites = resourceOperations(siteResource, cmsSite, {
     const siteId = row.siteId as number;
     await grantToCreator(op.tx, op.actor, 'Site', siteId);
     await op.tx.insert(cmsPublishPipe).values({ siteId, code: DEFAULT_PIPE.code, name: DEFAULT_PIPE.name, createBy: op.actor.userName });
+    // A new site publishes with no template written: the default theme goes into its pipe's folder.
+    const path = row.path as string;
+    op.afterCommit(() => installDefaultTheme(op.services.config.dataDir, path, DEFAULT_PIPE.code, op.locale));
   },
   async beforeRemove(op, rows) {
     const ids = rows.map((r) => r.siteId as number);

@@ -1,57 +1,81 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
+import type { PreviewQuery, PreviewReply, PreviewType } from '../../../../src/lib/validators/preview.ts';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { catalogWith } from '../catalog/access.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
 import { contentWith } from '../content/access.ts';
-import { TemplateError } from './errors.ts';
+import { cmsBookChapter, cmsContent } from '../content/schema.ts';
+import { bitsOn } from '../perms/grants.ts';
+import { cmsPublishPipe } from '../pipe/schema.ts';
+import { viewableSites } from '../site/current.ts';
+import { cmsSite } from '../site/schema.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
 import { RenderSession } from './session.ts';
-import { checkName } from './store.ts';
-
-export interface PreviewBody {
-  publishPipeCode: string;
-  /** the template being edited */
-  path: string;
-  /** its unsaved text, rendered instead of the file */
-  content: string;
-  /** the page to render: a catalog's list (or index), a content's page, or (neither) the home page */
-  catalogId?: number;
-  contentId?: number;
-  pageNo?: number;
-}
-
-export type PreviewReply =
-  | { ok: true; html: string; file: string; template: string; templates: string[]; usesTemplate: boolean; pageNo: number; pageTotal: number }
-  | { ok: false; problem: { template: string; line: number; col: number; message: string } };
+import { LinkRules } from './urls.ts';
 
 /**
- * POST /cms/template/preview (the workbench's live preview): renders one page of the current site
- * with the template's unsaved text standing in for its file (session overrides, preview mode),
- * and writes nothing — no file, no row, no cache. The page's object must be viewable by the
- * caller (the catalog's View right, the content's catalog's); the current site is by construction.
- * A problem in a template is an answer, not a failure: the pane shows it with its line.
+ * GET /cms/preview/{site|catalog|content}/:id (spec §2 /cms/preview): a page rendered as the
+ * publisher would, drafts included, without writing anything. The object names its site (no
+ * CurrentSite header: the site list previews any site one may view); the reader needs View on that
+ * site and, for a catalog or a content, View on its catalog — else "not found", as for any object
+ * out of reach. Links in the page lead to other previews and carry no token (ChestnutCMS put the
+ * admin's token in them, cms-heart §8.5): the console fetches each with its Bearer header.
  */
-export async function previewTemplate(op: OpContext, body: PreviewBody): Promise<PreviewReply> {
-  const path = checkName(body.path);
-  if (body.catalogId && body.contentId) throw fail('template.previewNeedsPage');
-  const content = body.contentId ? await contentWith(op, body.contentId, 'View') : null;
-  const catalog = body.catalogId ? await catalogWith(op, body.catalogId, 'View') : null;
-  const { dataDir, port } = op.services.config;
-  const session = await RenderSession.open(op.tx, op.site!.siteId, body.publishPipeCode, { dataDir, port, i18n: op.services.i18n }, {
-    mode: 'preview', overrides: { [path]: body.content },
-  });
-  try {
-    let page: PageResult;
-    if (content) page = await renderContentPage(session, content.contentId, body.pageNo);
-    else if (catalog) {
-      const index = catalog.publishPipeProps[body.publishPipeCode]?.indexTemplate === path ? renderCatalogIndex(session, catalog.catalogId) : null;
-      page = await (index ?? renderCatalogPage(session, catalog.catalogId, body.pageNo));
-    } else page = await renderIndex(session, body.pageNo);
-    return {
-      ok: true, html: page.html, file: page.file, template: page.template, templates: page.templates,
-      usesTemplate: page.templates.includes(path), pageNo: page.pageNo, pageTotal: page.pageTotal,
-    };
-  } catch (err) {
-    if (!(err instanceof TemplateError)) throw err;
-    return { ok: false, problem: { template: err.template, line: err.line, col: err.col, message: err.detailKey ? op.t(`template.${err.detailKey}`, err.detailParams) : err.detail } };
+export async function previewPage(op: OpContext, type: PreviewType, id: number, q: PreviewQuery): Promise<PreviewReply> {
+  const siteId = await siteOf(op, type, id);
+  const [site] = await op.tx.select().from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(op.actor)));
+  if (!site) throw fail(type === 'site' ? 'cms.site.notFound' : type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound', { siteId });
+  // The object's own site becomes the operation's, so the grant checks are those of any call on it.
+  const onSite: OpContext = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
+  const catalog = type === 'catalog' ? await catalogWith(onSite, id, 'View') : null;
+  const content = type === 'content' ? await contentWith(onSite, id, 'View') : null;
+
+  const pipes = await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe)
+    .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
+  if (!pipes.length) throw fail('cms.pipe.unknown', { code: q.pp ?? '' });
+  const pipeCode = q.pp ?? pipes[0]!.code;
+  if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
+
+  const { config, i18n } = op.services;
+  const session = await RenderSession.open(op.tx, siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n }, { mode: 'preview' });
+  const chapterId = type === 'content' ? (q.chapter ?? null) : null;
+  let page: PageResult;
+  let title = site.name;
+  if (catalog) {
+    const index = q.list === 'Y' || (q.pi ?? 1) > 1 ? null : renderCatalogIndex(session, catalog.catalogId);
+    page = await (index ?? renderCatalogPage(session, catalog.catalogId, q.pi));
+    title = catalog.name;
+  } else if (content) {
+    page = await renderContentPage(session, content.contentId, chapterId === null ? q.pi : 1, chapterId ?? undefined);
+    title = content.title;
+    if (chapterId !== null) {
+      const [c] = await op.tx.select({ title: cmsBookChapter.title }).from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
+      if (c) title = `${content.title} · ${c.title}`;
+    }
+  } else {
+    page = await renderIndex(session, q.pi);
   }
+
+  // Where the page is once published: the pipe's address and the page's file (a content only when it is out).
+  const published = new LinkRules(site, pipeCode, { port: config.port, defaultPipe: pipeCode === pipes[0]!.code, mode: 'publish' });
+  const isOut = !content || (content.status === ContentStatus.PUBLISHED && content.linkFlag !== 'Y');
+  return {
+    type, id, siteId, title, pipeCode, pipes, pageNo: page.pageNo, pageTotal: page.pageTotal, chapterId, template: page.template,
+    publishedUrl: isOut ? `${published.siteLink}${page.file}` : null, html: page.html,
+  };
+}
+
+/** The site an object belongs to (live rows only); an unknown id is "not found". */
+async function siteOf(op: OpContext, type: PreviewType, id: number): Promise<number> {
+  if (type === 'site') return id;
+  if (type === 'catalog') {
+    const [row] = await op.tx.select({ siteId: cmsCatalog.siteId }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, id), isNull(cmsCatalog.deleteTime)));
+    if (!row) throw fail('cms.catalog.notFound');
+    return row.siteId;
+  }
+  const [row] = await op.tx.select({ siteId: cmsContent.siteId }).from(cmsContent).where(and(eq(cmsContent.contentId, id), isNull(cmsContent.recycleTime)));
+  if (!row) throw fail('cms.content.notFound');
+  return row.siteId;
 }

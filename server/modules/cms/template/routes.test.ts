@@ -32,6 +32,8 @@ const root = () => templateRoot(dataDir, 'tplsite', 'pc');
 beforeAll(async () => {
   siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Templates', path: 'tplsite' } })).data.siteId;
   catalogId = (await ok('POST', '/cms/catalog/batchAdd', { body: { parentId: 0, catalogs: 'News' } }))[0].catalogId;
+  // A new site starts with the default theme; these tests start from an empty template folder.
+  rmSync(root(), { recursive: true, force: true });
 });
 
 describe('templates', () => {
@@ -134,7 +136,7 @@ describe('templates', () => {
 
   it('removes a deleted site\'s templates', async () => {
     const other = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Gone', path: 'gonesite' } })).data.siteId;
-    expect((await ts.api('POST', '/cms/template', { token: ts.admin, headers: { ...H, CurrentSite: String(other) }, body: { publishPipeCode: 'pc', path: 'index.template.html' } })).code).toBe(200);
+    expect((await ts.api('POST', '/cms/template', { token: ts.admin, headers: { ...H, CurrentSite: String(other) }, body: { publishPipeCode: 'pc', path: 'mine.template.html' } })).code).toBe(200);
     expect(existsSync(templateRoot(dataDir, 'gonesite', 'pc'))).toBe(true);
     expect((await ts.api('DELETE', `/cms/site/${other}`, { token: ts.admin, headers: H })).code).toBe(200);
     expect(existsSync(join(dataDir, 'sites', 'gonesite', 'template'))).toBe(false);

@@ -6,7 +6,7 @@ import {
   templateSaveBody, templateVersionQuery,
 } from '../../../../src/lib/validators/template.ts';
 import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, restoreVersion, saveTemplate } from './operations.ts';
-import { previewTemplate } from './preview.ts';
+import { previewTemplate } from './workbench-preview.ts';
 import { listVersions, versionOf } from './versions.ts';
 import { dynamicPageTypes } from './dynamic-types.ts';
 import { filterDocs, tagDocs, variableDocs } from './docs.ts';

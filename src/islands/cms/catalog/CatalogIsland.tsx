@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
+import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 import '../../../lib/i18n/ns/fields.ts';
@@ -135,6 +136,8 @@ export default function CatalogIsland() {
                 </>
               ) : null}
               {can(P.remove!) ? <Button size="small" outlined severity="danger" icon="pi pi-trash" label={t('toolbar.remove')} disabled={!node || busy} onClick={() => void remove()} data-testid="catalog-remove" /> : null}
+              {/* A link catalog has no page of its own to preview. */}
+              <PreviewButton outlined target={node && node.props.catalogType !== 'link' ? { type: 'catalog', id: node.id } : null} name={node?.label ?? ''} testId="catalog-preview" />
             </div>
           </div>
           {node ? (

@@ -20,6 +20,9 @@ import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { CopyDialog, SortDialog, TopDialog } from './ContentDialogs.tsx';
 import { IconAction } from './IconAction.tsx';
+import { openPreview } from '../../../components/cms/PreviewButton.tsx';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import '../../../lib/i18n/ns/cms.ts';
 
 interface Props {
   /** the chosen catalog; null = the whole site */
@@ -138,6 +141,7 @@ export function ContentList({ catalog, catalogName }: Props) {
   const rowActions = (row: ContentRow) => (
     <>
       {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId, inWindow))} /> : null}
+      <IconAction label={translate('cms:preview.action')} icon="pi-eye" onClick={() => void openPreview({ type: 'content', id: row.contentId })} testId={`content-preview-${row.contentId}`} />
       {allowed('publish') && canPublishRow(row) ? <IconAction label={t('actions.publish')} icon="pi-send" severity="success" disabled={busy} onClick={() => void publish([row])} /> : null}
       {allowed('offline') && canOfflineRow(row) ? <IconAction label={t('actions.offline')} icon="pi-download" severity="warning" disabled={busy} onClick={() => void offline([row])} /> : null}
       {allowed('remove') ? <IconAction label={t('actions.remove')} icon="pi-trash" severity="danger" disabled={busy} onClick={() => void remove([row])} /> : null}

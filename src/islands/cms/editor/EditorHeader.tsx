@@ -5,14 +5,15 @@ import { ContentStatus } from '../../../lib/cms/content.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { editContentUrl, newContentUrl } from '../../../lib/cms/content-list.ts';
 import { StatusTag } from './StatusTag.tsx';
+import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
 const TYPE_ICONS = { article: 'pi-file-edit', image: 'pi-images', audio: 'pi-volume-up', video: 'pi-video', book: 'pi-book' } as const;
 
 /**
  * The editor's bar, kept in view while scrolling: what is edited (type, catalog, status, whether
- * it is saved) and the actions: save (Ctrl+S), save and publish, to publish, take offline, and
- * opening the same editor in a window of its own.
+ * it is saved) and the actions: save (Ctrl+S), save and publish, to publish, take offline, preview
+ * (what is saved) and opening the same editor in a window of its own.
  */
 export function EditorHeader({ ed, standalone }: { ed: ContentEditorApi; standalone: boolean }) {
   const t = useT(editorNs);
@@ -21,6 +22,8 @@ export function EditorHeader({ ed, standalone }: { ed: ContentEditorApi; standal
   const published = s?.status === ContentStatus.PUBLISHED || s?.status === ContentStatus.EDITING || s?.status === ContentStatus.TO_PUBLISH;
   const canPublish = ed.may('cms:content:publish');
   const saveState = ed.dirty ? t('header.unsaved') : ed.savedAt ? t('header.savedAt', { time: formatDateTime(ed.savedAt, '{h}:{i}:{s}') }) : f.contentId ? t('header.upToDate') : t('header.new');
+  // The preview shows what is saved: a saved content, drafts included.
+  const preview = f.contentId ? <PreviewButton target={{ type: 'content', id: f.contentId }} name={f.title} testId="ce-preview" /> : null;
   const windowHref = f.contentId ? editContentUrl(f.contentId, true) : newContentUrl(f.catalogId, f.contentType, true);
   return (
     <header className="ce-header" data-testid="ce-header">
@@ -50,6 +53,7 @@ export function EditorHeader({ ed, standalone }: { ed: ContentEditorApi; standal
           {f.contentId && published && ed.may('cms:content:offline') ? (
             <Button type="button" size="small" text severity="danger" icon="pi pi-eye-slash" label={t('actions.offline')} loading={ed.busy === 'offline'} disabled={!!ed.busy} onClick={() => void ed.takeOffline()} data-testid="ce-offline" />
           ) : null}
+          {preview}
           {standalone ? null : (
             <a className="p-button p-button-text p-button-sm p-button-secondary ce-window-link" href={windowHref} target="_blank" rel="noopener" title={t('actions.newWindowTip')}>
               <i className="pi pi-external-link" aria-hidden="true" /> <span>{t('actions.newWindow')}</span>
@@ -57,6 +61,7 @@ export function EditorHeader({ ed, standalone }: { ed: ContentEditorApi; standal
           )}
         </div>
       )}
+      {ed.readOnly && preview ? <div className="ce-header-actions">{preview}</div> : null}
     </header>
   );
 }

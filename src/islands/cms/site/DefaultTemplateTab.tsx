@@ -9,7 +9,8 @@ import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { pipeTemplateProps } from '../../../lib/cms/pipe-props.ts';
 import { message } from '../../../stores/notify.ts';
-import { fetchDefaultTemplates, saveDefaultTemplates, type PipeData, type PipeProps } from './site-api.ts';
+import { fetchDefaultTemplates, installDefaultTheme, saveDefaultTemplates, type PipeData, type PipeProps } from './site-api.ts';
+import { askToConfirm } from '../../resource/confirm.ts';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog.tsx';
 
 /** The list template, then a detail template per content type (`fields:siteConfig.<key>` labels them). */
@@ -25,7 +26,8 @@ interface Props {
 /**
  * The Default Template tab (spec §2): per publish pipe, the template of catalog lists and the
  * detail template of each content type, which catalogs and contents use unless they name their
- * own; "Apply to catalogs" writes the saved ones onto chosen catalogs.
+ * own; "Apply to catalogs" writes the saved ones onto chosen catalogs; "Install the default theme"
+ * writes the shipped theme into the site's pipes and points these templates at it.
  */
 export function DefaultTemplateTab({ siteId, onDirty }: Props) {
   useLocale();
@@ -65,6 +67,21 @@ export function DefaultTemplateTab({ siteId, onDirty }: Props) {
     try {
       await saveDefaultTemplates(siteId, Object.entries(values).map(([pipeCode, props]) => ({ pipeCode, props })));
       message.success(translate('cms:site.templates.saved'));
+      await load();
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // The shipped theme onto this site: a new site has it already; an existing one takes it here.
+  async function installTheme() {
+    if (!(await askToConfirm(translate('cms:site.templates.installThemeConfirm')))) return;
+    setSaving(true);
+    try {
+      const r = await installDefaultTheme(siteId);
+      message.success(translate('cms:site.templates.themeInstalled', { count: r.written }));
       await load();
     } catch {
       // the request layer has shown the server's message
@@ -124,6 +141,10 @@ export function DefaultTemplateTab({ siteId, onDirty }: Props) {
           <Button type="button" size="small" outlined severity="secondary" label={translate('cms:settings.reset')} disabled={saving || !dirty} onClick={() => { setValues(stored); setErrors({}); }} />
           <Button type="button" size="small" outlined severity="help" icon="pi pi-sitemap" label={translate('cms:site.templates.apply')} disabled={saving || dirty}
             onClick={() => setApplying(true)} data-testid="site-templates-apply" />
+          {allows(perms, 'cms:template:edit') ? (
+            <Button type="button" size="small" outlined severity="secondary" icon="pi pi-palette" label={translate('cms:site.templates.installTheme')} disabled={saving || dirty}
+              onClick={() => void installTheme()} data-testid="site-templates-theme" />
+          ) : null}
           {dirty ? <small className="site-templates-hint">{translate('cms:site.templates.saveFirst')}</small> : null}
         </div>
       ) : null}

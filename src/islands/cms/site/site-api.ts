@@ -51,6 +51,8 @@ export interface DefaultTemplates {
 export const fetchDefaultTemplates = async (siteId: number) => (await http.get<DefaultTemplates>('/cms/site/default_template', undefined, on(siteId))).data!;
 export const saveDefaultTemplates = (siteId: number, publishPipeProps: { pipeCode: string; props: PipeProps }[]) =>
   http.post('/cms/site/default_template', { publishPipeProps }, on(siteId));
+/** The default theme into every pipe of the site (POST /cms/site/install_default_theme). */
+export const installDefaultTheme = async (siteId: number) => (await http.post<{ pipes: string[]; written: number }>('/cms/site/install_default_theme', {}, on(siteId))).data!;
 export const applyDefaultTemplates = (siteId: number, toCatalogIds: number[], pipeCodes: string[]) =>
   http.post('/cms/site/apply_default_template', { toCatalogIds, pipeCodes }, on(siteId));
 

@@ -6,6 +6,7 @@ import { go } from '../../../lib/routes/navigation.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { $currentSite, sitesChanged } from '../../../stores/site.ts';
 import type { ResourceExtensions } from '../types.ts';
+import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
 import './site.css';
 
 /** The route of a site's edit tabs (spec §2: /cms/site/tabs, hidden, under the Sites menu). */
@@ -29,7 +30,7 @@ const quoted = (row: Row) => translate('cms:site.quoted', { name: String(row.nam
 /**
  * Sites (/configs/site): Edit opens the site's tabs rather than a dialog; a delete names the sites
  * and says that everything they own goes with them; the current site is marked in the list, and
- * the navbar's picker follows a delete.
+ * the navbar's picker follows a delete. Each row previews the site's home page.
  */
 export const siteExtensions: ResourceExtensions = {
   edit: (row) => void go(siteTabsRoute(row.siteId)),
@@ -38,6 +39,7 @@ export const siteExtensions: ResourceExtensions = {
       ? translate('cms:site.confirmRemoveOne', { name: quoted(rows[0]!) })
       : translate('cms:site.confirmRemoveMany', { count: rows.length, names: rows.map(quoted).join(translate('cms:site.nameSeparator')) }),
   afterRemove: () => sitesChanged(),
+  rowActions: (row) => <PreviewButton target={{ type: 'site', id: Number(row.siteId) }} name={String(row.name ?? '')} />,
   columns: {
     name: (row) => <NameCell row={row} />,
     url: (row) => (row.url ? <a href={String(row.url)} target="_blank" rel="noopener noreferrer" className="site-url-cell" title={String(row.url)}>{String(row.url).replace(/^https?:\/\//, '')}</a> : null),

@@ -1,0 +1,31 @@
+import type { Locale } from '../../../../../src/lib/i18n/locales.ts';
+
+/**
+ * The few words the default theme prints (nav, headings, prev/next). They are written into the
+ * templates when the theme is installed, in the language of the user who installs it, so a site's
+ * templates are plain Liquid in its own language that anyone can edit (sites have no language
+ * setting to read at render time). `[[key]]` in a theme file is replaced by the word.
+ */
+export const THEME_WORDS: Record<Locale, Record<string, string>> = {
+  'zh-CN': {
+    lang: 'zh-CN', home: '首页', latest: '最新', more: '更多', empty: '暂无内容', author: '作者', source: '来源',
+    neighbours: '上一篇和下一篇', prev: '上一篇', next: '下一篇', related: '相关内容',
+    type_article: '文章', type_image: '图集', type_audio: '音频', type_video: '视频', type_book: '图书',
+    chapters: '目录', toc: '目录', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '开始阅读', intro: '简介', no_chapters: '暂无章节',
+    translators: '译者', publisher: '出版社', publication_date: '出版日期', words: '字数', status: '状态', completed: '已完结', ongoing: '连载中',
+  },
+  'zh-TW': {
+    lang: 'zh-TW', home: '首頁', latest: '最新', more: '更多', empty: '暫無內容', author: '作者', source: '來源',
+    neighbours: '上一篇和下一篇', prev: '上一篇', next: '下一篇', related: '相關內容',
+    type_article: '文章', type_image: '圖集', type_audio: '音訊', type_video: '影片', type_book: '圖書',
+    chapters: '目錄', toc: '目錄', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '開始閱讀', intro: '簡介', no_chapters: '暫無章節',
+    translators: '譯者', publisher: '出版社', publication_date: '出版日期', words: '字數', status: '狀態', completed: '已完結', ongoing: '連載中',
+  },
+  en: {
+    lang: 'en', home: 'Home', latest: 'Latest', more: 'More', empty: 'Nothing here yet', author: 'Author', source: 'Source',
+    neighbours: 'Previous and next', prev: 'Previous', next: 'Next', related: 'Related',
+    type_article: 'Article', type_image: 'Gallery', type_audio: 'Audio', type_video: 'Video', type_book: 'Book',
+    chapters: 'Contents', toc: 'Contents', prev_chapter: 'Previous chapter', next_chapter: 'Next chapter', start_reading: 'Start reading', intro: 'About this book', no_chapters: 'No chapters yet',
+    translators: 'Translators', publisher: 'Publisher', publication_date: 'Published', words: 'Words', status: 'Status', completed: 'Completed', ongoing: 'Ongoing',
+  },
+};
