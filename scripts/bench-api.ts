@@ -104,6 +104,9 @@ async function run(kind: 'pglite' | 'postgres') {
   timings.push(await time('content page, title filter (subtree of a section)', RUNS, async (i) => {
     await inject('GET', `/cms/content/list?catalogId=${ids[10]}&includeChild=true&title=Content%201${Math.abs(i) % 10}&pageSize=20`, token, siteId);
   }));
+  timings.push(await time('content page, title filter (whole site)', RUNS, async (i) => {
+    await inject('GET', `/cms/content/list?title=Content%20${4321 + (Math.abs(i) % 10)}&pageSize=20`, token, siteId);
+  }));
   timings.push(await time('content page, whole site, default order', RUNS, async () => {
     await inject('GET', '/cms/content/list?pageSize=20', token, siteId);
   }));

@@ -47,7 +47,9 @@ async function openPglite(dataDir: string, limits: GuardLimits): Promise<Databas
     mkdirSync(dataDir, { recursive: true });
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
-  const client = new PGlite(target);
+  // pg_trgm: the content list's title search reads a trigram index (migration content_title_search).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(target, { extensions: { pg_trgm } });
   // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
   await client.waitReady;
   // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.

@@ -80,6 +80,8 @@ export const cmsContent = pgTable('cms_content', {
   index('cms_content_site_publish_idx').on(t.siteId, t.publishDate.desc().nullsLast(), t.contentId.desc().nullsFirst()).where(sql`recycle_time is null`),
   ...(['viewCount', 'favoriteCount', 'likeCount', 'commentCount'] as const).map((c) =>
     index(`cms_content_site_${c.replace('Count', '')}_idx`).on(t.siteId, t[c].desc().nullsFirst(), t.contentId.desc().nullsFirst()).where(sql`recycle_time is null`)),
+  // The list's title search (ILIKE '%…%') reads this trigram index instead of every title.
+  index('cms_content_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   index('cms_content_due_idx').on(t.status, t.publishDate),
   index('cms_content_recycle_idx').on(t.siteId, t.recycleTime).where(sql`recycle_time is not null`),
   index('cms_content_copy_idx').on(t.copyId).where(sql`copy_id is not null`),
