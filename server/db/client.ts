@@ -52,7 +52,9 @@ async function openPglite(dataDir: string, limits: GuardLimits, snapshot?: Blob)
     mkdirSync(dataDir, { recursive: true });
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
-  const client = new PGlite(target, snapshot ? { loadDataDir: snapshot } : {});
+  // pg_trgm: the content list's title search reads a trigram index (migration 0013_content_list_indexes).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(target, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
   await client.waitReady;
   // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.

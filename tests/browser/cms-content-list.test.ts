@@ -85,7 +85,7 @@ describe('content list', () => {
     await select('Alpha news', 'Gamma podcast');
     await h.page.getByTestId('content-publish').click();
     await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
-    await expect.poll(async () => (await row('Alpha news').textContent()) ?? '').toContain('已发布');
+    await expect.poll(async () => (await row('Alpha news').textContent()) ?? '', { timeout: 10_000 }).toContain('已发布'); // poll past the 1 s default: a publish on a loaded machine takes longer
     expect(await row('Gamma podcast').textContent()).toContain('已发布');
     expect([(await stored('Alpha news')).status, (await stored('Gamma podcast')).status, (await stored('Beta gallery')).status]).toEqual(['30', '30', '0']);
     await h.page.getByTestId('publish-indicator').waitFor();

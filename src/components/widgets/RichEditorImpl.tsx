@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
@@ -76,12 +76,32 @@ function Toolbar() {
   );
 }
 
+/**
+ * Quill copies the paragraph-style options' texts into its picker once, when it starts: if the
+ * page's language (or its late catalogue) arrives after that, the picker would keep the first
+ * language's words (an English page showed "正文"). This copies the options' current texts again.
+ */
+function relabelStylePicker(root: HTMLElement | null) {
+  const options = [...(root?.querySelectorAll('select.ql-header option') ?? [])];
+  const picker = root?.querySelector('.ql-picker.ql-header');
+  if (!picker || !options.length) return;
+  picker.querySelectorAll('.ql-picker-item').forEach((item, i) => {
+    const text = options[i]?.textContent;
+    if (text) item.setAttribute('data-label', text);
+  });
+  const chosen = picker.querySelector('.ql-picker-item.ql-selected') ?? picker.querySelector('.ql-picker-item:not([data-value])');
+  const label = chosen?.getAttribute('data-label');
+  if (label) picker.querySelector('.ql-picker-label')?.setAttribute('data-label', label);
+}
+
 /** The editor itself; only imported through RichEditor's lazy boundary. */
 export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false }: RichEditorProps) {
   const t = useT(widgets);
   const quill = useRef<QuillLike | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => relabelStylePicker(root.current), [t]);
 
   function insertAt(src: string, index?: number) {
     const q = quill.current;
@@ -123,7 +143,7 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
   }), []);
 
   return (
-    <div className="rich-editor">
+    <div className="rich-editor" ref={root}>
       <input
         ref={picker}
         type="file"
@@ -146,6 +166,7 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         onTextChange={(e) => onChange(quill.current ? semanticHtml(quill.current) : (e.htmlValue ?? ''))}
         onLoad={(q) => {
           quill.current = q as QuillLike;
+          relabelStylePicker(root.current);
           // Images go to the server instead of being inlined as base64.
           quill.current.getModule('toolbar')?.addHandler('image', () => (library ? setPicking(true) : picker.current?.click()));
         }}

@@ -9,17 +9,22 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { presentContent } from './save.ts';
 import { cmsContent, cmsContentCount } from './schema.ts';
 
-/** The orders of spec §9; ties fall back to the newest id so pages never overlap. */
+/**
+ * The orders of spec §9. Ties fall back to the id, in the order's own direction, so pages never
+ * overlap and each order reads straight off one index of the content schema (forwards or backwards).
+ * Contents never published have no publish date: they come first going up and last going down,
+ * as in the reference (MySQL sorts NULL lowest), which lets one index serve both directions.
+ */
 const ORDERS: Record<ContentSort, SQL[]> = {
-  default: [desc(cmsContent.topFlag), desc(cmsContent.sortFlag)],
-  createTimeAsc: [asc(cmsContent.createTime)],
-  createTimeDesc: [desc(cmsContent.createTime)],
-  publishDateAsc: [sql`${cmsContent.publishDate} asc nulls last`],
-  publishDateDesc: [sql`${cmsContent.publishDate} desc nulls last`],
-  viewCountDesc: [desc(cmsContent.viewCount)],
-  favoriteCountDesc: [desc(cmsContent.favoriteCount)],
-  likeCountDesc: [desc(cmsContent.likeCount)],
-  commentCountDesc: [desc(cmsContent.commentCount)],
+  default: [desc(cmsContent.topFlag), desc(cmsContent.sortFlag), desc(cmsContent.contentId)],
+  createTimeAsc: [asc(cmsContent.createTime), asc(cmsContent.contentId)],
+  createTimeDesc: [desc(cmsContent.createTime), desc(cmsContent.contentId)],
+  publishDateAsc: [sql`${cmsContent.publishDate} asc nulls first`, asc(cmsContent.contentId)],
+  publishDateDesc: [sql`${cmsContent.publishDate} desc nulls last`, desc(cmsContent.contentId)],
+  viewCountDesc: [desc(cmsContent.viewCount), desc(cmsContent.contentId)],
+  favoriteCountDesc: [desc(cmsContent.favoriteCount), desc(cmsContent.contentId)],
+  likeCountDesc: [desc(cmsContent.likeCount), desc(cmsContent.contentId)],
+  commentCountDesc: [desc(cmsContent.commentCount), desc(cmsContent.contentId)],
 };
 
 /** The columns of a list row (the editor loads the rest). */
@@ -80,8 +85,8 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
     ...narrow,
   );
   const { limit, offset } = paging(q);
-  const order = recycled ? [desc(cmsContent.recycleTime)] : ORDERS[q.sort ?? 'default'];
-  const rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...order, desc(cmsContent.contentId)).limit(limit).offset(offset);
+  const order = recycled ? [desc(cmsContent.recycleTime), desc(cmsContent.contentId)] : ORDERS[q.sort ?? 'default'];
+  const rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
   let total: number;
   if (!recycled && !narrow.length) {
     const [kept] = await op.tx.select({ n: sum(cmsContentCount.n) }).from(cmsContentCount).where(and(

@@ -131,6 +131,7 @@ export const contentRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:remove',
     site: true,
+    labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'DELETE' },
     // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
@@ -179,6 +180,7 @@ export const contentRoutes: AnyRoute[] = [
     url: `${API}/sort`,
     perm: 'cms:content:edit',
     site: true,
+    labels: LABELS,
     body: z.object({ contentId: id(), targetContentId: id() }),
     log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => write(ctx, (op) => sortBefore(op, ctx.body.contentId, ctx.body.targetContentId)),

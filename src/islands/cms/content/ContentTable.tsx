@@ -78,20 +78,19 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
       selection={selection}
       onSelectionChange={(e: { value: unknown }) => onSelection(e.value as ContentRow[])}
       emptyMessage={t('empty')}
-      tableStyle={{ minWidth: '48rem' }}
     >
       {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
       <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} editTarget={editTarget} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
       {catalogName ? <Column header={field('catalogId')} body={(r: ContentRow) => catalogName(r.catalogId)} bodyClassName="resource-cell-nowrap" /> : null}
       <Column header={t(recycled ? 'columns.previousStatus' : 'columns.status')} body={(r: ContentRow) => <StatusTag value={r.status} />} />
       {recycled ? null : <Column header={field('attributes')} body={(r: ContentRow) => <MarksCell row={r} />} />}
-      <Column header={field('author')} body={(r: ContentRow) => r.author ?? ''} bodyClassName="resource-cell-nowrap" />
+      <Column header={field('author')} body={(r: ContentRow) => r.author ?? ''} headerClassName="content-col-wide" bodyClassName="resource-cell-nowrap content-col-wide" />
       {recycled ? (
         <Column header={t('columns.recycleTime')} body={(r: ContentRow) => displayDateTime(r.recycleTime ?? '')} bodyClassName="content-date" />
       ) : (
         <Column header={field('publishDate')} body={(r: ContentRow) => displayDateTime(r.publishDate ?? '')} bodyClassName="content-date" />
       )}
-      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} />}
+      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} headerClassName="content-col-wide" bodyClassName="content-col-wide" />}
       {actions ? <Column header={translate('resource:actions')} body={(r: ContentRow) => <div className="resource-row-actions">{actions(r)}</div>} {...ACTIONS_COLUMN} /> : null}
     </DataTable>
   );
