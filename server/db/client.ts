@@ -43,6 +43,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /** PGlite's entry points that take its one connection (a transaction holds it throughout). */
 const PGLITE_ENTRY_POINTS = ['query', 'sql', 'exec', 'transaction', 'describeQuery'] as const;
 
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must have loaded to run them:
+ * pg_trgm, for the content list's title search (migration 0013_content_list_indexes).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 async function openPglite(dataDir: string, limits: GuardLimits, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -52,9 +61,7 @@ async function openPglite(dataDir: string, limits: GuardLimits, snapshot?: Blob)
     mkdirSync(dataDir, { recursive: true });
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
-  // pg_trgm: the content list's title search reads a trigram index (migration 0013_content_list_indexes).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite(target, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = new PGlite(target, { extensions: await pgliteExtensions(), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
   await client.waitReady;
   // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.

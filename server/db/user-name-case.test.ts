@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from './client.ts';
 
 // Issue #8: user names become unique regardless of case. The migration that says so must also
 // work on a database that already holds names differing only by case, and carry running retry
@@ -31,7 +32,7 @@ function historyBefore(upTo: number): string {
 
 describe('migration to case-insensitive user names', () => {
   it('renames newer accounts whose names differ only by case and keeps running locks', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: await pgliteExtensions() });
     const db = drizzle(client);
     try {
       await migrate(db, { migrationsFolder: historyBefore(CASE_MIGRATION) });
