@@ -88,12 +88,12 @@ export default function DynamicIsland() {
           <Dropdown inputId="dynamic-pipe" value={pipe} options={pipes} optionLabel="pipeName" optionValue="pipeCode" onChange={(e) => setPipe(e.value as string)} emptyMessage={t('noPipes')} />
         </div>
         <DataTable value={types} size="small" dataKey="type" className="dynamic-table" tableStyle={{ minWidth: '44rem' }} data-testid="dynamic-table">
-          <Column header={t('dynamic.type')} body={(r: DynamicType) => <><code>{r.type}</code> {r.name}<div className="staticize-meta">{r.desc}</div></>} style={{ width: '16rem' }} />
-          <Column header={t('dynamic.requestPath')} body={(r: DynamicType) => <code>{r.requestPath}</code>} style={{ width: '11rem' }} />
+          <Column header={t('dynamic.type')} body={(r: DynamicType) => <><code>{r.type}</code> {r.name}<div className="staticize-meta">{r.desc}</div></>} style={{ width: '12rem' }} />
+          <Column header={t('dynamic.requestPath')} body={(r: DynamicType) => <code>{r.requestPath}</code>} style={{ width: '9rem' }} />
           <Column header={t('dynamic.args')} body={(r: DynamicType) => (
             <ul className="dynamic-args">{r.requestArgs.map((a) => <li key={a.name}><code>{a.name}</code> {a.desc}{a.mandatory ? ` (${t('dynamic.mandatory')})` : ''}</li>)}</ul>
-          )} />
-          <Column header={t('dynamic.template', { pipe: pipes.find((p) => p.pipeCode === pipe)?.pipeName ?? '' })} body={templateCell} style={{ width: '18rem' }} />
+          )} style={{ minWidth: '14rem' }} />
+          <Column header={t('dynamic.template', { pipe: pipes.find((p) => p.pipeCode === pipe)?.pipeName ?? '' })} body={templateCell} style={{ width: '15rem' }} />
         </DataTable>
       </section>
     </PrimeReactProvider>
