@@ -43,6 +43,8 @@ beforeAll(async () => {
   siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Bench', path: 'benchsite' } })).data.siteId;
   otherSiteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Other', path: 'othersite' } })).data.siteId;
   catalogId = (await ok('POST', '/cms/catalog/batchAdd', { body: { parentId: 0, catalogs: 'News' } }))[0].catalogId;
+  // A new site starts with the default theme; these tests start from an empty template folder.
+  rmSync(templateRoot(dataDir, 'benchsite', 'pc'), { recursive: true, force: true });
   contentId = (await ok('POST', '/cms/content', { body: { catalogId, title: 'Hello world' }, query: { contentType: 'article' } })).contentId;
   await ok('POST', '/cms/template', { body: { ...PC, path: 'index.template.html', content: '<h1>{{ Site.name }}</h1>' } });
   await ok('POST', '/cms/template', { body: { ...PC, path: 'list.template.html', content: '<h2>{{ Catalog.name }}</h2>' } });
