@@ -6,7 +6,6 @@ import { useHarness } from './harness.ts';
 import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { templateRoot, writeTemplateFile } from '../../server/modules/cms/template/store.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 
 // Issue 11 §3 in the browser: the navbar's publish indicator opens the progress view — done /
 // total of the run, then each failed page with its template, line and message — and the
@@ -16,7 +15,6 @@ import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bpub-'));
 const h = useHarness({ admin: 'pubadmin', config: { dataDir } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const T = shellZhCN.publish;
 let api: CmsApi;
 let siteId = 0;
 
@@ -56,7 +54,7 @@ describe('publish progress', () => {
     await h.openScreen('/admin/index');
     const indicator = h.page.getByTestId('publish-indicator');
     await indicator.waitFor();
-    await indicator.getByRole('button', { name: T.open }).click();
+    await indicator.locator('.shell-publish-open').click();
     const view = h.page.getByTestId('publish-progress');
     await expect.poll(async () => (await view.textContent()) ?? '').toMatch(/0 \/ [1-9]/);
     await drainQueue(h.server.server.services);
@@ -85,17 +83,20 @@ describe('publish progress', () => {
       await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
       for (const width of [1440, 800]) {
         await h.page.setViewportSize({ width, height: 900 });
-        await api.ok('POST', '/cms/site/publish', { siteId, publishIndex: true }, siteId);
+        // A full run with the image page failing, drained while the view is open.
+        await api.ok('POST', '/cms/site/publish', { siteId }, siteId);
         await h.page.evaluate(() => localStorage.setItem('publish_flag', 'true'));
         await h.openScreen('/admin/index');
         await h.page.getByTestId('publish-indicator').waitFor();
         await h.shot(`publish-indicator-${lng}-${width}`, false);
         await h.page.getByTestId('publish-indicator').locator('.shell-publish-open').click();
-        await h.page.getByTestId('publish-progress').waitFor();
-        await h.page.waitForTimeout(500);
+        const view = h.page.getByTestId('publish-progress');
+        await view.waitFor();
+        await drainQueue(h.server.server.services);
+        await expect.poll(async () => (await view.textContent()) ?? '', { timeout: 15_000 }).toContain('detail_image.template.html');
+        await h.page.waitForTimeout(300);
         await h.shot(`publish-progress-${lng}-${width}`, false);
         await h.page.keyboard.press('Escape');
-        await drainQueue(h.server.server.services);
       }
     }
   }, 300_000);

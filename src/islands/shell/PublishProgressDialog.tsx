@@ -50,7 +50,7 @@ export function PublishProgressDialog({ visible, onHide, onClear }: { visible: b
               {pending > 0 && <span>{t('publish.waiting', { count: progress.waiting })}</span>}
               {progress.failed > 0 && <span className="publish-progress-failed">{t('publish.failedCount', { count: progress.failed })}</span>}
             </div>
-            <ProgressBar value={progressPercent(progress)} style={{ height: 10 }} aria-label={t('publish.progress')} />
+            <ProgressBar value={progressPercent(progress)} showValue={false} style={{ height: 10 }} aria-label={t('publish.progress')} />
           </>
         ) : (
           <p>{t('publish.idle')}</p>
@@ -71,7 +71,7 @@ export function PublishProgressDialog({ visible, onHide, onClear }: { visible: b
               <tbody>
                 {progress.failures.map((f, i) => (
                   <tr key={`${f.taskId}-${i}`}>
-                    <td>
+                    <td className="publish-progress-page">
                       {pageOf(f)}
                       {f.file && <div className="publish-progress-file">{f.file}</div>}
                     </td>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -60,6 +60,29 @@ export async function confineOutput(root: string, file: string): Promise<string>
     if (probe === root || probe === dirname(probe)) return full;
     probe = dirname(probe);
   }
+}
+
+/** The name of a page being written (localOutput's temporary file). */
+const TEMP_NAME = /^\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes temporary files a killed process left half-written under `root` (never served: hidden),
+ * those older than `olderThanMs` (0: all; a process writing now keeps its own, which live for
+ * milliseconds). Returns how many went.
+ */
+export async function sweepTemps(root: string, olderThanMs: number): Promise<number> {
+  let gone = 0;
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile() || !TEMP_NAME.test(e.name)) continue;
+    const full = join(e.parentPath, e.name);
+    const st = await lstat(full).catch(() => null);
+    if (st && Date.now() - st.mtimeMs >= olderThanMs) {
+      await rm(full, { force: true });
+      gone++;
+    }
+  }
+  return gone;
 }
 
 const toBuffer = (bytes: string | Buffer) => (typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { v } from '../../../../src/lib/validators/issues.ts';
+import { TEMPLATE_NAME_PATTERN } from '../../../../src/lib/cms/template-name.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
@@ -17,7 +18,7 @@ const status = () => z.enum(PUBLISHABLE_STATUSES, { error: v('invalid') }).optio
 const flag = () => z.boolean().optional();
 const siteBody = z.object({ siteId: id(), publishIndex: flag(), contentStatus: status() });
 const catalogBody = z.object({ catalogId: id(), publishChild: flag(), publishDetail: flag(), publishStatus: status() });
-const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')) });
+const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')).refine((s) => TEMPLATE_NAME_PATTERN.test(s), v('templateName')) });
 
 /** Queues in a transaction, then wakes this server's worker (when it runs one) so the pages start at once. */
 const queueing = <B>(fn: (op: Parameters<Parameters<typeof inTransaction>[1]>[0], body: B) => Promise<number>) =>

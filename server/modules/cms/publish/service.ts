@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { perServices, type Services } from '../../../core/services.ts';
 import { cmsPublishTask } from './schema.ts';
 import { drainQueue, newWorkerId, releaseExpired, type DrainResult } from './worker.ts';
+import { sweepTemps } from './output.ts';
+import { publishRoot } from './roots.ts';
 
 /** How often an idle worker looks for tasks (enqueuing through this server wakes it at once). */
 export const POLL_MS = 1000;
@@ -34,7 +36,10 @@ export class PublishWorker {
     if (this.running) return;
     this.running = true;
     this.abort = new AbortController();
-    if (this.services.database.kind === 'pglite') await releaseExpired(this.services.db, true);
+    const alone = this.services.database.kind === 'pglite';
+    if (alone) await releaseExpired(this.services.db, true);
+    // Pages a killed process was writing: alone, all of them; beside other processes, the old ones.
+    await sweepTemps(publishRoot(this.services.config), alone ? 0 : 60_000);
     this.loop = this.run(pollMs);
   }
 

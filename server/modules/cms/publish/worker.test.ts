@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, mkdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { makeTestSite, type TestSite } from '../template/test-site.ts';
 import { cmsPublishTask } from './schema.ts';
 import { enqueue } from './enqueue.ts';
 import { claimTasks, drainQueue, releaseExpired } from './worker.ts';
-import { localOutput } from './output.ts';
+import { localOutput, sweepTemps } from './output.ts';
 import { mtimeOf, readTree, writePlainTemplates } from './test-publish.ts';
 
 // Issue 11 §3: the worker renders what the queue holds into the pipe's folder, with the
@@ -58,6 +58,11 @@ describe('the publish worker', () => {
     expect(await mtimeOf(index)).toBe(before);
     const tree = await readTree(root());
     expect([...tree.keys()].filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // What a killed writer leaves behind is swept when a worker starts.
+    writeFileSync(join(root(), 'news', '.0123456789ab.tmp'), '<half a page');
+    expect(await sweepTemps(join(dataDir, 'wwwroot'), 60_000)).toBe(0);
+    expect(await sweepTemps(join(dataDir, 'wwwroot'), 0)).toBe(1);
+    expect(existsSync(join(root(), 'news', '.0123456789ab.tmp'))).toBe(false);
   });
 
   it('removes the pages of a content taken offline, and republishes its lists', async () => {

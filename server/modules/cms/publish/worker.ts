@@ -175,13 +175,24 @@ class Sessions {
   }
 }
 
-/** Runs `work` over `items`, `n` at a time. */
-async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
+/** Runs `work` over `items`, `n` at a time, taking no new item once `signal` is aborted. */
+async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>, signal?: AbortSignal) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !signal?.aborted) await work(items[next++]!);
   });
   await Promise.all(lanes);
+}
+
+/** Claimed tasks a stopping worker did not start go back to READY at once (or go, when the page waits again already). */
+async function giveBack(db: Db, workerId: string, ids: number[]) {
+  if (!ids.length) return;
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  await db.execute(sql`
+    delete from cms_publish_task t where t.task_id in (${list}) and t.worker_id = ${workerId}
+      and exists (select 1 from cms_publish_task r where r.status = 'READY' and r.site_id = t.site_id and r.data_type = t.data_type and r.data_id = t.data_id)`);
+  await db.execute(sql`update cms_publish_task set status = 'READY', worker_id = null, lease_until = null, attempts = attempts - 1
+    where task_id in (${list}) and worker_id = ${workerId} and status = 'RUNNING'`);
 }
 
 async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): Promise<PipeOutcome> {
@@ -229,6 +240,7 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
       const bySite = new Map<number, ClaimedTask[]>();
       for (const t of tasks) bySite.set(t.siteId, [...(bySite.get(t.siteId) ?? []), t]);
       const succeeded: number[] = [];
+      const started = new Set<number>();
       for (const [siteId, siteTasks] of bySite) {
         const newest = new Date(Math.max(...siteTasks.map((t) => t.createTime.getTime())));
         const runs = await sessions.of(siteId, newest);
@@ -236,6 +248,7 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
         // Contents of the batch and their bodies in a few queries, rather than a few per page.
         for (const run of runs) if (contentIds.length) await run.session.prefetchContents(contentIds, (row) => contentPageNeeds(row));
         await pool(siteTasks, opts.concurrency ?? 4, async (task) => {
+          started.add(task.taskId);
           const outcome = await runTask(host, runs, task);
           result.pages += outcome.pages;
           result.written += outcome.written;
@@ -255,8 +268,9 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
           result.tasks++;
           // Let requests in between pages: rendering is synchronous work.
           await new Promise((r) => setImmediate(r));
-        });
+        }, opts.signal);
       }
+      if (opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !started.has(t.taskId)).map((t) => t.taskId));
       for (let i = 0; i < succeeded.length; i += 1000) {
         await host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
           .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, workerId)));
