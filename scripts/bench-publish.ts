@@ -10,7 +10,9 @@
 // Each publish runs in a process of its own (a server opened on the imported database), so its
 // peak RSS is a publishing server's, not the importer's. With DATABASE_URL set, the same is done
 // on a fresh PostgreSQL database too. Options: --runs N (3), --no-hugo, --direct (render and write
-// without the queue, to see what the queue costs), --keep (leave the temp folder).
+// without the queue, to see what the queue costs), --keep (leave the temp folder), --reuse DIR (a
+// kept folder: its import again), --edits N (incremental runs per publish, 5); BENCH_CPU_PROF=DIR
+// profiles the publish processes.
 process.env.TZ = 'UTC';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,6 +69,32 @@ const median = (xs: number[]) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
 };
 
+/** BENCH_SQL_STATS=1: the time spent in each statement (by its text), printed at exit: what the database costs a publish. */
+function sqlStats(db: { $client: Record<string, unknown> }) {
+  const stats = new Map<string, { n: number; ms: number }>();
+  const client = db.$client;
+  for (const name of ['query', 'exec']) {
+    const original = client[name] as (...a: unknown[]) => Promise<unknown>;
+    if (typeof original !== 'function') continue;
+    client[name] = async function (this: unknown, ...a: unknown[]) {
+      const t = performance.now();
+      try {
+        return await original.apply(this, a);
+      } finally {
+        const text = typeof a[0] === 'string' ? a[0] : String((a[0] as { text?: string })?.text ?? a[0]);
+        const key = text.replace(/\$\d+/g, '?').replace(/\s+/g, ' ').slice(0, 160);
+        const s = stats.get(key) ?? { n: 0, ms: 0 };
+        s.n++;
+        s.ms += performance.now() - t;
+        stats.set(key, s);
+      }
+    };
+  }
+  process.on('exit', () => {
+    for (const [k, v] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(`  sql ${v.n.toString().padStart(6)} × ${(v.ms / v.n).toFixed(2).padStart(7)} ms = ${(v.ms / 1000).toFixed(2).padStart(6)} s  ${k}`);
+  });
+}
+
 // --- child phases ------------------------------------------------------------------------------
 
 async function openServer(work: string, publishDir?: string) {
@@ -74,9 +102,11 @@ async function openServer(work: string, publishDir?: string) {
   const { createServer } = await import('../server/app.ts');
   const databaseUrl = args['database-url'];
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(work, 'db') });
+  if (process.env.BENCH_SQL_STATS) sqlStats(database.db as unknown as { $client: Record<string, unknown> });
   const server = await createServer({
     database,
-    config: { dataDir: join(work, 'data'), publishDir, logRequests: false, rateLimits: false, captchaEnabled: false, databaseUrl: undefined } as never,
+    // The benchmark drains the queue itself (drainQueue, what the server's worker runs), so it times exactly the publish.
+    config: { dataDir: join(work, 'data'), publishDir, publishWorker: false, logRequests: false, rateLimits: false, captchaEnabled: false, databaseUrl: undefined },
   });
   return { server, close: async () => { await server.close(); await database.close(); } };
 }
@@ -115,6 +145,8 @@ async function importPhase(work: string) {
 async function publishPhase(work: string, run: number) {
   const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
   const out = join(work, `out-${run}`);
+  // Every run publishes into an empty folder: all pages are new (as on a site's first publish).
+  rmSync(out, { recursive: true, force: true });
   const { server, close } = await openServer(work, out);
   const { adminActor, opBaseFor } = await import('./bench-publish/import.ts');
   const { inTransaction, readOp } = await import('../server/core/operation.ts');
@@ -122,7 +154,6 @@ async function publishPhase(work: string, run: number) {
   const { loadContent, updateContent } = await import('../server/modules/cms/content/save.ts');
   const { contentUpdateSchema } = await import('../src/lib/resources/cms/content.ts');
   const { allBits } = await import('../src/lib/cms/perms.ts');
-  const { MAX_BATCH_IDS } = await import('../src/lib/cms/content.ts');
   const actor = await adminActor(server);
   const base = opBaseFor(server, actor, { siteId: imported.siteId, siteName: '', path: imported.sitePath, bits: allBits('Site') });
   const contentIds = imported.contentIds.map(([, id]) => id);
@@ -142,9 +173,10 @@ async function publishPhase(work: string, run: number) {
     pages = written = r.pages;
   } else {
     const { drainQueue } = await import('../server/modules/cms/publish/worker.ts');
-    // The Publish button on every content (in the route's batches): their pages, lists and the index are queued.
-    for (let i = 0; i < contentIds.length; i += MAX_BATCH_IDS) await inTransaction(base, (op) => publish(op, contentIds.slice(i, i + MAX_BATCH_IDS)));
-    const r = await drainQueue(server.services as never, { siteId: imported.siteId });
+    const { publishSite } = await import('../server/modules/cms/publish/operations.ts');
+    // The site's Publish button: every published content, every catalog's list pages, the index are queued.
+    await inTransaction(base, (op) => publishSite(op, { siteId: imported.siteId }));
+    const r = await drainQueue(server.services, { siteId: imported.siteId });
     pages = r.pages;
     written = r.written;
     failures = r.failed;
@@ -162,6 +194,7 @@ async function publishPhase(work: string, run: number) {
     const byWorkload = new Map(imported.contentIds);
     const { readWorkload } = await import('./bench-publish/workload.ts');
     const articles = new Map(readWorkload().articles.filter((a) => EDITED.includes(a.id)).map((a) => [a.id, a]));
+    const editedTitles = editsOf(work);
     for (const aid of EDITED.slice(0, Number(args.edits))) {
       const a = articles.get(aid)!;
       const id = byWorkload.get(aid)!;
@@ -175,8 +208,10 @@ async function publishPhase(work: string, run: number) {
         await updateContent(op, 'article', body as Record<string, unknown>);
         await publish(op, [id]);
       });
+      editedTitles[aid] = body.title as string;
+      writeFileSync(join(work, 'edits.json'), JSON.stringify(editedTitles));
       const e1 = performance.now();
-      const r = await drainQueue(server.services as never, { siteId: imported.siteId });
+      const r = await drainQueue(server.services, { siteId: imported.siteId });
       incrementalMs.push(performance.now() - e1);
       incrementalPages.push(r.pages);
       editMs.push(e1 - e0);
@@ -190,14 +225,18 @@ async function publishPhase(work: string, run: number) {
 
 // --- the markup check ----------------------------------------------------------------------------
 
-async function checkMarkup(work: string, run: number, edited: boolean): Promise<string[]> {
+/** The titles the incremental runs gave (workload id → title), kept in the work folder across runs. */
+const editsOf = (work: string): Record<number, string> => (existsSync(join(work, 'edits.json')) ? JSON.parse(readFileSync(join(work, 'edits.json'), 'utf8')) : {});
+
+async function checkMarkup(work: string, run: number): Promise<string[]> {
   const { readWorkload } = await import('./bench-publish/workload.ts');
   const { ExpectedSite, markupDifference } = await import('./bench-publish/expected.ts');
   const { catalogAliasOf } = await import('./bench-publish/import.ts');
   const { sanitizeArticle } = await import('../server/modules/cms/content/sanitize.ts');
   const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
   const data = readWorkload();
-  if (edited) for (const a of data.articles) if (EDITED.slice(0, Number(args.edits)).includes(a.id)) a.title = editedTitle(a.title, run);
+  const edits = editsOf(work);
+  for (const a of data.articles) if (edits[a.id]) a.title = edits[a.id]!;
   const expected = new ExpectedSite(data, { contentIds: new Map(imported.contentIds), catalogPath: (s) => `${catalogAliasOf(s)}/`, catalogAlias: catalogAliasOf }, (a) => sanitizeArticle(a.body));
   const root = join(work, `out-${run}`, imported.sitePath);
   const problems: string[] = [];
@@ -208,18 +247,20 @@ async function checkMarkup(work: string, run: number, edited: boolean): Promise<
     if (diff) problems.push(`${file}: ${diff}`);
   };
   check('index.html', () => expected.home());
-  const edits = data.articles.filter((a) => EDITED.includes(a.id));
-  for (const slug of new Set(['catalog-01', ...edits.map((a) => a.catalog)])) {
+  const editedArticles = data.articles.filter((a) => EDITED.includes(a.id));
+  for (const slug of new Set(['catalog-01', ...editedArticles.map((a) => a.catalog)])) {
     for (const n of [1, 2, expected.listPages(slug)]) check(expected.listFile(slug, n), () => expected.list(slug, n));
   }
-  for (const a of [data.articles[0]!, data.articles[4321]!, ...edits]) check(expected.articleFile(a), () => expected.detail(a.id));
+  for (const a of [data.articles[0]!, data.articles[4321]!, ...editedArticles]) check(expected.articleFile(a), () => expected.detail(a.id));
   return problems;
 }
 
 // --- the orchestration ---------------------------------------------------------------------------
 
 function child(phase: string, work: string, extra: string[] = []): Record<string, unknown> {
-  const argv = [join(import.meta.dirname, 'bench-publish.ts'), '--phase', phase, '--work', work, ...extra];
+  // BENCH_CPU_PROF=<folder>: the publish processes write a CPU profile there (node --cpu-prof).
+  const prof = phase === 'publish' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const argv = [...prof, join(import.meta.dirname, 'bench-publish.ts'), '--phase', phase, '--work', work, ...extra];
   const output = execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
   const line = output.split('\n').find((l) => l.startsWith('RESULT '));
   for (const l of output.split('\n')) if (l && !l.startsWith('RESULT ')) console.log(l);
@@ -290,7 +331,7 @@ async function main() {
         const before = load();
         const r = child('publish', dbWork, ['--run', String(run), ...extra, ...(args.direct ? ['--direct'] : []), '--edits', String(args.edits)]) as unknown as PublishFigures;
         ours.push({ ...r, load: before });
-        const problems = await checkMarkup(dbWork, run, !args.direct);
+        const problems = await checkMarkup(dbWork, run);
         console.log(`[${db.kind}] run ${run}: ours ${fmt(r.pagesPerSecond)} pages/s (${r.pages} pages in ${fmt(r.seconds, 2)} s, peak RSS ${fmt(r.peakRssMiB)} MiB), incremental ${r.incrementalMs.map((x) => fmt(x)).join(' / ')} ms; markup ${problems.length ? `${problems.length} PROBLEMS` : 'as expected'} (load ${before})`);
         for (const p of problems.slice(0, 3)) console.log(`  ${p}`);
         if (problems.length) process.exitCode = 1;

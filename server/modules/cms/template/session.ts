@@ -187,8 +187,13 @@ export class RenderSession implements EngineHost {
     return this.storeOf(req, pageData).get(keyOf(req)) as T | undefined;
   }
 
-  /** A content of this site by id, live (any status), straight from the database. */
+  /**
+   * A content of this site by id, live (any status): the row loaded ahead for the publisher's
+   * current batch (as fresh as the batch's claim), else straight from the database.
+   */
   async contentRow(id: number): Promise<ContentRow | null> {
+    const ahead = this.prefetched.get(id);
+    if (ahead) return ahead;
     const req: DataRequest = { kind: 'content', id };
     const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, [req], { dict: async () => [] });
     return (answers.get(req) as ContentRow | null) ?? null;
@@ -227,6 +232,9 @@ export class RenderSession implements EngineHost {
    * of contents): rendering each then needs no query of its own.
    */
   async prefetchContents(ids: number[], pageRequests: (row: ContentRow) => DataRequest[]): Promise<void> {
+    // A new batch: the previous one's rows and bodies are done with (and would grow stale).
+    this.prefetched.clear();
+    this.warm.clear();
     const rows = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, ids.map((id) => ({ kind: 'content', id }) as DataRequest), { dict: async () => [] });
     const reqs: DataRequest[] = [];
     for (const row of rows.values()) {
@@ -244,11 +252,12 @@ export class RenderSession implements EngineHost {
     return this.prefetched.get(id);
   }
 
-  /** A content row loaded ahead (taken once), if any. */
+  /**
+   * A content row loaded ahead for the current batch, if any. It stays until the next batch, so
+   * the publisher's status check and the page's render share one row instead of two queries.
+   */
   takePrefetched(id: number): ContentRow | undefined {
-    const row = this.prefetched.get(id);
-    this.prefetched.delete(id);
-    return row;
+    return this.prefetched.get(id);
   }
 
   // --- links and presentation -------------------------------------------------------------------
