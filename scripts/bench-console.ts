@@ -8,7 +8,7 @@
 // Prints a table (medians of --runs, default 5) and writes bench-console.json.
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
-//                            [--dist dir] [--out bench-console.json] [--shots dir]
+//                            [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: join(ROOT, 'dist') },
     out: { type: 'string', default: join(ROOT, 'bench-console.json') },
     'warm-runs': { type: 'string', default: '' },
+    /** another checkout (with its dist/) to measure against this one, loads alternating, under the same machine load */
+    compare: { type: 'string', default: '' },
     /** instead of measuring: screenshots of Home and Posts, 1440 and 800 px, each language, into this folder */
     shots: { type: 'string', default: '' },
   },
@@ -81,11 +83,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(dist: string): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+async function startServer(dist: string, root = ROOT): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bench-'));
   const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', CONSOLE_DIR: dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -208,6 +210,7 @@ async function coldLoad(browser: Browser, base: string, token: string, spec: Pag
   const context = await newContext(browser, base, spec.anonymous ? null : token);
   try {
     const page = await context.newPage();
+    page.on('pageerror', (err) => process.stderr.write(`  ${spec.key}: page error: ${err.message}\n`));
     await page.addInitScript(readyProbe(spec.ready));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -304,6 +307,72 @@ async function screenshots(browser: Browser, base: string, token: string, dir: s
   }
 }
 
+const pageSpecs = (editorQuery: string): PageSpec[] => [
+  { key: 'login', label: 'sign-in /admin/login (form shown)', path: '/admin/login', ready: '#login-form', anonymous: true },
+  { key: 'home', label: 'Home /admin/index (welcome filled)', path: '/admin/index', ready: '[data-testid=home-welcome]' },
+  { key: 'posts', label: 'Posts /admin/system/post (rows drawn)', path: '/admin/system/post', ready: '.resource-table tbody tr:not(.p-datatable-emptymessage)' },
+  { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link' },
+  { key: 'editor', label: 'content editor /admin/cms/content/editor (title editable)', path: `/admin/cms/content/editor?${editorQuery}`, ready: '[data-testid=content-editor] #ce-title:not([disabled])' },
+  // The template workbench (/admin/cms/template/editor) is another helper's, not built yet on
+  // this branch: its nearest page, the file editor, stands in (Monaco ready).
+  { key: 'workbench', label: 'file editor /admin/cms/file/editor (Monaco ready; stands in for the template workbench)', path: '/admin/cms/file/editor?path=pc%2Ftemplate%2Findex.template.html', ready: '[data-testid=file-editor-code-edit] .monaco-editor .view-lines' },
+];
+
+/**
+ * --compare: this checkout and another (e.g. the commit before the levers), each with its own
+ * server and build, loaded alternately (this, other, this, other…) so that both meet the same load
+ * of a shared machine. Slow 4G unless --profiles says otherwise.
+ */
+async function compare(base: string, token: string, mine: PageSpec[]) {
+  const otherRoot = args.compare;
+  const other = await startServer(join(otherRoot, 'dist'), otherRoot);
+  let browser: Browser | undefined;
+  try {
+    const prepared = await prepare(other.url);
+    const theirs = pageSpecs(prepared.editorQuery);
+    const wanted = args.pages ? args.pages.split(',') : mine.map((p) => p.key);
+    const profiles = (args.profiles === 'none,slow4g,3g' ? 'slow4g' : args.profiles).split(',') as ProfileName[];
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+    const out: Record<string, Record<string, { before: Sample; after: Sample; samples: { before: Sample[]; after: Sample[] } }>> = {};
+    for (const profile of profiles) {
+      for (const key of wanted) {
+        const a = mine.find((p) => p.key === key)!;
+        const b = theirs.find((p) => p.key === key)!;
+        const samples = { before: [] as Sample[], after: [] as Sample[] };
+        for (let i = 0; i < RUNS; i++) {
+          for (const [which, spec, url, tok] of [['after', a, base, token], ['before', b, other.url, prepared.token]] as const) {
+            const got = await coldLoad(browser, url, tok, spec, profile).catch((err: unknown) => {
+              process.stderr.write(`  ${key} ${profile} ${which}: run ${i + 1} failed: ${String(err).split('\n')[0]}\n`);
+              return null;
+            });
+            if (got) samples[which].push({ ms: got.ms, requests: got.requests, kib: got.kib });
+          }
+        }
+        const med = (xs: Sample[]): Sample => ({ ms: median(xs.map((x) => x.ms)), requests: median(xs.map((x) => x.requests)), kib: median(xs.map((x) => x.kib)) });
+        (out[profile] ??= {})[key] = { before: med(samples.before), after: med(samples.after), samples };
+        const r = out[profile][key];
+        process.stderr.write(`  ${key} ${profile}: before ${r.before.ms} ms ${r.before.requests} req ${r.before.kib} KiB | after ${r.after.ms} ms ${r.after.requests} req ${r.after.kib} KiB\n`);
+      }
+    }
+    for (const profile of profiles) {
+      const head = ['page', 'requests before → after', 'transferred before → after', `ready before → after, ${PROFILE_LABEL[profile]}`];
+      const rows = wanted.map((k) => {
+        const r = out[profile]![k]!;
+        return [mine.find((p) => p.key === k)!.label, `${r.before.requests} → ${r.after.requests}`, `${r.before.kib} → ${r.after.kib} KiB`, `${r.before.ms.toLocaleString('en')} → ${r.after.ms.toLocaleString('en')} ms`];
+      });
+      console.log(`\n${[head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n')}`);
+    }
+    console.log(`\nMachine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end; medians of ${RUNS}, loads alternating.`);
+    writeFileSync(args.out, JSON.stringify({ compare: otherRoot, runs: RUNS, loadavg: loadavg(), results: out }, null, 2));
+    console.log(`Wrote ${args.out}`);
+  } finally {
+    await browser?.close();
+    other.child.kill('SIGTERM');
+    await new Promise((r) => other.child.once('exit', r));
+    rmSync(other.dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---- main
 
 async function main() {
@@ -314,16 +383,11 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const { token, editorQuery } = await prepare(base);
-    const ALL: PageSpec[] = [
-      { key: 'login', label: 'sign-in /admin/login (form shown)', path: '/admin/login', ready: '#login-form', anonymous: true },
-      { key: 'home', label: 'Home /admin/index (welcome filled)', path: '/admin/index', ready: '[data-testid=home-welcome]' },
-      { key: 'posts', label: 'Posts /admin/system/post (rows drawn)', path: '/admin/system/post', ready: '.resource-table tbody tr:not(.p-datatable-emptymessage)' },
-      { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link' },
-      { key: 'editor', label: 'content editor /admin/cms/content/editor (title editable)', path: `/admin/cms/content/editor?${editorQuery}`, ready: '[data-testid=content-editor] #ce-title:not([disabled])' },
-      // The template workbench (/admin/cms/template/editor) is another helper's, not built yet on
-      // this branch: its nearest page, the file editor, stands in (Monaco ready).
-      { key: 'workbench', label: 'file editor /admin/cms/file/editor (Monaco ready; stands in for the template workbench)', path: '/admin/cms/file/editor?path=pc%2Ftemplate%2Findex.template.html', ready: '[data-testid=file-editor-code-edit] .monaco-editor .view-lines' },
-    ];
+    const ALL = pageSpecs(editorQuery);
+    if (args.compare) {
+      await compare(base, token, ALL);
+      return;
+    }
     const wanted = args.pages ? args.pages.split(',') : ALL.map((p) => p.key);
     const specs = ALL.filter((p) => wanted.includes(p.key));
     const profiles = args.profiles.split(',') as ProfileName[];

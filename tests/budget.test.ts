@@ -231,8 +231,9 @@ describe('page weight (gzip -9, after npm run build)', () => {
   it.runIf(built)('each page fetches no more files than its request budget', () => {
     const over: string[] = [];
     for (const [page, budget] of Object.entries(REQUEST_BUDGETS)) {
-      const n = pageWeight(DIST, page).files.length;
-      console.log(`${page}: ${n} files (budget ${budget})`);
+      const w = pageWeight(DIST, page);
+      const n = w.files.length;
+      console.log(`${page}: ${n} files (budget ${budget}), ${kib(w.total)} gzip`);
       if (n > budget) over.push(`${page}: ${n} > ${budget}`);
     }
     expect(over).toEqual([]);
