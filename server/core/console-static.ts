@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -16,7 +16,10 @@ const HASHED_ASSETS = '_assets/';
  * is compressed on the fly (@fastify/compress).
  */
 export async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: true });
+  // One reply.sendFile for the whole app (the CMS serves resources and published sites with it), so
+  // no preCompressed here: that option applies to every sendFile and would hand other folders'
+  // files the console's treatment. The console's twins are chosen below, for its own files only.
+  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: false });
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
   app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));
 
@@ -24,7 +27,7 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     if (rel === '') return reply.redirect(`${CONSOLE_BASE}index`);
     const file = resolveFile(root, rel);
-    if (file) return send(reply, root, file);
+    if (file) return send(reply, root, file, req.headers['accept-encoding']);
     // An asset that is not there is a real 404, not the app page.
     if (rel.startsWith(HASHED_ASSETS) || /\.[a-z0-9]{1,6}$/i.test(rel)) {
       if (existsSync(join(root, '404/index.html'))) return send(reply.code(404), root, '404/index.html');
@@ -52,8 +55,39 @@ function resolveFile(root: string, rel: string): string | null {
   return null;
 }
 
-function send(reply: FastifyReply, root: string, file: string) {
+/** Types of the files the build writes twins of (src/lib/build/precompress.ts). */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.map': 'application/json; charset=utf-8',
+};
+const TWINS = [['br', '.br'], ['gzip', '.gz']] as const;
+
+/** Whether an Accept-Encoding header admits `coding` (a q=0 refuses it). */
+function accepts(header: string | undefined, coding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name!.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function send(reply: FastifyReply, root: string, file: string, acceptEncoding?: string) {
   const immutable = file.startsWith(HASHED_ASSETS);
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const type = TYPES[extname(file).toLowerCase()];
+  if (type) {
+    // The reply depends on the request's Accept-Encoding whether or not a twin is sent.
+    reply.header('Vary', 'Accept-Encoding');
+    for (const [coding, suffix] of TWINS) {
+      if (accepts(acceptEncoding, coding) && existsSync(join(root, file + suffix))) {
+        // Sent as a stream with our headers (sendFile would type it by the twin's suffix);
+        // Content-Encoding set, @fastify/compress leaves it as it is.
+        const twin = join(root, file + suffix);
+        return reply.header('Content-Encoding', coding).header('Content-Length', statSync(twin).size).type(type).send(createReadStream(twin));
+      }
+    }
+  }
   return reply.sendFile(file, root, { cacheControl: false });
 }

@@ -7,6 +7,7 @@ import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts
 import { cmsSite } from '../site/schema.ts';
 import { contentTypeOf, isPage } from './content-types.ts';
 import { checkOutputPath } from './output.ts';
+import { SITE_FOLDER_PARAM } from '../site/urls.ts';
 import { publishRoot } from './roots.ts';
 
 /** `<site path>` (the default pipe) or `<site path>_<pipe code>` (another pipe): the first segment of a published address. */
@@ -65,8 +66,8 @@ export function serveSites(app: FastifyInstance, services: Services) {
     return notFound(reply);
   };
   // Only first segments a pipe's folder can have: the API's prefix and the like stay theirs.
-  app.get('/:sitePath(^[A-Za-z0-9_]+$)', handler);
-  app.get('/:sitePath(^[A-Za-z0-9_]+$)/*', handler);
+  app.get(`/${SITE_FOLDER_PARAM}`, handler);
+  app.get(`/${SITE_FOLDER_PARAM}/*`, handler);
 }
 
 /** The real path of `rel` inside `realRoot`, or null (bad name, outside, through a link leading out). */

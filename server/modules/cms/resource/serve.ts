@@ -5,6 +5,7 @@ import type { Services } from '../../../core/services.ts';
 import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
 import { cmsSite } from '../site/schema.ts';
 import { confine, siteRoot } from '../storage/local.ts';
+import { SITE_FOLDER_PARAM } from '../site/urls.ts';
 import { MIME_OF } from './sniff.ts';
 
 /** The keys Local storage serves: resources/<type>/yyyy/MM/dd/<id>[_<w>x<h>].<suffix>, nothing else. */
@@ -37,7 +38,8 @@ export function serveResources(app: FastifyInstance, services: Services, apiPref
     if (m[1] === 'file') reply.header('Content-Disposition', `attachment; filename="${rel.split('/').pop()}"`);
     return reply.sendFile(rel, root, { dotfiles: 'deny', index: false, cacheControl: false });
   };
-  for (const base of ['', apiPrefix]) app.get(`${base}/:sitePath/resources/*`, handler);
+  app.get(`/${SITE_FOLDER_PARAM}/resources/*`, handler);
+  app.get(`${apiPrefix}/:sitePath/resources/*`, handler);
 }
 
 function notFound(reply: FastifyReply) {

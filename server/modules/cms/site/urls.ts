@@ -16,3 +16,11 @@ export function siteUrl(site: SiteLike, pipe: { code: string } | null, port: num
   const host = (site.domain ?? '').trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
   return host ? `http://${host}/` : `http://localhost:${port}/${site.path}/`;
 }
+
+/**
+ * The first segment of a path served under a site's folder (`/<site path>[_<pipe>]/…`), as a
+ * route parameter. The published sites and the site's resources both use it: find-my-way tries a
+ * parameter with a pattern before a plain one, so the resources' more specific route must sit on
+ * the same node to win over the sites' wildcard.
+ */
+export const SITE_FOLDER_PARAM = ':sitePath(^[A-Za-z0-9_]+$)';
