@@ -128,10 +128,10 @@ async function prepare(base: string): Promise<{ token: string; editorQuery: stri
   for (let i = 1; i <= 25; i++) {
     await api(base, 'POST', '/cms/content?contentType=article', token, { catalogId: catalogs[i % catalogs.length]!.catalogId, title: `Bench article ${i}`, author: 'Bench' }, siteId);
   }
-  // A template for the file editor to open.
-  await api(base, 'POST', '/cms/file/add', token, { dir: 'pc/template', fileName: 'index.template.html', isDirectory: false }, siteId);
+  // The workbench opens the site's index template (the default theme installs it; saved here so
+  // every run opens the same text).
   const template = ['<!doctype html>', '<html>', '<head><title>{{ Site.name }}</title></head>', '<body>', '{% cms_catalog level="Root" %}', '  <a href="{{ catalog.link }}">{{ catalog.name }}</a>', '{% endcms_catalog %}', '</body>', '</html>', ''].join('\n');
-  await api(base, 'POST', '/cms/file/edit', token, { filePath: 'pc/template/index.template.html', fileContent: template }, siteId);
+  await api(base, 'PUT', '/cms/template', token, { publishPipeCode: 'pc', path: 'index.template.html', content: template }, siteId);
   return { token, editorQuery: `catalogId=${catalogId}&contentType=article` };
 }
 
@@ -313,9 +313,7 @@ const pageSpecs = (editorQuery: string): PageSpec[] => [
   { key: 'posts', label: 'Posts /admin/system/post (rows drawn)', path: '/admin/system/post', ready: '.resource-table tbody tr:not(.p-datatable-emptymessage)' },
   { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link' },
   { key: 'editor', label: 'content editor /admin/cms/content/editor (title editable)', path: `/admin/cms/content/editor?${editorQuery}`, ready: '[data-testid=content-editor] #ce-title:not([disabled])' },
-  // The template workbench (/admin/cms/template/editor) is another helper's, not built yet on
-  // this branch: its nearest page, the file editor, stands in (Monaco ready).
-  { key: 'workbench', label: 'file editor /admin/cms/file/editor (Monaco ready; stands in for the template workbench)', path: '/admin/cms/file/editor?path=pc%2Ftemplate%2Findex.template.html', ready: '[data-testid=file-editor-code-edit] .monaco-editor .view-lines' },
+  { key: 'workbench', label: 'template workbench /admin/cms/template/editor (Monaco ready)', path: '/admin/cms/template/editor?pipe=pc&path=index.template.html', ready: '[data-testid=bench] .monaco-editor .view-lines' },
 ];
 
 /**
