@@ -122,8 +122,8 @@ describe('navigation keeps the shell', () => {
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
     await enter();
     // The menus name Content areas whose screens are still to come: not in the sidebar, 404 by URL.
-    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('模板管理');
-    await h.page.goto(h.url('/admin/configs/template'));
+    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('扩展模型');
+    await h.page.goto(h.url('/admin/configs/exmodel'));
     await h.page.waitForURL('**/admin/404');
     await h.page.goto(h.url('/admin/system/dict-data/index/abc'));
     await h.page.waitForURL('**/admin/404');
@@ -296,10 +296,10 @@ describe('navbar links and an empty sidebar (issue #8)', () => {
     expect(await notice().textContent()).toContain(homeZh.noScreens.noRoles);
     expect(await h.page.locator('.shell-menu-item').count()).toBe(0);
 
-    // A role that holds only a CMS page whose screen is still to come (templates).
+    // A role that holds only a CMS page whose screen is still to come (extension models).
     const roleId = await ensureRole(db, 'content_only');
-    await db.insert(sysRoleMenu).values({ roleId, menuId: 2030 });
-    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2030))).length).toBe(1);
+    await db.insert(sysRoleMenu).values({ roleId, menuId: 2037 });
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2037))).length).toBe(1);
     await createUser(db, 'later_home', { roles: ['content_only'] });
     await h.signInAs('later_home', 'Secret123');
     await notice().waitFor();
