@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import tplZhCN from '../../src/lib/i18n/locales/zh-CN/templates.ts';
 import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
@@ -12,8 +12,10 @@ import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 // SCREENSHOTS=<dir> saves the list and the workbench (completion, diff, preview) at 1440 and 800 px
 // in each language.
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-workbench-'));
+const dataDir = (process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-workbench-')));
 const h = useHarness({ admin: 'benchadmin' });
+// The demo site starts with the default theme; these tests start from an empty template folder.
+beforeAll(() => rmSync(join(dataDir, 'sites', 'demo', 'template'), { recursive: true, force: true }));
 afterAll(() => {
   delete process.env.DATA_DIR;
 });
