@@ -17,14 +17,14 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.json': 'application/json', '.png': 'image/png',
 };
 
-/** The README's CDN rules: /admin/<path> → its file or <path>/index.html; any other /admin/* → the client-router page, status 200. */
+/** The README's CDN rules: /admin/<path> → its file, <path>/index.html or <path>.html; any other /admin/* → the client-router page, status 200. */
 function cdnServer(root: () => string): Server {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname);
     if (!path.startsWith('/admin/')) return void res.writeHead(404).end();
     const rel = normalize(path.slice('/admin/'.length)).replace(/^(\.\.[/\\])+/, '');
     const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
-    const candidates = [join(root(), rel), join(root(), rel, 'index.html')];
+    const candidates = [join(root(), rel), join(root(), rel, 'index.html'), join(root(), `${rel.replace(/\/$/, '')}.html`)];
     const file = candidates.find(isFile) ?? join(root(), 'app-router', 'index.html');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
