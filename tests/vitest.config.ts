@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
+    // Vitest's default is one worker less than the cores: one worker on CI's two, which leaves a
+    // core idle through the API tests (PGlite runs in the worker's own thread). The browser
+    // project still runs one file at a time (fileParallelism below).
+    maxWorkers: 2,
     // One migrated and seeded database per run, copied by every test server (see the file).
     globalSetup: ['./tests/helpers/seeded-database.global.ts'],
     projects: [
