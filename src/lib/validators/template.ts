@@ -30,3 +30,13 @@ export const templatePreviewBody = templateRef.extend({
   contentId: id().optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).optional(),
 });
+
+/** A row of GET /cms/template/list, as the server sends it and the template list shows it. */
+export interface TemplateRow {
+  publishPipeCode: string;
+  pipeName: string;
+  path: string;
+  fileSize: number;
+  fileSizeName: string;
+  modifyTime: string;
+}

@@ -17,6 +17,8 @@ import {
 } from './store.ts';
 import { templateUsers, type TemplateUser } from './usage.ts';
 import { dropVersions, recordVersion, renameVersions, versionOf } from './versions.ts';
+import type { TemplateRow } from '../../../../src/lib/validators/template.ts';
+export type { TemplateRow };
 
 /**
  * Templates of the current site, per publish pipe: list, read, add, save, rename, delete, and a
@@ -44,14 +46,6 @@ function assertEdit(op: OpContext) {
   if (!editsCurrentSite(op)) throw new AppError('template.noEdit', {}, ReplyCode.FORBIDDEN);
 }
 
-export interface TemplateRow {
-  publishPipeCode: string;
-  pipeName: string;
-  path: string;
-  fileSize: number;
-  fileSizeName: string;
-  modifyTime: string;
-}
 
 /** GET /cms/template/list: the templates of one pipe or of every pipe of the site, optionally by part of the name. */
 export async function listTemplates(op: OpContext, q: { publishPipeCode?: string; filename?: string }): Promise<TemplateRow[]> {

@@ -1,4 +1,6 @@
 import { http } from '../../../lib/request.ts';
+import type { TemplateRow } from '../../../lib/validators/template.ts';
+export type { TemplateRow };
 
 /** The calls of the template screens and the workbench (server/modules/cms/template/routes.ts). */
 
@@ -6,14 +8,6 @@ const API = '/cms/template';
 /** Typing sends these again and again: not a repeated submit. */
 const typing = { headers: { repeatSubmit: false }, quiet: true } as const;
 
-export interface TemplateRow {
-  publishPipeCode: string;
-  pipeName: string;
-  path: string;
-  fileSize: number;
-  fileSizeName: string;
-  modifyTime: string;
-}
 
 export interface TemplateProblem {
   template: string;
