@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openMigratedPglite } from '../tests/helpers/migrated-database.ts';
 import { defineRoute, type ServerModule } from './core/route.ts';
 import { createSession } from './modules/auth/session.ts';
 import { hashPassword } from './modules/auth/password.ts';
@@ -61,7 +62,7 @@ const call = async (method: string, url: string, token?: string, payload?: unkno
   (await server.app.inject({ method: method as 'GET', url: `/prod-api${url}`, payload: payload as never, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).json();
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMigratedPglite();
   server = await createServer({ database, modules: [probe], config: { logRequests: false, consoleDir: '/nonexistent' } });
   editorToken = await userWith(database.db, 'probe_editor', ['probe:thing:view', 'probe:thing:add']);
   plainToken = await userWith(database.db, 'probe_plain', []);
@@ -74,7 +75,7 @@ afterAll(async () => {
 describe('request pipeline', () => {
   it('refuses to mount a route that declares no permission', async () => {
     const bad = { name: 'bad', routes: [{ method: 'GET', url: '/x', handler: () => 1 } as never] };
-    const db2 = await openDatabase({ dataDir: 'memory://' });
+    const db2 = await openMigratedPglite();
     await expect(createServer({ database: db2, modules: [bad], config: { consoleDir: '/nonexistent' } })).rejects.toThrow(/declares no permission/);
     await db2.close();
   });

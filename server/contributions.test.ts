@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openMigratedPglite } from '../tests/helpers/migrated-database.ts';
 import { defineRoute, type ServerModule } from './core/route.ts';
 import { AppError } from './core/errors.ts';
 import { dir, page } from './core/seed-data.ts';
@@ -40,7 +41,7 @@ let server: CastaneaServer;
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMigratedPglite();
   server = await createServer({ database, modules: [probe], config: { logRequests: false, consoleDir: '/nonexistent' } });
 });
 afterAll(async () => {

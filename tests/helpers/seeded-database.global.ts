@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** file holding the seeded PGlite cluster (PGlite runs) */
     pgliteSnapshotFile: string;
+    /** file holding a migrated but unseeded PGlite cluster (the seed's own tests start from it) */
+    pgliteMigratedSnapshotFile: string;
     /** name of the seeded template database (PostgreSQL runs) */
     pgTemplateDatabase: string;
   }
@@ -45,10 +47,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
+  const dump = async (kind: string) => {
+    const file = join(tmpdir(), `castanea-${kind}-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+    writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
+    return file;
+  };
+  // Migrated only (every PGlite run needs it: the seed tests run on PGlite whatever DATABASE_URL says).
+  const migrated = await dump('migrated');
   await seedThrough(database);
-  const file = join(tmpdir(), `castanea-seeded-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-  writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
+  const seeded = await dump('seeded');
   await database.close();
-  project.provide('pgliteSnapshotFile', file);
-  return async () => rmSync(file, { force: true });
+  project.provide('pgliteSnapshotFile', seeded);
+  project.provide('pgliteMigratedSnapshotFile', migrated);
+  return async () => { rmSync(seeded, { force: true }); rmSync(migrated, { force: true }); };
 }

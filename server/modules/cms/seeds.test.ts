@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { openMigratedPglite } from '../../../tests/helpers/migrated-database.ts';
 import { sysConfig, sysDictData, sysI18nDict, sysMenu, sysRoleMenu, sysSeedState } from '../system/schema.ts';
 import { sysJob } from '../job/schema.ts';
 import { seed, shippedData, SEED_STEPS } from '../system/seed/index.ts';
@@ -45,7 +46,7 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
   let database: Database;
   let db: Db;
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openMigratedPglite();
     db = database.db;
   });
   afterEach(async () => {

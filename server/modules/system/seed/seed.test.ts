@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, inArray, like } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { openMigratedPglite } from '../../../../tests/helpers/migrated-database.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysSeedState, sysUser, sysUserRole,
 } from '../schema.ts';
@@ -133,7 +134,7 @@ describe('seed (database)', () => {
   let database: Database;
   let db: Db;
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openMigratedPglite();
     db = database.db;
   });
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { openMigratedPglite } from '../../../../tests/helpers/migrated-database.ts';
 import { sysI18nDict, sysSeedState } from '../schema.ts';
 import { seed, shippedData } from './index.ts';
 import { listedTaiwanUsageTexts, taiwanUsageReplacements } from './zh-tw-usage.ts';
@@ -15,7 +16,7 @@ describe('zh-TW Taiwan usage (seed step)', () => {
   let database: Database;
   let db: Db;
   beforeEach(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openMigratedPglite();
     db = database.db;
   });
   afterEach(async () => {
