@@ -18,6 +18,8 @@ function stage(title: string, cmd: string, args: string[], env: NodeJS.ProcessEn
 }
 
 const vitest = [bin('vitest'), 'run', '--config', 'tests/vitest.config.ts'] as const;
+/** The API tests: most share their worker's modules, a few that mock modules load their own. */
+const SERVER_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
 stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 stage('astro check', bin('astro'), ['check', '--minimumSeverity', 'error']);
 stage('build console', bin('astro'), ['build', '--silent']);
@@ -32,8 +34,8 @@ const POSTGRES_SUITE = [
 ];
 if (databaseUrl) {
   const files = process.env.POSTGRES_SUITE === 'all' ? [] : POSTGRES_SUITE;
-  stage('API tests on PostgreSQL', vitest[0], [...vitest.slice(1), '--project', 'server', ...files], { ...process.env, DATABASE_URL: databaseUrl });
+  stage('API tests on PostgreSQL', vitest[0], [...vitest.slice(1), ...SERVER_PROJECTS, ...files], { ...process.env, DATABASE_URL: databaseUrl });
 }
-stage('unit and API tests (PGlite)', vitest[0], [...vitest.slice(1), '--project', 'server', '--project', 'console']);
+stage('unit and API tests (PGlite)', vitest[0], [...vitest.slice(1), ...SERVER_PROJECTS, '--project', 'console']);
 // Alone: on two cores, browser tests sharing the CPU with the API tests time out at random.
 stage('browser tests', vitest[0], [...vitest.slice(1), '--project', 'browser']);

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+// exceljs is loaded at the first workbook: it is a few hundred modules that most requests, the
+// server's start and every API test would otherwise load for nothing.
 import type { FastifyReply } from 'fastify';
 
 export interface SheetColumn {
@@ -21,6 +22,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** An .xlsx file of these sheets (exports, import templates, and import files in tests). */
 export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.created = new Date();
   for (const sheet of sheets) {

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { SmtpSettings } from '../../../src/lib/resources/system/messaging.ts';
 import { isIP } from 'node:net';
 import type { OutgoingMessage } from './webhooks.ts';
@@ -12,6 +11,8 @@ import { allowedAddresses, type TargetPolicy } from './target-guard.ts';
 export async function sendMail(s: SmtpSettings, msg: OutgoingMessage, target: string, policy: TargetPolicy, timeoutMs: number): Promise<void> {
   const [address] = await allowedAddresses(s.host, target, policy);
   const name = s.host.replace(/^\[|\]$/g, '');
+  // Loaded at the first mail, not at the server's start: a hundred modules most servers never use.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: address!.address,
     servername: isIP(name) ? undefined : name,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userResource } from '../../../src/lib/resources/system/user.ts';
@@ -69,7 +69,9 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const actor = ctx.actor as Actor;
   await assertXlsxWithinLimits(buffer, IMPORT_LIMITS);
-  const wb = new ExcelJS.Workbook();
+  // Loaded on the first import, not at the server's start (see core/xlsx.ts).
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(buffer as never);
   } catch {

@@ -49,11 +49,12 @@ async function listedCatalogs(op: OpContext, q: ContentListQuery): Promise<numbe
   const rights = await catalogRights(op);
   const viewable = await catalogsWith(op, 'View', rights);
   if (q.catalogId === undefined) return viewable;
+  // One catalog: the list's own site condition keeps another site's catalog empty, no lookup needed.
+  if (q.includeChild !== 'true') return viewable === null || viewable.includes(q.catalogId) ? [q.catalogId] : [];
   const [root] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, q.catalogId), eq(cmsCatalog.siteId, op.site!.siteId)));
   if (!root) return [];
-  const chosen = q.includeChild === 'true'
-    ? (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`)))).map((r) => r.id)
-    : [q.catalogId];
+  const chosen = (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog)
+    .where(and(eq(cmsCatalog.siteId, op.site!.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`)))).map((r) => r.id);
   return viewable === null ? chosen : chosen.filter((id) => viewable.includes(id));
 }
 
@@ -86,21 +87,19 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
   );
   const { limit, offset } = paging(q);
   const order = recycled ? [desc(cmsContent.recycleTime), desc(cmsContent.contentId)] : ORDERS[q.sort ?? 'default'];
-  const rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
-  let total: number;
-  if (!recycled && !narrow.length) {
-    const [kept] = await op.tx.select({ n: sum(cmsContentCount.n) }).from(cmsContentCount).where(and(
+  const totalQuery = !recycled && !narrow.length
+    ? op.tx.select({ n: sum(cmsContentCount.n) }).from(cmsContentCount).where(and(
       eq(cmsContentCount.siteId, op.site!.siteId),
       catalogs === null ? undefined : inArray(cmsContentCount.catalogId, catalogs),
       q.contentType ? eq(cmsContentCount.contentType, q.contentType) : undefined,
       q.status ? eq(cmsContentCount.status, q.status) : undefined,
-    ));
-    total = Number(kept?.n ?? 0);
-  } else {
-    const [n] = await op.tx.select({ n: count() }).from(cmsContent).where(where);
-    total = Number(n?.n ?? 0);
-  }
-  return { rows: rows.map((r) => presentContent(r as never)), total };
+    ))
+    : op.tx.select({ n: count() }).from(cmsContent).where(where);
+  // The total rides on the page's own statement (an uncorrelated subquery, run once): on
+  // PostgreSQL every statement is a round trip. A page past the end has no row to carry it.
+  const rows = await op.tx.select({ ...LIST_COLUMNS, listTotal: sql<string>`(${totalQuery})` }).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
+  const total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? Number((await totalQuery)[0]?.n ?? 0) : 0;
+  return { rows: rows.map(({ listTotal: _, ...r }) => presentContent(r as never)), total };
 }
 
 /** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */

@@ -1,13 +1,19 @@
-import sharp, { type FormatEnum, type Metadata } from 'sharp';
+import type { FormatEnum, Metadata } from 'sharp';
 import { MAX_IMAGE_PIXELS, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
 import { fail } from '../../../core/errors.ts';
 
-// One image at a time per operation and no decoded-image cache: uploads must not hold memory.
-sharp.cache(false);
-sharp.concurrency(1);
+let loaded: Promise<typeof import('sharp').default> | undefined;
+/** sharp (libvips) loads at the first image, not at the server's start nor in every API test. */
+const sharpLib = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One image at a time per operation and no decoded-image cache: uploads must not hold memory.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 /** Every decode is bounded: libvips refuses an input above the pixel limit before expanding it. */
-const open = (input: string | Buffer, animated = false) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated });
+const open = async (input: string | Buffer, animated = false) => (await sharpLib())(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated });
 
 export interface ImageInfo {
   width: number;
@@ -25,7 +31,7 @@ export interface ImageInfo {
 export async function inspectImage(file: string): Promise<ImageInfo> {
   let meta: Metadata;
   try {
-    meta = await sharp(file).metadata();
+    meta = await (await sharpLib())(file).metadata();
   } catch {
     throw fail('library.badImage');
   }
@@ -72,13 +78,13 @@ export function markSize(image: { width: number; height: number }, mark: { width
 export async function stampWatermark(src: string, out: string, image: ImageInfo, mark: Watermark): Promise<void> {
   const markInfo = await inspectImage(mark.file);
   const size = markSize(image, markInfo, mark.ratio);
-  let overlay = open(mark.file).resize(size.width, size.height, { fit: 'fill' }).ensureAlpha();
+  let overlay = (await open(mark.file)).resize(size.width, size.height, { fit: 'fill' }).ensureAlpha();
   if (mark.opacity < 1) {
     // dest-in keeps the mark's pixels with their alpha multiplied by the opacity.
     const alpha = Buffer.from([255, 255, 255, Math.round(255 * mark.opacity)]);
-    overlay = sharp(await overlay.png().toBuffer()).composite([{ input: alpha, raw: { width: 1, height: 1, channels: 4 }, tile: true, blend: 'dest-in' }]);
+    overlay = (await open(await overlay.png().toBuffer())).composite([{ input: alpha, raw: { width: 1, height: 1, channels: 4 }, tile: true, blend: 'dest-in' }]);
   }
-  await open(src)
+  await (await open(src))
     .composite([{ input: await overlay.png().toBuffer(), gravity: GRAVITY[mark.position] }])
     .toFormat(image.format)
     .toFile(out);
@@ -86,7 +92,7 @@ export async function stampWatermark(src: string, out: string, image: ImageInfo,
 
 /** Writes a thumbnail of `src` that fits in `width` × `height` (never enlarged) to `out`, in the same format. */
 export async function makeThumbnail(src: string, out: string, image: ImageInfo, width: number, height: number): Promise<void> {
-  await open(src)
+  await (await open(src))
     .resize(width, height, { fit: 'inside', withoutEnlargement: true })
     .toFormat(image.format)
     .toFile(out);

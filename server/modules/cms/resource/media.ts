@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { parseStream } from 'music-metadata';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import { resourceForDownload } from './operations.ts';
@@ -36,6 +35,8 @@ const whole = (n: number | undefined) => (n !== undefined && Number.isFinite(n) 
  */
 export async function readMediaFacts(stream: Readable, suffix: string, size: number): Promise<MediaFacts> {
   const kind = MIME[suffix]?.split('/')[0];
+  // Loaded at the first media upload, not at the server's start.
+  const { parseStream } = await import('music-metadata');
   const meta = await parseStream(stream, { mimeType: MIME[suffix], size }, { duration: kind === 'audio', skipCovers: true });
   const f = meta.format;
   const video = f.trackInfo.find((t) => t.video)?.video;

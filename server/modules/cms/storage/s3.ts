@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { StorageType } from '../../../../src/lib/cms/resource-types.ts';
 import type { SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { fail } from '../../../core/errors.ts';
@@ -31,8 +31,8 @@ export function s3SettingsOf(values: SiteConfigValues): S3Settings {
   };
 }
 
-function clientOf(s: S3Settings) {
-  return new S3Client({
+function clientConfig(s: S3Settings): S3ClientConfig {
+  return {
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     // OSS, COS and MinIO ignore the region in signatures only when it is the one they expect;
     // without one, us-east-1 is what MinIO expects.
@@ -46,7 +46,22 @@ function clientOf(s: S3Settings) {
     // s3rver) store verbatim, framing and all.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * A bucket's client, made at its first call: the SDK (a few hundred modules) loads only on a server
+ * that has a site on S3, not at every start nor in every API test.
+ */
+function clientOf(s: S3Settings) {
+  let made: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  return async <T>(call: (sdk: Sdk, client: S3Client) => Promise<T>): Promise<T> => {
+    made ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(clientConfig(s)) }));
+    const { sdk, client } = await made;
+    return call(sdk, client);
+  };
 }
 
 const keyOf = (key: string) => {
@@ -61,17 +76,17 @@ const isMissing = (err: unknown) => {
 
 /** An S3-protocol bucket: Amazon S3, MinIO, Aliyun OSS and Tencent COS all speak it. */
 export function s3Storage(type: StorageType, s: S3Settings): ObjectStorage {
-  const client = clientOf(s);
+  const s3 = clientOf(s);
   const Bucket = s.bucket;
   return {
     type,
     async put(key, file, contentType) {
       const { size } = await stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+      await s3((sdk, c) => c.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType })));
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const out = await s3((sdk, c) => c.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(key) })));
         return out.Body as Readable;
       } catch (err) {
         if (isMissing(err)) throw fail('upload.notFound');
@@ -79,11 +94,11 @@ export function s3Storage(type: StorageType, s: S3Settings): ObjectStorage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      await s3((sdk, c) => c.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) })));
     },
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        await s3((sdk, c) => c.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(key) })));
         return true;
       } catch (err) {
         if (isMissing(err)) return false;
@@ -97,7 +112,7 @@ export function s3Storage(type: StorageType, s: S3Settings): ObjectStorage {
 /** Whether the bucket answers with these settings: the storage tab refuses settings that cannot work. */
 export async function reachBucket(s: S3Settings): Promise<string | null> {
   try {
-    await clientOf(s).send(new HeadBucketCommand({ Bucket: s.bucket }));
+    await clientOf(s)((sdk, c) => c.send(new sdk.HeadBucketCommand({ Bucket: s.bucket })));
     return null;
   } catch (err) {
     const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
@@ -111,15 +126,15 @@ export async function reachBucket(s: S3Settings): Promise<string | null> {
  * publisher checked (publish/output.ts), the ETag read to skip a page whose bytes did not change.
  */
 export function s3Bucket(s: S3Settings) {
-  const client = clientOf(s);
+  const s3 = clientOf(s);
   const Bucket = s.bucket;
   return {
     async put(key: string, body: Buffer, contentType: string) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+      await s3((sdk, c) => c.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType })));
     },
     async etag(key: string): Promise<string | null> {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await s3((sdk, c) => c.send(new sdk.HeadObjectCommand({ Bucket, Key: key })));
         return head.ETag ? head.ETag.replace(/"/g, '') : null;
       } catch (err) {
         if (isMissing(err)) return null;
@@ -127,7 +142,7 @@ export function s3Bucket(s: S3Settings) {
       }
     },
     async delete(key: string) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await s3((sdk, c) => c.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })));
     },
   };
 }
