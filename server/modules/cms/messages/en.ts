@@ -11,6 +11,7 @@ export default {
     },
   },
   oplog: {
+    dynamicPage: 'Dynamic pages',
     file: 'Files',
     theme: 'Site theme',
     template: 'Templates',
@@ -77,6 +78,11 @@ export default {
       sortOtherCatalog: 'A content can only be placed before another of its own catalog',
       notBook: 'This content is not a book',
       chapterOrder: 'The order must list each of the book\'s chapters exactly once',
+    },
+    dynamic: {
+      pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',
+      templateMissing: 'Templates: the publish pipe "{{pipe}}" has no template "{{template}}"',
+      pathIsCatalog: 'Path: "{{path}}" is the folder of the catalog "{{catalog}}", whose pages are served there',
     },
     pipe: {
       unknown: 'The site has no publish pipe "{{code}}"',

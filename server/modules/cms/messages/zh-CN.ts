@@ -11,6 +11,7 @@ export default {
     },
   },
   oplog: {
+    dynamicPage: '动态页面',
     file: '文件管理',
     theme: '站点主题',
     template: '模板',
@@ -77,6 +78,11 @@ export default {
       sortOtherCatalog: '只能把内容排在同一栏目的其他内容之前',
       notBook: '该内容不是图书',
       chapterOrder: '排序须恰好列出本书的每个章节一次',
+    },
+    dynamic: {
+      pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',
+      templateMissing: '模板：发布通道“{{pipe}}”中没有模板“{{template}}”',
+      pathIsCatalog: '路径：“{{path}}”是栏目“{{catalog}}”的目录，那里显示的是该栏目的页面',
     },
     pipe: {
       unknown: '站点没有发布通道“{{code}}”',
