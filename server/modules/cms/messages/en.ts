@@ -104,6 +104,7 @@ export default {
     usedBySite: "the site's {{prop}}",
     usedByCatalog: 'catalog "{{name}}" ({{prop}})',
     usedByContent: 'content "{{name}}"',
+    usedByDynamicPage: 'dynamic page "{{name}}"',
     usedByTemplate: 'template "{{name}}"',
     andMore: 'and {{n}} more',
     listSeparator: ', ',

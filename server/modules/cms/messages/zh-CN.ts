@@ -104,6 +104,7 @@ export default {
     usedBySite: '站点的 {{prop}}',
     usedByCatalog: '栏目"{{name}}"（{{prop}}）',
     usedByContent: '内容"{{name}}"',
+    usedByDynamicPage: '动态页面"{{name}}"',
     usedByTemplate: '模板"{{name}}"',
     andMore: '等另外 {{n}} 处',
     listSeparator: '、',

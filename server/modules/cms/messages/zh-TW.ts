@@ -104,6 +104,7 @@ export default {
     usedBySite: '網站的 {{prop}}',
     usedByCatalog: '欄目「{{name}}」（{{prop}}）',
     usedByContent: '內容「{{name}}」',
+    usedByDynamicPage: '動態頁面「{{name}}」',
     usedByTemplate: '範本「{{name}}」',
     andMore: '等另外 {{n}} 處',
     listSeparator: '、',
