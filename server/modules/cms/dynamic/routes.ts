@@ -42,6 +42,8 @@ export const dynamicPages = resourceOperations(dynamicPageResource, cmsDynamicPa
   siteColumn: 'siteId',
   access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
   beforeSave: (op, values) => checkPage(op, values),
+  // The address on this server, for the list's "open" link (a site's own domain may serve it elsewhere).
+  present: (row, op) => ({ ...row, link: `/${op.site!.path}/${String(row.path)}` }),
 });
 
 const pageRoutes = routesOf(dynamicPages);

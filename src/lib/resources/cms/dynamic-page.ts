@@ -33,6 +33,8 @@ export const dynamicPageResource = defineResource({
     name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },
     code: { kind: 'text', input: code(50), column: true, filter: 'like', form: true },
     path: { kind: 'text', input: dynamicPagePath(), column: true, form: true, placeholder: 'templates:dynamic.pathPlaceholder', hint: 'templates:dynamic.pathHint' },
+    /** where this server serves it in the site's default pipe (`/<site path>/<path>`) */
+    link: { kind: 'text', column: true, computed: true },
     initDataTypes: {
       kind: 'dict', multiple: true, form: true, initial: [],
       options: DYNAMIC_INIT_DATA_TYPES.map((d) => ({ value: d.type, label: `templates:dynamic.initData.${d.type}` })),
