@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { startTestS3, type TestS3 } from '../storage/test-s3.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { makeTestSite, type TestSite } from '../template/test-site.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -11,11 +13,16 @@ import { drainQueue } from './worker.ts';
 import { readTree, writePlainTemplates } from './test-publish.ts';
 
 // Issue 11 §3: deleting a catalog takes its subtree's published pages off the site (its list pages
-// and its contents' pages, in every pipe) and republishes the lists above it and the index, through
+// and its contents' pages, in every pipe, in the local folder or the site's bucket) and republishes
+// the lists above it and the index, through
 // the queue; restoring a content from the recycle bin republishes it, as content restore always has.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-catremoval-'));
 const ts = useTestServer({ config: { dataDir, port: 8090 } });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let s3: TestS3 | undefined;
+afterAll(async () => {
+  await s3?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 let site: TestSite;
 const call = async (method: string, url: string, body?: unknown) => {
@@ -84,5 +91,26 @@ describe('deleting a catalog', () => {
     expect(after.get('index.shtml')).toContain('Second story');
     expect(newsLists(after)).toContain('World');
     expect(newsLists(after)).toContain('Second story');
+  });
+
+  it('removes them from the site\'s bucket alike, a book\'s chapter pages included', async () => {
+    s3 = await startTestS3('catalogs');
+    await call('POST', '/cms/setting/storage', {
+      FileStorageType: 'MinIO', StorageEndpoint: s3.endpoint, StorageRegion: '', StorageBucket: s3.bucket,
+      StorageAccessKey: 'S3RVER', StorageSecretKey: 'S3RVER', StoragePathStyle: 'Y', StorageDomain: `${s3.direct}/${s3.bucket}/`,
+    });
+    await call('POST', '/cms/site/publish', { siteId: site.siteId });
+    expect((await drain()).failures).toEqual([]);
+    const books = (keys: string[]) => keys.filter((k) => k.startsWith('cut/books/'));
+    // The list, the book's page and its two published chapters.
+    expect(books(await s3.keys()).length).toBeGreaterThanOrEqual(4);
+    await call('DELETE', `/cms/catalog/${site.cat.Books}`);
+    expect((await drain()).failures).toEqual([]);
+    expect(books(await s3.keys())).toEqual([]);
+    const client = new S3Client({ endpoint: s3.direct, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const index = await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'cut/index.shtml' }))).Body!.transformToString();
+    expect(index).toContain('News');
+    expect(index).not.toContain('Books');
+    await call('POST', '/cms/setting/storage', { FileStorageType: 'Local' });
   });
 });
