@@ -14,8 +14,8 @@ import { readTree, writePlainTemplates } from './test-publish.ts';
 
 // Issue 11 §3: deleting a catalog takes its subtree's published pages off the site (its list pages
 // and its contents' pages, in every pipe, in the local folder or the site's bucket) and republishes
-// the lists above it and the index, through
-// the queue; restoring a content from the recycle bin republishes it, as content restore always has.
+// the lists above it and the index, through the queue; restoring a content from the recycle bin
+// republishes it, as content restore always has.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-catremoval-'));
 const ts = useTestServer({ config: { dataDir, port: 8090 } });
 let s3: TestS3 | undefined;
