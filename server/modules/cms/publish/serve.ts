@@ -49,20 +49,23 @@ export function serveSites(app: FastifyInstance, services: Services) {
       return notFound(reply);
     }
     const folderAsked = rel === '' || rel.endsWith('/');
-    const candidates = !realRoot ? [] : folderAsked ? [`${rel}index.${site.staticSuffix || 'shtml'}`, `${rel}index.html`] : [rel];
-    for (const candidate of candidates) {
-      const full = await inside(realRoot!, candidate);
-      if (!full) continue;
-      const st = await stat(full).catch(() => null);
-      if (st?.isDirectory() && !folderAsked) return reply.redirect(`/${folder}/${rel}/`);
-      if (!st?.isFile()) continue;
-      const file = relative(realRoot!, full);
-      reply
-        .header('Content-Security-Policy', SITE_CSP)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', isPage(file) ? 'no-cache' : 'public, max-age=3600')
-        .type(contentTypeOf(file));
-      return reply.sendFile(file, realRoot!, { dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+    const candidates = folderAsked ? [`${rel}index.${site.staticSuffix || 'shtml'}`, `${rel}index.html`] : [rel];
+    // A site never published has no folder yet; its dynamic pages still answer.
+    if (realRoot) {
+      for (const candidate of candidates) {
+        const full = await inside(realRoot, candidate);
+        if (!full) continue;
+        const st = await stat(full).catch(() => null);
+        if (st?.isDirectory() && !folderAsked) return reply.redirect(`/${folder}/${rel}/`);
+        if (!st?.isFile()) continue;
+        const file = relative(realRoot, full);
+        reply
+          .header('Content-Security-Policy', SITE_CSP)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', isPage(file) ? 'no-cache' : 'public, max-age=3600')
+          .type(contentTypeOf(file));
+        return reply.sendFile(file, realRoot, { dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+      }
     }
     // No published file here: a custom dynamic page of the site may answer this address.
     if (await serveDynamicPage(services, req, reply, { siteId: site.siteId, pipeCode: m[2], rel, csp: SITE_CSP })) return reply;
