@@ -43,6 +43,8 @@ interface SiteRows {
   image: number;
   /** an audio file of its library (media facts) */
   audio: number;
+  /** a custom dynamic page */
+  dynamic: number;
 }
 
 interface Fx extends People {
@@ -88,6 +90,10 @@ const fresh = {
   async pipe() {
     const i = n();
     return (await asAdmin('POST', '/cms/publishpipe', { name: `Alpha pipe ${i}`, code: `ap${i}` }, fx.A.site)).pipeId as number;
+  },
+  async dynamicPage() {
+    const i = n();
+    return (await asAdmin('POST', '/cms/dynamic_page', { name: `Alpha page ${i}`, code: `alpha_page_${i}`, path: `alpha/page${i}` }, fx.A.site)).pageId as number;
   },
   async prop() {
     const i = n();
@@ -135,7 +141,10 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
-  await at('POST', '/cms/template', { publishPipeCode: 'pc', path: lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`, content: `${name} page` });
+  const pageTemplate = lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`;
+  await at('POST', '/cms/template', { publishPipeCode: 'pc', path: pageTemplate, content: `${name} page` });
+  // The same code and path on both sites: unique per site, not across sites.
+  const dynamic = (await at('POST', '/cms/dynamic_page', { name: `${name} dynamic page`, code: 'shared_page', path: 'shared/page', templates: { pc: pageTemplate } })).pageId as number;
   const resource = await uploadAs(ts.admin, site, `${lower}-file`);
   const image = await uploadAs(ts.admin, site, `${lower}-image`, await png(8, 8), 'png');
   // Its files: a stylesheet of the same name on both sites that says whose it is, a folder named
@@ -150,7 +159,7 @@ async function siteWithRows(name: string): Promise<SiteRows> {
     await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
   }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio };
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -202,6 +211,7 @@ async function outside(f: Fx) {
   return { files, ...(await digestOf(ts.database.db, {
     site: `select * from cms_site where site_id = ${B}`,
     pipes: `select * from cms_publishpipe where site_id = ${B}`,
+    dynamicPages: `select * from cms_dynamic_page where site_id = ${B}`,
     props: `select * from cms_site_property where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
     contents: `select * from cms_content where site_id = ${B}`,
@@ -319,6 +329,44 @@ const TABLE: Table<Fx, Need> = {
     forged: () => [refused(put('/cms/publishpipe/changeStatus', { pipeId: B().pipe, status: '1' }, onA()))],
   },
   'GET /cms/publishpipe/selectData': { call: () => get('/cms/publishpipe/selectData', {}, onA()), shows: 'Alpha pipe', forged: () => [harmless(get('/cms/publishpipe/selectData', { siteId: String(B().site) }, onA()))] },
+
+  // Custom dynamic pages: the current site's (an id of another site reads as "not found", a batch
+  // with one is refused whole); changing them is editing the site. ChestnutCMS's paths answer alike.
+  'GET /cms/dynamic_page/list': { call: () => get('/cms/dynamic_page/list', {}, onA()), shows: 'Alpha dynamic page', forged: () => [harmless(get('/cms/dynamic_page/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/dynamic_page/:id': { call: () => get(`/cms/dynamic_page/${A().dynamic}`, {}, onA()), shows: 'Alpha dynamic page', forged: () => [refused(get(`/cms/dynamic_page/${B().dynamic}`, {}, onA()))] },
+  'GET /cms/dynamic_page/detail/:id': { call: () => get(`/cms/dynamic_page/detail/${A().dynamic}`, {}, onA()), shows: 'Alpha dynamic page', forged: () => [refused(get(`/cms/dynamic_page/detail/${B().dynamic}`, {}, onA()))] },
+  'GET /cms/dynamic_page/init_data_types': { call: () => get('/cms/dynamic_page/init_data_types', {}, onA()), check: (r) => expect(r.data.map((d: { type: string }) => d.type)).toEqual(['Catalog', 'Content']) },
+  ...Object.fromEntries(['/cms/dynamic_page', '/cms/dynamic_page/add'].map((url) => [`POST ${url}`, {
+    needs: ['Site.Edit'],
+    call: () => post(url, { name: `Alpha page ${n()}`, code: `member_page_${serial}`, path: `member/page${serial}`, templates: { pc: 'alpha_page.template.html' } }, onA()),
+    // Another site's id in the body is not read; a template of the other site is not found in this one.
+    forged: () => [
+      harmless(post(url, { name: 'Forged', code: `forged_${n()}`, path: `forged/p${serial}`, siteId: B().site }, onA())),
+      refused(post(url, { name: 'Forged', code: `forged_${n()}`, path: `forged/p${serial}`, templates: { pc: 'other_page.template.html' } }, onA())),
+    ],
+  }])),
+  'PUT /cms/dynamic_page': {
+    needs: ['Site.Edit'],
+    call: () => put('/cms/dynamic_page', { pageId: A().dynamic, name: 'Alpha dynamic page' }, onA()),
+    forged: () => [refused(put('/cms/dynamic_page', { pageId: B().dynamic, name: 'Taken' }, onA())), harmless(put('/cms/dynamic_page', { pageId: A().dynamic, siteId: B().site }, onA()))],
+  },
+  'POST /cms/dynamic_page/update': {
+    needs: ['Site.Edit'],
+    call: () => post('/cms/dynamic_page/update', { pageId: A().dynamic, name: 'Alpha dynamic page' }, onA()),
+    forged: () => [refused(post('/cms/dynamic_page/update', { pageId: B().dynamic, name: 'Taken' }, onA())), harmless(post('/cms/dynamic_page/update', { pageId: A().dynamic, siteId: B().site }, onA()))],
+  },
+  'DELETE /cms/dynamic_page': {
+    needs: ['Site.Edit'],
+    call: async () => del('/cms/dynamic_page', [await fresh.dynamicPage()], onA()),
+    forged: () => [refused(del('/cms/dynamic_page', [B().dynamic], onA()))],
+    mixed: async () => del('/cms/dynamic_page', [await fresh.dynamicPage(), B().dynamic], onA()),
+  },
+  'POST /cms/dynamic_page/delete': {
+    needs: ['Site.Edit'],
+    call: async () => post('/cms/dynamic_page/delete', [await fresh.dynamicPage()], onA()),
+    forged: () => [refused(post('/cms/dynamic_page/delete', [B().dynamic], onA()))],
+    mixed: async () => post('/cms/dynamic_page/delete', [await fresh.dynamicPage(), B().dynamic], onA()),
+  },
 
   // The publish queue: counted over the sites one may view, cleared on the current one with Publish.
   'GET /cms/publish/taskCount': {

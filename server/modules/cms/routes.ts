@@ -15,6 +15,9 @@ import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { fileRoutes } from './file/routes.ts';
+import { dynamicPageRoutes } from './dynamic/routes.ts';
+import { catalogLifecycle } from './catalog/lifecycle.ts';
+import { enqueueRemovedCatalogs } from './publish/catalog-removal.ts';
 import { removeSitesFiles } from './file/lifecycle.ts';
 import { CMS_TASKS } from './content/jobs.ts';
 import { CMS_SEEDS } from './seeds.ts';
@@ -34,6 +37,8 @@ siteLifecycle.removing.push(removeSitesObjects);
 siteLifecycle.removing.push(removeSitesTemplates);
 // …and its static files.
 siteLifecycle.removing.push(removeSitesFiles);
+// A deleted catalog's published pages go, and the lists that linked it are published again.
+catalogLifecycle.removing.push(enqueueRemovedCatalogs);
 
 /**
  * The CMS: each domain's routes (server/modules/cms/<domain>/), the current site of a request, and
@@ -42,7 +47,7 @@ siteLifecycle.removing.push(removeSitesFiles);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

@@ -7,3 +7,4 @@ export * from './catalog/schema.ts';
 export * from './content/schema.ts';
 export * from './resource/schema.ts';
 export * from './template/schema.ts';
+export * from './dynamic/schema.ts';

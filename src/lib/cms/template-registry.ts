@@ -12,8 +12,11 @@ import { CONTENT_ATTRIBUTES, CONTENT_TYPES } from './content.ts';
 export type Doc = Record<Locale, string>;
 const d = (en: string, zhCN: string, zhTW: string): Doc => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW });
 
-/** Kinds of page a template renders; `include` is a fragment rendered by cms_include. */
-export const PAGE_TYPES = ['index', 'catalog', 'content', 'include'] as const;
+/**
+ * Kinds of page a template renders; `include` is a fragment rendered by cms_include, `dynamic` a
+ * custom dynamic page rendered on request.
+ */
+export const PAGE_TYPES = ['index', 'catalog', 'content', 'include', 'dynamic'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** string, whole number, true/false, one of `options`, or a comma list of `options`. */
@@ -340,6 +343,16 @@ export const FILTERS: readonly FilterDef[] = [
     doc: d('The smaller of two numbers.', '两数中较小者。', '兩數中較小者。'), example: '{{ PageTotal | min: 10 }}',
   },
   {
+    name: 'customDynamicPageLink',
+    args: [
+      { name: 'query', type: 'string', default: '', doc: d('Query parameters, e.g. `q=a&n=2` (values are not escaped: build them with url_encode).', '查询参数，如 `q=a&n=2`（值不会转义：用 url_encode 生成）。', '查詢參數，如 `q=a&n=2`（值不會跳脫：以 url_encode 產生）。') },
+      { name: 'ignoreBaseArgs', type: 'bool', default: true, doc: d('false adds ChestnutCMS\'s base arguments `sid` and `pp`.', 'false 时加上 ChestnutCMS 的基础参数 `sid` 和 `pp`。', 'false 時加上 ChestnutCMS 的基礎參數 `sid` 和 `pp`。') },
+    ],
+    input: d('a dynamic page\'s code', '动态页面编码', '動態頁面代碼'),
+    doc: d('The address of a custom dynamic page of this site in this pipe (empty for an unknown code).', '本站自定义动态页面在当前通道的地址（编码不存在时为空）。', '本站自訂動態頁面在目前通道的位址（代碼不存在時為空）。'),
+    example: '<a href="{{ \'calc\' | customDynamicPageLink: \'n=2\' }}">',
+  },
+  {
     name: 'toJson', args: [], input: d('any value', '任意值', '任意值'),
     doc: d('JSON of a value, with <, > and & written as \\u escapes so it is safe inside a script with `| raw`.', '值的 JSON，<、>、& 写作 \\u 转义，可在 script 中以 `| raw` 安全使用。', '值的 JSON，<、>、& 寫作 \\u 跳脫，可在 script 中以 `| raw` 安全使用。'),
     example: '<script>var data = {{ DataList | toJson | raw }};</script>',
@@ -360,8 +373,8 @@ export const OMITTED_FUNCTIONS: readonly { name: string; doc: Doc }[] = [
 const ALL = PAGE_TYPES;
 export const VARIABLES: readonly VariableDef[] = [
   { name: 'Site', pageTypes: ALL, type: 'object', fields: 'site', doc: d('The site: its fields, `link`, `logoSrc` and `extend_<key>` for its Extend settings.', '站点：其字段、`link`、`logoSrc` 以及扩展设置 `extend_<key>`。', '網站：其欄位、`link`、`logoSrc` 以及擴充設定 `extend_<key>`。') },
-  { name: 'Catalog', pageTypes: ['catalog', 'content'], type: 'object', fields: 'catalog', doc: d('The page\'s catalog: its fields, `link`, `listLink` and `extend_<key>`.', '当前页面的栏目：其字段、`link`、`listLink` 以及 `extend_<key>`。', '目前頁面的欄目：其欄位、`link`、`listLink` 以及 `extend_<key>`。') },
-  { name: 'Content', pageTypes: ['content'], type: 'object', fields: 'content', doc: d('The page\'s content, with `link`; a book\'s own fields are in `Content.book`.', '当前页面的内容，带 `link`；书籍字段在 `Content.book`。', '目前頁面的內容，帶 `link`；書籍欄位在 `Content.book`。') },
+  { name: 'Catalog', pageTypes: ['catalog', 'content', 'dynamic'], type: 'object', fields: 'catalog', doc: d('The page\'s catalog: its fields, `link`, `listLink` and `extend_<key>`.', '当前页面的栏目：其字段、`link`、`listLink` 以及 `extend_<key>`。', '目前頁面的欄目：其欄位、`link`、`listLink` 以及 `extend_<key>`。') },
+  { name: 'Content', pageTypes: ['content', 'dynamic'], type: 'object', fields: 'content', doc: d('The page\'s content, with `link`; a book\'s own fields are in `Content.book`.', '当前页面的内容，带 `link`；书籍字段在 `Content.book`。', '目前頁面的內容，帶 `link`；書籍欄位在 `Content.book`。') },
   { name: 'Chapter', pageTypes: ['content'], type: 'object', fields: 'chapter', doc: d('On a book\'s chapter page: the chapter, with its text in `Chapter.content` (print with `| raw`); empty on the book\'s own page.', '书籍章节页：该章节，正文在 `Chapter.content`（用 `| raw` 输出）；书籍主页面上为空。', '書籍章節頁：該章節，正文在 `Chapter.content`（以 `| raw` 輸出）；書籍主頁面上為空。') },
   { name: 'PageNo', pageTypes: ALL, type: 'number', doc: d('The page number, from 1.', '当前页码，从 1 开始。', '目前頁碼，從 1 開始。') },
   { name: 'PageSize', pageTypes: ['catalog', 'content'], type: 'number', doc: d('Items per page, after the paged tag.', '分页标签之后：每页条数。', '分頁標籤之後：每頁筆數。') },
@@ -374,7 +387,7 @@ export const VARIABLES: readonly VariableDef[] = [
   { name: 'PublishPipeCode', pageTypes: ALL, type: 'string', doc: d('The publish pipe being rendered (pc, h5…).', '正在渲染的发布通道（pc、h5…）。', '正在渲染的發布通道（pc、h5…）。') },
   { name: 'IsPreview', pageTypes: ALL, type: 'bool', doc: d('True in a preview, false when publishing.', '预览时为 true，发布时为 false。', '預覽時為 true，發布時為 false。') },
   { name: 'TimeMillis', pageTypes: ALL, type: 'number', doc: d('When the publish run started (ms since 1970), the same on every page of the run.', '本次发布开始的时间（毫秒），同一次发布的每个页面相同。', '本次發布開始的時間（毫秒），同一次發布的每個頁面相同。') },
-  { name: 'Request', pageTypes: ['include'], type: 'object', doc: d('In an included template: the parameters given after `?` in cms_include\'s file.', '被包含模板中：cms_include 的 file 中 `?` 之后的参数。', '被包含範本中：cms_include 的 file 中 `?` 之後的參數。') },
+  { name: 'Request', pageTypes: ['include', 'dynamic'], type: 'object', doc: d('In an included template: the parameters given after `?` in cms_include\'s file; on a dynamic page: the query parameters of the request (text, first value of each).', '被包含模板中：cms_include 的 file 中 `?` 之后的参数；动态页面中：请求的查询参数（文本，每个取第一个值）。', '被包含範本中：cms_include 的 file 中 `?` 之後的參數；動態頁面中：請求的查詢參數（文字，每個取第一個值）。') },
 ];
 
 /** The tag definition of a name, if it is one of ours. */

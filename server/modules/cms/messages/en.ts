@@ -11,6 +11,7 @@ export default {
     },
   },
   oplog: {
+    dynamicPage: 'Dynamic pages',
     file: 'Files',
     theme: 'Site theme',
     template: 'Templates',
@@ -78,6 +79,11 @@ export default {
       notBook: 'This content is not a book',
       chapterOrder: 'The order must list each of the book\'s chapters exactly once',
     },
+    dynamic: {
+      pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',
+      templateMissing: 'Templates: the publish pipe "{{pipe}}" has no template "{{template}}"',
+      pathIsCatalog: 'Path: "{{path}}" is the folder of the catalog "{{catalog}}", whose pages are served there',
+    },
     pipe: {
       unknown: 'The site has no publish pipe "{{code}}"',
     },
@@ -98,6 +104,7 @@ export default {
     usedBySite: "the site's {{prop}}",
     usedByCatalog: 'catalog "{{name}}" ({{prop}})',
     usedByContent: 'content "{{name}}"',
+    usedByDynamicPage: 'dynamic page "{{name}}"',
     usedByTemplate: 'template "{{name}}"',
     andMore: 'and {{n}} more',
     listSeparator: ', ',

@@ -11,6 +11,7 @@ export default {
     },
   },
   oplog: {
+    dynamicPage: '动态页面',
     file: '文件管理',
     theme: '站点主题',
     template: '模板',
@@ -78,6 +79,11 @@ export default {
       notBook: '该内容不是图书',
       chapterOrder: '排序须恰好列出本书的每个章节一次',
     },
+    dynamic: {
+      pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',
+      templateMissing: '模板：发布通道“{{pipe}}”中没有模板“{{template}}”',
+      pathIsCatalog: '路径：“{{path}}”是栏目“{{catalog}}”的目录，那里显示的是该栏目的页面',
+    },
     pipe: {
       unknown: '站点没有发布通道“{{code}}”',
     },
@@ -98,6 +104,7 @@ export default {
     usedBySite: '站点的 {{prop}}',
     usedByCatalog: '栏目"{{name}}"（{{prop}}）',
     usedByContent: '内容"{{name}}"',
+    usedByDynamicPage: '动态页面"{{name}}"',
     usedByTemplate: '模板"{{name}}"',
     andMore: '等另外 {{n}} 处',
     listSeparator: '、',

@@ -11,6 +11,7 @@ export default {
     },
   },
   oplog: {
+    dynamicPage: '動態頁面',
     file: '檔案管理',
     theme: '網站佈景主題',
     template: '範本',
@@ -78,6 +79,11 @@ export default {
       notBook: '此內容不是圖書',
       chapterOrder: '排序須恰好列出本書的每個章節一次',
     },
+    dynamic: {
+      pipeUnknown: '範本：網站沒有發布通道「{{pipe}}」',
+      templateMissing: '範本：發布通道「{{pipe}}」中沒有範本「{{template}}」',
+      pathIsCatalog: '路徑：「{{path}}」是欄目「{{catalog}}」的目錄，那裡顯示的是該欄目的頁面',
+    },
     pipe: {
       unknown: '網站沒有發布通道「{{code}}」',
     },
@@ -98,6 +104,7 @@ export default {
     usedBySite: '網站的 {{prop}}',
     usedByCatalog: '欄目「{{name}}」（{{prop}}）',
     usedByContent: '內容「{{name}}」',
+    usedByDynamicPage: '動態頁面「{{name}}」',
     usedByTemplate: '範本「{{name}}」',
     andMore: '等另外 {{n}} 處',
     listSeparator: '、',

@@ -8,6 +8,7 @@ import type { CatalogRow } from '../template/present.ts';
 import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from '../template/render.ts';
 import type { RenderSession } from '../template/session.ts';
 import { BadOutputPath, type PublishOutput } from './output.ts';
+import { deletedCatalog } from './catalog-removal.ts';
 import type { PublishFailure } from './schema.ts';
 
 /**
@@ -119,11 +120,28 @@ export async function publishSiteIndex(session: RenderSession, out: PublishOutpu
 /** Whether a catalog has pages of its own: link catalogs and dynamic (non-static) ones do not. */
 export const catalogHasPages = (c: CatalogRow) => c.catalogType !== 'link' && (c as { staticFlag?: string }).staticFlag !== 'N';
 
-/** A catalog's index page (when it has an index template) and its list pages 1…N. */
-export async function publishCatalog(session: RenderSession, out: PublishOutput, catalogId: number): Promise<PipeOutcome> {
+/**
+ * A catalog's index page (when it has an index template) and its list pages 1…N; a deleted
+ * catalog's pages are removed instead (index, list and their pages 2…N, whichever exist).
+ */
+export async function publishCatalog(session: RenderSession, out: PublishOutput, catalogId: number, db?: DbOrTx): Promise<PipeOutcome> {
   const w = new PipeWriter(session, out);
   const catalog = session.catalogs.get(catalogId);
-  if (!catalog || !catalogHasPages(catalog)) return w.outcome;
+  if (!catalog) {
+    const gone = db ? await deletedCatalog(db, session.siteId, catalogId) : null;
+    if (gone) {
+      try {
+        for (const first of [session.links.catalogIndexFile(gone), session.links.catalogListFile(gone, 1, true)]) {
+          await w.remove(first);
+          await w.removeFrom(first, 2);
+        }
+      } catch (err) {
+        w.fail(err);
+      }
+    }
+    return w.outcome;
+  }
+  if (!catalogHasPages(catalog)) return w.outcome;
   try {
     const index = renderCatalogIndex(session, catalogId);
     if (index) await w.write(await index);
@@ -172,7 +190,8 @@ export async function publishContent(session: RenderSession, out: PublishOutput,
     linkFlag: cmsContent.linkFlag, redirectUrl: cmsContent.redirectUrl, status: cmsContent.status,
   }).from(cmsContent).where(and(eq(cmsContent.contentId, contentId), eq(cmsContent.siteId, session.siteId)));
   if (!stored || (keepsPages(stored.status) && inPipe && row)) return w.outcome;
-  const home = session.catalogs.get(stored.catalogId);
+  // Its catalog may have been deleted with it: its pages are still where that catalog's path put them.
+  const home = session.catalogs.get(stored.catalogId) ?? (await deletedCatalog(db, session.siteId, stored.catalogId));
   if (!home) return w.outcome;
   try {
     const first = session.links.contentFile(stored, home);

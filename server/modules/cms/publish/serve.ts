@@ -9,6 +9,7 @@ import { contentTypeOf, isPage } from './content-types.ts';
 import { checkOutputPath } from './output.ts';
 import { SITE_FOLDER_PARAM } from '../site/urls.ts';
 import { publishRoot } from './roots.ts';
+import { serveDynamicPage } from '../dynamic/serve.ts';
 
 /** `<site path>` (the default pipe) or `<site path>_<pipe code>` (another pipe): the first segment of a published address. */
 const FOLDER = /^([A-Za-z0-9]+)(?:_([A-Za-z0-9_]{1,20}))?$/;
@@ -27,7 +28,8 @@ export const SITE_CSP = 'sandbox allow-scripts allow-forms allow-popups allow-po
  * realpath inside the pipe's folder: `..`, encoded dots, hidden files and symbolic links leading
  * out are 404s. Pages are revalidated on every visit (a publish may rewrite them); static files
  * are cached for an hour. The site's resources (/<site path>/resources/…) are served by the
- * resource module's more specific route.
+ * resource module's more specific route. An address no file answers may be a custom dynamic
+ * page of the site, rendered on request (dynamic/serve.ts).
  */
 export function serveSites(app: FastifyInstance, services: Services) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -35,12 +37,11 @@ export function serveSites(app: FastifyInstance, services: Services) {
     const m = FOLDER.exec(folder);
     // Not a site's folder (the API's prefix among others): whoever answers unknown paths there does.
     if (!m) return reply.callNotFound();
-    const [site] = await services.db.select({ path: cmsSite.path, staticSuffix: cmsSite.staticSuffix }).from(cmsSite).where(eq(cmsSite.path, m[1]!));
+    const [site] = await services.db.select({ siteId: cmsSite.siteId, path: cmsSite.path, staticSuffix: cmsSite.staticSuffix }).from(cmsSite).where(eq(cmsSite.path, m[1]!));
     if (!site || !LETTERS_DIGITS_PATTERN.test(site.path)) return notFound(reply);
     if (!('*' in (req.params as object))) return reply.redirect(`/${folder}/`);
     const root = resolve(publishRoot(services.config), folder);
     const realRoot = await realpath(root).catch(() => null);
-    if (!realRoot) return notFound(reply);
     let rel = rest;
     try {
       rel = decodeURIComponent(rest);
@@ -49,20 +50,25 @@ export function serveSites(app: FastifyInstance, services: Services) {
     }
     const folderAsked = rel === '' || rel.endsWith('/');
     const candidates = folderAsked ? [`${rel}index.${site.staticSuffix || 'shtml'}`, `${rel}index.html`] : [rel];
-    for (const candidate of candidates) {
-      const full = await inside(realRoot, candidate);
-      if (!full) continue;
-      const st = await stat(full).catch(() => null);
-      if (st?.isDirectory() && !folderAsked) return reply.redirect(`/${folder}/${rel}/`);
-      if (!st?.isFile()) continue;
-      const file = relative(realRoot, full);
-      reply
-        .header('Content-Security-Policy', SITE_CSP)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', isPage(file) ? 'no-cache' : 'public, max-age=3600')
-        .type(contentTypeOf(file));
-      return reply.sendFile(file, realRoot, { dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+    // A site never published has no folder yet; its dynamic pages still answer.
+    if (realRoot) {
+      for (const candidate of candidates) {
+        const full = await inside(realRoot, candidate);
+        if (!full) continue;
+        const st = await stat(full).catch(() => null);
+        if (st?.isDirectory() && !folderAsked) return reply.redirect(`/${folder}/${rel}/`);
+        if (!st?.isFile()) continue;
+        const file = relative(realRoot, full);
+        reply
+          .header('Content-Security-Policy', SITE_CSP)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', isPage(file) ? 'no-cache' : 'public, max-age=3600')
+          .type(contentTypeOf(file));
+        return reply.sendFile(file, realRoot, { dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
+      }
     }
+    // No published file here: a custom dynamic page of the site may answer this address.
+    if (await serveDynamicPage(services, req, reply, { siteId: site.siteId, pipeCode: m[2], rel, csp: SITE_CSP })) return reply;
     return notFound(reply);
   };
   // Only first segments a pipe's folder can have: the API's prefix and the like stay theirs.

@@ -200,7 +200,7 @@ async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): P
   for (const run of runs) {
     try {
       if (task.dataType === 'content') addOutcome(total, await publishContent(run.session, run.out, host.db, task.dataId));
-      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, run.out, task.dataId));
+      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, run.out, task.dataId, host.db));
       else if (task.dataType === 'site') {
         addOutcome(total, await publishSiteIndex(run.session, run.out));
         addOutcome(total, await publishSiteExtras(host, run.session, run.out, run.isDefault));

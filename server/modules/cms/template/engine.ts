@@ -81,6 +81,8 @@ export interface EngineHost {
   presentOtherSite(row: Record<string, unknown>): Obj;
   /** The link rules of another pipe of the site ('' = this one), or null when the site has no such pipe. */
   linksFor(pipeCode: string): LinkRules | null;
+  /** A custom dynamic page's address by its code ('' when the site has none), for customDynamicPageLink. */
+  dynamicPageLink(code: string, query: string, baseArgs: boolean): string;
   /** The site's thumbnail box (CMS settings), for imageSize. */
   readonly thumbnail: { width: number; height: number };
 }

@@ -71,6 +71,7 @@ export function cmsFilters(liquid: CmsLiquid): Record<string, Handler> {
     max: (a, b) => Math.max(number(a), number(b)),
     min: (a, b) => Math.min(number(a), number(b)),
     toJson: (v) => safeJson(v),
+    customDynamicPageLink: (v, query, ignoreBaseArgs) => host.dynamicPageLink(text(v), text(query), ignoreBaseArgs === false),
   };
 }
 

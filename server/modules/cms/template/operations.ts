@@ -135,6 +135,7 @@ function describeUser(op: OpContext, u: TemplateUser): string {
   if (u.kind === 'site') return op.t('template.usedBySite', { prop: u.what });
   if (u.kind === 'catalog') return op.t('template.usedByCatalog', { name: u.name, prop: u.what });
   if (u.kind === 'content') return op.t('template.usedByContent', { name: u.name });
+  if (u.kind === 'dynamicPage') return op.t('template.usedByDynamicPage', { name: u.name });
   return op.t('template.usedByTemplate', { name: u.what });
 }
 

@@ -1,4 +1,5 @@
 import { Context } from 'liquidjs';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { fail } from '../../../core/errors.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import type { DataRequest } from './data.ts';
@@ -220,4 +221,36 @@ export async function bookChapterIds(session: RenderSession, contentId: number):
   const pageData = session.beginPage([]);
   await session.load([req], pageData);
   return (session.peek<{ chapterId: number }[]>(req, pageData) ?? []).map((c) => c.chapterId);
+}
+
+/** What a custom dynamic page renders: its template in this pipe, its address, the request's parameters and what they loaded. */
+export interface DynamicPageSpec {
+  template: string;
+  /** the page's path below the pipe's address */
+  path: string;
+  /** the query parameters, as `Request` */
+  request: Readonly<Record<string, string>>;
+  catalogId?: number;
+  contentId?: number;
+}
+
+/**
+ * A custom dynamic page, rendered on request (never written): `Request` holds the query
+ * parameters, and `Catalog` / `Content` the live catalog or published content its init data
+ * types asked for (null when the parameter names none of this site's).
+ */
+export async function renderDynamicPage(session: RenderSession, spec: DynamicPageSpec): Promise<PageResult> {
+  const catalog = spec.catalogId ? session.catalogs.get(spec.catalogId) ?? null : null;
+  const row = spec.contentId ? await session.contentRow(spec.contentId) : null;
+  const content = row && row.status === ContentStatus.PUBLISHED && session.catalogs.get(row.catalogId) ? row : null;
+  const needs = content ? contentPageNeeds(content) : [];
+  return renderPage(session, {
+    pageType: 'dynamic', template: spec.template, pageNo: 1, catalog: catalog ?? (content ? session.catalogs.get(content.catalogId)! : null), content, chapterId: null,
+    file: spec.path, firstFile: spec.path, previewLink: null, needs,
+    scope: (state) => ({
+      Request: freeze({ ...spec.request }),
+      Catalog: catalog ? session.presentCatalog(catalog) : null,
+      Content: content ? session.presentContent(content, state) : null,
+    }),
+  });
 }

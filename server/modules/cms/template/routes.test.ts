@@ -131,7 +131,10 @@ describe('templates', () => {
     expect(zh.omitted.map((o: { name: string }) => o.name)).toEqual(['sysConfig', 'randomInt']);
     expect(zh.filters.find((f: { name: string }) => f.name === 'dateFormat').doc).toMatch(/日期/);
     const vars = await ok('GET', '/cms/staticize/variables');
-    expect(vars.find((v: { name: string }) => v.name === 'Content')).toMatchObject({ pageTypes: ['content'], type: 'object' });
+    // A custom dynamic page may load a content too (its init data types), and sees the request.
+    expect(vars.find((v: { name: string }) => v.name === 'Content')).toMatchObject({ pageTypes: ['content', 'dynamic'], type: 'object' });
+    expect(vars.find((v: { name: string }) => v.name === 'Request')).toMatchObject({ pageTypes: ['include', 'dynamic'] });
+    expect(zh.filters.find((f: { name: string }) => f.name === 'customDynamicPageLink').doc).toBe('本站自定义动态页面在当前通道的地址（编码不存在时为空）。');
   });
 
   it('removes a deleted site\'s templates', async () => {

@@ -11,6 +11,7 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContentCount } from '../content/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
+import { cmsDynamicPage } from '../dynamic/schema.ts';
 import { CatalogIndex } from './catalogs.ts';
 import { keyOf, loadRequests, PAGE_KINDS, type DataRequest } from './data.ts';
 import { CmsLiquid, DEFAULT_LIMITS, type EngineHost, type EngineLimits, type PageData, type PageState } from './engine.ts';
@@ -19,6 +20,7 @@ import { escapeHtml, parseIurl, rewriteInternalUrls } from './html.ts';
 import { freeze, presentCatalog, presentContent, presentSite, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
 import { checkName, loadTemplateTree, templateRoot } from './store.ts';
 import { LinkRules } from './urls.ts';
+import { dynamicPageLink } from '../../../../src/lib/cms/dynamic-page.ts';
 
 export interface SessionConfig {
   dataDir: string;
@@ -75,13 +77,17 @@ export class RenderSession implements EngineHost {
   private readonly contentCounts: Map<number, number>;
   readonly templates: Map<string, string>;
   readonly links: LinkRules;
+  /** the site's custom dynamic pages: path by code (customDynamicPageLink) */
+  private readonly dynamicPaths: Map<string, string>;
   private readonly config: SessionConfig;
   readonly options: SessionOptions;
 
   private constructor(parts: {
     db: DbOrTx; site: SiteRow; pipeCode: string; pipeCodes: { code: string; isDefault: boolean }[]; catalogs: CatalogIndex;
     contentCounts: Map<number, number>; templates: Map<string, string>; links: LinkRules; config: SessionConfig; options: SessionOptions;
+    dynamicPaths: Map<string, string>;
   }) {
+    this.dynamicPaths = parts.dynamicPaths;
     this.db = parts.db;
     this.site = parts.site;
     this.pipeCode = parts.pipeCode;
@@ -113,6 +119,14 @@ export class RenderSession implements EngineHost {
     return this.site.siteId;
   }
 
+  /** The address of a custom dynamic page in this pipe (its published address in a preview too), or '' for an unknown code. */
+  dynamicPageLink(code: string, query: string, baseArgs: boolean): string {
+    const path = this.dynamicPaths.get(code);
+    if (path === undefined) return '';
+    const base = baseArgs ? `sid=${this.siteId}&pp=${encodeURIComponent(this.pipeCode)}` : '';
+    return dynamicPageLink(this.links.prefix || this.links.siteLink, path, [base, query.replace(/^[?&]+/, '')].filter(Boolean).join('&'));
+  }
+
   /** Opens a session for a site's pipe: loads the site, its pipes, its catalogs and the pipe's templates. */
   static async open(db: DbOrTx, siteId: number, pipeCode: string, config: SessionConfig, options: SessionOptions = {}): Promise<RenderSession> {
     const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
@@ -125,11 +139,13 @@ export class RenderSession implements EngineHost {
     const counts = await db.select({ catalogId: cmsContentCount.catalogId, n: sql<number>`sum(${cmsContentCount.n})` }).from(cmsContentCount)
       .where(and(eq(cmsContentCount.siteId, siteId), eq(cmsContentCount.status, '30'))).groupBy(cmsContentCount.catalogId);
     const templates = await loadTemplateTree(templateRoot(config.dataDir, site.path, pipeCode));
+    const dynamic = await db.select({ code: cmsDynamicPage.code, path: cmsDynamicPage.path }).from(cmsDynamicPage).where(eq(cmsDynamicPage.siteId, siteId));
     for (const [name, source] of Object.entries(options.overrides ?? {})) templates.set(checkName(name), source);
     const links = new LinkRules(site, pipeCode, { port: config.port, defaultPipe: pipeCode === defaultCode, mode: options.mode ?? 'publish', previewBase: options.previewBase });
     return new RenderSession({
       db, site, pipeCode, pipeCodes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs: new CatalogIndex(catalogRows),
       contentCounts: new Map(counts.map((c) => [c.catalogId, Number(c.n)])), templates, links, config, options,
+      dynamicPaths: new Map(dynamic.map((d) => [d.code, d.path])),
     });
   }
 

@@ -5,16 +5,17 @@ import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
+import { cmsDynamicPage } from '../dynamic/schema.ts';
 import type { SiteRow } from './present.ts';
 
 /**
  * Who uses a template of a site's pipe: the site's page templates (its own or the defaults), a
- * catalog's, a content's own template, or another template including, rendering or extending
+ * catalog's, a content's own template, a custom dynamic page's, or another template including, rendering or extending
  * it by a literal name. Deleting or renaming a template in use is refused (pages would stop
  * publishing); the editor learns from it which page types a template renders.
  */
 export interface TemplateUser {
-  kind: 'site' | 'catalog' | 'content' | 'template';
+  kind: 'site' | 'catalog' | 'content' | 'dynamicPage' | 'template';
   /** the prop (indexTemplate, listTemplate…) or the using template's name */
   what: string;
   /** a catalog's or content's name */
@@ -49,6 +50,9 @@ export async function templateUsers(db: DbOrTx, site: SiteRow, pipeCode: string,
   const contents = await db.select({ title: cmsContent.title, props: cmsContent.publishPipeProps }).from(cmsContent)
     .where(and(eq(cmsContent.siteId, site.siteId), isNull(cmsContent.recycleTime), sql`${cmsContent.publishPipeProps}::text like ${like}`)).limit(100);
   for (const c of contents) if (c.props[pipeCode]?.template === name) users.push({ kind: 'content', what: 'template', name: c.title, pageType: 'content' });
+  const pages = await db.select({ name: cmsDynamicPage.name }).from(cmsDynamicPage)
+    .where(and(eq(cmsDynamicPage.siteId, site.siteId), sql`${cmsDynamicPage.templates} ->> ${pipeCode} = ${name}`));
+  for (const p of pages) users.push({ kind: 'dynamicPage', what: 'templates', name: p.name, pageType: 'dynamic' });
   for (const [other, source] of sources) if (other !== name && references(source, name)) users.push({ kind: 'template', what: other, pageType: 'include' });
   return users;
 }

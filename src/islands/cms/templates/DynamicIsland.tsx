@@ -14,6 +14,7 @@ import { fetchPipes, type PipeOption } from '../editor/editor-api.ts';
 import { useViewGuard } from '../use-view-guard.ts';
 import { addTemplate, listTemplates } from './templates-api.ts';
 import { TEMPLATE_PERMS, workbenchLink } from './routes.ts';
+import { DynamicPages } from './DynamicPages.tsx';
 import './templates.css';
 
 interface DynamicType {
@@ -27,7 +28,8 @@ interface DynamicType {
 }
 
 /**
- * /configs/dynamic (spec §2 dynamic templates, menu cms/dynamic/index): the dynamic page types
+ * /configs/dynamic (spec §2 dynamic templates, menu cms/dynamic/index): the site's custom dynamic
+ * pages (list and form, DynamicPages.tsx), then the built-in dynamic page types
  * (GET /cms/dynamicPageTypes) with their address, arguments and template in the chosen pipe —
  * written or not yet — opened in (or created for) the workbench.
  */
@@ -81,7 +83,13 @@ export default function DynamicIsland() {
 
   return (
     <PrimeReactProvider>
-      <section data-testid="dynamic">
+      <section className="dynamic-section" data-testid="dynamic-pages" aria-labelledby="dynamic-pages-title">
+        <h2 id="dynamic-pages-title" className="dynamic-section-title">{t('dynamic.pagesTitle')}</h2>
+        <p className="dynamic-intro">{t('dynamic.pagesIntro')}</p>
+        <DynamicPages pipes={pipes} />
+      </section>
+      <section className="dynamic-section" data-testid="dynamic" aria-labelledby="dynamic-types-title">
+        <h2 id="dynamic-types-title" className="dynamic-section-title">{t('dynamic.typesTitle')}</h2>
         <p className="dynamic-intro">{t('dynamic.intro')}</p>
         <div className="template-list-bar">
           <label htmlFor="dynamic-pipe">{t('pipe')}</label>

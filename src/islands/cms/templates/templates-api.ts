@@ -1,5 +1,6 @@
 import { http } from '../../../lib/request.ts';
 import type { TemplateRow } from '../../../lib/validators/template.ts';
+import type { PageType } from '../../../lib/cms/template-registry.ts';
 export type { TemplateRow };
 
 /** The calls of the template screens and the workbench (server/modules/cms/template/routes.ts). */
@@ -20,7 +21,7 @@ export interface TemplateDetail {
   publishPipeCode: string;
   path: string;
   content: string;
-  pageTypes: ('index' | 'catalog' | 'content' | 'include')[];
+  pageTypes: PageType[];
   usedBy: string[];
 }
 

@@ -202,6 +202,7 @@ export default {
   },
   chapter: { chapterId: 'Chapter id', title: 'Chapter title', content: 'Chapter text', publishDate: 'Publish date', action: 'Publishing', wordCount: 'Words' },
   template: { publishPipeCode: 'Publish pipe', path: 'Template name', newPath: 'New template name', paths: 'Templates', content: 'Template text', filename: 'Name' },
+  dynamicPage: { name: 'Name', code: 'Code', path: 'Path', link: 'Address', initDataTypes: 'Data loaded', templates: 'Templates', description: 'Description' },
   file: { filePath: 'File path', fileName: 'File name', dir: 'Folder', rename: 'New name', fileContent: 'File content', isDirectory: 'Folder or file' },
   resource: {
     name: 'Name', resourceType: 'Type', storageType: 'Storage', fileName: 'File name', fileSize: 'File size',

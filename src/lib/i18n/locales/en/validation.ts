@@ -61,4 +61,6 @@ export default {
   domains: '{{field}}: host names separated by commas (e.g. www.example.com,m.example.com)',
   codes: '{{field}}: codes of letters, digits and underscores separated by commas',
   notImage: '{{field}} must be an image of this site\'s resource library',
+  dynamicPath: '{{field}} must be folders of letters, digits, _ and - separated by / (e.g. tools/calc)',
+  dynamicPathReserved: '{{field}} cannot start with resources/: the site\'s resources are served there',
 };

@@ -202,6 +202,7 @@ export default {
   },
   chapter: { chapterId: '章节 ID', title: '章节标题', content: '章节内容', publishDate: '发布时间', action: '发布方式', wordCount: '字数' },
   template: { publishPipeCode: '发布通道', path: '模板名称', newPath: '新模板名称', paths: '模板', content: '模板内容', filename: '名称' },
+  dynamicPage: { name: '名称', code: '编码', path: '路径', link: '地址', initDataTypes: '初始化数据', templates: '模板', description: '描述' },
   file: { filePath: '文件路径', fileName: '文件名', dir: '目录', rename: '新名称', fileContent: '文件内容', isDirectory: '目录或文件' },
   resource: {
     name: '资源名称', resourceType: '资源类型', storageType: '存储方式', fileName: '文件名', fileSize: '文件大小',

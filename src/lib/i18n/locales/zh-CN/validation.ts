@@ -61,4 +61,6 @@ export default {
   domains: '{{field}}：以逗号分隔的域名（如 www.example.com,m.example.com）',
   codes: '{{field}}：以逗号分隔的编码，由字母、数字和下划线组成',
   notImage: '{{field}}必须是本站资源库中的图片',
+  dynamicPath: '{{field}}只能是由字母、数字、_ 和 - 组成、以 / 分隔的目录（如 tools/calc）',
+  dynamicPathReserved: '{{field}}不能以 resources/ 开头：那里是站点资源的地址',
 };

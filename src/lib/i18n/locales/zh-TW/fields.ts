@@ -202,6 +202,7 @@ export default {
   },
   chapter: { chapterId: '章節 ID', title: '章節標題', content: '章節內容', publishDate: '發布時間', action: '發布方式', wordCount: '字數' },
   template: { publishPipeCode: '發布通道', path: '範本名稱', newPath: '新範本名稱', paths: '範本', content: '範本內容', filename: '名稱' },
+  dynamicPage: { name: '名稱', code: '代碼', path: '路徑', link: '位址', initDataTypes: '初始化資料', templates: '範本', description: '描述' },
   file: { filePath: '檔案路徑', fileName: '檔名', dir: '資料夾', rename: '新名稱', fileContent: '檔案內容', isDirectory: '資料夾或檔案' },
   resource: {
     name: '資源名稱', resourceType: '資源類型', storageType: '儲存方式', fileName: '檔案名稱', fileSize: '檔案大小',

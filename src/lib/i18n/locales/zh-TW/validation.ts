@@ -61,4 +61,6 @@ export default {
   domains: '{{field}}：以逗號分隔的網域名稱（如 www.example.com,m.example.com）',
   codes: '{{field}}：以逗號分隔的代碼，由字母、數字和底線組成',
   notImage: '{{field}}必須是本網站資源庫中的圖片',
+  dynamicPath: '{{field}}只能是由英文字母、數字、_ 和 - 組成、以 / 分隔的目錄（如 tools/calc）',
+  dynamicPathReserved: '{{field}}不能以 resources/ 開頭：那裡是網站資源的位址',
 };

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { useT } from '../../../lib/i18n/react.ts';
+import templates from '../../../lib/i18n/ns/templates.ts';
+import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { go } from '../../../lib/routes/navigation.ts';
+import { dynamicPageResource } from '../../../lib/resources/cms/dynamic-page.ts';
+import type { Row } from '../../../lib/resources/client.ts';
+import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
+import type { FieldRendererProps, ResourceExtensions } from '../../resource/types.ts';
+import type { PipeOption } from '../editor/editor-api.ts';
+import { listTemplates } from './templates-api.ts';
+import '../../resource/resource.css';
+import { TEMPLATE_PERMS, workbenchLink } from './routes.ts';
+
+type PipeTemplates = Record<string, string>;
+const asTemplates = (v: unknown): PipeTemplates => (v && typeof v === 'object' && !Array.isArray(v) ? (v as PipeTemplates) : {});
+
+/** The form's template per pipe: each enabled pipe's templates to choose from (a name can be typed too; empty = none in that pipe). */
+function PipeTemplateInputs({ id, value, onChange, invalid, pipes }: FieldRendererProps & { pipes: PipeOption[] }) {
+  const t = useT(templates);
+  const perms = usePermissions();
+  const [choices, setChoices] = useState<Record<string, string[]>>({});
+  const chosen = asTemplates(value);
+  useEffect(() => {
+    if (!allows(perms, TEMPLATE_PERMS.view)) return;
+    for (const p of pipes) {
+      void listTemplates(p.pipeCode).then((rows) => setChoices((c) => ({ ...c, [p.pipeCode]: rows.map((r) => r.path) }))).catch(() => undefined);
+    }
+  }, [pipes, perms]);
+  return (
+    <div className="dynamic-pipe-templates" id={id}>
+      {pipes.map((p) => (
+        <label key={p.pipeCode} className="dynamic-pipe-template">
+          <span>{p.pipeName}</span>
+          <Dropdown
+            inputId={`${id}-${p.pipeCode}`} className={invalid ? 'p-invalid' : undefined} editable showClear filter={false}
+            value={chosen[p.pipeCode] ?? ''} options={choices[p.pipeCode] ?? []} placeholder={t('dynamic.noTemplate')}
+            onChange={(e) => onChange({ ...chosen, [p.pipeCode]: String(e.value ?? '') })}
+            data-testid={`dynamic-template-${p.pipeCode}`}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The list's template column: each pipe's template, opening the workbench for those who may view templates. */
+function TemplateLinks({ row }: { row: Row }) {
+  const perms = usePermissions();
+  const entries = Object.entries(asTemplates(row.templates));
+  const open = allows(perms, TEMPLATE_PERMS.view);
+  return (
+    <ul className="dynamic-args">
+      {entries.map(([pipe, path]) => (
+        <li key={pipe}>
+          <small className="staticize-meta">{pipe}</small>{' '}
+          {open ? <a href={workbenchLink(pipe, path)} onClick={(e) => { e.preventDefault(); void go(workbenchLink(pipe, path)); }}><code>{path}</code></a> : <code>{path}</code>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The custom dynamic pages of the current site (cms_dynamic_page), as the resource screen of their
+ * shared definition, with a template per enabled pipe in the form and each page's address as a link.
+ */
+export function DynamicPages({ pipes }: { pipes: PipeOption[] }) {
+  const t = useT(templates);
+  const extensions = useMemo<ResourceExtensions>(() => ({
+    fields: { templates: (p) => <PipeTemplateInputs {...p} pipes={pipes} /> },
+    columns: {
+      templates: (row) => <TemplateLinks row={row} />,
+      link: (row) => <a href={String(row.link)} target="_blank" rel="noopener noreferrer" title={t('dynamic.visit')}><code>{String(row.link)}</code> <i className="pi pi-external-link" aria-hidden="true" /></a>,
+    },
+  }), [pipes, t]);
+  return <ResourceScreen def={dynamicPageResource} extensions={extensions} />;
+}
