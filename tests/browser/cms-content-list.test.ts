@@ -209,30 +209,25 @@ describe('content list', () => {
     if (!process.env.SCREENSHOTS) return;
     const recycled = await h.server.database.db.select().from(cmsContent).where(inArray(cmsContent.contentId, [ids['Beta gallery']!]));
     expect(recycled[0]!.recycleTime).not.toBeNull();
-    for (const lng of ['zh-CN', 'zh-TW', 'en']) {
-      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
-      for (const width of [1440, 800]) {
-        await h.page.setViewportSize({ width, height: 900 });
-        const tag = `${lng}-${width}`;
-        await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
-        await h.page.waitForTimeout(300);
-        await h.shot(`content-list-${tag}`);
-        await select('Gamma podcast');
-        await h.page.getByTestId('content-more').click();
-        await h.shot(`content-more-${tag}`, false);
-        await h.page.keyboard.press('Escape');
-        await h.page.getByTestId('content-copy').click();
-        await h.page.getByTestId('content-copy-dialog').locator('.catalog-tree-node').first().waitFor();
-        await h.shot(`content-copy-${tag}`, false);
-        await h.page.keyboard.press('Escape');
-        await h.page.locator('.content-tabs .p-tabview-nav li').nth(1).click();
-        await h.page.getByTestId('recycle-table').locator('tbody tr').first().waitFor();
-        await h.page.waitForTimeout(300);
-        await h.shot(`content-recycle-${tag}`);
-        await h.openScreen('/admin/index', '[data-testid=home-dashboard]');
-        await h.page.waitForTimeout(300);
-        await h.shot(`home-dashboard-${tag}`);
-      }
-    }
+    await h.inEveryLook(async ({ tag }) => {
+      await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
+      await h.page.waitForTimeout(300);
+      await h.shot(`content-list-${tag}`);
+      await select('Gamma podcast');
+      await h.page.getByTestId('content-more').click();
+      await h.shot(`content-more-${tag}`, false);
+      await h.page.keyboard.press('Escape');
+      await h.page.getByTestId('content-copy').click();
+      await h.page.getByTestId('content-copy-dialog').locator('.catalog-tree-node').first().waitFor();
+      await h.shot(`content-copy-${tag}`, false);
+      await h.page.keyboard.press('Escape');
+      await h.page.locator('.content-tabs .p-tabview-nav li').nth(1).click();
+      await h.page.getByTestId('recycle-table').locator('tbody tr').first().waitFor();
+      await h.page.waitForTimeout(300);
+      await h.shot(`content-recycle-${tag}`);
+      await h.openScreen('/admin/index', '[data-testid=home-dashboard]');
+      await h.page.waitForTimeout(300);
+      await h.shot(`home-dashboard-${tag}`);
+    });
   }, 300_000);
 });

@@ -64,20 +64,16 @@ describe('custom dynamic pages in the console', () => {
 
   it('looks right in every language at 1440 and 800 px', async () => {
     if (!process.env.SCREENSHOTS) return;
-    for (const lng of ['zh-CN', 'zh-TW', 'en']) {
-      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
-      for (const width of [1440, 800]) {
-        await h.page.setViewportSize({ width, height: 900 });
-        await openScreen();
-        await h.rowOf('hello/world').waitFor();
-        await h.shot(`dynamic-pages-${lng}-${width}`, true);
-        await h.rowOf('hello/world').locator('button').first().click();
-        await h.dialog().waitFor();
-        await h.page.waitForTimeout(300);
-        await h.shot(`dynamic-form-${lng}-${width}`, false);
-        await h.page.keyboard.press('Escape');
-        await h.dialog().waitFor({ state: 'detached' });
-      }
-    }
+    await h.inEveryLook(async ({ lng, width }) => {
+      await openScreen();
+      await h.rowOf('hello/world').waitFor();
+      await h.shot(`dynamic-pages-${lng}-${width}`, true);
+      await h.rowOf('hello/world').locator('button').first().click();
+      await h.dialog().waitFor();
+      await h.page.waitForTimeout(300);
+      await h.shot(`dynamic-form-${lng}-${width}`, false);
+      await h.page.keyboard.press('Escape');
+      await h.dialog().waitFor({ state: 'detached' });
+    });
   });
 });

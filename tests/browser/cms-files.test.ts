@@ -189,31 +189,26 @@ describe('the file manager and the code editor', () => {
       filePath: 'pc/template/index.template.html',
       fileContent: '<!DOCTYPE html>\n<html>\n<head>\n  <title>{{ Site.name | escape }}</title>\n  <link rel="stylesheet" href="{{ Prefix }}css/theme/site.css">\n</head>\n<body>\n  {% comment %} The news list {% endcomment %}\n  {% cms_content catalogid: 12, size: 10 %}\n    <a href="{{ item.link }}" class="{% if forloop.first %}first{% endif %}">{{ item.title | truncate: 30 }}</a>\n  {% endcms_content %}\n</body>\n</html>\n',
     });
-    for (const lng of ['zh-CN', 'zh-TW', 'en']) {
-      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
-      for (const width of [1440, 800]) {
-        await h.page.setViewportSize({ width, height: 900 });
-        const tag = `${lng}-${width}`;
-        await h.openScreen('/admin/configs/file?dir=pc%2Fcss%2Ftheme', '[data-testid=file-open-site\\.css]');
-        await h.shot(`files-${tag}`, false);
-        await h.openScreen('/admin/cms/file/editor?path=pc%2Ftemplate%2Findex.template.html', '[data-testid=file-editor-code-edit] .monaco-editor');
-        await h.page.getByTestId('file-editor-clean').waitFor();
-        await h.page.waitForTimeout(300);
-        await h.shot(`file-editor-template-${tag}`, false);
-        await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
-        await h.page.keyboard.press('Control+End');
-        await h.page.keyboard.type('<footer>{{ Site.name }}</footer>');
-        await h.page.getByTestId('file-editor-diff').click();
-        await h.page.locator('[data-testid=file-editor-code-diff] .monaco-diff-editor').waitFor();
-        await h.page.waitForTimeout(500);
-        await h.shot(`file-editor-diff-${tag}`, false);
-        await h.page.getByTestId('file-editor-diff').click();
-        await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
-        // Undo back to the saved text, so the next page opens without asking.
-        for (let i = 0; i < 50 && (await h.page.getByTestId('file-editor-dirty').count()); i++) await h.page.keyboard.press('Control+Z');
-        await h.page.getByTestId('file-editor-clean').waitFor();
-      }
-    }
+    await h.inEveryLook(async ({ tag }) => {
+      await h.openScreen('/admin/configs/file?dir=pc%2Fcss%2Ftheme', '[data-testid=file-open-site\\.css]');
+      await h.shot(`files-${tag}`, false);
+      await h.openScreen('/admin/cms/file/editor?path=pc%2Ftemplate%2Findex.template.html', '[data-testid=file-editor-code-edit] .monaco-editor');
+      await h.page.getByTestId('file-editor-clean').waitFor();
+      await h.page.waitForTimeout(300);
+      await h.shot(`file-editor-template-${tag}`, false);
+      await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
+      await h.page.keyboard.press('Control+End');
+      await h.page.keyboard.type('<footer>{{ Site.name }}</footer>');
+      await h.page.getByTestId('file-editor-diff').click();
+      await h.page.locator('[data-testid=file-editor-code-diff] .monaco-diff-editor').waitFor();
+      await h.page.waitForTimeout(500);
+      await h.shot(`file-editor-diff-${tag}`, false);
+      await h.page.getByTestId('file-editor-diff').click();
+      await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
+      // Undo back to the saved text, so the next page opens without asking.
+      for (let i = 0; i < 50 && (await h.page.getByTestId('file-editor-dirty').count()); i++) await h.page.keyboard.press('Control+Z');
+      await h.page.getByTestId('file-editor-clean').waitFor();
+    });
     await h.page.setViewportSize({ width: 1280, height: 800 });
   }, 240_000);
 });

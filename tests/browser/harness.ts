@@ -66,6 +66,11 @@ export interface Harness {
   hideDemand(): Promise<void>;
   /** Saves the page to $SCREENSHOTS/<name>.png when SCREENSHOTS is set (a picture to look at, not a check). */
   shot(name: string, fullPage?: boolean): Promise<void>;
+  /**
+   * Runs `look` in each console language (zh-CN, zh-TW, en) at 1440 and 800 px wide (900 high),
+   * the language set before the screen is opened: the screenshot walks of the brief.
+   */
+  inEveryLook(look: (at: { lng: string; width: number; tag: string }) => Promise<void>): Promise<void>;
   /** The rows of the resource table holding `text`. */
   rowOf(text: string): Locator;
   /** The resource screen's add/edit dialog. */
@@ -192,6 +197,15 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
       if (!dir) return;
       mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+    },
+    async inEveryLook(look) {
+      for (const lng of ['zh-CN', 'zh-TW', 'en']) {
+        await page.evaluate((l) => localStorage.setItem('language', l), lng);
+        for (const width of [1440, 800]) {
+          await page.setViewportSize({ width, height: 900 });
+          await look({ lng, width, tag: `${lng}-${width}` });
+        }
+      }
     },
     rowOf: (text) => page.locator(TABLE_ROWS, { hasText: text }),
     dialog: () => page.locator('.resource-dialog'),
