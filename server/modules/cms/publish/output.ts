@@ -42,14 +42,15 @@ export function checkOutputPath(file: string): string {
 
 /**
  * The full path of `file` under `root`, refused when it leaves the root, also through a symbolic
- * link planted on the way (the deepest existing folder is resolved with realpath).
+ * link planted on the way (the deepest existing folder is resolved with realpath). `knownRealRoot`:
+ * the root's realpath when the caller holds it already (a publish resolves it once, not per page).
  */
-export async function confineOutput(root: string, file: string): Promise<string> {
+export async function confineOutput(root: string, file: string, knownRealRoot?: string): Promise<string> {
   checkOutputPath(file);
   const full = resolve(root, file);
   const rel = relative(root, full);
   if (!rel || rel.startsWith('..') || isAbsolute(rel)) throw new BadOutputPath(file);
-  const realRoot = await realpath(root).catch(() => root);
+  const realRoot = knownRealRoot ?? (await realpath(root).catch(() => root));
   let probe = dirname(full);
   for (;;) {
     const real = await realpath(probe).catch(() => null);
@@ -89,41 +90,58 @@ const toBuffer = (bytes: string | Buffer) => (typeof bytes === 'string' ? Buffer
 
 /** A pipe's folder on this server. */
 export function localOutput(root: string): PublishOutput {
-  let made = false;
+  /** the root's realpath, once it exists (a publish writes thousands of pages into it) */
+  let realRoot: string | undefined;
+  /** folders this output made or found (10,000 pages go into a few dozen): no mkdir per page */
+  const folders = new Set<string>();
+  const writeNew = async (full: string, data: Buffer) => {
+    const dir = dirname(full);
+    if (!folders.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      folders.add(dir);
+    }
+    // A hidden temporary name beside the page (never served: hidden segments are refused), renamed over it.
+    const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(tmp, data);
+      await rename(tmp, full);
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+  };
   return {
     where: root,
     async write(file, bytes) {
-      if (!made) {
+      if (realRoot === undefined) {
         await mkdir(root, { recursive: true });
-        made = true;
+        realRoot = await realpath(root);
       }
-      const full = await confineOutput(root, file);
+      const full = await confineOutput(root, file, realRoot);
       const data = toBuffer(bytes);
       // Same size first: reading the old page is only worth it when it may be equal.
       const old = await stat(full).catch(() => null);
       if (old?.isFile() && old.size === data.length && (await readFile(full)).equals(data)) return false;
-      await mkdir(dirname(full), { recursive: true });
-      // A hidden temporary name beside the page (never served: hidden segments are refused), renamed over it.
-      const tmp = join(dirname(full), `.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        await writeFile(tmp, data);
-        await rename(tmp, full);
+        await writeNew(full, data);
       } catch (err) {
-        await unlink(tmp).catch(() => undefined);
-        throw err;
+        // A folder removed since this output made it (a catalog's pages deleted): make it again once.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        folders.delete(dirname(full));
+        await writeNew(full, data);
       }
       return true;
     },
     async remove(file) {
-      const full = await confineOutput(root, file);
+      const full = await confineOutput(root, file, realRoot);
       await rm(full, { force: true });
     },
     async exists(file) {
-      const full = await confineOutput(root, file).catch(() => null);
+      const full = await confineOutput(root, file, realRoot).catch(() => null);
       return !!full && (await stat(full).then((s) => s.isFile(), () => false));
     },
     async removeFolder(dir) {
-      const full = await confineOutput(root, dir);
+      const full = await confineOutput(root, dir, realRoot);
       await rm(full, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,22 @@ const ts = useTestServer({ config: { dataDir, port: 8090 } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 let site: TestSite;
 
+/** The SQL statements `run` sends to the database (its client's query entry point). */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const client = (ts.database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const statements: string[] = [];
+  client.query = function (this: unknown, ...a: unknown[]) {
+    statements.push(typeof a[0] === 'string' ? a[0] : String((a[0] as { text?: string })?.text ?? ''));
+    return original.apply(this, a);
+  };
+  try {
+    return { value: await run(), statements };
+  } finally {
+    client.query = original;
+  }
+}
+
 const base = `<title>{{ Site.name }}</title>{% cms_include file: 'nav.template.html' %}`;
 
 beforeAll(async () => {
@@ -55,6 +71,22 @@ describe('rendering pages', () => {
     const beyond = await renderCatalogPage(session, site.cat.News, 4).catch((e: unknown) => e);
     expect(beyond).toBeInstanceOf(TemplateError);
     expect((beyond as TemplateError).message).toBe('list.template.html, line 1, column 1: page 4 does not exist: there are 3 pages');
+  });
+
+  it('reads a catalog\'s list once for all its pages, and the home page\'s catalog lists in one statement', async () => {
+    const session = await openSession(ts, site);
+    const one = await statementsOf(() => renderCatalogPage(session, site.cat.News, 1));
+    expect(one.statements.length).toBeGreaterThan(0);
+    // Pages 2 and 3 are slices of what page 1 read (the publish is faster by hundreds of selects).
+    const rest = await statementsOf(async () => [await renderCatalogPage(session, site.cat.News, 2), await renderCatalogPage(session, site.cat.News, 3)]);
+    expect(rest.statements).toEqual([]);
+    expect(rest.value[1]!.html).toContain('<li>First &lt;story&gt;');
+    // Both root catalogs' latest contents: one statement, each list whole and in its own order.
+    const fresh = await openSession(ts, site);
+    const home = await statementsOf(() => renderIndex(fresh));
+    expect(home.statements.filter((q) => /order by/i.test(q) && /from "cms_content"/.test(q))).toHaveLength(1);
+    expect(home.value.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8090/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8090/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8090/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
+    expect(home.value.html).toContain(`<section><h2>Books</h2><p><a href="http://localhost:8090/render/books/${site.book}.shtml">A book</a></p></section>`);
   });
 
   it('renders an article page by page, links resolved, and its neighbour', async () => {

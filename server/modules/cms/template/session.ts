@@ -43,6 +43,8 @@ export interface SessionOptions {
 /** How many run-wide answers (lists, counts, contents by id) a session keeps; older ones are dropped first. */
 const RUN_CACHE_MAX = 5_000;
 const PRESENTED_MAX = 20_000;
+/** Rows of a paged list read at once when publishing (listWindow). */
+const LIST_WINDOW_ROWS = 1_000;
 
 /** Schemes a link may have in a published page; anything else (javascript:, data:) becomes empty. */
 const SAFE_LINK = /^(?:https?:\/\/|\/|#|\?|mailto:|[A-Za-z0-9_.-]+(?:\/|\.|$))/i;
@@ -215,11 +217,40 @@ export class RenderSession implements EngineHost {
     return (answers.get(req) as ContentRow | null) ?? null;
   }
 
-  /** Loads requests not answered yet, in one round (a page's own answers into its `pageData`). */
+  /**
+   * Loads requests not answered yet, in one round (a page's own answers into its `pageData`).
+   * Publishing, a paged list (one whose count the run knows) is read a window of pages at a time
+   * (listWindow): a catalog's list pages 2…N then find their rows in what page 1 read.
+   */
   async load(requests: DataRequest[], pageData: PageData): Promise<void> {
     const missing = requests.filter((r) => !this.storeOf(r, pageData).has(keyOf(r)));
     if (!missing.length) return;
-    const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, missing, {
+    const counts = missing.filter((r) => r.kind === 'count');
+    const windowed = this.options.mode !== 'preview' && counts.length > 0 && missing.some((r) => r.kind === 'contents');
+    // The counts first when a list may be windowed by them (otherwise all in one round).
+    if (windowed) await this.loadInto(counts, pageData);
+    const rest = windowed ? missing.filter((r) => r.kind !== 'count') : missing;
+    const slices = new Map<DataRequest, { window: DataRequest; from: number; limit: number }>();
+    const toLoad: DataRequest[] = [];
+    for (const r of rest) {
+      const w = r.kind === 'contents' && this.options.mode !== 'preview' ? this.listWindow(r) : null;
+      if (!w) toLoad.push(r);
+      else {
+        slices.set(r, w);
+        if (!this.runCache.has(keyOf(w.window)) && !toLoad.some((x) => keyOf(x) === keyOf(w.window))) toLoad.push(w.window);
+      }
+    }
+    await this.loadInto(toLoad, pageData);
+    for (const [r, w] of slices) {
+      const rows = this.runCache.get(keyOf(w.window)) as ContentRow[];
+      this.runCache.set(keyOf(r), rows.slice(w.from, w.from + w.limit));
+    }
+    while (this.runCache.size > RUN_CACHE_MAX) this.runCache.delete(this.runCache.keys().next().value!);
+  }
+
+  private async loadInto(requests: DataRequest[], pageData: PageData): Promise<void> {
+    if (!requests.length) return;
+    const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, requests, {
       dict: async (type, lang) => (await dictDataByType(this.db as never, type, this.config.i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
     });
     for (const [req, value] of answers) {
@@ -227,7 +258,23 @@ export class RenderSession implements EngineHost {
       // Rows stay inside the engine (tags present what templates see, frozen); dictionary entries are handed out as they are.
       store.set(keyOf(req), req.kind === 'dict' ? freeze(value) : value);
     }
-    while (this.runCache.size > RUN_CACHE_MAX) this.runCache.delete(this.runCache.keys().next().value!);
+  }
+
+  /**
+   * The window a paged list's page is read with: LIST_WINDOW_ROWS rows (whole pages) from a
+   * multiple of that, so one read serves that many pages (a catalog of 200 contents: all its
+   * list pages). Only for a list whose count the run holds (a paged list asks for it; its other
+   * pages come next), and not past its end. Rows are in a total order (the id breaks ties), so a
+   * slice of the window is exactly what the page's own offset and limit would read.
+   */
+  private listWindow(r: Extract<DataRequest, { kind: 'contents' }>): { window: DataRequest; from: number; limit: number } | null {
+    const { kind: _k, sort: _s, top: _t, limit, offset, ...filter } = r;
+    const total = this.runCache.get(keyOf({ kind: 'count', ...filter }));
+    if (typeof total !== 'number' || limit <= 0 || offset >= total) return null;
+    const size = limit * Math.max(1, Math.floor(LIST_WINDOW_ROWS / limit));
+    const start = Math.floor(offset / size) * size;
+    if (offset + limit > start + size) return null;
+    return { window: { ...r, limit: size, offset: start }, from: offset - start, limit };
   }
 
   /** Starts a page: its own store of answers, with what was loaded ahead for it. */
