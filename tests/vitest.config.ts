@@ -50,6 +50,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One Chromium at a time keeps a 2-core machine responsive.
           fileParallelism: false,
+          // The files load the server's modules once (see the server project); the harness puts
+          // back the DATA_DIR a file sets.
+          isolate: false,
         },
       },
     ],

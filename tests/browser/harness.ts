@@ -88,13 +88,22 @@ export interface Harness {
  * at the top of the file, before the file's own hooks (which then run after it); use the harness
  * inside hooks and tests, not at import time.
  */
+/** DATA_DIR as the run began (read when this module first loads, before any file sets its own). */
+const DATA_DIR_BEFORE = process.env.DATA_DIR;
+
 export function useHarness(opts: { admin?: string; password?: string; config?: Partial<ServerConfig> } = {}): Harness {
   const { harness, start } = createHarness(opts.config);
   beforeAll(async () => {
     await start();
     if (opts.admin) await harness.signInAsNewAdmin(opts.admin, opts.password);
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    await harness.close();
+    // Browser test files share their worker's modules and process (isolate: false): a data
+    // folder one file chose must not become the next file's.
+    if (DATA_DIR_BEFORE === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = DATA_DIR_BEFORE;
+  });
   return harness;
 }
 

@@ -110,13 +110,15 @@ describe('navigation keeps the shell', () => {
         const text = document.querySelector('.shell-avatar .p-avatar-text')!.getBoundingClientRect();
         return Math.hypot(box.x + box.width / 2 - (text.x + text.width / 2), box.y + box.height / 2 - (text.y + text.height / 2));
       });
-    expect(await offCentre()).toBeLessThan(2);
+    // Polled: on a busy machine the first check can land before the shell's styles are applied;
+    // styles lost in navigation (the defect) keep it off centre for good.
+    await expect.poll(offCentre, { timeout: 10_000 }).toBeLessThan(2);
     await openFromSidebar('系统管理', '岗位管理');
     await h.page.waitForURL('**/admin/system/post');
     await openFromSidebar('系统管理', '菜单管理');
     await h.page.waitForURL('**/admin/system/menu');
     await h.page.locator('.resource-tree-table tbody tr').first().waitFor();
-    expect(await offCentre()).toBeLessThan(2);
+    await expect.poll(offCentre, { timeout: 10_000 }).toBeLessThan(2);
   });
 
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {

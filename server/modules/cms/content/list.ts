@@ -99,7 +99,7 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
   // PostgreSQL every statement is a round trip. A page past the end has no row to carry it.
   const rows = await op.tx.select({ ...LIST_COLUMNS, listTotal: sql<string>`(${totalQuery})` }).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
   const total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? Number((await totalQuery)[0]?.n ?? 0) : 0;
-  return { rows: rows.map(({ listTotal: _, ...r }) => presentContent(r as never)), total };
+  return { rows: rows.map((r) => presentContent(r as never)), total };
 }
 
 /** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */

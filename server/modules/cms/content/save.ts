@@ -141,8 +141,9 @@ export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Ro
 }
 
 /** A content row for replies: dates formatted, attributes by name, recycle columns only in the bin. */
-export function presentContent(c: ContentRow): Row {
-  const { recycleTime, recycleBy, ...rest } = c;
+export function presentContent(c: ContentRow & { listTotal?: unknown }): Row {
+  // listTotal: the list's total, carried on each row of its page's statement (list.ts).
+  const { recycleTime, recycleBy, listTotal: _total, ...rest } = c;
   const date = (d: Date | null) => (d ? formatDateTime(d) : null);
   return {
     ...rest,
