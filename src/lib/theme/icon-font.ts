@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
  * the icons, which take their place when the font arrives.
  */
 
+const SPACE = 0x20;
 const ICON_CLASS = /(?<![\w-])pi-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 const SOURCE_FILE = /\.(tsx?|astro|css|mjs)$/;
 
@@ -60,7 +61,10 @@ export function subsetStylesheet(css: string, used: Set<number>, subsetUrl: stri
   const others = [...new Set(iconCodepoints(css).values())].filter((c) => !used.has(c));
   const face = (url: string, range: string) =>
     `@font-face{font-family:'primeicons';font-display:swap;font-weight:normal;font-style:normal;src:url('${url}') format('woff2');unicode-range:${range}}`;
-  const faces = [face(subsetUrl, unicodeRange(used)), ...(others.length ? [face(fullUrl, unicodeRange(others))] : [])].join('\n');
+  // The subset's range includes the space: a browser takes the line metrics of an element (its
+  // baseline, hence where an icon sits) from the first face whose range has the space; without it
+  // they came from a fallback font and icons sat 2 px higher than with the full font.
+  const faces = [face(subsetUrl, unicodeRange([SPACE, ...used])), ...(others.length ? [face(fullUrl, unicodeRange(others))] : [])].join('\n');
   return css.replace(/@font-face\s*\{[^}]*\}/, faces);
 }
 
@@ -81,7 +85,7 @@ export function primeIconsSubset(options: IconFontOptions) {
     const points = iconCodepoints(css);
     const used = new Set([...iconClassesIn(options.sources)].map((c) => points.get(c)).filter((c): c is number => c !== undefined));
     const full = readFileSync(join(dirname(cssFile), 'fonts/primeicons.woff2'));
-    const subset = await subsetFont(full, String.fromCodePoint(...used), { targetFormat: 'woff2' });
+    const subset = await subsetFont(full, String.fromCodePoint(SPACE, ...used), { targetFormat: 'woff2' });
     mkdirSync(options.cacheDir, { recursive: true });
     const file = join(options.cacheDir, 'primeicons-console.woff2');
     writeFileSync(file, subset);
