@@ -32,7 +32,7 @@ export function iconClassesIn(dirs: string[]): Set<string> {
   return out;
 }
 
-/** The code point each icon class draws, from PrimeIcons' `.pi-x:before { content: "\e9xx"; }`. */
+/** The code point each icon class draws, from PrimeIcons' rules `.<class>:before { content: "\e9xx"; }`. */
 export function iconCodepoints(css: string): Map<string, number> {
   const out = new Map<string, number>();
   for (const m of css.matchAll(/\.(pi-[a-z0-9-]+):before\s*\{\s*content:\s*["']\\([0-9a-f]+)["']/gi)) out.set(m[1]!, parseInt(m[2]!, 16));
