@@ -1,16 +1,41 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { primeTheme } from './src/lib/theme/vite-plugin.ts';
+import { primeIconsSubset } from './src/lib/theme/icon-font.ts';
 import { monacoCss } from './src/lib/code/vite-monaco-css.ts';
 import { precompress } from './src/lib/build/precompress.ts';
 import { modulePreload } from './src/lib/build/module-preload.ts';
+import { areaChunks } from './src/lib/build/area-chunks.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
-/** Chunk groups (rolldown `codeSplitting.groups`): React, PrimeReact's core, the shell's own modules. */
-const SHELL_CHUNKS = [
-  { name: 'react', test: nm('(react|react-dom|scheduler|@nanostores[\\\\/]react)'), priority: 30 },
-  { name: 'prime-core', test: nm('primereact[\\\\/](api|utils|hooks|componentbase|csstransition|portal|ripple|button|dialog|skeleton|icons[\\\\/][a-z]+)'), priority: 20 },
-];
+const script = (file) => new RegExp(`/${file}\\.astro\\?astro&type=script`);
+/**
+ * Client chunks per area (src/lib/build/area-chunks.ts): the sign-in page's scripts, the shell that
+ * every signed-in page loads, and the screens the issue 12 budgets name (lists, the content list,
+ * the content editor). React and Zod are chunks of their own.
+ */
+const AREAS = {
+  vendor: [
+    { name: 'react', test: nm('(react|react-dom|scheduler|@nanostores[\\\\/]react)') },
+    { name: 'zod', test: nm('zod') },
+  ],
+  // Zod and the modules that use it apart: the forms validate; a page sharing other modules with them need not.
+  apart: nm('zod'),
+  signIn: [script('pages/login'), script('layouts/BaseLayout')],
+  shell: [
+    script('layouts/BaseLayout'),
+    script('layouts/ConsoleLayout'),
+    script('ClientRouter'),
+    /\/islands\/shell\/Shell(Top|Sidebar|Services)\.tsx$/,
+    /@astrojs\/react\/dist\/client\.js$/,
+  ],
+  screens: {
+    home: [/\/islands\/home\/HomeWelcome\.tsx$/],
+    list: [/\/islands\/resource\/ResourceIsland\.tsx$/],
+    content: [/\/ContentIsland\.tsx$/],
+    editor: [/\/ContentEditorIsland\.tsx$/],
+  },
+};
 
 // The console is a static site under /admin/; the API base is fixed at build time
 // (PUBLIC_API_BASE, default /prod-api) so the same build can front another backend.
@@ -27,13 +52,15 @@ export default defineConfig({
   vite: {
     // Theme colour #409EFF (spec §9) and system fonts instead of the theme's Inter.
     // Monaco's stylesheets are injected when the code editor loads (src/lib/code/vite-monaco-css.ts).
-    plugins: [primeTheme({ primary: '#409EFF' }), monacoCss()],
+    plugins: [
+      primeTheme({ primary: '#409EFF' }),
+      // The icon font cut to the icons the console and its seeded menus name (src/lib/theme/icon-font.ts).
+      primeIconsSubset({ sources: ['src', 'server'], cacheDir: 'node_modules/.cache/castanea-icons' }),
+      monacoCss(),
+      areaChunks(AREAS),
+    ],
     // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
     environments: { prerender: { resolve: { noExternal: ['primereact'] } } },
-    // Fewer, larger chunks for what every signed-in page loads (issue 12): on a slow link each
-    // request costs a round trip, and the browser opens six connections to a host. Only code the
-    // shell loads on every console page is grouped; the sign-in page uses none of it.
-    build: { rolldownOptions: { output: { codeSplitting: { groups: SHELL_CHUNKS } } } },
     // Monaco's web workers (components/code/monaco-setup.ts) are ES modules with imports of their own.
     worker: { format: 'es' },
   },

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { areaChunks, assignAreas, type AreaOptions } from './area-chunks.ts';
+
+// A small module graph shaped like the console's: the sign-in page and the shell share i18n;
+// the list screen and the content editor share a table; the preference page (another island)
+// shares a store with the list and never reaches the validators.
+const graph: Record<string, string[]> = {
+  '/src/pages/login.astro?astro&type=script': ['/src/login-form.ts'],
+  '/src/layouts/Console.astro?astro&type=script': ['/src/shell.ts'],
+  '/src/islands/List.tsx': ['/src/table.ts', '/src/form.ts', '/src/store.ts'],
+  '/src/islands/Editor.tsx': ['/src/table.ts', '/src/editor.ts'],
+  '/src/islands/Preference.tsx': ['/src/store.ts'],
+  '/src/login-form.ts': ['/src/i18n.ts', '/src/form.ts'],
+  '/src/form.ts': ['/node_modules/zod/index.js'],
+  '/src/shell.ts': ['/src/i18n.ts'],
+  '/src/table.ts': ['/src/i18n.ts'],
+  '/src/editor.ts': [],
+  '/src/store.ts': [],
+  '/src/i18n.ts': [],
+  '/node_modules/zod/index.js': [],
+};
+const imports = new Map(Object.entries(graph));
+const entries = Object.keys(graph).filter((id) => id.includes('astro&type=script') || id.includes('/islands/'));
+const options: AreaOptions = {
+  signIn: [/login\.astro/],
+  shell: [/Console\.astro/],
+  screens: { list: [/List\.tsx$/], editor: [/Editor\.tsx$/] },
+  vendor: [{ name: 'zod', test: /node_modules\/zod\// }],
+  apart: /node_modules\/zod\//,
+};
+
+type Groups = { name: string; test: (id: string) => boolean; priority: number }[];
+
+/** Runs the plugin's hooks over the graph as the client build would, and returns its groups. */
+function clientGroups(): Groups {
+  const plugin = areaChunks(options) as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const groups = (plugin.configEnvironment!('client') as { build: { rolldownOptions: { output: { codeSplitting: { groups: Groups } } } } }).build.rolldownOptions.output.codeSplitting.groups;
+  const ctx = { info: () => {} };
+  plugin.buildStart!.call(ctx);
+  for (const [id, deps] of imports) plugin.moduleParsed!.call(ctx, { id, importedIds: deps, isEntry: entries.includes(id) });
+  plugin.buildEnd!.call(ctx);
+  return groups;
+}
+
+/** The group rolldown gives a module: the first by priority whose test holds. */
+const groupOf = (groups: Groups, id: string) => [...groups].sort((a, b) => b.priority - a.priority).find((g) => g.test(id));
+
+describe('client chunks per area', () => {
+  const names = assignAreas(imports, entries, options);
+
+  it('puts what the sign-in page and the shell share in base, what only the shell uses in shell', () => {
+    expect(names.get('/src/i18n.ts')).toBe('base');
+    expect(names.get('/src/shell.ts')).toBe('shell');
+  });
+
+  it('names other chunks by the screens reaching a module, with -shared when other islands use it too', () => {
+    expect(names.get('/src/table.ts')).toBe('list-editor');
+    expect(names.get('/src/editor.ts')).toBe('editor');
+    expect(names.get('/src/store.ts')).toBe('list-shared');
+  });
+
+  it('keeps the modules that import the validators apart, so the preference page does not load them', () => {
+    expect(names.get('/src/login-form.ts')).toBe('sign-in-forms');
+    expect(names.get('/src/form.ts')).toBe('sign-in-list-forms');
+    const preference = ['/src/store.ts'].map((id) => names.get(id));
+    const withZod = [...names].filter(([id]) => id === '/src/form.ts' || id === '/src/login-form.ts').map(([, n]) => n);
+    expect(preference.filter((n) => n !== undefined && withZod.includes(n))).toEqual([]);
+  });
+
+  it('leaves entries, and modules only other islands use, to the default split', () => {
+    expect(names.has('/src/islands/List.tsx')).toBe(false);
+    const onlyOther = assignAreas(new Map([['/src/islands/Preference.tsx', ['/src/own.ts']], ['/src/own.ts', []]]), ['/src/islands/Preference.tsx'], options);
+    expect(onlyOther.has('/src/own.ts')).toBe(false);
+  });
+});
+
+describe('area chunk groups', () => {
+  it('give every dependency of a grouped module a group of the same or a higher priority (groups take their dependencies along)', () => {
+    const groups = clientGroups();
+    for (const [id, deps] of imports) {
+      const g = groupOf(groups, id);
+      if (!g || entries.includes(id)) continue;
+      for (const d of deps) expect(groupOf(groups, d)?.priority ?? -1, `${id} (${g.name}) -> ${d}`).toBeGreaterThanOrEqual(g.priority);
+    }
+    expect(groupOf(groups, '/node_modules/zod/index.js')?.name).toBe('zod');
+    expect(groupOf(groups, '/src/i18n.ts')?.name).toBe('base');
+  });
+
+  it('are asked for only once the module graph is complete, and only in the client build', () => {
+    const plugin = areaChunks(options) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    expect(plugin.configEnvironment!('prerender')).toBeUndefined();
+    const groups = (plugin.configEnvironment!('client') as { build: { rolldownOptions: { output: { codeSplitting: { groups: Groups } } } } }).build.rolldownOptions.output.codeSplitting.groups;
+    expect(() => groups.find((g) => g.name === 'base')!.test('/src/i18n.ts')).toThrow(/before the module graph was complete/);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Groups the console's client modules into a few chunks per area (issue 12). On a slow link every
+ * file costs a round trip and Chrome opens six connections to a host, so rolldown's default (one
+ * chunk per distinct set of entries that reach a module) gave Home some forty small files: each
+ * island of the shell is an entry of its own, and a module shared by two of them got a chunk of
+ * its own.
+ *
+ * Here an area is a set of entries a page loads together: the sign-in page's scripts, the shell's
+ * (its layout scripts and islands, on every signed-in page) and a few named screens. A module's
+ * chunk follows from the areas that reach it by static imports:
+ * - sign-in and shell: 'base' (the sign-in page and every signed-in page load it);
+ * - the shell, not sign-in: 'shell' (whatever screens also use it);
+ * - otherwise the set of named screens (the sign-in page among them) reaching it ('sign-in',
+ *   'list', 'list-content', …), with '-shared' when another island uses it too, so a page loads
+ *   only what one of its areas uses; modules that only other islands use keep the default split.
+ * Groups include their modules' dependencies (rolldown's `includeDependenciesRecursively`, which
+ * Astro's entry signatures require), so a dependency must always belong to a group of higher
+ * priority or the same one. A module's dependencies are reached by every area that reaches it,
+ * hence the order: base, shell, then screen groups by how many areas they name.
+ */
+
+type Matcher = RegExp;
+
+export interface AreaOptions {
+  /** Entries of the sign-in page. */
+  signIn: Matcher[];
+  /** Entries every signed-in page loads (layout scripts, the shell's islands, the renderer). */
+  shell: Matcher[];
+  /** Named screens, each an area of its own, in the order their names join (sign-in comes first). */
+  screens: Record<string, Matcher[]>;
+  /** Vendor groups placed above every area (e.g. React, cached across releases). */
+  vendor?: { name: string; test: RegExp }[];
+  /**
+   * Modules that import one matching this (directly or not) get screen chunks of their own
+   * (suffix '-forms'): a page that shares only other modules with a screen does not load it.
+   */
+  apart?: Matcher;
+}
+
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+const SIGN_IN = 'sign-in';
+const SHELL = 'shell';
+const OTHER = 'shared';
+const APART = '-forms';
+
+/** Every module reachable from `entries` through static imports, entries included. */
+export function staticReach(imports: Map<string, string[]>, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...entries];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const dep of imports.get(id) ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+/**
+ * The chunk name of each non-entry module, from the areas that reach it (see above).
+ * `imports` holds each module's static imports; `entries` every entry of the build.
+ */
+export function assignAreas(imports: Map<string, string[]>, entries: string[], options: AreaOptions): Map<string, string> {
+  const matches = (id: string, ms: Matcher[]) => ms.some((m) => m.test(id.replaceAll('\\', '/')));
+  const screens = screensOf(options);
+  const screenNames = Object.keys(screens);
+  const areas = new Map<string, string[]>([
+    [SHELL, entries.filter((e) => matches(e, options.shell))],
+    ...screenNames.map((name) => [name, entries.filter((e) => matches(e, screens[name]!))] as [string, string[]]),
+    [OTHER, entries.filter((e) => !matches(e, options.shell) && !screenNames.some((n) => matches(e, screens[n]!)))],
+  ]);
+  const reachedBy = new Map<string, Set<string>>();
+  for (const [area, areaEntries] of areas) {
+    for (const id of staticReach(imports, areaEntries)) {
+      if (!reachedBy.has(id)) reachedBy.set(id, new Set());
+      reachedBy.get(id)!.add(area);
+    }
+  }
+  const entrySet = new Set(entries);
+  const apart = options.apart ? reaching(imports, (id) => matches(id, [options.apart!])) : new Set<string>();
+  const out = new Map<string, string>();
+  for (const [id, by] of reachedBy) {
+    if (entrySet.has(id)) continue;
+    const name = chunkName(by, screenNames);
+    if (name) out.set(id, name === 'base' || name === SHELL || !apart.has(id) ? name : `${name}${APART}`);
+  }
+  return out;
+}
+
+/** Every module that imports, directly or not, a module for which `target` holds (those included). */
+function reaching(imports: Map<string, string[]>, target: (id: string) => boolean): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [id, deps] of imports) for (const d of deps) importers.set(d, [...(importers.get(d) ?? []), id]);
+  return staticReach(importers, [...imports.keys()].filter(target));
+}
+
+/** The sign-in page is the first screen. */
+const screensOf = (options: AreaOptions): Record<string, Matcher[]> => ({ [SIGN_IN]: options.signIn, ...options.screens });
+
+function chunkName(by: Set<string>, screenNames: string[]): string | null {
+  if (by.has(SHELL)) return by.has(SIGN_IN) ? 'base' : SHELL;
+  const screens = screenNames.filter((n) => by.has(n));
+  if (!screens.length) return null;
+  return [...screens, ...(by.has(OTHER) ? [OTHER] : [])].join('-');
+}
+
+/**
+ * Base and the shell first, then screen groups naming more areas (their dependencies' groups);
+ * among groups naming the same areas, a '-forms' one after the other (its modules import the
+ * other's, never the reverse).
+ */
+const BASE_PRIORITY = 1000;
+const SHELL_PRIORITY = 900;
+const screenPriority = (areaCount: number, apart = false) => 100 + 10 * areaCount + (apart ? 0 : 5);
+
+/**
+ * The Vite plugin: records the client build's module graph, assigns areas once it is complete
+ * (buildEnd; rolldown calls the group tests later, while it generates chunks) and installs the
+ * groups for the client environment only (the prerender build renders HTML; its chunks do not
+ * reach a browser).
+ */
+export function areaChunks(options: AreaOptions): Plugin {
+  const imports = new Map<string, string[]>();
+  const entries: string[] = [];
+  let assigned: Map<string, string> | null = null;
+  const nameOf = (id: string) => {
+    if (!assigned) throw new Error('area-chunks: chunk groups asked for before the module graph was complete');
+    return assigned.get(id);
+  };
+  const priorities = new Map<string, number>([['base', BASE_PRIORITY], [SHELL, SHELL_PRIORITY]]);
+  const screenNames = Object.keys(screensOf(options));
+  // Every combination of named screens, with and without other islands.
+  for (let mask = 1; mask < 1 << screenNames.length; mask++) {
+    const picked = screenNames.filter((_, i) => mask & (1 << i));
+    for (const [name, count] of [[picked.join('-'), picked.length], [[...picked, OTHER].join('-'), picked.length + 1]] as const) {
+      priorities.set(name, screenPriority(count));
+      priorities.set(`${name}${APART}`, screenPriority(count, true));
+    }
+  }
+  const groups: Group[] = [
+    ...(options.vendor ?? []).map((v) => ({ name: v.name, test: (id: string) => v.test.test(id), priority: 2 * BASE_PRIORITY })),
+    ...[...priorities].map(([name, priority]) => ({ name, test: (id: string) => nameOf(id) === name, priority })),
+  ];
+  return {
+    name: 'castanea:area-chunks',
+    applyToEnvironment: (env) => env.name === 'client',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+    buildStart() {
+      imports.clear();
+      entries.length = 0;
+      assigned = null;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, [...info.importedIds]);
+      if (info.isEntry) entries.push(info.id);
+    },
+    buildEnd() {
+      assigned = assignAreas(imports, entries, options);
+      const counts = new Map<string, number>();
+      for (const n of assigned.values()) counts.set(n, (counts.get(n) ?? 0) + 1);
+      this.info(`area chunks: ${[...counts].map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    },
+  };
+}
