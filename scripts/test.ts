@@ -23,18 +23,9 @@ const SERVER_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
 stage('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 stage('astro check', bin('astro'), ['check', '--minimumSeverity', 'error']);
 stage('build console', bin('astro'), ['build', '--silent']);
-// On PostgreSQL, the tests whose outcome can depend on the database: the driver, pool and time
-// limits; the two access matrices and the write-route walk, which call every route (so every
-// query the API makes runs on PostgreSQL); the content list's orders and filters; the publish
-// queue's leases and SKIP LOCKED. The whole API suite on both databases no longer fits CI's 30
-// minutes on two cores; `POSTGRES_SUITE=all npm test` runs all of it on PostgreSQL too.
-const POSTGRES_SUITE = [
-  'server/db/', 'server/access-matrix.test.ts', 'server/modules/cms/access-matrix.test.ts', 'server/write-routes.test.ts',
-  'server/resource-access.test.ts', 'server/modules/cms/content/', 'server/modules/cms/publish/', 'server/modules/cms/perms/',
-];
+// On PostgreSQL too, every API test (the crash test excepted: it starts servers of its own on PGlite).
 if (databaseUrl) {
-  const files = process.env.POSTGRES_SUITE === 'all' ? [] : POSTGRES_SUITE;
-  stage('API tests on PostgreSQL', vitest[0], [...vitest.slice(1), ...SERVER_PROJECTS, ...files], { ...process.env, DATABASE_URL: databaseUrl });
+  stage('API tests on PostgreSQL', vitest[0], [...vitest.slice(1), ...SERVER_PROJECTS], { ...process.env, DATABASE_URL: databaseUrl });
 }
 stage('unit and API tests (PGlite)', vitest[0], [...vitest.slice(1), ...SERVER_PROJECTS, '--project', 'console']);
 // Alone: on two cores, browser tests sharing the CPU with the API tests time out at random.

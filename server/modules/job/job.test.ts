@@ -78,7 +78,7 @@ describe('scheduled jobs', () => {
     const restarted = new JobScheduler(ts.server.services);
     await restarted.start();
     await sleep(300);
-    restarted.stopAll();
+    await restarted.stopAll();
     expect(await logsOf(jobId)).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('scheduled jobs', () => {
     await ts.database.db.update(sysJob).set({ status: '1' }).where(eq(sysJob.jobId, jobId));
     await here.follow();
     expect(timer()).toBeUndefined();
-    here.stopAll();
+    await here.stopAll();
   });
 
   it('refuses "run once" while a run of a job that forbids overlapping is under way', async () => {

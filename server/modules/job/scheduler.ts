@@ -24,6 +24,9 @@ export class JobScheduler {
   private readonly timers = new Map<number, Cron>();
   private sync: ReturnType<typeof setInterval> | null = null;
   private readonly busy = new Set<number>();
+  /** Scheduled fires under way: stopping waits for them, so none touches a closed database. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopped = false;
   private readonly services: Services;
   constructor(services: Services) {
     this.services = services;
@@ -31,17 +34,33 @@ export class JobScheduler {
 
   /** Arms the enabled jobs and makes up the fires missed while no process ran (per misfire policy). */
   async start(syncMs = JOB_SYNC_MS): Promise<void> {
+    this.stopped = false;
     for (const job of await this.resync()) {
-      if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) void this.fire(job.jobId, second());
+      if (job.misfirePolicy !== MISFIRE_SKIP && this.missed(job)) this.scheduledFire(job.jobId);
     }
     this.sync = setInterval(() => void this.follow().catch(() => undefined), syncMs);
     this.sync.unref();
   }
 
-  stopAll(): void {
+  /** Stops every timer and waits for the fires under way (a server closes its database after this). */
+  async stopAll(): Promise<void> {
+    this.stopped = true;
     if (this.sync) clearInterval(this.sync);
     this.sync = null;
     this.clearTimers();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * A fire from a timer: nobody awaits it, so it is tracked for stopAll, and a failure outside the
+   * job itself (the claim, the log) is reported instead of becoming an unhandled rejection.
+   */
+  private scheduledFire(jobId: number) {
+    const run = this.fire(jobId, second()).catch((err) => {
+      if (!this.stopped) console.error(`job ${jobId}: the scheduled fire failed`, err);
+    });
+    this.inFlight.add(run);
+    void run.finally(() => this.inFlight.delete(run));
   }
 
   private clearTimers(): void {
@@ -88,7 +107,7 @@ export class JobScheduler {
   private schedule(job: Job) {
     if (!parseCron(job.cronExpression)) return;
     // unref: a scheduled job never keeps the process alive on its own.
-    const timer = new Cron(job.cronExpression.trim(), { sloppyRanges: true, unref: true }, () => this.fire(job.jobId, second()));
+    const timer = new Cron(job.cronExpression.trim(), { sloppyRanges: true, unref: true }, () => this.scheduledFire(job.jobId));
     this.timers.set(job.jobId, timer);
   }
 
@@ -103,6 +122,7 @@ export class JobScheduler {
 
   /** A scheduled fire: claimed once across processes, skipped when overlapping is forbidden. */
   async fire(jobId: number, at: Date): Promise<void> {
+    if (this.stopped) return;
     const [job] = await this.services.db
       .update(sysJob)
       .set({ lastFireTime: at })
