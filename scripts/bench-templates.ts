@@ -12,6 +12,7 @@ import { createServer } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { cmsArticleDetail, cmsCatalog, cmsContent, cmsPublishPipe, cmsSite } from '../server/db/schema.ts';
 import { templateRoot, writeTemplateFile } from '../server/modules/cms/template/store.ts';
+import { BENCH_TEMPLATES } from './bench-publish/templates.ts';
 import { RenderSession } from '../server/modules/cms/template/session.ts';
 import { contentPageNeeds, renderCatalogPage, renderContentPage, renderIndex } from '../server/modules/cms/template/render.ts';
 
@@ -54,59 +55,8 @@ if (!process.env.BENCH_NO_ANALYZE) await db.execute((await import('drizzle-orm')
 const loaded = performance.now() - t0;
 
 const root = templateRoot(work, 'bench', 'pc');
-const templates: Record<string, string> = {
-  'base.template.html': `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{% if page_title %}{{ page_title }} | {% endif %}{{ Site.name }}</title>
-<meta name="description" content="{{ description | default: Site.description }}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="canonical" href="{{ canonical }}">
-<link rel="stylesheet" href="/css/site.css">
-</head>
-<body>
-<header class="site-header"><a href="/">{{ Site.name }}</a></header>
-{% cms_include file: 'nav.template.html?current=' | append: current %}
-<main>
-{% block content %}{% endblock %}
-</main>
-<footer class="site-footer"><p>&copy; 2024 {{ Site.name }} &middot; {% cms_catalog level: 'Root', size: 500 %}{{ DataList.size }}{% endcms_catalog %} catalogs</p></footer>
-</body>
-</html>
-`,
-  'nav.template.html': `<nav class="catalogs"><ul>
-{% cms_catalog level: 'Root', size: 500 %}{% for c in DataList %}<li><a href="{{ c.link }}"{% if c.alias == Request.current %} class="active"{% endif %}>{{ c.name }}</a></li>
-{% endfor %}{% endcms_catalog %}</ul></nav>`,
-  'index.template.html': `{% layout 'base' %}{% assign canonical = Prefix %}{% block content %}
-<h1>Latest articles</h1>
-{% cms_catalog level: 'Root', size: 500 %}{% for c in DataList %}<section class="catalog">
-<h2><a href="{{ c.link }}">{{ c.name }}</a></h2>
-<ul>
-{% cms_content catalogId: c.catalogId, size: 10, sort: 'Recent' %}{% for a in DataList %}<li><a href="{{ a.link }}">{{ a.title }}</a> <time datetime="{{ a.publishDate | date: '%Y-%m-%d' }}">{{ a.publishDate | date: '%Y-%m-%d' }}</time></li>
-{% endfor %}{% endcms_content %}</ul>
-</section>
-{% endfor %}{% endcms_catalog %}
-{% endblock %}`,
-  'list.template.html': `{% layout 'base' %}{% assign page_title = Catalog.name %}{% assign current = Catalog.alias %}{% assign canonical = Catalog.link %}{% block content %}
-<h1>{{ Catalog.name }}</h1>
-<ul class="list">
-{% cms_content page: true, size: 20, sort: 'Recent' %}{% for a in DataList %}<li><h2><a href="{{ a.link }}">{{ a.title }}</a></h2><time datetime="{{ a.publishDate | date: '%Y-%m-%d' }}">{{ a.publishDate | date: '%Y-%m-%d' }}</time><p>{{ a.summary }}</p></li>
-{% endfor %}{% endcms_content %}</ul>
-{% assign prev = PageNo | minus: 1 %}{% assign next = PageNo | plus: 1 %}<nav class="pager">{% if PageNo > 1 %}<a rel="prev" href="{% if prev == 1 %}{{ FirstPage }}{% else %}{{ OtherPage | replace: '{0}', prev }}{% endif %}">Newer</a> {% endif %}<span>Page {{ PageNo }} of {{ PageTotal }}</span>{% if PageNo < PageTotal %} <a rel="next" href="{{ OtherPage | replace: '{0}', next }}">Older</a>{% endif %}</nav>
-{% endblock %}`,
-  'detail_article.template.html': `{% layout 'base' %}{% assign page_title = Content.title %}{% assign description = Content.summary %}{% assign current = Catalog.alias %}{% assign canonical = Content.link %}{% block content %}
-<article>
-<h1>{{ Content.title }}</h1>
-<p class="meta">By {{ Content.author }} &middot; <time datetime="{{ Content.publishDate | date: '%Y-%m-%dT%H:%M:%SZ' }}">{{ Content.publishDate | date: '%B %-d, %Y' }}</time> &middot; in <a href="{{ Catalog.link }}">{{ Catalog.name }}</a></p>
-<ul class="tags">{% for t in Content.tags %}<li>{{ t }}</li>{% endfor %}</ul>
-<div class="body">
-{% cms_article %}{{ ArticleContent | raw }}{% endcms_article %}
-</div>
-</article>
-{% endblock %}`,
-};
-for (const [name, source] of Object.entries(templates)) await writeTemplateFile(root, name, source, { create: true });
+// The publish benchmark's templates, checked there against the reference markup.
+for (const [name, source] of Object.entries(BENCH_TEMPLATES)) await writeTemplateFile(root, name, source, { create: true });
 
 if (process.env.BENCH_EXPLAIN) {
   const { sql } = await import('drizzle-orm');
