@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { opBase, readOp } from '../../../core/operation.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../../core/resource.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { publishPipeResource } from '../../../../src/lib/resources/cms/publish-pipe.ts';
 import { cmsSite } from '../site/schema.ts';
+import { editsCurrentSite } from '../site/current.ts';
 import { cmsPublishPipe } from './schema.ts';
 import { installDefaultTheme } from '../template/default-theme/install.ts';
 
-/** Changing a site's pipes is editing the site: the actor needs Edit on the current site. */
-const editsSite = (op: OpContext) => (op.site!.bits & permBit('Site', 'Edit')) !== 0;
-
 export const pipes = resourceOperations(publishPipeResource, cmsPublishPipe, {
   siteColumn: 'siteId',
-  access: { create: editsSite, update: editsSite, remove: editsSite },
+  // Changing a site's pipes is editing the site: the actor needs Edit on the current site.
+  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
   afterSave(op, row, _body, mode) {
     // A new pipe starts with the default theme (templates a pipe of the same code left behind stay).
     if (mode !== 'create') return;
