@@ -2,10 +2,14 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function formatDateTime(value: Date | string | number | null | undefined, pattern = '{y}-{m}-{d} {h}:{i}:{s}'): string {
+const DEFAULT_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
+
+export function formatDateTime(value: Date | string | number | null | undefined, pattern = DEFAULT_PATTERN): string {
   if (value === null || value === undefined || value === '') return '';
   const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
   if (Number.isNaN(d.getTime())) return '';
+  // The default pattern without the template machinery: every row of every list formats its dates.
+  if (pattern === DEFAULT_PATTERN) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
   const parts: Record<string, string> = {
     y: String(d.getFullYear()),
     m: pad(d.getMonth() + 1),

@@ -119,7 +119,8 @@ describe('contents', () => {
     const writer = await ts.loginReady('writer', 'Quill4321');
     const inBooks = (await ok('POST', '/cms/content?contentType=article', { catalogId: cat.Books, title: 'Out of reach' })).contentId;
     const all = await ok('GET', '/cms/content/list', undefined, writer);
-    expect(all.rows.every((r: { catalogAncestors: string }) => r.catalogAncestors.startsWith(`${cat.News}:`))).toBe(true);
+    expect(all.rows.length).toBeGreaterThan(0);
+    expect(all.rows.every((r: { catalogId: number }) => [cat.News, cat.World].includes(r.catalogId))).toBe(true);
     expect(all.total).toBe(all.rows.length);
     expect((await ok('GET', `/cms/content/list?catalogId=${cat.Books}`, undefined, writer)).total).toBe(0);
     expect((await ok('GET', '/cms/content/stat', undefined, writer)).byType.book).toBeUndefined();
