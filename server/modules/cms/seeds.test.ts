@@ -18,6 +18,10 @@ import { CMS_SEEDS } from './seeds.ts';
 const RECORDED_BEFORE_THE_MOVE = ['system-base', 'admin-user', 'menus', 'dicts', 'configs', 'demo-site', 'security-config-default', 'dicts-messaging',
   'cms-default-pipes', 'security-config-enabled', 'navbar-links-this-project', 'zh-tw-taiwan-usage', 'cms-jobs'];
 
+/** Steps added since (each new step runs once on every database, old ones included). */
+const ADDED_SINCE = ['housekeeping-jobs', 'cms-jobs-housekeeping'];
+const NEW_JOBS = ['db.vacuum', 'cms.prunePublishTasks'];
+
 const ALL_STEPS = [...SEED_STEPS, ...SHIPPED.steps];
 const stepNamed = (name: string) => ALL_STEPS.find((s) => s.name === name)!;
 
@@ -56,10 +60,10 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
   it('runs every step a database may have recorded, each from exactly one list', () => {
     const names = ALL_STEPS.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...RECORDED_BEFORE_THE_MOVE].sort());
+    expect([...names].sort()).toEqual([...RECORDED_BEFORE_THE_MOVE, ...ADDED_SINCE].sort());
     // The CMS's steps keep their order among themselves, after the system's.
-    expect(CMS_SEEDS.map((s) => s.name)).toEqual(['demo-site', 'cms-default-pipes', 'cms-jobs']);
-    expect(names.slice(-3)).toEqual(['demo-site', 'cms-default-pipes', 'cms-jobs']);
+    expect(CMS_SEEDS.map((s) => s.name)).toEqual(['demo-site', 'cms-default-pipes', 'cms-jobs', 'cms-jobs-housekeeping']);
+    expect(names.slice(-4)).toEqual(['demo-site', 'cms-default-pipes', 'cms-jobs', 'cms-jobs-housekeeping']);
   });
 
   it('a new database gets the demo site with its default pipe and the CMS jobs, once', async () => {
@@ -67,12 +71,13 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
     const first = await seededRows(db);
     expect(first.sites.map((s) => s.path)).toEqual(['demo']);
     expect(first.pipes.map((p) => [p.siteId, p.code])).toEqual([[first.sites[0]!.siteId, 'pc']]);
-    expect(first.jobs.map((j) => j.invokeTarget)).toEqual(['cms.publishDue', 'cms.offlineDue', 'cms.topExpired', 'cms.chaptersDue', 'cms.purgeRecycled']);
+    expect(first.jobs.map((j) => j.invokeTarget)).toEqual(['db.vacuum', 'cms.publishDue', 'cms.offlineDue', 'cms.topExpired', 'cms.chaptersDue', 'cms.purgeRecycled', 'cms.prunePublishTasks']);
+    expect(first.jobs.every((j) => j.status === '0')).toBe(true);
     await seed(db, SHIPPED);
     expect(await seededRows(db)).toEqual(first);
   });
 
-  it('a database seeded before the move runs nothing again: what an administrator deleted stays deleted', async () => {
+  it('a database seeded before the move runs only the new steps: what an administrator deleted stays deleted', async () => {
     await seedAsReleasedBefore(db, RECORDED_BEFORE_THE_MOVE);
     // The administrator then deleted the demo site (its pipe goes with it) and one CMS job.
     await db.delete(cmsSite);
@@ -83,7 +88,10 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
 
     await seed(db, SHIPPED);
 
-    expect(await seededRows(db)).toEqual(before);
+    const after = await seededRows(db);
+    expect(after.jobs.map((j) => j.invokeTarget)).toEqual([...before.jobs.map((j) => j.invokeTarget), ...NEW_JOBS]);
+    expect(after.steps).toEqual([...before.steps, ...ADDED_SINCE].sort());
+    expect({ ...after, jobs: before.jobs, steps: before.steps }).toEqual(before);
   });
 
   it('a database seeded before the moved steps existed runs them once, in their old effect', async () => {
@@ -97,8 +105,8 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
     // Sites existed: no demo site; the old site got the default pipe; the jobs came.
     expect(after.sites.map((s) => s.path)).toEqual(['old']);
     expect(after.pipes.map((p) => p.code)).toEqual(['pc']);
-    expect(after.jobs).toHaveLength(5);
-    expect(after.steps).toEqual([...RECORDED_BEFORE_THE_MOVE].sort());
+    expect(after.jobs).toHaveLength(7);
+    expect(after.steps).toEqual([...RECORDED_BEFORE_THE_MOVE, ...ADDED_SINCE].sort());
 
     await seed(db, SHIPPED);
     expect(await seededRows(db)).toEqual(after);
@@ -107,7 +115,8 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
   it('a server without the CMS mounted seeds none of its data', async () => {
     await seed(db);
     expect(await db.select().from(cmsSite)).toEqual([]);
-    expect(await db.select().from(sysJob)).toEqual([]);
+    // The system's own upkeep job only.
+    expect((await db.select().from(sysJob)).map((j) => j.invokeTarget)).toEqual(['db.vacuum']);
     expect(await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2025))).toEqual([]);
     expect(await db.select().from(sysDictData).where(eq(sysDictData.dictType, 'CMSContentStatus'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SeedStep } from '../../core/seed-data.ts';
-import { sysJob } from '../job/schema.ts';
-import { CMS_JOBS } from './content/jobs.ts';
+import { seedJobs } from '../job/seed.ts';
+import { CMS_HOUSEKEEPING_JOBS, CMS_JOBS } from './content/jobs.ts';
 import { cmsSite } from './site/schema.ts';
 import { cmsPublishPipe } from './pipe/schema.ts';
 import { DEFAULT_PIPE } from './pipe/defaults.ts';
@@ -42,13 +42,13 @@ const sitePipes: SeedStep = {
  */
 const cmsJobs: SeedStep = {
   name: 'cms-jobs',
-  async run(tx) {
-    for (const job of CMS_JOBS) {
-      const [exists] = await tx.select({ id: sysJob.jobId }).from(sysJob).where(sql`${sysJob.invokeTarget} = ${job.invokeTarget}`);
-      if (exists) continue;
-      await tx.insert(sysJob).values({ ...job, jobGroup: 'CMS', misfirePolicy: '3', concurrent: '1', status: '0', createBy: SEEDER });
-    }
-  },
+  run: (tx) => seedJobs(tx, CMS_JOBS, 'CMS', SEEDER),
+};
+
+/** Jobs added after 'cms-jobs' had run on existing databases: a step of their own, so those get them too. */
+const cmsHousekeepingJobs: SeedStep = {
+  name: 'cms-jobs-housekeeping',
+  run: (tx) => seedJobs(tx, CMS_HOUSEKEEPING_JOBS, 'CMS', SEEDER),
 };
 
 /**
@@ -56,4 +56,4 @@ const cmsJobs: SeedStep = {
  * system's steps until the CMS declared its own data: the names are what sys_seed_state records,
  * so they are kept, and a database that ran them then does not run them again.
  */
-export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs];
+export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs];

@@ -8,6 +8,8 @@ import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { allBits } from '../../../../src/lib/cms/perms.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
+import { pruneFinishedTasks, PUBLISH_TASK_KEEP_DAYS } from '../publish/prune.ts';
+import { wholeDays } from '../../job/registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsBookChapter, cmsContent } from './schema.ts';
@@ -116,6 +118,11 @@ export const CMS_TASKS = {
   'cms.topExpired': { describe: 'job.task.cmsTopExpired', run: ({ services }) => topExpired(services).then(String) },
   'cms.chaptersDue': { describe: 'job.task.cmsChaptersDue', run: ({ services }) => chaptersDue(services).then(String) },
   'cms.purgeRecycled': { describe: 'job.task.cmsPurgeRecycled', run: ({ services }) => purgeRecycled(services).then(String) },
+  'cms.prunePublishTasks': {
+    describe: 'job.task.cmsPrunePublishTasks',
+    arg: 'days',
+    run: ({ services, arg }) => pruneFinishedTasks(services.db, wholeDays(arg, PUBLISH_TASK_KEEP_DAYS)).then(String),
+  },
 } satisfies Record<string, Task>;
 
 /** The jobs seeded for them: every minute, and the purge nightly. */
@@ -125,4 +132,9 @@ export const CMS_JOBS = [
   { jobName: 'CMS: end expired tops', invokeTarget: 'cms.topExpired', cronExpression: '20 * * * * ?' },
   { jobName: 'CMS: publish scheduled book chapters', invokeTarget: 'cms.chaptersDue', cronExpression: '30 * * * * ?' },
   { jobName: 'CMS: empty the recycle bin of old contents', invokeTarget: 'cms.purgeRecycled', cronExpression: '0 30 3 * * ?' },
+] as const;
+
+/** Seeded by a later step than CMS_JOBS (seeds.ts), nightly. */
+export const CMS_HOUSEKEEPING_JOBS = [
+  { jobName: 'CMS: forget finished publish tasks', invokeTarget: 'cms.prunePublishTasks', cronExpression: '0 40 3 * * ?' },
 ] as const;
