@@ -162,6 +162,30 @@ describe('the template list and the workbench', () => {
     await expect.poll(() => h.page.getByTestId('bench-version').count()).toBe(4);
   });
 
+  it('hydrates without a mismatch when the session answers before the island loads (React error 418)', async () => {
+    // The page's early calls (getInfo: the permissions) answer while the island's script is held
+    // back: the island must first render what the prebuilt page shows, then the live permissions.
+    const errors: string[] = [];
+    const onError = (e: Error) => void errors.push(e.message);
+    const island = /\/_assets\/WorkbenchIsland\.[\w-]+\.js$/;
+    h.page.on('pageerror', onError);
+    await h.page.route(island, async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    try {
+      await openWorkbench();
+      await h.page.waitForTimeout(300);
+    } finally {
+      await h.page.unroute(island);
+      h.page.off('pageerror', onError);
+    }
+    expect(errors).toEqual([]);
+    // The administrator may edit: the live permissions took over after hydration.
+    await h.page.getByTestId('bench-save').waitFor();
+    expect(await h.page.getByText(T.bench.readOnly, { exact: true }).count()).toBe(0);
+  });
+
   it('looks right in every language at 1440 and 800 px', async () => {
     if (!process.env.SCREENSHOTS) return;
     const RICH = '<!DOCTYPE html>\n<html>\n<head>\n  <title>{{ Site.name }}</title>\n</head>\n<body>\n  <h1>{{ Site.name }}</h1>\n  {% comment %} The catalogs {% endcomment %}\n  <nav>\n  {% cms_catalog level: \'Root\' %}\n    {% for c in DataList %}<a href="{{ c.link }}">{{ c.name }}</a>{% endfor %}\n  {% endcms_catalog %}\n  </nav>\n  <p>{{ "now" | date: "%Y" }} · {{ PublishPipeCode | upcase }}</p>\n</body>\n</html>\n';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../react/use-store.ts';
 import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../auth/permission.ts';
 import { $permissions, $roles } from '../../stores/session.ts';
 
@@ -20,11 +20,14 @@ export function visibleItems<T extends { perm?: string; role?: string }>(items: 
   return items.filter((i) => allows(perms, i.perm) && (i.role === undefined || roleMatches(roles, { anyOf: [i.role] })));
 }
 
+// Hydrated stores: the session's permissions often arrive (early fetch, stored session) before an
+// island hydrates, and a prerendered page knows none; rendering with them at once made the first
+// client render differ from the page's HTML (React error 418 on the template workbench).
 export function useHasPermi(w: Wanted): boolean {
-  return permitted(useStore($permissions), w);
+  return permitted(useHydratedStore($permissions), w);
 }
 export function useHasRole(w: Wanted): boolean {
-  return roleMatches(useStore($roles), w);
+  return roleMatches(useHydratedStore($roles), w);
 }
 /** The user's permissions, for checking many keys in one render (toolbars, row actions). */
-export const usePermissions = (): string[] => useStore($permissions);
+export const usePermissions = (): string[] => useHydratedStore($permissions);
