@@ -9,6 +9,7 @@ import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';
 import { cronPreviewRoute, parseCron } from './cron.ts';
+import { JOB_SEEDS } from './seed.ts';
 import { parseTarget, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
 
@@ -29,6 +30,7 @@ const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean');
 
 export const jobModule: ServerModule = {
   name: 'job',
+  seeds: JOB_SEEDS,
   routes: [
     ...routesOf(jobs),
     ...jobLogRoutes,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { SeedStep } from '../../core/seed-data.ts';
 import { sysJob } from './schema.ts';
 
 export interface SeededJob {
@@ -19,3 +20,9 @@ export async function seedJobs(tx: Tx, jobs: readonly SeededJob[], jobGroup: str
     await tx.insert(sysJob).values({ ...job, jobGroup, misfirePolicy: '3', concurrent: '1', status: '0', createBy });
   }
 }
+
+/** Upkeep the server runs on its own (PGlite has no autovacuum: registry.ts 'db.vacuum'), seeded on, nightly. */
+export const JOB_SEEDS: readonly SeedStep[] = [{
+  name: 'housekeeping-jobs',
+  run: (tx) => seedJobs(tx, [{ jobName: 'Database: vacuum and analyze', invokeTarget: 'db.vacuum', cronExpression: '0 10 4 * * ?' }], 'SYSTEM', 'system'),
+}];

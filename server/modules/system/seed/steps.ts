@@ -13,7 +13,6 @@ import { TITLE_LANGS, type MenuSeed, type ShippedData, type Titles } from '../..
 import { chunks, type SeedStep } from './runner.ts';
 import { securityConfigDefault, securityConfigEnabled } from './security.ts';
 import { zhTwTaiwanUsage } from './zh-tw-usage.ts';
-import { seedJobs } from '../../job/seed.ts';
 import { dictLabelKey, dictTypeKey, menuTitleKey } from '../lookups.ts';
 
 const SEEDER = 'system';
@@ -148,12 +147,6 @@ const navbarLinks: SeedStep = {
   },
 };
 
-/** Upkeep the server runs on its own (PGlite has no autovacuum): seeded on, nightly. */
-const housekeepingJobs: SeedStep = {
-  name: 'housekeeping-jobs',
-  run: (tx) => seedJobs(tx, [{ jobName: 'Database: vacuum and analyze', invokeTarget: 'db.vacuum', cronExpression: '0 10 4 * * ?' }], 'SYSTEM', SEEDER),
-};
-
 /**
  * The system's steps, in the order they run (before the other modules' own). Append new steps at
  * the end; never edit what a shipped step inserts in a way existing databases would need (they
@@ -161,4 +154,4 @@ const housekeepingJobs: SeedStep = {
  * steps now (server/modules/cms/seeds.ts), under the same names.
  */
 export const SEED_STEPS: readonly SeedStep[] = [systemBase, adminUser, menus, dicts, configs, securityConfigDefault, messagingDicts, securityConfigEnabled,
-  navbarLinks, zhTwTaiwanUsage, housekeepingJobs];
+  navbarLinks, zhTwTaiwanUsage];
