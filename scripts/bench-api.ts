@@ -27,18 +27,13 @@ interface Timing { name: string; p50: number; p95: number; runs: number }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Times fn; `settle` runs untimed after each call (the publish queue draining what a call queued). */
-async function time(name: string, runs: number, fn: (i: number) => Promise<void>, settle?: () => Promise<void>): Promise<Timing> {
-  for (let i = 0; i < 3; i++) {
-    await fn(-1 - i);
-    await settle?.();
-  }
+async function time(name: string, runs: number, fn: (i: number) => Promise<void>): Promise<Timing> {
+  for (let i = 0; i < 3; i++) await fn(-1 - i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
     await fn(i);
     samples.push(performance.now() - t);
-    await settle?.();
   }
   samples.sort((a, b) => a - b);
   return { name, p50: +percentile(samples, 50).toFixed(2), p95: +percentile(samples, 95).toFixed(2), runs };
@@ -108,9 +103,8 @@ async function run(kind: 'pglite' | 'postgres') {
   console.log(`[${kind}] seeded in ${seedSeconds} s`);
   // The batch add queued the new catalogs' pages: the calls are timed on a server whose publish
   // queue is idle, not while it renders 200 catalogs' lists beside them.
-  const settle = () => publishWorkerOf(server.services).idle();
   const drainStart = performance.now();
-  await settle();
+  await publishWorkerOf(server.services).idle();
   console.log(`[${kind}] publish queue drained in ${((performance.now() - drainStart) / 1000).toFixed(1)} s`);
 
   const desk = ids[12]!;

@@ -123,6 +123,12 @@ describe('contents', () => {
     expect(all.rows.every((r: { catalogId: number }) => [cat.News, cat.World].includes(r.catalogId))).toBe(true);
     expect(all.total).toBe(all.rows.length);
     expect((await ok('GET', `/cms/content/list?catalogId=${cat.Books}`, undefined, writer)).total).toBe(0);
+    // A search counts only what the editor may view, also when a full page makes it count.
+    const searched = await ok('GET', '/cms/content/list?title=o&pageSize=1', undefined, writer);
+    const mine = await ok('GET', `/cms/content/list?catalogId=${cat.News}&includeChild=true&title=o&pageSize=100`);
+    expect(mine.total).toBeGreaterThan(1);
+    expect(searched.total).toBe(mine.total);
+    expect((await ok('GET', `/cms/content/list?catalogId=${cat.Books}&title=o&pageSize=1`, undefined, writer)).total).toBe(0);
     expect((await ok('GET', '/cms/content/stat', undefined, writer)).byType.book).toBeUndefined();
     expect((await call('GET', `/cms/content/${inBooks}`, undefined, writer)).code).toBe(500);
     expect((await call('POST', '/cms/content?contentType=article', { catalogId: cat.Books, title: 'Sneaky' }, writer)).code).toBe(500);

@@ -52,4 +52,11 @@ describe('content list orders', () => {
     expect(await titles('title=a%25e')).toEqual([]);
     expect((await call('GET', '/cms/content/list?title=twin')).data.total).toBe(2);
   });
+
+  it("counts a search's matches when its first page is full, and on later pages", async () => {
+    const page = async (q: string) => (await call('GET', `/cms/content/list?title=twin&pageSize=1&${q}`)).data as { total: number; rows: { title: string }[] };
+    expect(await page('pageNum=1')).toMatchObject({ total: 2, rows: [{ title: 'Twin B' }] });
+    expect(await page('pageNum=2')).toMatchObject({ total: 2, rows: [{ title: 'Twin A' }] });
+    expect(await page('pageNum=3')).toMatchObject({ total: 2, rows: [] });
+  });
 });

@@ -98,17 +98,21 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
       q.status ? eq(cmsContentCount.status, q.status) : undefined,
     ))
     : op.tx.select({ n: count() }).from(cmsContent).where(where);
+  const counted = async () => Number((await totalQuery)[0]?.n ?? 0);
+  const page = (extra: { listTotal?: SQL }) => op.tx.select({ ...LIST_COLUMNS, ...extra }).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
+  let rows: Record<string, unknown>[];
+  let total: number;
   if (narrow.length) {
-    // A search reads its index twice if it also counts: the page first, and the count only when
-    // the first page is full (a short first page is the whole result).
-    const rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
-    const total = !offset && rows.length < limit ? rows.length : Number((await totalQuery)[0]?.n ?? 0);
-    return { rows: rows.map((r) => presentContent(r as never)), total };
+    // A search would read its index twice to count as well: the page first, and the count only
+    // when the first page is full (a short first page is the whole result).
+    rows = await page({});
+    total = !offset && rows.length < limit ? rows.length : await counted();
+  } else {
+    // The total rides on the page's own statement (an uncorrelated subquery, run once): on
+    // PostgreSQL every statement is a round trip. A page past the end has no row to carry it.
+    rows = await page({ listTotal: sql<string>`(${totalQuery})` });
+    total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? await counted() : 0;
   }
-  // The kept total rides on the page's own statement (an uncorrelated subquery, run once): on
-  // PostgreSQL every statement is a round trip. A page past the end has no row to carry it.
-  const rows = await op.tx.select({ ...LIST_COLUMNS, listTotal: sql<string>`(${totalQuery})` }).from(cmsContent).where(where).orderBy(...order).limit(limit).offset(offset);
-  const total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? Number((await totalQuery)[0]?.n ?? 0) : 0;
   return { rows: rows.map((r) => presentContent(r as never)), total };
 }
 

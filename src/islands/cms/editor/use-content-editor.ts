@@ -9,7 +9,9 @@ import { RequestError } from '../../../lib/request.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../../lib/constants.ts';
 import { $currentSite } from '../../../stores/site.ts';
-import { $permissions, $roles, $user } from '../../../stores/session.ts';
+import { $roles, $user } from '../../../stores/session.ts';
+import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { useHydratedStore } from '../../../lib/react/use-store.ts';
 import { $current } from '../../../stores/routes.ts';
 import { visitTab } from '../../../stores/tabs.ts';
 import { confirm, message } from '../../../stores/notify.ts';
@@ -47,9 +49,10 @@ const t = editorNs.t;
  */
 export function useContentEditor(target: EditorTarget | null) {
   const site = useStore($currentSite);
-  const user = useStore($user);
-  const roles = useStore($roles);
-  const perms = useStore($permissions);
+  // Hydrated like the permission gates: the session may arrive before the editor's island loads.
+  const user = useHydratedStore($user);
+  const roles = useHydratedStore($roles);
+  const perms = usePermissions();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadError, setLoadError] = useState('');
   const [form, setFormState] = useState<EditorForm | null>(null);
@@ -71,7 +74,7 @@ export function useContentEditor(target: EditorTarget | null) {
 
   const isAdmin = roles.includes(SUPER_ADMIN_ROLE) || perms.includes(ALL_PERMISSIONS);
   const lockedBy = lockHolder(state, user?.userName, isAdmin);
-  const may = (p: string) => isAdmin || perms.includes(p);
+  const may = (p: string) => isAdmin || allows(perms, p);
   const canSave = form ? may(form.contentId ? 'cms:content:edit' : 'cms:content:add') : false;
   const readOnly = !!lockedBy || (phase === 'ready' && !canSave);
 
