@@ -89,7 +89,7 @@ export default {
     badTarget: 'The invoke target is not a registered task',
     task: {
       sessionClean: 'Remove expired sessions',
-      dbVacuum: 'Database upkeep: vacuum and analyze the embedded PGlite database (PostgreSQL: analyze; autovacuum does the rest)',
+      dbVacuum: 'Vacuum and analyze the database (PGlite has no autovacuum)',
       captchaClean: 'Remove expired captchas',
       loginLogClean: 'Remove old login logs (argument: days to keep, default 90)',
       operLogClean: 'Remove old operation logs (argument: days to keep, default 90)',

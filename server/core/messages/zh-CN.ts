@@ -89,7 +89,7 @@ export default {
     badTarget: '调用目标不是已注册的任务',
     task: {
       sessionClean: '清理过期会话',
-      dbVacuum: '数据库维护：清理并分析内嵌的 PGlite 数据库（PostgreSQL：只做分析，清理由 autovacuum 完成）',
+      dbVacuum: '清理并分析数据库（PGlite 没有自动清理）',
       captchaClean: '清理过期验证码',
       loginLogClean: '清理登录日志（参数：保留天数，默认 90）',
       operLogClean: '清理操作日志（参数：保留天数，默认 90）',

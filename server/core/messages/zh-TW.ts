@@ -89,7 +89,7 @@ export default {
     badTarget: '呼叫目標不是已註冊的任務',
     task: {
       sessionClean: '清理過期工作階段',
-      dbVacuum: '資料庫維護：清理並分析內嵌的 PGlite 資料庫（PostgreSQL：只做分析，清理由 autovacuum 完成）',
+      dbVacuum: '清理並分析資料庫（PGlite 沒有自動清理）',
       captchaClean: '清理過期驗證碼',
       loginLogClean: '清理登入日誌（參數：保留天數，預設 90）',
       operLogClean: '清理操作日誌（參數：保留天數，預設 90）',

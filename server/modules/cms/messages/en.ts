@@ -8,7 +8,7 @@ export default {
       cmsTopExpired: 'CMS: end tops whose end time has passed',
       cmsChaptersDue: 'CMS: publish book chapters whose date has come',
       cmsPurgeRecycled: 'CMS: delete contents kept in the recycle bin longer than the site keeps them',
-      cmsPrunePublishTasks: 'CMS: delete finished publish tasks that ended more than N days ago, except those of the current run (argument: days to keep, default 7)',
+      cmsPrunePublishTasks: 'CMS: delete finished publish tasks (argument: days to keep, default 7)',
     },
   },
   oplog: {

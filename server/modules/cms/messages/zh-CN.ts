@@ -8,7 +8,7 @@ export default {
       cmsTopExpired: 'CMS：取消已到期的置顶',
       cmsChaptersDue: 'CMS：发布到期的图书章节',
       cmsPurgeRecycled: 'CMS：删除回收站中超过保留天数的内容',
-      cmsPrunePublishTasks: 'CMS：删除结束超过 N 天的已完成发布任务，当前批次的除外（参数：保留天数，默认 7）',
+      cmsPrunePublishTasks: 'CMS：删除已结束的发布任务（参数：保留天数，默认 7）',
     },
   },
   oplog: {

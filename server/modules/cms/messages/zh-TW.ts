@@ -8,7 +8,7 @@ export default {
       cmsTopExpired: 'CMS：取消已到期的置頂',
       cmsChaptersDue: 'CMS：發布到期的圖書章節',
       cmsPurgeRecycled: 'CMS：刪除資源回收筒中超過保留天數的內容',
-      cmsPrunePublishTasks: 'CMS：刪除結束超過 N 天的已完成發布任務，目前批次的除外（參數：保留天數，預設 7）',
+      cmsPrunePublishTasks: 'CMS：刪除已結束的發布任務（參數：保留天數，預設 7）',
     },
   },
   oplog: {

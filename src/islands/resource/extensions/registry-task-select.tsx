@@ -61,6 +61,7 @@ export function RegistryTaskSelect({ id, value, tasks, invalid, placeholder, req
       options={tasks}
       optionLabel="label"
       optionValue="value"
+      panelClassName="task-select-panel"
       itemTemplate={(t: RegistryTask) => (
         <span>
           {t.label} <code className="job-target-key">{t.value}</code>
