@@ -21,9 +21,10 @@ const AREAS = {
   ],
   // Zod and the modules that use it apart: the forms validate; a page sharing other modules with them need not.
   apart: nm('zod'),
-  signIn: [script('pages/login'), script('layouts/BaseLayout')],
+  // A screen chunk under 16 KB of source joins a bigger one its pages load anyway: one file fewer.
+  mergeBelow: 16 * 1024,
+  signIn: [script('pages/login'), script('components/LanguageBoot')],
   shell: [
-    script('layouts/BaseLayout'),
     script('layouts/ConsoleLayout'),
     script('ClientRouter'),
     /\/islands\/shell\/Shell(Top|Sidebar|Services)\.tsx$/,

@@ -19,6 +19,7 @@ import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { allowOrigins } from './core/cors.ts';
+import { BATCH_MAX_CALLS, mountBatch } from './core/batch.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
@@ -86,6 +87,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
       void reply.send(envelope(ReplyCode.FAIL, t(key)));
     });
     for (const route of routes) mountRoute(api, services, limiter, route, resolveSite);
+    mountBatch(api, app, API_PREFIX, (req) => services.i18n.translator(normalizeLocale(req.headers['accept-language']))('badBatch', { max: BATCH_MAX_CALLS }));
     api.setNotFoundHandler((req, reply) => {
       const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
       void reply.code(404).send(envelope(404, t('notFound', { path: req.url })));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_GETS, EARLY_TTL_MS, earlyFetchScript, takeEarly } from './early-fetch.ts';
+import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, earlyFetchScript, takeEarly } from './early-fetch.ts';
 
 // The head script runs here against stand-ins for the page's cookie, storage and fetch.
 function runScript(opts: { cookie: string; storage?: Record<string, string> }) {
@@ -8,9 +8,11 @@ function runScript(opts: { cookie: string; storage?: Record<string, string> }) {
   g.document = { cookie: opts.cookie };
   g.localStorage = { getItem: (k: string) => opts.storage?.[k] ?? null };
   g.window = globalThis;
+  // The batch route's answer: each call's status and body.
   g.fetch = vi.fn(async (url: string, init: { headers: Record<string, string> }) => {
     calls.push({ url, headers: init.headers });
-    return { ok: true, json: async () => ({ code: 200, data: url }) };
+    const asked = new URL(url, 'http://x').searchParams.getAll('get');
+    return { ok: true, json: async () => ({ code: 200, data: Object.fromEntries(asked.map((u) => [u, { status: 200, body: { code: 200, data: u } }])) }) };
   });
   new Function(earlyFetchScript('/prod-api'))();
   return calls;
@@ -26,10 +28,13 @@ const headers = (over: Record<string, string> = {}) => ({ Authorization: 'Bearer
 describe('early fetch', () => {
   it('asks for the first data with the session token, the stored language and site, and hands each answer out once', async () => {
     const calls = runScript({ cookie: 'x=1; Admin-Token=tok', storage: { language: 'en', CurrentSite: '7' } });
-    expect(calls.map((c) => c.url)).toEqual(EARLY_GETS.map((u) => `/prod-api${u}`));
+    // One request for all of them.
+    expect(calls.map((c) => c.url)).toEqual([`/prod-api${EARLY_BATCH}`]);
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.getAll('get')).toEqual([...EARLY_GETS]);
     expect(calls[0]!.headers).toEqual({ Authorization: 'Bearer tok', 'Accept-Language': 'en', CurrentSite: '7' });
     const early = takeEarly('/getInfo', headers({ CurrentSite: '7' }));
-    expect(await early).toEqual({ code: 200, data: '/prod-api/getInfo' });
+    expect(await early).toEqual({ code: 200, data: '/getInfo' });
+    expect(await takeEarly('/cms/publish/taskCount', headers({ CurrentSite: '7' }))).toEqual({ code: 200, data: '/cms/publish/taskCount' });
     expect(takeEarly('/getInfo', headers({ CurrentSite: '7' }))).toBeNull();
     expect(takeEarly('/system/user/list', headers({ CurrentSite: '7' }))).toBeNull();
   });
@@ -48,11 +53,39 @@ describe('early fetch', () => {
     expect(takeEarly('/system/config/configKey/CMSModuleEnable', headers({ 'Accept-Language': 'zh-CN' }))).toBeNull();
   });
 
+  it('on a first visit (no site stored), answers the calls that name the site the server chose', async () => {
+    const g = globalThis as Record<string, unknown>;
+    runScript({ cookie: 'Admin-Token=tok', storage: { language: 'en' } });
+    g.fetch = vi.fn(async (url: string) => {
+      const asked = new URL(url, 'http://x').searchParams.getAll('get');
+      const body = (u: string) => (u === '/cms/site/getCurrentSite' ? { code: 200, data: { siteId: 3 } } : { code: 200, data: u });
+      return { ok: true, json: async () => ({ code: 200, data: Object.fromEntries(asked.map((u) => [u, { status: 200, body: body(u) }])) }) };
+    });
+    new Function(earlyFetchScript('/prod-api'))();
+    expect(await takeEarly('/cms/site/getCurrentSite', headers())).toEqual({ code: 200, data: { siteId: 3 } });
+    // The console now sends the site it was told; the answers were made for that one.
+    expect(await takeEarly('/system/user/preference', headers({ CurrentSite: '3' }))).toEqual({ code: 200, data: '/system/user/preference' });
+    expect(takeEarly('/cms/publish/taskCount', headers({ CurrentSite: '4' }))).toBeNull();
+  });
+
   it('a call that failed early rejects, so the caller asks again', async () => {
     const g = globalThis as Record<string, unknown>;
     runScript({ cookie: 'Admin-Token=tok', storage: { language: 'en' } });
     g.fetch = vi.fn(async () => ({ ok: false, status: 502 }));
     new Function(earlyFetchScript('/prod-api'))();
     await expect(takeEarly('/getInfo', headers())).rejects.toBe(502);
+  });
+
+  it('a backend without the batch route, or a call the batch could not answer, rejects: the caller asks on its own', async () => {
+    const g = globalThis as Record<string, unknown>;
+    runScript({ cookie: 'Admin-Token=tok', storage: { language: 'en' } });
+    // ChestnutCMS answers an unknown route in its envelope.
+    g.fetch = vi.fn(async () => ({ ok: true, json: async () => ({ code: 404, msg: 'no such route' }) }));
+    new Function(earlyFetchScript('/prod-api'))();
+    await expect(takeEarly('/getInfo', headers())).rejects.toBe(404);
+    g.fetch = vi.fn(async () => ({ ok: true, json: async () => ({ code: 200, data: { '/getInfo': { status: 502, body: null } } }) }));
+    new Function(earlyFetchScript('/prod-api'))();
+    await expect(takeEarly('/getInfo', headers())).rejects.toBe(502);
+    await expect(takeEarly('/getRouters', headers())).rejects.toBe(200);
   });
 });

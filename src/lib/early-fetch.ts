@@ -5,17 +5,29 @@ import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.ts';
  * The session's first data, asked for by an inline script in the head of every signed-in page
  * (ConsoleLayout) while the page's modules are still on their way: on a slow link the shell's
  * calls would otherwise start only once some sixty modules have arrived, then take a round trip
- * or two more. `request()` takes a matching answer instead of calling again: same URL, same token,
- * language and current site, within a few seconds of the page's start, once.
+ * or two more. The calls go out as one batch (server/core/batch.ts): seven calls would hold the
+ * browser's six connections to the host while the page's modules wait. `request()` takes a
+ * matching answer instead of calling again: same URL, same token, language and current site,
+ * within a few seconds of the page's start, once; when the batch or one of its calls failed (a
+ * backend without the batch route), it calls on its own.
  */
 
 /** What every signed-in page asks for first (SessionGate, the sidebar, the navbar, the site picker). */
+const CURRENT_SITE_GET = '/cms/site/getCurrentSite';
+
 export const EARLY_GETS = [
   '/getInfo',
   '/getRouters',
-  '/cms/site/getCurrentSite',
+  CURRENT_SITE_GET,
   ...[CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY].map((k) => `/system/config/configKey/${encodeURIComponent(k)}`),
+  // The navbar's publish indicator (stores/publish.ts).
+  '/cms/publish/taskCount',
+  // The user's preferences, which the catalog tree, the content list and the editor follow (stores/preferences.ts).
+  '/system/user/preference',
 ] as const;
+
+/** The batch route's path and the query naming the calls. */
+export const EARLY_BATCH = `/batch?${EARLY_GETS.map((u) => `get=${encodeURIComponent(u)}`).join('&')}`;
 
 /** After this, an answer is no longer the page's first data (e.g. a later poll): call again. */
 export const EARLY_TTL_MS = 15_000;
@@ -26,6 +38,11 @@ interface EarlyCalls {
   at: number;
   /** token|language|site the calls were made with */
   key: string;
+  /**
+   * Asked without a site (none stored yet: a first visit), the server answered for the user's
+   * current one: the site it named, once known. Calls naming that site may take these answers.
+   */
+  site?: string;
   calls: Record<string, Promise<unknown> | undefined>;
 }
 
@@ -39,8 +56,11 @@ var m=document.cookie.match(/(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)/);if(!m)return;v
 function g(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}
 var l=g(${j(STORAGE_KEYS.language)});if(${j(LOCALES)}.indexOf(l)<0)l=${j(DEFAULT_LOCALE)};var s=g(${j(STORAGE_KEYS.currentSite)});
 var h={Authorization:'Bearer '+t,'Accept-Language':l};if(s)h.CurrentSite=s;
-var c={};${j(EARLY_GETS)}.forEach(function(u){var p=fetch(${j(apiBase)}+u,{headers:h}).then(function(r){if(!r.ok)throw r.status;return r.json()});p['catch'](function(){});c[u]=p});
-window[${j(GLOBAL)}]={at:Date.now(),key:t+'|'+l+'|'+s,calls:c};
+var b=fetch(${j(apiBase + EARLY_BATCH)},{headers:h}).then(function(r){if(!r.ok)throw r.status;return r.json()});b['catch'](function(){});
+var E={at:Date.now(),key:t+'|'+l+'|'+s,calls:{}},c=E.calls;
+if(!s)b.then(function(r){var a=r&&r.data&&r.data[${j(CURRENT_SITE_GET)}];if(a&&a.body&&a.body.data&&a.body.data.siteId!=null)E.site=String(a.body.data.siteId)})['catch'](function(){});
+${j(EARLY_GETS)}.forEach(function(u){var p=b.then(function(r){var a=r&&r.data&&r.data[u];if(!a||a.status!==200||!a.body)throw (a&&a.status)||(r&&r.code)||0;return a.body});p['catch'](function(){});c[u]=p});
+window[${j(GLOBAL)}]=E;
 }catch(e){}})();`;
 }
 
@@ -54,6 +74,9 @@ export function takeEarly(url: string, headers: Record<string, string>): Promise
   if (!early || !call) return null;
   early.calls[url] = undefined;
   const token = (headers.Authorization ?? '').replace(/^Bearer /, '');
-  if (Date.now() - early.at > EARLY_TTL_MS || early.key !== keyOf(token, headers['Accept-Language'] ?? '', headers.CurrentSite ?? '')) return null;
+  const language = headers['Accept-Language'] ?? '';
+  const site = headers.CurrentSite ?? '';
+  const same = early.key === keyOf(token, language, site) || (site !== '' && site === early.site && early.key === keyOf(token, language, ''));
+  if (Date.now() - early.at > EARLY_TTL_MS || !same) return null;
   return call;
 }

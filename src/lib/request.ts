@@ -64,13 +64,9 @@ export const API_BASE: string = import.meta.env.PUBLIC_API_BASE || API_PREFIX;
 // fetch is looked up per call, not captured at load, so tests (and polyfills) can replace it.
 const $fetch = createFetch({ fetch: (input, init) => globalThis.fetch(input, init) });
 
-/**
- * Sends a call and unwraps the envelope (spec §7, §8). Resolves with the whole envelope when its
- * code is 200; otherwise shows the catalogue's message and rejects with a RequestError.
- */
-export async function request<T = unknown>(config: RequestConfig): Promise<Envelope<T>> {
-  const method = config.method ?? 'GET';
-  const { isToken, repeatSubmit, ...rest } = config.headers ?? {};
+/** The headers a call sends (token, current site, language), and whether the repeat guard is on. */
+function callHeaders(given: RequestConfig['headers']): { headers: Record<string, string>; guard: boolean } {
+  const { isToken, repeatSubmit, ...rest } = given ?? {};
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (v !== undefined) headers[k] = String(v);
 
@@ -83,6 +79,62 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
   headers['Accept-Language'] = $language.get();
   const guard = repeatSubmit !== false && repeatSubmit !== 'false';
   if (!guard) headers.repeatSubmit = 'false';
+  return { headers, guard };
+}
+
+/** Answers of a batch (prefetchGets) waiting for the request() that asks for them, by URL and headers. */
+const batched = new Map<string, { at: number; part: Promise<unknown> }>();
+/** After this, a batch's answer is no longer fresh: the call is made again. */
+const BATCH_TTL_MS = 10_000;
+const batchKey = (url: string, headers: Record<string, string>) => `${url}|${JSON.stringify(Object.entries(headers).sort())}`;
+let batchRefused = false;
+
+/**
+ * Asks for several GET calls in one round trip (the server's /batch, server/core/batch.ts): a
+ * screen's dictionaries, say, which would otherwise take a request each. Each `request()` for one
+ * of them, made soon after with the same headers, takes its answer instead of calling; a call the
+ * batch could not answer is made on its own. A backend without the batch route (ChestnutCMS)
+ * refuses the first one: from then on the calls go one by one.
+ */
+export function prefetchGets(urls: Iterable<string>, given: RequestConfig['headers'] = {}): void {
+  const unique = [...new Set(urls)];
+  if (batchRefused || unique.length < 2) return;
+  const { headers } = callHeaders(given);
+  const query = unique.map((u) => `get=${encodeURIComponent(u)}`).join('&');
+  const reply = $fetch<{ code?: number; data?: Record<string, { status: number; body: unknown }> }>(`/batch?${query}`, { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
+    if (r?.code !== 200 || !r.data) {
+      batchRefused = true;
+      throw new Error('batch refused');
+    }
+    return r.data;
+  });
+  for (const url of unique) {
+    const part = reply.then((data) => {
+      const answer = data[url];
+      if (!answer || answer.status !== 200 || !answer.body) throw new Error(`batch: no answer for ${url}`);
+      return answer.body;
+    });
+    part.catch(() => {});
+    batched.set(batchKey(url, headers), { at: Date.now(), part });
+  }
+}
+
+/** The batch's answer to `url` asked with `headers`, taken once; null: call as usual. */
+function takeBatched(url: string, headers: Record<string, string>): Promise<unknown> | null {
+  const key = batchKey(url, headers);
+  const entry = batched.get(key);
+  if (!entry) return null;
+  batched.delete(key);
+  return Date.now() - entry.at <= BATCH_TTL_MS ? entry.part : null;
+}
+
+/**
+ * Sends a call and unwraps the envelope (spec §7, §8). Resolves with the whole envelope when its
+ * code is 200; otherwise shows the catalogue's message and rejects with a RequestError.
+ */
+export async function request<T = unknown>(config: RequestConfig): Promise<Envelope<T>> {
+  const method = config.method ?? 'GET';
+  const { headers, guard } = callHeaders(config.headers);
 
   const query = config.params ? toQueryString(config.params) : '';
   const url = query ? `${config.url}${config.url.includes('?') ? '&' : '?'}${query}` : config.url;
@@ -104,7 +156,7 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
   let reply: unknown;
   try {
     // The head script may have asked for it already (lib/early-fetch.ts); if that failed, ask again.
-    const early = method === 'GET' && !config.responseType ? takeEarly(url, headers) : null;
+    const early = method === 'GET' && !config.responseType ? (takeEarly(url, headers) ?? takeBatched(url, headers)) : null;
     reply = early ? await early.catch(() => $fetch(url, options)) : await $fetch(url, options);
   } catch (error) {
     const failure = describeFailure(error);

@@ -33,6 +33,29 @@ describe('dictionary cache (spec §4)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the dictionaries a screen needs together in one batch, each answered as alone', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const asked = new URL(String(url), 'http://x').searchParams.getAll('get');
+      const row = (type: string) => ({ status: 200, body: { code: 200, msg: '', data: [{ dictLabel: type, dictValue: '1' }] } });
+      return json({ code: 200, msg: '', data: Object.fromEntries(asked.map((u) => [u, row(u.split('/').pop()!)])) });
+    });
+    const [status, attrs] = await Promise.all([loadDict('CMSContentStatus'), loadDict('CMSContentAttribute')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/prod-api/batch?get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FCMSContentStatus&get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FCMSContentAttribute');
+    expect(status).toEqual([{ label: 'CMSContentStatus', value: '1' }]);
+    expect(attrs).toEqual([{ label: 'CMSContentAttribute', value: '1' }]);
+  });
+
+  it('asks one by one where the backend has no batch route (ChestnutCMS), and from then on', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('/batch?') ? json({ code: 404, msg: 'no such route' }) : json({ code: 200, msg: '', data: [{ dictLabel: 'x', dictValue: 'x' }] }));
+    await Promise.all([loadDict('A1'), loadDict('B1')]);
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/prod-api/batch?get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FA1&get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FB1', '/prod-api/system/dict/data/type/A1', '/prod-api/system/dict/data/type/B1']);
+    expect(takeNotices()).toEqual([]);
+    await Promise.all([loadDict('C1'), loadDict('D1')]);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
   it('labels a value, falling back to the value', () => {
     const opts = [{ label: '启用', value: '0' }];
     expect(dictLabel(opts, 0)).toBe('启用');

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { request } from '../lib/request.ts';
+import { prefetchGets, request } from '../lib/request.ts';
 
 /** One value of a dictionary as the console uses it (ChestnutCMS dict data, spec shapes §10). */
 export interface DictOption {
@@ -37,7 +37,7 @@ const toOption = (r: DictRow): DictOption => ({
 export function loadDict(type: string): Promise<DictOption[]> {
   let p = pending.get(type);
   if (!p) {
-    p = request<DictRow[]>({ url: `/system/dict/data/type/${encodeURIComponent(type)}` }).then(
+    p = gathered(type).then(() => request<DictRow[]>({ url: dictUrl(type) })).then(
       (res) => {
         const options = (res.data ?? []).map(toOption);
         $dicts.setKey(type, options);
@@ -52,6 +52,23 @@ export function loadDict(type: string): Promise<DictOption[]> {
     pending.set(type, p);
   }
   return p;
+}
+
+const dictUrl = (type: string) => `/system/dict/data/type/${encodeURIComponent(type)}`;
+
+// The dictionaries a screen asks for as it renders (each field, tag and filter on its own) go out
+// as one batch: on a slow link a request each costs a round trip each.
+const queued = new Set<string>();
+let gathering: Promise<void> | null = null;
+function gathered(type: string): Promise<void> {
+  queued.add(type);
+  gathering ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    const types = [...queued];
+    queued.clear();
+    gathering = null;
+    prefetchGets(types.map(dictUrl));
+  });
+  return gathering;
 }
 
 /** Loads several dictionaries at once (a screen's dict fields). */

@@ -6,6 +6,7 @@ export default {
   internal: 'Unknown system error, please report it to the administrator',
   badJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is larger than the server accepts',
+  badBatch: 'A batch names 1 to {{max}} GET calls below the API (parameter get)',
   resource: {
     notFound: 'The record does not exist or is out of your reach',
     exists: '{{field}} "{{value}}" already exists',

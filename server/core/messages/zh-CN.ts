@@ -6,6 +6,7 @@ export default {
   internal: '系统未知错误，请反馈给管理员',
   badJson: '请求体不是有效的 JSON',
   bodyTooLarge: '请求体超过服务器允许的大小',
+  badBatch: '批量请求须以参数 get 列出 1 到 {{max}} 个 API 内的 GET 调用',
   resource: {
     notFound: '记录不存在或无权访问',
     exists: '{{field}}“{{value}}”已存在',

@@ -6,6 +6,7 @@ export default {
   internal: '系統未知錯誤，請回饋給管理員',
   badJson: '請求內容不是有效的 JSON',
   bodyTooLarge: '請求內容超過伺服器允許的大小',
+  badBatch: '批次請求須以參數 get 列出 1 到 {{max}} 個 API 內的 GET 呼叫',
   resource: {
     notFound: '記錄不存在或無權存取',
     exists: '{{field}}「{{value}}」已存在',

@@ -173,4 +173,8 @@ document.addEventListener('astro:before-swap', (event) => {
   // A <style> in <head> survives the swap only when the new head has its twin.
   const theme = document.getElementById(THEME_STYLE_ID);
   if (theme && !event.newDocument.getElementById(THEME_STYLE_ID)) event.newDocument.head.append(theme.cloneNode(true));
+  // This page's markers of inlined stylesheets (src/lib/build/inlined-css.ts) go: the swap keeps an
+  // old head link whose URL the new head links too, and a kept marker would stay disabled where
+  // the new page needs that stylesheet applied.
+  for (const marker of document.head.querySelectorAll('link[rel="stylesheet"][disabled]')) marker.remove();
 });

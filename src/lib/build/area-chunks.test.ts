@@ -74,6 +74,40 @@ describe('client chunks per area', () => {
   });
 });
 
+describe('small chunks', () => {
+  // Home's own module is tiny; the list and the editor share a tiny helper and a big table.
+  const g = new Map(Object.entries({
+    '/src/pages/login.astro?astro&type=script': ['/src/login-form.ts'],
+    '/src/layouts/Console.astro?astro&type=script': ['/src/shell.ts'],
+    '/src/islands/Home.tsx': ['/src/welcome.ts', '/src/counts.ts'],
+    '/src/islands/List.tsx': ['/src/table.ts', '/src/helper.ts', '/src/counts.ts', '/src/form.ts'],
+    '/src/islands/Editor.tsx': ['/src/table.ts', '/src/helper.ts', '/src/editor.ts'],
+    '/src/islands/Preference.tsx': ['/src/table.ts'],
+    '/src/login-form.ts': ['/src/form.ts'],
+    '/src/form.ts': ['/node_modules/zod/index.js'],
+    '/src/welcome.ts': [], '/src/counts.ts': [], '/src/shell.ts': [], '/src/table.ts': [], '/src/helper.ts': ['/src/table.ts'], '/src/editor.ts': [],
+    '/node_modules/zod/index.js': [],
+  }));
+  const ents = [...g.keys()].filter((id) => id.includes('astro&type=script') || id.includes('/islands/'));
+  const sizes = new Map([...g.keys()].map((id) => [id, id.endsWith('table.ts') || id.endsWith('editor.ts') || id.endsWith('welcome.ts') ? 50_000 : 100]));
+  const opts: AreaOptions = { ...options, screens: { home: [/Home\.tsx$/], list: [/List\.tsx$/], editor: [/Editor\.tsx$/] }, mergeBelow: 1000 };
+
+  it('join a bigger chunk that every page loading them loads too, or the shell, instead of being a file of their own', () => {
+    const plain = assignAreas(g, ents, opts);
+    expect(plain.get('/src/helper.ts')).toBe('list-editor');
+    expect(plain.get('/src/counts.ts')).toBe('home-list');
+    const merged = assignAreas(g, ents, opts, sizes);
+    // list-editor is small: list-editor-shared (the table, which the preference page uses too) covers both screens.
+    expect(merged.get('/src/helper.ts')).toBe('list-editor-shared');
+    expect(merged.get('/src/table.ts')).toBe('list-editor-shared');
+    // Nothing but the shell is loaded by both Home and the list.
+    expect(merged.get('/src/counts.ts')).toBe('shell');
+    // Big chunks stay; a chunk of the sign-in page never joins the shell (it does not load it), nor do the validators.
+    expect(merged.get('/src/welcome.ts')).toBe('home');
+    expect(merged.get('/src/form.ts')).toBe(plain.get('/src/form.ts'));
+  });
+});
+
 describe('area chunk groups', () => {
   it('give every dependency of a grouped module a group of the same or a higher priority (groups take their dependencies along)', () => {
     const groups = clientGroups();

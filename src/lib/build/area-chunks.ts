@@ -37,6 +37,8 @@ export interface AreaOptions {
    * (suffix '-forms'): a page that shares only other modules with a screen does not load it.
    */
   apart?: Matcher;
+  /** Screen chunks with less source than this (bytes) join a bigger chunk their pages load anyway (see mergeSmallChunks). */
+  mergeBelow?: number;
 }
 
 interface Group {
@@ -67,7 +69,7 @@ export function staticReach(imports: Map<string, string[]>, entries: string[]): 
  * The chunk name of each non-entry module, from the areas that reach it (see above).
  * `imports` holds each module's static imports; `entries` every entry of the build.
  */
-export function assignAreas(imports: Map<string, string[]>, entries: string[], options: AreaOptions): Map<string, string> {
+export function assignAreas(imports: Map<string, string[]>, entries: string[], options: AreaOptions, sizes?: Map<string, number>): Map<string, string> {
   const matches = (id: string, ms: Matcher[]) => ms.some((m) => m.test(id.replaceAll('\\', '/')));
   const screens = screensOf(options);
   const screenNames = Object.keys(screens);
@@ -86,12 +88,67 @@ export function assignAreas(imports: Map<string, string[]>, entries: string[], o
   const entrySet = new Set(entries);
   const apart = options.apart ? reaching(imports, (id) => matches(id, [options.apart!])) : new Set<string>();
   const out = new Map<string, string>();
+  const chunks = new Map<string, Chunk>();
+  // Vendor groups come first whatever the areas (see the plugin).
+  const vendor = (id: string) => (options.vendor ?? []).some((v) => v.test.test(id));
   for (const [id, by] of reachedBy) {
-    if (entrySet.has(id)) continue;
-    const name = chunkName(by, screenNames);
-    if (name) out.set(id, name === 'base' || name === SHELL || !apart.has(id) ? name : `${name}${APART}`);
+    if (entrySet.has(id) || vendor(id)) continue;
+    const plain = chunkName(by, screenNames);
+    if (!plain) continue;
+    const isApart = plain !== 'base' && plain !== SHELL && apart.has(id);
+    const name = isApart ? `${plain}${APART}` : plain;
+    out.set(id, name);
+    if (!chunks.has(name)) chunks.set(name, { name, areas: plain === 'base' || plain === SHELL ? new Set([plain]) : by, apart: isApart, size: 0 });
+    chunks.get(name)!.size += sizes?.get(id) ?? 0;
   }
+  if (options.mergeBelow && sizes) mergeSmallChunks(out, chunks, imports, options.mergeBelow);
   return out;
+}
+
+interface Chunk {
+  name: string;
+  /** the areas reaching its modules ('base' and 'shell' stand for themselves) */
+  areas: Set<string>;
+  apart: boolean;
+  /** bytes of source */
+  size: number;
+}
+
+/** A chunk's priority (see the order above). */
+function priorityOf(chunk: Pick<Chunk, 'name' | 'areas' | 'apart'>): number {
+  if (chunk.name === 'base') return BASE_PRIORITY;
+  if (chunk.name === SHELL) return SHELL_PRIORITY;
+  return screenPriority(chunk.areas.size, chunk.apart);
+}
+
+/**
+ * A screen chunk smaller than `below` bytes of source joins a bigger one that every page loading
+ * it loads too: the smallest chunk whose areas include all of its own, of the same kind (validators
+ * or not); failing that, for a chunk the sign-in page never loads and that needs no validators,
+ * the shell. A page then loads a few kilobytes it may not use instead of one more file. Only where
+ * each of the chunk's dependencies keeps a group of the same or a higher priority than the one it
+ * joins (groups take their dependencies along: a lower one would be pulled in too).
+ */
+function mergeSmallChunks(names: Map<string, string>, chunks: Map<string, Chunk>, imports: Map<string, string[]>, below: number) {
+  const members = (name: string) => [...names].filter(([, n]) => n === name).map(([id]) => id);
+  const small = [...chunks.values()].filter((c) => c.name !== 'base' && c.name !== SHELL && c.size < below).sort((a, b) => a.size - b.size);
+  for (const chunk of small) {
+    const ids = members(chunk.name);
+    const covers = (c: Chunk) => c !== chunk && c.name !== 'base' && c.name !== SHELL && c.apart === chunk.apart && [...chunk.areas].every((a) => c.areas.has(a));
+    const targets = [...chunks.values()].filter(covers).sort((a, b) => a.areas.size - b.areas.size || b.size - a.size);
+    if (!chunk.areas.has(SIGN_IN) && !chunk.apart) targets.push(chunks.get(SHELL) ?? { name: SHELL, areas: new Set([SHELL]), apart: false, size: 0 });
+    const keepsOrder = (target: Chunk) => ids.every((id) => (imports.get(id) ?? []).every((dep) => {
+      const depName = names.get(dep);
+      if (depName === undefined || depName === chunk.name) return true;
+      const depChunk = chunks.get(depName);
+      return depChunk !== undefined && priorityOf(depChunk) >= priorityOf(target);
+    }));
+    const target = targets.find(keepsOrder);
+    if (!target) continue;
+    for (const id of ids) names.set(id, target.name);
+    if (chunks.has(target.name)) chunks.get(target.name)!.size += chunk.size;
+    chunks.delete(chunk.name);
+  }
 }
 
 /** Every module that imports, directly or not, a module for which `target` holds (those included). */
@@ -129,6 +186,7 @@ const screenPriority = (areaCount: number, apart = false) => 100 + 10 * areaCoun
 export function areaChunks(options: AreaOptions): Plugin {
   const imports = new Map<string, string[]>();
   const entries: string[] = [];
+  const sizes = new Map<string, number>();
   let assigned: Map<string, string> | null = null;
   const nameOf = (id: string) => {
     if (!assigned) throw new Error('area-chunks: chunk groups asked for before the module graph was complete');
@@ -158,14 +216,16 @@ export function areaChunks(options: AreaOptions): Plugin {
     buildStart() {
       imports.clear();
       entries.length = 0;
+      sizes.clear();
       assigned = null;
     },
     moduleParsed(info) {
       imports.set(info.id, [...info.importedIds]);
+      sizes.set(info.id, info.code?.length ?? 0);
       if (info.isEntry) entries.push(info.id);
     },
     buildEnd() {
-      assigned = assignAreas(imports, entries, options);
+      assigned = assignAreas(imports, entries, options, sizes);
       const counts = new Map<string, number>();
       for (const n of assigned.values()) counts.set(n, (counts.get(n) ?? 0) + 1);
       this.info(`area chunks: ${[...counts].map(([n, c]) => `${n} ${c}`).join(', ')}`);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtStylesheets, markInlinedStylesheets } from './inlined-css.ts';
 
 /**
  * Flattens each page's chain of module imports. A page names a few entry modules (its scripts,
@@ -87,9 +88,10 @@ export function modulePreload(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         let pages = 0;
+        const sheets = builtStylesheets(distDir, base);
         for (const file of htmlFiles(distDir)) {
           const html = readFileSync(file, 'utf8');
-          const next = addPreloads(distDir, base, html);
+          const next = markInlinedStylesheets(addPreloads(distDir, base, html), sheets);
           if (next !== html) {
             writeFileSync(file, next);
             pages++;
