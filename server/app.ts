@@ -19,7 +19,8 @@ import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { allowOrigins } from './core/cors.ts';
-import { BATCH_MAX_CALLS, mountBatch } from './core/batch.ts';
+import { mountBatch } from './core/batch.ts';
+import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
@@ -68,6 +69,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   await app.register(multipart, { limits: { files: 1, fields: 20, parts: 30 } });
 
   const routes = modules.flatMap((m) => m.routes);
+  /** The server's texts in the language a request asks for (replies made outside a route's pipeline). */
+  const textsFor = (req: FastifyRequest) => services.i18n.translator(normalizeLocale(req.headers['accept-language']));
   const resolveSite = modules.find((m) => m.resolveSite)?.resolveSite;
   await app.register(async (api) => {
     await allowOrigins(api, config.corsOrigins);
@@ -81,15 +84,15 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
     // What fails before a route's handler (malformed JSON, a body over the limit) answers in the
     // envelope with a localized message too, never Fastify's own error shape.
     api.setErrorHandler((err: { code?: string; statusCode?: number }, req, reply) => {
-      const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
+      const t = textsFor(req);
       if (!err.statusCode || err.statusCode >= 500) req.log.error(err);
       const key = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : err.statusCode === 413 ? 'bodyTooLarge' : 'fail';
       void reply.send(envelope(ReplyCode.FAIL, t(key)));
     });
     for (const route of routes) mountRoute(api, services, limiter, route, resolveSite);
-    mountBatch(api, app, API_PREFIX, (req) => services.i18n.translator(normalizeLocale(req.headers['accept-language']))('badBatch', { max: BATCH_MAX_CALLS }));
+    mountBatch(api, app, API_PREFIX, (req) => textsFor(req)('badBatch', { max: BATCH_MAX_CALLS }));
     api.setNotFoundHandler((req, reply) => {
-      const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
+      const t = textsFor(req);
       void reply.code(404).send(envelope(404, t('notFound', { path: req.url })));
     });
   }, { prefix: API_PREFIX });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../tests/helpers/server.ts';
-import { BATCH_MAX_CALLS, batchCallsOf } from './batch.ts';
+import { batchCallsOf } from './batch.ts';
+import { BATCH_MAX_CALLS, batchUrl } from '../../src/lib/batch-calls.ts';
 
 const ts = useTestServer();
 const EN = { 'accept-language': 'en' };
 
 const batch = async (calls: string[], headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
-  const url = `/prod-api/batch?${calls.map((c) => `get=${encodeURIComponent(c)}`).join('&')}`;
+  const url = `/prod-api${batchUrl(calls)}`;
   const res = await ts.server.app.inject({ method: 'GET', url, headers: { ...EN, ...headers }, remoteAddress });
   return { res, body: res.json() as { code: number; msg: string; data?: Record<string, { status: number; body: any }> } };
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope.ts';
 import { ReplyCode } from './errors.ts';
+import { BATCH_MAX_CALLS, BATCH_PATH, type BatchAnswer } from '../../src/lib/batch-calls.ts';
 
 /**
  * `GET /prod-api/batch?get=/getInfo&get=/getRouters…`: several GET calls in one round trip (issue
@@ -14,10 +15,6 @@ import { ReplyCode } from './errors.ts';
  * address, so it passes exactly the checks it would pass on its own: session, permissions, current
  * site, IP rules, throttles. The batch adds no power: GET only, paths below the API, no nesting.
  */
-
-/** At most this many calls per batch. */
-export const BATCH_MAX_CALLS = 8;
-export const BATCH_PATH = '/batch';
 
 /** A path below the API: no scheme or host, no dot segments, not the batch itself. */
 const CALL_PATH = /^\/(?!\/)[^\s#\\]*$/;
@@ -60,7 +57,7 @@ export function mountBatch(api: FastifyInstance, root: FastifyInstance, prefix: 
           body = null;
         }
       }
-      return [call, { status: res.statusCode, body }] as const;
+      return [call, { status: res.statusCode, body } satisfies BatchAnswer] as const;
     }));
     // Each part is a call's own answer; none may be cached as the batch's.
     void reply.header('cache-control', 'no-store');

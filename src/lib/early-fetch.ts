@@ -1,5 +1,6 @@
 import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY, STORAGE_KEYS, TOKEN_COOKIE } from './constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.ts';
+import { batchUrl } from './batch-calls.ts';
 
 /**
  * The session's first data, asked for by an inline script in the head of every signed-in page
@@ -26,8 +27,8 @@ export const EARLY_GETS = [
   '/system/user/preference',
 ] as const;
 
-/** The batch route's path and the query naming the calls. */
-export const EARLY_BATCH = `/batch?${EARLY_GETS.map((u) => `get=${encodeURIComponent(u)}`).join('&')}`;
+/** The batch asking for them all. */
+export const EARLY_BATCH = batchUrl(EARLY_GETS);
 
 /** After this, an answer is no longer the page's first data (e.g. a later poll): call again. */
 export const EARLY_TTL_MS = 15_000;

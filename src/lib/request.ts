@@ -1,5 +1,6 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import { takeEarly } from './early-fetch.ts';
+import { batchUrl, type BatchAnswer } from './batch-calls.ts';
 import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { formatDateTime } from './format.ts';
 import { getToken, removeToken } from './auth/token.ts';
@@ -100,8 +101,7 @@ export function prefetchGets(urls: Iterable<string>, given: RequestConfig['heade
   const unique = [...new Set(urls)];
   if (batchRefused || unique.length < 2) return;
   const { headers } = callHeaders(given);
-  const query = unique.map((u) => `get=${encodeURIComponent(u)}`).join('&');
-  const reply = $fetch<{ code?: number; data?: Record<string, { status: number; body: unknown }> }>(`/batch?${query}`, { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
+  const reply = $fetch<{ code?: number; data?: Record<string, BatchAnswer> }>(batchUrl(unique), { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
     if (r?.code !== 200 || !r.data) {
       batchRefused = true;
       throw new Error('batch refused');

@@ -12,7 +12,8 @@ export const wholeDays = (arg: string | undefined, fallback: number) => {
   const n = Number.parseInt(arg ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
-const before = (d: number) => new Date(Date.now() - d * 86_400_000);
+/** The moment `days` days before `now`: what a retention task keeps is what is newer. */
+export const daysBefore = (days: number, now = new Date()) => new Date(now.getTime() - days * 86_400_000);
 
 /** The server's own tasks; modules add theirs (ServerModule.tasks). */
 const BUILT_IN_TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
@@ -34,7 +35,7 @@ const BUILT_IN_TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
     describe: 'job.task.loginLogClean',
     arg: 'days',
     async run({ services, arg }) {
-      const gone = await services.db.delete(sysLogininfor).where(lt(sysLogininfor.loginTime, before(wholeDays(arg, 90)))).returning({ id: sysLogininfor.infoId });
+      const gone = await services.db.delete(sysLogininfor).where(lt(sysLogininfor.loginTime, daysBefore(wholeDays(arg, 90)))).returning({ id: sysLogininfor.infoId });
       return `${gone.length}`;
     },
   },
@@ -42,7 +43,7 @@ const BUILT_IN_TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
     describe: 'job.task.operLogClean',
     arg: 'days',
     async run({ services, arg }) {
-      const gone = await services.db.delete(sysOperLog).where(lt(sysOperLog.operTime, before(wholeDays(arg, 90)))).returning({ id: sysOperLog.operId });
+      const gone = await services.db.delete(sysOperLog).where(lt(sysOperLog.operTime, daysBefore(wholeDays(arg, 90)))).returning({ id: sysOperLog.operId });
       return `${gone.length}`;
     },
   },

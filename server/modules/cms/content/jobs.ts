@@ -9,7 +9,7 @@ import { allBits } from '../../../../src/lib/cms/perms.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
 import { pruneFinishedTasks, PUBLISH_TASK_KEEP_DAYS } from '../publish/prune.ts';
-import { wholeDays } from '../../job/registry.ts';
+import { daysBefore, wholeDays } from '../../job/registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsBookChapter, cmsContent } from './schema.ts';
@@ -100,7 +100,7 @@ export async function purgeRecycled(services: Services, now = new Date()): Promi
   for (const site of sites) {
     const days = Number(withDefaults(site.configProps, 'extend').RecycleKeepDays);
     if (!days) continue;
-    const before = new Date(now.getTime() - days * 86_400_000);
+    const before = daysBefore(days, now);
     purged += await asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
       .where(and(eq(cmsContent.siteId, site.siteId), lte(cmsContent.recycleTime, before))).for('update', { skipLocked: true }), purge);
     // Then the catalogs deleted as long ago that hold nothing any more (a later run finishes what this one leaves).

@@ -1,6 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsPublishRun, cmsPublishTask } from './schema.ts';
+import { daysBefore } from '../../job/registry.ts';
 
 /** How long finished publish tasks are kept by default (the job's argument changes it). */
 export const PUBLISH_TASK_KEEP_DAYS = 7;
@@ -12,7 +13,7 @@ export const PUBLISH_TASK_KEEP_DAYS = 7;
  * Returns how many went.
  */
 export async function pruneFinishedTasks(db: DbOrTx, days: number, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - days * 86_400_000);
+  const before = daysBefore(days, now);
   const gone = await db.delete(cmsPublishTask).where(and(
     inArray(cmsPublishTask.status, ['SUCCESS', 'FAILED']),
     lt(cmsPublishTask.endTime, before),
