@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import { byName, cmsApi, editorWithCatalog, waivePasswordChange, type CmsApi } from './cms-api.ts';
-import { cmsContent } from '../../server/modules/cms/schema.ts';
+import { cmsCatalog, cmsContent } from '../../server/modules/cms/schema.ts';
+import { SEARCH_COUNT_CAP } from '../../src/lib/cms/content.ts';
 import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
 import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
@@ -230,4 +231,20 @@ describe('content list', () => {
       await h.shot(`home-dashboard-${tag}`);
     });
   }, 300_000);
+
+  it('says "1000+" when a search matches more than it counts', async () => {
+    const site = (await api.ok('GET', '/cms/site/getCurrentSite')).siteId as number;
+    const archive = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Archive' })).Archive!;
+    const [catalog] = await h.server.database.db.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, archive));
+    await h.server.database.db.execute(sql`insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, create_time)
+      select ${site}, ${archive}, ${catalog!.ancestors}, 'article', 'Old note ' || g, now() from generate_series(1, ${SEARCH_COUNT_CAP + 10}) g`);
+    await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
+    await h.page.fill('#content-title', 'old note');
+    await h.page.getByTestId('content-search-submit').click();
+    await expect.poll(() => h.page.locator('.pagination-total').textContent(), { timeout: 5000 }).toBe(`共 ${SEARCH_COUNT_CAP}+ 条`);
+    await h.page.fill('#content-title', 'old note 100');
+    await h.page.getByTestId('content-search-submit').click();
+    // "Old note 100" and "Old note 1000" to "Old note 1010": counted exactly.
+    await expect.poll(() => h.page.locator('.pagination-total').textContent(), { timeout: 5000 }).toBe('共 12 条');
+  });
 });

@@ -8,6 +8,8 @@ import { changePageSize, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop
 
 interface Props {
   total: number;
+  /** the total is a floor (a search counted only so far): shown as "1,000+" */
+  capped?: boolean;
   value: PageState;
   /** emits page and limit together (the original's `pagination` event) */
   onChange(next: PageState): void;
@@ -29,7 +31,7 @@ function useWidth(): number {
 }
 
 /** The paginated table's pager (spec §4, §9): sizes 10/20/30/50, 5 or 7 page links, scroll to top. */
-export function Pagination({ total, value, onChange, autoScroll = true, hidden }: Props) {
+export function Pagination({ total, capped, value, onChange, autoScroll = true, hidden }: Props) {
   const t = useT(widgets);
   const links = pagerCount(useWidth());
   if (hidden || total <= 0) return null;
@@ -39,7 +41,7 @@ export function Pagination({ total, value, onChange, autoScroll = true, hidden }
   };
   const template: PaginatorTemplateOptions = {
     layout: 'CurrentPageReport RowsPerPageDropdown PrevPageLink PageLinks NextPageLink',
-    CurrentPageReport: (o) => <span className="pagination-total">{t('pagination.total', { total: o.totalRecords })}</span>,
+    CurrentPageReport: (o) => <span className="pagination-total">{t(capped ? 'pagination.totalAtLeast' : 'pagination.total', { total: o.totalRecords })}</span>,
     RowsPerPageDropdown: (o) => (
       <Dropdown
         className="pagination-size"

@@ -45,5 +45,12 @@ export const REPEAT_TITLE = { none: '0', site: '1', catalog: '2' } as const;
 /** Batch calls take at most this many ids (a request naming 10,000 is refused before any work). */
 export const MAX_BATCH_IDS = 1000;
 
+/**
+ * A search (title, attributes, dates) counts its matches only this far past the page's offset; the
+ * list then says "1,000+" (`totalCapped`). An exact count of a common word re-reads thousands of
+ * rows on every page; nobody pages through a thousand results, they narrow the search.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** Where an article's body breaks into pages (each page is its own published file, `<id>_N`). */
 export const PAGE_BREAK = '<hr class="page-break">';

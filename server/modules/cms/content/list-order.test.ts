@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { CONTENT_SORTS, SEARCH_COUNT_CAP } from '../../../../src/lib/cms/content.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsContent } from '../schema.ts';
 
@@ -58,5 +59,58 @@ describe('content list orders', () => {
     expect(await page('pageNum=1')).toMatchObject({ total: 2, rows: [{ title: 'Twin B' }] });
     expect(await page('pageNum=2')).toMatchObject({ total: 2, rows: [{ title: 'Twin A' }] });
     expect(await page('pageNum=3')).toMatchObject({ total: 2, rows: [] });
+  });
+
+  it('counts a common word only SEARCH_COUNT_CAP matches past the page, and says the total is a floor', async () => {
+    const [desk] = await ts.database.db.select({ ancestors: cmsContent.catalogAncestors }).from(cmsContent).where(eq(cmsContent.contentId, ids.Early!));
+    await ts.database.db.execute(sql`insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, create_time)
+      select ${siteId}, ${catalogId}, ${desk!.ancestors}, 'article', 'Common ' || g, now() from generate_series(1, ${SEARCH_COUNT_CAP + 25}) g`);
+    const first = (await call('GET', '/cms/content/list?title=common&pageSize=20')).data;
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(first.rows).toHaveLength(20);
+    // Further on, the count reaches further: the pager always has pages ahead until the end shows.
+    expect((await call('GET', '/cms/content/list?title=common&pageSize=20&pageNum=3')).data).toMatchObject({ total: SEARCH_COUNT_CAP + 25, rows: { length: 20 } });
+    expect((await call('GET', '/cms/content/list?title=common&pageSize=20&pageNum=3')).data.totalCapped).toBeUndefined();
+    // A narrower search is counted exactly, and an unfiltered list reads its kept counts, never capped.
+    expect((await call('GET', '/cms/content/list?title=common%201&pageSize=20')).data).toMatchObject({ total: 1 + 10 + 100 + 26 });
+    expect((await call('GET', `/cms/content/list?catalogId=${catalogId}`)).data).toMatchObject({ total: SEARCH_COUNT_CAP + 30 });
+  });
+});
+
+describe('a search in a few catalogs of a site', () => {
+  // One catalog, or a section's subtree, of a site with many: its matches are read through the
+  // trigram and catalog indexes together and sorted (list.ts, fewCatalogs); the whole site's
+  // search reads the site's index in order. Both must give the same rows in the same order.
+  let sections: Record<string, number> = {};
+  it('sets up a site of ten sections, a story desk under the first, with counts and dates all different', async () => {
+    siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Sections', path: 'sections' } })).data.siteId;
+    const made = (await call('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'A\n  A1\nB\nC\nD\nE\nF\nG\nH\nI\nJ' })).data as { catalogId: number; name: string }[];
+    sections = Object.fromEntries(made.map((c) => [c.name, c.catalogId]));
+    const plan: [string, string][] = [['A', 'Story 1'], ['A1', 'Story 2'], ['A', 'Story 3'], ['B', 'Story 4'], ['A1', 'Story 5'], ['A', 'Story 6'], ['A', 'Other 7'], ['B', 'Story 8']];
+    for (const [i, [desk, title]] of plan.entries()) {
+      const id = (await call('POST', '/cms/content?contentType=article', { catalogId: sections[desk], title })).data.contentId as number;
+      await ts.database.db.update(cmsContent).set({
+        viewCount: (i * 5) % 8, likeCount: (i * 3) % 8, favoriteCount: (i * 7) % 8, commentCount: 7 - i,
+        publishDate: i % 3 ? new Date(Date.UTC(2024, i, 1)) : null, createTime: new Date(Date.UTC(2023, 8 - i, 1)),
+      }).where(eq(cmsContent.contentId, id));
+    }
+  });
+
+  it('gives the rows and the order the whole site gives, in every order, with the exact total', async () => {
+    for (const sort of CONTENT_SORTS) {
+      const site = await titles(`title=story&sort=${sort}&pageSize=50`);
+      const subtree = await titles(`catalogId=${sections.A}&includeChild=true&title=story&sort=${sort}&pageSize=50`);
+      expect(subtree, sort).toEqual(site.filter((t) => ['Story 1', 'Story 2', 'Story 3', 'Story 5', 'Story 6'].includes(t)));
+      expect(await titles(`catalogId=${sections.B}&title=story&sort=${sort}`), sort).toEqual(site.filter((t) => ['Story 4', 'Story 8'].includes(t)));
+    }
+  });
+
+  it('pages without overlap, each page with the total, and past the end an empty page with the total', async () => {
+    const at = async (n: number) => (await call('GET', `/cms/content/list?catalogId=${sections.A}&includeChild=true&title=story&pageSize=2&pageNum=${n}`)).data as { total: number; rows: { title: string }[] };
+    const pages = [await at(1), await at(2), await at(3), await at(4)];
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.map((p) => p.rows.length)).toEqual([2, 2, 1, 0]);
+    expect(new Set(pages.flatMap((p) => p.rows.map((r) => r.title))).size).toBe(5);
+    expect(pages[0]!.rows[0]).not.toHaveProperty('listTotal');
   });
 });

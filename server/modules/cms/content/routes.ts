@@ -3,7 +3,6 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
 import { toFieldIssues } from '../../../../src/lib/validators/issues.ts';
-import { table } from '../../../core/envelope.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../src/lib/cms/content.ts';
 import { contentCreateSchema, contentIds, contentListQuery, contentTypeQuery, contentUpdateSchema } from '../../../../src/lib/resources/cms/content.ts';
@@ -44,10 +43,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
-    handler: async (ctx) => {
-      const { rows, total } = await listContents(read(ctx), ctx.query);
-      return table(rows, total);
-    },
+    handler: (ctx) => listContents(read(ctx), ctx.query),
   }),
   defineRoute({
     method: 'GET',
@@ -56,10 +52,7 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     query: contentListQuery,
     // The recycle bin: each content with the status it will come back to, when and by whom it went.
-    handler: async (ctx) => {
-      const { rows, total } = await listContents(read(ctx), ctx.query, true);
-      return table(rows, total);
-    },
+    handler: (ctx) => listContents(read(ctx), ctx.query, true),
   }),
   defineRoute({
     method: 'GET',

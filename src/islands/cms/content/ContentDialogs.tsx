@@ -14,7 +14,7 @@ import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
 import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { listSites, type SiteRow } from '../../shell/site-api.ts';
 import { FormDialog } from '../../resource/FormDialog.tsx';
-import { listContents } from './content-api.ts';
+import { listContents, EMPTY_PAGE, type ContentPage } from './content-api.ts';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
 
 interface Shell {
@@ -140,7 +140,7 @@ export function CopyDialog({ count, onCopy, onHide }: { count: number; onCopy(ta
 export function SortDialog({ row, onSort, onHide }: { row: ContentRow; onSort(targetId: number): Promise<unknown>; onHide(): void }) {
   const t = useT(contentNs);
   const [page, setPage] = useState({ page: 1, limit: 10 });
-  const [list, setList] = useState<{ rows: ContentRow[]; total: number }>({ rows: [], total: 0 });
+  const [list, setList] = useState<ContentPage>(EMPTY_PAGE);
   const [target, setTarget] = useState<number | null>(null);
   const { saving, go } = useRun(() => onSort(target!));
   useEffect(() => {
@@ -163,7 +163,7 @@ export function SortDialog({ row, onSort, onHide }: { row: ContentRow; onSort(ta
           </li>
         ))}
       </ul>
-      <Pagination total={list.total} value={page} onChange={setPage} autoScroll={false} />
+      <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} autoScroll={false} />
     </ActionDialog>
   );
 }

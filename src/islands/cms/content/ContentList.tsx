@@ -44,7 +44,7 @@ export function ContentList({ catalog, catalogName }: Props) {
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
   const [includeChild, setIncludeChild] = useState(DEFAULT_PREFERENCES.includeChildContent);
   const [page, setPage] = useState({ page: 1, limit: DEFAULT_PREFERENCES.pageSize });
-  const [list, setList] = useState<{ rows: ContentRow[]; total: number }>({ rows: [], total: 0 });
+  const [list, setList] = useState<api.ContentPage>(api.EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
@@ -186,7 +186,7 @@ export function ContentList({ catalog, catalogName }: Props) {
         actions={rowActions}
         selectable
       />
-      <Pagination total={list.total} value={page} onChange={setPage} />
+      <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} />
       {open === 'move' ? (
         <CatalogPickerDialog
           header={t('dialogs.move.title', { count: ids.length })}

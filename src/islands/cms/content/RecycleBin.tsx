@@ -12,7 +12,7 @@ import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
 import { TableToolbar } from '../../../components/widgets/TableToolbar.tsx';
 import { Pagination } from '../../../components/widgets/Pagination.tsx';
-import { restoreContents, purgeContents, listRecycled } from './content-api.ts';
+import { restoreContents, purgeContents, listRecycled, EMPTY_PAGE, type ContentPage } from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { IconAction } from './IconAction.tsx';
@@ -34,7 +34,7 @@ export function RecycleBin({ catalogId, catalogName, onRestored }: Props) {
   const perms = usePermissions();
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState<{ page: number; limit: number } | null>(null);
-  const [list, setList] = useState<{ rows: ContentRow[]; total: number }>({ rows: [], total: 0 });
+  const [list, setList] = useState<ContentPage>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
@@ -112,7 +112,7 @@ export function RecycleBin({ catalogId, catalogName, onRestored }: Props) {
           </>
         ) : undefined}
       />
-      {page ? <Pagination total={list.total} value={page} onChange={setPage} /> : null}
+      {page ? <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} /> : null}
     </div>
   );
 }

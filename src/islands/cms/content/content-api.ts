@@ -6,9 +6,18 @@ import { COPY_TYPES } from '../../../lib/cms/content.ts';
 
 const API = '/cms/content';
 
-const page = async (url: string, params: Record<string, unknown>) => {
-  const res = await http.get<TablePage<ContentRow>>(url, params);
-  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) };
+/** A page of contents; `totalCapped`: a search counted only so far, the total is a floor ("1,000+"). */
+export interface ContentPage {
+  rows: ContentRow[];
+  total: number;
+  totalCapped: boolean;
+}
+
+export const EMPTY_PAGE: ContentPage = { rows: [], total: 0, totalCapped: false };
+
+const page = async (url: string, params: Record<string, unknown>): Promise<ContentPage> => {
+  const res = await http.get<TablePage<ContentRow> & { totalCapped?: boolean }>(url, params);
+  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0), totalCapped: res.data?.totalCapped === true };
 };
 
 export const listContents = (params: Record<string, unknown>) => page(`${API}/list`, params);

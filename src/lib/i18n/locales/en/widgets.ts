@@ -2,6 +2,7 @@
 export default {
   pagination: {
     total: '{{total}} in total',
+    totalAtLeast: '{{total}}+ in total',
     pageSize: '{{size}} / page',
   },
   toolbar: {

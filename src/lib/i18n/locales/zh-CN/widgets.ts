@@ -2,6 +2,7 @@
 export default {
   pagination: {
     total: '共 {{total}} 条',
+    totalAtLeast: '共 {{total}}+ 条',
     pageSize: '{{size}} 条/页',
   },
   toolbar: {

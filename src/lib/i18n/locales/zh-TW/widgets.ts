@@ -2,6 +2,7 @@
 export default {
   pagination: {
     total: '共 {{total}} 筆',
+    totalAtLeast: '共 {{total}}+ 筆',
     pageSize: '{{size}} 筆/頁',
   },
   toolbar: {

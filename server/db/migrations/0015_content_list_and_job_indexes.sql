@@ -1,0 +1,6 @@
+CREATE INDEX "cms_content_catalog_view_idx" ON "cms_content" USING btree ("catalog_id","view_count" DESC NULLS FIRST,"content_id" DESC NULLS FIRST) WHERE recycle_time is null;--> statement-breakpoint
+CREATE INDEX "cms_content_catalog_favorite_idx" ON "cms_content" USING btree ("catalog_id","favorite_count" DESC NULLS FIRST,"content_id" DESC NULLS FIRST) WHERE recycle_time is null;--> statement-breakpoint
+CREATE INDEX "cms_content_catalog_like_idx" ON "cms_content" USING btree ("catalog_id","like_count" DESC NULLS FIRST,"content_id" DESC NULLS FIRST) WHERE recycle_time is null;--> statement-breakpoint
+CREATE INDEX "cms_content_catalog_comment_idx" ON "cms_content" USING btree ("catalog_id","comment_count" DESC NULLS FIRST,"content_id" DESC NULLS FIRST) WHERE recycle_time is null;--> statement-breakpoint
+CREATE INDEX "cms_content_offline_due_idx" ON "cms_content" USING btree ("offline_date") WHERE offline_date is not null and recycle_time is null;--> statement-breakpoint
+CREATE INDEX "cms_content_top_due_idx" ON "cms_content" USING btree ("top_date") WHERE top_flag <> 0 and recycle_time is null;
