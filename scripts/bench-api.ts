@@ -34,7 +34,7 @@ async function time(name: string, runs: number, fn: (i: number) => Promise<void>
     const t = performance.now();
     await fn(i);
     samples.push(performance.now() - t);
-    if (process.env.BENCH_SLOW && performance.now() - t > 30) console.log(`SLOW ${name} ${(performance.now() - t).toFixed(1)} ms at ${new Date().toISOString()}`);
+    if (process.env.BENCH_SLOW && performance.now() - t > Number(process.env.BENCH_SLOW)) console.log(`SLOW ${name} ${(performance.now() - t).toFixed(1)} ms at ${new Date().toISOString()}`);
   }
   samples.sort((a, b) => a - b);
   return { name, p50: +percentile(samples, 50).toFixed(2), p95: +percentile(samples, 95).toFixed(2), runs };
