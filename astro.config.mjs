@@ -5,6 +5,7 @@ import { primeIconsSubset } from './src/lib/theme/icon-font.ts';
 import { monacoCss } from './src/lib/code/vite-monaco-css.ts';
 import { precompress } from './src/lib/build/precompress.ts';
 import { modulePreload } from './src/lib/build/module-preload.ts';
+import { criticalCss } from './src/lib/build/critical-css.ts';
 import { areaChunks } from './src/lib/build/area-chunks.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
@@ -46,8 +47,9 @@ export default defineConfig({
   output: 'static',
   build: { format: 'directory', assets: '_assets' },
   // modulePreload: each page names at once every module its shell and islands import (no waves of
-  // round trips); precompress, last: Brotli and gzip twins of the output, served as they are.
-  integrations: [react(), modulePreload(), precompress()],
+  // round trips); criticalCss: the sign-in pages draw from their own rules inline, the theme
+  // loading after; precompress, last: Brotli and gzip twins of the output, served as they are.
+  integrations: [react(), modulePreload(), criticalCss(['login', 'register']), precompress()],
   // The README page (/admin/docs) sits on a light card.
   markdown: { shikiConfig: { theme: 'github-light' } },
   vite: {
