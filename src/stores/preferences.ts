@@ -9,13 +9,21 @@ import { request } from '../lib/request.ts';
  * defaults apply.
  */
 let pending: { at: number; reply: Promise<Preferences> } | null = null;
+/** The last preferences read in this page's life: a screen starts from them while it reads again. */
+let known: Preferences | null = null;
 const SHARED_MS = 5000;
 
 export function loadPreferences(now = Date.now()): Promise<Preferences> {
   if (pending && now - pending.at < SHARED_MS) return pending.reply;
   const reply = request<Partial<Preferences>>({ url: '/system/user/preference', quiet: true })
-    .then((res) => ({ ...DEFAULT_PREFERENCES, ...(res.data ?? {}) }))
+    .then((res) => (known = { ...DEFAULT_PREFERENCES, ...(res.data ?? {}) }))
     .catch(() => ({ ...DEFAULT_PREFERENCES }));
   pending = { at: now, reply };
   return reply;
 }
+
+/**
+ * The preferences last read in this page's life (a client-side switch keeps them), or null: a
+ * screen can ask for its data with them at once instead of a render later, and reads again.
+ */
+export const knownPreferences = (): Preferences | null => known;

@@ -178,6 +178,27 @@ describe('content list', () => {
     expect(await h.page.getByTestId('dashboard-resources').textContent()).toBe('0');
   });
 
+  it('lists with the page size chosen meanwhile on the preference page when the screen opens again by a client-side switch', async () => {
+    await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
+    expect(await h.page.locator('.pagination-size .p-dropdown-label').textContent()).toBe('20 条/页');
+    await api.ok('PUT', '/system/user/preference', { pageSize: 10 });
+    // Calls within five seconds share one preference read (stores/preferences.ts); this is a later visit.
+    await h.page.waitForTimeout(5_500);
+    const switchTo = (path: string) => h.page.evaluate((p) => {
+      const a = document.createElement('a');
+      a.href = p;
+      document.body.append(a);
+      a.click();
+    }, path);
+    await switchTo('/admin/index');
+    await h.page.locator('[data-testid=home-welcome]').waitFor();
+    const listed = h.page.waitForRequest((r) => r.url().includes('/cms/content/list') && r.url().includes('pageSize=10'));
+    await switchTo('/admin/configs/content');
+    await listed;
+    await expect.poll(() => h.page.locator('.pagination-size .p-dropdown-label').textContent(), { timeout: 5000 }).toBe('10 条/页');
+    await api.ok('PUT', '/system/user/preference', { pageSize: 20 });
+  });
+
   it('shows an editor granted catalog World only World\'s contents, with the catalog above it greyed', async () => {
     const site = (await api.ok('GET', '/cms/site/getCurrentSite')).siteId;
     await editorWithCatalog(api, { userName: 'worlddesk', password: 'Desk54321', keys: ['cms:site:view', 'cms:content:view', 'cms:catalog:view', 'cms:content:edit', 'cms:content:publish'], siteId: site, catalogId: cat.World!, rights: ['View', 'EditContent', 'Publish'] });

@@ -8,7 +8,7 @@ import { DEFAULT_PREFERENCES, type Preferences } from '../../../lib/preferences.
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
 import type { ContentType } from '../../../lib/cms/content.ts';
 import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, newContentUrl, type BatchAction, type ContentFilters, type ContentRow, type CopyTarget } from '../../../lib/cms/content-list.ts';
-import { loadPreferences } from '../../../stores/preferences.ts';
+import { knownPreferences, loadPreferences } from '../../../stores/preferences.ts';
 import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
@@ -25,7 +25,9 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import '../../../lib/i18n/ns/cms.ts';
 
 interface Props {
-  /** the chosen catalog; null = the whole site */
+  /** the chosen catalog's id; null = the whole site. Known before the tree arrives (remembered). */
+  catalogId: number | null;
+  /** the chosen catalog as the tree has it; null = the whole site, or the tree not loaded yet */
   catalog: CatalogNode | null;
   catalogName(catalogId: number): string;
 }
@@ -37,13 +39,14 @@ type Open = 'move' | 'copy' | 'top' | 'sort' | null;
  * choice), filtered, ordered and paged; add by type, edit and the batch actions of spec §4, each
  * offered to holders of the key the server checks.
  */
-export function ContentList({ catalog, catalogName }: Props) {
+export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const t = useT(contentNs);
   const perms = usePermissions();
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  // Known preferences (from an earlier screen) let the first list call go out on the first render.
+  const [prefs, setPrefs] = useState<Preferences | null>(knownPreferences);
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
-  const [includeChild, setIncludeChild] = useState(DEFAULT_PREFERENCES.includeChildContent);
-  const [page, setPage] = useState({ page: 1, limit: DEFAULT_PREFERENCES.pageSize });
+  const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
+  const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
   const [list, setList] = useState<api.ContentPage>(api.EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<ContentRow[]>([]);
@@ -51,10 +54,12 @@ export function ContentList({ catalog, catalogName }: Props) {
   const [showSearch, setShowSearch] = useState(true);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
-  const catalogId = catalog?.id ?? null;
 
   useEffect(() => {
+    const started = knownPreferences();
     void loadPreferences().then((p) => {
+      // Unchanged since the first render: nothing to redo (setting them again would list again).
+      if (started && JSON.stringify(started) === JSON.stringify(p)) return;
       setPrefs(p);
       setIncludeChild(p.includeChildContent);
       setPage((pg) => ({ ...pg, limit: p.pageSize }));
@@ -163,7 +168,7 @@ export function ContentList({ catalog, catalogName }: Props) {
         onRefresh={reload}
       />
       <div className="content-list-scope">
-        {catalog ? (
+        {catalogId !== null ? (
           <label className="content-include-child">
             <Checkbox inputId="content-include-child" checked={includeChild} onChange={(e) => { setIncludeChild(!!e.checked); setPage((p) => ({ ...p, page: 1 })); }} />
             <span>{t('filter.includeChild')}</span>
