@@ -27,3 +27,12 @@ export function loadPreferences(now = Date.now()): Promise<Preferences> {
  * screen can ask for its data with them at once instead of a render later, and reads again.
  */
 export const knownPreferences = (): Preferences | null => known;
+
+/**
+ * The preferences just saved (the preference page): the next screen starts from them and a read
+ * within the sharing window returns them, not the answer from before the save.
+ */
+export function rememberPreferences(saved: Preferences, now = Date.now()): void {
+  known = saved;
+  pending = { at: now, reply: Promise.resolve(saved) };
+}

@@ -11,6 +11,7 @@ import { PAGE_SIZES } from '../../lib/constants.ts';
 import { CATALOG_TREE_EXPAND_MODES, CONTENT_EDITOR_OPEN_MODES, DEFAULT_PREFERENCES, STAT_GRANULARITIES, type Preferences } from '../../lib/preferences.ts';
 import { message } from '../../stores/notify.ts';
 import { fetchPreferences, savePreferences } from './api.ts';
+import { rememberPreferences } from '../../stores/preferences.ts';
 
 
 const EDITOR_MODE_LABEL = { tab: 'preference.editorTab', window: 'preference.editorWindow' } as const;
@@ -41,6 +42,7 @@ export default function PreferenceForm() {
     setBusy(true);
     try {
       const next = await savePreferences(values);
+      rememberPreferences(next);
       setSaved(next);
       setValues(next);
       message.success(t('preference.saved'));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import type { AstroIntegration } from 'astro';
+import { basePath } from './base.ts';
 
 /**
  * The sign-in pages' stylesheet, the console's whole theme (~180 KB, ~25 KB compressed), held the
@@ -45,7 +46,7 @@ export function criticalCss(pages: string[]): AstroIntegration {
     name: 'castanea-critical-css',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        base = basePath(config);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtStylesheets, markInlinedStylesheets } from './inlined-css.ts';
+import { basePath } from './base.ts';
 
 /**
  * Flattens each page's chain of module imports. A page names a few entry modules (its scripts,
@@ -83,7 +84,7 @@ export function modulePreload(): AstroIntegration {
     name: 'castanea-module-preload',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        base = basePath(config);
       },
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);

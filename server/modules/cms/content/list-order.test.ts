@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CONTENT_SORTS, SEARCH_COUNT_CAP } from '../../../../src/lib/cms/content.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsContent } from '../schema.ts';
+import { MENUS } from '../../shipped.ts';
 
 // The list's orders as the indexes of migration content_list_indexes read them: ties broken by id
 // in the order's direction, never-published contents first going up and last going down (as the
@@ -112,5 +113,27 @@ describe('a search in a few catalogs of a site', () => {
     expect(pages.map((p) => p.rows.length)).toEqual([2, 2, 1, 0]);
     expect(new Set(pages.flatMap((p) => p.rows.map((r) => r.title))).size).toBe(5);
     expect(pages[0]!.rows[0]).not.toHaveProperty('listTotal');
+  });
+  it('counts and lists for an editor granted one desk only what that desk holds, whatever catalog the query names', async () => {
+    const H2 = { ...H, CurrentSite: String(siteId) };
+    const menuIds = MENUS.filter((m) => m.perms?.startsWith('cms:')).map((m) => m.menuId);
+    const roleId = (await ts.api('POST', '/system/role', { token: ts.admin, headers: H, body: { roleName: 'Desk B', roleKey: 'desk_b', dataScope: '5', menuIds } })).data.roleId;
+    const user = await ts.api('POST', '/system/user', { token: ts.admin, headers: H, body: { userName: 'deskb', nickName: 'Desk B', deptId: 100, password: 'Quill4321x', roleIds: [roleId] } });
+    expect(user.code, user.msg).toBe(200);
+    expect((await ts.api('POST', '/cms/perms/site', { token: ts.admin, headers: H2, body: { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true } } }] } })).code).toBe(200);
+    expect((await ts.api('POST', '/cms/perms/catalog', { token: ts.admin, headers: H2, body: { ownerType: 'Role', owner: roleId, perms: [{ catalogId: sections.B, perms: { View: { granted: true } } }] } })).code).toBe(200);
+    const desk = await ts.loginReady('deskb', 'Quill4321x');
+    const as = async (q: string) => {
+      const r = await ts.api('GET', `/cms/content/list?${q}`, { token: desk, headers: H2 });
+      expect(r.code, r.msg).toBe(200);
+      return r.data as { total: number; rows: { title: string }[] };
+    };
+    // The whole site, to this editor, is desk B: one catalog of eleven, read through the catalogs' index.
+    const first = await as('title=story&pageSize=1');
+    expect(first.total).toBe(2);
+    expect(first.rows.map((r) => r.title)).toEqual(['Story 8']);
+    expect((await as('title=story&pageSize=20')).rows.map((r) => r.title)).toEqual(['Story 8', 'Story 4']);
+    // Another desk named in the query: nothing, counted as nothing.
+    expect(await as(`catalogId=${sections.A}&includeChild=true&title=story`)).toMatchObject({ total: 0, rows: [] });
   });
 });
