@@ -259,6 +259,8 @@ describe('content list', () => {
     const [catalog] = await h.server.database.db.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, archive));
     await h.server.database.db.execute(sql`insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, create_time)
       select ${site}, ${archive}, ${catalog!.ancestors}, 'article', 'Old note ' || g, now() from generate_series(1, ${SEARCH_COUNT_CAP + 10}) g`);
+    // In Chinese, whatever language the screenshot walk before this left set.
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
     await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
     await h.page.fill('#content-title', 'old note');
     await h.page.getByTestId('content-search-submit').click();

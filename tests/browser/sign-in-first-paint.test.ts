@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useHarness } from './harness.ts';
+import { I18N_PENDING_ATTRIBUTE } from '../../src/lib/constants.ts';
 
 // Issue 12: the sign-in pages draw from the rules inlined into them (src/lib/build/critical-css.ts),
 // their theme stylesheet arriving after the content. Drawn before the theme arrives, they must look
@@ -12,9 +15,12 @@ async function look(path: string, lng: string, withTheme: boolean, submit: boole
   await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
   if (!withTheme) await h.page.route('**/_assets/*.css', (r) => r.abort());
   await h.page.goto(h.url(path));
+  // Drawn in the chosen language (English texts arrive after the first paint) and settled: fonts
+  // loaded, the captcha picture in (masked below, but its arrival may move nothing either).
+  await h.page.locator(`html[lang="${lng}"]:not([${I18N_PENDING_ATTRIBUTE}])`).waitFor();
   await h.page.locator('form.auth-form').waitFor();
   if (submit) await h.page.locator('form.auth-form button[type=submit]').click();
-  await h.page.locator('form.auth-form [data-i18n]').first().waitFor();
+  await h.page.waitForFunction(() => [...document.images].every((i) => i.complete));
   await h.page.evaluate(() => document.fonts.ready);
   await h.page.waitForTimeout(300);
   // The captcha is a new picture on every load.
@@ -30,6 +36,10 @@ describe('sign-in pages before their theme arrives', () => {
       it(`${path} in ${lng} looks the same, with its field errors`, async () => {
         for (const submit of [false, true]) {
           const [without, withTheme] = [await look(path, lng, false, submit), await look(path, lng, true, submit)];
+          if (process.env.SCREENSHOTS && !without.equals(withTheme)) {
+            writeFileSync(join(process.env.SCREENSHOTS, 'mismatch-inline.png'), without);
+            writeFileSync(join(process.env.SCREENSHOTS, 'mismatch-theme.png'), withTheme);
+          }
           expect(without.equals(withTheme), `${path} ${lng}${submit ? ' after submitting' : ''}`).toBe(true);
         }
       });
