@@ -8,7 +8,7 @@
 // Prints a table (medians of --runs, default 5) and writes bench-console.json.
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
-//                            [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
+//                            [--waterfall] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     'warm-runs': { type: 'string', default: '' },
     /** another checkout (with its dist/) to measure against this one, loads alternating, under the same machine load */
     compare: { type: 'string', default: '' },
+    /** print each page's requests of its first load in order (start, end, bytes): where the time goes */
+    waterfall: { type: 'boolean', default: false },
     /** instead of measuring: screenshots of Home and Posts, 1440 and 800 px, each language, into this folder */
     shots: { type: 'string', default: '' },
   },
@@ -159,15 +161,20 @@ function netCounter(cdp: CDPSession) {
   let lastActivity = Date.now();
   const inFlight = new Set<string>();
   const urls: string[] = [];
+  // CDP timestamps (seconds, monotonic) of each request, for --waterfall.
+  const timeline = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:')) return;
     if (!inFlight.has(e.requestId)) requests++;
     inFlight.add(e.requestId);
     urls.push(e.request.url);
+    if (!timeline.has(e.requestId)) timeline.set(e.requestId, { url: e.request.url, start: e.timestamp });
     lastActivity = Date.now();
   });
-  const done = (e: { requestId: string; encodedDataLength?: number }) => {
+  const done = (e: { requestId: string; encodedDataLength?: number; timestamp?: number }) => {
     if (e.encodedDataLength) bytes += e.encodedDataLength;
+    const t = timeline.get(e.requestId);
+    if (t) Object.assign(t, { end: e.timestamp, bytes: e.encodedDataLength });
     inFlight.delete(e.requestId);
     lastActivity = Date.now();
   };
@@ -177,6 +184,13 @@ function netCounter(cdp: CDPSession) {
     get requests() { return requests; },
     get bytes() { return bytes; },
     urls,
+    /** one line per request: ms from the first request's start to its own start and end, KiB, path */
+    waterfall(base: string): string {
+      const rows = [...timeline.values()];
+      const t0 = Math.min(...rows.map((r) => r.start));
+      const ms = (t?: number) => (t === undefined ? '   …' : String(Math.round((t - t0) * 1000)).padStart(5));
+      return rows.map((r) => `${ms(r.start)} → ${ms(r.end)} ms ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${r.url.replace(base, '')}`).join('\n');
+    },
     /** Resolves once nothing was in flight for `quietMs` (or after `maxMs`). */
     async settle(quietMs = 700, maxMs = 8000) {
       const end = Date.now() + maxMs;
@@ -206,7 +220,7 @@ async function waitReady(page: Page, timeoutMs = 120_000): Promise<number> {
   return page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
 }
 
-async function coldLoad(browser: Browser, base: string, token: string, spec: PageSpec, profile: ProfileName): Promise<Sample & { urls: string[] }> {
+async function coldLoad(browser: Browser, base: string, token: string, spec: PageSpec, profile: ProfileName, waterfall = false): Promise<Sample & { urls: string[] }> {
   const context = await newContext(browser, base, spec.anonymous ? null : token);
   try {
     const page = await context.newPage();
@@ -223,6 +237,7 @@ async function coldLoad(browser: Browser, base: string, token: string, spec: Pag
       throw err;
     });
     await net.settle();
+    if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);
     return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), urls: [...net.urls] };
   } finally {
     await context.close();
@@ -406,7 +421,7 @@ async function main() {
         const samples: Sample[] = [];
         for (let i = 0; i < RUNS; i++) {
           // A load that never got ready (a very busy machine) is reported, not fatal to the run.
-          const got = await coldLoad(browser, base, token, spec, profile).catch((err: unknown) => {
+          const got = await coldLoad(browser, base, token, spec, profile, args.waterfall && i === 0).catch((err: unknown) => {
             process.stderr.write(`  ${spec.key} ${profile}: run ${i + 1} failed: ${String(err).split('\n')[0]}\n`);
             return null;
           });

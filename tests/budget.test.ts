@@ -247,14 +247,19 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(over).toEqual([]);
   });
 
-  it.runIf(built)('a console page names every module it loads up front (modulepreload), and the icon font, so no import waits for another', () => {
+  it.runIf(built)('a console page names every module it loads up front (modulepreload), and the icon font, so no import waits for another; its first data goes first', () => {
     for (const page of ['index/index.html', 'system/post/index.html', 'configs/content/index.html', 'cms/content/editor/index.html']) {
       const html = readFileSync(join(DIST, page), 'utf8');
       const named = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module") [^>]*?(?:href|src)="\/admin\/([^"]+)"/g)].map((m) => m[1]!));
       const modules = pageWeight(DIST, page).files.map((f) => f.file).filter((f) => f.endsWith('.js'));
       expect(modules.filter((m) => !named.has(m)), page).toEqual([]);
-      expect(html, page).toMatch(/<link rel="preload" href="\/admin\/_assets\/primeicons-console\.[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+      expect(html, page).toMatch(/<link rel="preload" href="\/admin\/_assets\/primeicons-console\.[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin fetchpriority="low">/);
+      // On HTTP/1.1 the six connections serve the highest priority first: the head script's batch
+      // (priority 'high', lib/early-fetch.ts) must not queue behind ~25 modules.
+      expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"')), page).toEqual([]);
     }
+    // A resource page's first list and dictionaries come in that batch (islands/resource/first-gets.ts).
+    expect(readFileSync(join(DIST, 'system/post/index.html'), 'utf8')).toContain('data-gets="[&quot;/system/post/list?pageNum=1&amp;pageSize=20&quot;');
     // The sign-in page has no icon font to preload.
     expect(readFileSync(join(DIST, 'login/index.html'), 'utf8')).not.toContain('as="font"');
   });

@@ -14,6 +14,8 @@ mkdirSync(join(consoleDir, 'index'), { recursive: true });
 mkdirSync(join(consoleDir, '_assets'), { recursive: true });
 writeFileSync(join(consoleDir, 'index/index.html'), `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/admin/_assets/app.js"></script></head><body></body></html>`);
 writeFileSync(join(consoleDir, '_assets/app.js'), 'export {}');
+writeFileSync(join(consoleDir, '_assets/editor.worker.js'), 'self.onmessage = () => {}');
+writeFileSync(join(consoleDir, '_assets/page.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const ts = useTestServer({ config: { consoleDir } });
 afterAll(() => rmSync(consoleDir, { recursive: true, force: true }));
 
@@ -41,8 +43,22 @@ describe('security headers', () => {
     for (const url of ['/admin/_assets/app.js', '/prod-api/getInfo', '/prod-api/no/such/path', '/', '/admin/_assets/missing.js']) {
       const res = await get(url);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+    for (const url of ['/prod-api/getInfo', '/prod-api/no/such/path', '/', '/admin/_assets/missing.js', '/admin/_assets/page.svg', '/admin/_assets/editor.worker.js']) {
+      const res = await get(url);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy'], url).toBeTruthy();
+    }
+  });
+
+  it("leave the document-only headers off the console's scripts, stylesheets and fonts (a kilobyte each on a slow link)", async () => {
+    const res = await get('/admin/_assets/app.js');
+    expect(res.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection', 'x-download-options']) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const headerBytes = Object.entries(res.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    expect(headerBytes).toBeLessThan(500);
   });
 
   it('let nothing run or load from an API reply', async () => {

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, earlyFetchScript, takeEarly } from './early-fetch.ts';
+import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, PAGE_GETS_MAX, earlyFetchScript, hasEarly, pageGetsAttribute, takeEarly } from './early-fetch.ts';
+import { BATCH_MAX_CALLS } from './batch-calls.ts';
 
 // The head script runs here against stand-ins for the page's cookie, storage and fetch.
-function runScript(opts: { cookie: string; storage?: Record<string, string> }) {
+function runScript(opts: { cookie: string; storage?: Record<string, string>; gets?: string }) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   const g = globalThis as Record<string, unknown>;
-  g.document = { cookie: opts.cookie };
+  // The script element's data-gets attribute: the page's own first calls.
+  g.document = { cookie: opts.cookie, currentScript: { getAttribute: (name: string) => (name === 'data-gets' ? (opts.gets ?? null) : null) } };
   g.localStorage = { getItem: (k: string) => opts.storage?.[k] ?? null };
   g.window = globalThis;
   // The batch route's answer: each call's status and body.
@@ -87,5 +89,31 @@ describe('early fetch', () => {
     new Function(earlyFetchScript('/prod-api'))();
     await expect(takeEarly('/getInfo', headers())).rejects.toBe(502);
     await expect(takeEarly('/getRouters', headers())).rejects.toBe(200);
+  });
+
+  it("adds the page's own first calls (its list, its dictionaries) to the batch, and answers them like the rest", async () => {
+    const list = '/system/post/list?pageNum=1&pageSize=20';
+    const dict = '/system/dict/data/type/EnableOrDisable';
+    const attr = pageGetsAttribute([list, dict, '/getInfo', list, 'http://evil.example/x']);
+    // Not the shell's own calls again, not twice, nothing but paths below the API.
+    expect(JSON.parse(attr!)).toEqual([list, dict]);
+    const calls = runScript({ cookie: 'Admin-Token=tok', storage: { language: 'en' }, gets: attr });
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.getAll('get')).toEqual([...EARLY_GETS, list, dict]);
+    expect(hasEarly(list, headers())).toBe(true);
+    expect(hasEarly(list, headers({ 'Accept-Language': 'zh-CN' }))).toBe(false);
+    expect(await takeEarly(list, headers())).toEqual({ code: 200, data: list });
+    expect(hasEarly(list, headers())).toBe(false);
+  });
+
+  it('keeps the batch within the server\'s limit, whatever a page names, and ignores a broken attribute', () => {
+    expect(PAGE_GETS_MAX).toBe(BATCH_MAX_CALLS - EARLY_GETS.length);
+    const many = Array.from({ length: 10 }, (_, i) => `/x/${i}`);
+    expect(JSON.parse(pageGetsAttribute(many)!)).toHaveLength(PAGE_GETS_MAX);
+    expect(pageGetsAttribute([])).toBeUndefined();
+    const forged = runScript({ cookie: 'Admin-Token=tok', gets: JSON.stringify([...many, 'https://elsewhere/', 42]) });
+    expect(new URL(forged[0]!.url, 'http://x').searchParams.getAll('get')).toHaveLength(BATCH_MAX_CALLS);
+    delete (globalThis as Record<string, unknown>).__castaneaEarly;
+    const broken = runScript({ cookie: 'Admin-Token=tok', gets: '[not json' });
+    expect(new URL(broken[0]!.url, 'http://x').searchParams.getAll('get')).toEqual([...EARLY_GETS]);
   });
 });

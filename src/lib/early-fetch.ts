@@ -1,6 +1,6 @@
 import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY, STORAGE_KEYS, TOKEN_COOKIE } from './constants.ts';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.ts';
-import { batchUrl } from './batch-calls.ts';
+import { BATCH_MAX_CALLS, BATCH_PATH, batchUrl } from './batch-calls.ts';
 
 /**
  * The session's first data, asked for by an inline script in the head of every signed-in page
@@ -30,6 +30,20 @@ export const EARLY_GETS = [
 /** The batch asking for them all. */
 export const EARLY_BATCH = batchUrl(EARLY_GETS);
 
+/**
+ * A page may add its screen's own first calls (a list's first page, its dictionaries: the calls
+ * its island will make as it mounts) in the script element's `data-gets` (a JSON array of paths
+ * below the API): they come back with the rest, long before the screen's modules have arrived.
+ * An attribute, not script text, so every page keeps the one inline script the CSP allows by hash.
+ */
+export const PAGE_GETS_MAX = BATCH_MAX_CALLS - EARLY_GETS.length;
+
+/** The `data-gets` attribute's value for a page's first calls (undefined: none). */
+export function pageGetsAttribute(gets: readonly string[]): string | undefined {
+  const own = [...new Set(gets)].filter((u) => u.startsWith('/') && !(EARLY_GETS as readonly string[]).includes(u)).slice(0, PAGE_GETS_MAX);
+  return own.length ? JSON.stringify(own) : undefined;
+}
+
 /** After this, an answer is no longer the page's first data (e.g. a later poll): call again. */
 export const EARLY_TTL_MS = 15_000;
 
@@ -49,7 +63,12 @@ interface EarlyCalls {
 
 const keyOf = (token: string, language: string, site: string) => `${token}|${language}|${site}`;
 
-/** The inline script: plain ES5, as the other head scripts, so it runs before any module. */
+/**
+ * The inline script: plain ES5, as the other head scripts, so it runs before any module. The batch
+ * goes at high priority: on HTTP/1.1 the browser's six connections to the host serve the highest
+ * first, and the page's modules and font are preloaded at low (build/module-preload.ts), so the
+ * data no longer waits behind 300 KB of scripts.
+ */
 export function earlyFetchScript(apiBase: string): string {
   const j = JSON.stringify;
   return `(function(){try{
@@ -57,12 +76,27 @@ var m=document.cookie.match(/(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)/);if(!m)return;v
 function g(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}
 var l=g(${j(STORAGE_KEYS.language)});if(${j(LOCALES)}.indexOf(l)<0)l=${j(DEFAULT_LOCALE)};var s=g(${j(STORAGE_KEYS.currentSite)});
 var h={Authorization:'Bearer '+t,'Accept-Language':l};if(s)h.CurrentSite=s;
-var b=fetch(${j(apiBase + EARLY_BATCH)},{headers:h}).then(function(r){if(!r.ok)throw r.status;return r.json()});b['catch'](function(){});
+var G=${j(EARLY_GETS)},x=[];try{var d=document.currentScript&&document.currentScript.getAttribute('data-gets');if(d)x=JSON.parse(d)}catch(e){}
+for(var i=0;i<x.length&&i<${PAGE_GETS_MAX};i++)if(typeof x[i]==='string'&&x[i].charAt(0)==='/')G.push(x[i]);
+var b=fetch(${j(apiBase + BATCH_PATH)}+'?'+G.map(function(u){return 'get='+encodeURIComponent(u)}).join('&'),{headers:h,priority:'high'}).then(function(r){if(!r.ok)throw r.status;return r.json()});b['catch'](function(){});
 var E={at:Date.now(),key:t+'|'+l+'|'+s,calls:{}},c=E.calls;
 if(!s)b.then(function(r){var a=r&&r.data&&r.data[${j(CURRENT_SITE_GET)}];if(a&&a.body&&a.body.data&&a.body.data.siteId!=null)E.site=String(a.body.data.siteId)})['catch'](function(){});
-${j(EARLY_GETS)}.forEach(function(u){var p=b.then(function(r){var a=r&&r.data&&r.data[u];if(!a||a.status!==200||!a.body)throw (a&&a.status)||(r&&r.code)||0;return a.body});p['catch'](function(){});c[u]=p});
+G.forEach(function(u){var p=b.then(function(r){var a=r&&r.data&&r.data[u];if(!a||a.status!==200||!a.body)throw (a&&a.status)||(r&&r.code)||0;return a.body});p['catch'](function(){});c[u]=p});
 window[${j(GLOBAL)}]=E;
 }catch(e){}})();`;
+}
+
+/** The head script's call for GET `url` with `headers`, if it made one with the same token, language and site, recently. */
+function earlyCall(url: string, headers: Record<string, string>): { early: EarlyCalls; call: Promise<unknown> } | null {
+  const early = (globalThis as { [GLOBAL]?: EarlyCalls })[GLOBAL];
+  const call = early?.calls[url];
+  if (!early || !call) return null;
+  const token = (headers.Authorization ?? '').replace(/^Bearer /, '');
+  const language = headers['Accept-Language'] ?? '';
+  const site = headers.CurrentSite ?? '';
+  const same = early.key === keyOf(token, language, site) || (site !== '' && site === early.site && early.key === keyOf(token, language, ''));
+  if (Date.now() - early.at > EARLY_TTL_MS || !same) return null;
+  return { early, call };
 }
 
 /**
@@ -71,13 +105,11 @@ window[${j(GLOBAL)}]=E;
  */
 export function takeEarly(url: string, headers: Record<string, string>): Promise<unknown> | null {
   const early = (globalThis as { [GLOBAL]?: EarlyCalls })[GLOBAL];
-  const call = early?.calls[url];
-  if (!early || !call) return null;
-  early.calls[url] = undefined;
-  const token = (headers.Authorization ?? '').replace(/^Bearer /, '');
-  const language = headers['Accept-Language'] ?? '';
-  const site = headers.CurrentSite ?? '';
-  const same = early.key === keyOf(token, language, site) || (site !== '' && site === early.site && early.key === keyOf(token, language, ''));
-  if (Date.now() - early.at > EARLY_TTL_MS || !same) return null;
-  return call;
+  const found = earlyCall(url, headers);
+  // Taken once, matching or not: a later call is a new question.
+  if (early?.calls[url]) early.calls[url] = undefined;
+  return found?.call ?? null;
 }
+
+/** Whether the head script has (or is getting) the answer to GET `url` with `headers`, without taking it. */
+export const hasEarly = (url: string, headers: Record<string, string>): boolean => earlyCall(url, headers) !== null;

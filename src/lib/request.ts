@@ -1,5 +1,5 @@
 import { createFetch, type FetchOptions } from 'ofetch';
-import { takeEarly } from './early-fetch.ts';
+import { hasEarly, takeEarly } from './early-fetch.ts';
 import { batchUrl, type BatchAnswer } from './batch-calls.ts';
 import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { formatDateTime } from './format.ts';
@@ -98,9 +98,10 @@ let batchRefused = false;
  * refuses the first one: from then on the calls go one by one.
  */
 export function prefetchGets(urls: Iterable<string>, given: RequestConfig['headers'] = {}): void {
-  const unique = [...new Set(urls)];
-  if (batchRefused || unique.length < 2) return;
   const { headers } = callHeaders(given);
+  // What the page's head script is already getting needs no second batch.
+  const unique = [...new Set(urls)].filter((u) => !hasEarly(u, headers));
+  if (batchRefused || unique.length < 2) return;
   const reply = $fetch<{ code?: number; data?: Record<string, BatchAnswer> }>(batchUrl(unique), { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
     if (r?.code !== 200 || !r.data) {
       batchRefused = true;

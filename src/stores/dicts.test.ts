@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../lib/testing/fake-browser.ts';
 import { $dicts, clearDicts, dictLabel, loadDict } from './dicts.ts';
 import { takeNotices } from './notify.ts';
+import { $language } from './locale.ts';
+import { $currentSite } from './site.ts';
+import { getToken } from '../lib/auth/token.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -44,6 +47,27 @@ describe('dictionary cache (spec §4)', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/prod-api/batch?get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FCMSContentStatus&get=%2Fsystem%2Fdict%2Fdata%2Ftype%2FCMSContentAttribute');
     expect(status).toEqual([{ label: 'CMSContentStatus', value: '1' }]);
     expect(attrs).toEqual([{ label: 'CMSContentAttribute', value: '1' }]);
+  });
+
+  it("takes what the page's head script already asked for, and batches only the rest", async () => {
+    // The head script (lib/early-fetch.ts) asked for the page's dictionaries with the session's first data.
+    const early = (type: string) => Promise.resolve({ code: 200, msg: '', data: [{ dictLabel: `early ${type}`, dictValue: '1' }] });
+    // Made with this session's token, language and site, as the console's calls are.
+    (globalThis as Record<string, unknown>).__castaneaEarly = {
+      at: Date.now(),
+      key: `${getToken() ?? ''}|${$language.get()}|${$currentSite.get() ?? ''}`,
+      calls: { '/system/dict/data/type/E1': early('E1'), '/system/dict/data/type/E2': early('E2') },
+    };
+    try {
+      const [e1, e2, other] = await Promise.all([loadDict('E1'), loadDict('E2'), loadDict('F1')]);
+      expect(e1).toEqual([{ label: 'early E1', value: '1' }]);
+      expect(e2).toEqual([{ label: 'early E2', value: '1' }]);
+      expect(other).toHaveLength(2);
+      // One call for the one dictionary the head script did not have: no batch around it.
+      expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/prod-api/system/dict/data/type/F1']);
+    } finally {
+      delete (globalThis as Record<string, unknown>).__castaneaEarly;
+    }
   });
 
   it('asks one by one where the backend has no batch route (ChestnutCMS), and from then on', async () => {

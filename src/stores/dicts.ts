@@ -54,7 +54,8 @@ export function loadDict(type: string): Promise<DictOption[]> {
   return p;
 }
 
-const dictUrl = (type: string) => `/system/dict/data/type/${encodeURIComponent(type)}`;
+/** The call for a dictionary's values (also a page's first calls ask for it: islands/resource/first-gets.ts). */
+export const dictUrl = (type: string) => `/system/dict/data/type/${encodeURIComponent(type)}`;
 
 // The dictionaries a screen asks for as it renders (each field, tag and filter on its own) go out
 // as one batch: on a slow link a request each costs a round trip each.

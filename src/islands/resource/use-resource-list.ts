@@ -6,10 +6,13 @@ import { DEFAULT_PAGE, type PageState } from '../../components/widgets/paginatio
 /** Rows a tree screen loads at once: a tree cannot be paged. */
 export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
 
+/** The page a screen's list starts on: all rows of a tree, else the first page of the definition's size. */
+export const initialPage = (def: ResourceDef, all: boolean): PageState => (all ? ALL_ROWS : { ...DEFAULT_PAGE, limit: def.pageSize ?? DEFAULT_PAGE.limit });
+
 /** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
 export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false) {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(all ? ALL_ROWS : { ...DEFAULT_PAGE, limit: def.pageSize ?? DEFAULT_PAGE.limit });
+  const [page, setPage] = useState<PageState>(() => initialPage(def, all));
   const [sort, setSort] = useState<Sort | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);

@@ -62,8 +62,8 @@ export function addPreloads(distDir: string, base: string, html: string): string
   const modules = staticClosure(distDir, base, entries);
   const font = iconFont(distDir, base, html);
   const links = [
-    ...modules.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...modules.map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`),
+    ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin fetchpriority="low">`] : []),
   ];
   if (!links.length) return html;
   // After the stylesheets (they block rendering; the modules do not).
