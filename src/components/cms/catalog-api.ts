@@ -4,6 +4,8 @@ import type { CatalogNode } from '../../lib/cms/catalog-tree.ts';
 /** The catalog calls of the console (server/modules/cms/catalog/routes.ts). */
 
 const API = '/cms/catalog';
+/** The current site's catalog tree, as the screens first ask for it. */
+export const TREE_PATH = `${API}/treeData`;
 /** Several quick steps of one gesture (a drop is a move and a sort) must not look like a repeated submit. */
 const noGuard = { headers: { repeatSubmit: false } } as const;
 
@@ -14,7 +16,7 @@ export interface CatalogTreeReply {
 
 /** The tree of the current site, or of `siteId` (a picker choosing a catalog of another site). */
 export async function fetchTree(opts: { siteId?: string; disableLink?: boolean } = {}): Promise<CatalogTreeReply> {
-  const res = await http.get<CatalogTreeReply>(`${API}/treeData`, opts.disableLink ? { disableLink: 'true' } : undefined, opts.siteId ? { headers: { CurrentSite: opts.siteId } } : undefined);
+  const res = await http.get<CatalogTreeReply>(TREE_PATH, opts.disableLink ? { disableLink: 'true' } : undefined, opts.siteId ? { headers: { CurrentSite: opts.siteId } } : undefined);
   return { rows: res.data?.rows ?? [], siteName: res.data?.siteName ?? '' };
 }
 

@@ -11,6 +11,10 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const CATALOG_TYPES = ['common', 'link'] as const;
 export type CatalogType = (typeof CATALOG_TYPES)[number];
 
+/** The dictionaries of a content's status and attributes. */
+export const CONTENT_STATUS_DICT = 'CMSContentStatus';
+export const CONTENT_ATTRIBUTE_DICT = 'CMSContentAttribute';
+
 /** Content status (dict CMSContentStatus) plus archive; the recycle bin keeps the previous status aside. */
 export const ContentStatus = {
   DRAFT: '0',

@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
+import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
 import { EMPTY_FILTERS, type ContentFilters } from '../../../lib/cms/content-list.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
@@ -23,7 +23,7 @@ export function ContentSearch({ value, onSearch, sortable = true }: Props) {
   const t = useT(contentNs);
   const [draft, setDraft] = useState<ContentFilters>(value);
   const statuses = useStatusOptions();
-  const attributes = useDict('CMSContentAttribute') ?? [];
+  const attributes = useDict(CONTENT_ATTRIBUTE_DICT) ?? [];
   const set = <K extends keyof ContentFilters>(key: K, v: ContentFilters[K]) => setDraft((d) => ({ ...d, [key]: v }));
   return (
     <form

@@ -1,17 +1,16 @@
 import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { ContentStatus } from '../../../lib/cms/content.ts';
+import { CONTENT_STATUS_DICT, ContentStatus } from '../../../lib/cms/content.ts';
 import { STATUS_SEVERITY } from '../../../lib/cms/content-list.ts';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
 
-const DICT = 'CMSContentStatus';
 const LIST_CLASS: Record<string, 'success' | 'info' | 'warning' | 'danger' | null> = { primary: null, success: 'success', info: 'info', warning: 'warning', danger: 'danger' };
 
 /** The statuses a list can filter by: the dictionary's (spec §4), and archive, which it lacks. */
 export function useStatusOptions() {
   const t = useT(contentNs);
-  const dict = useDict(DICT) ?? [];
+  const dict = useDict(CONTENT_STATUS_DICT) ?? [];
   const archived = dict.some((o) => o.value === ContentStatus.ARCHIVED) ? [] : [{ value: ContentStatus.ARCHIVED, label: t('archived') }];
   return [...dict.map((o) => ({ value: o.value, label: o.label })), ...archived];
 }
@@ -19,7 +18,7 @@ export function useStatusOptions() {
 /** A content's status as a tag: the dictionary's label and colour, or a colour per status when it sets none. */
 export function StatusTag({ value }: { value: string }) {
   const t = useT(contentNs);
-  const option = useDict(DICT)?.find((o) => o.value === value);
+  const option = useDict(CONTENT_STATUS_DICT)?.find((o) => o.value === value);
   const label = option?.label ?? (value === ContentStatus.ARCHIVED ? t('archived') : value);
   const severity = option?.listClass && option.listClass !== 'default' ? (LIST_CLASS[option.listClass] ?? null) : (STATUS_SEVERITY[value] ?? null);
   // The theme has no grey tag: content.css draws "secondary" (a draft, an archived content).

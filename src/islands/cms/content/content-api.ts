@@ -20,7 +20,9 @@ const page = async (url: string, params: Record<string, unknown>): Promise<Conte
   return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0), totalCapped: res.data?.totalCapped === true };
 };
 
-export const listContents = (params: Record<string, unknown>) => page(`${API}/list`, params);
+/** A catalog's (or the site's) contents. */
+export const LIST_PATH = `${API}/list`;
+export const listContents = (params: Record<string, unknown>) => page(LIST_PATH, params);
 export const listRecycled = (params: Record<string, unknown>) => page(`${API}/recycle/list`, params);
 
 export const publishContents = async (contentIds: number[]) => (await http.post<{ published: number; scheduled: number }>(`${API}/publish`, { contentIds })).data!;
