@@ -56,7 +56,7 @@ export default defineConfig({
     // Theme colour #409EFF (spec §9) and system fonts instead of the theme's Inter.
     // Monaco's stylesheets are injected when the code editor loads (src/lib/code/vite-monaco-css.ts).
     plugins: [
-      primeTheme({ primary: '#409EFF' }),
+      primeTheme({ primary: '#409EFF', sources: ['src'] }),
       // The icon font cut to the icons the console and its seeded menus name (src/lib/theme/icon-font.ts).
       primeIconsSubset({ sources: ['src', 'server'], cacheDir: 'node_modules/.cache/castanea-icons' }),
       monacoCss(),

@@ -264,6 +264,12 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(readFileSync(join(DIST, 'login/index.html'), 'utf8')).not.toContain('as="font"');
   });
 
+  it.runIf(built)("the theme ships without the components the console never renders (src/lib/theme/prune.ts)", () => {
+    const css = readdirSync(join(DIST, '_assets')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(DIST, '_assets', f), 'utf8')).join('\n');
+    for (const used of ['.p-datatable', '.p-dropdown-panel', '.p-dialog-header', '.p-treetable', '.p-datepicker', '.p-button-danger']) expect(css, used).toContain(used);
+    for (const unused of ['.p-galleria', '.p-megamenu', '.p-dock', '.p-orderlist', '.p-speeddial']) expect(css, unused).not.toContain(unused);
+  });
+
   it.runIf(built)('the build leaves Brotli and gzip twins of what the pages load, smaller than the files', () => {
     for (const page of ['login/index.html', 'index/index.html', 'system/post/index.html']) {
       for (const { file } of pageWeight(DIST, page).files) {
