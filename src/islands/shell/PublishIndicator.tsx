@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $publishCount, $publishProgress, clearPublishTasks, fetchPublishProgress, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
-import { PublishProgressDialog } from './PublishProgressDialog.tsx';
+import { useOnce } from './use-once.ts';
+
+// The progress view loads when first opened.
+const PublishProgressDialog = lazy(() => import('./PublishProgressDialog.tsx').then((m) => ({ default: m.PublishProgressDialog })));
 
 /**
  * Publish tasks in flight (spec §4): shown while the count is above 0, with a clear button; its
@@ -16,6 +19,7 @@ export function PublishIndicator() {
   const count = useStore($publishCount);
   const progress = useStore($publishProgress);
   const [open, setOpen] = useState(false);
+  const opened = useOnce(open);
   const [seen, setSeen] = useState<string | null>(null);
   const last = useRef(0);
   useEffect(() => {
@@ -38,16 +42,18 @@ export function PublishIndicator() {
     await refreshPublishCount();
   };
   const failedUnseen = count <= 0 && !!progress && progress.failed > 0 && seen !== progress.startTime;
-  const show = (
-    <PublishProgressDialog
-      visible={open}
-      onHide={() => {
-        setOpen(false);
-        setSeen($publishProgress.get()?.startTime ?? null);
-      }}
-      onClear={clear}
-    />
-  );
+  const show = opened ? (
+    <Suspense fallback={null}>
+      <PublishProgressDialog
+        visible={open}
+        onHide={() => {
+          setOpen(false);
+          setSeen($publishProgress.get()?.startTime ?? null);
+        }}
+        onClear={clear}
+      />
+    </Suspense>
+  ) : null;
   if (count <= 0 && !failedUnseen) return show;
   return (
     <>

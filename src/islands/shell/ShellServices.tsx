@@ -1,31 +1,33 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { PrimeReactProvider } from 'primereact/api';
 import { shellPrimeValue } from './prime-config.ts';
-import { NotifyHost } from '../notify/NotifyHost.tsx';
 import { SessionGate } from './SessionGate.tsx';
-import { PasswordDemandDialog } from './PasswordDemandDialog.tsx';
+import { NotifyHost } from '../notify/NotifyHost.tsx';
 import { $settingsOpen } from '../../stores/layout.ts';
+import { $passwordDemand } from '../../stores/session.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { useOnce } from './use-once.ts';
 
-// The drawer loads the first time it is opened.
+// Parts load the first time they are needed (issue 12: a page's first content does not wait for
+// them): the password demand when the server makes one, the drawer when opened. The notice host
+// stays: the sign-in page shares it, and a question must show at once.
+const PasswordDemandDialog = lazy(() => import('./PasswordDemandDialog.tsx').then((m) => ({ default: m.PasswordDemandDialog })));
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
 /** The invisible parts of the console frame in one island: notices, session loading, password demand, settings. */
 export default function ShellServices() {
-  const settingsOpen = useStore($settingsOpen);
-  // Once opened it stays mounted, so closing can animate.
-  const [loaded, setLoaded] = useState(false);
-  if (settingsOpen && !loaded) setLoaded(true);
+  const demand = useHydratedStore($passwordDemand);
+  const password = useOnce(Boolean(demand));
+  const settings = useOnce(useStore($settingsOpen));
   return (
     <PrimeReactProvider value={shellPrimeValue}>
       <SessionGate />
       <NotifyHost />
-      <PasswordDemandDialog />
-      {loaded && (
-        <Suspense fallback={null}>
-          <SettingsDrawer />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {password && <PasswordDemandDialog />}
+        {settings && <SettingsDrawer />}
+      </Suspense>
     </PrimeReactProvider>
   );
 }
