@@ -63,6 +63,13 @@ describe('content list', () => {
     expect(await row('Beta gallery').locator('.content-type-icon').getAttribute('title')).toBe(T.types.image);
     expect(await row('Beta gallery').textContent()).toContain('初稿');
     expect(await row('Beta gallery').textContent()).toContain('Ann');
+    // A row action names itself in a tooltip, on the rows drawn after the catalog changed too.
+    await row('Beta gallery').getByRole('button', { name: T.actions.remove }).hover();
+    const tip = h.page.locator('.p-tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toBe(T.actions.remove);
+    await h.page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'detached' });
   });
 
   it('filters by title, type and status, and orders by views', async () => {

@@ -1,9 +1,10 @@
 import './widgets.css';
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { Paginator, type PaginatorTemplateOptions } from 'primereact/paginator';
 import { Dropdown } from 'primereact/dropdown';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
+import { $device } from '../../stores/app.ts';
 import { changePageSize, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop, type PageState } from './pagination-rules.ts';
 
 interface Props {
@@ -18,22 +19,11 @@ interface Props {
   hidden?: boolean;
 }
 
-function useWidth(): number {
-  // 1280 before hydration: the prerender is desktop-first, like the shell.
-  const [width, setWidth] = useState(1280);
-  useEffect(() => {
-    const read = () => setWidth(document.body.clientWidth || window.innerWidth);
-    read();
-    window.addEventListener('resize', read);
-    return () => window.removeEventListener('resize', read);
-  }, []);
-  return width;
-}
-
 /** The paginated table's pager (spec §4, §9): sizes 10/20/30/50, 5 or 7 page links, scroll to top. */
 export function Pagination({ total, capped, value, onChange, autoScroll = true, hidden }: Props) {
   const t = useT(widgets);
-  const links = pagerCount(useWidth());
+  // The shell's device (body width, kept up to date on resize): no layout read of its own per pager.
+  const links = pagerCount(useStore($device));
   if (hidden || total <= 0) return null;
   const emit = (next: PageState) => {
     onChange(next);

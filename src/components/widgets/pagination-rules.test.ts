@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deviceFor } from '../../stores/app.ts';
 import { changePageSize, DEFAULT_PAGE, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop } from './pagination-rules.ts';
 
 describe('pagination rules (spec §4, §9)', () => {
@@ -8,9 +9,9 @@ describe('pagination rules (spec §4, §9)', () => {
   });
 
   it('shows 5 page links below 992 px, else 7', () => {
-    expect(pagerCount(991)).toBe(5);
-    expect(pagerCount(992)).toBe(7);
-    expect(pagerCount(1440)).toBe(7);
+    expect(pagerCount(deviceFor(991))).toBe(5);
+    expect(pagerCount(deviceFor(992))).toBe(7);
+    expect(pagerCount(deviceFor(1440))).toBe(7);
   });
 
   it('resets to page 1 when page × size passes the total, otherwise keeps the page', () => {

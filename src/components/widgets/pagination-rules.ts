@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGER_COUNT, PAGER_COUNT_MOBILE, PAGE_SIZES, SCROLL_TO_TOP_MS } from '../../lib/constants.ts';
+import type { Device } from '../../stores/app.ts';
+import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGER_COUNT_MOBILE, PAGE_SIZES, SCROLL_TO_TOP_MS } from '../../lib/constants.ts';
 
 /** Paging rules of spec §4/§9, free of any UI library. */
 
@@ -13,7 +14,7 @@ export const DEFAULT_PAGE: PageState = { page: 1, limit: DEFAULT_PAGE_SIZE };
 export const pageSizes = (): number[] => [...PAGE_SIZES];
 
 /** Page links shown: 5 on narrow screens, else 7. */
-export const pagerCount = (width: number) => (width < MOBILE_BREAKPOINT_PX ? PAGER_COUNT_MOBILE : PAGER_COUNT);
+export const pagerCount = (device: Device) => (device === 'mobile' ? PAGER_COUNT_MOBILE : PAGER_COUNT);
 
 /** A new page size keeps the page unless page × size passes the total, which sends it back to page 1. */
 export function changePageSize(state: PageState, limit: number, total: number): PageState {

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
 import { PlusIcon } from 'primereact/icons/plus';
 import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
@@ -23,9 +24,11 @@ import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
 import { useResourceList } from './use-resource-list.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
-import { ResourceTreeTable } from './ResourceTreeTable.tsx';
 import { ResourceDialog } from './ResourceDialog.tsx';
 import type { ResourceExtensions, ScreenApi } from './types.ts';
+
+// Only the tree screens (departments, menus) draw a tree table: the list pages do not download it.
+const ResourceTreeTable = lazy(() => import('./ResourceTreeTable.tsx').then((m) => ({ default: m.ResourceTreeTable })));
 
 interface Props {
   def: ResourceDef;
@@ -151,7 +154,9 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
         {extensions.toolbar?.(api)}
       </TableToolbar>
       {extensions.tree ? (
-        <ResourceTreeTable def={def} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
+        <Suspense fallback={<Skeleton height="20rem" />}>
+          <ResourceTreeTable def={def} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
+        </Suspense>
       ) : (
       <ResourceTable
         def={def}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
@@ -10,6 +10,7 @@ import { COPY_TYPES } from '../../../lib/cms/content.ts';
 import { marksOf, type ContentRow } from '../../../lib/cms/content-list.ts';
 import { ACTIONS_COLUMN } from '../../resource/ResourceTable.tsx';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
+import { IconActionTips } from './IconAction.tsx';
 
 interface Props {
   rows: ContentRow[];
@@ -64,9 +65,13 @@ function MarksCell({ row }: { row: ContentRow }) {
 /** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
 export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
   const t = useT(contentNs);
+  // The class the row actions' one tooltip is scoped to.
+  const scope = `content-table-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
+    <>
+    {actions ? <IconActionTips within={scope} rows={rows} /> : null}
     <DataTable
-      className="resource-table content-table"
+      className={`resource-table content-table ${scope}`}
       data-testid={testId}
       value={rows}
       dataKey="contentId"
@@ -93,5 +98,6 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
       {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} headerClassName="content-col-wide" bodyClassName="content-col-wide" />}
       {actions ? <Column header={translate('resource:actions')} body={(r: ContentRow) => <div className="resource-row-actions">{actions(r)}</div>} {...ACTIONS_COLUMN} /> : null}
     </DataTable>
+    </>
   );
 }
