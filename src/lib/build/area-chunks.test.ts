@@ -108,6 +108,30 @@ describe('small chunks', () => {
   });
 });
 
+describe('a small chunk that uses the shell', () => {
+  // Home's dashboard is small and uses a shell module; the sign-in page and Home share an icon.
+  const g = new Map(Object.entries({
+    '/src/pages/login.astro?astro&type=script': ['/src/login-form.ts'],
+    '/src/layouts/Console.astro?astro&type=script': ['/src/shell.ts'],
+    '/src/islands/Home.tsx': ['/src/dashboard.ts', '/src/icon.ts'],
+    '/src/login-form.ts': ['/src/icon.ts'],
+    '/src/dashboard.ts': ['/src/shell-store.ts'],
+    '/src/shell.ts': ['/src/shell-store.ts'],
+    '/src/icon.ts': [], '/src/shell-store.ts': [],
+  }));
+  const ents = [...g.keys()].filter((id) => id.includes('astro&type=script') || id.includes('/islands/'));
+  const sizes = new Map([...g.keys()].map((id) => [id, id.endsWith('icon.ts') ? 50_000 : 100]));
+  const opts: AreaOptions = { ...options, screens: { home: [/Home\.tsx$/] }, mergeBelow: 1000 };
+
+  it('does not join a chunk the sign-in page loads: that page would load the shell with it', () => {
+    const merged = assignAreas(g, ents, opts, sizes);
+    expect(merged.get('/src/icon.ts')).toBe('sign-in-home');
+    expect(merged.get('/src/shell-store.ts')).toBe('shell');
+    // Home's small chunk goes to the shell, which every page loading Home loads anyway.
+    expect(merged.get('/src/dashboard.ts')).toBe('shell');
+  });
+});
+
 describe('area chunk groups', () => {
   it('give every dependency of a grouped module a group of the same or a higher priority (groups take their dependencies along)', () => {
     const groups = clientGroups();

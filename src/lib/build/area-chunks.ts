@@ -137,11 +137,14 @@ function mergeSmallChunks(names: Map<string, string>, chunks: Map<string, Chunk>
     const covers = (c: Chunk) => c !== chunk && c.name !== 'base' && c.name !== SHELL && c.apart === chunk.apart && [...chunk.areas].every((a) => c.areas.has(a));
     const targets = [...chunks.values()].filter(covers).sort((a, b) => a.areas.size - b.areas.size || b.size - a.size);
     if (!chunk.areas.has(SIGN_IN) && !chunk.apart) targets.push(chunks.get(SHELL) ?? { name: SHELL, areas: new Set([SHELL]), apart: false, size: 0 });
+    // The chunk's dependencies come along wherever it goes: each must keep a group of the same or a
+    // higher priority, and be loaded by every page that loads the target already (a small Home chunk
+    // that uses the shell must not join a chunk the sign-in page loads: that page has no shell).
     const keepsOrder = (target: Chunk) => ids.every((id) => (imports.get(id) ?? []).every((dep) => {
       const depName = names.get(dep);
       if (depName === undefined || depName === chunk.name) return true;
       const depChunk = chunks.get(depName);
-      return depChunk !== undefined && priorityOf(depChunk) >= priorityOf(target);
+      return depChunk !== undefined && priorityOf(depChunk) >= priorityOf(target) && [...target.areas].every((area) => loads(area, depChunk));
     }));
     const target = targets.find(keepsOrder);
     if (!target) continue;
@@ -149,6 +152,13 @@ function mergeSmallChunks(names: Map<string, string>, chunks: Map<string, Chunk>
     if (chunks.has(target.name)) chunks.get(target.name)!.size += chunk.size;
     chunks.delete(chunk.name);
   }
+}
+
+/** Whether the pages of `area` ('shell': every signed-in page) load `chunk`. */
+function loads(area: string, chunk: Chunk): boolean {
+  if (chunk.name === 'base') return true;
+  if (chunk.name === SHELL) return area !== SIGN_IN;
+  return chunk.areas.has(area);
 }
 
 /** Every module that imports, directly or not, a module for which `target` holds (those included). */
