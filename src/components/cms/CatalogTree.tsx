@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import catalogNs from '../../lib/i18n/ns/catalog.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { loadPreferences } from '../../stores/preferences.ts';
-import { dropPlace, expandTo, filterTree, findNode, pruneExpanded, ROOT_ID, toggleNode, type CatalogNode, type DropPlace, type Expanded, type ExpandMode } from '../../lib/cms/catalog-tree.ts';
+import { dropPlace, expandTo, filterTree, findNode, pruneExpanded, ROOT_ID, stillSelectable, toggleNode, type CatalogNode, type DropPlace, type Expanded, type ExpandMode } from '../../lib/cms/catalog-tree.ts';
 import { fetchTree, type CatalogTreeReply } from './catalog-api.ts';
 import { recall, remember } from './catalog-memory.ts';
 import './catalog-tree.css';
@@ -76,8 +76,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
         loaded?.(r);
         // A catalog chosen before (this tab, this screen) is chosen again if it is still there.
         if (kept && chosen === null && kept.selected !== null) {
-          const node = kept.selected === ROOT_ID ? null : findNode(r.rows, kept.selected);
-          if (kept.selected === ROOT_ID ? showRoot : node && !node.disabled) select(kept.selected, node ?? null);
+          if (stillSelectable(r.rows, kept.selected, !!showRoot)) select(kept.selected, kept.selected === ROOT_ID ? null : findNode(r.rows, kept.selected)!);
         }
       })
       .catch(() => live && setFailed(true));

@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import type { AstroIntegration } from 'astro';
-import { basePath } from './base.ts';
+import { afterBuild } from './base.ts';
 
 /**
  * The sign-in pages' stylesheet, the console's whole theme (~180 KB, ~25 KB compressed), held the
@@ -41,22 +40,12 @@ export async function inlineCriticalCss(html: string, distDir: string, base: str
 
 /** Runs after the other HTML rewrites and before precompress (order of `integrations`). */
 export function criticalCss(pages: string[]): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'castanea-critical-css',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = basePath(config);
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir);
-        for (const page of pages) {
-          const file = join(distDir, page, 'index.html');
-          const html = await readFile(file, 'utf8');
-          await writeFile(file, await inlineCriticalCss(html, distDir, base));
-        }
-        logger.info(`critical CSS inlined on ${pages.join(', ')}`);
-      },
-    },
-  };
+  return afterBuild('castanea-critical-css', async ({ distDir, base, logger }) => {
+    for (const page of pages) {
+      const file = join(distDir, page, 'index.html');
+      const html = await readFile(file, 'utf8');
+      await writeFile(file, await inlineCriticalCss(html, distDir, base));
+    }
+    logger.info(`critical CSS inlined on ${pages.join(', ')}`);
+  });
 }

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtStylesheets, markInlinedStylesheets } from './inlined-css.ts';
-import { basePath } from './base.ts';
+import { afterBuild } from './base.ts';
 
 /**
  * Flattens each page's chain of module imports. A page names a few entry modules (its scripts,
@@ -79,27 +78,17 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function modulePreload(): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'castanea-module-preload',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = basePath(config);
-      },
-      'astro:build:done': ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir);
-        let pages = 0;
-        const sheets = builtStylesheets(distDir, base);
-        for (const file of htmlFiles(distDir)) {
-          const html = readFileSync(file, 'utf8');
-          const next = markInlinedStylesheets(addPreloads(distDir, base, html), sheets);
-          if (next !== html) {
-            writeFileSync(file, next);
-            pages++;
-          }
-        }
-        logger.info(`modulepreload links added to ${pages} pages`);
-      },
-    },
-  };
+  return afterBuild('castanea-module-preload', ({ distDir, base, logger }) => {
+    let pages = 0;
+    const sheets = builtStylesheets(distDir, base);
+    for (const file of htmlFiles(distDir)) {
+      const html = readFileSync(file, 'utf8');
+      const next = markInlinedStylesheets(addPreloads(distDir, base, html), sheets);
+      if (next !== html) {
+        writeFileSync(file, next);
+        pages++;
+      }
+    }
+    logger.info(`modulepreload links added to ${pages} pages`);
+  });
 }

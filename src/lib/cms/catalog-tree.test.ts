@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandTo, filterTree, flatten, pathTo, planDrop, dropPlace, pruneExpanded, siblingPlace, toggleNode, type CatalogNode } from './catalog-tree.ts';
+import { expandTo, filterTree, flatten, pathTo, planDrop, dropPlace, pruneExpanded, ROOT_ID, siblingPlace, stillSelectable, toggleNode, type CatalogNode } from './catalog-tree.ts';
 
 // A tree as the server sends it: News (World (Asia), Local), Sports (Football), About.
 let next = 1;
@@ -24,6 +24,15 @@ const labels = (nodes: CatalogNode[]): string[] => nodes.flatMap((n) => [n.label
 const open = (e: Record<string, boolean>) => Object.keys(e).filter((k) => e[k]).map((k) => flatten(TREE).find((n) => String(n.id) === k)!.label).sort();
 
 describe('catalog tree', () => {
+  it('keeps a remembered choice only while it is there and not greyed out; the root only where the tree shows it', () => {
+    expect(stillSelectable(TREE, id('Asia'), false)).toBe(true);
+    expect(stillSelectable(TREE, 9999, true)).toBe(false);
+    const greyed = TREE.map((n) => (n.label === 'News' ? { ...n, disabled: true } : n));
+    expect(stillSelectable(greyed, id('News'), true)).toBe(false);
+    expect(stillSelectable(TREE, ROOT_ID, true)).toBe(true);
+    expect(stillSelectable(TREE, ROOT_ID, false)).toBe(false);
+  });
+
   it('finds the way down to a catalog and its place among siblings', () => {
     expect(pathTo(TREE, id('Asia')).map((i) => flatten(TREE).find((n) => n.id === i)!.label)).toEqual(['News', 'World']);
     expect(pathTo(TREE, id('News'))).toEqual([]);

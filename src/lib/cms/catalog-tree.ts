@@ -37,6 +37,17 @@ export function findNode(nodes: readonly CatalogNode[], id: number): CatalogNode
   return undefined;
 }
 
+/**
+ * Whether `id` can (still) be the chosen catalog in `nodes`: the site root where the tree shows it,
+ * or a catalog that is there and not greyed out (another desk's parent). A remembered choice that
+ * is not falls back to the screen's default.
+ */
+export function stillSelectable(nodes: readonly CatalogNode[], id: number, showRoot: boolean): boolean {
+  if (id === ROOT_ID) return showRoot;
+  const node = findNode(nodes, id);
+  return !!node && !node.disabled;
+}
+
 /** The ids above `id`, from the top level down (empty for a top-level catalog or an unknown id). */
 export function pathTo(nodes: readonly CatalogNode[], id: number): number[] {
   for (const n of nodes) {

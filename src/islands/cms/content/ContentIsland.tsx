@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/resource.ts';
-import { flatten, findNode, ROOT_ID } from '../../../lib/cms/catalog-tree.ts';
+import { flatten, findNode, ROOT_ID, stillSelectable } from '../../../lib/cms/catalog-tree.ts';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
 import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { recall } from '../../../components/cms/catalog-memory.ts';
@@ -40,9 +40,7 @@ export default function ContentIsland() {
   const catalogName = (id: number) => names.get(id) ?? t('deletedCatalog');
   // Nothing remembered for this tab, or a catalog no longer there or no longer the user's: the whole site.
   useEffect(() => {
-    if (!tree || selected === ROOT_ID) return;
-    const kept = selected === null ? null : findNode(tree.rows, selected);
-    if (!kept || kept.disabled) setSelected(ROOT_ID);
+    if (tree && (selected === null || !stillSelectable(tree.rows, selected, true))) setSelected(ROOT_ID);
   }, [tree, selected]);
   const catalogId = selected === null || selected === ROOT_ID ? null : selected;
 
