@@ -1,14 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
-import { cmsBookChapter, cmsContent } from '../content/schema.ts';
 import { TemplateError } from '../template/errors.ts';
 import type { CatalogRow } from '../template/present.ts';
 import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from '../template/render.ts';
 import type { RenderSession } from '../template/session.ts';
 import { BadOutputPath, type PublishOutput } from './output.ts';
-import { deletedCatalog } from './catalog-removal.ts';
 import type { PublishFailure } from './schema.ts';
 
 /**
@@ -24,6 +20,30 @@ export interface PipeOutcome {
   unchanged: number;
   removed: number;
   failures: PublishFailure[];
+}
+
+/** A content's stored row (any status, even in the recycle bin): where its pages are. */
+export interface StoredContent {
+  contentId: number;
+  catalogId: number;
+  contentType: string;
+  staticPath: string | null;
+  linkFlag: string;
+  redirectUrl: string | null;
+  status: string;
+}
+
+/**
+ * What publishing asks the database besides a page's data, to remove pages: lookups.ts answers
+ * them in this thread, a render thread asks the main thread (render-thread.ts).
+ */
+export interface PublishLookups {
+  /** a content of the site as stored (in the recycle bin too), or null */
+  storedContent(siteId: number, contentId: number): Promise<StoredContent | null>;
+  /** every chapter of a book, published or not */
+  chapterIds(contentId: number): Promise<number[]>;
+  /** a deleted catalog of the site (its path), or null when it is not deleted */
+  deletedCatalog(siteId: number, catalogId: number): Promise<{ catalogId: number; path: string } | null>;
 }
 
 export const emptyOutcome = (): PipeOutcome => ({ pages: 0, written: 0, unchanged: 0, removed: 0, failures: [] });
@@ -124,11 +144,11 @@ export const catalogHasPages = (c: CatalogRow) => c.catalogType !== 'link' && (c
  * A catalog's index page (when it has an index template) and its list pages 1…N; a deleted
  * catalog's pages are removed instead (index, list and their pages 2…N, whichever exist).
  */
-export async function publishCatalog(session: RenderSession, out: PublishOutput, catalogId: number, db?: DbOrTx): Promise<PipeOutcome> {
+export async function publishCatalog(session: RenderSession, out: PublishOutput, catalogId: number, lookups?: PublishLookups): Promise<PipeOutcome> {
   const w = new PipeWriter(session, out);
   const catalog = session.catalogs.get(catalogId);
   if (!catalog) {
-    const gone = db ? await deletedCatalog(db, session.siteId, catalogId) : null;
+    const gone = lookups ? await lookups.deletedCatalog(session.siteId, catalogId) : null;
     if (gone) {
       try {
         for (const first of [session.links.catalogIndexFile(gone), session.links.catalogListFile(gone, 1, true)]) {
@@ -160,7 +180,7 @@ const keepsPages = (status: string) => status === ContentStatus.PUBLISHED || sta
  * removed when it is not (offline, back to draft, in the recycle bin). A content being edited
  * again keeps the pages it has until it is published again.
  */
-export async function publishContent(session: RenderSession, out: PublishOutput, db: DbOrTx, contentId: number): Promise<PipeOutcome> {
+export async function publishContent(session: RenderSession, out: PublishOutput, lookups: PublishLookups, contentId: number): Promise<PipeOutcome> {
   const w = new PipeWriter(session, out);
   const row = session.peekPrefetched(contentId) ?? (await session.contentRow(contentId));
   const catalog = row ? session.catalogs.get(row.catalogId) : undefined;
@@ -179,27 +199,22 @@ export async function publishContent(session: RenderSession, out: PublishOutput,
           w.fail(err, session.links.chapterFile(row, catalog, chapterId));
         }
       }
-      const all = await db.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, contentId));
-      for (const { id } of all) if (!published.includes(id)) await w.remove(session.links.chapterFile(row, catalog, id)).catch((err) => w.fail(err));
+      for (const id of await lookups.chapterIds(contentId)) if (!published.includes(id)) await w.remove(session.links.chapterFile(row, catalog, id)).catch((err) => w.fail(err));
     }
     return w.outcome;
   }
   // Not published here: its pages go, wherever its row (even in the recycle bin) says they are.
-  const [stored] = await db.select({
-    contentId: cmsContent.contentId, catalogId: cmsContent.catalogId, contentType: cmsContent.contentType, staticPath: cmsContent.staticPath,
-    linkFlag: cmsContent.linkFlag, redirectUrl: cmsContent.redirectUrl, status: cmsContent.status,
-  }).from(cmsContent).where(and(eq(cmsContent.contentId, contentId), eq(cmsContent.siteId, session.siteId)));
+  const stored = await lookups.storedContent(session.siteId, contentId);
   if (!stored || (keepsPages(stored.status) && inPipe && row)) return w.outcome;
   // Its catalog may have been deleted with it: its pages are still where that catalog's path put them.
-  const home = session.catalogs.get(stored.catalogId) ?? (await deletedCatalog(db, session.siteId, stored.catalogId));
+  const home = session.catalogs.get(stored.catalogId) ?? (await lookups.deletedCatalog(session.siteId, stored.catalogId));
   if (!home) return w.outcome;
   try {
     const first = session.links.contentFile(stored, home);
     await w.remove(first);
     await w.removeFrom(first, 2);
     if (stored.contentType === 'book') {
-      const chapters = await db.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, contentId));
-      for (const { id } of chapters) await w.remove(session.links.chapterFile(stored, home, id));
+      for (const id of await lookups.chapterIds(contentId)) await w.remove(session.links.chapterFile(stored, home, id));
     }
   } catch (err) {
     w.fail(err);

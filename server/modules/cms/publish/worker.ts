@@ -6,7 +6,9 @@ import type { ServerI18n } from '../../../core/i18n.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { contentPageNeeds } from '../template/render.ts';
-import { RenderSession } from '../template/session.ts';
+import type { RenderSession } from '../template/session.ts';
+import { openSession } from '../template/session-open.ts';
+import { dbLookups } from './lookups.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
 import { outputFor } from './targets.ts';
 import { publishSiteExtras } from './site-extras.ts';
@@ -167,7 +169,7 @@ class Sessions {
       .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
     const runs: PipeRun[] = [];
     for (const [i, p] of pipes.entries()) {
-      const session = await RenderSession.open(db, siteId, p.code, { dataDir: config.dataDir, port: config.port, i18n });
+      const session = await openSession(db, siteId, p.code, { dataDir: config.dataDir, port: config.port, i18n });
       runs.push({ pipeCode: p.code, isDefault: i === 0, session, out: outputFor(config, site, p.code, i === 0) });
     }
     this.runs.set(siteId, { pipes: runs, knownUpTo });
@@ -197,10 +199,11 @@ async function giveBack(db: Db, workerId: string, ids: number[]) {
 
 async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): Promise<PipeOutcome> {
   const total = emptyOutcome();
+  const lookups = dbLookups(host.db);
   for (const run of runs) {
     try {
-      if (task.dataType === 'content') addOutcome(total, await publishContent(run.session, run.out, host.db, task.dataId));
-      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, run.out, task.dataId, host.db));
+      if (task.dataType === 'content') addOutcome(total, await publishContent(run.session, run.out, lookups, task.dataId));
+      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, run.out, task.dataId, lookups));
       else if (task.dataType === 'site') {
         addOutcome(total, await publishSiteIndex(run.session, run.out));
         addOutcome(total, await publishSiteExtras(host, run.session, run.out, run.isDefault));

@@ -1,7 +1,7 @@
 import { Liquid, type FS, type Template } from 'liquidjs';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import type { CatalogIndex } from './catalogs.ts';
-import type { DataRequest } from './data.ts';
+import type { DataRequest } from './requests.ts';
 import type { LinkRules } from './urls.ts';
 import type { CatalogRow, ContentRow, Obj } from './present.ts';
 import { registerCmsTags } from './tags/index.ts';

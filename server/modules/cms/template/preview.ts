@@ -12,7 +12,7 @@ import { cmsPublishPipe } from '../pipe/schema.ts';
 import { viewableSites } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
-import { RenderSession } from './session.ts';
+import { openSession } from './session-open.ts';
 import { LinkRules } from './urls.ts';
 
 /**
@@ -39,7 +39,7 @@ export async function previewPage(op: OpContext, type: PreviewType, id: number, 
   if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
 
   const { config, i18n } = op.services;
-  const session = await RenderSession.open(op.tx, siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n }, { mode: 'preview' });
+  const session = await openSession(op.tx, siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n }, { mode: 'preview' });
   const chapterId = type === 'content' ? (q.chapter ?? null) : null;
   let page: PageResult;
   let title = site.name;

@@ -2,7 +2,7 @@ import { Context } from 'liquidjs';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { fail } from '../../../core/errors.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
-import type { DataRequest } from './data.ts';
+import type { DataRequest } from './requests.ts';
 import type { PageData, PageState } from './engine.ts';
 import { TemplateError, toTemplateError } from './errors.ts';
 import { bodyIdOf } from './tags/base.ts';

@@ -1,31 +1,57 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Template } from 'liquidjs';
-import type { DbOrTx } from '../../../db/client.ts';
-import type { ServerI18n } from '../../../core/i18n.ts';
-import { fail } from '../../../core/errors.ts';
-import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
 import { pipePropsWithDefaults, type PipeProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
-import { dictDataByType } from '../../system/lookups.ts';
-import { cmsCatalog } from '../catalog/schema.ts';
-import { cmsContentCount } from '../content/schema.ts';
-import { cmsPublishPipe } from '../pipe/schema.ts';
-import { cmsSite } from '../site/schema.ts';
-import { cmsDynamicPage } from '../dynamic/schema.ts';
+import { checkName } from './store.ts';
 import { CatalogIndex } from './catalogs.ts';
-import { keyOf, loadRequests, PAGE_KINDS, type DataRequest } from './data.ts';
+import { countOf, keyOf, PAGE_KINDS, type DataRequest, type ListRequest, type LoadRequest, type WindowAnswer } from './requests.ts';
 import { CmsLiquid, DEFAULT_LIMITS, type EngineHost, type EngineLimits, type PageData, type PageState } from './engine.ts';
 import { CmsTemplateProblem, toTemplateError, type TemplateError } from './errors.ts';
 import { escapeHtml, parseIurl, rewriteInternalUrls } from './html.ts';
 import { freeze, presentCatalog, presentContent, presentSite, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
-import { checkName, loadTemplateTree, templateRoot } from './store.ts';
 import { LinkRules } from './urls.ts';
 import { dynamicPageLink } from '../../../../src/lib/cms/dynamic-page.ts';
 
-export interface SessionConfig {
-  dataDir: string;
+/**
+ * What a session reads of the database and the template folder when it opens (session-open.ts):
+ * plain data, so a render thread can be handed it as it is (publish/render-thread.ts).
+ */
+export interface SessionSnapshot {
+  site: SiteRow;
+  pipeCode: string;
+  /** the site's pipes, the default one marked */
+  pipes: { code: string; isDefault: boolean }[];
+  catalogs: CatalogRow[];
+  /** published contents per catalog (Catalog.contentCount) */
+  counts: [number, number][];
+  /** the pipe's templates by name, overrides applied */
+  templates: [string, string][];
+  /** the site's custom dynamic pages: path by code */
+  dynamicPaths: [string, string][];
+  /** this server's port (links to it in a preview) */
   port: number;
-  i18n: ServerI18n;
+}
+
+/**
+ * Where a session's data comes from: the database in this thread (session-open.ts), or the
+ * main thread's database for a render thread. Answers come back in the order asked.
+ */
+export interface DataSource {
+  load(requests: LoadRequest[]): Promise<unknown[]>;
+}
+
+/** Content rows and their pages' answers read ahead for a batch of pages (prefetch). */
+export interface Prefetch {
+  rows: ContentRow[];
+  /** answers by request key (bodies, albums…) */
+  answers: [string, unknown][];
+}
+
+/** Reads the rows of these contents and what their pages surely need, in a few queries for many pages. */
+export async function loadPrefetch(source: DataSource, ids: number[], pageRequests: (row: ContentRow) => DataRequest[]): Promise<Prefetch> {
+  const rows = (await source.load(ids.map((id) => ({ kind: 'content', id }) as DataRequest))).filter((r): r is ContentRow => !!r);
+  const reqs = rows.flatMap((r) => pageRequests(r));
+  const answers = await source.load(reqs);
+  return { rows, answers: reqs.map((r, i) => [keyOf(r), answers[i]]) };
 }
 
 export interface SessionOptions {
@@ -49,11 +75,21 @@ const LIST_WINDOW_ROWS = 1_000;
 /** Schemes a link may have in a published page; anything else (javascript:, data:) becomes empty. */
 const SAFE_LINK = /^(?:https?:\/\/|\/|#|\?|mailto:|[A-Za-z0-9_.-]+(?:\/|\.|$))/i;
 
+/** How a paged list's page is read when publishing: a slice of a window of whole pages (listWindow). */
+interface ListSlice {
+  window: ListRequest;
+  from: number;
+  limit: number;
+  /** the window is read with the list's total (the run does not know it yet) */
+  withTotal: boolean;
+}
+
 /**
  * One publish run (or one preview) of one site's pipe: the site, its catalog tree, every template
  * of the pipe (read once, parsed once), the answers of the database kept for the run, and the
  * includes already rendered. Pages are rendered through render.ts. A session is not shared
- * between runs: what it holds is as fresh as the run.
+ * between runs: what it holds is as fresh as the run. It reads nothing itself: what it opens
+ * with is a snapshot, and data comes through its source.
  */
 export class RenderSession implements EngineHost {
   readonly engine: CmsLiquid;
@@ -71,7 +107,8 @@ export class RenderSession implements EngineHost {
   private readonly presentedContents = new Map<number, Obj>();
   private readonly otherLinks = new Map<string, LinkRules | null>();
 
-  private readonly db: DbOrTx;
+  readonly source: DataSource;
+  readonly snapshot: SessionSnapshot;
   readonly site: SiteRow;
   readonly pipeCode: string;
   private readonly pipeCodes: { code: string; isDefault: boolean }[];
@@ -81,26 +118,23 @@ export class RenderSession implements EngineHost {
   readonly links: LinkRules;
   /** the site's custom dynamic pages: path by code (customDynamicPageLink) */
   private readonly dynamicPaths: Map<string, string>;
-  private readonly config: SessionConfig;
   readonly options: SessionOptions;
 
-  private constructor(parts: {
-    db: DbOrTx; site: SiteRow; pipeCode: string; pipeCodes: { code: string; isDefault: boolean }[]; catalogs: CatalogIndex;
-    contentCounts: Map<number, number>; templates: Map<string, string>; links: LinkRules; config: SessionConfig; options: SessionOptions;
-    dynamicPaths: Map<string, string>;
-  }) {
-    this.dynamicPaths = parts.dynamicPaths;
-    this.db = parts.db;
-    this.site = parts.site;
-    this.pipeCode = parts.pipeCode;
-    this.pipeCodes = parts.pipeCodes;
-    this.catalogs = parts.catalogs;
-    this.contentCounts = parts.contentCounts;
-    this.templates = parts.templates;
-    this.links = parts.links;
-    this.config = parts.config;
-    this.options = parts.options;
-    const { site, links, pipeCode, options } = parts;
+  constructor(snapshot: SessionSnapshot, source: DataSource, options: SessionOptions = {}) {
+    const { site, pipeCode } = snapshot;
+    this.snapshot = snapshot;
+    this.source = source;
+    this.site = site;
+    this.pipeCode = pipeCode;
+    this.pipeCodes = snapshot.pipes;
+    this.catalogs = new CatalogIndex(snapshot.catalogs);
+    this.contentCounts = new Map(snapshot.counts);
+    this.templates = new Map(snapshot.templates);
+    this.dynamicPaths = new Map(snapshot.dynamicPaths);
+    this.options = options;
+    const defaultPipe = snapshot.pipes.find((p) => p.code === pipeCode)?.isDefault ?? false;
+    const links = new LinkRules(site, pipeCode, { port: snapshot.port, defaultPipe, mode: options.mode ?? 'publish', previewBase: options.previewBase });
+    this.links = links;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.engine = new CmsLiquid(this, this.limits);
     this.props = pipePropsWithDefaults(site.publishPipeProps[pipeCode]);
@@ -127,28 +161,6 @@ export class RenderSession implements EngineHost {
     if (path === undefined) return '';
     const base = baseArgs ? `sid=${this.siteId}&pp=${encodeURIComponent(this.pipeCode)}` : '';
     return dynamicPageLink(this.links.prefix || this.links.siteLink, path, [base, query.replace(/^[?&]+/, '')].filter(Boolean).join('&'));
-  }
-
-  /** Opens a session for a site's pipe: loads the site, its pipes, its catalogs and the pipe's templates. */
-  static async open(db: DbOrTx, siteId: number, pipeCode: string, config: SessionConfig, options: SessionOptions = {}): Promise<RenderSession> {
-    const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
-    if (!site) throw fail('cms.site.notFound', { siteId });
-    const pipes = await db.select({ code: cmsPublishPipe.code, status: cmsPublishPipe.status }).from(cmsPublishPipe)
-      .where(eq(cmsPublishPipe.siteId, siteId)).orderBy(asc(cmsPublishPipe.status), asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
-    if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
-    const defaultCode = pipes.find((p) => p.status === '0')?.code ?? pipes[0]!.code;
-    const catalogRows = await db.select().from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime)));
-    const counts = await db.select({ catalogId: cmsContentCount.catalogId, n: sql<number>`sum(${cmsContentCount.n})` }).from(cmsContentCount)
-      .where(and(eq(cmsContentCount.siteId, siteId), eq(cmsContentCount.status, '30'))).groupBy(cmsContentCount.catalogId);
-    const templates = await loadTemplateTree(templateRoot(config.dataDir, site.path, pipeCode));
-    const dynamic = await db.select({ code: cmsDynamicPage.code, path: cmsDynamicPage.path }).from(cmsDynamicPage).where(eq(cmsDynamicPage.siteId, siteId));
-    for (const [name, source] of Object.entries(options.overrides ?? {})) templates.set(checkName(name), source);
-    const links = new LinkRules(site, pipeCode, { port: config.port, defaultPipe: pipeCode === defaultCode, mode: options.mode ?? 'publish', previewBase: options.previewBase });
-    return new RenderSession({
-      db, site, pipeCode, pipeCodes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs: new CatalogIndex(catalogRows),
-      contentCounts: new Map(counts.map((c) => [c.catalogId, Number(c.n)])), templates, links, config, options,
-      dynamicPaths: new Map(dynamic.map((d) => [d.code, d.path])),
-    });
   }
 
   // --- templates --------------------------------------------------------------------------------
@@ -212,35 +224,45 @@ export class RenderSession implements EngineHost {
   async contentRow(id: number): Promise<ContentRow | null> {
     const ahead = this.prefetched.get(id);
     if (ahead) return ahead;
-    const req: DataRequest = { kind: 'content', id };
-    const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, [req], { dict: async () => [] });
-    return (answers.get(req) as ContentRow | null) ?? null;
+    const [row] = await this.source.load([{ kind: 'content', id }]);
+    return (row as ContentRow | null) ?? null;
   }
 
   /**
    * Loads requests not answered yet, in one round (a page's own answers into its `pageData`).
-   * Publishing, a paged list (one whose count the run knows) is read a window of pages at a time
-   * (listWindow): a catalog's list pages 2…N then find their rows in what page 1 read.
+   * Publishing, a paged list is read a window of pages at a time (listWindow): a catalog's list
+   * pages 2…N then find their rows in what page 1 read, and page 1's window brings the list's
+   * total along, so its count costs no statement of its own.
    */
   async load(requests: DataRequest[], pageData: PageData): Promise<void> {
     const missing = requests.filter((r) => !this.storeOf(r, pageData).has(keyOf(r)));
     if (!missing.length) return;
-    const counts = missing.filter((r) => r.kind === 'count');
-    const windowed = this.options.mode !== 'preview' && counts.length > 0 && missing.some((r) => r.kind === 'contents');
-    // The counts first when a list may be windowed by them (otherwise all in one round).
-    if (windowed) await this.loadInto(counts, pageData);
-    const rest = windowed ? missing.filter((r) => r.kind !== 'count') : missing;
-    const slices = new Map<DataRequest, { window: DataRequest; from: number; limit: number }>();
-    const toLoad: DataRequest[] = [];
-    for (const r of rest) {
-      const w = r.kind === 'contents' && this.options.mode !== 'preview' ? this.listWindow(r) : null;
-      if (!w) toLoad.push(r);
-      else {
-        slices.set(r, w);
-        if (!this.runCache.has(keyOf(w.window)) && !toLoad.some((x) => keyOf(x) === keyOf(w.window))) toLoad.push(w.window);
-      }
+    const countsAsked = new Set(missing.filter((r) => r.kind === 'count').map(keyOf));
+    const slices = new Map<DataRequest, ListSlice>();
+    const windows = new Map<string, ListSlice>();
+    for (const r of missing) {
+      const slice = r.kind === 'contents' && this.options.mode !== 'preview' ? this.listWindow(r, countsAsked) : null;
+      if (!slice) continue;
+      slices.set(r, slice);
+      const key = keyOf(slice.window);
+      if (!this.runCache.has(key) && !windows.has(key)) windows.set(key, slice);
     }
-    await this.loadInto(toLoad, pageData);
+    // The totals the windows bring are not asked again.
+    const totals = new Set([...windows.values()].filter((w) => w.withTotal).map((w) => keyOf(countOf(w.window))));
+    const plain = missing.filter((r) => !slices.has(r) && !(r.kind === 'count' && totals.has(keyOf(r))));
+    const asked: LoadRequest[] = [...plain, ...[...windows.values()].map((w) => (w.withTotal ? { kind: 'window', list: w.window } as const : w.window))];
+    const answers = await this.source.load(asked);
+    asked.forEach((req, i) => {
+      const value = answers[i];
+      if (req.kind === 'window') {
+        const { rows, total } = value as WindowAnswer;
+        this.runCache.set(keyOf(req.list), rows);
+        this.runCache.set(keyOf(countOf(req.list)), total);
+        return;
+      }
+      // Rows stay inside the engine (tags present what templates see, frozen); dictionary entries are handed out as they are.
+      this.storeOf(req, pageData).set(keyOf(req), req.kind === 'dict' ? freeze(value) : value);
+    });
     for (const [r, w] of slices) {
       const rows = this.runCache.get(keyOf(w.window)) as ContentRow[];
       this.runCache.set(keyOf(r), rows.slice(w.from, w.from + w.limit));
@@ -248,33 +270,23 @@ export class RenderSession implements EngineHost {
     while (this.runCache.size > RUN_CACHE_MAX) this.runCache.delete(this.runCache.keys().next().value!);
   }
 
-  private async loadInto(requests: DataRequest[], pageData: PageData): Promise<void> {
-    if (!requests.length) return;
-    const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, requests, {
-      dict: async (type, lang) => (await dictDataByType(this.db as never, type, this.config.i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
-    });
-    for (const [req, value] of answers) {
-      const store = this.storeOf(req, pageData);
-      // Rows stay inside the engine (tags present what templates see, frozen); dictionary entries are handed out as they are.
-      store.set(keyOf(req), req.kind === 'dict' ? freeze(value) : value);
-    }
-  }
-
   /**
    * The window a paged list's page is read with: LIST_WINDOW_ROWS rows (whole pages) from a
    * multiple of that, so one read serves that many pages (a catalog of 200 contents: all its
-   * list pages). Only for a list whose count the run holds (a paged list asks for it; its other
-   * pages come next), and not past its end. Rows are in a total order (the id breaks ties), so a
-   * slice of the window is exactly what the page's own offset and limit would read.
+   * list pages). Only for a paged list (the run holds its count, or the page asks for it now:
+   * the window then brings it), and not past its known end. Rows are in a total order (the id
+   * breaks ties), so a slice of the window is exactly what the page's own offset and limit read.
    */
-  private listWindow(r: Extract<DataRequest, { kind: 'contents' }>): { window: DataRequest; from: number; limit: number } | null {
-    const { kind: _k, sort: _s, top: _t, limit, offset, ...filter } = r;
-    const total = this.runCache.get(keyOf({ kind: 'count', ...filter }));
-    if (typeof total !== 'number' || limit <= 0 || offset >= total) return null;
-    const size = limit * Math.max(1, Math.floor(LIST_WINDOW_ROWS / limit));
-    const start = Math.floor(offset / size) * size;
-    if (offset + limit > start + size) return null;
-    return { window: { ...r, limit: size, offset: start }, from: offset - start, limit };
+  private listWindow(r: ListRequest, countsAsked: Set<string>): ListSlice | null {
+    const countKey = keyOf(countOf(r));
+    const total = this.runCache.get(countKey);
+    const known = typeof total === 'number';
+    if (!known && !countsAsked.has(countKey)) return null;
+    if (r.limit <= 0 || (known && r.offset >= total)) return null;
+    const size = r.limit * Math.max(1, Math.floor(LIST_WINDOW_ROWS / r.limit));
+    const start = Math.floor(r.offset / size) * size;
+    if (r.offset + r.limit > start + size) return null;
+    return { window: { ...r, limit: size, offset: start }, from: r.offset - start, limit: r.limit, withTotal: !known };
   }
 
   /** Starts a page: its own store of answers, with what was loaded ahead for it. */
@@ -295,19 +307,16 @@ export class RenderSession implements EngineHost {
    * of contents): rendering each then needs no query of its own.
    */
   async prefetchContents(ids: number[], pageRequests: (row: ContentRow) => DataRequest[]): Promise<void> {
+    this.usePrefetch(await loadPrefetch(this.source, ids, pageRequests));
+  }
+
+  /** Takes what was read ahead for a batch (here, or by the main thread for a render thread). */
+  usePrefetch(p: Prefetch) {
     // A new batch: the previous one's rows and bodies are done with (and would grow stale).
     this.prefetched.clear();
     this.warm.clear();
-    const rows = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, ids.map((id) => ({ kind: 'content', id }) as DataRequest), { dict: async () => [] });
-    const reqs: DataRequest[] = [];
-    for (const row of rows.values()) {
-      if (!row) continue;
-      const r = row as ContentRow;
-      this.prefetched.set(r.contentId, r);
-      reqs.push(...pageRequests(r));
-    }
-    const answers = await loadRequests(this.db, { siteId: this.siteId, pipeCode: this.pipeCode }, reqs, { dict: async () => [] });
-    for (const [req, value] of answers) this.warm.set(keyOf(req), value);
+    for (const r of p.rows) this.prefetched.set(r.contentId, r);
+    for (const [key, value] of p.answers) this.warm.set(key, value);
   }
 
   /** A content row loaded ahead, left for the page that takes it (the publisher decides first whether to render it). */

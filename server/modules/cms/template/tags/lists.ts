@@ -1,5 +1,5 @@
 import { CatalogIndex } from '../catalogs.ts';
-import type { ContentFilter, ContentSortName, DataRequest } from '../data.ts';
+import type { ContentFilter, ContentSortName, DataRequest } from '../requests.ts';
 import { CmsTemplateProblem } from '../errors.ts';
 import { templateDate } from '../dates.ts';
 import { attributeBits, freeze, type CatalogRow, type ContentRow, type Obj } from '../present.ts';

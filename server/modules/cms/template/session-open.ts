@@ -1,0 +1,61 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { ServerI18n } from '../../../core/i18n.ts';
+import { fail } from '../../../core/errors.ts';
+import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
+import { dictDataByType } from '../../system/lookups.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { cmsContentCount } from '../content/schema.ts';
+import { cmsDynamicPage } from '../dynamic/schema.ts';
+import { cmsPublishPipe } from '../pipe/schema.ts';
+import { cmsSite } from '../site/schema.ts';
+import { loadRequests, type LoadScope } from './data.ts';
+import type { LoadRequest } from './requests.ts';
+import { RenderSession, type DataSource, type SessionOptions, type SessionSnapshot } from './session.ts';
+import { checkName, loadTemplateTree, templateRoot } from './store.ts';
+
+export interface SessionConfig {
+  dataDir: string;
+  port: number;
+  i18n: ServerI18n;
+}
+
+/** Reads what a session of a site's pipe opens with: the site, its pipes, its catalogs, the pipe's templates. */
+export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string, config: { dataDir: string; port: number }, overrides: Record<string, string> = {}): Promise<SessionSnapshot> {
+  const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  if (!site) throw fail('cms.site.notFound', { siteId });
+  const pipes = await db.select({ code: cmsPublishPipe.code, status: cmsPublishPipe.status }).from(cmsPublishPipe)
+    .where(eq(cmsPublishPipe.siteId, siteId)).orderBy(asc(cmsPublishPipe.status), asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
+  if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
+  const defaultCode = pipes.find((p) => p.status === '0')?.code ?? pipes[0]!.code;
+  const catalogs = await db.select().from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime)));
+  const counts = await db.select({ catalogId: cmsContentCount.catalogId, n: sql<number>`sum(${cmsContentCount.n})` }).from(cmsContentCount)
+    .where(and(eq(cmsContentCount.siteId, siteId), eq(cmsContentCount.status, '30'))).groupBy(cmsContentCount.catalogId);
+  const templates = await loadTemplateTree(templateRoot(config.dataDir, site.path, pipeCode));
+  const dynamic = await db.select({ code: cmsDynamicPage.code, path: cmsDynamicPage.path }).from(cmsDynamicPage).where(eq(cmsDynamicPage.siteId, siteId));
+  for (const [name, source] of Object.entries(overrides)) templates.set(checkName(name), source);
+  return {
+    site, pipeCode, pipes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs,
+    counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), port: config.port,
+  };
+}
+
+/** Answers a session's requests from this database (dictionaries in the asked language). */
+export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n): DataSource {
+  const lookups = {
+    dict: async (type: string, lang: string) => (await dictDataByType(db as never, type, i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+  };
+  return {
+    async load(requests: LoadRequest[]) {
+      if (!requests.length) return [];
+      const answers = await loadRequests(db, scope, requests, lookups);
+      return requests.map((r) => answers.get(r));
+    },
+  };
+}
+
+/** Opens a session for a site's pipe on this database: its snapshot, and its data from the same database. */
+export async function openSession(db: DbOrTx, siteId: number, pipeCode: string, config: SessionConfig, options: SessionOptions = {}): Promise<RenderSession> {
+  const snapshot = await readSnapshot(db, siteId, pipeCode, config, options.overrides);
+  return new RenderSession(snapshot, dbSource(db, { siteId, pipeCode }, config.i18n), options);
+}
