@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { lockDataFolder, type DataLock } from './data-lock.ts';
 import { ConnectionGate, DEFAULT_LIMITS, gateMethods, markTransactions, refuseInsideTransactions, type GuardLimits } from './guard.ts';
 
 export type Schema = typeof schema;
@@ -60,28 +61,40 @@ export async function pgliteExtensions() {
 export const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS || '16MB';
 
 async function openPglite(dataDir: string, limits: GuardLimits, snapshot?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   let target = dataDir;
+  let lock: DataLock | undefined;
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
+    // PGlite would let a second process open the folder too, which corrupts the cluster for good.
+    lock = lockDataFolder(dataDir);
     target = `${dataDir.replace(/\/$/, '')}/pgdata`;
   }
-  const client = new PGlite(target, {
-    extensions: await pgliteExtensions(),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
-  // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
-  await client.waitReady;
-  // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.
-  gateMethods(client, PGLITE_ENTRY_POINTS, new ConnectionGate(limits.waitMs));
-  refuseInsideTransactions(client, PGLITE_ENTRY_POINTS);
-  const db = drizzle(client, { schema });
-  markTransactions(db, limits.txTimeoutMs);
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let opened: import('@electric-sql/pglite').PGlite | undefined;
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite(target, {
+      extensions: await pgliteExtensions(),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+    // PGlite queries itself while it starts up: wrap its entry points only once it is ready.
+    await client.waitReady;
+    opened = client;
+    // Gate first, refusal outermost: a query from inside a transaction must fail before it queues.
+    gateMethods(client, PGLITE_ENTRY_POINTS, new ConnectionGate(limits.waitMs));
+    refuseInsideTransactions(client, PGLITE_ENTRY_POINTS);
+    const db = drizzle(client, { schema });
+    markTransactions(db, limits.txTimeoutMs);
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()) };
+  } catch (err) {
+    // The folder is free again only once this process no longer has it open.
+    await opened?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
 }
 
 /** The whole PGlite cluster as an uncompressed tarball, for `pgliteSnapshot` (PGlite only). */
