@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where a pipe's published pages go: a folder on this server (the default) or a prefix in the
@@ -88,20 +88,47 @@ export async function sweepTemps(root: string, olderThanMs: number): Promise<num
 
 const toBuffer = (bytes: string | Buffer) => (typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
 
+/**
+ * How long a folder's check holds: its realpath inside the root and the names it holds are read
+ * when a page first goes into it and again after this long, not for every page (a full publish
+ * writes thousands of pages into a few dozen folders; resolving each page's folder cost a dozen
+ * system calls). A symbolic link planted in the output is refused from the next check on.
+ */
+export const FOLDER_CHECK_MS = 2_000;
+
 /** A pipe's folder on this server. */
 export function localOutput(root: string): PublishOutput {
   /** the root's realpath, once it exists (a publish writes thousands of pages into it) */
   let realRoot: string | undefined;
-  /** folders this output made or found (10,000 pages go into a few dozen): no mkdir per page */
-  const folders = new Set<string>();
-  const writeNew = async (full: string, data: Buffer) => {
-    const dir = dirname(full);
-    if (!folders.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      folders.add(dir);
+  /** folders checked lately, with the names of their files: a page not among them is new, no stat needed */
+  const folders = new Map<string, { checkedAt: number; names: Set<string> }>();
+  // Temporary names: this output's random prefix and a counter (random bytes per page cost a system call).
+  const tempPrefix = randomBytes(3).toString('hex');
+  let tempSeq = 0;
+
+  const rootReady = async () => {
+    if (realRoot === undefined) {
+      await mkdir(root, { recursive: true });
+      realRoot = await realpath(root);
     }
+    return realRoot;
+  };
+
+  /** The folder of `full` (checked, made when missing), with the names it holds. */
+  const folderOf = async (file: string, full: string) => {
+    const dir = dirname(full);
+    const known = folders.get(dir);
+    if (known && Date.now() - known.checkedAt < FOLDER_CHECK_MS) return known;
+    await confineOutput(root, file, await rootReady());
+    await mkdir(dir, { recursive: true });
+    const folder = { checkedAt: Date.now(), names: new Set(await readdir(dir)) };
+    folders.set(dir, folder);
+    return folder;
+  };
+
+  const writeNew = async (full: string, data: Buffer) => {
     // A hidden temporary name beside the page (never served: hidden segments are refused), renamed over it.
-    const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
+    const tmp = join(dirname(full), `.${tempPrefix}${(tempSeq++ % 0x1000000).toString(16).padStart(6, '0')}.tmp`);
     try {
       await writeFile(tmp, data);
       await rename(tmp, full);
@@ -110,39 +137,62 @@ export function localOutput(root: string): PublishOutput {
       throw err;
     }
   };
+
+  /** The full path of a page, refused when its name is not a page's. */
+  const fullOf = (file: string) => {
+    checkOutputPath(file);
+    const full = resolve(root, file);
+    const rel = relative(root, full);
+    if (!rel || rel.startsWith('..') || isAbsolute(rel)) throw new BadOutputPath(file);
+    return full;
+  };
+
   return {
     where: root,
     async write(file, bytes) {
-      if (realRoot === undefined) {
-        await mkdir(root, { recursive: true });
-        realRoot = await realpath(root);
-      }
-      const full = await confineOutput(root, file, realRoot);
+      const full = fullOf(file);
       const data = toBuffer(bytes);
+      let folder = await folderOf(file, full);
+      const name = basename(full);
       // Same size first: reading the old page is only worth it when it may be equal.
-      const old = await stat(full).catch(() => null);
-      if (old?.isFile() && old.size === data.length && (await readFile(full)).equals(data)) return false;
+      if (folder.names.has(name)) {
+        const old = await stat(full).catch(() => null);
+        if (old?.isFile() && old.size === data.length && (await readFile(full)).equals(data)) return false;
+      }
       try {
         await writeNew(full, data);
       } catch (err) {
-        // A folder removed since this output made it (a catalog's pages deleted): make it again once.
+        // A folder removed since it was checked (a catalog's pages deleted): make it again once.
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         folders.delete(dirname(full));
+        folder = await folderOf(file, full);
         await writeNew(full, data);
       }
+      folder.names.add(name);
       return true;
     },
     async remove(file) {
-      const full = await confineOutput(root, file, realRoot);
+      const full = await confineOutput(root, file, await rootReady());
       await rm(full, { force: true });
+      folders.get(dirname(full))?.names.delete(basename(full));
     },
     async exists(file) {
-      const full = await confineOutput(root, file, realRoot).catch(() => null);
-      return !!full && (await stat(full).then((s) => s.isFile(), () => false));
+      let full: string;
+      try {
+        full = fullOf(file);
+      } catch {
+        return false;
+      }
+      // A folder checked lately answers for a name it does not hold (a content's page 2 that was never written).
+      const known = folders.get(dirname(full));
+      if (known && Date.now() - known.checkedAt < FOLDER_CHECK_MS && !known.names.has(basename(full))) return false;
+      const confined = await confineOutput(root, file, await rootReady()).catch(() => null);
+      return !!confined && (await stat(confined).then((s) => s.isFile(), () => false));
     },
     async removeFolder(dir) {
-      const full = await confineOutput(root, dir, realRoot);
+      const full = await confineOutput(root, dir, await rootReady());
       await rm(full, { recursive: true, force: true });
+      for (const known of [...folders.keys()]) if (known === full || known.startsWith(full + sep)) folders.delete(known);
     },
   };
 }

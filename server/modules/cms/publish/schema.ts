@@ -27,6 +27,11 @@ export const cmsPublishTask = pgTable('cms_publish_task', {
   errors: jsonb('errors').$type<PublishFailure[]>(),
 }, (t) => [
   index('cms_publish_task_status_idx').on(t.status, t.siteId),
+  // The claim's order (worker.ts CLAIM_ORDER) over READY tasks only: a claim reads the 200 tasks it
+  // takes, not every task of the table sorted (finished ones are kept a week: hundreds of thousands).
+  index('cms_publish_task_claim_idx').on(sql`(case ${t.dataType} when 'content' then 0 when 'catalog' then 1 else 2 end)`, t.taskId).where(sql`status = 'READY'`),
+  // The newest task of a site, asked when a drain opens its sessions.
+  index('cms_publish_task_site_time_idx').on(t.siteId, t.createTime),
   // A page waits in the queue once, however often it is asked for.
   uniqueIndex('cms_publish_task_ready_uq').on(t.siteId, t.dataType, t.dataId).where(sql`status = 'READY'`),
 ]);

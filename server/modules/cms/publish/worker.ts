@@ -107,6 +107,9 @@ export async function releaseExpired(db: Db, all = false): Promise<number> {
   return rowsOf(back).length;
 }
 
+/** Contents first, then catalogs, then site indexes: the expression of the claim index (schema.ts), written the same way so the planner uses it. */
+const CLAIM_ORDER = sql.raw(`(case t.data_type when 'content' then 0 when 'catalog' then 1 else 2 end)`);
+
 /**
  * Claims up to `limit` READY tasks: contents first, then catalogs, then site indexes (a list shows
  * what was just published; cms-heart §1.5), oldest first. Skips rows another worker is claiming
@@ -122,7 +125,7 @@ export async function claimTasks(db: Db, workerId: string, limit: number, leaseM
       where t.status = 'READY' and ${site}
         and not exists (select 1 from cms_publish_task r where r.status = 'RUNNING' and r.site_id = t.site_id
           and r.data_type = t.data_type and r.data_id = t.data_id and r.lease_until > now())
-      order by case t.data_type when 'content' then 0 when 'catalog' then 1 else 2 end, t.task_id
+      order by ${CLAIM_ORDER}, t.task_id
       limit ${limit}
       for update skip locked)
     returning u.task_id, u.site_id, u.data_type, u.data_id, u.create_time`);
