@@ -16,7 +16,7 @@
 process.env.TZ = 'UTC';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -144,9 +144,9 @@ async function importPhase(work: string) {
 
 async function publishPhase(work: string, run: number) {
   const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
+  // Every run publishes into a folder of its own, new and empty: all pages are new (as on a site's
+  // first publish). The orchestrator removed older ones before the first run (settleDisk).
   const out = join(work, `out-${run}`);
-  // Every run publishes into an empty folder: all pages are new (as on a site's first publish).
-  rmSync(out, { recursive: true, force: true });
   const { server, close } = await openServer(work, out);
   const { adminActor, opBaseFor } = await import('./bench-publish/import.ts');
   const { inTransaction, readOp } = await import('../server/core/operation.ts');
@@ -290,6 +290,15 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
   };
 }
 
+/**
+ * Before a timed run: what earlier runs wrote goes to the disk (`sync`) and the disk gets a moment,
+ * so neither engine pays for the other's writes or deletions.
+ */
+function settleDisk() {
+  execFileSync('sync');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+}
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
@@ -325,9 +334,14 @@ async function main() {
         hugoSite = join(work, 'hugo-site');
         writeHugoSite(hugoSite, readWorkload(), { contentIds: new Map(ids.contentIds), catalogPath: (s) => `${catalogAliasOf(s)}/`, catalogAlias: catalogAliasOf }, (a) => sanitizeArticle(a.body));
       }
+      // Outputs of an earlier invocation (--reuse) go first; nothing is deleted between timed runs.
+      for (const f of readdirSync(dbWork)) if (/^out-\d+$/.test(f)) rmSync(join(dbWork, f), { recursive: true, force: true });
+      for (const f of readdirSync(work)) if (/^hugo-out-\d+$/.test(f)) rmSync(join(work, f), { recursive: true, force: true });
+      settleDisk();
       const ours: (PublishFigures & { load: string })[] = [];
       const theirs: (Awaited<ReturnType<typeof runHugo>> & { load: string })[] = [];
       for (let run = 1; run <= runs; run++) {
+        settleDisk();
         const before = load();
         const r = child('publish', dbWork, ['--run', String(run), ...extra, ...(args.direct ? ['--direct'] : []), '--edits', String(args.edits)]) as unknown as PublishFigures;
         ours.push({ ...r, load: before });
@@ -336,6 +350,7 @@ async function main() {
         for (const p of problems.slice(0, 3)) console.log(`  ${p}`);
         if (problems.length) process.exitCode = 1;
         if (hugoSite && db.kind === 'pglite') {
+          settleDisk();
           const hbefore = load();
           const h = runHugo(hugoSite, join(work, `hugo-out-${run}`));
           theirs.push({ ...h, load: hbefore });
@@ -353,9 +368,13 @@ async function main() {
               console.log(`[hugo] ${what}: ${d ? `not the same markup as ours: ${d}` : 'same markup as ours'}`);
             }
           }
-          rmSync(join(work, `hugo-out-${run}`), { recursive: true, force: true });
         }
-        if (run > 1) rmSync(join(dbWork, `out-${run - 1}`), { recursive: true, force: true });
+      }
+      // Removed only now: deleting 10,000 files makes the next writes on ext4 slower for seconds
+      // (the workload's README), which would fall on whichever engine ran next.
+      for (let run = 1; run <= runs; run++) {
+        if (run < runs || !args.keep) rmSync(join(dbWork, `out-${run}`), { recursive: true, force: true });
+        rmSync(join(work, `hugo-out-${run}`), { recursive: true, force: true });
       }
       const summary = {
         imported: imported.seconds,

@@ -11,6 +11,8 @@ export interface ServerConfig {
   publishDir?: string;
   /** env PUBLISH_WORKER=false: this process renders no publish tasks (others on the same PostgreSQL do) */
   publishWorker: boolean;
+  /** env PUBLISH_THREADS: render threads of the publish worker (0: render in the main thread); default one per core but one, at most 4 */
+  publishThreads?: number;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */
   captchaEnabled?: boolean;
   /** the built console (astro build output) */
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     publishDir: env.PUBLISH_DIR || undefined,
     publishWorker: flag(env.PUBLISH_WORKER) ?? true,
+    publishThreads: env.PUBLISH_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PUBLISH_THREADS, 10) || 0)) : undefined,
     captchaEnabled: flag(env.CAPTCHA_ENABLED),
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: flag(env.TRUST_PROXY) ?? false,

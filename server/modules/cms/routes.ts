@@ -11,6 +11,7 @@ import { removeSitesObjects } from './resource/operations.ts';
 import { serveResources } from './resource/serve.ts';
 import { serveSites } from './publish/serve.ts';
 import { publishWorkerOf } from './publish/service.ts';
+import { closeRenderPool } from './publish/worker.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -65,5 +66,7 @@ export const cmsModule: ServerModule = {
       await worker.start();
       app.addHook('onClose', () => worker.stop());
     }
+    // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
+    app.addHook('onClose', () => closeRenderPool(services));
   },
 };

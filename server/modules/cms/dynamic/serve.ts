@@ -4,7 +4,7 @@ import type { Services } from '../../../core/services.ts';
 import { DYNAMIC_PATH_PATTERN, REQUEST_PARAMS_MAX, REQUEST_VALUE_MAX } from '../../../../src/lib/cms/dynamic-page.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { renderDynamicPage } from '../template/render.ts';
-import { RenderSession } from '../template/session.ts';
+import { openSession } from '../template/session-open.ts';
 import { TemplateError } from '../template/errors.ts';
 import { cmsDynamicPage } from './schema.ts';
 
@@ -50,7 +50,7 @@ export async function serveDynamicPage(services: Services, req: FastifyRequest, 
   const wants = new Set(page.initDataTypes);
   reply.header('Content-Security-Policy', at.csp).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
   try {
-    const session = await RenderSession.open(db, at.siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n });
+    const session = await openSession(db, at.siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n });
     const result = await renderDynamicPage(session, {
       template, path, request,
       catalogId: wants.has('Catalog') ? idParam(request.catalogId) : undefined,

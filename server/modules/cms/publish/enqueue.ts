@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsContent } from '../content/schema.ts';
@@ -27,15 +27,33 @@ export async function enqueue(tx: DbOrTx, targets: PublishTarget[], by: string):
     return true;
   }).map((t) => ({ ...t, status: 'READY', createBy: by }));
   if (!rows.length) return;
-  // A site whose queue is empty starts a new run: the progress view counts the tasks queued since.
-  for (const siteId of new Set(rows.map((r) => r.siteId))) {
-    await tx.insert(cmsPublishRun).values({ siteId }).onConflictDoUpdate({
-      target: cmsPublishRun.siteId,
-      set: { startTime: sql`now()` },
-      setWhere: sql`not exists (select 1 from ${cmsPublishTask} where ${cmsPublishTask.siteId} = ${siteId} and ${cmsPublishTask.status} in ('READY', 'RUNNING'))`,
-    });
-  }
+  for (const siteId of new Set(rows.map((r) => r.siteId))) await startRun(tx, siteId);
   for (let i = 0; i < rows.length; i += 500) await tx.insert(cmsPublishTask).values(rows.slice(i, i + 500)).onConflictDoNothing();
+}
+
+/** A site whose queue is empty starts a new run: the progress view counts the tasks queued since. */
+async function startRun(tx: DbOrTx, siteId: number) {
+  await tx.insert(cmsPublishRun).values({ siteId }).onConflictDoUpdate({
+    target: cmsPublishRun.siteId,
+    set: { startTime: sql`now()` },
+    setWhere: sql`not exists (select 1 from ${cmsPublishTask} where ${cmsPublishTask.siteId} = ${siteId} and ${cmsPublishTask.status} in ('READY', 'RUNNING'))`,
+  });
+}
+
+/**
+ * Queues the pages of a site's contents chosen by `where` (a site publish: every published one)
+ * in one statement inside the database, in id order: 10,000 contents were 10,000 rows sent as
+ * parameters (a second of a full publish on PGlite). As enqueue, a page already waiting is not
+ * queued twice. Returns how many contents `where` chose.
+ */
+export async function enqueueContentsWhere(tx: DbOrTx, siteId: number, where: SQL, by: string): Promise<number> {
+  await startRun(tx, siteId);
+  const [chosen] = await tx.select({ n: count() }).from(cmsContent).where(and(eq(cmsContent.siteId, siteId), where));
+  await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by)
+    select ${cmsContent.siteId}, 'content', ${cmsContent.contentId}, 'READY', ${by} from ${cmsContent}
+    where ${and(eq(cmsContent.siteId, siteId), where)} order by ${cmsContent.contentId}
+    on conflict do nothing`);
+  return Number(chosen?.n ?? 0);
 }
 
 /**

@@ -6,11 +6,13 @@ import type { ServerI18n } from '../../../core/i18n.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { contentPageNeeds } from '../template/render.ts';
-import type { RenderSession } from '../template/session.ts';
-import { openSession } from '../template/session-open.ts';
+import { loadPrefetch, RenderSession } from '../template/session.ts';
+import { dbSource, readSnapshot } from '../template/session-open.ts';
 import { dbLookups } from './lookups.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
-import { outputFor } from './targets.ts';
+import { outputFor, publishesToBucket } from './targets.ts';
+import { pipeOutputRoot } from './roots.ts';
+import { defaultThreads, RenderPool, type PoolSession } from './render-pool.ts';
 import { publishSiteExtras } from './site-extras.ts';
 import { cmsPublishTask, type PublishFailure } from './schema.ts';
 import type { PublishPaths } from './roots.ts';
@@ -29,7 +31,7 @@ import type { PublishOutput } from './output.ts';
 /** What the worker needs of the server: its database, folders and port (links), and messages. */
 export interface PublishHost {
   db: Db;
-  config: PublishPaths & { port: number };
+  config: PublishPaths & { port: number; publishThreads?: number };
   i18n: ServerI18n;
 }
 
@@ -146,7 +148,11 @@ interface PipeRun {
   isDefault: boolean;
   session: RenderSession;
   out: PublishOutput;
+  /** the same session for the render threads: its snapshot, and where a thread writes its pages */
+  thread: PoolSession;
 }
+
+let sessionKeys = 0;
 
 /**
  * The sessions of a drain, per site and pipe. A session holds what it read of the site (catalogs,
@@ -155,6 +161,8 @@ interface PipeRun {
  */
 class Sessions {
   private readonly runs = new Map<number, { pipes: PipeRun[]; knownUpTo: number }>();
+  /** every session key handed to the render threads in this drain (dropped at its end) */
+  readonly keys: string[] = [];
   private readonly host: PublishHost;
   constructor(host: PublishHost) {
     this.host = host;
@@ -172,8 +180,18 @@ class Sessions {
       .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
     const runs: PipeRun[] = [];
     for (const [i, p] of pipes.entries()) {
-      const session = await openSession(db, siteId, p.code, { dataDir: config.dataDir, port: config.port, i18n });
-      runs.push({ pipeCode: p.code, isDefault: i === 0, session, out: outputFor(config, site, p.code, i === 0) });
+      const snapshot = await readSnapshot(db, siteId, p.code, config);
+      const source = dbSource(db, { siteId, pipeCode: p.code }, i18n);
+      const out = outputFor(config, site, p.code, i === 0);
+      const key = `${process.pid}:${++sessionKeys}`;
+      this.keys.push(key);
+      runs.push({
+        pipeCode: p.code, isDefault: i === 0, session: new RenderSession(snapshot, source), out,
+        thread: {
+          key, snapshot, options: {}, host: { source, lookups: dbLookups(db), out },
+          out: publishesToBucket(site) ? { kind: 'relay' } : { kind: 'local', root: pipeOutputRoot(config, site.path, p.code, i === 0) },
+        },
+      });
     }
     this.runs.set(siteId, { pipes: runs, knownUpTo });
     return runs;
@@ -219,26 +237,113 @@ async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): P
 }
 
 /**
+ * Tasks of a batch worth handing to the render threads: below this, messages and the threads'
+ * own reads cost more than rendering here (an edited article and its lists: 3 tasks).
+ */
+export const THREAD_MIN_TASKS = 50;
+/** Batches a threaded drain keeps in flight: the next is claimed and read while the threads render one. */
+const BATCHES_IN_FLIGHT = 2;
+
+const pools = new WeakMap<PublishHost, RenderPool>();
+/** The render threads of a host (a server's services): as many as config.publishThreads says, none for 0. */
+export function renderPoolOf(host: PublishHost): RenderPool | null {
+  const size = host.config.publishThreads ?? defaultThreads();
+  if (size <= 0) return null;
+  let p = pools.get(host);
+  if (!p) {
+    p = new RenderPool(size);
+    pools.set(host, p);
+  }
+  return p;
+}
+
+/** Ends a host's render threads (the server closes). */
+export async function closeRenderPool(host: PublishHost): Promise<void> {
+  await pools.get(host)?.close();
+  pools.delete(host);
+}
+
+/**
  * Renders every READY task (of one site, or of all) until the queue has none left, and returns
  * what it did. Safe to call from several processes at once; a task queued while it runs is taken
  * too. The server's worker calls it whenever tasks wait; the benchmark calls it directly.
+ * A batch of many contents and catalogs is rendered by the render threads (render-pool.ts) while
+ * this thread claims and reads the next one; site indexes, a site's static files and sitemaps,
+ * and small batches (an edited article) are rendered here.
  *
- * @param host   the database, `config` (`dataDir`, optional `publishDir`, `port` for links) and the server's i18n: a server's `services` fits
+ * @param host   the database, `config` (`dataDir`, optional `publishDir`, `port` for links, `publishThreads`) and the server's i18n: a server's `services` fits
  * @param opts   `siteId` (only that site), `workerId`, `leaseMs` (default 30 s), `batchSize` (200),
- *               `concurrency` (4 tasks side by side), `signal` (stop after the batch in hand), `onProgress`
+ *               `concurrency` (4 tasks side by side here), `signal` (stop after the batch in hand), `onProgress`
  * @returns      counts of tasks (succeeded, failed) and pages (written, unchanged, removed), each failure
  *               with its task, pipe, file, template, line, column and message, and the time taken
  */
 export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Promise<DrainResult> {
-  const started = Date.now();
+  const startedAt = Date.now();
   const workerId = opts.workerId ?? newWorkerId();
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const result: DrainResult = { tasks: 0, succeeded: 0, failed: 0, pages: 0, written: 0, unchanged: 0, removed: 0, failures: [], ms: 0 };
   const sessions = new Sessions(host);
-  await releaseExpired(host.db);
-  while (!opts.signal?.aborted) {
-    const tasks = await claimTasks(host.db, workerId, opts.batchSize ?? 200, leaseMs, opts.siteId);
-    if (!tasks.length) break;
+  const threads = renderPoolOf(host);
+
+  /** Counts a finished task and records a failed one (its pages, template, line, message). */
+  const finish = async (task: ClaimedTask, outcome: PipeOutcome, succeeded: number[]) => {
+    result.pages += outcome.pages;
+    result.written += outcome.written;
+    result.unchanged += outcome.unchanged;
+    result.removed += outcome.removed;
+    if (outcome.failures.length) {
+      result.failed++;
+      result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: task.dataType, dataId: task.dataId })));
+      await host.db.update(cmsPublishTask).set({
+        status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: outcome.failures.slice(0, 50),
+        errMessage: outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000),
+      }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, workerId)));
+    } else {
+      result.succeeded++;
+      succeeded.push(task.taskId);
+    }
+    result.tasks++;
+  };
+
+  /** One site's share of a claimed batch. */
+  const runSite = async (siteId: number, siteTasks: ClaimedTask[], started: Set<number>, succeeded: number[]) => {
+    const newest = new Date(Math.max(...siteTasks.map((t) => t.createTime.getTime())));
+    const runs = await sessions.of(siteId, newest);
+    const threaded = threads && runs.length ? siteTasks.filter((t) => t.dataType !== 'site') : [];
+    if (threads && threaded.length >= THREAD_MIN_TASKS) {
+      // Contents of the batch and their bodies read here in a few queries, handed to the threads.
+      const prefetch = async (ids: number[]) => (ids.length ? loadPrefetch(runs[0]!.thread.host.source, ids, (row) => contentPageNeeds(row)) : null);
+      const outcomes = await threads.run(runs.map((r) => r.thread), threaded.map(({ taskId, dataType, dataId }) => ({ taskId, dataType, dataId })), prefetch, opts.signal)
+        .catch((err: unknown) => {
+          // Threads that cannot start or died: this batch renders here instead.
+          console.error('publish: render threads failed, rendering in the main thread:', err instanceof Error ? err.message : err);
+          return null;
+        });
+      if (outcomes) {
+        for (const [i, task] of threaded.entries()) {
+          const outcome = outcomes[i];
+          if (!outcome) continue;
+          started.add(task.taskId);
+          await finish(task, outcome, succeeded);
+        }
+        siteTasks = siteTasks.filter((t) => !started.has(t.taskId) && !(opts.signal?.aborted && t.dataType !== 'site'));
+      }
+    }
+    if (siteTasks.some((t) => t.dataType === 'content' && !started.has(t.taskId))) {
+      // Contents of the batch and their bodies in a few queries, rather than a few per page.
+      const ids = siteTasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
+      for (const run of runs) await run.session.prefetchContents(ids, (row) => contentPageNeeds(row));
+    }
+    await pool(siteTasks, opts.concurrency ?? 4, async (task) => {
+      started.add(task.taskId);
+      await finish(task, await runTask(host, runs, task), succeeded);
+      // Let requests in between pages: rendering here is synchronous work.
+      await new Promise((r) => setImmediate(r));
+    }, opts.signal);
+  };
+
+  /** A claimed batch, start to end: rendered, marked done, its leases renewed meanwhile. */
+  const runBatch = async (tasks: ClaimedTask[]) => {
     const held = new Set(tasks.map((t) => t.taskId));
     const renew = setInterval(() => void renewLeases(host.db, workerId, [...held], leaseMs).catch(() => undefined), Math.max(50, leaseMs / 3));
     renew.unref();
@@ -247,46 +352,40 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
       for (const t of tasks) bySite.set(t.siteId, [...(bySite.get(t.siteId) ?? []), t]);
       const succeeded: number[] = [];
       const started = new Set<number>();
-      for (const [siteId, siteTasks] of bySite) {
-        const newest = new Date(Math.max(...siteTasks.map((t) => t.createTime.getTime())));
-        const runs = await sessions.of(siteId, newest);
-        const contentIds = siteTasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
-        // Contents of the batch and their bodies in a few queries, rather than a few per page.
-        for (const run of runs) if (contentIds.length) await run.session.prefetchContents(contentIds, (row) => contentPageNeeds(row));
-        await pool(siteTasks, opts.concurrency ?? 4, async (task) => {
-          started.add(task.taskId);
-          const outcome = await runTask(host, runs, task);
-          result.pages += outcome.pages;
-          result.written += outcome.written;
-          result.unchanged += outcome.unchanged;
-          result.removed += outcome.removed;
-          if (outcome.failures.length) {
-            result.failed++;
-            result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: task.dataType, dataId: task.dataId })));
-            await host.db.update(cmsPublishTask).set({
-              status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: outcome.failures.slice(0, 50),
-              errMessage: outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000),
-            }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, workerId)));
-          } else {
-            result.succeeded++;
-            succeeded.push(task.taskId);
-          }
-          result.tasks++;
-          // Let requests in between pages: rendering is synchronous work.
-          await new Promise((r) => setImmediate(r));
-        }, opts.signal);
-      }
-      if (opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !started.has(t.taskId)).map((t) => t.taskId));
-      for (let i = 0; i < succeeded.length; i += 1000) {
-        await host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
-          .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, workerId)));
+      try {
+        for (const [siteId, siteTasks] of bySite) await runSite(siteId, siteTasks, started, succeeded);
+      } finally {
+        if (opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !started.has(t.taskId)).map((t) => t.taskId));
+        for (let i = 0; i < succeeded.length; i += 1000) {
+          await host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
+            .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, workerId)));
+        }
       }
     } finally {
       clearInterval(renew);
     }
-    result.ms = Date.now() - started;
+    result.ms = Date.now() - startedAt;
     opts.onProgress?.(result);
+  };
+
+  await releaseExpired(host.db);
+  const inFlight: Promise<void>[] = [];
+  try {
+    while (!opts.signal?.aborted) {
+      const tasks = await claimTasks(host.db, workerId, opts.batchSize ?? 200, leaseMs, opts.siteId);
+      if (!tasks.length) break;
+      const batch = runBatch(tasks);
+      // A batch failing (the database gone) ends the drain; the others in flight finish first.
+      batch.catch(() => undefined);
+      inFlight.push(batch);
+      if (!threads || inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
+    }
+  } finally {
+    const ended = await Promise.allSettled(inFlight);
+    threads?.drop(sessions.keys);
+    const failed = ended.find((e) => e.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   }
-  result.ms = Date.now() - started;
+  result.ms = Date.now() - startedAt;
   return result;
 }

@@ -310,13 +310,27 @@ export class RenderSession implements EngineHost {
     this.usePrefetch(await loadPrefetch(this.source, ids, pageRequests));
   }
 
-  /** Takes what was read ahead for a batch (here, or by the main thread for a render thread). */
+  /** Takes what was read ahead for a batch, in place of the previous batch's. */
   usePrefetch(p: Prefetch) {
     // A new batch: the previous one's rows and bodies are done with (and would grow stale).
     this.prefetched.clear();
     this.warm.clear();
+    this.addPrefetch(p);
+  }
+
+  /**
+   * Adds what was read ahead for a batch to what the session holds (a render thread renders two
+   * batches at once: the main thread reads the next while this one renders); forgetPrefetch
+   * drops it when the batch is done.
+   */
+  addPrefetch(p: Prefetch) {
     for (const r of p.rows) this.prefetched.set(r.contentId, r);
     for (const [key, value] of p.answers) this.warm.set(key, value);
+  }
+
+  forgetPrefetch(p: Prefetch) {
+    for (const r of p.rows) if (this.prefetched.get(r.contentId) === r) this.prefetched.delete(r.contentId);
+    for (const [key, value] of p.answers) if (this.warm.get(key) === value) this.warm.delete(key);
   }
 
   /** A content row loaded ahead, left for the page that takes it (the publisher decides first whether to render it). */

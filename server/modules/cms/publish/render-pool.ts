@@ -1,0 +1,207 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { DataSource, Prefetch, SessionOptions, SessionSnapshot } from '../template/session.ts';
+import type { LoadRequest } from '../template/requests.ts';
+import type { PublishOutput } from './output.ts';
+import type { PipeOutcome, PublishLookups } from './pages.ts';
+import type { CallMethod, FromThread, OutputSpec, ThreadTask, ToThread } from './thread-protocol.ts';
+
+/**
+ * The render threads of a publish worker: rendering (synchronous LiquidJS) and writing a local
+ * pipe folder run there, beside the main thread, which holds the database and answers the API.
+ * A full site publish so uses both cores of a two-core machine instead of one. Threads start
+ * with the first batch worth them and end after a minute without work (each holds a JavaScript
+ * heap of its own). `PUBLISH_THREADS` sets how many (0: render in the main thread).
+ */
+
+/** What the main thread answers for one session: its data, its removal lookups, its output. */
+export interface SessionHost {
+  source: DataSource;
+  lookups: PublishLookups;
+  out: PublishOutput;
+}
+
+export interface PoolSession {
+  key: string;
+  snapshot: SessionSnapshot;
+  options: SessionOptions;
+  out: OutputSpec;
+  host: SessionHost;
+}
+
+/** Threads a pool starts by default: one per core but the one the main thread keeps, at most 4. */
+export const defaultThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+
+const IDLE_MS = 60_000;
+const debugCounts = new Map<string, number>();
+if (process.env.DEBUG_POOL) process.on('exit', () => console.log([...debugCounts].sort((a, b) => b[1] - a[1]).slice(0, 20)));
+
+interface ThreadState {
+  worker: Worker;
+  /** the thread has loaded its modules (rejected when it dies first) */
+  ready: Promise<void>;
+  /** sessions this thread holds */
+  sessions: Set<string>;
+  /** batches in flight: how many tasks */
+  load: number;
+}
+
+interface Pending {
+  resolve(outcomes: (PipeOutcome | null)[]): void;
+  reject(err: Error): void;
+  thread: ThreadState;
+}
+
+export class RenderPool {
+  readonly size: number;
+  private readonly threads: ThreadState[] = [];
+  private readonly sessions = new Map<string, PoolSession>();
+  private readonly pending = new Map<number, Pending>();
+  private nextBatch = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  /**
+   * Renders `tasks` in every session of `sessions` (a site's pipes), split over the threads; one
+   * outcome per task, null for one not started (stopped by `signal`). `prefetch` reads ahead what
+   * a thread's contents need (their rows and bodies), handed over with its share.
+   */
+  async run(sessions: PoolSession[], tasks: ThreadTask[], prefetch: (contentIds: number[]) => Promise<Prefetch | null>, signal?: AbortSignal): Promise<(PipeOutcome | null)[]> {
+    this.holdIdle();
+    for (const s of sessions) this.sessions.set(s.key, s);
+    this.start();
+    // Tasks in even shares, each thread with its own contents' data.
+    const shares = this.threads.map(() => [] as number[]);
+    tasks.forEach((_, i) => shares[i % shares.length]!.push(i));
+    const outcomes: (PipeOutcome | null)[] = tasks.map(() => null);
+    await Promise.all(this.threads.map(async (thread, t) => {
+      const mine = shares[t]!;
+      if (!mine.length) return;
+      const tp = performance.now();
+      const part = await prefetch(mine.filter((i) => tasks[i]!.dataType === 'content').map((i) => tasks[i]!.dataId));
+      (globalThis as any).T?.push(`  prefetch ${(performance.now() - tp).toFixed(0)}`);
+      await thread.ready;
+      for (const s of sessions) {
+        if (thread.sessions.has(s.key)) continue;
+        thread.sessions.add(s.key);
+        this.post(thread, { type: 'session', key: s.key, snapshot: s.snapshot, options: s.options, out: s.out });
+      }
+      const id = this.nextBatch++;
+      const stop = () => this.post(thread, { type: 'stop', id });
+      signal?.addEventListener('abort', stop, { once: true });
+      thread.load += mine.length;
+      try {
+        const got = await new Promise<(PipeOutcome | null)[]>((resolve, reject) => {
+          this.pending.set(id, { resolve, reject, thread });
+          this.post(thread, { type: 'batch', id, keys: sessions.map((s) => s.key), tasks: mine.map((i) => tasks[i]!), prefetch: part });
+        });
+        got.forEach((o, j) => (outcomes[mine[j]!] = o));
+      } finally {
+        thread.load -= mine.length;
+        signal?.removeEventListener('abort', stop);
+      }
+    }));
+    this.releaseIdle();
+    return outcomes;
+  }
+
+  /** Forgets sessions (a drain ended): the threads drop what they hold of them. */
+  drop(keys: string[]) {
+    for (const k of keys) this.sessions.delete(k);
+    for (const thread of this.threads) {
+      const held = keys.filter((k) => thread.sessions.delete(k));
+      if (held.length) this.post(thread, { type: 'drop', keys: held });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+
+  private post(thread: ThreadState, m: ToThread) {
+    thread.worker.postMessage(m);
+  }
+
+  private start() {
+    while (this.threads.length < this.size) {
+      const worker = new Worker(new URL('./render-thread.ts', import.meta.url));
+      let ready!: () => void;
+      let failed!: (err: Error) => void;
+      const state: ThreadState = { worker, ready: new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject))), sessions: new Set(), load: 0 };
+      state.ready.catch(() => undefined);
+      worker.on('message', (m: FromThread) => void this.onMessage(state, m, ready));
+      worker.on('error', (err) => this.lost(state, err as Error, failed));
+      worker.on('exit', (code) => this.lost(state, new Error(`render thread ended (${code})`), failed));
+      this.threads.push(state);
+    }
+  }
+
+  /** A thread that died fails its batches (their tasks are reported, the next drain retries them) and is replaced on the next run. */
+  private lost(state: ThreadState, err: Error, failed: (err: Error) => void) {
+    failed(err);
+    const at = this.threads.indexOf(state);
+    if (at >= 0) this.threads.splice(at, 1);
+    for (const [id, p] of this.pending) {
+      if (p.thread !== state) continue;
+      this.pending.delete(id);
+      p.reject(err);
+    }
+  }
+
+  private async onMessage(thread: ThreadState, m: FromThread, ready: () => void) {
+    if (m.type === 'ready') return ready();
+    if (m.type === 'done' || m.type === 'failed') {
+      const p = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      if (m.type === 'done') p?.resolve(m.outcomes);
+      else p?.reject(new Error(m.error));
+      return;
+    }
+    // A call: answered from this thread's database, lookups or output.
+    if (process.env.DEBUG_POOL) { const k = m.method === 'load' ? `load:${(m.args[0] as { kind: string }[]).map((r) => r.kind).join(',')}` : m.method; debugCounts.set(k, (debugCounts.get(k) ?? 0) + 1); }
+    const session = this.sessions.get(m.key);
+    try {
+      if (!session) throw new Error(`no session ${m.key}`);
+      const value = await answer(session.host, m.method, m.args);
+      this.post(thread, { type: 'reply', callId: m.callId, value });
+    } catch (err) {
+      this.post(thread, { type: 'reply', callId: m.callId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  /** Work is coming: no idle end, and the threads keep the process alive until it is answered. */
+  private holdIdle() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    for (const t of this.threads) t.worker.ref();
+  }
+
+  /** No work in flight: idle threads keep nothing alive (a server closing, a script ending) and end after IDLE_MS. */
+  private releaseIdle() {
+    if (this.pending.size) return;
+    for (const t of this.threads) t.worker.unref();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.close(), IDLE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+function answer(host: SessionHost, method: CallMethod, args: unknown[]): Promise<unknown> {
+  const a = args as never[];
+  switch (method) {
+    case 'load': return host.source.load(a[0] as LoadRequest[]);
+    case 'storedContent': return host.lookups.storedContent(a[0], a[1]);
+    case 'chapterIds': return host.lookups.chapterIds(a[0]);
+    case 'deletedCatalog': return host.lookups.deletedCatalog(a[0], a[1]);
+    case 'write': return host.out.write(a[0], typeof a[1] === 'string' ? a[1] : Buffer.from(a[1] as Uint8Array));
+    case 'remove': return host.out.remove(a[0]);
+    case 'exists': return host.out.exists(a[0]);
+    case 'removeFolder': return host.out.removeFolder(a[0]);
+  }
+}
