@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsPublishRun, cmsPublishTask } from './schema.ts';
 
-/** What a publish task renders: a site's index, a catalog's pages, a content's pages. */
-export type PublishDataType = 'site' | 'catalog' | 'content';
+/** What a publish task renders: a site's index, a catalog's pages, a content's pages, every published content of a catalog. */
+export type PublishDataType = 'site' | 'catalog' | 'content' | 'contents';
 
 export interface PublishTarget {
   siteId: number;
@@ -41,19 +42,26 @@ async function startRun(tx: DbOrTx, siteId: number) {
 }
 
 /**
- * Queues the pages of a site's contents chosen by `where` (a site publish: every published one)
- * in one statement inside the database, in id order: 10,000 contents were 10,000 rows sent as
- * parameters (a second of a full publish on PGlite). As enqueue, a page already waiting is not
- * queued twice. Returns how many contents `where` chose.
+ * Queues every published content of these catalogs (null: the whole site) as one `contents`
+ * task per catalog, weighing as many contents as it has (the progress view counts them): a site
+ * of 10,000 contents is 50 tasks, not 10,000 rows queued, claimed and finished one by one (a
+ * second and a half of a full publish on PGlite). The worker renders a catalog's contents as
+ * they are when it gets there, in chunks. A catalog whose contents wait already is not queued
+ * twice. Returns how many contents the tasks cover.
  */
-export async function enqueueContentsWhere(tx: DbOrTx, siteId: number, where: SQL, by: string): Promise<number> {
+export async function enqueueCatalogContents(tx: DbOrTx, siteId: number, catalogIds: number[] | null, by: string): Promise<number> {
+  const chosen = and(
+    eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
+    catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
+  );
+  const [covered] = await tx.select({ n: count() }).from(cmsContent).where(chosen);
+  if (!Number(covered?.n)) return 0;
   await startRun(tx, siteId);
-  const [chosen] = await tx.select({ n: count() }).from(cmsContent).where(and(eq(cmsContent.siteId, siteId), where));
-  await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by)
-    select ${cmsContent.siteId}, 'content', ${cmsContent.contentId}, 'READY', ${by} from ${cmsContent}
-    where ${and(eq(cmsContent.siteId, siteId), where)} order by ${cmsContent.contentId}
+  await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by, weight)
+    select ${cmsContent.siteId}, 'contents', ${cmsContent.catalogId}, 'READY', ${by}, count(*)::int from ${cmsContent}
+    where ${chosen} group by ${cmsContent.siteId}, ${cmsContent.catalogId} order by ${cmsContent.catalogId}
     on conflict do nothing`);
-  return Number(chosen?.n ?? 0);
+  return Number(covered!.n);
 }
 
 /**

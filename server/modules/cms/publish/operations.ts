@@ -14,7 +14,7 @@ import { cmsSite } from '../site/schema.ts';
 import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
 import { references } from '../template/usage.ts';
 import { permBit } from '../../../../src/lib/cms/perms.ts';
-import { enqueue, enqueueContentsWhere, type PublishTarget } from './enqueue.ts';
+import { enqueue, enqueueCatalogContents, type PublishTarget } from './enqueue.ts';
 import { cmsPublishRun, cmsPublishTask, type PublishFailure } from './schema.ts';
 
 /**
@@ -35,13 +35,12 @@ const hasPages = (c: { catalogType: string; staticFlag: string }) => c.catalogTy
  */
 async function publishContentsOf(op: OpContext, catalogIds: number[] | null, status: string): Promise<number> {
   const siteId = op.site!.siteId;
-  const where = and(
-    eq(cmsContent.status, status), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
+  // Published ones are queued again as they are: one task per catalog (a site of 10,000 contents).
+  if (status === ContentStatus.PUBLISHED) return enqueueCatalogContents(op.tx, siteId, catalogIds, op.actor.userName);
+  const rows = await op.tx.select({ contentId: cmsContent.contentId }).from(cmsContent).where(and(
+    eq(cmsContent.siteId, siteId), eq(cmsContent.status, status), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
     catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
-  )!;
-  // Published ones are queued again as they are, inside the database (a site of 10,000 contents).
-  if (status === ContentStatus.PUBLISHED) return enqueueContentsWhere(op.tx, siteId, where, op.actor.userName);
-  const rows = await op.tx.select({ contentId: cmsContent.contentId }).from(cmsContent).where(and(eq(cmsContent.siteId, siteId), where)).orderBy(asc(cmsContent.contentId));
+  )).orderBy(asc(cmsContent.contentId));
   for (let i = 0; i < rows.length; i += 500) await publishContents(op, rows.slice(i, i + 500).map((r) => r.contentId));
   return rows.length;
 }
@@ -168,20 +167,29 @@ export async function publishProgress(op: OpContext, t: Translate): Promise<Publ
   const [run] = await op.tx.select().from(cmsPublishRun).where(eq(cmsPublishRun.siteId, siteId));
   if (!run) return { startTime: null, total: 0, done: 0, failed: 0, running: 0, waiting: 0, failures: [] };
   const inRun = and(eq(cmsPublishTask.siteId, siteId), gte(cmsPublishTask.createTime, run.startTime));
-  const counts = await op.tx.select({ status: cmsPublishTask.status, n: count() }).from(cmsPublishTask).where(inRun).groupBy(cmsPublishTask.status);
-  const n = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
+  // Tasks weigh what they render (a catalog's contents for a `contents` task), and count what of it failed.
+  const counts = await op.tx.select({
+    status: cmsPublishTask.status,
+    weight: sql<number>`coalesce(sum(${cmsPublishTask.weight}), 0)`,
+    done: sql<number>`coalesce(sum(${cmsPublishTask.done}), 0)`,
+    failed: sql<number>`coalesce(sum(${cmsPublishTask.failed}), 0)`,
+  }).from(cmsPublishTask).where(inRun).groupBy(cmsPublishTask.status);
+  const of = (s: string) => counts.find((c) => c.status === s);
+  const n = (s: string) => Number(of(s)?.weight ?? 0);
   const failedRows = await op.tx.select({ taskId: cmsPublishTask.taskId, dataType: cmsPublishTask.dataType, dataId: cmsPublishTask.dataId, errors: cmsPublishTask.errors, errMessage: cmsPublishTask.errMessage })
     .from(cmsPublishTask).where(and(inRun, eq(cmsPublishTask.status, 'FAILED'))).orderBy(asc(cmsPublishTask.taskId)).limit(200);
   const failures: ProgressFailure[] = [];
   for (const r of failedRows) {
     const list = r.errors?.length ? r.errors : [{ pipeCode: '', template: '-', line: 0, col: 0, message: r.errMessage ?? '' } as PublishFailure];
     for (const f of list) {
-      const { key, params, ...rest } = f;
-      failures.push({ ...rest, taskId: r.taskId, dataType: r.dataType, dataId: r.dataId, message: key ? t(key, params) : f.message });
+      const { key, params, dataType, dataId, ...rest } = f;
+      failures.push({ ...rest, taskId: r.taskId, dataType: dataType ?? r.dataType, dataId: dataId ?? r.dataId, message: key ? t(key, params) : f.message });
     }
   }
-  const failed = n('FAILED');
-  const done = n('SUCCESS') + failed;
-  return { startTime: run.startTime, total: done + n('RUNNING') + n('READY'), done, failed, running: n('RUNNING'), waiting: n('READY'), failures };
+  const failed = Number(of('FAILED')?.failed ?? 0);
+  const runningDone = Number(of('RUNNING')?.done ?? 0);
+  const done = n('SUCCESS') + n('FAILED') + runningDone;
+  const running = n('RUNNING') - runningDone;
+  return { startTime: run.startTime, total: done + running + n('READY'), done, failed, running, waiting: n('READY'), failures };
 }
 

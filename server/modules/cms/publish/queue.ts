@@ -1,13 +1,17 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsPublishTask } from './schema.ts';
 
 /** Tasks still to do: waiting or being rendered. */
 export const PENDING_STATUSES = ['READY', 'RUNNING'];
 
-/** GET /cms/publish/taskCount: the queue length the publish indicator polls, over the sites `sites` admits. */
+/**
+ * GET /cms/publish/taskCount: the queue length the publish indicator polls, over the sites `sites`
+ * admits: what is left to render (a `contents` task weighs its catalog's contents not done yet).
+ */
 export async function pendingTaskCount(db: DbOrTx, sites: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cmsPublishTask).where(and(inArray(cmsPublishTask.status, PENDING_STATUSES), sites));
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${cmsPublishTask.weight} - ${cmsPublishTask.done}), 0)` }).from(cmsPublishTask)
+    .where(and(inArray(cmsPublishTask.status, PENDING_STATUSES), sites));
   return Number(row?.n ?? 0);
 }
 

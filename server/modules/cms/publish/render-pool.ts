@@ -33,8 +33,6 @@ export interface PoolSession {
 export const defaultThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 const IDLE_MS = 60_000;
-const debugCounts = new Map<string, number>();
-if (process.env.DEBUG_POOL) process.on('exit', () => console.log([...debugCounts].sort((a, b) => b[1] - a[1]).slice(0, 20)));
 
 interface ThreadState {
   worker: Worker;
@@ -42,8 +40,6 @@ interface ThreadState {
   ready: Promise<void>;
   /** sessions this thread holds */
   sessions: Set<string>;
-  /** batches in flight: how many tasks */
-  load: number;
 }
 
 interface Pending {
@@ -65,24 +61,16 @@ export class RenderPool {
   }
 
   /**
-   * Renders `tasks` in every session of `sessions` (a site's pipes), split over the threads; one
-   * outcome per task, null for one not started (stopped by `signal`). `prefetch` reads ahead what
-   * a thread's contents need (their rows and bodies), handed over with its share.
+   * Renders `tasks` in every session of `sessions` (a site's pipes) in thread `lane` (0…size-1);
+   * one outcome per task, null for one not started (stopped by `signal`). `prefetch`: what the
+   * tasks' contents need, read ahead by the main thread (their rows and bodies).
    */
-  async run(sessions: PoolSession[], tasks: ThreadTask[], prefetch: (contentIds: number[]) => Promise<Prefetch | null>, signal?: AbortSignal): Promise<(PipeOutcome | null)[]> {
+  async run(lane: number, sessions: PoolSession[], tasks: ThreadTask[], prefetch: Prefetch | null, signal?: AbortSignal): Promise<(PipeOutcome | null)[]> {
     this.holdIdle();
     for (const s of sessions) this.sessions.set(s.key, s);
     this.start();
-    // Tasks in even shares, each thread with its own contents' data.
-    const shares = this.threads.map(() => [] as number[]);
-    tasks.forEach((_, i) => shares[i % shares.length]!.push(i));
-    const outcomes: (PipeOutcome | null)[] = tasks.map(() => null);
-    await Promise.all(this.threads.map(async (thread, t) => {
-      const mine = shares[t]!;
-      if (!mine.length) return;
-      const tp = performance.now();
-      const part = await prefetch(mine.filter((i) => tasks[i]!.dataType === 'content').map((i) => tasks[i]!.dataId));
-      (globalThis as any).T?.push(`  prefetch ${(performance.now() - tp).toFixed(0)}`);
+    const thread = this.threads[lane % this.threads.length]!;
+    try {
       await thread.ready;
       for (const s of sessions) {
         if (thread.sessions.has(s.key)) continue;
@@ -92,20 +80,17 @@ export class RenderPool {
       const id = this.nextBatch++;
       const stop = () => this.post(thread, { type: 'stop', id });
       signal?.addEventListener('abort', stop, { once: true });
-      thread.load += mine.length;
       try {
-        const got = await new Promise<(PipeOutcome | null)[]>((resolve, reject) => {
+        return await new Promise<(PipeOutcome | null)[]>((resolve, reject) => {
           this.pending.set(id, { resolve, reject, thread });
-          this.post(thread, { type: 'batch', id, keys: sessions.map((s) => s.key), tasks: mine.map((i) => tasks[i]!), prefetch: part });
+          this.post(thread, { type: 'batch', id, keys: sessions.map((s) => s.key), tasks, prefetch });
         });
-        got.forEach((o, j) => (outcomes[mine[j]!] = o));
       } finally {
-        thread.load -= mine.length;
         signal?.removeEventListener('abort', stop);
       }
-    }));
-    this.releaseIdle();
-    return outcomes;
+    } finally {
+      this.releaseIdle();
+    }
   }
 
   /** Forgets sessions (a drain ended): the threads drop what they hold of them. */
@@ -133,7 +118,7 @@ export class RenderPool {
       const worker = new Worker(new URL('./render-thread.ts', import.meta.url));
       let ready!: () => void;
       let failed!: (err: Error) => void;
-      const state: ThreadState = { worker, ready: new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject))), sessions: new Set(), load: 0 };
+      const state: ThreadState = { worker, ready: new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject))), sessions: new Set() };
       state.ready.catch(() => undefined);
       worker.on('message', (m: FromThread) => void this.onMessage(state, m, ready));
       worker.on('error', (err) => this.lost(state, err as Error, failed));
@@ -164,7 +149,6 @@ export class RenderPool {
       return;
     }
     // A call: answered from this thread's database, lookups or output.
-    if (process.env.DEBUG_POOL) { const k = m.method === 'load' ? `load:${(m.args[0] as { kind: string }[]).map((r) => r.kind).join(',')}` : m.method; debugCounts.set(k, (debugCounts.get(k) ?? 0) + 1); }
     const session = this.sessions.get(m.key);
     try {
       if (!session) throw new Error(`no session ${m.key}`);

@@ -38,7 +38,7 @@ const sessions = new Map<string, ThreadSession>();
 const stopped = new Set<number>();
 
 function outputOf(key: string, spec: OutputSpec): PublishOutput {
-  if (spec.kind === 'local') return localOutput(spec.root);
+  if (spec.kind === 'local') return localOutput(spec.root, { syncWrites: true });
   return {
     where: 'bucket',
     write: (file, bytes) => call<boolean>(key, 'write', file, typeof bytes === 'string' ? bytes : new Uint8Array(bytes)),

@@ -37,15 +37,17 @@ beforeAll(async () => {
 });
 
 describe('publish routes', () => {
-  it('publishes a whole site: every published content, every catalog, then the index', async () => {
+  it('publishes a whole site: every published content (a task per catalog, weighing its contents), every catalog, then the index', async () => {
     const r = await call('POST', '/cms/site/publish', { siteId: site.siteId });
     expect(r.code, r.msg).toBe(200);
     expect(await queued()).toEqual([
       `catalog:${site.cat.Books}`, `catalog:${site.cat.News}`, `catalog:${site.cat.World}`,
-      `content:${site.album}`, `content:${site.book}`, `content:${site.first}`, `content:${site.second}`, `site:${site.siteId}`,
+      `contents:${site.cat.Books}`, `contents:${site.cat.News}`, `contents:${site.cat.World}`, `site:${site.siteId}`,
     ].sort());
+    // The progress counts pages to render: 4 contents, 3 catalogs, the index.
     const progress = await call('GET', '/cms/publish/progress');
     expect(progress.data).toMatchObject({ total: 8, done: 0, waiting: 8, failures: [] });
+    expect((await call('GET', '/cms/publish/taskCount')).data).toBe(8);
     await drainQueue(ts.server.services);
     expect((await call('GET', '/cms/publish/progress')).data).toMatchObject({ total: 8, done: 8, failed: 0, waiting: 0 });
   });
@@ -62,7 +64,7 @@ describe('publish routes', () => {
     expect((await call('POST', '/cms/catalog/publish', { catalogId: site.cat.News })).code).toBe(200);
     expect(await queued()).toEqual([`catalog:${site.cat.News}`, `site:${site.siteId}`].sort());
     expect((await call('POST', '/cms/catalog/publish', { catalogId: site.cat.News, publishChild: true, publishDetail: true })).code).toBe(200);
-    expect(await queued()).toEqual([`catalog:${site.cat.News}`, `catalog:${site.cat.World}`, `content:${site.album}`, `content:${site.first}`, `content:${site.second}`, `site:${site.siteId}`].sort());
+    expect(await queued()).toEqual([`catalog:${site.cat.News}`, `catalog:${site.cat.World}`, `contents:${site.cat.News}`, `contents:${site.cat.World}`, `site:${site.siteId}`].sort());
     expect((await call('POST', '/cms/catalog/publish', { catalogId: 999999 })).code).not.toBe(200);
     await drainQueue(ts.server.services);
   });

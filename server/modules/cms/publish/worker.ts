@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { contentPageNeeds } from '../template/render.ts';
-import { loadPrefetch, RenderSession } from '../template/session.ts';
+import { loadPrefetch, RenderSession, type Prefetch } from '../template/session.ts';
+import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { cmsContent } from '../content/schema.ts';
+import type { ThreadTask } from './thread-protocol.ts';
 import { dbSource, readSnapshot } from '../template/session-open.ts';
 import { dbLookups } from './lookups.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
@@ -44,8 +47,18 @@ export interface DrainOptions {
   leaseMs?: number;
   /** tasks claimed at once (default 200) */
   batchSize?: number;
-  /** tasks rendered side by side (default 4) */
+  /** tasks rendered side by side in the main thread (default 4) */
   concurrency?: number;
+  /**
+   * Work (tasks, contents of `contents` tasks) a claimed batch must hold to be shared with the
+   * render threads (default THREAD_MIN_TASKS); smaller ones render in the main thread.
+   */
+  threadMinTasks?: number;
+  /**
+   * whether this thread renders units too while render threads work (default: yes; a machine of
+   * two cores then renders on both, one thread reading between its pages)
+   */
+  mainLane?: boolean;
   /** stops after the batch in hand (the rest stays READY) */
   signal?: AbortSignal;
   /** called after each finished batch with the totals so far */
@@ -74,6 +87,8 @@ export interface DrainResult {
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
+/** Failed pages a task keeps (a `contents` task's template error may fail every content of a catalog). */
+export const MAX_FAILURES_KEPT = 50;
 /** A task whose worker died this often is failed instead of retried (a page that kills the process). */
 export const MAX_ATTEMPTS = 5;
 
@@ -100,17 +115,17 @@ export async function releaseExpired(db: Db, all = false): Promise<number> {
     delete from cms_publish_task t where t.status = 'RUNNING' and ${expired}
       and exists (select 1 from cms_publish_task r where r.status = 'READY' and r.site_id = t.site_id and r.data_type = t.data_type and r.data_id = t.data_id)`);
   await db.execute(sql`
-    update cms_publish_task t set status = 'FAILED', end_time = now(), worker_id = null, lease_until = null,
+    update cms_publish_task t set status = 'FAILED', end_time = now(), worker_id = null, lease_until = null, failed = t.weight,
       err_message = 'interrupted ' || t.attempts || ' times'
     where t.status = 'RUNNING' and ${expired} and t.attempts >= ${MAX_ATTEMPTS}`);
   const back = await db.execute(sql`
-    update cms_publish_task t set status = 'READY', worker_id = null, lease_until = null
+    update cms_publish_task t set status = 'READY', worker_id = null, lease_until = null, done = 0
     where t.status = 'RUNNING' and ${expired} returning t.task_id`);
   return rowsOf(back).length;
 }
 
 /** Contents first, then catalogs, then site indexes: the expression of the claim index (schema.ts), written the same way so the planner uses it. */
-const CLAIM_ORDER = sql.raw(`(case t.data_type when 'content' then 0 when 'catalog' then 1 else 2 end)`);
+const CLAIM_ORDER = sql.raw(`(case t.data_type when 'content' then 0 when 'contents' then 0 when 'catalog' then 1 else 2 end)`);
 
 /**
  * Claims up to `limit` READY tasks: contents first, then catalogs, then site indexes (a list shows
@@ -120,7 +135,7 @@ const CLAIM_ORDER = sql.raw(`(case t.data_type when 'content' then 0 when 'catal
 export async function claimTasks(db: Db, workerId: string, limit: number, leaseMs: number, siteId?: number): Promise<ClaimedTask[]> {
   const site = siteId === undefined ? sql`true` : sql`t.site_id = ${siteId}`;
   const res = await db.execute(sql`
-    update cms_publish_task u set status = 'RUNNING', worker_id = ${workerId}, start_time = now(), attempts = u.attempts + 1,
+    update cms_publish_task u set status = 'RUNNING', worker_id = ${workerId}, start_time = now(), attempts = u.attempts + 1, done = 0, failed = 0,
       lease_until = now() + (${leaseMs}::int * interval '1 millisecond')
     where u.task_id in (
       select t.task_id from cms_publish_task t
@@ -214,11 +229,11 @@ async function giveBack(db: Db, workerId: string, ids: number[]) {
   await db.execute(sql`
     delete from cms_publish_task t where t.task_id in (${list}) and t.worker_id = ${workerId}
       and exists (select 1 from cms_publish_task r where r.status = 'READY' and r.site_id = t.site_id and r.data_type = t.data_type and r.data_id = t.data_id)`);
-  await db.execute(sql`update cms_publish_task set status = 'READY', worker_id = null, lease_until = null, attempts = attempts - 1
+  await db.execute(sql`update cms_publish_task set status = 'READY', worker_id = null, lease_until = null, done = 0, attempts = attempts - 1
     where task_id in (${list}) and worker_id = ${workerId} and status = 'RUNNING'`);
 }
 
-async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): Promise<PipeOutcome> {
+async function runTask(host: PublishHost, runs: PipeRun[], task: ThreadTask): Promise<PipeOutcome> {
   const total = emptyOutcome();
   const lookups = dbLookups(host.db);
   for (const run of runs) {
@@ -237,12 +252,45 @@ async function runTask(host: PublishHost, runs: PipeRun[], task: ClaimedTask): P
 }
 
 /**
- * Tasks of a batch worth handing to the render threads: below this, messages and the threads'
- * own reads cost more than rendering here (an edited article and its lists: 3 tasks).
+ * Work a batch must hold to be shared with the render threads: below this, messages and the
+ * threads' own reads cost more than rendering here (an edited article and its lists: 3 tasks).
  */
 export const THREAD_MIN_TASKS = 50;
+/** Contents rendered as one unit of work: read ahead in a few queries, handed to one lane. */
+const CHUNK = 200;
 /** Batches a threaded drain keeps in flight: the next is claimed and read while the threads render one. */
 const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * A unit of work of a batch: tasks rendered by one lane (a render thread, or this thread), or
+ * a chunk of a `contents` task's contents (as content tasks), counted towards that task.
+ */
+interface Unit {
+  tasks: ThreadTask[];
+  /** the claimed task each entry of `tasks` finishes (a `contents` chunk: none, the bulk task below) */
+  claimed: (ClaimedTask | null)[];
+  bulk?: Bulk;
+}
+
+/** A `contents` task in progress: its chunks, what they did, how much is done. */
+interface Bulk {
+  task: ClaimedTask;
+  chunks: number;
+  finished: number;
+  done: number;
+  outcome: PipeOutcome;
+}
+
+/** The published, live contents of a site's catalogs with pages of their own (what `contents` tasks render), by catalog. */
+async function bulkContents(db: Db, siteId: number, catalogIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(catalogIds.map((id) => [id, []]));
+  if (!catalogIds.length) return out;
+  const rows = await db.select({ catalogId: cmsContent.catalogId, contentId: cmsContent.contentId }).from(cmsContent)
+    .where(and(eq(cmsContent.siteId, siteId), inArray(cmsContent.catalogId, catalogIds), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N')))
+    .orderBy(asc(cmsContent.catalogId), asc(cmsContent.contentId));
+  for (const r of rows) out.get(r.catalogId)!.push(r.contentId);
+  return out;
+}
 
 const pools = new WeakMap<PublishHost, RenderPool>();
 /** The render threads of a host (a server's services): as many as config.publishThreads says, none for 0. */
@@ -293,9 +341,11 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     result.removed += outcome.removed;
     if (outcome.failures.length) {
       result.failed++;
-      result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: task.dataType, dataId: task.dataId })));
+      result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: f.dataType ?? task.dataType, dataId: f.dataId ?? task.dataId })));
+      // What of its weight failed: the task, or the contents of a `contents` task with a failed page.
+      const failedUnits = task.dataType === 'contents' ? new Set(outcome.failures.map((f) => f.dataId)).size : 1;
       await host.db.update(cmsPublishTask).set({
-        status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: outcome.failures.slice(0, 50),
+        status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, failed: failedUnits, errors: outcome.failures.slice(0, MAX_FAILURES_KEPT),
         errMessage: outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000),
       }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, workerId)));
     } else {
@@ -305,41 +355,118 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     result.tasks++;
   };
 
-  /** One site's share of a claimed batch. */
+  /** Renders a unit in this thread: each task in every pipe's session, `concurrency` side by side. */
+  const renderHere = async (runs: PipeRun[], unit: Unit, prefetch: Prefetch | null): Promise<(PipeOutcome | null)[]> => {
+    if (prefetch) for (const run of runs) run.session.addPrefetch(prefetch);
+    const outcomes: (PipeOutcome | null)[] = unit.tasks.map(() => null);
+    const order = unit.tasks.map((_, i) => i);
+    try {
+      await pool(order, opts.concurrency ?? 4, async (i) => {
+        outcomes[i] = await runTask(host, runs, unit.tasks[i]!);
+        // Let requests in between pages: rendering here is synchronous work.
+        await new Promise((r) => setImmediate(r));
+      }, opts.signal);
+    } finally {
+      if (prefetch) for (const run of runs) run.session.forgetPrefetch(prefetch);
+    }
+    return outcomes;
+  };
+
+  /**
+   * One site's share of a claimed batch. Its work is cut into units (tasks, or chunks of a
+   * `contents` task's contents) that lanes take one after the other: each render thread, and this
+   * thread between its reads. What a unit's contents need is read here before it is handed over.
+   * Site indexes, their static files and sitemaps come last, here.
+   */
   const runSite = async (siteId: number, siteTasks: ClaimedTask[], started: Set<number>, succeeded: number[]) => {
     const newest = new Date(Math.max(...siteTasks.map((t) => t.createTime.getTime())));
     const runs = await sessions.of(siteId, newest);
-    const threaded = threads && runs.length ? siteTasks.filter((t) => t.dataType !== 'site') : [];
-    if (threads && threaded.length >= THREAD_MIN_TASKS) {
-      // Contents of the batch and their bodies read here in a few queries, handed to the threads.
-      const prefetch = async (ids: number[]) => (ids.length ? loadPrefetch(runs[0]!.thread.host.source, ids, (row) => contentPageNeeds(row)) : null);
-      const outcomes = await threads.run(runs.map((r) => r.thread), threaded.map(({ taskId, dataType, dataId }) => ({ taskId, dataType, dataId })), prefetch, opts.signal)
-        .catch((err: unknown) => {
-          // Threads that cannot start or died: this batch renders here instead.
-          console.error('publish: render threads failed, rendering in the main thread:', err instanceof Error ? err.message : err);
-          return null;
-        });
-      if (outcomes) {
-        for (const [i, task] of threaded.entries()) {
-          const outcome = outcomes[i];
-          if (!outcome) continue;
-          started.add(task.taskId);
-          await finish(task, outcome, succeeded);
-        }
-        siteTasks = siteTasks.filter((t) => !started.has(t.taskId) && !(opts.signal?.aborted && t.dataType !== 'site'));
+    const asThread = ({ taskId, dataType, dataId }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId });
+    const units: Unit[] = [];
+    const bulks = siteTasks.filter((t) => t.dataType === 'contents');
+    const contents = await bulkContents(host.db, siteId, bulks.map((t) => t.dataId));
+    // Contents first (single ones, then catalogs' chunks), then catalogs: a list shows what was just published.
+    const singles = siteTasks.filter((t) => t.dataType === 'content');
+    for (let i = 0; i < singles.length; i += CHUNK) units.push({ tasks: singles.slice(i, i + CHUNK).map(asThread), claimed: singles.slice(i, i + CHUNK) });
+    for (const task of bulks) {
+      const ids = contents.get(task.dataId) ?? [];
+      const bulk: Bulk = { task, chunks: Math.ceil(ids.length / CHUNK), finished: 0, done: 0, outcome: emptyOutcome() };
+      if (!ids.length) {
+        started.add(task.taskId);
+        await finish(task, bulk.outcome, succeeded);
+      }
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const chunk = ids.slice(i, i + CHUNK);
+        units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
-    if (siteTasks.some((t) => t.dataType === 'content' && !started.has(t.taskId))) {
-      // Contents of the batch and their bodies in a few queries, rather than a few per page.
-      const ids = siteTasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
-      for (const run of runs) await run.session.prefetchContents(ids, (row) => contentPageNeeds(row));
-    }
-    await pool(siteTasks, opts.concurrency ?? 4, async (task) => {
+    const catalogs = siteTasks.filter((t) => t.dataType === 'catalog');
+    for (let i = 0; i < catalogs.length; i += CHUNK) units.push({ tasks: catalogs.slice(i, i + CHUNK).map(asThread), claimed: catalogs.slice(i, i + CHUNK) });
+
+    const work = units.reduce((n, u) => n + u.tasks.length, 0);
+    const threaded = threads && runs.length && work >= (opts.threadMinTasks ?? THREAD_MIN_TASKS);
+    let next = 0;
+    /** A lane: takes units until none is left (or the worker stops), renders them, records what they did. */
+    const lane = async (thread: number | null) => {
+      while (next < units.length && !opts.signal?.aborted) {
+        const unit = units[next++]!;
+        const ids = unit.tasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
+        const prefetch = ids.length && runs.length ? await loadPrefetch(runs[0]!.thread.host.source, ids, (row) => contentPageNeeds(row)) : null;
+        for (const t of unit.claimed) if (t) started.add(t.taskId);
+        if (unit.bulk) started.add(unit.bulk.task.taskId);
+        let outcomes: (PipeOutcome | null)[] | null = null;
+        if (thread !== null) {
+          outcomes = await threads!.run(thread, runs.map((r) => r.thread), unit.tasks, prefetch, opts.signal).catch((err: unknown) => {
+            // A thread that cannot start or died: its unit renders here instead.
+            console.error('publish: a render thread failed, rendering in the main thread:', err instanceof Error ? err.message : err);
+            return null;
+          });
+        }
+        outcomes ??= await renderHere(runs, unit, prefetch);
+        await record(unit, outcomes, started, succeeded);
+      }
+    };
+    // Two lanes per thread: the next unit is read here while the thread renders one.
+    const lanes = threaded ? Array.from({ length: threads.size * 2 }, (_, i) => lane(i % threads.size)) : [];
+    // This thread renders too, between its reads for the threads' units.
+    if (!threaded || opts.mainLane !== false) lanes.push(lane(null));
+    await Promise.all(lanes);
+
+    const indexes = siteTasks.filter((t) => t.dataType === 'site');
+    await pool(indexes, opts.concurrency ?? 4, async (task) => {
       started.add(task.taskId);
       await finish(task, await runTask(host, runs, task), succeeded);
-      // Let requests in between pages: rendering here is synchronous work.
-      await new Promise((r) => setImmediate(r));
     }, opts.signal);
+  };
+
+  /** What a rendered unit did: its tasks finished, or its chunk counted towards its `contents` task (finished with its last chunk). */
+  const record = async (unit: Unit, outcomes: (PipeOutcome | null)[], started: Set<number>, succeeded: number[]) => {
+    if (!unit.bulk) {
+      for (const [i, task] of unit.claimed.entries()) {
+        const outcome = outcomes[i];
+        if (outcome) await finish(task!, outcome, succeeded);
+        else started.delete(task!.taskId);
+      }
+      return;
+    }
+    const bulk = unit.bulk;
+    for (const [i, outcome] of outcomes.entries()) {
+      if (!outcome) {
+        // Stopped part way: the whole task goes back and is rendered again (pages are rewritten only when changed).
+        started.delete(bulk.task.taskId);
+        bulk.finished = -Infinity;
+        return;
+      }
+      for (const f of outcome.failures) Object.assign(f, { dataType: 'content', dataId: unit.tasks[i]!.dataId });
+      addOutcome(bulk.outcome, outcome);
+    }
+    bulk.done += outcomes.length;
+    if (++bulk.finished < bulk.chunks) {
+      // The progress view counts a running `contents` task's contents done so far.
+      await host.db.update(cmsPublishTask).set({ done: bulk.done }).where(and(eq(cmsPublishTask.taskId, bulk.task.taskId), eq(cmsPublishTask.workerId, workerId)));
+      return;
+    }
+    await finish(bulk.task, bulk.outcome, succeeded);
   };
 
   /** A claimed batch, start to end: rendered, marked done, its leases renewed meanwhile. */

@@ -1,2 +1,0 @@
-CREATE INDEX "cms_publish_task_claim_idx" ON "cms_publish_task" USING btree ((case "data_type" when 'content' then 0 when 'catalog' then 1 else 2 end),"task_id") WHERE status = 'READY';--> statement-breakpoint
-CREATE INDEX "cms_publish_task_site_time_idx" ON "cms_publish_task" USING btree ("site_id","create_time");
