@@ -1,3 +1,5 @@
+// First: caps the young generation before anything grows the heap (core/heap.ts).
+import './core/heap.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';

@@ -1,3 +1,5 @@
+// First: caps the young generation before anything grows the heap (core/heap.ts).
+import './core/heap.ts';
 import { createServer } from './app.ts';
 import { configFromEnv } from './config.ts';
 

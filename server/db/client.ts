@@ -1,3 +1,5 @@
+// First: caps the young generation before anything grows the heap (core/heap.ts).
+import '../core/heap.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';

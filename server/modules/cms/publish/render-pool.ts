@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { SEMI_SPACE_MB } from '../../../core/heap.ts';
 import { Worker } from 'node:worker_threads';
 import type { DataSource, Prefetch, SessionOptions, SessionSnapshot } from '../template/session.ts';
 import type { LoadRequest } from '../template/requests.ts';
@@ -115,7 +116,8 @@ export class RenderPool {
 
   private start() {
     while (this.threads.length < this.size) {
-      const worker = new Worker(new URL('./render-thread.ts', import.meta.url));
+      // The thread's young generation as the main thread's (core/heap.ts): three semi-spaces.
+      const worker = new Worker(new URL('./render-thread.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } });
       let ready!: () => void;
       let failed!: (err: Error) => void;
       const state: ThreadState = { worker, ready: new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject))), sessions: new Set() };

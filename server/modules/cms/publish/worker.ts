@@ -258,6 +258,8 @@ async function runTask(host: PublishHost, runs: PipeRun[], task: ThreadTask): Pr
 export const THREAD_MIN_TASKS = 50;
 /** Contents rendered as one unit of work: read ahead in a few queries, handed to one lane. */
 const CHUNK = 200;
+/** Catalogs rendered as one unit of work. */
+const CATALOG_CHUNK = 5;
 /** Batches a threaded drain keeps in flight: the next is claimed and read while the threads render one. */
 const BATCHES_IN_FLIGHT = 2;
 
@@ -400,8 +402,9 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
         units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
+    // Catalogs a few at a time: each has many list pages (the benchmark's: 10), and small units at the end keep every lane busy to the last.
     const catalogs = siteTasks.filter((t) => t.dataType === 'catalog');
-    for (let i = 0; i < catalogs.length; i += CHUNK) units.push({ tasks: catalogs.slice(i, i + CHUNK).map(asThread), claimed: catalogs.slice(i, i + CHUNK) });
+    for (let i = 0; i < catalogs.length; i += CATALOG_CHUNK) units.push({ tasks: catalogs.slice(i, i + CATALOG_CHUNK).map(asThread), claimed: catalogs.slice(i, i + CATALOG_CHUNK) });
 
     const work = units.reduce((n, u) => n + u.tasks.length, 0);
     const threaded = threads && runs.length && work >= (opts.threadMinTasks ?? THREAD_MIN_TASKS);

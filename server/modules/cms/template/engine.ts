@@ -6,6 +6,7 @@ import type { LinkRules } from './urls.ts';
 import type { CatalogRow, ContentRow, Obj } from './present.ts';
 import { registerCmsTags } from './tags/index.ts';
 import { registerCmsFilters } from './filters.ts';
+import { installFastOutputs } from './fast-output.ts';
 
 /** The limits of one page's render (each pass); the defaults suit any real template. */
 export interface EngineLimits {
@@ -112,6 +113,8 @@ const NO_FS: FS = {
 export class CmsLiquid extends Liquid {
   state: PageState | null = null;
   readonly host: EngineHost;
+  /** outputs take the synchronous path of fast-output.ts (a test compares it with LiquidJS's own) */
+  fastOutputs = true;
 
   constructor(host: EngineHost, limits: EngineLimits) {
     super({
@@ -130,6 +133,7 @@ export class CmsLiquid extends Liquid {
       memoryLimit: limits.memory,
     });
     this.host = host;
+    installFastOutputs();
     registerCmsTags(this);
     registerCmsFilters(this);
   }

@@ -68,7 +68,8 @@ export interface SessionOptions {
 
 /** How many run-wide answers (lists, counts, contents by id) a session keeps; older ones are dropped first. */
 const RUN_CACHE_MAX = 5_000;
-const PRESENTED_MAX = 20_000;
+/** Contents presented once and kept (a sidebar's latest ten on every page); a site publish presents most contents once. */
+const PRESENTED_MAX = 2_000;
 /** Rows of a paged list read at once when publishing (listWindow). */
 const LIST_WINDOW_ROWS = 1_000;
 

@@ -1,0 +1,105 @@
+import { Drop, Output, toValueSync, TypeGuards, UndefinedVariableError, type Context, type Emitter, type Token } from 'liquidjs';
+
+/**
+ * A synchronous path for `{{ … }}` outputs. LiquidJS evaluates each output through a chain of
+ * generators (the output, its value, the expression, the token, each property, each filter and
+ * its arguments), driven one step at a time even when rendering synchronously: most of a
+ * published page's rendering time. An output whose value is one variable or literal, with
+ * filters whose arguments are variables or literals (nearly all of them), is evaluated here with
+ * the same steps and the same Context calls, without the generators. Anything else (operators,
+ * ranges, nested filtered values, an asynchronous render, strict variables) takes LiquidJS's own
+ * path. Only engines that ask for it (`fastOutputs`) are affected.
+ */
+
+type Eval = (ctx: Context, lenient: boolean) => unknown;
+/** What of LiquidJS's Context and Filter the path uses: public in its JavaScript, private in its types. */
+interface ContextInside {
+  findScope(key: string): object;
+}
+interface FilterInside {
+  name: string;
+  args: unknown[];
+  handler: (...a: unknown[]) => unknown;
+  token: unknown;
+  liquid: unknown;
+}
+type Plan = (ctx: Context) => unknown;
+
+interface FastOutput {
+  value: { initial: { postfix: Token[] }; filters: FilterInside[] };
+  fastPlan?: Plan | null;
+}
+
+const toValue = (v: unknown) => (v instanceof Drop ? v.valueOf() : v);
+
+/** An evaluator for a literal or property access token, or null for anything else. */
+function tokenEval(token: Token | undefined): Eval | null {
+  if (!token) return () => undefined;
+  if ('content' in token) {
+    const content = (token as { content: unknown }).content;
+    return () => content;
+  }
+  if (!TypeGuards.isPropertyAccessToken(token)) return null;
+  const props = token.props.map((p) => tokenEval(p));
+  if (props.some((p) => !p)) return null;
+  const variable = token.variable ? tokenEval(token.variable) : null;
+  if (token.variable && !variable) return null;
+  return (ctx, lenient) => {
+    // evalPropertyAccessToken: the path's values, then the variable's scope (or the scope holding the first name).
+    const path = props.map((p) => toValue(p!(ctx, false)));
+    try {
+      let scope: unknown = variable ? variable(ctx, lenient) : (ctx as unknown as ContextInside).findScope(path[0] as string);
+      for (const key of path) scope = ctx.readProperty(scope as object, key as string);
+      return scope;
+    } catch (e) {
+      throw new UndefinedVariableError(e as Error, token);
+    }
+  };
+}
+
+/** The plan of an output, or null when it needs LiquidJS's own path. */
+function planOf(output: FastOutput): Plan | null {
+  const { initial, filters } = output.value;
+  if (initial.postfix.length !== 1) return null;
+  const first = tokenEval(initial.postfix[0]);
+  if (!first) return null;
+  const steps: { filter: FilterInside; args: ({ key?: string; value: Eval })[] }[] = [];
+  for (const filter of filters) {
+    const args: { key?: string; value: Eval }[] = [];
+    for (const arg of filter.args) {
+      // A keyword argument is a [name, token] pair.
+      const [key, token] = Array.isArray(arg) ? [arg[0] as string, arg[1] as Token] : [undefined, arg as Token];
+      const value = tokenEval(token);
+      if (!value) return null;
+      args.push({ key, value });
+    }
+    steps.push({ filter, args });
+  }
+  const lenientFirst = steps[0]?.filter.name === 'default';
+  return (ctx) => {
+    let val = first(ctx, !!ctx.opts.lenientIf && lenientFirst);
+    for (const { filter, args } of steps) {
+      const argv = args.map(({ key, value }) => (key === undefined ? value(ctx, false) : [key, value(ctx, false)]));
+      // A filter may return a generator (some of LiquidJS's own): run through as LiquidJS does.
+      val = toValueSync(filter.handler.apply({ context: ctx, token: filter.token, liquid: filter.liquid }, [val, ...argv]));
+    }
+    return toValue(val);
+  };
+}
+
+let installed = false;
+
+/** Puts the fast path in front of LiquidJS's Output.render, for engines whose `fastOutputs` is true. */
+export function installFastOutputs(): void {
+  if (installed) return;
+  installed = true;
+  const proto = Output.prototype as unknown as { render(ctx: Context, emitter: Emitter): unknown };
+  const original = proto.render;
+  proto.render = function (this: FastOutput, ctx: Context, emitter: Emitter) {
+    if (!ctx.sync || ctx.strictVariables || !(ctx.liquid as { fastOutputs?: boolean } | undefined)?.fastOutputs) return original.call(this, ctx, emitter);
+    if (this.fastPlan === undefined) this.fastPlan = planOf(this);
+    if (!this.fastPlan) return original.call(this, ctx, emitter);
+    emitter.write(this.fastPlan(ctx));
+    return undefined;
+  };
+}
