@@ -15,9 +15,9 @@ export function nodeVersionProblem(version, engines) {
   const tooOld = major < needMajor || (major === needMajor && minor < needMinor) || (major === 23 && minor < 6);
   if (!tooOld) return null;
   return (
-    `Castanea needs Node ≥ ${needMajor}.${needMinor} (Node 24 recommended, see .nvmrc); you have ${version.replace(/^v/, '')}.\n` +
-    'Install a newer Node (for example `nvm install 24`, or `npm i --prefix "$HOME/.node24" node@24` and put\n' +
-    '"$HOME/.node24/node_modules/.bin" first on PATH), then run the command again.'
+    `Castanea needs Node ≥ ${needMajor}.${needMinor} (Node 26 recommended, see .nvmrc); you have ${version.replace(/^v/, '')}.\n` +
+    'Install a newer Node (for example `nvm install 26`, or `npm i --prefix "$HOME/.node26" node@26` and put\n' +
+    '"$HOME/.node26/node_modules/.bin" first on PATH), then run the command again.'
   );
 }
 

@@ -70,3 +70,21 @@ describe('render threads', () => {
     expect(progress).toMatchObject({ total: 8, done: 8, failed: 1, running: 0, waiting: 0 });
   });
 });
+
+describe('a worker stopping part way', () => {
+  it('hands back what it has not rendered, a catalog\'s contents task whole, and the next drain finishes the run', async () => {
+    expect((await call('POST', '/cms/site/publish', { siteId: site.siteId })).code).toBe(200);
+    const stop = new AbortController();
+    // Stopped once the first unit (one catalog's contents) is rendered.
+    const first = await drainQueue(ts.server.services, { siteId: site.siteId, signal: stop.signal, onProgress: () => stop.abort() });
+    expect(first.tasks).toBe(1);
+    const rows = await ts.database.db.select({ status: cmsPublishTask.status, n: cmsPublishTask.taskId }).from(cmsPublishTask)
+      .where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'RUNNING')));
+    expect(rows).toEqual([]);
+    const waiting = (await call('GET', '/cms/publish/progress')).data;
+    expect(waiting).toMatchObject({ total: 8, running: 0 });
+    expect(waiting.waiting).toBeGreaterThan(0);
+    await drainQueue(ts.server.services, { siteId: site.siteId });
+    expect((await call('GET', '/cms/publish/progress')).data).toMatchObject({ total: 8, done: 8, waiting: 0, running: 0 });
+  });
+});

@@ -61,7 +61,7 @@ export interface DrainOptions {
   mainLane?: boolean;
   /** stops after the batch in hand (the rest stays READY) */
   signal?: AbortSignal;
-  /** called after each finished batch with the totals so far */
+  /** called after each unit of work rendered (a chunk of contents, a few catalogs) with the totals so far */
   onProgress?: (result: DrainResult) => void;
 }
 
@@ -385,6 +385,7 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     const runs = await sessions.of(siteId, newest);
     const asThread = ({ taskId, dataType, dataId }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId });
     const units: Unit[] = [];
+    const bulkRuns: Bulk[] = [];
     const bulks = siteTasks.filter((t) => t.dataType === 'contents');
     const contents = await bulkContents(host.db, siteId, bulks.map((t) => t.dataId));
     // Contents first (single ones, then catalogs' chunks), then catalogs: a list shows what was just published.
@@ -393,6 +394,7 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     for (const task of bulks) {
       const ids = contents.get(task.dataId) ?? [];
       const bulk: Bulk = { task, chunks: Math.ceil(ids.length / CHUNK), finished: 0, done: 0, outcome: emptyOutcome() };
+      bulkRuns.push(bulk);
       if (!ids.length) {
         started.add(task.taskId);
         await finish(task, bulk.outcome, succeeded);
@@ -427,6 +429,8 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
         }
         outcomes ??= await renderHere(runs, unit, prefetch);
         await record(unit, outcomes, started, succeeded);
+        result.ms = Date.now() - startedAt;
+        opts.onProgress?.(result);
       }
     };
     // Two lanes per thread: the next unit is read here while the thread renders one.
@@ -434,6 +438,8 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     // This thread renders too, between its reads for the threads' units.
     if (!threaded || opts.mainLane !== false) lanes.push(lane(null));
     await Promise.all(lanes);
+    // A `contents` task stopped part way (the worker stops) goes back whole: it is rendered again (pages are rewritten only when changed).
+    for (const bulk of bulkRuns) if (bulk.finished < bulk.chunks) started.delete(bulk.task.taskId);
 
     const indexes = siteTasks.filter((t) => t.dataType === 'site');
     await pool(indexes, opts.concurrency ?? 4, async (task) => {
@@ -453,13 +459,9 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
       return;
     }
     const bulk = unit.bulk;
-    for (const [i, outcome] of outcomes.entries()) {
-      if (!outcome) {
-        // Stopped part way: the whole task goes back and is rendered again (pages are rewritten only when changed).
-        started.delete(bulk.task.taskId);
-        bulk.finished = -Infinity;
-        return;
-      }
+    // Stopped part way: the task goes back whole (runSite), this chunk counts for nothing.
+    if (outcomes.some((o) => !o)) return;
+    for (const [i, outcome] of (outcomes as PipeOutcome[]).entries()) {
       for (const f of outcome.failures) Object.assign(f, { dataType: 'content', dataId: unit.tasks[i]!.dataId });
       addOutcome(bulk.outcome, outcome);
     }
