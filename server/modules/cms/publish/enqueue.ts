@@ -57,6 +57,10 @@ export async function enqueueCatalogContents(tx: DbOrTx, siteId: number, catalog
   const [covered] = await tx.select({ n: count() }).from(cmsContent).where(chosen);
   if (!Number(covered?.n)) return 0;
   await startRun(tx, siteId);
+  // Pages of these contents waiting one by one (an import, editors' publishes) are the catalogs'
+  // tasks' now: a page waits once. Contents going offline keep theirs (their pages are removed).
+  await tx.execute(sql`delete from ${cmsPublishTask} t using ${cmsContent}
+    where t.status = 'READY' and t.site_id = ${siteId} and t.data_type = 'content' and t.data_id = ${cmsContent.contentId} and ${chosen}`);
   await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by, weight)
     select ${cmsContent.siteId}, 'contents', ${cmsContent.catalogId}, 'READY', ${by}, count(*)::int from ${cmsContent}
     where ${chosen} group by ${cmsContent.siteId}, ${cmsContent.catalogId} order by ${cmsContent.catalogId}

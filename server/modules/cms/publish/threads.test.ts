@@ -71,6 +71,27 @@ describe('render threads', () => {
   });
 });
 
+describe('a site publish', () => {
+  it('takes over the pages of its contents waiting one by one: a page waits once', async () => {
+    await drainQueue(ts.server.services, { siteId: site.siteId });
+    // Two contents published again one by one, and one taken offline: their pages wait.
+    expect((await call('POST', '/cms/content/publish', { contentIds: [site.first, site.second] })).code).toBe(200);
+    expect((await call('POST', '/cms/content/offline', { contentIds: [site.album] })).code).toBe(200);
+    const waiting = async () => (await ts.database.db.select({ t: cmsPublishTask.dataType, id: cmsPublishTask.dataId }).from(cmsPublishTask)
+      .where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'READY')))).map((r) => `${r.t}:${r.id}`);
+    expect(await waiting()).toEqual(expect.arrayContaining([`content:${site.first}`, `content:${site.second}`, `content:${site.album}`]));
+    expect((await call('POST', '/cms/site/publish', { siteId: site.siteId })).code).toBe(200);
+    const after = await waiting();
+    expect(after).not.toContain(`content:${site.first}`);
+    expect(after).not.toContain(`content:${site.second}`);
+    // The offline album's page is removed by its own task; its catalog has no published content left to queue.
+    expect(after).toEqual(expect.arrayContaining([`content:${site.album}`, `contents:${site.cat.World}`, `catalog:${site.cat.News}`]));
+    await drainQueue(ts.server.services, { siteId: site.siteId });
+    expect((await call('POST', '/cms/content/publish', { contentIds: [site.album] })).code).toBe(200);
+    await drainQueue(ts.server.services, { siteId: site.siteId });
+  });
+});
+
 describe('a worker stopping part way', () => {
   it('hands back what it has not rendered, a catalog\'s contents task whole, and the next drain finishes the run', async () => {
     expect((await call('POST', '/cms/site/publish', { siteId: site.siteId })).code).toBe(200);
