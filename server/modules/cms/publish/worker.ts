@@ -11,6 +11,7 @@ import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { cmsContent } from '../content/schema.ts';
 import type { ThreadTask } from './thread-protocol.ts';
 import { dbSource, readSnapshot } from '../template/session-open.ts';
+import { RowCache } from '../template/data.ts';
 import { dbLookups } from './lookups.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
 import { outputFor, publishesToBucket } from './targets.ts';
@@ -194,9 +195,11 @@ class Sessions {
     const pipes = await db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
       .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
     const runs: PipeRun[] = [];
+    // Rows read for contents' pages serve the lists of the same run (every pipe reads the same rows).
+    const rows = new RowCache();
     for (const [i, p] of pipes.entries()) {
       const snapshot = await readSnapshot(db, siteId, p.code, config);
-      const source = dbSource(db, { siteId, pipeCode: p.code }, i18n);
+      const source = dbSource(db, { siteId, pipeCode: p.code }, i18n, rows);
       const out = outputFor(config, site, p.code, i === 0);
       const key = `${process.pid}:${++sessionKeys}`;
       this.keys.push(key);

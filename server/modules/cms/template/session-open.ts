@@ -9,7 +9,7 @@ import { cmsContentCount } from '../content/schema.ts';
 import { cmsDynamicPage } from '../dynamic/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { loadRequests, type LoadScope } from './data.ts';
+import { loadRequests, type LoadScope, type RowCache } from './data.ts';
 import type { LoadRequest } from './requests.ts';
 import { RenderSession, type DataSource, type SessionOptions, type SessionSnapshot } from './session.ts';
 import { checkName, loadTemplateTree, templateRoot } from './store.ts';
@@ -40,15 +40,18 @@ export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string,
   };
 }
 
-/** Answers a session's requests from this database (dictionaries in the asked language). */
-export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n): DataSource {
+/**
+ * Answers a session's requests from this database (dictionaries in the asked language); `rows`:
+ * content rows the run read already, used again (a publish drain's, data.ts RowCache).
+ */
+export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n, rows?: RowCache): DataSource {
   const lookups = {
     dict: async (type: string, lang: string) => (await dictDataByType(db as never, type, i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
   };
   return {
     async load(requests: LoadRequest[]) {
       if (!requests.length) return [];
-      const answers = await loadRequests(db, scope, requests, lookups);
+      const answers = await loadRequests(db, scope, requests, lookups, rows);
       return requests.map((r) => answers.get(r));
     },
   };
