@@ -6,7 +6,7 @@ import type { LinkRules } from './urls.ts';
 import type { CatalogRow, ContentRow, Obj } from './present.ts';
 import { registerCmsTags } from './tags/index.ts';
 import { registerCmsFilters } from './filters.ts';
-import { installFastOutputs } from './fast-output.ts';
+import { installFastOutputs, installFastTemplateLists } from './fast-render.ts';
 
 /** The limits of one page's render (each pass); the defaults suit any real template. */
 export interface EngineLimits {
@@ -113,8 +113,8 @@ const NO_FS: FS = {
 export class CmsLiquid extends Liquid {
   state: PageState | null = null;
   readonly host: EngineHost;
-  /** outputs take the synchronous path of fast-output.ts (a test compares it with LiquidJS's own) */
-  fastOutputs = true;
+  /** outputs and template lists take the synchronous paths of fast-render.ts (a test compares them with LiquidJS's own) */
+  fastRender = true;
 
   constructor(host: EngineHost, limits: EngineLimits) {
     super({
@@ -134,6 +134,7 @@ export class CmsLiquid extends Liquid {
     });
     this.host = host;
     installFastOutputs();
+    installFastTemplateLists(this);
     registerCmsTags(this);
     registerCmsFilters(this);
   }

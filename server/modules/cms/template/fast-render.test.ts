@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { renderContentPage, renderIndex } from './render.ts';
 import type { RenderSession } from './session.ts';
-import { makeTestSite, openSession, type TestSite } from './test-site.ts';
+import { makeTestSite, openSession, writeTemplates, type TestSite } from './test-site.ts';
 
-// The synchronous path for `{{ … }}` (fast-output.ts) must give what LiquidJS's own path gives:
-// every output below renders both ways, page for page, errors included.
-const dataDir = mkdtempSync(join(tmpdir(), 'castanea-fast-output-'));
+// The synchronous paths (fast-render.ts: outputs, template lists) must give what LiquidJS's own
+// paths give: every template below renders both ways, page for page, errors included.
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-fast-render-'));
 const ts = useTestServer({ config: { dataDir, port: 8090 } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 let site: TestSite;
@@ -17,19 +17,20 @@ let session: RenderSession;
 
 beforeAll(async () => {
   site = await makeTestSite(ts, 'fastout');
+  await writeTemplates(ts, site, { 'nav.template.html': '<nav>{% cms_catalog %}{% for c in DataList %}{{ c.name }} {% endfor %}{% endcms_catalog %}</nav>' });
   session = await openSession(ts, site);
 });
 
 /** What a template renders to (or the error it raises), with the fast path on or off. */
 async function outcome(source: string, fast: boolean, content?: number): Promise<string> {
-  session.engine.fastOutputs = fast;
+  session.engine.fastRender = fast;
   session.setSource(content ? 'detail_article.template.html' : 'index.template.html', source);
   try {
     return (content ? await renderContentPage(session, content) : await renderIndex(session)).html;
   } catch (err) {
     return `ERROR ${(err as Error).message}`;
   } finally {
-    session.engine.fastOutputs = true;
+    session.engine.fastRender = true;
   }
 }
 
@@ -47,9 +48,16 @@ const OUTPUTS = [
   "{{ Content.title | truncate: 'x' }}|{{ 10 | divided_by: 0 }}",
   "{{ (1..3) | join: ',' }}|{{ Site.name | append: Site.name | size }}",
   '{{ Content.constructor }}|{{ Content.__proto__ }}|{{ Site.toString }}|{{ Content.title.length }}',
+  // Tags around outputs: loops with break and continue, conditions, captures, includes, CMS lists, layouts.
+  "{% for i in (1..9) %}{% if i == 3 %}{% continue %}{% endif %}{% if i > 5 %}{% break %}{% endif %}{{ i }}{% endfor %}|{% capture c %}[{{ Site.name }}]{% endcapture %}{{ c }}",
+  "{% cms_catalog level: 'Root' %}{% for c in DataList %}{{ forloop.index }}:{{ c.name }}{% unless forloop.last %},{% endunless %}{% endfor %}{% endcms_catalog %}",
+  "{% cms_content level: 'Root', size: 5, sort: 'Recent' %}{% for a in DataList %}<a href=\"{{ a.link }}\">{{ a.title }}</a>{% endfor %}{% endcms_content %}",
+  "{% cms_include file: 'nav.template.html' %}|{% case Site.name %}{% when 'x' %}x{% else %}other{% endcase %}",
+  '{% for i in (1..3) %}{{ i | nosuchfilter }}{% endfor %}',
+  "{% tablerow i in (1..4) cols: 2 %}{{ i }}{% endtablerow %}",
 ];
 
-describe('the synchronous output path', () => {
+describe('the synchronous rendering paths', () => {
   it('renders every output as LiquidJS\'s own path does, page for page', async () => {
     for (const source of OUTPUTS) {
       for (const content of [undefined, site.first]) {

@@ -1,14 +1,21 @@
-import { Drop, Output, toValueSync, TypeGuards, UndefinedVariableError, type Context, type Emitter, type Token } from 'liquidjs';
+import { Drop, LiquidError, Output, RenderError, toValueSync, TypeGuards, UndefinedVariableError, type Context, type Emitter, type Liquid, type Template, type Token } from 'liquidjs';
 
 /**
- * A synchronous path for `{{ … }}` outputs. LiquidJS evaluates each output through a chain of
+ * Synchronous paths through LiquidJS's rendering, for engines that ask for them (`fastRender`).
+ *
+ * Outputs: LiquidJS evaluates each `{{ … }}` through a chain of
  * generators (the output, its value, the expression, the token, each property, each filter and
  * its arguments), driven one step at a time even when rendering synchronously: most of a
  * published page's rendering time. An output whose value is one variable or literal, with
  * filters whose arguments are variables or literals (nearly all of them), is evaluated here with
  * the same steps and the same Context calls, without the generators. Anything else (operators,
  * ranges, nested filtered values, an asynchronous render, strict variables) takes LiquidJS's own
- * path. Only engines that ask for it (`fastOutputs`) are affected.
+ * path.
+ *
+ * Template lists: every tag renders its body through Render.renderTemplates, a generator too,
+ * driven a step at a time; rendering synchronously with an emitter, the same loop runs as a plain
+ * function (the same render-time checks, the same errors). A call without an emitter (a page,
+ * a capture, an include) keeps LiquidJS's own.
  */
 
 type Eval = (ctx: Context, lenient: boolean) => unknown;
@@ -87,19 +94,46 @@ function planOf(output: FastOutput): Plan | null {
   };
 }
 
+/** Whether an engine asks for the fast paths (CmsLiquid: fastRender). */
+const fastFor = (liquid: unknown) => !!(liquid as { fastRender?: boolean } | undefined)?.fastRender;
+
 let installed = false;
 
-/** Puts the fast path in front of LiquidJS's Output.render, for engines whose `fastOutputs` is true. */
+/** Puts the fast path in front of LiquidJS's Output.render, for engines whose `fastRender` is true. */
 export function installFastOutputs(): void {
   if (installed) return;
   installed = true;
   const proto = Output.prototype as unknown as { render(ctx: Context, emitter: Emitter): unknown };
   const original = proto.render;
   proto.render = function (this: FastOutput, ctx: Context, emitter: Emitter) {
-    if (!ctx.sync || ctx.strictVariables || !(ctx.liquid as { fastOutputs?: boolean } | undefined)?.fastOutputs) return original.call(this, ctx, emitter);
+    if (!ctx.sync || ctx.strictVariables || !fastFor(ctx.liquid)) return original.call(this, ctx, emitter);
     if (this.fastPlan === undefined) this.fastPlan = planOf(this);
     if (!this.fastPlan) return original.call(this, ctx, emitter);
     emitter.write(this.fastPlan(ctx));
     return undefined;
+  };
+}
+
+type RenderTemplates = (templates: Template[], ctx: Context, emitter?: Emitter) => unknown;
+
+/** Puts the synchronous template-list loop in front of an engine's renderer (see above). */
+export function installFastTemplateLists(liquid: Liquid): void {
+  const renderer = liquid.renderer as unknown as { renderTemplates: RenderTemplates };
+  const original = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = (templates, ctx, emitter) => {
+    if (!ctx.sync || !emitter || ctx.opts.catchAllErrors || !fastFor(liquid)) return original(templates, ctx, emitter);
+    // LiquidJS's Render.renderTemplates, step for step, without the generator.
+    ctx.renderLimit.check(performance.now());
+    for (const tpl of templates) {
+      ctx.renderLimit.check(performance.now());
+      try {
+        const html = toValueSync(tpl.render(ctx, emitter));
+        if (html) emitter.write(html);
+        if (ctx.breakCalled || ctx.continueCalled) break;
+      } catch (e) {
+        throw LiquidError.is(e) ? e : new RenderError(e as Error, tpl);
+      }
+    }
+    return (emitter as unknown as { buffer: unknown }).buffer;
   };
 }
