@@ -114,6 +114,13 @@ export class RenderPool {
     thread.worker.postMessage(m);
   }
 
+  /** Starts the threads now (a big batch was claimed): they load while the main thread reads what they will render. */
+  warm() {
+    this.holdIdle();
+    this.start();
+    this.releaseIdle();
+  }
+
   private start() {
     while (this.threads.length < this.size) {
       // The thread's young generation as the main thread's (core/heap.ts): three semi-spaces.

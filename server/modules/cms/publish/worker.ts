@@ -407,9 +407,13 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
         units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
-    // Catalogs a few at a time: each has many list pages (the benchmark's: 10), and small units at the end keep every lane busy to the last.
+    // Catalogs a few at a time (each has many list pages: the benchmark's 10), spread among the
+    // contents' units: every lane takes some of these slower units, and the last units are even.
     const catalogs = siteTasks.filter((t) => t.dataType === 'catalog');
-    for (let i = 0; i < catalogs.length; i += CATALOG_CHUNK) units.push({ tasks: catalogs.slice(i, i + CATALOG_CHUNK).map(asThread), claimed: catalogs.slice(i, i + CATALOG_CHUNK) });
+    const catalogUnits: Unit[] = [];
+    for (let i = 0; i < catalogs.length; i += CATALOG_CHUNK) catalogUnits.push({ tasks: catalogs.slice(i, i + CATALOG_CHUNK).map(asThread), claimed: catalogs.slice(i, i + CATALOG_CHUNK) });
+    const every = Math.max(1, Math.floor(units.length / (catalogUnits.length + 1)));
+    for (const [k, u] of catalogUnits.entries()) units.splice(Math.min(units.length, (k + 1) * every + k), 0, u);
 
     const work = units.reduce((n, u) => n + u.tasks.length, 0);
     const threaded = threads && runs.length && work >= (opts.threadMinTasks ?? THREAD_MIN_TASKS);
@@ -509,6 +513,8 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
     while (!opts.signal?.aborted) {
       const tasks = await claimTasks(host.db, workerId, opts.batchSize ?? 200, leaseMs, opts.siteId);
       if (!tasks.length) break;
+      // A catalog's contents or many tasks: the threads start loading while this thread reads the site.
+      if (threads && (tasks.length >= (opts.threadMinTasks ?? THREAD_MIN_TASKS) || tasks.some((t) => t.dataType === 'contents'))) threads.warm();
       const batch = runBatch(tasks);
       // A batch failing (the database gone) ends the drain; the others in flight finish first.
       batch.catch(() => undefined);
