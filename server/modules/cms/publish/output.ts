@@ -136,7 +136,7 @@ export function localOutput(root: string, opts: LocalOutputOptions = {}): Publis
     return folder;
   };
 
-  const writeNew = async (full: string, data: Buffer) => {
+  const writeNew = async (full: string, data: string | Buffer) => {
     // A hidden temporary name beside the page (never served: hidden segments are refused), renamed over it.
     const tmp = join(dirname(full), `.${tempPrefix}${(tempSeq++ % 0x1000000).toString(16).padStart(6, '0')}.tmp`);
     try {
@@ -166,13 +166,16 @@ export function localOutput(root: string, opts: LocalOutputOptions = {}): Publis
     where: root,
     async write(file, bytes) {
       const full = fullOf(file);
-      const data = toBuffer(bytes);
       let folder = await folderOf(file, full);
       const name = basename(full);
-      // Same size first: reading the old page is only worth it when it may be equal.
+      // A new page is written as it comes (a string needs no copy into a buffer first); one that
+      // exists is compared first, same size first: reading the old page is only worth it then.
+      let data: string | Buffer = bytes;
       if (folder.names.has(name)) {
+        const buffer = toBuffer(bytes);
+        data = buffer;
         const old = await stat(full).catch(() => null);
-        if (old?.isFile() && old.size === data.length && (await readFile(full)).equals(data)) return false;
+        if (old?.isFile() && old.size === buffer.length && (await readFile(full)).equals(buffer)) return false;
       }
       try {
         await writeNew(full, data);
