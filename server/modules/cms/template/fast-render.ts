@@ -14,8 +14,8 @@ import { Drop, LiquidError, Output, RenderError, toValueSync, TypeGuards, Undefi
  *
  * Template lists: every tag renders its body through Render.renderTemplates, a generator too,
  * driven a step at a time; rendering synchronously with an emitter, the same loop runs as a plain
- * function (the same render-time checks, the same errors). A call without an emitter (a page,
- * a capture, an include) keeps LiquidJS's own.
+ * function (the same render-time checks, the same errors); a call without an emitter (a page, a
+ * layout's child, a capture, an include) renders into a text emitter as LiquidJS's would.
  */
 
 type Eval = (ctx: Context, lenient: boolean) => unknown;
@@ -116,12 +116,29 @@ export function installFastOutputs(): void {
 
 type RenderTemplates = (templates: Template[], ctx: Context, emitter?: Emitter) => unknown;
 
+/** LiquidJS's SimpleEmitter and its stringify (neither is exported): what a body renders into when no emitter is given. */
+class TextEmitter {
+  buffer = '';
+  write(html: unknown) {
+    this.buffer += stringify(html);
+  }
+}
+
+function stringify(value: unknown): string {
+  const v = toValue(value);
+  if (typeof v === 'string') return v;
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map((x) => stringify(x)).join('');
+  return String(v);
+}
+
 /** Puts the synchronous template-list loop in front of an engine's renderer (see above). */
 export function installFastTemplateLists(liquid: Liquid): void {
   const renderer = liquid.renderer as unknown as { renderTemplates: RenderTemplates };
   const original = renderer.renderTemplates.bind(renderer);
-  renderer.renderTemplates = (templates, ctx, emitter) => {
-    if (!ctx.sync || !emitter || ctx.opts.catchAllErrors || !fastFor(liquid)) return original(templates, ctx, emitter);
+  renderer.renderTemplates = (templates, ctx, given) => {
+    if (!ctx.sync || ctx.opts.catchAllErrors || (!given && ctx.opts.keepOutputType) || !fastFor(liquid)) return original(templates, ctx, given);
+    const emitter = given ?? (new TextEmitter() as unknown as Emitter);
     // LiquidJS's Render.renderTemplates, step for step, without the generator.
     ctx.renderLimit.check(performance.now());
     for (const tpl of templates) {
