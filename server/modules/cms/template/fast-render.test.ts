@@ -55,6 +55,10 @@ const OUTPUTS = [
   "{% cms_include file: 'nav.template.html' %}|{% case Site.name %}{% when 'x' %}x{% else %}other{% endcase %}",
   '{% for i in (1..3) %}{{ i | nosuchfilter }}{% endfor %}',
   "{% tablerow i in (1..4) cols: 2 %}{{ i }}{% endtablerow %}",
+  // Values outside outputs: assigns, conditions, unless, case, CMS tag attributes from variables.
+  "{% assign t = Content.title | upcase %}{{ t }}|{% assign n = nosuch %}[{{ n }}]|{% if Content.title %}yes{% else %}no{% endif %}|{% if nosuch %}yes{% else %}no{% endif %}|{% unless nosuch %}u{% endunless %}",
+  "{% assign cid = Content.catalogId %}{% cms_content catalogId: cid, size: 1 %}{{ DataList.size }}{% endcms_content %}|{% cms_content catalogId: nosuch %}{% endcms_content %}",
+  "{% case Content.contentType %}{% when 'article' %}A{% else %}B{% endcase %}|{% assign x = '' %}{{ x | default: 'd' }}",
 ];
 
 describe('the synchronous rendering paths', () => {
@@ -70,8 +74,8 @@ describe('the synchronous rendering paths', () => {
   it('is taken for plain outputs (renders differ in speed only: the path is used)', async () => {
     const source = '{{ Site.name | upcase }}';
     await outcome(source, true);
-    const outputs = (session.parse('index.template.html') as { fastPlan?: unknown }[]).filter((t) => 'fastPlan' in t);
+    const outputs = (session.parse('index.template.html') as { value?: { fastPlan?: unknown } }[]).filter((t) => t.value && 'fastPlan' in t.value);
     expect(outputs.length).toBeGreaterThan(0);
-    expect(outputs.every((t) => typeof t.fastPlan === 'function')).toBe(true);
+    expect(outputs.every((t) => typeof t.value!.fastPlan === 'function')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { Drop, LiquidError, Output, RenderError, toValueSync, TypeGuards, UndefinedVariableError, type Context, type Emitter, type Liquid, type Template, type Token } from 'liquidjs';
+import { Drop, LiquidError, Output, RenderError, toValueSync, TypeGuards, UndefinedVariableError, Value, type Context, type Emitter, type Liquid, type Template, type Token } from 'liquidjs';
 
 /**
  * Synchronous paths through LiquidJS's rendering, for engines that ask for them (`fastRender`).
  *
- * Outputs: LiquidJS evaluates each `{{ … }}` through a chain of
+ * Values: LiquidJS evaluates each `{{ … }}` (and each assign, condition, tag attribute) through a chain of
  * generators (the output, its value, the expression, the token, each property, each filter and
  * its arguments), driven one step at a time even when rendering synchronously: most of a
  * published page's rendering time. An output whose value is one variable or literal, with
@@ -30,11 +30,16 @@ interface FilterInside {
   token: unknown;
   liquid: unknown;
 }
-type Plan = (ctx: Context) => unknown;
+type Plan = (ctx: Context, lenient: boolean) => unknown;
+
+interface FastValue {
+  initial: { postfix: Token[] };
+  filters: FilterInside[];
+  fastPlan?: Plan | null;
+}
 
 interface FastOutput {
-  value: { initial: { postfix: Token[] }; filters: FilterInside[] };
-  fastPlan?: Plan | null;
+  value: FastValue;
 }
 
 const toValue = (v: unknown) => (v instanceof Drop ? v.valueOf() : v);
@@ -64,9 +69,9 @@ function tokenEval(token: Token | undefined): Eval | null {
   };
 }
 
-/** The plan of an output, or null when it needs LiquidJS's own path. */
-function planOf(output: FastOutput): Plan | null {
-  const { initial, filters } = output.value;
+/** The plan of a value (an output's, an assign's, a condition's, a tag attribute's), or null when it needs LiquidJS's own path. */
+function planOf(value: FastValue): Plan | null {
+  const { initial, filters } = value;
   if (initial.postfix.length !== 1) return null;
   const first = tokenEval(initial.postfix[0]);
   if (!first) return null;
@@ -83,15 +88,25 @@ function planOf(output: FastOutput): Plan | null {
     steps.push({ filter, args });
   }
   const lenientFirst = steps[0]?.filter.name === 'default';
-  return (ctx) => {
-    let val = first(ctx, !!ctx.opts.lenientIf && lenientFirst);
+  // Value.value: the first token (lenient when asked, or for a `default` filter with lenientIf), then each filter.
+  return (ctx, lenient) => {
+    let val = first(ctx, lenient || (!!ctx.opts.lenientIf && lenientFirst));
     for (const { filter, args } of steps) {
       const argv = args.map(({ key, value }) => (key === undefined ? value(ctx, false) : [key, value(ctx, false)]));
       // A filter may return a generator (some of LiquidJS's own): run through as LiquidJS does.
       val = toValueSync(filter.handler.apply({ context: ctx, token: filter.token, liquid: filter.liquid }, [val, ...argv]));
     }
-    return toValue(val);
+    return val;
   };
+}
+
+/** Whether the fast path may run for this render. */
+const fastCtx = (ctx: Context) => ctx.sync && !ctx.strictVariables && fastFor(ctx.liquid);
+
+/** A value's plan, made once (null: LiquidJS's own path). */
+function planFor(value: FastValue): Plan | null {
+  if (value.fastPlan === undefined) value.fastPlan = planOf(value);
+  return value.fastPlan;
 }
 
 /** Whether an engine asks for the fast paths (CmsLiquid: fastRender). */
@@ -99,17 +114,27 @@ const fastFor = (liquid: unknown) => !!(liquid as { fastRender?: boolean } | und
 
 let installed = false;
 
-/** Puts the fast path in front of LiquidJS's Output.render, for engines whose `fastRender` is true. */
+/**
+ * Puts the fast path in front of LiquidJS's Value.value (outputs, assigns, conditions, tag
+ * attributes) and Output.render, for engines whose `fastRender` is true. A value's callers yield
+ * what it returns: a plain value passes through LiquidJS's drivers unchanged.
+ */
 export function installFastOutputs(): void {
   if (installed) return;
   installed = true;
-  const proto = Output.prototype as unknown as { render(ctx: Context, emitter: Emitter): unknown };
-  const original = proto.render;
-  proto.render = function (this: FastOutput, ctx: Context, emitter: Emitter) {
-    if (!ctx.sync || ctx.strictVariables || !fastFor(ctx.liquid)) return original.call(this, ctx, emitter);
-    if (this.fastPlan === undefined) this.fastPlan = planOf(this);
-    if (!this.fastPlan) return original.call(this, ctx, emitter);
-    emitter.write(this.fastPlan(ctx));
+  const values = Value.prototype as unknown as { value(ctx: Context, lenient?: boolean): unknown };
+  const originalValue = values.value;
+  values.value = function (this: FastValue, ctx: Context, lenient = false) {
+    const plan = fastCtx(ctx) ? planFor(this) : null;
+    return plan ? plan(ctx, lenient) : originalValue.call(this, ctx, lenient);
+  };
+  const outputs = Output.prototype as unknown as { render(ctx: Context, emitter: Emitter): unknown };
+  const originalRender = outputs.render;
+  outputs.render = function (this: FastOutput, ctx: Context, emitter: Emitter) {
+    const plan = fastCtx(ctx) ? planFor(this.value) : null;
+    if (!plan) return originalRender.call(this, ctx, emitter);
+    // Output.render: the value, through toValue, written.
+    emitter.write(toValue(plan(ctx, false)));
     return undefined;
   };
 }
