@@ -69,6 +69,11 @@ export class RowCache {
   }
 }
 
+/** Rows of a plain statement (`db.execute`): PGlite's result and node-postgres's both carry `rows`. */
+const rowsOf = (result: unknown) => (result as { rows: { j: unknown }[] }).rows;
+/** Ids as one array parameter (`= any($1)`): one bound value rather than one per id. */
+const idArray = (ids: number[]) => sql`${`{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+
 /** Live contents of the site by id (any status), from the cache when it holds them. */
 async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: RowCache): Promise<Map<number, ContentRow>> {
   const byId = new Map<number, ContentRow>();
@@ -79,8 +84,9 @@ async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: 
     else missing.push(id);
   }
   if (!missing.length) return byId;
-  const rows = await db.select({ j: CONTENT_JSON }).from(cmsContent)
-    .where(and(eq(cmsContent.siteId, scope.siteId), isNull(cmsContent.recycleTime), inArray(cmsContent.contentId, missing)));
+  // A plain statement (`execute`): the query builder and its result mapping cost a publish ~15 µs a row.
+  const rows = rowsOf(await db.execute(sql`select ${CONTENT_JSON} as j from ${cmsContent}
+    where ${cmsContent.siteId} = ${scope.siteId} and ${cmsContent.recycleTime} is null and ${cmsContent.contentId} = any(${idArray(missing)})`));
   for (const { j } of rows) {
     const row = contentRowOf(j);
     byId.set(row.contentId, row);
@@ -152,8 +158,10 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
 
   const articles = of('article');
   if (articles.length) {
-    const rows = await db.select({ contentId: cmsArticleDetail.contentId, contentHtml: cmsArticleDetail.contentHtml, pageTitles: cmsArticleDetail.pageTitles })
-      .from(cmsArticleDetail).where(inArray(cmsArticleDetail.contentId, [...new Set(articles.map((r) => r.contentId))]));
+    // Bodies of many pages (a publish's chunk of 200): a plain statement, each row one JSON value.
+    const rows = rowsOf(await db.execute(sql`select json_build_object('contentId', ${cmsArticleDetail.contentId}, 'contentHtml', ${cmsArticleDetail.contentHtml},
+      'pageTitles', ${cmsArticleDetail.pageTitles}) as j from ${cmsArticleDetail} where ${cmsArticleDetail.contentId} = any(${idArray(articles.map((r) => r.contentId))})`))
+      .map(({ j }) => (typeof j === 'string' ? JSON.parse(j) : j) as { contentId: number; contentHtml: string; pageTitles: unknown });
     const byId = new Map(rows.map((r) => [r.contentId, r]));
     for (const r of articles) out.set(r, byId.get(r.contentId) ?? { contentId: r.contentId, contentHtml: '', pageTitles: null });
   }
