@@ -416,21 +416,25 @@ export async function drainQueue(host: PublishHost, opts: DrainOptions = {}): Pr
         units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
-    // Catalogs a few at a time (each has many list pages: the benchmark's 10), spread among the
-    // contents' units: every lane takes some of these slower units, and the last units are even.
+    // Catalogs a few at a time (each has many list pages: the benchmark's 10).
     const catalogs = siteTasks.filter((t) => t.dataType === 'catalog');
     const catalogUnits: Unit[] = [];
     for (let i = 0; i < catalogs.length; i += CATALOG_CHUNK) catalogUnits.push({ tasks: catalogs.slice(i, i + CATALOG_CHUNK).map(asThread), claimed: catalogs.slice(i, i + CATALOG_CHUNK) });
-    const every = Math.max(1, Math.floor(units.length / (catalogUnits.length + 1)));
-    for (const [k, u] of catalogUnits.entries()) units.splice(Math.min(units.length, (k + 1) * every + k), 0, u);
 
-    const work = units.reduce((n, u) => n + u.tasks.length, 0);
+    const work = [...units, ...catalogUnits].reduce((n, u) => n + u.tasks.length, 0);
     const threaded = threads && runs.length && work >= (opts.threadMinTasks ?? THREAD_MIN_TASKS);
-    let next = 0;
+    /**
+     * The next unit for a lane. Beside render threads, this thread takes the catalogs first: their
+     * lists ask the database as they render, which it answers here without a message, while a
+     * thread would wait for each answer; the threads take the contents, read ahead for them.
+     */
+    const take = (thread: number | null): Unit | undefined => {
+      const [first, second] = thread === null && threaded ? [catalogUnits, units] : [units, catalogUnits];
+      return first.shift() ?? second.shift();
+    };
     /** A lane: takes units until none is left (or the worker stops), renders them, records what they did. */
     const lane = async (thread: number | null) => {
-      while (next < units.length && !opts.signal?.aborted) {
-        const unit = units[next++]!;
+      for (let unit = take(thread); unit && !opts.signal?.aborted; unit = take(thread)) {
         const ids = unit.tasks.filter((t) => t.dataType === 'content').map((t) => t.dataId);
         const prefetch = ids.length && runs.length ? await loadPrefetch(runs[0]!.thread.host.source, ids, (row) => contentPageNeeds(row)) : null;
         for (const t of unit.claimed) if (t) started.add(t.taskId);
