@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
@@ -47,25 +47,23 @@ async function startRun(tx: DbOrTx, siteId: number) {
  * of 10,000 contents is 50 tasks, not 10,000 rows queued, claimed and finished one by one (a
  * second and a half of a full publish on PGlite). The worker renders a catalog's contents as
  * they are when it gets there, in chunks. A catalog whose contents wait already is not queued
- * twice. Returns how many contents the tasks cover.
+ * twice. Returns how many contents the new tasks cover.
  */
 export async function enqueueCatalogContents(tx: DbOrTx, siteId: number, catalogIds: number[] | null, by: string): Promise<number> {
   const chosen = and(
     eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
     catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
   );
-  const [covered] = await tx.select({ n: count() }).from(cmsContent).where(chosen);
-  if (!Number(covered?.n)) return 0;
   await startRun(tx, siteId);
   // Pages of these contents waiting one by one (an import, editors' publishes) are the catalogs'
   // tasks' now: a page waits once. Contents going offline keep theirs (their pages are removed).
-  await tx.execute(sql`delete from ${cmsPublishTask} t using ${cmsContent}
-    where t.status = 'READY' and t.site_id = ${siteId} and t.data_type = 'content' and t.data_id = ${cmsContent.contentId} and ${chosen}`);
-  await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by, weight)
+  await tx.execute(sql`delete from ${cmsPublishTask} t where t.status = 'READY' and t.site_id = ${siteId} and t.data_type = 'content'
+    and exists (select 1 from ${cmsContent} where ${cmsContent.contentId} = t.data_id and ${chosen})`);
+  const queued = await tx.execute(sql`insert into ${cmsPublishTask} (site_id, data_type, data_id, status, create_by, weight)
     select ${cmsContent.siteId}, 'contents', ${cmsContent.catalogId}, 'READY', ${by}, count(*)::int from ${cmsContent}
     where ${chosen} group by ${cmsContent.siteId}, ${cmsContent.catalogId} order by ${cmsContent.catalogId}
-    on conflict do nothing`);
-  return Number(covered!.n);
+    on conflict do nothing returning weight`);
+  return (queued as unknown as { rows: { weight: number }[] }).rows.reduce((n, r) => n + Number(r.weight), 0);
 }
 
 /**
