@@ -76,6 +76,8 @@ const LIST_WINDOW_ROWS = 1_000;
 /** Schemes a link may have in a published page; anything else (javascript:, data:) becomes empty. */
 const SAFE_LINK = /^(?:https?:\/\/|\/|#|\?|mailto:|[A-Za-z0-9_.-]+(?:\/|\.|$))/i;
 
+const NO_COUNTS = new Set<string>();
+
 /** How a paged list's page is read when publishing: a slice of a window of whole pages (listWindow). */
 interface ListSlice {
   window: ListRequest;
@@ -209,8 +211,23 @@ export class RenderSession implements EngineHost {
     const key = keyOf(req);
     const store = this.storeOf(req, state.pageData);
     if (store.has(key)) return store.get(key) as T;
+    // A paged list's page whose window the run holds already (list pages 2…N): its slice now,
+    // not a miss that would render the page twice.
+    const slice = req.kind === 'contents' ? this.heldSlice(req) : undefined;
+    if (slice) {
+      this.runCache.set(key, slice);
+      return slice as T;
+    }
     state.misses.set(key, req);
     return undefined;
+  }
+
+  /** The rows of a list's page from a window the run read already, or undefined. */
+  private heldSlice(r: ListRequest): ContentRow[] | undefined {
+    if (this.options.mode === 'preview') return undefined;
+    const slice = this.listWindow(r, NO_COUNTS);
+    const rows = slice && !slice.withTotal ? (this.runCache.get(keyOf(slice.window)) as ContentRow[] | undefined) : undefined;
+    return rows?.slice(slice!.from, slice!.from + slice!.limit);
   }
 
   /** A loaded answer, without noting a miss (undefined when not loaded). */
