@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     waterfall: { type: 'boolean', default: false },
     /** instead of measuring: screenshots of Home and Posts, 1440 and 800 px, each language, into this folder */
     shots: { type: 'string', default: '' },
+    /** a Chromium performance trace of each page's first cold load, into this folder (open in DevTools' Performance panel) */
+    trace: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -230,6 +232,11 @@ async function coldLoad(browser: Browser, base: string, token: string, spec: Pag
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await throttle(cdp, profile);
     const net = netCounter(cdp);
+    const tracing = waterfall && args.trace ? join(args.trace, `${spec.key}-${profile}.json`) : '';
+    if (tracing) {
+      mkdirSync(args.trace!, { recursive: true });
+      await browser.startTracing(page, { path: tracing, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'] });
+    }
     await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
     const ms = await waitReady(page).catch(async (err: unknown) => {
       // What the page showed instead, to look at.
@@ -237,6 +244,7 @@ async function coldLoad(browser: Browser, base: string, token: string, spec: Pag
       throw err;
     });
     await net.settle();
+    if (tracing) await browser.stopTracing();
     if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);
     return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), urls: [...net.urls] };
   } finally {

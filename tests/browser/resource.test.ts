@@ -56,6 +56,36 @@ describe('posts on the generic resource screen', () => {
     await h.page.getByTestId('resource-search').getByRole('button', { name: R.reset, exact: true }).click();
   });
 
+  it('keeps a date-time typed while the calendar is still on its way, and the focus with it', async () => {
+    // The calendar's code arrives after the screen is drawn (DateTimeInput); here it is held back
+    // until half of the text is typed into its stand-in.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const picker = /\/_assets\/DateTimePicker\.[\w-]+\.js$/;
+    await h.page.route(picker, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await openPosts();
+      const begin = h.page.locator('#search-createTime-begin');
+      expect(await h.page.locator('.p-calendar[aria-busy=true]').count()).toBe(2);
+      await begin.click();
+      await begin.pressSequentially('2020-01-0', { delay: 10 });
+      release();
+      await h.page.locator('.p-calendar[aria-busy=true]').first().waitFor({ state: 'detached' });
+      await h.page.keyboard.type('2 03:04', { delay: 10 });
+      await h.page.keyboard.press('Tab');
+      expect(await begin.inputValue()).toBe('2020-01-02 03:04');
+      const reply = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/post/list?') && r.url().includes('beginTime='));
+      await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
+      expect(new URL((await reply).url()).searchParams.get('beginTime')).toBe('2020-01-02 03:04:00');
+    } finally {
+      release();
+      await h.page.unroute(picker);
+    }
+  });
+
   it('adds a post through the dialog, showing the field error for a bad code first', async () => {
     await openPosts();
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();

@@ -1,57 +1,50 @@
-import { useCallback, useRef, useState } from 'react';
-import type { FormEvent } from 'primereact/ts-helpers';
-import { Calendar } from 'primereact/calendar';
+import { lazy, Suspense, useRef } from 'react';
+import { CalendarIcon } from 'primereact/icons/calendar';
+import { formatDateTime } from '../../lib/format.ts';
+import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
 
-interface Props {
-  id: string;
-  value: Date | null;
-  onChange(value: Date | null): void;
-  placeholder?: string;
-  invalid?: boolean;
-  /** the panel's Today / Clear bar */
-  buttonBar?: boolean;
-  /**
-   * the field must be filled in: the input's `required` (PrimeReact's Calendar passes no aria-*
-   * props on; forms are noValidate, so this only tells assistive technology)
-   */
-  required?: boolean;
+const DateTimePicker = lazy(() => import('./DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
+
+/** What the field shows, as the picker's `dateFormat` writes it. */
+export const pickerText = (value: Date | null, dateOnly = false): string => formatDateTime(value, dateOnly ? '{y}-{m}-{d}' : '{y}-{m}-{d} {h}:{i}');
+
+/**
+ * The calendar's look while its code loads: the same wrapper, input and button. The input takes
+ * typing; the picker then takes over the text and the focus (DateTimePicker's takeOver). Its button
+ * waits, disabled.
+ */
+function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state }: DateTimeProps & { state: StandInState }) {
+  const filled = value ? ' p-inputwrapper-filled' : '';
+  return (
+    <span className={`${invalid ? 'p-invalid ' : ''}p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right${filled}${disabled ? ' p-disabled' : ''}`} aria-busy="true">
+      <input
+        id={id}
+        className="p-inputtext p-component"
+        type="text"
+        disabled={disabled}
+        defaultValue={pickerText(value, dateOnly)}
+        placeholder={placeholder}
+        autoComplete="off"
+        onFocus={() => (state.focused = true)}
+        onBlur={() => (state.focused = false)}
+        onInput={(e) => Object.assign(state, { text: e.currentTarget.value, edited: true })}
+      />
+      <button type="button" className="p-datepicker-trigger p-button p-component p-button-icon-only" tabIndex={-1} disabled aria-hidden="true">
+        <CalendarIcon />
+      </button>
+    </span>
+  );
 }
 
 /**
- * A date-time field (yyyy-mm-dd hh:mm) that takes typing as well as picks from its panel. The panel
- * opens from its button, not on focus: an open PrimeReact panel takes the focus as soon as the typed
- * text parses as a date, which dropped the rest of what was typed (the time). And while the field has
- * the focus it keeps the value it had when focused: PrimeReact 10.9 rewrites the text whenever its
- * value changes, so feeding back "2026-11-22" parsed at 00:00 would overwrite the time being typed.
+ * A date or date-time field (see DateTimePicker). The picker's code arrives after the screen is
+ * drawn; until then a stand-in looks the same and keeps what is typed into it.
  */
-export function DateTimeInput({ id, value, onChange, placeholder, invalid, buttonBar, required }: Props) {
-  const [typing, setTyping] = useState(false);
-  const shown = useRef(value);
-  if (!typing) shown.current = value;
-  // Calendar is memoised, and it draws its whole month panel on every render, open or not (two
-  // date fields cost a list ~10 ms a render): stable handlers let it skip the renders of the list
-  // around it. The latest onChange is read through a ref.
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  const focus = useCallback(() => setTyping(true), []);
-  const blur = useCallback(() => setTyping(false), []);
-  const change = useCallback((e: FormEvent<Date>) => latest.current((e.value as Date | null | undefined) ?? null), []);
+export function DateTimeInput(props: DateTimeProps) {
+  const standIn = useRef<StandInState>({ text: '', focused: false, edited: false });
   return (
-    <Calendar
-      inputId={id}
-      className={invalid ? 'p-invalid' : undefined}
-      value={shown.current}
-      showTime
-      hourFormat="24"
-      dateFormat="yy-mm-dd"
-      placeholder={placeholder}
-      showOnFocus={false}
-      showIcon
-      showButtonBar={buttonBar}
-      required={required}
-      onFocus={focus}
-      onBlur={blur}
-      onChange={change}
-    />
+    <Suspense fallback={<PickerStandIn {...props} state={standIn.current} />}>
+      <DateTimePicker {...props} standIn={standIn.current} />
+    </Suspense>
   );
 }

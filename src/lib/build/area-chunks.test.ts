@@ -132,6 +132,33 @@ describe('a small chunk that uses the shell', () => {
   });
 });
 
+describe('a widget loaded when drawn', () => {
+  // The list draws a table (with an icon) and a date picker; the editor draws only the picker,
+  // which imports the calendar and the same icon.
+  const g = new Map<string, string[]>([
+    ['/src/islands/List.tsx', ['/src/table.ts']],
+    ['/src/islands/Editor.tsx', ['/src/editor.ts']],
+    ['/src/table.ts', ['/src/icon.ts']],
+    ['/src/editor.ts', []],
+    ['/src/DateTimePicker.tsx', ['/node_modules/calendar.js', '/src/icon.ts']],
+    ['/node_modules/calendar.js', []],
+    ['/src/icon.ts', []],
+  ]);
+  const lazy = new Map([['/src/islands/List.tsx', ['/src/DateTimePicker.tsx']], ['/src/editor.ts', ['/src/DateTimePicker.tsx']]]);
+  const ents = ['/src/islands/List.tsx', '/src/islands/Editor.tsx'];
+  const opts: AreaOptions = { signIn: [/login/], shell: [/Console/], screens: { list: [/List\.tsx$/], editor: [/Editor\.tsx$/] } };
+
+  it('takes what another area imports statically into a chunk of every area drawing it, and keeps the rest in its own', () => {
+    // Without: the picker's chunk would import the list's chunk (its table) into the editor.
+    expect(assignAreas(g, ents, opts, undefined, lazy).get('/src/icon.ts')).toBe('list');
+    const names = assignAreas(g, ents, { ...opts, widgets: [/DateTimePicker\.tsx$/] }, undefined, lazy);
+    expect(names.get('/src/icon.ts')).toBe('list-editor');
+    expect(names.get('/src/table.ts')).toBe('list');
+    expect(names.get('/node_modules/calendar.js')).toBeUndefined();
+    expect(names.get('/src/DateTimePicker.tsx')).toBeUndefined();
+  });
+});
+
 describe('area chunk groups', () => {
   it('give every dependency of a grouped module a group of the same or a higher priority (groups take their dependencies along)', () => {
     const groups = clientGroups();

@@ -15,6 +15,12 @@ import type { Plugin } from 'vite';
  * - otherwise the set of named screens (the sign-in page among them) reaching it ('sign-in',
  *   'list', 'list-content', …), with '-shared' when another island uses it too, so a page loads
  *   only what one of its areas uses; modules that only other islands use keep the default split.
+ * A widget loaded when it is drawn (options.widgets: a dynamic import's target, e.g. the date picker)
+ * stays in its own chunk, but those of its dependencies that some area imports statically join the
+ * chunks of every area that draws the widget: its chunk would otherwise import a chunk of those
+ * other areas, which this area's pages never load (the calendar's icons took the whole list chunk,
+ * with its table, into the content editor). Only for the widgets named: the shell's lazy dialogs
+ * would pull everything they share with screens into the shell.
  * Groups include their modules' dependencies (rolldown's `includeDependenciesRecursively`, which
  * Astro's entry signatures require), so a dependency must always belong to a group of higher
  * priority or the same one. A module's dependencies are reached by every area that reaches it,
@@ -37,6 +43,8 @@ export interface AreaOptions {
    * (suffix '-forms'): a page that shares only other modules with a screen does not load it.
    */
   apart?: Matcher;
+  /** Widgets loaded when drawn (targets of dynamic imports): see above. */
+  widgets?: Matcher[];
   /** Screen chunks with less source than this (bytes) join a bigger chunk their pages load anyway (see mergeSmallChunks). */
   mergeBelow?: number;
 }
@@ -69,7 +77,7 @@ export function staticReach(imports: Map<string, string[]>, entries: string[]): 
  * The chunk name of each non-entry module, from the areas that reach it (see above).
  * `imports` holds each module's static imports; `entries` every entry of the build.
  */
-export function assignAreas(imports: Map<string, string[]>, entries: string[], options: AreaOptions, sizes?: Map<string, number>): Map<string, string> {
+export function assignAreas(imports: Map<string, string[]>, entries: string[], options: AreaOptions, sizes?: Map<string, number>, dynamicImports?: Map<string, string[]>): Map<string, string> {
   const matches = (id: string, ms: Matcher[]) => ms.some((m) => m.test(id.replaceAll('\\', '/')));
   const screens = screensOf(options);
   const screenNames = Object.keys(screens);
@@ -79,10 +87,19 @@ export function assignAreas(imports: Map<string, string[]>, entries: string[], o
     [OTHER, entries.filter((e) => !matches(e, options.shell) && !screenNames.some((n) => matches(e, screens[n]!)))],
   ]);
   const reachedBy = new Map<string, Set<string>>();
+  const reach = new Map<string, Set<string>>();
   for (const [area, areaEntries] of areas) {
-    for (const id of staticReach(imports, areaEntries)) {
+    const own = staticReach(imports, areaEntries);
+    reach.set(area, own);
+    for (const id of own) {
       if (!reachedBy.has(id)) reachedBy.set(id, new Set());
       reachedBy.get(id)!.add(area);
+    }
+  }
+  if (dynamicImports && options.widgets) {
+    const widget = (id: string) => matches(id, options.widgets!);
+    for (const [area, own] of reach) {
+      for (const id of widgetReach(imports, dynamicImports, own, widget)) reachedBy.get(id)?.add(area);
     }
   }
   const entrySet = new Set(entries);
@@ -161,6 +178,12 @@ function loads(area: string, chunk: Chunk): boolean {
   return chunk.areas.has(area);
 }
 
+/** What `own` (an area's static reach) loads when it draws a widget: the widgets it imports dynamically and their static imports. */
+export function widgetReach(imports: Map<string, string[]>, dynamicImports: Map<string, string[]>, own: Set<string>, isWidget: (id: string) => boolean): Set<string> {
+  const lazy = [...own].flatMap((id) => dynamicImports.get(id) ?? []).filter(isWidget);
+  return new Set([...staticReach(imports, lazy)].filter((id) => !own.has(id)));
+}
+
 /** Every module that imports, directly or not, a module for which `target` holds (those included). */
 function reaching(imports: Map<string, string[]>, target: (id: string) => boolean): Set<string> {
   const importers = new Map<string, string[]>();
@@ -195,6 +218,7 @@ const screenPriority = (areaCount: number, apart = false) => 100 + 10 * areaCoun
  */
 export function areaChunks(options: AreaOptions): Plugin {
   const imports = new Map<string, string[]>();
+  const dynamicImports = new Map<string, string[]>();
   const entries: string[] = [];
   const sizes = new Map<string, number>();
   let assigned: Map<string, string> | null = null;
@@ -225,17 +249,19 @@ export function areaChunks(options: AreaOptions): Plugin {
     },
     buildStart() {
       imports.clear();
+      dynamicImports.clear();
       entries.length = 0;
       sizes.clear();
       assigned = null;
     },
     moduleParsed(info) {
       imports.set(info.id, [...info.importedIds]);
+      dynamicImports.set(info.id, [...(info.dynamicallyImportedIds ?? [])]);
       sizes.set(info.id, info.code?.length ?? 0);
       if (info.isEntry) entries.push(info.id);
     },
     buildEnd() {
-      assigned = assignAreas(imports, entries, options, sizes);
+      assigned = assignAreas(imports, entries, options, sizes, dynamicImports);
       const counts = new Map<string, number>();
       for (const n of assigned.values()) counts.set(n, (counts.get(n) ?? 0) + 1);
       this.info(`area chunks: ${[...counts].map(([n, c]) => `${n} ${c}`).join(', ')}`);

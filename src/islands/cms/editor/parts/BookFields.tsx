@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { Calendar } from 'primereact/calendar';
+import { DateTimeInput } from '../../../../components/widgets/DateTimeInput.tsx';
 import { SelectButton } from 'primereact/selectbutton';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
@@ -36,7 +36,7 @@ export function BookFields({ ed }: { ed: ContentEditorApi }) {
           </div>
         </Field>
         <Field name="book.publicationDate" label={contentLabel('publicationDate')} error={err('publicationDate')}>
-          <Calendar inputId="ce-book.publicationDate" value={dayToDate(b.publicationDate)} dateFormat="yy-mm-dd" showIcon showButtonBar disabled={ro} onChange={(x) => set({ publicationDate: dateToDay((x.value as Date | null) ?? null) })} />
+          <DateTimeInput id="ce-book.publicationDate" dateOnly value={dayToDate(b.publicationDate)} buttonBar disabled={ro} onChange={(d) => set({ publicationDate: dateToDay(d) })} />
         </Field>
         <Field name="book.publisher" label={contentLabel('publisher')} error={err('publisher')}>
           <InputText id="ce-book.publisher" value={b.publisher} disabled={ro} onChange={(x) => set({ publisher: x.target.value })} />

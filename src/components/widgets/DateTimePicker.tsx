@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'primereact/ts-helpers';
+import { Calendar } from 'primereact/calendar';
+
+export interface DateTimeProps {
+  id: string;
+  value: Date | null;
+  onChange(value: Date | null): void;
+  placeholder?: string;
+  invalid?: boolean;
+  /** the panel's Today / Clear bar */
+  buttonBar?: boolean;
+  /**
+   * the field must be filled in: the input's `required` (PrimeReact's Calendar passes no aria-*
+   * props on; forms are noValidate, so this only tells assistive technology)
+   */
+  required?: boolean;
+  /** a day without a time (yyyy-mm-dd) */
+  dateOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** What was typed into DateTimeInput's stand-in before the picker arrived (see takeOver). */
+export interface StandInState {
+  text: string;
+  focused: boolean;
+  /** the user typed: the text is theirs, not the value's */
+  edited: boolean;
+}
+
+/**
+ * The picker takes over from the stand-in: the focus, and what was typed, as if typed here (an
+ * `input` event, which the Calendar parses as it does keys), so nothing is lost to the swap.
+ */
+function takeOver(input: HTMLInputElement, state: StandInState): void {
+  if (state.focused) input.focus();
+  if (!state.edited) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.setSelectionRange(state.text.length, state.text.length);
+}
+
+/**
+ * PrimeReact's Calendar, which DateTimeInput loads when a screen first draws a date field (it is the
+ * largest form widget: ~16 KiB compressed, which a list page need not wait for).
+ *
+ * A date-time field (yyyy-mm-dd hh:mm) that takes typing as well as picks from its panel. The panel
+ * opens from its button, not on focus: an open PrimeReact panel takes the focus as soon as the typed
+ * text parses as a date, which dropped the rest of what was typed (the time). And while the field has
+ * the focus it keeps the value it had when focused: PrimeReact 10.9 rewrites the text whenever its
+ * value changes, so feeding back "2026-11-22" parsed at 00:00 would overwrite the time being typed.
+ */
+export function DateTimePicker({ id, value, onChange, placeholder, invalid, buttonBar, required, dateOnly, disabled, standIn }: DateTimeProps & { standIn?: StandInState }) {
+  const [typing, setTyping] = useState(false);
+  const shown = useRef(value);
+  if (!typing) shown.current = value;
+  // Calendar is memoised, and it draws its whole month panel on every render, open or not (two
+  // date fields cost a list ~10 ms a render): stable handlers let it skip the renders of the list
+  // around it. The latest onChange is read through a ref.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const focus = useCallback(() => setTyping(true), []);
+  const blur = useCallback(() => setTyping(false), []);
+  const change = useCallback((e: FormEvent<Date>) => latest.current((e.value as Date | null | undefined) ?? null), []);
+  // After the Calendar's own mount effects (a parent's effects run after its children's), which write the value's text.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (standIn && input instanceof HTMLInputElement) takeOver(input, standIn);
+  }, []);
+  return (
+    <Calendar
+      inputId={id}
+      className={invalid ? 'p-invalid' : undefined}
+      value={shown.current}
+      showTime={!dateOnly}
+      hourFormat="24"
+      dateFormat="yy-mm-dd"
+      placeholder={placeholder}
+      showOnFocus={false}
+      showIcon
+      showButtonBar={buttonBar}
+      required={required}
+      disabled={disabled}
+      onFocus={focus}
+      onBlur={blur}
+      onChange={change}
+    />
+  );
+}
