@@ -8,7 +8,7 @@
 // Prints a table (medians of --runs, default 5) and writes bench-console.json.
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
-//                            [--waterfall] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
+//                            [--waterfall [--trace dir]] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
