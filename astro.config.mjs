@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { primeTheme } from './src/lib/theme/vite-plugin.ts';
@@ -7,6 +8,7 @@ import { precompress } from './src/lib/build/precompress.ts';
 import { modulePreload } from './src/lib/build/module-preload.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
 import { areaChunks } from './src/lib/build/area-chunks.ts';
+import { screenChunks } from './src/lib/build/screen-chunks.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 const script = (file) => new RegExp(`/${file}\\.astro\\?astro&type=script`);
@@ -63,6 +65,8 @@ export default defineConfig({
       primeIconsSubset({ sources: ['src', 'server'], cacheDir: 'node_modules/.cache/castanea-icons' }),
       monacoCss(),
       areaChunks(AREAS),
+      // Which chunks hold each resource screen, for the pages' preloads (module-preload.ts).
+      screenChunks(fileURLToPath(new URL('./src/islands/resource/registry.ts', import.meta.url))),
     ],
     // PrimeReact 10 ships ESM that Node cannot import bare during prerender.
     environments: { prerender: { resolve: { noExternal: ['primereact'] } } },

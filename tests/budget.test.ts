@@ -18,12 +18,14 @@ const LOGIN_BUDGET = 100 * 1024;
  * (src/lib/build/area-chunks.ts; before them 20, 49, 75, 82 and 76, then 12, 20, 28, 30 and 30).
  * Issue 12 asks for at most 30 requests on a list page, API calls included: with the session's
  * first calls in one batch, `npm run bench:console` counts 29 on Posts and 30 on Contents
- * (README "Page weight").
+ * (README "Page weight"). A list page's screen (its definition and texts, two files for Posts) is
+ * preloaded since 2026-11-27 (src/lib/build/screen-chunks.ts): fetched at once instead of after
+ * hydration, the same requests, so counted here: 24 → 26.
  */
 const REQUEST_BUDGETS: Record<string, number> = {
   'login/index.html': 9,
   'index/index.html': 16,
-  'system/post/index.html': 25,
+  'system/post/index.html': 26,
   'configs/content/index.html': 27,
   'cms/content/editor/index.html': 27,
 };

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { builtStylesheets, markInlinedStylesheets } from './inlined-css.ts';
 import { afterBuild } from './base.ts';
+import { pageScreens, screenFiles } from './screen-chunks.ts';
 
 /**
  * Flattens each page's chain of module imports. A page names a few entry modules (its scripts,
@@ -10,8 +11,9 @@ import { afterBuild } from './base.ts';
  * imports only once each file has arrived and been parsed, so on a slow link the shell's ~60
  * modules come in five or six waves of round trips. This adds to each built page a
  * `<link rel="modulepreload">` for every module its entries import statically, transitively (what
- * a dynamic `import()` names stays on demand), and a preload of the web font its stylesheets
- * declare for icons, so everything is asked for as soon as the HTML is read.
+ * a dynamic `import()` names stays on demand, but for a resource page's screen, which its island
+ * loads as it mounts: screen-chunks.ts), and a preload of the web font its stylesheets declare for
+ * icons, so everything is asked for as soon as the HTML is read.
  */
 
 const MODULE_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -57,7 +59,7 @@ function iconFont(distDir: string, base: string, html: string): string | null {
 
 export function addPreloads(distDir: string, base: string, html: string): string {
   if (html.includes('rel="modulepreload"')) return html;
-  const entries = pageEntries(html);
+  const entries = [...pageEntries(html), ...pageScreens(html).flatMap((screen) => screenFiles(screen).map((f) => posix.join(base, f)))];
   const modules = staticClosure(distDir, base, entries);
   const font = iconFont(distDir, base, html);
   const links = [

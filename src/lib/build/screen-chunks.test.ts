@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { pageScreens, screenModules } from './screen-chunks.ts';
+import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
+
+const REGISTRY = fileURLToPath(new URL('../../islands/resource/registry.ts', import.meta.url));
+
+describe('the chunks of a resource page\'s screen', () => {
+  it('finds every screen of the registry, each with the modules its loader imports', () => {
+    const modules = screenModules(REGISTRY);
+    expect([...modules.keys()].sort()).toEqual([...SCREEN_NAMES].sort());
+    for (const [screen, list] of modules) expect(list.length, screen).toBeGreaterThan(0);
+    expect(modules.get('post')!.map((p) => p.replace(/.*\/src\//, 'src/')).sort()).toEqual(['src/lib/i18n/ns/system.ts', 'src/lib/resources/system/post.ts']);
+    expect(modules.get('config')!.some((p) => p.endsWith('/islands/resource/extensions/config.tsx'))).toBe(true);
+  });
+
+  it('reads the screen of a page\'s resource island from its props, and only of islands hydrated on load', () => {
+    const island = (screen: string, client = 'load') => `<astro-island uid="a" component-url="/admin/_assets/ResourceIsland.Dv.js" component-export="default" props="{&quot;screen&quot;:[0,&quot;${screen}&quot;]}" ssr client="${client}">`;
+    expect(pageScreens(`<body>${island('post')}</astro-island></body>`)).toEqual(['post']);
+    expect(pageScreens(island('post', 'idle'))).toEqual([]);
+    expect(pageScreens('<astro-island component-url="/admin/_assets/HomeWelcome.x.js" props="{}" client="load">')).toEqual([]);
+  });
+});
