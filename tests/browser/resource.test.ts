@@ -70,13 +70,19 @@ describe('posts on the generic resource screen', () => {
       await openPosts();
       const begin = h.page.locator('#search-createTime-begin');
       expect(await h.page.locator('.p-calendar[aria-busy=true]').count()).toBe(2);
+      await h.shot('post-list-date-stand-in-zh-CN', false);
+      // The stand-in is laid out as the picker: nothing moves when it arrives.
+      const boxes = () => Promise.all([begin, h.page.locator('.resource-search-range .p-datepicker-trigger').first()].map((l) => l.boundingBox()));
+      const standing = await boxes();
       await begin.click();
       await begin.pressSequentially('2020-01-0', { delay: 10 });
       release();
       await h.page.locator('.p-calendar[aria-busy=true]').first().waitFor({ state: 'detached' });
+      expect(await boxes()).toEqual(standing);
       await h.page.keyboard.type('2 03:04', { delay: 10 });
       await h.page.keyboard.press('Tab');
       expect(await begin.inputValue()).toBe('2020-01-02 03:04');
+      await h.shot('post-list-date-picker-zh-CN', false);
       const reply = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/post/list?') && r.url().includes('beginTime='));
       await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
       expect(new URL((await reply).url()).searchParams.get('beginTime')).toBe('2020-01-02 03:04:00');
