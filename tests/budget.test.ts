@@ -259,6 +259,8 @@ describe('page weight (gzip -9, after npm run build)', () => {
       // On HTTP/1.1 the six connections serve the highest priority first: the head script's batch
       // (priority 'high', lib/early-fetch.ts) must not queue behind ~25 modules.
       expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"')), page).toEqual([]);
+      // A list page names its screen's chunk too (its island loads it as it mounts: screen-chunks.ts).
+      if (page === 'system/post/index.html') expect(html, page).toMatch(/<link rel="modulepreload" href="\/admin\/_assets\/post\.[\w-]+\.js"/);
     }
     // A resource page's first list and dictionaries come in that batch (islands/resource/first-gets.ts).
     expect(readFileSync(join(DIST, 'system/post/index.html'), 'utf8')).toContain('data-gets="[&quot;/system/post/list?pageNum=1&amp;pageSize=20&quot;');

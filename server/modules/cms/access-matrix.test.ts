@@ -386,7 +386,8 @@ const TABLE: Table<Fx, Need> = {
   },
   'POST /cms/catalog/publish': {
     needs: ['Catalog.Publish'],
-    call: () => post('/cms/catalog/publish', { catalogId: A().world }, onA()),
+    // With its contents: their pages are queued as one task per catalog (enqueueCatalogContents), in the route's transaction.
+    call: () => post('/cms/catalog/publish', { catalogId: A().world, publishDetail: true }, onA()),
     forged: () => [refused(post('/cms/catalog/publish', { catalogId: B().world, publishChild: true }, onA()))],
   },
   'POST /cms/publish/template': {

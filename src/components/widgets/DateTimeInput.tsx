@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
+import { classNames } from 'primereact/utils';
 import { formatDateTime } from '../../lib/format.ts';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
 
 const DateTimePicker = lazy(() => import('./DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
 /** What the field shows, as the picker's `dateFormat` writes it. */
-export const pickerText = (value: Date | null, dateOnly = false): string => formatDateTime(value, dateOnly ? '{y}-{m}-{d}' : '{y}-{m}-{d} {h}:{i}');
+const pickerText = (value: Date | null, dateOnly = false): string => formatDateTime(value, dateOnly ? '{y}-{m}-{d}' : '{y}-{m}-{d} {h}:{i}');
 
 /**
  * The calendar's look while its code loads: the same wrapper, input and button. The input takes
@@ -14,9 +15,9 @@ export const pickerText = (value: Date | null, dateOnly = false): string => form
  * waits, disabled.
  */
 function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state }: DateTimeProps & { state: StandInState }) {
-  const filled = value ? ' p-inputwrapper-filled' : '';
+  const wrapper = classNames('p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right', { 'p-invalid': invalid, 'p-inputwrapper-filled': value, 'p-disabled': disabled });
   return (
-    <span className={`${invalid ? 'p-invalid ' : ''}p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right${filled}${disabled ? ' p-disabled' : ''}`} aria-busy="true">
+    <span className={wrapper} aria-busy="true">
       <input
         id={id}
         className="p-inputtext p-component"

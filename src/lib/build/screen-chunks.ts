@@ -12,7 +12,8 @@ import type { Plugin } from 'vite';
 /**
  * The modules each screen of the registry loads: its loader's `import()`s and the text namespaces
  * it calls for (`system()`, …), as absolute paths. Read from the registry's source, whose loaders
- * all have the shape `  name: async () => { … }`; registry.test.ts checks that every screen is found.
+ * all have the shape `  name: async () => { … }`; screen-chunks.test.ts checks that every screen is found, and
+ * tests/budget.test.ts that a built list page names its screen's chunk.
  */
 export function screenModules(registryFile: string, source = readFileSync(registryFile, 'utf8')): Map<string, string[]> {
   const dir = dirname(registryFile);

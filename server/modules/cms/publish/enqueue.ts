@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsPublishRun, cmsPublishTask } from './schema.ts';
+import { executedRows } from '../../../db/rows.ts';
 
 /** What a publish task renders: a site's index, a catalog's pages, a content's pages, every published content of a catalog. */
 export type PublishDataType = 'site' | 'catalog' | 'content' | 'contents';
@@ -63,7 +64,7 @@ export async function enqueueCatalogContents(tx: DbOrTx, siteId: number, catalog
     select ${cmsContent.siteId}, 'contents', ${cmsContent.catalogId}, 'READY', ${by}, count(*)::int from ${cmsContent}
     where ${chosen} group by ${cmsContent.siteId}, ${cmsContent.catalogId} order by ${cmsContent.catalogId}
     on conflict do nothing returning weight`);
-  return (queued as unknown as { rows: { weight: number }[] }).rows.reduce((n, r) => n + Number(r.weight), 0);
+  return executedRows<{ weight: number }>(queued).reduce((n, r) => n + Number(r.weight), 0);
 }
 
 /**

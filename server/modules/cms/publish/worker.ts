@@ -21,6 +21,7 @@ import { publishSiteExtras } from './site-extras.ts';
 import { cmsPublishTask, type PublishFailure } from './schema.ts';
 import type { PublishPaths } from './roots.ts';
 import type { PublishOutput } from './output.ts';
+import { executedRows } from '../../../db/rows.ts';
 
 /**
  * The publish worker: takes READY tasks from the queue (cms_publish_task), renders their pages
@@ -103,7 +104,6 @@ interface ClaimedTask {
   createTime: Date;
 }
 
-const rowsOf = (r: unknown): Record<string, unknown>[] => ((r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]));
 
 /**
  * RUNNING tasks whose lease ran out go back to READY (their worker died), or are dropped when the
@@ -122,7 +122,7 @@ export async function releaseExpired(db: Db, all = false): Promise<number> {
   const back = await db.execute(sql`
     update cms_publish_task t set status = 'READY', worker_id = null, lease_until = null, done = 0
     where t.status = 'RUNNING' and ${expired} returning t.task_id`);
-  return rowsOf(back).length;
+  return executedRows(back).length;
 }
 
 /** Contents first, then catalogs, then site indexes: the expression of the claim index (schema.ts), written the same way so the planner uses it. */
@@ -147,7 +147,7 @@ export async function claimTasks(db: Db, workerId: string, limit: number, leaseM
       limit ${limit}
       for update skip locked)
     returning u.task_id, u.site_id, u.data_type, u.data_id, u.create_time`);
-  return rowsOf(res).map((r) => ({
+  return executedRows(res).map((r) => ({
     taskId: Number(r.task_id), siteId: Number(r.site_id), dataType: String(r.data_type), dataId: Number(r.data_id), createTime: new Date(r.create_time as string),
   }));
 }

@@ -17,6 +17,7 @@ import { cmsResource } from './schema.ts';
 import { tempDir, type UploadSource } from './receive.ts';
 import { sniff } from './sniff.ts';
 import { inspectImage, makeThumbnail, stampWatermark, type ImageInfo } from './image.ts';
+import { executedRows } from '../../../db/rows.ts';
 
 type Row = Record<string, unknown>;
 type ResourceRow = typeof cmsResource.$inferSelect;
@@ -173,7 +174,7 @@ export async function uploadResource(op: OpContext, upload: UploadSource): Promi
 
     // The id names the stored object, so it is taken before the row exists.
     const taken = await op.tx.execute(sql`select nextval(pg_get_serial_sequence('cms_resource', 'resource_id'))::text as id`);
-    const resourceId = Number((taken as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    const resourceId = Number(executedRows<{ id: string }>(taken)[0]!.id);
     const dir = `resources/${prepared.type}/${datePath()}`;
     const key = `${dir}/${resourceId}.${got.suffix}`;
     const thumbKey = prepared.thumb ? `${dir}/${resourceId}_${prepared.thumb.width}x${prepared.thumb.height}.${got.suffix}` : null;

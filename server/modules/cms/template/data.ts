@@ -6,6 +6,7 @@ import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsCon
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
+import { executedRows } from '../../../db/rows.ts';
 
 /**
  * Answers the data requests of templates (requests.ts): requests of one kind that can share a
@@ -69,8 +70,6 @@ export class RowCache {
   }
 }
 
-/** Rows of a plain statement (`db.execute`): PGlite's result and node-postgres's both carry `rows`. */
-const rowsOf = (result: unknown) => (result as { rows: { j: unknown }[] }).rows;
 /** Ids as one array parameter (`= any($1)`): one bound value rather than one per id. */
 const idArray = (ids: number[]) => sql`${`{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
@@ -85,7 +84,7 @@ async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: 
   }
   if (!missing.length) return byId;
   // A plain statement (`execute`): the query builder and its result mapping cost a publish ~15 µs a row.
-  const rows = rowsOf(await db.execute(sql`select ${CONTENT_JSON} as j from ${cmsContent}
+  const rows = executedRows<{ j: unknown }>(await db.execute(sql`select ${CONTENT_JSON} as j from ${cmsContent}
     where ${cmsContent.siteId} = ${scope.siteId} and ${cmsContent.recycleTime} is null and ${cmsContent.contentId} = any(${idArray(missing)})`));
   for (const { j } of rows) {
     const row = contentRowOf(j);
@@ -159,7 +158,7 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   const articles = of('article');
   if (articles.length) {
     // Bodies of many pages (a publish's chunk of 200): a plain statement, each row one JSON value.
-    const rows = rowsOf(await db.execute(sql`select json_build_object('contentId', ${cmsArticleDetail.contentId}, 'contentHtml', ${cmsArticleDetail.contentHtml},
+    const rows = executedRows<{ j: unknown }>(await db.execute(sql`select json_build_object('contentId', ${cmsArticleDetail.contentId}, 'contentHtml', ${cmsArticleDetail.contentHtml},
       'pageTitles', ${cmsArticleDetail.pageTitles}) as j from ${cmsArticleDetail} where ${cmsArticleDetail.contentId} = any(${idArray(articles.map((r) => r.contentId))})`))
       .map(({ j }) => (typeof j === 'string' ? JSON.parse(j) : j) as { contentId: number; contentHtml: string; pageTitles: unknown });
     const byId = new Map(rows.map((r) => [r.contentId, r]));
