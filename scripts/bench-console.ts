@@ -8,7 +8,7 @@
 // Prints a table (medians of --runs, default 5) and writes bench-console.json.
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
-//                            [--waterfall [--trace dir]] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
+//                            [--waterfall [--trace dir] [--cpuprofile dir]] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     shots: { type: 'string', default: '' },
     /** a Chromium performance trace of each page's first cold load, into this folder (open in DevTools' Performance panel) */
     trace: { type: 'string', default: '' },
+    /** a V8 CPU profile (.cpuprofile) of each page's first cold load, into this folder: which functions the load runs */
+    cpuprofile: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -141,19 +143,20 @@ async function prepare(base: string): Promise<{ token: string; editorQuery: stri
 
 // ---- browser
 
-/** Records, in the page, when `selector` first has a visible match (ms since navigation start, after the next frame). */
+/**
+ * Records, in the page, when `selector` first has a visible match (ms since navigation start):
+ * checked in each animation frame, when the browser works out style and layout for that frame anyway
+ * (a check on every DOM change would force extra layouts while the HTML is still being parsed, a cost
+ * of the probe, not of the page), and stamped at the next frame, once the frame showing it is drawn.
+ */
 const readyProbe = (selector: string) => `(() => {
   const sel = ${JSON.stringify(selector)};
-  const check = () => {
-    if (window.__benchReady !== undefined) return;
+  const frame = () => {
     const el = [...document.querySelectorAll(sel)].find((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
-    if (!el) return;
-    window.__benchReady = -1;
-    requestAnimationFrame(() => { window.__benchReady = performance.now(); });
+    if (el) requestAnimationFrame(() => { window.__benchReady = performance.now(); });
+    else requestAnimationFrame(frame);
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  const tick = () => { check(); if (window.__benchReady === undefined) setTimeout(tick, 16); };
-  tick();
+  requestAnimationFrame(frame);
 })();`;
 
 /** Counts the requests and the bytes on the wire (headers included) of a CDP session. */
@@ -237,12 +240,20 @@ async function coldLoad(browser: Browser, base: string, token: string, spec: Pag
       mkdirSync(args.trace!, { recursive: true });
       await browser.startTracing(page, { path: tracing, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'] });
     }
+    const profiling = waterfall && args.cpuprofile ? join(args.cpuprofile, `${spec.key}-${profile}.cpuprofile`) : '';
+    if (profiling) {
+      mkdirSync(args.cpuprofile!, { recursive: true });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
     const ms = await waitReady(page).catch(async (err: unknown) => {
       // What the page showed instead, to look at.
       await page.screenshot({ path: join(tmpdir(), `bench-console-${spec.key}-timeout.png`) }).catch(() => undefined);
       throw err;
     });
+    if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await net.settle();
     if (tracing) await browser.stopTracing();
     if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);

@@ -21,7 +21,7 @@ import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import { allowOrigins } from './core/cors.ts';
-import { mountBatch } from './core/batch.ts';
+import { mountBatch, sharedInBatch } from './core/batch.ts';
 import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
@@ -162,7 +162,7 @@ function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimit
       let body: unknown = req.body;
       try {
         const token = bearer(req, route.tokenInQuery === true);
-        actor = token ? await resolveActor(services.db, token) : null;
+        actor = token ? await sharedInBatch(`actor ${token}`, () => resolveActor(services.db, token)) : null;
         if (route.perm !== 'public') {
           if (!actor) throw new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
           if (!satisfies(actor, route.perm)) throw new AppError('auth.noPermission', { perm: describeRequirement(route.perm) }, ReplyCode.FORBIDDEN);
@@ -172,7 +172,7 @@ function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimit
         const demand = passwordChangeFirst(actor, route);
         if (demand) throw demand;
         // The current site, checked against the actor's grants; the body's or query's siteId is never used.
-        const site = route.site ? await resolveSite!(services.db, actor!, req.headers) : null;
+        const site = route.site ? await sharedInBatch(`site ${token} ${String(req.headers.currentsite ?? '')} ${String(req.headers['cc-current-site'] ?? '')}`, () => resolveSite!(services.db, actor!, req.headers)) : null;
         const params = parseInput(route.params, req.params, route.labels);
         const query = parseInput(route.query, req.query, route.labels);
         body = parseInput(route.body, req.body ?? {}, route.labels);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../tests/helpers/server.ts';
-import { batchCallsOf } from './batch.ts';
+import { batchCallsOf, mountBatch, sharedInBatch } from './batch.ts';
 import { BATCH_MAX_CALLS, batchUrl } from '../../src/lib/batch-calls.ts';
 
 const ts = useTestServer();
@@ -79,5 +79,26 @@ describe('batch of GET calls', () => {
     } finally {
       await ts.api('DELETE', '/system/iprule', { token: ts.admin, headers: EN, body: [add.data.ruleId] });
     }
+  });
+});
+
+describe('what the calls of one batch share', () => {
+  it('works out a shared value once per batch, through the replayed calls, and never outside one', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    let lookups = 0;
+    await app.register(async (api) => {
+      api.get('/who/:n', async () => ({ code: 200, data: await sharedInBatch('session', async () => ++lookups) }));
+      mountBatch(api, app, '/api', () => 'bad get');
+    }, { prefix: '/api' });
+    const res = await app.inject({ method: 'GET', url: `/api${batchUrl(['/who/1', '/who/2', '/who/3'])}` });
+    const answers = Object.values((res.json() as { data: Record<string, { body: { data: number } }> }).data).map((a) => a.body.data);
+    expect(answers).toEqual([1, 1, 1]);
+    // A second batch looks up again; so does every call on its own.
+    await app.inject({ method: 'GET', url: `/api${batchUrl(['/who/1', '/who/2'])}` });
+    expect(lookups).toBe(2);
+    const alone = await Promise.all([1, 2].map((n) => app.inject({ method: 'GET', url: `/api/who/${n}` })));
+    expect(alone.map((r) => (r.json() as { data: number }).data)).toEqual([3, 4]);
+    await app.close();
   });
 });

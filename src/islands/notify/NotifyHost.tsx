@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toast } from 'primereact/toast';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { $confirms, $notices, restoreFlash, settleConfirm, takeNotices } from '../../stores/notify.ts';
@@ -22,11 +22,15 @@ export function NotifyHost() {
   }, []);
 
   const current = confirms[0];
+  // Mounted with the first confirmation: a closed ConfirmDialog still renders its whole dialog
+  // (buttons, icons) with every render of the page's services; then it stays for its closing animation.
+  const [asked, setAsked] = useState(false);
+  if (current && !asked) setAsked(true);
   return (
     <>
       <Toast ref={messages} position="top-center" className="notice-compact" />
       <Toast ref={notifications} position="top-right" />
-      <ConfirmDialog
+      {asked && <ConfirmDialog
         visible={Boolean(current)}
         header={current?.header}
         message={current?.message}
@@ -38,7 +42,7 @@ export function NotifyHost() {
         onHide={(result) => {
           if (current) settleConfirm(current.id, result === 'accept');
         }}
-      />
+      />}
     </>
   );
 }

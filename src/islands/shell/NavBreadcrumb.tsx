@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $current, $pages, findPage } from '../../stores/routes.ts';
 import { DASHBOARD_ROUTE } from '../../lib/constants.ts';
 import { hrefOf } from '../../lib/routes/navigation.ts';
-import { useT } from '../../lib/i18n/react.ts';
+import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from './use-mounted.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
@@ -14,9 +14,9 @@ export function NavBreadcrumb() {
   const mounted = useMounted();
   const current = useStore($current);
   const pages = useStore($pages);
+  const title = useI18nText(() => shownTitle(current));
   if (!mounted) return <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} />;
   const page = findPage(pages, current.path);
-  const title = shownTitle(current);
   // A page no menu names sits under its active menu's entry (a site's edit tabs under Sites).
   const parent = page ? undefined : findPage(pages, menuPathOf(current.path));
   const own = title ? [{ title, path: current.path, container: false }] : [];

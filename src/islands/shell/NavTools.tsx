@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { $size, setSize } from '../../stores/app.ts';
 import { chooseLanguage, LOCALES } from '../../stores/locale.ts';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { useClientStore } from './use-client-store.ts';
+import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupMenu.tsx';
 
 /** Fullscreen toggle (spec §4). */
 export function FullscreenButton() {
@@ -29,13 +29,13 @@ export function FullscreenButton() {
 
 /** A navbar tool button that opens a popup menu of choices. */
 function ToolMenu({ label, icon, testId, menuId, model }: { label: string; icon: string; testId: string; menuId: string; model: MenuItem[] }) {
-  const menu = useRef<Menu>(null);
+  const menu = useRef<PopupMenuHandle>(null);
   return (
     <>
       <button type="button" className="shell-tool" onClick={(e) => menu.current?.toggle(e)} title={label} aria-label={label} aria-haspopup="menu" data-testid={testId}>
         <i className={`pi ${icon}`} aria-hidden="true" />
       </button>
-      <Menu model={model} popup ref={menu} className="shell-popup-menu" id={menuId} />
+      <PopupMenu model={model} ref={menu} className="shell-popup-menu" id={menuId} />
     </>
   );
 }

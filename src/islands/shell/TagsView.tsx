@@ -6,7 +6,7 @@ import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
-import { useT } from '../../lib/i18n/react.ts';
+import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from './use-mounted.ts';
 
@@ -23,6 +23,8 @@ export function TagsView() {
   const current = useStore($current);
   const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // One string, so the bar re-renders only when a title's text changes (a page's key gets its text).
+  const titles = useI18nText(() => tabs.map(tabTitle).join('\u0000')).split('\u0000');
 
   useEffect(() => {
     if (!menu) return;
@@ -67,7 +69,7 @@ export function TagsView() {
   return (
     <div className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')}>
       <div className="shell-tags-scroll" ref={scroller}>
-        {tabs.map((tab) => {
+        {tabs.map((tab, i) => {
           const active = tab.path === current.path;
           return (
             <a
@@ -88,7 +90,7 @@ export function TagsView() {
                 }
               }}
             >
-              <span className="shell-tag-title">{tabTitle(tab)}</span>
+              <span className="shell-tag-title">{titles[i]}</span>
               {!tab.affix && (
                 <span
                   role="button"

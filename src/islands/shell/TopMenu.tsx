@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Menu } from 'primereact/menu';
+import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupMenu.tsx';
 import type { MenuItem } from 'primereact/menuitem';
 import { $current, $menus, $topPick } from '../../stores/routes.ts';
 import { sidebarEntry, topLevelOf, topMenuItems, topMenuVisibleCount, visibleChildren, type MenuNode } from '../../lib/routes/menu.ts';
@@ -22,7 +22,7 @@ export function TopMenu() {
   const menus = useStore($menus);
   const current = useStore($current);
   const pick = useStore($topPick);
-  const more = useRef<Menu>(null);
+  const more = useRef<PopupMenuHandle>(null);
   const [width, setWidth] = useState(1280);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function TopMenu() {
             <span>{t('topMenu.more')}</span>
             <i className="pi pi-angle-down" aria-hidden="true" />
           </button>
-          <Menu model={model} popup ref={more} className="shell-popup-menu" />
+          <PopupMenu model={model} ref={more} className="shell-popup-menu" />
         </>
       )}
     </nav>

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { Menu } from 'primereact/menu';
 import { Avatar } from 'primereact/avatar';
 import { $user, logout } from '../../stores/session.ts';
 import { $settingsOpen } from '../../stores/layout.ts';
 import { confirm } from '../../stores/notify.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { useT } from '../../lib/i18n/react.ts';
+import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupMenu.tsx';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { HOME_PATH } from '../../lib/constants.ts';
@@ -16,7 +16,7 @@ export function UserMenu() {
   const t = useT(shell);
   const tc = useT(common);
   const user = useHydratedStore($user);
-  const menu = useRef<Menu>(null);
+  const menu = useRef<PopupMenuHandle>(null);
 
   const onLogout = async () => {
     const ok = await confirm({ header: t('logout.title'), message: t('logout.message'), acceptLabel: tc('actions.yes'), rejectLabel: tc('actions.no'), severity: 'warn' });
@@ -41,7 +41,7 @@ export function UserMenu() {
         <span className="shell-user-name">{name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
-      <Menu model={model} popup ref={menu} className="shell-popup-menu shell-user-menu" id="shell-user-menu" />
+      <PopupMenu model={model} ref={menu} className="shell-popup-menu shell-user-menu" id="shell-user-menu" />
     </>
   );
 }

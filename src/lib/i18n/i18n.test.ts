@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLanguage, currentLanguage, defineNamespace, i18n, i18nSnapshot, loadNamespaces, subscribeI18n, translate } from './i18n.ts';
+import { activateLanguage, currentLanguage, defineNamespace, i18n, i18nSnapshot, loadNamespaces, subscribeI18n, textSnapshot, translate } from './i18n.ts';
 import auth from './ns/auth.ts';
 import request from './ns/request.ts';
 
@@ -27,5 +27,25 @@ describe('i18n core', () => {
     off();
     await activateLanguage('zh-CN');
     expect(i18n.language).toBe('zh-CN');
+  });
+
+  it('redraws React text for a new language or catalogue, not for another namespace declared in zh-CN', async () => {
+    const before = { any: i18nSnapshot(), texts: textSnapshot() };
+    // A screen's chunk declares its namespace as it loads: titles drawn from its keys may change…
+    defineNamespace('castanea-test-late', { title: '迟到' });
+    expect(i18nSnapshot()).not.toBe(before.any);
+    // …but texts of namespaces already declared cannot, so components using them need not render again.
+    expect(textSnapshot()).toBe(before.texts);
+    expect(translate('castanea-test-late:title')).toBe('迟到');
+    await activateLanguage('en');
+    expect(textSnapshot()).not.toBe(before.texts);
+    await new Promise((r) => setTimeout(r, 20));
+    // In English a namespace declared late fetches its English texts, then draws again.
+    const settled = textSnapshot();
+    defineNamespace('castanea-test-later', { title: '更迟' });
+    expect(textSnapshot()).toBe(settled);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(textSnapshot(), 'its catalogue (here: none) was looked for').not.toBe(settled);
+    await activateLanguage('zh-CN');
   });
 });

@@ -47,26 +47,36 @@ export interface Namespace<T> {
 const loaders = import.meta.glob<{ default: Bundle }>(['./locales/*/*.ts', '!./locales/zh-CN/*.ts']);
 const used = new Set<string>();
 
+// Two counters. `revision` moves on every change, including a namespace declared in zh-CN, whose
+// keys exist from then on (a tab title drawn from the server's text can now use its key).
+// `textRevision` moves only when texts already drawn can change: the language, or a catalogue of a
+// language other than zh-CN arriving. React's `t` follows the latter: a component's own namespace
+// is declared before it can render, so a screen's namespace declared as its chunk loads would
+// otherwise redraw every island on the page (the whole shell) for nothing.
 let revision = 0;
+let textRevision = 0;
 const listeners = new Set<() => void>();
-function bump() {
+function bump(textsChanged: boolean) {
   revision++;
+  if (textsChanged) textRevision++;
   for (const l of listeners) l();
 }
 i18n.on('languageChanged', (lng: string) => {
-  bump();
+  bump(true);
   // A namespace declared while the switch was under way missed activateLanguage's loading pass:
   // fetch whatever the new language still lacks, then render again.
-  if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng as Locale).then(bump);
+  if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng as Locale).then(() => bump(true));
 });
 
-/** Change notifications for UI code (React hook, DOM translator). */
+/** Change notifications for UI code (React hooks, DOM translator). */
 export function subscribeI18n(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-/** Changes whenever the language changes or a catalogue arrives. */
+/** Changes whenever the language changes, a catalogue arrives or a namespace is declared. */
 export const i18nSnapshot = () => `${i18n.language}#${revision}`;
+/** Changes when texts of declared namespaces can change: the language, another language's catalogue. */
+export const textSnapshot = () => `${i18n.language}#${textRevision}`;
 
 export const currentLanguage = () => (i18n.language ?? DEFAULT_LOCALE) as Locale;
 
@@ -79,10 +89,10 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
     used.add(name);
     i18n.addResourceBundle(DEFAULT_LOCALE, name, zhCN, true, false);
     // Keys of this namespace exist from now on: text drawn before (a tab title) can be redrawn.
-    bump();
+    bump(false);
     // Code loaded after the switch to another language still needs that language's texts.
     const lng = currentLanguage();
-    if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, [name]).then(bump);
+    if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, [name]).then(() => bump(true));
   }
   const fixed = (lng: string): Translate<T> => {
     const ft = i18n.getFixedT(lng, name);

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { i18nSnapshot, subscribeI18n, type Namespace, type Translate } from './i18n.ts';
+import { subscribeI18n, textSnapshot, type Namespace, type Translate } from './i18n.ts';
 
 // During prerender and hydration React reads the server snapshot: always zh-CN, like the HTML.
 // Right after hydration it reads the real one and re-renders in the stored language.
@@ -8,12 +8,24 @@ const serverSnapshot = () => `${DEFAULT_LOCALE}#0`;
 
 /** The language React should render in now. */
 export function useLocale(): Locale {
-  const snap = useSyncExternalStore(subscribeI18n, i18nSnapshot, serverSnapshot);
+  const snap = useSyncExternalStore(subscribeI18n, textSnapshot, serverSnapshot);
   return snap.slice(0, snap.indexOf('#')) as Locale;
 }
 
-/** `t` for a namespace, re-rendering on language changes and late catalogues. */
+/**
+ * `t` for a namespace, re-rendering on language changes and late catalogues of another language,
+ * not when some other namespace is declared (see textSnapshot).
+ */
 export function useT<T>(ns: Namespace<T>): Translate<T> {
-  const snap = useSyncExternalStore(subscribeI18n, i18nSnapshot, serverSnapshot);
+  const snap = useSyncExternalStore(subscribeI18n, textSnapshot, serverSnapshot);
   return useMemo(() => ns.fixed(snap.slice(0, snap.indexOf('#'))), [ns, snap]);
+}
+
+/**
+ * A text worked out from keys whose namespace may be declared after it is first drawn (a page's
+ * title in a tab or the breadcrumb, recorded before the page's chunk arrived): the component
+ * re-renders when this text changes, and only then.
+ */
+export function useI18nText(text: () => string): string {
+  return useSyncExternalStore(subscribeI18n, text, text);
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
+import { PopupMenu, type PopupMenuHandle } from '../../../components/widgets/PopupMenu.tsx';
 import type { MenuItem } from 'primereact/menuitem';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
@@ -48,8 +48,8 @@ const TYPE_ICONS: Record<ContentType, string> = { article: 'pi pi-file', image: 
 /** The content list's toolbar: add (by type), the batch actions the user may take, disabled until rows are selected. */
 export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh }: Props) {
   const t = useT(contentNs);
-  const addMenu = useRef<Menu>(null);
-  const moreMenu = useRef<Menu>(null);
+  const addMenu = useRef<PopupMenuHandle>(null);
+  const moreMenu = useRef<PopupMenuHandle>(null);
   const types: MenuItem[] = CONTENT_TYPES.map((type) => ({ label: t(`types.${type}`), icon: TYPE_ICONS[type], command: () => onAdd(type), data: { testid: `content-add-${type}` } }));
   const more: MenuItem[] = MORE.filter((m) => allowed(m.action)).map((m) => ({ label: t(`actions.${m.action}`), icon: m.icon, disabled: busy || !ready(m.action), command: () => onAction(m.action) }));
   return (
@@ -67,7 +67,7 @@ export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, bu
             aria-haspopup
             data-testid="content-add"
           />
-          <Menu model={types} popup ref={addMenu} className="content-add-menu" />
+          <PopupMenu model={types} ref={addMenu} className="content-add-menu" />
         </>
       ) : null}
       {MAIN.filter((m) => allowed(m.action)).map((m) => (
@@ -76,7 +76,7 @@ export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, bu
       {more.length ? (
         <>
           <Button size="small" outlined severity="secondary" icon="pi pi-ellipsis-h" label={t('actions.more')} onClick={(e) => moreMenu.current?.toggle(e)} aria-haspopup data-testid="content-more" />
-          <Menu model={more} popup ref={moreMenu} />
+          <PopupMenu model={more} ref={moreMenu} />
         </>
       ) : null}
     </TableToolbar>
