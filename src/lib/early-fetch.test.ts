@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, PAGE_GETS_MAX, earlyFetchScript, hasEarly, pageGetsAttribute, takeEarly } from './early-fetch.ts';
+import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, PAGE_GETS_MAX, earlyFetchScript, hasEarly, pageGetsAttribute, settledEarly, takeEarly } from './early-fetch.ts';
 import { BATCH_MAX_CALLS } from './batch-calls.ts';
 
 // The head script runs here against stand-ins for the page's cookie, storage and fetch.
@@ -39,6 +39,20 @@ describe('early fetch', () => {
     expect(await takeEarly('/cms/publish/taskCount', headers({ CurrentSite: '7' }))).toEqual({ code: 200, data: '/cms/publish/taskCount' });
     expect(takeEarly('/getInfo', headers({ CurrentSite: '7' }))).toBeNull();
     expect(takeEarly('/system/user/list', headers({ CurrentSite: '7' }))).toBeNull();
+  });
+
+  it('hands out an answer that has arrived at once, when the caller can use it, and only once', async () => {
+    runScript({ cookie: 'Admin-Token=tok', storage: { language: 'en', CurrentSite: '7' }, gets: '["/system/post/list?pageNum=1&pageSize=20"]' });
+    const list = '/system/post/list?pageNum=1&pageSize=20';
+    const any = () => true;
+    // Not arrived yet: the caller draws without it and calls as usual.
+    expect(settledEarly(list, headers({ CurrentSite: '7' }), any)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settledEarly(list, headers({ CurrentSite: '8' }), any), 'asked for another site').toBeUndefined();
+    expect(settledEarly(list, headers({ CurrentSite: '7' }), () => false), 'not usable').toBeUndefined();
+    expect(settledEarly(list, headers({ CurrentSite: '7' }), any)).toEqual({ code: 200, data: list });
+    expect(settledEarly(list, headers({ CurrentSite: '7' }), any)).toBeUndefined();
+    expect(takeEarly(list, headers({ CurrentSite: '7' })), 'taken').toBeNull();
   });
 
   it('asks nothing without a session', () => {

@@ -59,6 +59,8 @@ interface EarlyCalls {
    */
   site?: string;
   calls: Record<string, Promise<unknown> | undefined>;
+  /** the answers that have arrived, by URL: a screen can draw them in its first render */
+  done?: Record<string, unknown>;
 }
 
 const keyOf = (token: string, language: string, site: string) => `${token}|${language}|${site}`;
@@ -79,9 +81,9 @@ var h={Authorization:'Bearer '+t,'Accept-Language':l};if(s)h.CurrentSite=s;
 var G=${j(EARLY_GETS)},x=[];try{var d=document.currentScript&&document.currentScript.getAttribute('data-gets');if(d)x=JSON.parse(d)}catch(e){}
 for(var i=0;i<x.length&&i<${PAGE_GETS_MAX};i++)if(typeof x[i]==='string'&&x[i].charAt(0)==='/')G.push(x[i]);
 var b=fetch(${j(apiBase + BATCH_PATH)}+'?'+G.map(function(u){return 'get='+encodeURIComponent(u)}).join('&'),{headers:h,priority:'high'}).then(function(r){if(!r.ok)throw r.status;return r.json()});b['catch'](function(){});
-var E={at:Date.now(),key:t+'|'+l+'|'+s,calls:{}},c=E.calls;
+var E={at:Date.now(),key:t+'|'+l+'|'+s,calls:{},done:{}},c=E.calls;
 if(!s)b.then(function(r){var a=r&&r.data&&r.data[${j(CURRENT_SITE_GET)}];if(a&&a.body&&a.body.data&&a.body.data.siteId!=null)E.site=String(a.body.data.siteId)})['catch'](function(){});
-G.forEach(function(u){var p=b.then(function(r){var a=r&&r.data&&r.data[u];if(!a||a.status!==200||!a.body)throw (a&&a.status)||(r&&r.code)||0;return a.body});p['catch'](function(){});c[u]=p});
+G.forEach(function(u){var p=b.then(function(r){var a=r&&r.data&&r.data[u];if(!a||a.status!==200||!a.body)throw (a&&a.status)||(r&&r.code)||0;return a.body});p.then(function(v){E.done[u]=v},function(){});c[u]=p});
 window[${j(GLOBAL)}]=E;
 }catch(e){}})();`;
 }
@@ -109,6 +111,20 @@ export function takeEarly(url: string, headers: Record<string, string>): Promise
   // Taken once, matching or not: a later call is a new question.
   if (early?.calls[url]) early.calls[url] = undefined;
   return found?.call ?? null;
+}
+
+/**
+ * The early answer to GET `url` with `headers` if it has already arrived and `usable` accepts it;
+ * taken once, like takeEarly. Undefined: not here (yet), or not usable: call as usual.
+ */
+export function settledEarly(url: string, headers: Record<string, string>, usable: (body: unknown) => boolean): unknown {
+  const found = earlyCall(url, headers);
+  const done = found?.early.done;
+  if (!done || !(url in done) || !usable(done[url])) return undefined;
+  const body = done[url];
+  delete done[url];
+  found.early.calls[url] = undefined;
+  return body;
 }
 
 /** Whether the head script has (or is getting) the answer to GET `url` with `headers`, without taking it. */

@@ -1,5 +1,5 @@
 import { createFetch, type FetchOptions } from 'ofetch';
-import { hasEarly, takeEarly } from './early-fetch.ts';
+import { hasEarly, settledEarly, takeEarly } from './early-fetch.ts';
 import { batchUrl, type BatchAnswer } from './batch-calls.ts';
 import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { formatDateTime } from './format.ts';
@@ -137,8 +137,7 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
   const method = config.method ?? 'GET';
   const { headers, guard } = callHeaders(config.headers);
 
-  const query = config.params ? toQueryString(config.params) : '';
-  const url = query ? `${config.url}${config.url.includes('?') ? '&' : '?'}${query}` : config.url;
+  const url = withQuery(config.url, config.params);
 
   if (guard && (method === 'POST' || method === 'PUT') && isRepeatSubmit(url, config.data)) {
     throw new RequestError('repeat', requestNs.t('repeatSubmit'));
@@ -285,7 +284,24 @@ function offerRelogin(): void {
   });
 }
 
+/**
+ * The answer to GET `url` if the page's head script already has it (lib/early-fetch.ts), at once:
+ * a screen can draw its first rows in its first render instead of one render and commit later.
+ * Only a successful envelope; anything else is left to request(), which reports it.
+ */
+export function settledGet<T>(url: string, params?: Record<string, unknown>, given?: RequestConfig['headers']): Envelope<T> | null {
+  const { headers } = callHeaders(given);
+  const body = settledEarly(withQuery(url, params), headers, (b) => (b as Envelope<unknown> | null)?.code === 200);
+  return body === undefined ? null : (body as Envelope<T>);
+}
+
 // ---- query strings
+
+/** `url` with `params` appended as request() sends them. */
+const withQuery = (url: string, params?: Record<string, unknown>): string => {
+  const query = params ? toQueryString(params) : '';
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+};
 
 /**
  * Params → query string the way the original console built it: empty values dropped, objects as

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { fetchPage, listParams, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
+import { fetchPage, listParams, settledPage, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
 
 /** Rows a tree screen loads at once: a tree cannot be paged. */
@@ -14,19 +14,27 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<PageState>(() => initialPage(def, all));
   const [sort, setSort] = useState<Sort | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
+  // Compared by value: a screen may pass a fresh object each render.
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const params = () => ({ ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) });
+  // The first page, when the page's head script has already brought it: drawn in the first render.
+  const [first] = useState(() => settledPage(def, params()));
+  const [rows, setRows] = useState<Row[]>(first?.rows ?? []);
+  const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
   const [selection, setSelection] = useState<Row[]>([]);
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
-  // Compared by value: a screen may pass a fresh object each render.
-  const fixedKey = JSON.stringify(fixed ?? {});
+  const haveFirst = useRef(first !== null);
 
   useEffect(() => {
+    if (haveFirst.current) {
+      haveFirst.current = false;
+      return;
+    }
     const mine = ++seq.current;
     setLoading(true);
-    fetchPage(def, { ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) })
+    fetchPage(def, params())
       .then((r) => {
         // A slower earlier reply must not overwrite a newer one.
         if (mine !== seq.current) return;

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format.ts';
-import { http, type TablePage } from '../request.ts';
+import { http, settledGet, type Envelope, type TablePage } from '../request.ts';
 import { exportDownload } from '../download.ts';
 import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
@@ -59,9 +59,16 @@ export function listParams(def: ResourceDef, filters: Filters, page: PageState |
 /** The definition's own headers (a copy bound to a context, see `ResourceDef.headers`). */
 const extra = (def: ResourceDef) => (def.headers ? { headers: { ...def.headers } } : undefined);
 
+const pageOf = (res: Envelope<TablePage<Row>>) => ({ rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) });
+
 export async function fetchPage(def: ResourceDef, params: Record<string, unknown>): Promise<{ rows: Row[]; total: number }> {
-  const res = await http.get<TablePage<Row>>(`${def.api}/list`, params, extra(def));
-  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) };
+  return pageOf(await http.get<TablePage<Row>>(`${def.api}/list`, params, extra(def)));
+}
+
+/** The page fetchPage would get, if the page's head script already has it (see settledGet); else null. */
+export function settledPage(def: ResourceDef, params: Record<string, unknown>): { rows: Row[]; total: number } | null {
+  const res = settledGet<TablePage<Row>>(`${def.api}/list`, params, def.headers);
+  return res && pageOf(res);
 }
 
 export const fetchOne = async (def: ResourceDef, id: unknown) => (await http.get<Row>(`${def.api}/${String(id)}`, undefined, extra(def))).data ?? {};
