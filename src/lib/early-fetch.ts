@@ -115,15 +115,19 @@ export function takeEarly(url: string, headers: Record<string, string>): Promise
 
 /**
  * The early answer to GET `url` with `headers` if it has already arrived and `usable` accepts it;
- * taken once, like takeEarly. Undefined: not here (yet), or not usable: call as usual.
+ * with `take`, taken once like takeEarly. A render only looks (React may render again and throw
+ * the first attempt away); the effect that follows takes it. Undefined: not here (yet), or not
+ * usable: call as usual.
  */
-export function settledEarly(url: string, headers: Record<string, string>, usable: (body: unknown) => boolean): unknown {
+export function settledEarly(url: string, headers: Record<string, string>, usable: (body: unknown) => boolean, take: boolean): unknown {
   const found = earlyCall(url, headers);
   const done = found?.early.done;
   if (!done || !(url in done) || !usable(done[url])) return undefined;
   const body = done[url];
-  delete done[url];
-  found.early.calls[url] = undefined;
+  if (take) {
+    delete done[url];
+    found.early.calls[url] = undefined;
+  }
   return body;
 }
 

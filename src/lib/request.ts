@@ -287,11 +287,12 @@ function offerRelogin(): void {
 /**
  * The answer to GET `url` if the page's head script already has it (lib/early-fetch.ts), at once:
  * a screen can draw its first rows in its first render instead of one render and commit later.
- * Only a successful envelope; anything else is left to request(), which reports it.
+ * Only a successful envelope; anything else is left to request(), which reports it. A render
+ * looks (`take` false); the effect after it takes the answer, so that a later call asks again.
  */
-export function settledGet<T>(url: string, params?: Record<string, unknown>, given?: RequestConfig['headers']): Envelope<T> | null {
+export function settledGet<T>(url: string, params: Record<string, unknown> | undefined, given: RequestConfig['headers'], take: boolean): Envelope<T> | null {
   const { headers } = callHeaders(given);
-  const body = settledEarly(withQuery(url, params), headers, (b) => (b as Envelope<unknown> | null)?.code === 200);
+  const body = settledEarly(withQuery(url, params), headers, (b) => (b as Envelope<unknown> | null)?.code === 200, take);
   return body === undefined ? null : (body as Envelope<T>);
 }
 

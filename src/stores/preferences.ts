@@ -29,8 +29,9 @@ export function loadPreferences(now = Date.now()): Promise<Preferences> {
  */
 export function knownPreferences(now = Date.now()): Preferences | null {
   if (known) return known;
-  // On a page's first screen: the head script's answer, if it has arrived; later reads share it.
-  const early = settledGet<Partial<Preferences>>(PREFERENCE_URL);
+  // On a page's first screen: the head script's answer, if it has arrived; later reads share it
+  // (kept here, so taking it in a render React may discard loses nothing).
+  const early = settledGet<Partial<Preferences>>(PREFERENCE_URL, undefined, undefined, true);
   if (!early) return null;
   known = { ...DEFAULT_PREFERENCES, ...(early.data ?? {}) };
   pending = { at: now, reply: Promise.resolve(known) };

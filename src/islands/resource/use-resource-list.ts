@@ -18,7 +18,7 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const fixedKey = JSON.stringify(fixed ?? {});
   const params = () => ({ ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) });
   // The first page, when the page's head script has already brought it: drawn in the first render.
-  const [first] = useState(() => settledPage(def, params()));
+  const [first] = useState(() => settledPage(def, params(), false));
   const [rows, setRows] = useState<Row[]>(first?.rows ?? []);
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
@@ -29,7 +29,9 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
 
   useEffect(() => {
     if (haveFirst.current) {
+      // Drawn from the head script's answer: taken now, so that a reload asks the server.
       haveFirst.current = false;
+      settledPage(def, params(), true);
       return;
     }
     const mine = ++seq.current;

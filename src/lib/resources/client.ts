@@ -66,8 +66,8 @@ export async function fetchPage(def: ResourceDef, params: Record<string, unknown
 }
 
 /** The page fetchPage would get, if the page's head script already has it (see settledGet); else null. */
-export function settledPage(def: ResourceDef, params: Record<string, unknown>): { rows: Row[]; total: number } | null {
-  const res = settledGet<TablePage<Row>>(`${def.api}/list`, params, def.headers);
+export function settledPage(def: ResourceDef, params: Record<string, unknown>, take: boolean): { rows: Row[]; total: number } | null {
+  const res = settledGet<TablePage<Row>>(`${def.api}/list`, params, def.headers, take);
   return res && pageOf(res);
 }
 

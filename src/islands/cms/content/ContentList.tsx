@@ -48,7 +48,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
   const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
   // The first page, when the page's head script has already brought it: drawn in the first render.
-  const [first] = useState(() => (prefs ? api.settledContents(listQuery(catalogId, includeChild, EMPTY_FILTERS, page)) : null));
+  const [first] = useState(() => (prefs ? api.settledContents(listQuery(catalogId, includeChild, EMPTY_FILTERS, page), false) : null));
   const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
   const [loading, setLoading] = useState(first === null);
   const haveFirst = useRef(first !== null);
@@ -72,7 +72,9 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   useEffect(() => {
     if (!prefs) return;
     if (haveFirst.current) {
+      // Drawn from the head script's answer: taken now, so that a reload asks the server.
       haveFirst.current = false;
+      api.settledContents(listQuery(catalogId, includeChild, filters, page), true);
       return;
     }
     let live = true;

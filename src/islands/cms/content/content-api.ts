@@ -24,8 +24,8 @@ const page = async (url: string, params: Record<string, unknown>): Promise<Conte
 export const LIST_PATH = `${API}/list`;
 export const listContents = (params: Record<string, unknown>) => page(LIST_PATH, params);
 /** The page listContents would get, if the page's head script already has it (settledGet); else null. */
-export const settledContents = (params: Record<string, unknown>): ContentPage | null => {
-  const res = settledGet<ContentTable>(LIST_PATH, params);
+export const settledContents = (params: Record<string, unknown>, take: boolean): ContentPage | null => {
+  const res = settledGet<ContentTable>(LIST_PATH, params, undefined, take);
   return res && pageOf(res);
 };
 export const listRecycled = (params: Record<string, unknown>) => page(`${API}/recycle/list`, params);
