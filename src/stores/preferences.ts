@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../lib/preferences.ts';
-import { request, settledGet } from '../lib/request.ts';
+import { request } from '../lib/request.ts';
 
 /**
  * The signed-in user's own preferences (GET /system/user/preference) for the screens that follow
@@ -12,11 +12,10 @@ let pending: { at: number; reply: Promise<Preferences> } | null = null;
 /** The last preferences read in this page's life: a screen starts from them while it reads again. */
 let known: Preferences | null = null;
 const SHARED_MS = 5000;
-const PREFERENCE_URL = '/system/user/preference';
 
 export function loadPreferences(now = Date.now()): Promise<Preferences> {
   if (pending && now - pending.at < SHARED_MS) return pending.reply;
-  const reply = request<Partial<Preferences>>({ url: PREFERENCE_URL, quiet: true })
+  const reply = request<Partial<Preferences>>({ url: '/system/user/preference', quiet: true })
     .then((res) => (known = { ...DEFAULT_PREFERENCES, ...(res.data ?? {}) }))
     .catch(() => ({ ...DEFAULT_PREFERENCES }));
   pending = { at: now, reply };
@@ -27,16 +26,7 @@ export function loadPreferences(now = Date.now()): Promise<Preferences> {
  * The preferences last read in this page's life (a client-side switch keeps them), or null: a
  * screen can ask for its data with them at once instead of a render later, and reads again.
  */
-export function knownPreferences(now = Date.now()): Preferences | null {
-  if (known) return known;
-  // On a page's first screen: the head script's answer, if it has arrived; later reads share it
-  // (kept here, so taking it in a render React may discard loses nothing).
-  const early = settledGet<Partial<Preferences>>(PREFERENCE_URL, undefined, undefined, true);
-  if (!early) return null;
-  known = { ...DEFAULT_PREFERENCES, ...(early.data ?? {}) };
-  pending = { at: now, reply: Promise.resolve(known) };
-  return known;
-}
+export const knownPreferences = (): Preferences | null => known;
 
 /**
  * The preferences just saved (the preference page): the next screen starts from them and a read

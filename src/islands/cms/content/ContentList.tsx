@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -47,11 +47,8 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
   const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
   const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
-  // The first page, when the page's head script has already brought it: drawn in the first render.
-  const [first] = useState(() => (prefs ? api.settledContents(listQuery(catalogId, includeChild, EMPTY_FILTERS, page), false) : null));
-  const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
-  const [loading, setLoading] = useState(first === null);
-  const haveFirst = useRef(first !== null);
+  const [list, setList] = useState<api.ContentPage>(api.EMPTY_PAGE);
+  const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
@@ -71,12 +68,6 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
 
   useEffect(() => {
     if (!prefs) return;
-    if (haveFirst.current) {
-      // Drawn from the head script's answer: taken now, so that a reload asks the server.
-      haveFirst.current = false;
-      api.settledContents(listQuery(catalogId, includeChild, filters, page), true);
-      return;
-    }
     let live = true;
     setLoading(true);
     api.listContents(listQuery(catalogId, includeChild, filters, page))
