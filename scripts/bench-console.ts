@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     compare: { type: 'string', default: '' },
     /** print each page's requests of its first load in order (start, end, bytes): where the time goes */
     waterfall: { type: 'boolean', default: false },
-    /** instead of measuring: screenshots of Home and Posts, 1440 and 800 px, each language, into this folder */
+    /** instead of measuring: screenshots of Home, Posts and Contents, 1440 and 800 px, each language, into this folder */
     shots: { type: 'string', default: '' },
     /** a Chromium performance trace of each page's first cold load, into this folder (open in DevTools' Performance panel) */
     trace: { type: 'string', default: '' },
@@ -317,7 +317,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-/** Screenshots to compare builds by eye (Home and a list page, two widths, three languages). */
+/** Screenshots to compare builds by eye (Home and the two kinds of list page, two widths, three languages). */
 async function screenshots(browser: Browser, base: string, token: string, dir: string, specs: PageSpec[]) {
   mkdirSync(dir, { recursive: true });
   for (const lang of ['zh-CN', 'zh-TW', 'en']) {
@@ -426,7 +426,7 @@ async function main() {
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
     if (args.shots) {
-      await screenshots(browser, base, token, args.shots, ALL.filter((p) => p.key === 'home' || p.key === 'posts'));
+      await screenshots(browser, base, token, args.shots, ALL.filter((p) => ['home', 'posts', 'content'].includes(p.key)));
       console.log(`Screenshots in ${args.shots}`);
       return;
     }

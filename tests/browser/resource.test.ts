@@ -36,6 +36,27 @@ describe('posts on the generic resource screen', () => {
     await h.page.waitForFunction(() => document.querySelectorAll('.resource-table tbody tr').length === 4);
   });
 
+  it('sorts by a column header: ascending, descending, then the list order again', async () => {
+    await openPosts();
+    const header = h.page.getByRole('columnheader', { name: fieldsZhCN.postSort });
+    const codes = () => table().locator('tr td:nth-child(3)').allTextContents();
+    const sortedBy = async (expected: string | null, click: () => Promise<unknown>) => {
+      const reply = h.page.waitForResponse((r) => r.url().includes('/prod-api/system/post/list?'));
+      await click();
+      const query = new URL((await reply).url()).searchParams;
+      expect(query.get('isAsc')).toBe(expected);
+    };
+    await sortedBy('ascending', () => header.click());
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(codes).toEqual(['ceo', 'se', 'hr', 'user']);
+    // From the keyboard too.
+    await sortedBy('descending', () => header.press('Enter'));
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(codes).toEqual(['user', 'hr', 'se', 'ceo']);
+    await sortedBy(null, () => header.click());
+    expect(await header.getAttribute('aria-sort')).toBe('none');
+  });
+
   it('takes a date-time typed key by key, and one picked from the panel, into the search', async () => {
     await openPosts();
     const begin = h.page.locator('#search-createTime-begin');

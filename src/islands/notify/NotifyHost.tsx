@@ -1,48 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
-import { Toast } from 'primereact/toast';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { $confirms, $notices, restoreFlash, settleConfirm, takeNotices } from '../../stores/notify.ts';
-import { useHydratedStore } from '../../lib/react/use-store.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { $confirms, $notices, restoreFlash } from '../../stores/notify.ts';
 
-/** Shows the notify store with PrimeReact: messages top centre, notifications top right, one confirmation at a time. */
+const load = () => import('./NotifyOverlays.tsx');
+const NotifyOverlays = lazy(load);
+
+/**
+ * The notify store's host on every console page. Its toasts and confirmation dialog (PrimeReact's
+ * Toast, ConfirmDialog and Dialog: ~17 KiB of Brotli) are loaded when first needed, not with the
+ * page (issue 12): when a notice or a confirmation is queued, and ahead of that at the first press
+ * of a key or a pointer, which is what nearly every notice follows (a save, a delete), so its code
+ * is usually there before the server's answer that the notice reports.
+ */
 export function NotifyHost() {
-  const messages = useRef<Toast>(null);
-  const notifications = useRef<Toast>(null);
-  const confirms = useHydratedStore($confirms);
-
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     restoreFlash();
-    return $notices.subscribe(() => {
-      for (const n of takeNotices()) {
-        const target = n.kind === 'notification' ? notifications : messages;
-        target.current?.show({ severity: n.severity, summary: n.summary, detail: n.detail, life: n.life, closable: true });
-      }
-    });
+    const need = (queued: readonly unknown[]) => {
+      if (queued.length) setNeeded(true);
+    };
+    const warm = () => void load();
+    const offNotices = $notices.subscribe(need);
+    const offConfirms = $confirms.subscribe(need);
+    addEventListener('pointerdown', warm, { capture: true, once: true });
+    addEventListener('keydown', warm, { capture: true, once: true });
+    return () => {
+      offNotices();
+      offConfirms();
+      removeEventListener('pointerdown', warm, { capture: true });
+      removeEventListener('keydown', warm, { capture: true });
+    };
   }, []);
-
-  const current = confirms[0];
-  // Mounted with the first confirmation: a closed ConfirmDialog still renders its whole dialog
-  // (buttons, icons) with every render of the page's services; then it stays for its closing animation.
-  const [asked, setAsked] = useState(false);
-  if (current && !asked) setAsked(true);
-  return (
-    <>
-      <Toast ref={messages} position="top-center" className="notice-compact" />
-      <Toast ref={notifications} position="top-right" />
-      {asked && <ConfirmDialog
-        visible={Boolean(current)}
-        header={current?.header}
-        message={current?.message}
-        icon={<Icon name={current?.severity === 'danger' ? 'error' : current?.severity === 'info' ? 'info' : 'warn'} className="icon confirm-icon" />}
-        acceptLabel={current?.acceptLabel}
-        rejectLabel={current?.rejectLabel}
-        rejectClassName="p-button-text"
-        style={{ width: 'min(440px, calc(100vw - 32px))' }}
-        onHide={(result) => {
-          if (current) settleConfirm(current.id, result === 'accept');
-        }}
-      />}
-    </>
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotifyOverlays />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import type { FieldDef, ResourceDef } from '../../lib/resources/define.ts';
 import { columnFields, isSortable, labelOf, type Row, type Sort } from '../../lib/resources/client.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
@@ -8,6 +6,7 @@ import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
+import { DataGrid } from '../../components/widgets/DataGrid.tsx';
 import { secondsText } from './FieldHint.tsx';
 
 interface Props {
@@ -52,41 +51,30 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
   const t = useT(resource);
   const locale = useLocale();
   return (
-    <DataTable
+    <DataGrid
       className="resource-table"
-      value={rows}
-      dataKey={def.id}
-      lazy
+      rows={rows}
+      rowKey={(row) => row[def.id] as string | number}
       loading={loading}
-      size="small"
-      stripedRows
-      removableSort
-      sortField={sort?.field}
-      sortOrder={sort ? (sort.order === 'asc' ? 1 : -1) : 0}
-      onSort={(e) => onSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null)}
-      selectionMode={selectable ? 'checkbox' : null}
+      sort={sort}
+      onSort={onSort}
+      selectable={selectable}
       selection={selection}
-      onSelectionChange={(e: { value: unknown }) => onSelection(e.value as Row[])}
+      onSelection={onSelection}
       emptyMessage={t('empty')}
-      // PrimeReact memoises cells by their row alone, so a language whose texts arrived after the
-      // rows left the actions (and option labels) in the old one; a page of rows is cheap to redraw.
-      cellMemo={false}
       tableStyle={{ minWidth: '40rem' }}
-    >
-      {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
-      {columnFields(def)
-        .filter(([name]) => !hidden.has(name))
-        .map(([name, f]) => (
-          <Column
-            key={name}
-            field={name}
-            header={labelOf(name, f)}
-            sortable={isSortable(f)}
-            {...fieldColumnProps(f)}
-            body={(row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale))}
-          />
-        ))}
-      {actions ? <Column header={t('actions')} body={(row: Row) => <div className="resource-row-actions">{actions(row)}</div>} {...ACTIONS_COLUMN} /> : null}
-    </DataTable>
+      columns={[
+        ...columnFields(def)
+          .filter(([name]) => !hidden.has(name))
+          .map(([name, f]) => ({
+            key: name,
+            header: labelOf(name, f),
+            sortField: isSortable(f) ? name : undefined,
+            ...fieldColumnProps(f),
+            body: (row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale)),
+          })),
+        actions ? { key: 'actions', header: t('actions'), body: (row: Row) => <div className="resource-row-actions">{actions(row)}</div>, ...ACTIONS_COLUMN } : null,
+      ]}
+    />
   );
 }

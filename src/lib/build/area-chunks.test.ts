@@ -132,6 +132,25 @@ describe('a small chunk that uses the shell', () => {
   });
 });
 
+describe('a small chunk of the sign-in page and a screen', () => {
+  // The sign-in page and Home share a small icon catalogue; the shell does not use it.
+  const g = new Map(Object.entries({
+    '/src/pages/login.astro?astro&type=script': ['/src/login-form.ts'],
+    '/src/layouts/Console.astro?astro&type=script': ['/src/shell.ts'],
+    '/src/islands/Home.tsx': ['/src/icon.ts', '/src/welcome.ts'],
+    '/src/login-form.ts': ['/src/icon.ts'],
+    '/src/icon.ts': [], '/src/shell.ts': [], '/src/welcome.ts': [],
+  }));
+  const ents = [...g.keys()].filter((id) => id.includes('astro&type=script') || id.includes('/islands/'));
+  const sizes = new Map([...g.keys()].map((id) => [id, id.endsWith('welcome.ts') ? 50_000 : 100]));
+  const opts: AreaOptions = { ...options, screens: { home: [/Home\.tsx$/] }, mergeBelow: 1000 };
+
+  it('joins base, which both pages load, instead of being a file of their own', () => {
+    expect(assignAreas(g, ents, opts).get('/src/icon.ts')).toBe('sign-in-home');
+    expect(assignAreas(g, ents, opts, sizes).get('/src/icon.ts')).toBe('base');
+  });
+});
+
 describe('a widget loaded when drawn', () => {
   // The list draws a table (with an icon) and a date picker; the editor draws only the picker,
   // which imports the calendar and the same icon.

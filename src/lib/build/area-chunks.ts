@@ -141,8 +141,8 @@ function priorityOf(chunk: Pick<Chunk, 'name' | 'areas' | 'apart'>): number {
 /**
  * A screen chunk smaller than `below` bytes of source joins a bigger one that every page loading
  * it loads too: the smallest chunk whose areas include all of its own, of the same kind (validators
- * or not); failing that, for a chunk the sign-in page never loads and that needs no validators,
- * the shell. A page then loads a few kilobytes it may not use instead of one more file. Only where
+ * or not); failing that, for a chunk that needs no validators, the shell, or base when the sign-in
+ * page loads the chunk (it has no shell). A page then loads a few kilobytes it may not use instead of one more file. Only where
  * each of the chunk's dependencies keeps a group of the same or a higher priority than the one it
  * joins (groups take their dependencies along: a lower one would be pulled in too).
  */
@@ -153,7 +153,8 @@ function mergeSmallChunks(names: Map<string, string>, chunks: Map<string, Chunk>
     const ids = members(chunk.name);
     const covers = (c: Chunk) => c !== chunk && c.name !== 'base' && c.name !== SHELL && c.apart === chunk.apart && [...chunk.areas].every((a) => c.areas.has(a));
     const targets = [...chunks.values()].filter(covers).sort((a, b) => a.areas.size - b.areas.size || b.size - a.size);
-    if (!chunk.areas.has(SIGN_IN) && !chunk.apart) targets.push(chunks.get(SHELL) ?? { name: SHELL, areas: new Set([SHELL]), apart: false, size: 0 });
+    // Failing a screen chunk: the shell, or for a chunk the sign-in page loads, base (every page loads it).
+    if (!chunk.apart) targets.push(chunk.areas.has(SIGN_IN) ? chunks.get('base') ?? { name: 'base', areas: new Set(['base']), apart: false, size: 0 } : chunks.get(SHELL) ?? { name: SHELL, areas: new Set([SHELL]), apart: false, size: 0 });
     // The chunk's dependencies come along wherever it goes: each must keep a group of the same or a
     // higher priority, and be loaded by every page that loads the target already (a small Home chunk
     // that uses the shell must not join a chunk the sign-in page loads: that page has no shell).

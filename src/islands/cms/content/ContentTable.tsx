@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -9,6 +7,7 @@ import { displayDateTime } from '../../../lib/datetime.ts';
 import { COPY_TYPES } from '../../../lib/cms/content.ts';
 import { marksOf, type ContentRow } from '../../../lib/cms/content-list.ts';
 import { ACTIONS_COLUMN } from '../../resource/ResourceTable.tsx';
+import { DataGrid } from '../../../components/widgets/DataGrid.tsx';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
 import { IconActionTips } from './IconAction.tsx';
 
@@ -70,34 +69,31 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
   return (
     <>
     {actions ? <IconActionTips within={scope} rows={rows} /> : null}
-    <DataTable
+    <DataGrid
       className={`resource-table content-table ${scope}`}
-      data-testid={testId}
-      value={rows}
-      dataKey="contentId"
-      lazy
+      testId={testId}
+      rows={rows}
+      rowKey={(r) => r.contentId}
       loading={loading}
-      size="small"
-      stripedRows
-      selectionMode={selectable ? 'checkbox' : null}
+      selectable={selectable}
       selection={selection}
-      onSelectionChange={(e: { value: unknown }) => onSelection(e.value as ContentRow[])}
+      onSelection={onSelection}
       emptyMessage={t('empty')}
-    >
-      {selectable ? <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} /> : null}
-      <Column header={field('title')} body={(r: ContentRow) => <TitleCell row={r} editUrl={editUrl} editTarget={editTarget} showSubTitle={showSubTitle} />} style={{ minWidth: '11rem' }} />
-      {catalogName ? <Column header={field('catalogId')} body={(r: ContentRow) => catalogName(r.catalogId)} bodyClassName="resource-cell-nowrap" /> : null}
-      <Column header={t(recycled ? 'columns.previousStatus' : 'columns.status')} body={(r: ContentRow) => <StatusTag value={r.status} />} />
-      {recycled ? null : <Column header={field('attributes')} body={(r: ContentRow) => <MarksCell row={r} />} />}
-      <Column header={field('author')} body={(r: ContentRow) => r.author ?? ''} headerClassName="content-col-wide" bodyClassName="resource-cell-nowrap content-col-wide" />
-      {recycled ? (
-        <Column header={t('columns.recycleTime')} body={(r: ContentRow) => displayDateTime(r.recycleTime ?? '')} bodyClassName="content-date" />
-      ) : (
-        <Column header={field('publishDate')} body={(r: ContentRow) => displayDateTime(r.publishDate ?? '')} bodyClassName="content-date" />
-      )}
-      {recycled ? <Column header={t('columns.recycleBy')} body={(r: ContentRow) => r.recycleBy ?? ''} bodyClassName="resource-cell-nowrap" /> : <Column header={t('columns.views')} body={(r: ContentRow) => r.viewCount} headerClassName="content-col-wide" bodyClassName="content-col-wide" />}
-      {actions ? <Column header={translate('resource:actions')} body={(r: ContentRow) => <div className="resource-row-actions">{actions(r)}</div>} {...ACTIONS_COLUMN} /> : null}
-    </DataTable>
+      columns={[
+        { key: 'title', header: field('title'), body: (r) => <TitleCell row={r} editUrl={editUrl} editTarget={editTarget} showSubTitle={showSubTitle} />, style: { minWidth: '11rem' } },
+        catalogName && { key: 'catalog', header: field('catalogId'), body: (r) => catalogName(r.catalogId), bodyClassName: 'resource-cell-nowrap' },
+        { key: 'status', header: t(recycled ? 'columns.previousStatus' : 'columns.status'), body: (r) => <StatusTag value={r.status} /> },
+        !recycled && { key: 'marks', header: field('attributes'), body: (r) => <MarksCell row={r} /> },
+        { key: 'author', header: field('author'), body: (r) => r.author ?? '', headerClassName: 'content-col-wide', bodyClassName: 'resource-cell-nowrap content-col-wide' },
+        recycled
+          ? { key: 'recycleTime', header: t('columns.recycleTime'), body: (r) => displayDateTime(r.recycleTime ?? ''), bodyClassName: 'content-date' }
+          : { key: 'publishDate', header: field('publishDate'), body: (r) => displayDateTime(r.publishDate ?? ''), bodyClassName: 'content-date' },
+        recycled
+          ? { key: 'recycleBy', header: t('columns.recycleBy'), body: (r) => r.recycleBy ?? '', bodyClassName: 'resource-cell-nowrap' }
+          : { key: 'views', header: t('columns.views'), body: (r) => r.viewCount, headerClassName: 'content-col-wide', bodyClassName: 'content-col-wide' },
+        actions && { key: 'actions', header: translate('resource:actions'), body: (r) => <div className="resource-row-actions">{actions(r)}</div>, ...ACTIONS_COLUMN },
+      ]}
+    />
     </>
   );
 }

@@ -5,6 +5,10 @@ export default {
     totalAtLeast: '{{total}}+ in total',
     pageSize: '{{size}} / page',
   },
+  grid: {
+    selectPage: 'Select all rows on this page',
+    selectRow: 'Select row',
+  },
   toolbar: {
     showSearch: 'Show search',
     hideSearch: 'Hide search',

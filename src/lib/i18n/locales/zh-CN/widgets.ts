@@ -5,6 +5,10 @@ export default {
     totalAtLeast: '共 {{total}}+ 条',
     pageSize: '{{size}} 条/页',
   },
+  grid: {
+    selectPage: '选择本页全部行',
+    selectRow: '选择此行',
+  },
   toolbar: {
     showSearch: '显示搜索',
     hideSearch: '隐藏搜索',

@@ -5,6 +5,10 @@ export default {
     totalAtLeast: '共 {{total}}+ 筆',
     pageSize: '{{size}} 筆/頁',
   },
+  grid: {
+    selectPage: '選取本頁所有列',
+    selectRow: '選取此列',
+  },
   toolbar: {
     showSearch: '顯示搜尋',
     hideSearch: '隱藏搜尋',
