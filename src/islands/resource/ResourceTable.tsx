@@ -8,6 +8,7 @@ import resource from '../../lib/i18n/ns/resource.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { DataGrid } from '../../components/widgets/DataGrid.tsx';
 import { secondsText } from './FieldHint.tsx';
+import { ACTIONS_COLUMN } from './actions-column.ts';
 
 interface Props {
   def: ResourceDef;
@@ -43,8 +44,6 @@ export function fieldColumnProps(f: FieldDef) {
   };
 }
 
-/** The actions column: as narrow as its buttons, and pinned to the right edge of a table that scrolls sideways (resource.css). */
-export const ACTIONS_COLUMN = { headerClassName: 'resource-actions-cell', bodyClassName: 'resource-actions-cell', style: { width: '1%', whiteSpace: 'nowrap' } } as const;
 
 /** The paged table: columns from the definition, server-side sorting, checkbox selection. */
 export function ResourceTable({ def, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {

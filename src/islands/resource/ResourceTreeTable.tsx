@@ -7,7 +7,8 @@ import { columnFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
-import { ACTIONS_COLUMN, cell, fieldColumnProps } from './ResourceTable.tsx';
+import { cell, fieldColumnProps } from './ResourceTable.tsx';
+import { ACTIONS_COLUMN } from './actions-column.ts';
 
 interface Props {
   def: ResourceDef;

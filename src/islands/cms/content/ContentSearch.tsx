@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
 import { EMPTY_FILTERS, type ContentFilters } from '../../../lib/cms/content-list.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
+import { MultiSelectInput } from '../../../components/widgets/MultiSelectInput.tsx';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
 import { useStatusOptions } from './StatusTag.tsx';
 
@@ -48,7 +48,7 @@ export function ContentSearch({ value, onSearch, sortable = true }: Props) {
       </div>
       <div className="resource-search-item">
         <label htmlFor="content-attributes">{t('filter.attributes')}</label>
-        <MultiSelect inputId="content-attributes" value={draft.attributes} options={attributes} optionLabel="label" optionValue="value" placeholder={t('filter.all')} showSelectAll={false} maxSelectedLabels={2} onChange={(e) => set('attributes', (e.value as string[]) ?? [])} />
+        <MultiSelectInput inputId="content-attributes" value={draft.attributes} options={attributes} placeholder={t('filter.all')} maxSelectedLabels={2} onChange={(v) => set('attributes', v)} />
       </div>
       <div className="resource-search-item resource-search-range">
         <label htmlFor="content-begin">{t('filter.created')}</label>

@@ -6,7 +6,7 @@ import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { displayDateTime } from '../../../lib/datetime.ts';
 import { COPY_TYPES } from '../../../lib/cms/content.ts';
 import { marksOf, type ContentRow } from '../../../lib/cms/content-list.ts';
-import { ACTIONS_COLUMN } from '../../resource/ResourceTable.tsx';
+import { ACTIONS_COLUMN } from '../../resource/actions-column.ts';
 import { DataGrid } from '../../../components/widgets/DataGrid.tsx';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
 import { IconActionTips } from './IconAction.tsx';
