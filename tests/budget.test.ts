@@ -259,8 +259,13 @@ describe('page weight (gzip -9, after npm run build)', () => {
       // On HTTP/1.1 the six connections serve the highest priority first: the head script's batch
       // (priority 'high', lib/early-fetch.ts) must not queue behind ~25 modules.
       expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].filter((m) => !m[0].includes('fetchpriority="low"')), page).toEqual([]);
-      // A list page names its screen's chunk too (its island loads it as it mounts: screen-chunks.ts).
-      if (page === 'system/post/index.html') expect(html, page).toMatch(/<link rel="modulepreload" href="\/admin\/_assets\/post\.[\w-]+\.js"/);
+      // A list page names its screen's chunks too (its island loads its texts as it mounts:
+      // screen-chunks.ts), but not its definition: the list draws from the page's view of it
+      // (resourceView), and the definition, with Zod, loads when a form opens.
+      if (page === 'system/post/index.html') {
+        expect(html, page).toMatch(/<link rel="modulepreload" href="\/admin\/_assets\/system\.[\w-]+\.js"/);
+        expect(html, page).not.toMatch(/<link rel="modulepreload" href="\/admin\/_assets\/(post|zod)\.[\w-]+\.js"/);
+      }
     }
     // A resource page's first list and dictionaries come in that batch (islands/resource/first-gets.ts).
     expect(readFileSync(join(DIST, 'system/post/index.html'), 'utf8')).toContain('data-gets="[&quot;/system/post/list?pageNum=1&amp;pageSize=20&quot;');
@@ -300,5 +305,14 @@ describe('page weight (gzip -9, after npm run build)', () => {
     }
     const preference = pageWeight(DIST, 'user/preference/index.html').files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
     expect(preference).not.toMatch(/ZodError|\$ZodType/);
+  });
+
+  it.runIf(built)('list pages load no validators: Zod, the definitions and the form come when a form opens', () => {
+    for (const page of ['system/post/index.html', 'configs/content/index.html']) {
+      const files = pageWeight(DIST, page).files;
+      const text = files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
+      expect(text, page).not.toMatch(/ZodError|\$ZodType/);
+      expect(files.map((f) => f.file).filter((f) => /\/(zod|post|ResourceDialog)\.[\w-]+\.js$/.test(f)), page).toEqual([]);
+    }
   });
 });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  filterParamOf,
-  idListSchema,
-  inputSchema,
-  listQuerySchema,
-  type ResourceDef,
-} from '../../src/lib/resources/define.ts';
+import { filterParamOf, type ResourceDef } from '../../src/lib/resources/define.ts';
+import { idListSchema, inputSchema, listQuerySchema } from '../../src/lib/resources/schemas.ts';
 import { hideSecrets, maskSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
 import { formatDateTime } from '../../src/lib/format.ts';
 import type { Requirement } from './access.ts';

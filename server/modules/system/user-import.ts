@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userResource } from '../../../src/lib/resources/system/user.ts';
-import { inputSchema } from '../../../src/lib/resources/define.ts';
+import { inputSchema } from '../../../src/lib/resources/schemas.ts';
 import { toFieldIssues } from '../../../src/lib/validators/issues.ts';
 import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type RouteContext } from '../../core/route.ts';

@@ -1,27 +1,39 @@
 import { useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Skeleton } from 'primereact/skeleton';
-import { loadScreen, type ScreenName } from './registry.ts';
+import { loadScreen, loadScreenDef, loadScreenParts, type ScreenName } from './registry.ts';
 import type { ScreenSpec } from './types.ts';
+import type { ResourceDef } from '../../lib/resources/define.ts';
 import { ResourceScreen } from './ResourceScreen.tsx';
 import { FORBIDDEN_PATH } from '../../lib/constants.ts';
 import { allows } from '../../lib/access/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 import './resource.css';
 
+interface Props {
+  screen: ScreenName;
+  /**
+   * the definition as the list draws it (resourceView), built into a prebuilt page; without it (a
+   * client-router page) the island loads the whole definition with the rest
+   */
+  view?: ResourceDef;
+}
+
 /**
- * A resource screen by name (`<ResourceIsland client:load screen="post" />`): the definition and
- * extensions load as the screen's own chunk, then the generic screen renders them.
+ * A resource screen by name (`<ResourceIsland client:load screen="post" view={…} />`): the list
+ * draws from the page's view of the definition once the screen's extensions and texts have loaded
+ * (its own chunks); the definition itself, with its validators, loads when a form opens.
  */
-export default function ResourceIsland({ screen }: { screen: ScreenName }) {
+export default function ResourceIsland({ screen, view }: Props) {
   const [spec, setSpec] = useState<ScreenSpec | null>(null);
   useEffect(() => {
     let live = true;
-    void loadScreen(screen).then((s) => live && setSpec(s));
+    const loading = view ? loadScreenParts(screen).then((extensions) => ({ def: view, extensions })) : loadScreen(screen);
+    void loading.then((s) => live && setSpec(s));
     return () => {
       live = false;
     };
-  }, [screen]);
+  }, [screen, view]);
   // A prebuilt page is served to anyone: without the screen's view permission it goes to 401, as
   // the client router does for its gated routes (the API refuses the data either way).
   useEffect(() => {
@@ -35,7 +47,7 @@ export default function ResourceIsland({ screen }: { screen: ScreenName }) {
   return (
     <PrimeReactProvider>
       {spec ? (
-        <ResourceScreen def={spec.def} extensions={spec.extensions} />
+        <ResourceScreen def={spec.def} extensions={spec.extensions} loadDef={view ? () => loadScreenDef(screen) : undefined} />
       ) : (
         <section className="resource-screen" aria-busy="true">
           <Skeleton height="2.5rem" className="mb-2" />

@@ -6,7 +6,7 @@ import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
 import { DownloadIcon } from 'primereact/icons/download';
 import type { ResourceDef } from '../../lib/resources/define.ts';
-import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, formLabels, idsOf, labelOf, removeRows, saveRow, validateForm, type Row } from '../../lib/resources/client.ts';
+import { columnFields, errorsAfterChange, exportRows, type Filters, fetchOne, formChanged, formInitial, formLabels, idsOf, labelOf, removeRows, saveRow, type Row } from '../../lib/resources/client.ts';
 import { RequestError } from '../../lib/request.ts';
 import { fieldOfMessage } from '../../lib/forms/server-field.ts';
 import { changeValue } from '../../lib/resources/variants.ts';
@@ -24,26 +24,40 @@ import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
 import { useResourceList } from './use-resource-list.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
-import { ResourceDialog } from './ResourceDialog.tsx';
 import type { ResourceExtensions, ScreenApi } from './types.ts';
 
 // Only the tree screens (departments, menus) draw a tree table: the list pages do not download it.
 const ResourceTreeTable = lazy(() => import('./ResourceTreeTable.tsx').then((m) => ({ default: m.ResourceTreeTable })));
+// The add/edit dialog (its form rows, inputs and PrimeReact's Dialog) and the forms' validation
+// (Zod, the definition's schemas) load when a form first opens: asked for as the opening starts,
+// they arrive while an edit fetches its row.
+const loadDialog = () => import('./ResourceDialog.tsx');
+const ResourceDialog = lazy(() => loadDialog().then((m) => ({ default: m.ResourceDialog })));
+const loadValidation = () => import('../../lib/resources/validate-form.ts');
 
 interface Props {
+  /** the definition, or a list's view of it (resourceView) when `loadDef` gives the whole one */
   def: ResourceDef;
   extensions?: ResourceExtensions;
+  /** the whole definition (input schemas, variant shapes, checks), loaded when a form opens */
+  loadDef?(): Promise<ResourceDef>;
+}
+
+/** What a form works with: the whole definition and its check. */
+interface Form {
+  def: ResourceDef;
+  validate: (typeof import('../../lib/resources/validate-form.ts'))['validateForm'];
 }
 
 /** The open add/edit form; `initial` is what it opened with, to tell whether anything was changed. */
-type Editing = { mode: 'create' | 'update'; initial: Row; values: Row; errors: FieldErrors; saving: boolean } | null;
+type Editing = { form: Form; mode: 'create' | 'update'; initial: Row; values: Row; errors: FieldErrors; saving: boolean } | null;
 
 /**
  * The generic list screen of a resource: search form, toolbar, paged table, add/edit dialog,
  * delete with confirmation and export, all from the definition; buttons the user's permissions
  * do not cover are not rendered.
  */
-export function ResourceScreen({ def, extensions = {} }: Props) {
+export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
   const t = useT(resource);
   useLocale();
   const perms = usePermissions();
@@ -64,12 +78,23 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
     def,
     selection: list.selection,
     reload: list.reload,
-    create: (initial) => void startEditing('create', { ...formInitial(def, 'create'), ...initial }),
+    create: (initial) => void startEditing('create', (form) => ({ ...formInitial(form, 'create'), ...initial })),
   };
 
-  const startEditing = async (mode: 'create' | 'update', values: Row) => {
+  // Everything a form needs beyond the list, asked for at once.
+  const loadForm = async (): Promise<Form> => {
+    void loadDialog();
+    const [whole, validation] = await Promise.all([loadDef ? loadDef() : def, loadValidation()]);
+    return { def: whole, validate: validation.validateForm };
+  };
+  /** Opens the form with the values `valuesOf` gives from the whole definition. */
+  const startEditing = async (mode: 'create' | 'update', valuesOf: (whole: ResourceDef) => Row, ready = loadForm()) => {
+    const form = await ready.catch(() => null);
+    // A form whose code did not arrive (the link dropped): the request layer cannot say so.
+    if (!form) return message.error(t('formUnavailable'));
+    const values = valuesOf(form.def);
     const full = extensions.formInit ? await extensions.formInit(mode, values).catch(() => null) : values;
-    if (full) setEditing({ mode, initial: full, values: full, errors: {}, saving: false });
+    if (full) setEditing({ form, mode, initial: full, values: full, errors: {}, saving: false });
   };
   const searchWith = (form: Filters, aside = asideFilters) => list.search({ ...form, ...aside });
   const cells = extensions.columns
@@ -88,24 +113,26 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
     const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);
     if (!target) return message.warning(t('selectFirst'));
     if (extensions.edit) return extensions.edit(target, api);
+    const ready = loadForm();
     const fresh = await fetchOne(def, target[def.id]).catch(() => null);
-    if (fresh) await startEditing('update', formInitial(def, 'update', fresh));
+    if (fresh) await startEditing('update', (whole) => formInitial(whole, 'update', fresh), ready);
   }
 
   async function submit() {
     if (!editing) return;
-    const errors = validateForm(def, editing.mode, editing.values);
+    const { form } = editing;
+    const errors = form.validate(form.def, editing.mode, editing.values);
     if (Object.keys(errors).length) return setEditing({ ...editing, errors });
     setEditing({ ...editing, errors: {}, saving: true });
     try {
-      await saveRow(def, editing.mode, editing.values);
+      await saveRow(form.def, editing.mode, editing.values);
       message.success(t(editing.mode === 'create' ? 'added' : 'updated'));
       setEditing(null);
       list.reload();
     } catch (err) {
       // The request layer has shown the server's message; one naming a field (a duplicate key)
       // goes under that field too.
-      const field = err instanceof RequestError ? fieldOfMessage(err.message, formLabels(def, editing.mode)) : undefined;
+      const field = err instanceof RequestError ? fieldOfMessage(err.message, formLabels(form.def, editing.mode)) : undefined;
       setEditing((e) => (e ? { ...e, saving: false, errors: field ? { ...e.errors, [field]: (err as Error).message } : e.errors } : e));
     }
   }
@@ -147,7 +174,7 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
         columns={columns}
         onToggleColumn={(key) => setHidden((h) => { const n = new Set(h); if (n.has(key)) n.delete(key); else n.add(key); return n; })}
       >
-        {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => void startEditing('create', formInitial(def, 'create'))} /> : null}
+        {can.add ? <Button size="small" outlined icon={<PlusIcon />} label={t('add')} onClick={() => void startEditing('create', (whole) => formInitial(whole, 'create'))} /> : null}
         {can.edit && !extensions.tree ? <Button size="small" outlined severity="success" icon={<PencilIcon />} label={t('edit')} disabled={list.selection.length !== 1} onClick={() => void openEdit()} /> : null}
         {can.remove && !extensions.tree ? <Button size="small" outlined severity="danger" icon={<TrashIcon />} label={t('remove')} disabled={list.selection.length === 0} onClick={() => void remove()} /> : null}
         {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters, extensions.fixedFilters)} /> : null}
@@ -174,8 +201,9 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
       )}
       {extensions.tree ? null : <Pagination total={list.total} value={list.page} onChange={list.setPage} />}
       {editing ? (
+        <Suspense fallback={null}>
         <ResourceDialog
-          def={def}
+          def={editing.form.def}
           title={title}
           mode={editing.mode}
           values={editing.values}
@@ -184,10 +212,11 @@ export function ResourceScreen({ def, extensions = {} }: Props) {
           dirty={formChanged(editing.initial, editing.values)}
           renderers={extensions.fields}
           isVisible={extensions.formVisible}
-          onChange={(name, value) => setEditing((e) => (e ? { ...e, values: changeValue(def, e.values, name, value), errors: errorsAfterChange(def, e.errors, name) } : e))}
+          onChange={(name, value) => setEditing((e) => (e ? { ...e, values: changeValue(e.form.def, e.values, name, value), errors: errorsAfterChange(e.form.def, e.errors, name) } : e))}
           onSubmit={() => void submit()}
           onHide={() => setEditing(null)}
         />
+        </Suspense>
       ) : null}
       <DownloadOverlay />
     </section>

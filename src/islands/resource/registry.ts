@@ -1,113 +1,71 @@
-import type { ScreenSpec } from './types.ts';
+import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceExtensions, ScreenSpec } from './types.ts';
 
 /**
- * Screens by name. Definitions hold zod schemas and extensions hold functions, neither of which
- * can travel as island props, so a page names its screen and the island loads it here. Each
- * loader is its own chunk (definition, extensions and the namespace with the screen's texts),
- * so a page downloads only its own screen however many exist.
+ * Screens by name. Extensions hold functions, which cannot travel as island props, so a page
+ * names its screen and the island loads its parts here: the extensions and the namespaces of its
+ * texts, each loader its own chunk, so a page downloads only its own screen however many exist.
+ * The definition holds Zod schemas: a list draws from a copy without them that the page was built
+ * with (ResourcePage.astro, resourceView), and the definition itself loads when a form opens.
  */
+interface ScreenEntry {
+  /** the whole definition, with its input schemas (forms, and the build) */
+  def(): Promise<ResourceDef>;
+  /** what the screen draws with besides the definition */
+  parts(): Promise<ResourceExtensions | undefined>;
+}
+
+/** A screen's entry: its definition, the namespaces of its texts, its extensions if it has any. */
+const screen = (def: () => Promise<ResourceDef>, texts: (() => Promise<unknown>)[], extensions?: () => Promise<ResourceExtensions>): ScreenEntry => ({
+  def,
+  parts: async () => (await Promise.all([extensions?.(), ...texts.map((load) => load())]))[0] as ResourceExtensions | undefined,
+});
 const system = () => import('../../lib/i18n/ns/system.ts');
 const monitor = () => import('../../lib/i18n/ns/monitor.ts');
 const cms = () => import('../../lib/i18n/ns/cms.ts');
 
 const screens = {
-  post: async () => {
-    const [m] = await Promise.all([import('../../lib/resources/system/post.ts'), system()]);
-    return { def: m.postResource };
-  },
-  config: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/config.ts'), import('./extensions/config.tsx'), system()]);
-    return { def: m.configResource, extensions: x.configExtensions };
-  },
-  operlog: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/operlog.ts'), import('./extensions/clean.tsx'), monitor()]);
-    return { def: m.operlogResource, extensions: x.cleanExtensions('monitor:operlog:clean') };
-  },
-  logininfor: async () => {
-    const [m, x, u, c] = await Promise.all([
-      import('../../lib/resources/monitor/logininfor.ts'),
-      import('./extensions/clean.tsx'),
-      import('./extensions/unlock.tsx'),
-      import('./extensions/compose.tsx'),
-      monitor(),
-    ]);
-    return { def: m.logininforResource, extensions: c.composeExtensions(x.cleanExtensions('monitor:logininfor:clean'), u.unlockExtensions) };
-  },
-  job: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job.tsx'), monitor()]);
-    return { def: m.jobResource, extensions: x.jobExtensions };
-  },
-  jobLog: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/job.ts'), import('./extensions/job-log.tsx'), monitor()]);
-    return { def: m.jobLogResource, extensions: x.jobLogExtensions() };
-  },
-  task: async () => {
-    // system: the shared status switch's texts.
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/task.ts'), import('./extensions/task.tsx'), monitor(), system()]);
-    return { def: m.taskResource, extensions: x.taskExtensions };
-  },
-  online: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/online.ts'), import('./extensions/online.tsx'), monitor()]);
-    return { def: m.onlineResource, extensions: x.onlineExtensions };
-  },
-  user: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/user.ts'), import('./extensions/user.tsx'), system()]);
-    return { def: m.userResource, extensions: x.userExtensions };
-  },
-  dict: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/dict.ts'), import('./extensions/dict.tsx'), system()]);
-    return { def: m.dictTypeResource, extensions: x.dictTypeExtensions };
-  },
-  notice: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/notice.ts'), import('./extensions/notice.tsx'), system()]);
-    return { def: m.noticeResource, extensions: x.noticeExtensions };
-  },
-  i18nDict: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/i18n-dict.ts'), import('./extensions/i18n-dict.tsx'), system()]);
-    return { def: m.i18nDictResource, extensions: x.i18nDictExtensions };
-  },
-  security: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/security.ts'), import('./extensions/security.tsx'), system()]);
-    return { def: m.securityConfigResource, extensions: x.securityExtensions };
-  },
-  iprule: async () => {
-    const [m] = await Promise.all([import('../../lib/resources/system/iprule.ts'), system()]);
-    return { def: m.ipRuleResource };
-  },
-  role: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/role.ts'), import('./extensions/role.tsx'), system()]);
-    return { def: m.roleResource, extensions: x.roleExtensions };
-  },
-  asyncTask: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/monitor/async-task.ts'), import('./extensions/async-task.tsx'), monitor()]);
-    return { def: m.asyncTaskResource, extensions: x.asyncTaskExtensions };
-  },
-  dept: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/dept.ts'), import('./extensions/dept.tsx'), system()]);
-    return { def: m.deptResource, extensions: x.deptExtensions };
-  },
-  messaging: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/messaging.ts'), import('./extensions/messaging.tsx'), system()]);
-    return { def: m.messagingResource, extensions: x.messagingExtensions };
-  },
-  menu: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/system/menu.ts'), import('./extensions/menu.tsx'), system()]);
-    return { def: m.menuResource, extensions: x.menuExtensions };
-  },
-  site: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/cms/site.ts'), import('./extensions/site.tsx'), cms()]);
-    return { def: m.siteResource, extensions: x.siteExtensions };
-  },
-  publishPipe: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/cms/publish-pipe.ts'), import('./extensions/publish-pipe.tsx'), cms()]);
-    return { def: m.publishPipeResource, extensions: x.publishPipeExtensions };
-  },
-  cmsResource: async () => {
-    const [m, x] = await Promise.all([import('../../lib/resources/cms/resource.ts'), import('./extensions/cms-resource.tsx'), cms()]);
-    return { def: m.resourceResource, extensions: x.cmsResourceExtensions };
-  },
-} satisfies Record<string, () => Promise<ScreenSpec>>;
+  post: screen(() => import('../../lib/resources/system/post.ts').then((m) => m.postResource), [system]),
+  config: screen(() => import('../../lib/resources/system/config.ts').then((m) => m.configResource), [system], () => import('./extensions/config.tsx').then((x) => x.configExtensions)),
+  operlog: screen(() => import('../../lib/resources/monitor/operlog.ts').then((m) => m.operlogResource), [monitor], () => import('./extensions/clean.tsx').then((x) => x.cleanExtensions('monitor:operlog:clean'))),
+  logininfor: screen(() => import('../../lib/resources/monitor/logininfor.ts').then((m) => m.logininforResource), [monitor],
+    async () => {
+      const [x, u, c] = await Promise.all([
+        import('./extensions/clean.tsx'),
+        import('./extensions/unlock.tsx'),
+        import('./extensions/compose.tsx'),
+      ]);
+      return c.composeExtensions(x.cleanExtensions('monitor:logininfor:clean'), u.unlockExtensions);
+    },
+  ),
+  job: screen(() => import('../../lib/resources/monitor/job.ts').then((m) => m.jobResource), [monitor], () => import('./extensions/job.tsx').then((x) => x.jobExtensions)),
+  jobLog: screen(() => import('../../lib/resources/monitor/job.ts').then((m) => m.jobLogResource), [monitor], () => import('./extensions/job-log.tsx').then((x) => x.jobLogExtensions())),
+  task: screen(() => import('../../lib/resources/monitor/task.ts').then((m) => m.taskResource), [monitor, system], () => import('./extensions/task.tsx').then((x) => x.taskExtensions)),
+  online: screen(() => import('../../lib/resources/monitor/online.ts').then((m) => m.onlineResource), [monitor], () => import('./extensions/online.tsx').then((x) => x.onlineExtensions)),
+  user: screen(() => import('../../lib/resources/system/user.ts').then((m) => m.userResource), [system], () => import('./extensions/user.tsx').then((x) => x.userExtensions)),
+  dict: screen(() => import('../../lib/resources/system/dict.ts').then((m) => m.dictTypeResource), [system], () => import('./extensions/dict.tsx').then((x) => x.dictTypeExtensions)),
+  notice: screen(() => import('../../lib/resources/system/notice.ts').then((m) => m.noticeResource), [system], () => import('./extensions/notice.tsx').then((x) => x.noticeExtensions)),
+  i18nDict: screen(() => import('../../lib/resources/system/i18n-dict.ts').then((m) => m.i18nDictResource), [system], () => import('./extensions/i18n-dict.tsx').then((x) => x.i18nDictExtensions)),
+  security: screen(() => import('../../lib/resources/system/security.ts').then((m) => m.securityConfigResource), [system], () => import('./extensions/security.tsx').then((x) => x.securityExtensions)),
+  iprule: screen(() => import('../../lib/resources/system/iprule.ts').then((m) => m.ipRuleResource), [system]),
+  role: screen(() => import('../../lib/resources/system/role.ts').then((m) => m.roleResource), [system], () => import('./extensions/role.tsx').then((x) => x.roleExtensions)),
+  asyncTask: screen(() => import('../../lib/resources/monitor/async-task.ts').then((m) => m.asyncTaskResource), [monitor], () => import('./extensions/async-task.tsx').then((x) => x.asyncTaskExtensions)),
+  dept: screen(() => import('../../lib/resources/system/dept.ts').then((m) => m.deptResource), [system], () => import('./extensions/dept.tsx').then((x) => x.deptExtensions)),
+  messaging: screen(() => import('../../lib/resources/system/messaging.ts').then((m) => m.messagingResource), [system], () => import('./extensions/messaging.tsx').then((x) => x.messagingExtensions)),
+  menu: screen(() => import('../../lib/resources/system/menu.ts').then((m) => m.menuResource), [system], () => import('./extensions/menu.tsx').then((x) => x.menuExtensions)),
+  site: screen(() => import('../../lib/resources/cms/site.ts').then((m) => m.siteResource), [cms], () => import('./extensions/site.tsx').then((x) => x.siteExtensions)),
+  publishPipe: screen(() => import('../../lib/resources/cms/publish-pipe.ts').then((m) => m.publishPipeResource), [cms], () => import('./extensions/publish-pipe.tsx').then((x) => x.publishPipeExtensions)),
+  cmsResource: screen(() => import('../../lib/resources/cms/resource.ts').then((m) => m.resourceResource), [cms], () => import('./extensions/cms-resource.tsx').then((x) => x.cmsResourceExtensions)),
+} satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof screens;
 export const SCREEN_NAMES = Object.keys(screens) as ScreenName[];
-export const loadScreen = (name: ScreenName): Promise<ScreenSpec> => screens[name]();
+/** The whole screen: definition and extensions (the build's first calls, tests). */
+export const loadScreen = async (name: ScreenName): Promise<ScreenSpec> => {
+  const [def, extensions] = await Promise.all([screens[name].def(), screens[name].parts()]);
+  return { def, extensions };
+};
+/** What a list draws with beyond the page's view of the definition: extensions and texts. */
+export const loadScreenParts = (name: ScreenName) => screens[name].parts();
+/** The screen's whole definition, for its forms. */
+export const loadScreenDef = (name: ScreenName) => screens[name].def();

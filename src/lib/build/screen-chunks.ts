@@ -4,28 +4,30 @@ import type { Plugin } from 'vite';
 
 /**
  * The chunks of a resource page's screen, named in the page's preloads (module-preload.ts). A
- * resource page's island loads its screen (definition, extensions, texts) through the registry's
+ * resource page's island loads its screen's parts (extensions, texts) through the registry's
  * dynamic imports as it mounts (islands/resource/registry.ts): on a slow link that was a round trip
- * of its own after every module had arrived and the page had hydrated (~185 ms on Slow 4G).
+ * of its own after every module had arrived and the page had hydrated (~185 ms on Slow 4G). The
+ * definition is not among them: the list draws from the page's view of it, and a form loads it.
  */
 
 /**
- * The modules each screen of the registry loads: its loader's `import()`s and the text namespaces
- * it calls for (`system()`, …), as absolute paths. Read from the registry's source, whose loaders
- * all have the shape `  name: async () => { … }`; screen-chunks.test.ts checks that every screen is found, and
- * tests/budget.test.ts that a built list page names its screen's chunk.
+ * The modules each screen of the registry loads as its list mounts: its extensions' `import()`s
+ * and the text namespaces it names (`[system]`, …), as absolute paths; not its definition (the
+ * first `import()` of the entry). Read from the registry's source, whose entries all have the shape
+ * `  name: screen(() => import(definition)…, [texts], extensions?)`; screen-chunks.test.ts checks
+ * that every screen is found, and tests/budget.test.ts that a built list page names its screen's chunk.
  */
 export function screenModules(registryFile: string, source = readFileSync(registryFile, 'utf8')): Map<string, string[]> {
   const dir = dirname(registryFile);
-  const helpers = [...source.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\);$/gm)].map((m) => [m[1]!, m[2]!] as const);
+  const helpers = new Map([...source.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\);$/gm)].map((m) => [m[1]!, m[2]!] as const));
   const body = source.slice(source.indexOf('const screens = {'));
-  const heads = [...body.matchAll(/^ {2}(\w+): async \(\) => \{$/gm)];
+  const heads = [...body.matchAll(/^ {2}(\w+): screen\(/gm)];
   const out = new Map<string, string[]>();
   heads.forEach((head, i) => {
     const block = body.slice(head.index, heads[i + 1]?.index ?? body.length);
-    const paths = [...block.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
-    for (const [name, path] of helpers) if (new RegExp(`\\b${name}\\(\\)`).test(block)) paths.push(path);
-    out.set(head[1]!, paths.map((p) => resolve(dir, p)));
+    const [, ...extensions] = [...block.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
+    const texts = (/\), \[([\w, ]*)\]/.exec(block)?.[1] ?? '').split(',').map((n) => helpers.get(n.trim())).filter((p): p is string => !!p);
+    out.set(head[1]!, [...texts, ...extensions].map((p) => resolve(dir, p)));
   });
   return out;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../testing/fake-browser.ts';
 import { z } from 'zod';
-import { columnFields, dictTypes, fetchPage, filterFields, formChanged, formInitial, formFields, isRequired, listParams, removeRows, searchFields, validateForm } from './client.ts';
+import { columnFields, dictTypes, fetchPage, filterFields, formChanged, formInitial, formFields, isRequired, listParams, removeRows, searchFields } from './client.ts';
+import { validateForm } from './validate-form.ts';
 import { optionalText, requiredText } from '../validators/common.ts';
 import { messagingResource } from './system/messaging.ts';
 import type { ResourceDef } from './define.ts';

@@ -1,15 +1,16 @@
 import { formatDateTime } from '../format.ts';
 import { http, settledGet, type Envelope, type TablePage } from '../request.ts';
 import { exportDownload } from '../download.ts';
-import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
+import type { FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
-import { fieldLabelKeys, filterParamOf, inputSchema, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
+import { fieldLabelKeys, filterParamOf, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
 import { shapeInitial } from './variants.ts';
 import type { PageState } from '../../components/widgets/pagination-rules.ts';
 
 /**
- * The console side of a resource definition, free of UI code: list parameters, calls, form
- * values and validation. The generic screen (src/islands/resource) renders what this computes.
+ * The console side of a resource definition, free of UI code: list parameters, calls and form
+ * values; the forms' validation is in validate-form.ts (it loads Zod, which a list does not need).
+ * The generic screen (src/islands/resource) renders what this computes.
  */
 
 export type Row = Record<string, unknown>;
@@ -129,17 +130,6 @@ export function formChanged(initial: Row, values: Row): boolean {
     if (JSON.stringify(comparable(initial[name])) !== JSON.stringify(comparable(values[name]))) return true;
   }
   return false;
-}
-
-/**
- * Localised errors by field, from the definition's input schema and its checks across fields
- * (the server checks the same); one message per field, the schema's first.
- */
-export function validateForm(def: ResourceDef, mode: 'create' | 'update', values: Row): FieldErrors {
-  const labels = Object.fromEntries(entries(def).map(([n, f]) => [n, labelOf(n, f)]));
-  const errors = validate(inputSchema(def, mode), values, labels);
-  for (const issue of def.check?.(values) ?? []) errors[issue.field] ??= issueText(issue, labels);
-  return errors;
 }
 
 /**

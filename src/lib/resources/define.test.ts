@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idListSchema, inputSchema, isFormField, listQuerySchema } from './define.ts';
+import { isFormField } from './define.ts';
+import { idListSchema, inputSchema, listQuerySchema } from './schemas.ts';
 import { postResource } from './system/post.ts';
 
 describe('resource definitions derive their schemas', () => {

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { id as idSchema, numberFilter } from '../validators/common.ts';
-import { localDateTime } from '../validators/date.ts';
-import { v, type FieldIssue } from '../validators/issues.ts';
-import { withVariants } from './variants.ts';
+import type { z } from 'zod';
+import type { FieldIssue } from '../validators/issues.ts';
 
 /**
  * One declarative definition per resource. The server derives its list / detail / create /
  * update / delete / export routes from it, and the console its search form, table, toolbar and
- * add/edit dialog. Nothing here may import UI or database code: both sides load it.
+ * add/edit dialog. Nothing here may import UI or database code: both sides load it. Nor Zod at
+ * run time: a console list draws from this module without the validators, which only its forms
+ * load (the schemas built from a definition are in schemas.ts).
  */
 
 export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password' | 'json';
@@ -143,46 +142,5 @@ export const filterParamOf = (name: string, f: FieldDef) => f.filterParam ?? nam
 export const isFormField = (f: FieldDef, mode: 'create' | 'update') =>
   (!!f.input || !!f.variants) && (f.form === true || (f.form === 'create' && mode === 'create'));
 
-/** The body accepted when adding (mode 'create') or editing (mode 'update', id required). */
-export function inputSchema(def: ResourceDef, mode: 'create' | 'update') {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [name, f] of Object.entries(def.fields)) {
-    // On edit a missing field stays as it is: z.undefined() first, so input defaults never overwrite.
-    if (!isFormField(f, mode)) continue;
-    // A variant field is checked against its discriminator by withVariants.
-    const input = f.variants ? z.unknown() : f.input!;
-    shape[name] = mode === 'update' ? z.undefined().or(input).optional() : input;
-  }
-  if (mode === 'update') shape[def.id] = idSchema();
-  const variantFields = Object.entries(def.fields).filter(([, f]) => f.variants && isFormField(f, mode)) as [string, FieldDef & { variants: FieldVariants }][];
-  return withVariants(variantFields, mode, z.object(shape));
-}
-
-/** Query string of the list: paging, ordering and the declared filters (all strings). */
-export function listQuerySchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = {
-    pageNum: z.string().optional(),
-    pageSize: z.string().optional(),
-    orderByColumn: z.string().optional(),
-    isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
-  };
-  for (const [name, f] of Object.entries(def.fields)) {
-    if (f.filter === 'range') {
-      shape.beginTime = localDateTime();
-      shape.endTime = localDateTime();
-    } else if (f.filter) shape[filterParamOf(name, f)] = f.kind === 'id' || f.kind === 'number' ? numberFilter() : z.string().optional();
-  }
-  return z.object(shape);
-}
-
 /** The most ids one batch call (a delete of the selected rows) takes: more is refused before any query. */
 export const MAX_BATCH_IDS = 1000;
-
-/** Ids to delete: a JSON array, or `{ids: [...]}`, numbers or numeric strings, at most MAX_BATCH_IDS. */
-export const idListSchema = z
-  .union([z.array(z.unknown()), z.object({ ids: z.array(z.unknown()) }).transform((o) => o.ids)])
-  .pipe(z.array(z.unknown()).min(1, v('selectFirst')).superRefine((ids, ctx) => {
-    // Counted before any id is read, and reported by the list (`ids`), not by the body as a whole.
-    if (ids.length > MAX_BATCH_IDS) ctx.addIssue({ code: 'custom', message: v('tooMany', { max: MAX_BATCH_IDS }), path: ['ids'] });
-  }))
-  .pipe(z.array(idSchema()));

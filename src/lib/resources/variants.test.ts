@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldIssues } from '../validators/issues.ts';
-import { defineResource, inputSchema } from './define.ts';
+import { defineResource } from './define.ts';
+import { inputSchema } from './schemas.ts';
 import { errorsAfterChange, formInitial } from './client.ts';
 import { changeValue, hideSecrets, maskSecrets, mergeSecrets } from './variants.ts';
 import { messagingResource as def, parseHeaderLines, platformConfigSchema } from './system/messaging.ts';

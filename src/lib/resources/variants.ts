@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { v } from '../validators/issues.ts';
+import type { z } from 'zod';
 import type { FieldDef, FieldVariants, ResourceDef } from './define.ts';
 
 /**
  * Variant fields (FieldDef.variants): a JSON field whose sub-fields depend on another field's
- * value. Validation, form defaults and the handling of secrets derive from the shapes, on the
- * server and in the console alike. No UI or database code here.
+ * value. Validation (schemas.ts), form defaults and the handling of secrets derive from the shapes,
+ * on the server and in the console alike. No UI or database code here, nor Zod at run time.
  */
 
 type Row = Record<string, unknown>;
@@ -23,54 +22,6 @@ export const shapeOf = (variants: FieldVariants, value: unknown): Shape =>
 export const secretFlag = (sub: string) => `has${sub.charAt(0).toUpperCase()}${sub.slice(1)}`;
 const secretsOf = (shape: Shape) => Object.keys(shape).filter((k) => shape[k]!.kind === 'password');
 const isObject = (x: unknown): x is Row => !!x && typeof x === 'object' && !Array.isArray(x);
-
-const unions = new WeakMap<FieldVariants, z.ZodType>();
-
-/** A real z.discriminatedUnion over `{[by]: value, [name]: {sub-fields}}`, one option per shape. */
-export function variantSchema(name: string, variants: FieldVariants): z.ZodType {
-  let union = unions.get(variants);
-  if (!union) {
-    const options = Object.entries(variants.shapes).map(([value, shape]) => {
-      const inputs = Object.fromEntries(Object.entries(shape).flatMap(([k, f]) => (f.input ? [[k, f.input]] : [])));
-      return z.object({ [variants.by]: z.literal(value), [name]: z.object(inputs, { error: v('required') }) });
-    });
-    union = z.discriminatedUnion(variants.by, options as unknown as [z.ZodObject, ...z.ZodObject[]]);
-    unions.set(variants, union);
-  }
-  return union;
-}
-
-/**
- * Checks variant fields against their discriminator. Issues name the sub-field (`config.port`), and
- * appear together with those of the other fields. On update the two travel together: a new
- * discriminator needs its settings, and settings need to say which shape they are.
- */
-export function withVariants(fields: VariantField[], mode: 'create' | 'update', base: z.ZodObject): z.ZodType {
-  if (fields.length === 0) return base;
-  const check = (val: Row, name: string, variants: FieldVariants) => {
-    const sent = val[name] !== undefined;
-    const bySent = val[variants.by] !== undefined;
-    if (!sent && !bySent && mode === 'update') return { issues: [] };
-    // A missing or unknown discriminator is reported by its own field (on update, when settings came alone).
-    if (!bySent) return { issues: mode === 'update' ? [{ code: 'custom' as const, message: v('required'), path: [variants.by] }] : [] };
-    if (typeof val[variants.by] !== 'string' || !Object.hasOwn(variants.shapes, val[variants.by] as string)) return { issues: [] };
-    const r = variantSchema(name, variants).safeParse({ [variants.by]: val[variants.by], [name]: val[name] });
-    return r.success ? { issues: [], value: (r.data as Row)[name] } : { issues: r.error.issues };
-  };
-  return base
-    .superRefine((val, ctx) => {
-      if (!isObject(val)) return;
-      for (const [name, f] of fields) for (const issue of check(val, name, f.variants).issues) ctx.addIssue(issue as never);
-    }, { when: () => true })
-    .transform((val) => {
-      const out: Row = { ...val };
-      for (const [name, f] of fields) {
-        const { value } = check(out, name, f.variants);
-        if (value !== undefined) out[name] = value;
-      }
-      return out;
-    });
-}
 
 /** Starting values of a shape's sub-fields (a new record, or a new discriminator in the form). */
 export function shapeInitial(variants: FieldVariants, value: unknown): Row {

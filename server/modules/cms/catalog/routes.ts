@@ -5,7 +5,7 @@ import { inTransaction, opBase, readOp, type OpContext } from '../../../core/ope
 import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
-import { inputSchema } from '../../../../src/lib/resources/define.ts';
+import { inputSchema } from '../../../../src/lib/resources/schemas.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { catalogTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';

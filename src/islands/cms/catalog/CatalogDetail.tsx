@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
-import { validateForm } from '../../../lib/resources/client.ts';
+import { validateForm } from '../../../lib/resources/validate-form.ts';
 import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { catalogTemplateProps } from '../../../lib/cms/pipe-props.ts';
 import { BASIC_FIELDS, EXTEND_FIELDS, formOf, saveBody, showsField, TEMPLATE_KEYS, type CatalogForm } from '../../../lib/cms/catalog-form.ts';

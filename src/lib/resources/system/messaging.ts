@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type FieldDef } from '../define.ts';
-import { variantSchema, type ShapeValues } from '../variants.ts';
+import type { ShapeValues } from '../variants.ts';
+import { variantSchema } from '../schemas.ts';
 import { email, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 

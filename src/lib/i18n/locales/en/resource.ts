@@ -19,6 +19,7 @@ export default {
   /** asked before a form with unsaved changes is closed */
   discardChanges: 'The form has unsaved changes. Close it and discard them?',
   selectFirst: 'Select at least one record first',
+  formUnavailable: 'The form could not be loaded. Check the connection and try again.',
   added: 'Added',
   updated: 'Updated',
   removed: 'Deleted',

@@ -19,6 +19,7 @@ export default {
   /** asked before a form with unsaved changes is closed */
   discardChanges: '表单中有未保存的修改，确定关闭并放弃这些修改吗？',
   selectFirst: '请先选择至少一条记录',
+  formUnavailable: '表单加载失败，请检查网络后重试',
   added: '新增成功',
   updated: '修改成功',
   removed: '删除成功',

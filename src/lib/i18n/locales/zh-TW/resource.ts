@@ -19,6 +19,7 @@ export default {
   /** asked before a form with unsaved changes is closed */
   discardChanges: '表單中有未儲存的修改，確定關閉並放棄這些修改嗎？',
   selectFirst: '請先選擇至少一筆記錄',
+  formUnavailable: '表單載入失敗，請檢查網路後再試一次',
   added: '新增成功',
   updated: '修改成功',
   removed: '刪除成功',
