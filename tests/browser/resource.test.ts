@@ -113,6 +113,26 @@ describe('posts on the generic resource screen', () => {
     }
   });
 
+  it('loads the form only when it opens, and says so when its code cannot arrive', async () => {
+    // The list draws from the page's view of the definition: no validators until a form opens.
+    const zod = /\/_assets\/zod\.[\w-]+\.js$/;
+    const asked: string[] = [];
+    const record = (r: { url(): string }) => void (zod.test(r.url()) && asked.push(r.url()));
+    h.page.on('request', record);
+    await h.page.route(zod, (route) => route.abort());
+    try {
+      await openPosts();
+      expect(asked).toEqual([]);
+      await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+      await h.page.locator('.p-toast-message', { hasText: R.formUnavailable }).waitFor();
+      expect(asked.length).toBeGreaterThan(0);
+      expect(await h.dialog().count()).toBe(0);
+    } finally {
+      h.page.off('request', record);
+      await h.page.unroute(zod);
+    }
+  });
+
   it('adds a post through the dialog, showing the field error for a bad code first', async () => {
     await openPosts();
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
