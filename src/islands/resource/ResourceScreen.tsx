@@ -81,10 +81,10 @@ export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
     create: (initial) => void startEditing('create', (form) => ({ ...formInitial(form, 'create'), ...initial })),
   };
 
-  // Everything a form needs beyond the list, asked for at once.
+  // Everything a form needs beyond the list, asked for at once (the dialog too: the form opens
+  // only once its code is there, so the lazy dialog never renders without it).
   const loadForm = async (): Promise<Form> => {
-    void loadDialog();
-    const [whole, validation] = await Promise.all([loadDef ? loadDef() : def, loadValidation()]);
+    const [whole, validation] = await Promise.all([loadDef ? loadDef() : def, loadValidation(), loadDialog()]);
     return { def: whole, validate: validation.validateForm };
   };
   /** Opens the form with the values `valuesOf` gives from the whole definition. */

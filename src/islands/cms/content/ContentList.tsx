@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -13,12 +13,10 @@ import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
 import { Pagination } from '../../../components/widgets/Pagination.tsx';
-import { CatalogPickerDialog } from '../../../components/cms/CatalogPickerDialog.tsx';
 import * as api from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
-import { CopyDialog, SortDialog, TopDialog } from './ContentDialogs.tsx';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -33,6 +31,15 @@ interface Props {
 }
 
 type Open = 'move' | 'copy' | 'top' | 'sort' | null;
+
+// The action dialogs (move, copy, top, sort) and PrimeReact's Dialog under them load when one first
+// opens (issue 12: the list's first draw does not need them); a dialog opens once its code is there.
+const dialogs = () => import('./ContentDialogs.tsx');
+const picker = () => import('../../../components/cms/CatalogPickerDialog.tsx');
+const CopyDialog = lazy(() => dialogs().then((m) => ({ default: m.CopyDialog })));
+const TopDialog = lazy(() => dialogs().then((m) => ({ default: m.TopDialog })));
+const SortDialog = lazy(() => dialogs().then((m) => ({ default: m.SortDialog })));
+const CatalogPickerDialog = lazy(() => picker().then((m) => ({ default: m.CatalogPickerDialog })));
 
 /**
  * The Content List tab (spec §2): the chosen catalog's contents (and its sub-catalogs', by
@@ -132,7 +139,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
       case 'copy':
       case 'top':
       case 'sort':
-        return setOpen(action);
+        return void (action === 'move' ? picker() : dialogs()).then(() => setOpen(action), () => message.error(translate('resource:formUnavailable')));
       case 'cancelTop': return void run(() => api.cancelTopContents(ids), { done: t('done.cancelTop'), publishing: true });
       case 'recommend': return void run(() => api.setContentAttribute(ids, 'recommend', true), { done: t('done.recommend'), publishing: true });
       case 'cancelRecommend': return void run(() => api.setContentAttribute(ids, 'recommend', false), { done: t('done.cancelRecommend'), publishing: true });
@@ -192,6 +199,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         selectable
       />
       <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} />
+      <Suspense fallback={null}>
       {open === 'move' ? (
         <CatalogPickerDialog
           header={t('dialogs.move.title', { count: ids.length })}
@@ -245,6 +253,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
           }}
         />
       ) : null}
+      </Suspense>
     </div>
   );
 }
