@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -54,8 +54,11 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
   const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
   const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
-  const [list, setList] = useState<api.ContentPage>(api.EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
+  // The first page, when the page's head script has already brought it: drawn in the first render.
+  const [first] = useState(() => (prefs ? api.settledContents(listQuery(catalogId, includeChild, filters, page), false) : null));
+  const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
+  const [loading, setLoading] = useState(first === null);
+  const haveFirst = useRef(first !== null);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
@@ -75,6 +78,12 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
 
   useEffect(() => {
     if (!prefs) return;
+    if (haveFirst.current) {
+      // Drawn from the head script's answer: taken now, so that a reload asks the server.
+      haveFirst.current = false;
+      api.settledContents(listQuery(catalogId, includeChild, filters, page), true);
+      return;
+    }
     let live = true;
     setLoading(true);
     api.listContents(listQuery(catalogId, includeChild, filters, page))

@@ -1,4 +1,4 @@
-import { http, type TablePage } from '../../../lib/request.ts';
+import { http, settledGet, type Envelope, type TablePage } from '../../../lib/request.ts';
 import type { ContentRow } from '../../../lib/cms/content-list.ts';
 import { COPY_TYPES } from '../../../lib/cms/content.ts';
 
@@ -15,14 +15,18 @@ export interface ContentPage {
 
 export const EMPTY_PAGE: ContentPage = { rows: [], total: 0, totalCapped: false };
 
-const page = async (url: string, params: Record<string, unknown>): Promise<ContentPage> => {
-  const res = await http.get<TablePage<ContentRow> & { totalCapped?: boolean }>(url, params);
-  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0), totalCapped: res.data?.totalCapped === true };
-};
+type ContentTable = TablePage<ContentRow> & { totalCapped?: boolean };
+const pageOf = (res: Envelope<ContentTable>): ContentPage => ({ rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0), totalCapped: res.data?.totalCapped === true });
+const page = async (url: string, params: Record<string, unknown>): Promise<ContentPage> => pageOf(await http.get<ContentTable>(url, params));
 
 /** A catalog's (or the site's) contents. */
 export const LIST_PATH = `${API}/list`;
 export const listContents = (params: Record<string, unknown>) => page(LIST_PATH, params);
+/** The page listContents would get, if the page's head script already has it (settledGet: a render looks, an effect takes); else null. */
+export const settledContents = (params: Record<string, unknown>, take: boolean): ContentPage | null => {
+  const res = settledGet<ContentTable>(LIST_PATH, params, undefined, take);
+  return res && pageOf(res);
+};
 export const listRecycled = (params: Record<string, unknown>) => page(`${API}/recycle/list`, params);
 
 export const publishContents = async (contentIds: number[]) => (await http.post<{ published: number; scheduled: number }>(`${API}/publish`, { contentIds })).data!;
