@@ -1,9 +1,29 @@
-import { forwardRef, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
-import { Menu, type MenuProps } from 'primereact/menu';
+import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
+import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
 
-// A closed menu's items: none, but a model all the same (without one the Menu renders nothing, and
-// its overlay would mount already open, which PrimeReact never positions).
-const NO_ITEMS: MenuProps['model'] = [];
+const loadMenu = () => import('primereact/menu');
+const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
+
+type MenuWithElement = MenuInstance & { getElement(): HTMLElement | null };
+
+/**
+ * Opens a Menu that has just mounted under `target`. Its overlay is a portal that mounts in a
+ * render after the Menu's (PrimeReact's Portal sets its state in a mount effect): opened before
+ * that, the overlay appears without its entering transition, which is what positions it, and stays
+ * off screen. So it opens a frame later and, if it came out unpositioned, closes and opens again.
+ */
+function openWhenPlaced(menu: MenuInstance, target: HTMLElement, tries = 10) {
+  const event = { currentTarget: target } as unknown as SyntheticEvent;
+  requestAnimationFrame(() => {
+    menu.show(event);
+    requestAnimationFrame(() => {
+      const overlay = (menu as MenuWithElement).getElement?.();
+      if (overlay?.style.position || tries <= 1) return;
+      menu.hide(event);
+      openWhenPlaced(menu, target, tries - 1);
+    });
+  });
+}
 
 export interface PopupMenuHandle {
   /** Opens the menu under the event's element, or closes it (PrimeReact's Menu.toggle). */
@@ -11,24 +31,50 @@ export interface PopupMenuHandle {
 }
 
 /**
- * PrimeReact's popup Menu, given its items the first time it opens. A closed Menu still builds all
- * of its items (classes, pass-through options, icons) on every render of its owner: the navbar's
- * three menus took more render time in a list page's first load than the table's cells (CPU
- * profile, issue 12). The Menu itself is mounted from the start, so its overlay (a portal that
- * mounts a render later) is in place when the first toggle opens it, exactly as PrimeReact expects.
+ * PrimeReact's popup Menu, loaded and mounted the first time it opens (issue 12). Every console
+ * page has three (the navbar's user, language and size menus): mounted from the start, a closed
+ * Menu still built all of its items on every render of its owner (the largest component in a list
+ * page's CPU profile), and its code (~5 KiB of Brotli) came with every page. Its code is asked
+ * for at the first press of a key or pointer on the page, so a click usually finds it there. The
+ * first toggle mounts the Menu and opens it under the toggle's element once its overlay (a portal
+ * that mounts a render after the Menu) is in place, as PrimeReact expects; later toggles go
+ * straight to it.
  */
-export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(function PopupMenu({ model, ...props }, ref) {
-  const menu = useRef<Menu>(null);
-  const [opened, setOpened] = useState(false);
+export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(function PopupMenu(props, ref) {
+  const menu = useRef<MenuInstance | null>(null);
+  const [mounted, setMounted] = useState(false);
+  // The element of a toggle that came before the Menu was there.
+  const opener = useRef<HTMLElement | null>(null);
   useImperativeHandle(
     ref,
     () => ({
       toggle(event) {
-        setOpened(true);
-        menu.current?.toggle(event);
+        if (menu.current) return menu.current.toggle(event);
+        opener.current = event.currentTarget;
+        setMounted(true);
       },
     }),
     [],
   );
-  return <Menu {...props} model={opened ? model : NO_ITEMS} popup ref={menu} />;
+  useEffect(() => {
+    const warm = () => void loadMenu();
+    addEventListener('pointerdown', warm, { capture: true, once: true });
+    addEventListener('keydown', warm, { capture: true, once: true });
+    return () => {
+      removeEventListener('pointerdown', warm, { capture: true });
+      removeEventListener('keydown', warm, { capture: true });
+    };
+  }, []);
+  const attach = useCallback((instance: MenuInstance | null) => {
+    menu.current = instance;
+    const target = opener.current;
+    if (!instance || !target) return;
+    opener.current = null;
+    openWhenPlaced(instance, target);
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Menu {...props} popup ref={attach} />
+    </Suspense>
+  ) : null;
 });
