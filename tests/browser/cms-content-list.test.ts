@@ -129,7 +129,13 @@ describe('content list', () => {
     const bin = h.page.getByTestId('recycle-table');
     await bin.locator('tbody tr', { hasText: 'Beta gallery' }).waitFor();
     expect(await bin.locator('tbody tr', { hasText: 'Beta gallery' }).textContent()).toContain('初稿');
-    await h.page.getByRole('tab', { name: T.tabs.list }).click();
+    // Back by the keyboard: the arrow moves to the other tab, Enter opens it.
+    await h.page.getByRole('tab', { name: T.tabs.recycle }).focus();
+    await h.page.keyboard.press('ArrowLeft');
+    await h.page.keyboard.press('Enter');
+    await expect.poll(() => h.page.getByRole('tab', { name: T.tabs.list }).getAttribute('aria-selected')).toBe('true');
+    await h.page.getByTestId('content-table').waitFor();
+    expect(await bin.count()).toBe(0);
   });
 
   it('copies a content as a mapping into another site\'s catalog', async () => {

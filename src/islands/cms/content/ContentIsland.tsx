@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
-import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/resource.ts';
 import { flatten, findNode, ROOT_ID, stillSelectable } from '../../../lib/cms/catalog-tree.ts';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
+import { Tabs } from '../../../components/widgets/Tabs.tsx';
 import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { recall } from '../../../components/cms/catalog-memory.ts';
 import { $currentSite } from '../../../stores/site.ts';
@@ -51,18 +51,29 @@ export default function ContentIsland() {
           <CatalogTree showRoot memory={MEMORY} selection={selected} version={treeVersion} onLoaded={setTree} onSelect={(id) => setSelected(id)} testId="content-tree" />
         </aside>
         <section className="cms-split-main resource-screen">
-          <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="content-tabs">
-            <TabPanel header={t('tabs.list')}>
-              {/* Mounted at once so its calls go out beside the tree's; shown with the tree, whose
-                  names its rows print. */}
-              <div hidden={!tree}>
-                <ContentList catalogId={catalogId} catalog={node} catalogName={catalogName} />
-              </div>
-            </TabPanel>
-            <TabPanel header={t('tabs.recycle')}>
-              {tree && tab === 1 ? <RecycleBin catalogId={node?.id ?? null} catalogName={catalogName} onRestored={() => setTreeVersion((v) => v + 1)} /> : null}
-            </TabPanel>
-          </TabView>
+          <Tabs
+            className="content-tabs"
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                key: 'list',
+                header: t('tabs.list'),
+                // Mounted at once so its calls go out beside the tree's; shown with the tree, whose
+                // names its rows print.
+                content: () => (
+                  <div hidden={!tree}>
+                    <ContentList catalogId={catalogId} catalog={node} catalogName={catalogName} />
+                  </div>
+                ),
+              },
+              {
+                key: 'recycle',
+                header: t('tabs.recycle'),
+                content: () => (tree ? <RecycleBin catalogId={node?.id ?? null} catalogName={catalogName} onRestored={() => setTreeVersion((v) => v + 1)} /> : null),
+              },
+            ]}
+          />
         </section>
       </div>
     </PrimeReactProvider>
