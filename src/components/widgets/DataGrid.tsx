@@ -17,7 +17,6 @@ export interface GridColumn<R> {
   sortField?: string;
   /** on the header and body cells alike (a width, a minimum width) */
   style?: CSSProperties;
-  headerStyle?: CSSProperties;
   headerClassName?: string;
   bodyClassName?: string;
 }
@@ -100,7 +99,7 @@ export function DataGrid<R>({ rows, rowKey, columns, loading, emptyMessage, sort
                   <th
                     key={c.key}
                     className={cls(c.headerClassName, c.sortField && 'p-sortable-column', state && state !== 'none' && 'p-highlight')}
-                    style={c.style || c.headerStyle ? { ...c.style, ...c.headerStyle } : undefined}
+                    style={c.style}
                     tabIndex={c.sortField ? 0 : undefined}
                     aria-sort={state}
                     onClick={c.sortField ? () => sortBy(c.sortField!) : undefined}

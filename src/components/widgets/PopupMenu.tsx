@@ -1,5 +1,6 @@
 import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
 import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
+import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
 
 const loadMenu = () => import('primereact/menu');
 const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
@@ -56,15 +57,7 @@ export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(f
     }),
     [],
   );
-  useEffect(() => {
-    const warm = () => void loadMenu();
-    addEventListener('pointerdown', warm, { capture: true, once: true });
-    addEventListener('keydown', warm, { capture: true, once: true });
-    return () => {
-      removeEventListener('pointerdown', warm, { capture: true });
-      removeEventListener('keydown', warm, { capture: true });
-    };
-  }, []);
+  useEffect(() => warmOnFirstInput(loadMenu), []);
   const attach = useCallback((instance: MenuInstance | null) => {
     menu.current = instance;
     const target = opener.current;

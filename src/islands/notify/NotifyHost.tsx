@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $confirms, $notices, restoreFlash } from '../../stores/notify.ts';
+import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
 
 const load = () => import('./NotifyOverlays.tsx');
 const NotifyOverlays = lazy(load);
@@ -18,16 +19,13 @@ export function NotifyHost() {
     const need = (queued: readonly unknown[]) => {
       if (queued.length) setNeeded(true);
     };
-    const warm = () => void load();
     const offNotices = $notices.subscribe(need);
     const offConfirms = $confirms.subscribe(need);
-    addEventListener('pointerdown', warm, { capture: true, once: true });
-    addEventListener('keydown', warm, { capture: true, once: true });
+    const offWarm = warmOnFirstInput(load);
     return () => {
       offNotices();
       offConfirms();
-      removeEventListener('pointerdown', warm, { capture: true });
-      removeEventListener('keydown', warm, { capture: true });
+      offWarm();
     };
   }, []);
   return needed ? (

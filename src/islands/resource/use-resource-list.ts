@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResourceDef } from '../../lib/resources/define.ts';
 import { fetchPage, listParams, settledPage, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
+import { useFirstAnswer } from '../../lib/react/use-first-answer.ts';
 
 /** Rows a tree screen loads at once: a tree cannot be paged. */
 export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
@@ -18,22 +19,16 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const fixedKey = JSON.stringify(fixed ?? {});
   const params = () => ({ ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) });
   // The first page, when the page's head script has already brought it: drawn in the first render.
-  const [first] = useState(() => settledPage(def, params(), false));
+  const { first, takeFirst } = useFirstAnswer((take) => settledPage(def, params(), take));
   const [rows, setRows] = useState<Row[]>(first?.rows ?? []);
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
   const [selection, setSelection] = useState<Row[]>([]);
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
-  const haveFirst = useRef(first !== null);
 
   useEffect(() => {
-    if (haveFirst.current) {
-      // Drawn from the head script's answer: taken now, so that a reload asks the server.
-      haveFirst.current = false;
-      settledPage(def, params(), true);
-      return;
-    }
+    if (takeFirst()) return;
     const mine = ++seq.current;
     setLoading(true);
     fetchPage(def, params())

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -9,6 +9,7 @@ import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
 import type { ContentType } from '../../../lib/cms/content.ts';
 import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, newContentUrl, type BatchAction, type ContentFilters, type ContentRow, type CopyTarget } from '../../../lib/cms/content-list.ts';
 import { knownPreferences, loadPreferences } from '../../../stores/preferences.ts';
+import { useFirstAnswer } from '../../../lib/react/use-first-answer.ts';
 import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
@@ -55,10 +56,9 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
   const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
   // The first page, when the page's head script has already brought it: drawn in the first render.
-  const [first] = useState(() => (prefs ? api.settledContents(listQuery(catalogId, includeChild, filters, page), false) : null));
+  const { first, takeFirst } = useFirstAnswer((take) => (prefs ? api.settledContents(listQuery(catalogId, includeChild, filters, page), take) : null));
   const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
   const [loading, setLoading] = useState(first === null);
-  const haveFirst = useRef(first !== null);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
@@ -78,12 +78,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
 
   useEffect(() => {
     if (!prefs) return;
-    if (haveFirst.current) {
-      // Drawn from the head script's answer: taken now, so that a reload asks the server.
-      haveFirst.current = false;
-      api.settledContents(listQuery(catalogId, includeChild, filters, page), true);
-      return;
-    }
+    if (takeFirst()) return;
     let live = true;
     setLoading(true);
     api.listContents(listQuery(catalogId, includeChild, filters, page))
