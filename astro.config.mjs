@@ -24,8 +24,16 @@ const AREAS = {
   ],
   // Zod and the modules that use it apart: the forms validate; a page sharing other modules with them need not.
   apart: nm('zod'),
-  // Loaded when drawn, in a chunk of its own: the calendar (~16 KiB compressed), the popup menus' Menu (~5 KiB).
-  widgets: [/\/components\/widgets\/DateTimePicker\.tsx$/, nm('primereact[\\\\/]menu')],
+  // Loaded when drawn, in a chunk of its own: the calendar (~16 KiB compressed), the popup menus' Menu (~5 KiB),
+  // the dropdown (~15 KiB) and the number field (~7 KiB) behind their stand-ins.
+  widgets: [/\/components\/widgets\/(DateTimePicker|SelectDropdown|NumberSpinner)\.tsx$/, nm('primereact[\\\\/](menu|multiselect)')],
+  // Each widget with its library in one file (other islands import the libraries statically, so
+  // rolldown's split made three or four); the icon the calendar and the dropdown share apart.
+  lazy: [
+    { name: 'chevron-up', test: nm('primereact[\\\\/]icons[\\\\/]chevronup') },
+    { name: 'select', test: /\/components\/widgets\/SelectDropdown\.tsx$|[\\/]node_modules[\\/]primereact[\\/](dropdown|virtualscroller)[\\/]/ },
+    { name: 'number', test: /\/components\/widgets\/NumberSpinner\.tsx$|[\\/]node_modules[\\/]primereact[\\/]inputnumber[\\/]/ },
+  ],
   // A screen chunk under 16 KB of source joins a bigger one its pages load anyway: one file fewer.
   mergeBelow: 16 * 1024,
   signIn: [script('pages/login'), script('components/LanguageBoot')],

@@ -309,6 +309,15 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(preference).not.toMatch(/ZodError|\$ZodType/);
   });
 
+  it.runIf(built)("list pages draw their choices, number fields and pager without PrimeReact's Dropdown, InputNumber and Paginator (stand-ins until they load)", () => {
+    for (const page of ['system/post/index.html', 'configs/content/index.html']) {
+      const text = pageWeight(DIST, page).files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
+      for (const component of ['Dropdown', 'InputNumber', 'Paginator', 'VirtualScroller']) expect(text, `${page}: ${component}`).not.toMatch(new RegExp(`__TYPE:\\s*["'\\\`]${component}["'\\\`]`));
+      // The stand-ins are there (what replaces them is loaded, not absent).
+      expect(text, page).toContain('p-dropdown-trigger');
+    }
+  });
+
   it.runIf(built)('list pages load no validators: Zod, the definitions and the form come when a form opens', () => {
     for (const page of ['system/post/index.html', 'configs/content/index.html']) {
       const files = pageWeight(DIST, page).files;

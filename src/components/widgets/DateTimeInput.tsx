@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
 import { classNames } from 'primereact/utils';
 import { formatDateTime } from '../../lib/format.ts';
+import { StandInFirst } from './StandInFirst.tsx';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
 
 const DateTimePicker = lazy(() => import('./DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
@@ -44,8 +45,8 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
 export function DateTimeInput(props: DateTimeProps) {
   const standIn = useRef<StandInState>({ text: '', focused: false, edited: false });
   return (
-    <Suspense fallback={<PickerStandIn {...props} state={standIn.current} />}>
+    <StandInFirst standIn={<PickerStandIn {...props} state={standIn.current} />}>
       <DateTimePicker {...props} standIn={standIn.current} />
-    </Suspense>
+    </StandInFirst>
   );
 }

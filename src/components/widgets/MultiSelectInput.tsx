@@ -1,6 +1,7 @@
 import './multi-select-input.css';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
+import { StandInFirst } from './StandInFirst.tsx';
 
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label and trigger. */
-function MultiSelectStandIn({ inputId, value, options, placeholder }: Props) {
+export function MultiSelectStandIn({ inputId, value, options, placeholder }: Pick<Props, 'inputId' | 'value' | 'options' | 'placeholder'>) {
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   return (
     <div className="p-multiselect p-component p-inputwrapper" aria-busy="true">
@@ -45,7 +46,7 @@ function MultiSelectStandIn({ inputId, value, options, placeholder }: Props) {
 export function MultiSelectInput(props: Props) {
   const { inputId, value, options, placeholder, maxSelectedLabels, onChange } = props;
   return (
-    <Suspense fallback={<MultiSelectStandIn {...props} />}>
+    <StandInFirst standIn={<MultiSelectStandIn {...props} />}>
       <MultiSelect
         inputId={inputId}
         value={value}
@@ -57,6 +58,6 @@ export function MultiSelectInput(props: Props) {
         maxSelectedLabels={maxSelectedLabels}
         onChange={(e) => onChange((e.value as string[]) ?? [])}
       />
-    </Suspense>
+    </StandInFirst>
   );
 }

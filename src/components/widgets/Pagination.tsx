@@ -1,11 +1,13 @@
 import './widgets.css';
 import { useStore } from '@nanostores/react';
-import { Paginator, type PaginatorTemplateOptions } from 'primereact/paginator';
-import { Dropdown } from 'primereact/dropdown';
+import { ChevronLeftIcon } from 'primereact/icons/chevronleft';
+import { ChevronRightIcon } from 'primereact/icons/chevronright';
+import { classNames } from 'primereact/utils';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { $device } from '../../stores/app.ts';
-import { changePageSize, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop, type PageState } from './pagination-rules.ts';
+import { SelectInput } from './SelectInput.tsx';
+import { changePageSize, pageCount, pageLinks, pagerCount, pageSizes, scrollToTop, type PageState } from './pagination-rules.ts';
 
 interface Props {
   total: number;
@@ -19,40 +21,59 @@ interface Props {
   hidden?: boolean;
 }
 
-/** The paginated table's pager (spec §4, §9): sizes 10/20/30/50, 5 or 7 page links, scroll to top. */
+const LINK = 'p-paginator-element p-link';
+
+/**
+ * The paginated table's pager (spec §4, §9): sizes 10/20/30/50, 5 or 7 page links, scroll to top.
+ * PrimeReact's Paginator markup and classes (the theme styles them), without the component: it
+ * brought its page-jump InputNumber (together 13 KiB of Brotli) into every list's first load.
+ */
 export function Pagination({ total, capped, value, onChange, autoScroll = true, hidden }: Props) {
   const t = useT(widgets);
   // The shell's device (body width, kept up to date on resize): no layout read of its own per pager.
   const links = pagerCount(useStore($device));
   if (hidden || total <= 0) return null;
+  const count = pageCount(total, value.limit);
   const emit = (next: PageState) => {
     onChange(next);
     if (autoScroll) scrollToTop();
   };
-  const template: PaginatorTemplateOptions = {
-    layout: 'CurrentPageReport RowsPerPageDropdown PrevPageLink PageLinks NextPageLink',
-    CurrentPageReport: (o) => <span className="pagination-total">{t(capped ? 'pagination.totalAtLeast' : 'pagination.total', { total: o.totalRecords })}</span>,
-    RowsPerPageDropdown: (o) => (
-      <Dropdown
-        className="pagination-size"
-        value={o.value}
-        options={pageSizes().map((size) => ({ value: size, label: t('pagination.pageSize', { size }) }))}
-        onChange={(e) => emit(changePageSize(value, Number(e.value), total))}
-        aria-label={t('pagination.pageSize', { size: o.value })}
-      />
-    ),
+  const go = (page: number) => {
+    if (page !== value.page && page >= 1 && page <= count) emit({ page, limit: value.limit });
   };
+  const pages = pageLinks(value.page, count, links);
+  const first = value.page <= 1;
+  const last = value.page >= count;
   return (
-    <Paginator
-      className="pagination"
-      first={firstRow(value)}
-      rows={value.limit}
-      totalRecords={total}
-      pageLinkSize={links}
-      template={template}
-      onPageChange={(e) => {
-        if (e.rows === value.limit) emit({ page: pageOfRow(e.first, e.rows), limit: e.rows });
-      }}
-    />
+    <nav className="pagination p-paginator p-component" aria-label={t('pagination.pages')}>
+      <span className="pagination-total">{t(capped ? 'pagination.totalAtLeast' : 'pagination.total', { total })}</span>
+      <SelectInput
+        className="pagination-size"
+        value={value.limit}
+        options={pageSizes().map((size) => ({ value: size, label: t('pagination.pageSize', { size }) }))}
+        onChange={(size) => emit(changePageSize(value, Number(size), total))}
+        aria-label={t('pagination.pageSize', { size: value.limit })}
+      />
+      <button type="button" className={classNames('p-paginator-prev', LINK, { 'p-disabled': first })} disabled={first} aria-label={t('pagination.previous')} onClick={() => go(value.page - 1)}>
+        <ChevronLeftIcon className="p-paginator-icon" />
+      </button>
+      <span className="p-paginator-pages">
+        {pages.map((page, i) => (
+          <button
+            key={page}
+            type="button"
+            className={classNames('p-paginator-page', LINK, { 'p-paginator-page-start': i === 0, 'p-paginator-page-end': i === pages.length - 1, 'p-highlight': page === value.page })}
+            aria-label={t('pagination.page', { page })}
+            aria-current={page === value.page ? 'page' : undefined}
+            onClick={() => go(page)}
+          >
+            {page}
+          </button>
+        ))}
+      </span>
+      <button type="button" className={classNames('p-paginator-next', LINK, { 'p-disabled': last })} disabled={last} aria-label={t('pagination.next')} onClick={() => go(value.page + 1)}>
+        <ChevronRightIcon className="p-paginator-icon" />
+      </button>
+    </nav>
   );
 }

@@ -1,29 +1,17 @@
 import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
 import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
 import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
+import { openWhenPlaced } from './open-when-placed.ts';
 
 const loadMenu = () => import('primereact/menu');
 const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
 
 type MenuWithElement = MenuInstance & { getElement(): HTMLElement | null };
 
-/**
- * Opens a Menu that has just mounted under `target`. Its overlay is a portal that mounts in a
- * render after the Menu's (PrimeReact's Portal sets its state in a mount effect): opened before
- * that, the overlay appears without its entering transition, which is what positions it, and stays
- * off screen. So it opens a frame later and, if it came out unpositioned, closes and opens again.
- */
-function openWhenPlaced(menu: MenuInstance, target: HTMLElement, tries = 10) {
+/** Opens a Menu that has just mounted under `target`, once its overlay is in place (openWhenPlaced). */
+function openMenuWhenPlaced(menu: MenuInstance, target: HTMLElement) {
   const event = { currentTarget: target } as unknown as SyntheticEvent;
-  requestAnimationFrame(() => {
-    menu.show(event);
-    requestAnimationFrame(() => {
-      const overlay = (menu as MenuWithElement).getElement?.();
-      if (overlay?.style.position || tries <= 1) return;
-      menu.hide(event);
-      openWhenPlaced(menu, target, tries - 1);
-    });
-  });
+  openWhenPlaced({ show: () => menu.show(event), hide: () => menu.hide(event), overlay: () => (menu as MenuWithElement).getElement?.() });
 }
 
 export interface PopupMenuHandle {
@@ -63,7 +51,7 @@ export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(f
     const target = opener.current;
     if (!instance || !target) return;
     opener.current = null;
-    openWhenPlaced(instance, target);
+    openMenuWhenPlaced(instance, target);
   }, []);
   return mounted ? (
     <Suspense fallback={null}>

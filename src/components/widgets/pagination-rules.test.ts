@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deviceFor } from '../../stores/app.ts';
-import { changePageSize, DEFAULT_PAGE, firstRow, pageOfRow, pagerCount, pageSizes, scrollToTop } from './pagination-rules.ts';
+import { changePageSize, DEFAULT_PAGE, pageCount, pageLinks, pagerCount, pageSizes, scrollToTop } from './pagination-rules.ts';
 
 describe('pagination rules (spec §4, §9)', () => {
   it('offers 10/20/30/50 and starts at page 1 with 20 rows', () => {
@@ -20,9 +20,21 @@ describe('pagination rules (spec §4, §9)', () => {
     expect(changePageSize({ page: 5, limit: 20 }, 20, 100)).toEqual({ page: 5, limit: 20 });
   });
 
-  it('converts between row offsets and page numbers', () => {
-    expect(firstRow({ page: 3, limit: 20 })).toBe(40);
-    expect(pageOfRow(40, 20)).toBe(3);
+  it('counts the pages a total needs', () => {
+    expect(pageCount(25, 20)).toBe(2);
+    expect(pageCount(40, 20)).toBe(2);
+    expect(pageCount(0, 20)).toBe(0);
+  });
+
+  it('links the pages around the current one, keeping it in the middle until an end is linked', () => {
+    expect(pageLinks(1, 2, 7)).toEqual([1, 2]);
+    expect(pageLinks(1, 20, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageLinks(4, 20, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageLinks(5, 20, 7)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(pageLinks(10, 20, 7)).toEqual([7, 8, 9, 10, 11, 12, 13]);
+    expect(pageLinks(20, 20, 7)).toEqual([14, 15, 16, 17, 18, 19, 20]);
+    expect(pageLinks(18, 20, 5)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageLinks(3, 3, 5)).toEqual([1, 2, 3]);
   });
 
   it('scrolls to the top in 800 ms', () => {

@@ -21,9 +21,20 @@ export function changePageSize(state: PageState, limit: number, total: number): 
   return { page: state.page * limit > total ? 1 : state.page, limit };
 }
 
-/** PrimeReact's Paginator speaks in row offsets; the API in page numbers. */
-export const firstRow = (s: PageState) => (s.page - 1) * s.limit;
-export const pageOfRow = (first: number, limit: number) => Math.floor(first / limit) + 1;
+/** Pages needed for `total` rows, `limit` per page. */
+export const pageCount = (total: number, limit: number) => (limit > 0 ? Math.ceil(total / limit) : 0);
+
+/**
+ * The page numbers linked (1-based): `size` of them around the current page, which stays in the
+ * middle until the first or last page is linked; the window PrimeReact's Paginator shows.
+ */
+export function pageLinks(page: number, count: number, size: number): number[] {
+  const visible = Math.min(size, count);
+  let start = Math.max(0, Math.ceil(page - 1 - visible / 2));
+  const end = Math.min(count - 1, start + visible - 1);
+  start = Math.max(0, start - (size - (end - start + 1)));
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i + 1);
+}
 
 /** Easing of the original console's scroll-to (ease-in-out quad). */
 const easeInOutQuad = (t: number, b: number, c: number, d: number) => {

@@ -1,9 +1,9 @@
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { InputNumber } from 'primereact/inputnumber';
-import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { DateTimeInput } from '../../components/widgets/DateTimeInput.tsx';
+import { SelectInput } from '../../components/widgets/SelectInput.tsx';
+import { NumberInput } from '../../components/widgets/NumberInput.tsx';
 import type { FieldDef } from '../../lib/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
@@ -54,7 +54,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
         </div>
       );
     }
-    return <Dropdown inputId={id} className={cls} {...aria} value={text || null} options={opts} optionLabel="label" optionValue="value" showClear placeholder={placeholder} onChange={(e) => onChange(e.value ?? '')} />;
+    return <SelectInput inputId={id} className={cls} {...aria} value={text || null} options={opts} showClear placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
   }
   switch (field.kind) {
     case 'textarea':
@@ -63,20 +63,16 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
       return <InputTextarea id={id} className={cls} {...aria} value={text} rows={field.rows ?? 3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
       return (
-        <InputNumber
+        <NumberInput
           inputId={id}
           className={cls}
           {...aria}
           value={text === '' ? null : Number(text)}
-          useGrouping={false}
           showButtons={variant === 'form'}
           min={0}
           suffix={field.unit === 'seconds' ? ` ${translate('resource:seconds')}` : undefined}
           placeholder={placeholder}
-          // onChange as each key is typed (so a field's error clears then, not on blur, which would
-          // shift the form under the pointer); onValueChange for the spin buttons and on blur.
-          onChange={(e) => onChange(e.value ?? '')}
-          onValueChange={(e) => onChange(e.value ?? '')}
+          onChange={(v) => onChange(v ?? '')}
         />
       );
     case 'datetime':

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { lazy } from 'react';
+import { MultiSelectStandIn } from '../../components/widgets/MultiSelectInput.tsx';
+import { StandInFirst } from '../../components/widgets/StandInFirst.tsx';
 
 // Few forms have a field of several values: its picker loads when one shows, not with every list.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -16,13 +17,14 @@ interface Props {
 
 /** A field of several values as chips (e.g. a multi-value dictionary field, a user's roles); a filter once the list is long. */
 export function MultiChoice({ id, value, options, invalid, required, placeholder, onChange }: Props) {
+  const chosen = Array.isArray(value) ? value : [];
   return (
-    <Suspense fallback={<Dropdown inputId={id} disabled placeholder={placeholder} />}>
+    <StandInFirst standIn={<MultiSelectStandIn inputId={id} value={chosen.map(String)} options={options.map((o) => ({ value: String(o.value), label: o.label }))} placeholder={placeholder} />}>
       <MultiSelect
         inputId={id}
         className={invalid ? 'p-invalid' : undefined}
         aria-required={required || undefined}
-        value={Array.isArray(value) ? value : []}
+        value={chosen}
         options={options}
         optionLabel="label"
         optionValue="value"
@@ -31,6 +33,6 @@ export function MultiChoice({ id, value, options, invalid, required, placeholder
         placeholder={placeholder}
         onChange={(e) => onChange(e.value as unknown[])}
       />
-    </Suspense>
+    </StandInFirst>
   );
 }

@@ -4,7 +4,7 @@ import { DASHBOARD_ROUTE } from '../../lib/constants.ts';
 import { hrefOf } from '../../lib/routes/navigation.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { useMounted } from './use-mounted.ts';
+import { useMounted } from '../../lib/react/use-mounted.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { menuPathOf } from '../../lib/routes/screens.ts';
 

@@ -8,7 +8,7 @@ import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { useMounted } from './use-mounted.ts';
+import { useMounted } from '../../lib/react/use-mounted.ts';
 
 const tabTitle = (tab: Tab) => shownTitle(tab) || tab.path;
 

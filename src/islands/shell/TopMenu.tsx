@@ -10,7 +10,7 @@ import { go } from '../../lib/routes/navigation.ts';
 import { TOP_MENU_ITEM_WIDTH_PX } from '../../lib/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { useMounted } from './use-mounted.ts';
+import { useMounted } from '../../lib/react/use-mounted.ts';
 
 /**
  * Top navigation (spec §2): Math.floor(width / 3 / 85) items, the rest under More. An item with

@@ -176,6 +176,14 @@ describe('a widget loaded when drawn', () => {
     expect(names.get('/node_modules/calendar.js')).toBeUndefined();
     expect(names.get('/src/DateTimePicker.tsx')).toBeUndefined();
   });
+
+  it('leaves with the widget what only other islands import statically (they load it their own way)', () => {
+    const withOther = new Map([...g, ['/src/islands/Preference.tsx', ['/node_modules/calendar.js']]]);
+    const names = assignAreas(withOther, [...ents, '/src/islands/Preference.tsx'], { ...opts, widgets: [/DateTimePicker\.tsx$/] }, undefined, lazy);
+    // Not 'list-editor-shared': the list and the editor would load the calendar with their first screen.
+    expect(names.get('/node_modules/calendar.js')).toBeUndefined();
+    expect(names.get('/src/icon.ts')).toBe('list-editor');
+  });
 });
 
 describe('area chunk groups', () => {

@@ -16,8 +16,8 @@ import type { Plugin } from 'vite';
  *   'list', 'list-content', …), with '-shared' when another island uses it too, so a page loads
  *   only what one of its areas uses; modules that only other islands use keep the default split.
  * A widget loaded when it is drawn (options.widgets: a dynamic import's target, e.g. the date picker)
- * stays in its own chunk, but those of its dependencies that some area imports statically join the
- * chunks of every area that draws the widget: its chunk would otherwise import a chunk of those
+ * stays in its own chunk, but those of its dependencies that the shell or a named screen imports
+ * statically join the chunks of every area that draws the widget: its chunk would otherwise import a chunk of those
  * other areas, which this area's pages never load (the calendar's icons took the whole list chunk,
  * with its table, into the content editor). Only for the widgets named: the shell's lazy dialogs
  * would pull everything they share with screens into the shell.
@@ -47,6 +47,13 @@ export interface AreaOptions {
   widgets?: Matcher[];
   /** Screen chunks with less source than this (bytes) join a bigger chunk their pages load anyway (see mergeSmallChunks). */
   mergeBelow?: number;
+  /**
+   * Code that pages reach only through dynamic imports (a widget and the library behind it), one
+   * chunk per group: rolldown's split would make three or four files of it when other islands
+   * import the library statically. Below every area, so what an area imports statically stays
+   * with the area; in the order given, so an earlier group keeps a dependency two groups share.
+   */
+  lazy?: { name: string; test: RegExp }[];
 }
 
 interface Group {
@@ -99,7 +106,12 @@ export function assignAreas(imports: Map<string, string[]>, entries: string[], o
   if (dynamicImports && options.widgets) {
     const widget = (id: string) => matches(id, options.widgets!);
     for (const [area, own] of reach) {
-      for (const id of widgetReach(imports, dynamicImports, own, widget)) reachedBy.get(id)?.add(area);
+      for (const id of widgetReach(imports, dynamicImports, own, widget)) {
+        const by = reachedBy.get(id);
+        // Only what the shell or a named screen loads anyway: a module only other islands import
+        // (the dropdown, behind SelectInput on the named screens) stays with the widget.
+        if (by && [...by].some((a) => a !== OTHER)) by.add(area);
+      }
     }
   }
   const entrySet = new Set(entries);
@@ -210,6 +222,8 @@ function chunkName(by: Set<string>, screenNames: string[]): string | null {
 const BASE_PRIORITY = 1000;
 const SHELL_PRIORITY = 900;
 const screenPriority = (areaCount: number, apart = false) => 100 + 10 * areaCount + (apart ? 0 : 5);
+/** Lazy groups, the first highest, all below the screens' (see AreaOptions.lazy). */
+const lazyPriority = (index: number, count: number) => 50 + count - index;
 
 /**
  * The Vite plugin: records the client build's module graph, assigns areas once it is complete
@@ -240,6 +254,7 @@ export function areaChunks(options: AreaOptions): Plugin {
   const groups: Group[] = [
     ...(options.vendor ?? []).map((v) => ({ name: v.name, test: (id: string) => v.test.test(id), priority: 2 * BASE_PRIORITY })),
     ...[...priorities].map(([name, priority]) => ({ name, test: (id: string) => nameOf(id) === name, priority })),
+    ...(options.lazy ?? []).map((l, i, all) => ({ name: l.name, test: (id: string) => l.test.test(id), priority: lazyPriority(i, all.length) })),
   ];
   return {
     name: 'castanea:area-chunks',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
 import { EMPTY_FILTERS, type ContentFilters } from '../../../lib/cms/content-list.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
 import { MultiSelectInput } from '../../../components/widgets/MultiSelectInput.tsx';
+import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
 import { useStatusOptions } from './StatusTag.tsx';
 
@@ -40,11 +40,11 @@ export function ContentSearch({ value, onSearch, sortable = true }: Props) {
       </div>
       <div className="resource-search-item">
         <label htmlFor="content-type">{t('filter.type')}</label>
-        <Dropdown inputId="content-type" value={draft.contentType || null} options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} showClear placeholder={t('filter.all')} onChange={(e) => set('contentType', e.value ?? '')} />
+        <SelectInput inputId="content-type" value={draft.contentType || null} options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} showClear placeholder={t('filter.all')} onChange={(v) => set('contentType', String(v ?? ''))} />
       </div>
       <div className="resource-search-item">
         <label htmlFor="content-status">{t('filter.status')}</label>
-        <Dropdown inputId="content-status" value={draft.status || null} options={statuses} showClear placeholder={t('filter.all')} onChange={(e) => set('status', e.value ?? '')} />
+        <SelectInput inputId="content-status" value={draft.status || null} options={statuses} showClear placeholder={t('filter.all')} onChange={(v) => set('status', String(v ?? ''))} />
       </div>
       <div className="resource-search-item">
         <label htmlFor="content-attributes">{t('filter.attributes')}</label>
@@ -59,15 +59,15 @@ export function ContentSearch({ value, onSearch, sortable = true }: Props) {
       {sortable ? (
         <div className="resource-search-item">
           <label htmlFor="content-sort">{t('filter.sort')}</label>
-          <Dropdown
+          <SelectInput
             inputId="content-sort"
             value={draft.sort}
             options={CONTENT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
             // The order applies at once: it changes how the list reads, not which contents it holds.
-            onChange={(e) => {
-              const next = { ...draft, sort: e.value };
-              setDraft(next);
-              onSearch({ ...value, sort: e.value });
+            onChange={(v) => {
+              const sort = v as ContentFilters['sort'];
+              setDraft({ ...draft, sort });
+              onSearch({ ...value, sort });
             }}
           />
         </div>

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
-import { InputNumber } from 'primereact/inputnumber';
 import { DateTimeInput } from '../../../../components/widgets/DateTimeInput.tsx';
+import { NumberInput } from '../../../../components/widgets/NumberInput.tsx';
 import { SelectButton } from 'primereact/selectbutton';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
@@ -51,10 +51,10 @@ export function BookFields({ ed }: { ed: ContentEditorApi }) {
           <InputText id="ce-book.translators" value={b.translators} disabled={ro} onChange={(x) => set({ translators: x.target.value })} />
         </Field>
         <Field name="book.pages" label={contentLabel('pages')} error={err('pages')}>
-          <InputNumber inputId="ce-book.pages" value={b.pages} min={0} useGrouping={false} disabled={ro} onChange={(x) => set({ pages: x.value ?? null })} />
+          <NumberInput inputId="ce-book.pages" value={b.pages} min={0} disabled={ro} onChange={(pages) => set({ pages })} />
         </Field>
         <Field name="book.words" label={contentLabel('words')} error={err('words')} hint={t('book.wordsHint')}>
-          <InputNumber inputId="ce-book.words" value={b.words} min={0} disabled={ro} onChange={(x) => set({ words: x.value ?? null })} />
+          <NumberInput inputId="ce-book.words" value={b.words} min={0} grouping disabled={ro} onChange={(words) => set({ words })} />
         </Field>
       </div>
       <Field name="book.intro" label={contentLabel('intro')} error={err('intro')} wide>

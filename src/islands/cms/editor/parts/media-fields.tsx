@@ -1,4 +1,4 @@
-import { InputNumber } from 'primereact/inputnumber';
+import { NumberInput } from '../../../../components/widgets/NumberInput.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import { formatDuration } from '../../../../lib/format.ts';
@@ -10,7 +10,7 @@ export function NumberField({ id, name, value, unit, readOnly, hint, onChange }:
   return (
     <Field name={id} label={contentLabel(name)} hint={hint}>
       <div className="ce-unit">
-        <InputNumber inputId={`ce-${id}`} value={value} useGrouping={false} min={0} disabled={readOnly} onChange={(e) => onChange(e.value ?? null)} />
+        <NumberInput inputId={`ce-${id}`} value={value} min={0} disabled={readOnly} onChange={onChange} />
         {unit ? <span className="ce-unit-text">{unit}</span> : null}
       </div>
     </Field>

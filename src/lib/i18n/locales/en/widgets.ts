@@ -4,6 +4,10 @@ export default {
     total: '{{total}} in total',
     totalAtLeast: '{{total}}+ in total',
     pageSize: '{{size}} / page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pages: 'Pages',
   },
   grid: {
     selectPage: 'Select all rows on this page',

@@ -4,6 +4,10 @@ export default {
     total: '共 {{total}} 条',
     totalAtLeast: '共 {{total}}+ 条',
     pageSize: '{{size}} 条/页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    pages: '分页',
   },
   grid: {
     selectPage: '选择本页全部行',

@@ -4,6 +4,10 @@ export default {
     total: '共 {{total}} 筆',
     totalAtLeast: '共 {{total}}+ 筆',
     pageSize: '{{size}} 筆/頁',
+    previous: '上一頁',
+    next: '下一頁',
+    page: '第 {{page}} 頁',
+    pages: '分頁',
   },
   grid: {
     selectPage: '選取本頁所有列',

@@ -1,0 +1,16 @@
+import { InputNumber } from 'primereact/inputnumber';
+import type { NumberProps } from './NumberInput.tsx';
+
+/** NumberInput's field, loaded when first drawn. */
+export default function NumberSpinner({ onChange, grouping = false, ...props }: NumberProps) {
+  return (
+    <InputNumber
+      {...props}
+      useGrouping={grouping}
+      // onChange as each key is typed (so a field's error clears then, not on blur, which would
+      // shift the form under the pointer); onValueChange for the spin buttons and on blur.
+      onChange={(e) => onChange(e.value ?? null)}
+      onValueChange={(e) => onChange(e.value ?? null)}
+    />
+  );
+}
