@@ -1,3 +1,4 @@
+import './date-time-input.css';
 import { lazy, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
 import { classNames } from 'primereact/utils';
@@ -33,6 +34,8 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
       />
       <button type="button" className="p-datepicker-trigger p-button p-component p-button-icon-only" tabIndex={-1} disabled aria-hidden="true">
         <CalendarIcon />
+        {/* PrimeReact's icon-only Button keeps an empty label, which sets its width */}
+        <span className="p-button-label p-c">&nbsp;</span>
       </button>
     </span>
   );

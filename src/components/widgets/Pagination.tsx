@@ -1,7 +1,7 @@
 import './widgets.css';
 import { useStore } from '@nanostores/react';
-import { ChevronLeftIcon } from 'primereact/icons/chevronleft';
-import { ChevronRightIcon } from 'primereact/icons/chevronright';
+import { AngleLeftIcon } from 'primereact/icons/angleleft';
+import { AngleRightIcon } from 'primereact/icons/angleright';
 import { classNames } from 'primereact/utils';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
@@ -55,7 +55,7 @@ export function Pagination({ total, capped, value, onChange, autoScroll = true, 
         aria-label={t('pagination.pageSize', { size: value.limit })}
       />
       <button type="button" className={classNames('p-paginator-prev', LINK, { 'p-disabled': first })} disabled={first} aria-label={t('pagination.previous')} onClick={() => go(value.page - 1)}>
-        <ChevronLeftIcon className="p-paginator-icon" />
+        <AngleLeftIcon className="p-paginator-icon" />
       </button>
       <span className="p-paginator-pages">
         {pages.map((page, i) => (
@@ -72,7 +72,7 @@ export function Pagination({ total, capped, value, onChange, autoScroll = true, 
         ))}
       </span>
       <button type="button" className={classNames('p-paginator-next', LINK, { 'p-disabled': last })} disabled={last} aria-label={t('pagination.next')} onClick={() => go(value.page + 1)}>
-        <ChevronRightIcon className="p-paginator-icon" />
+        <AngleRightIcon className="p-paginator-icon" />
       </button>
     </nav>
   );
