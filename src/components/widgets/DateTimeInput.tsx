@@ -1,4 +1,3 @@
-import './date-time-input.css';
 import { lazy, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
 import { classNames } from 'primereact/utils';

@@ -1,4 +1,3 @@
-import './multi-select-input.css';
 import { lazy } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { StandInFirst } from './StandInFirst.tsx';

@@ -1,4 +1,3 @@
-import './number-input.css';
 import { lazy } from 'react';
 import { AngleUpIcon } from 'primereact/icons/angleup';
 import { AngleDownIcon } from 'primereact/icons/angledown';

@@ -1,4 +1,3 @@
-import './select-input.css';
 import { lazy, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesIcon } from 'primereact/icons/times';
