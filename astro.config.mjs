@@ -21,6 +21,10 @@ const AREAS = {
   vendor: [
     { name: 'react', test: nm('(react|react-dom|scheduler|@nanostores[\\\\/]react)') },
     { name: 'zod', test: nm('zod') },
+    // PrimeReact's core (settings, utilities, base component, hooks, portals, transitions): every
+    // screen's components import it; the shell draws none until an overlay opens, so Home's first
+    // load goes without it.
+    { name: 'prime', test: nm('(primereact[\\\\/](api|utils|componentbase|hooks|ripple|csstransition|portal|overlayservice|iconbase)|react-transition-group|dom-helpers|@babel[\\\\/]runtime)') },
   ],
   // Zod and the modules that use it apart: the forms validate; a page sharing other modules with them need not.
   apart: nm('zod'),

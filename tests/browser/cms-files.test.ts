@@ -113,7 +113,8 @@ describe('the file manager and the code editor', () => {
     await h.page.getByTestId('file-editor-clean').waitFor();
     await h.page.keyboard.type(' ');
     await h.page.getByTestId('file-editor-dirty').waitFor();
-    expect((await editorText()).split('\n').at(-1)).toBe('.added { margin: 0; } ');
+    // Monaco draws its lines in the next animation frame, which a busy page may put off.
+    await expect.poll(async () => (await editorText()).split('\n').at(-1), { timeout: 5000 }).toBe('.added { margin: 0; } ');
     await h.page.keyboard.press('Backspace');
     await h.page.getByTestId('file-editor-clean').waitFor();
 

@@ -129,7 +129,8 @@ describe('the template list and the workbench', () => {
     expect((await api('GET', '/cms/template/detail', undefined, '?publishPipeCode=pc&path=index.template.html')).data.content).toBe('<h1>{{ Site.name }}</h1>\n<p>second, unsaved</p>\n');
     await h.page.keyboard.type('x');
     await h.page.getByTestId('bench-dirty').waitFor();
-    expect((await editorText()).split('\n').at(-1)).toBe('x');
+    // Monaco draws its lines in the next animation frame, which a busy page may put off.
+    await expect.poll(async () => (await editorText()).split('\n').at(-1), { timeout: 5000 }).toBe('x');
     await h.page.keyboard.press('Backspace');
     await h.page.getByTestId('bench-clean').waitFor();
 

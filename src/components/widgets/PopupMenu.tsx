@@ -1,10 +1,11 @@
-import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
+import { forwardRef, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type SyntheticEvent } from 'react';
 import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
 import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
 import { openWhenPlaced } from './open-when-placed.ts';
+import { lazyInShell } from '../../islands/shell/lazy-in-shell.tsx';
 
-const loadMenu = () => import('primereact/menu');
-const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
+// Under the shell, with the shell's PrimeReact settings (its menus portal into the persisted shell).
+const Menu = lazyInShell(() => import('primereact/menu').then((m) => m.Menu));
 
 type MenuWithElement = MenuInstance & { getElement(): HTMLElement | null };
 
@@ -45,7 +46,7 @@ export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(f
     }),
     [],
   );
-  useEffect(() => warmOnFirstInput(loadMenu), []);
+  useEffect(() => warmOnFirstInput(Menu.preload), []);
   const attach = useCallback((instance: MenuInstance | null) => {
     menu.current = instance;
     const target = opener.current;

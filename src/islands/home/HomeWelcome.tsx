@@ -1,10 +1,10 @@
-import { Skeleton } from 'primereact/skeleton';
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { $menus, $serverRoutes } from '../../stores/routes.ts';
 import { SiteDashboard } from './SiteDashboard.tsx';
 
@@ -25,7 +25,7 @@ export default function HomeWelcome() {
           {user ? (
             <h1 data-testid="home-welcome">{t('welcome', { greeting, name: user.nickName })}</h1>
           ) : (
-            <Skeleton width="16rem" height="1.75rem" className="skeleton-line" />
+            <SkeletonBar width="16rem" height="1.75rem" className="skeleton-line" />
           )}
           <p>{t('subtitle')}</p>
         </div>
@@ -53,8 +53,8 @@ function LoginCard({ title, icon, user, which }: { title: string; icon: 'clock' 
       </div>
       {!user ? (
         <>
-          <Skeleton width="70%" className="skeleton-line" />
-          <Skeleton width="50%" />
+          <SkeletonBar width="70%" className="skeleton-line" />
+          <SkeletonBar width="50%" />
         </>
       ) : first ? (
         <p className="home-login-first">{t('firstLogin')}</p>

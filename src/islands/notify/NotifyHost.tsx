@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { $confirms, $notices, restoreFlash } from '../../stores/notify.ts';
 import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
+import { lazyInShell } from '../shell/lazy-in-shell.tsx';
 
-const load = () => import('./NotifyOverlays.tsx');
-const NotifyOverlays = lazy(load);
+const NotifyOverlays = lazyInShell(() => import('./NotifyOverlays.tsx').then((m) => m.default));
 
 /**
  * The notify store's host on every console page. Its toasts and confirmation dialog (PrimeReact's
@@ -21,7 +21,7 @@ export function NotifyHost() {
     };
     const offNotices = $notices.subscribe(need);
     const offConfirms = $confirms.subscribe(need);
-    const offWarm = warmOnFirstInput(load);
+    const offWarm = warmOnFirstInput(NotifyOverlays.preload);
     return () => {
       offNotices();
       offConfirms();

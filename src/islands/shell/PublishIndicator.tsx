@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $publishCount, $publishProgress, clearPublishTasks, fetchPublishProgress, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
 import { useOnce } from './use-once.ts';
+import { lazyInShell } from './lazy-in-shell.tsx';
 
 // The progress view loads when first opened.
-const PublishProgressDialog = lazy(() => import('./PublishProgressDialog.tsx').then((m) => ({ default: m.PublishProgressDialog })));
+const PublishProgressDialog = lazyInShell(() => import('./PublishProgressDialog.tsx').then((m) => m.PublishProgressDialog));
 
 /**
  * Publish tasks in flight (spec §4): shown while the count is above 0, with a clear button; its

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { PrimeReactProvider } from 'primereact/api';
-import { shellPrimeValue } from './prime-config.ts';
+import { InShell } from './in-shell.ts';
+import { lazyInShell } from './lazy-in-shell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { NotifyHost } from '../notify/NotifyHost.tsx';
 import { $settingsOpen } from '../../stores/layout.ts';
@@ -13,8 +13,8 @@ import { useOnce } from './use-once.ts';
 // them): the password demand when the server makes one, the drawer when opened. The notice host
 // stays: a question must show at once, and loaded later (tried) it pulled in the screen chunks its
 // dialog lives in (Home: 5 more files, 58 KiB), pushing a list page over its 30 requests.
-const PasswordDemandDialog = lazy(() => import('./PasswordDemandDialog.tsx').then((m) => ({ default: m.PasswordDemandDialog })));
-const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+const PasswordDemandDialog = lazyInShell(() => import('./PasswordDemandDialog.tsx').then((m) => m.PasswordDemandDialog));
+const SettingsDrawer = lazyInShell(() => import('./SettingsDrawer.tsx').then((m) => m.default));
 
 /** The invisible parts of the console frame in one island: notices, session loading, password demand, settings. */
 export default function ShellServices() {
@@ -22,13 +22,13 @@ export default function ShellServices() {
   const password = useOnce(Boolean(demand));
   const settings = useOnce(useStore($settingsOpen));
   return (
-    <PrimeReactProvider value={shellPrimeValue}>
+    <InShell.Provider value={true}>
       <SessionGate />
       <NotifyHost />
       <Suspense fallback={null}>
         {password && <PasswordDemandDialog />}
         {settings && <SettingsDrawer />}
       </Suspense>
-    </PrimeReactProvider>
+    </InShell.Provider>
   );
 }

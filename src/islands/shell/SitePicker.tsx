@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
+import { lazyInShell } from './lazy-in-shell.tsx';
 import { useStore } from '@nanostores/react';
 import { probeCurrentSite, type CurrentSite } from './site-api.ts';
 import { $sitesChanged } from '../../stores/site.ts';
 
 // The dialog (DataTable, paginator) loads when first opened.
-const SiteDialog = lazy(() => import('./SiteDialog.tsx'));
+const SiteDialog = lazyInShell(() => import('./SiteDialog.tsx').then((m) => m.default));
 
 /**
  * Current-site picker (spec §4): shown only when CMS is enabled (the navbar checks) and the

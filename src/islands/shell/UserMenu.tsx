@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Avatar } from 'primereact/avatar';
+import { useRef, useState } from 'react';
 import { $user, logout } from '../../stores/session.ts';
 import { $settingsOpen } from '../../stores/layout.ts';
 import { confirm } from '../../stores/notify.ts';
@@ -37,11 +36,31 @@ export function UserMenu() {
   return (
     <>
       <button type="button" className="shell-user" onClick={(e) => menu.current?.toggle(e)} aria-haspopup="menu" aria-label={t('header.userMenu')} data-testid="shell-user">
-        {avatar ? <Avatar image={avatar} shape="circle" className="shell-avatar" /> : <Avatar label={name.slice(0, 1).toUpperCase() || ' '} shape="circle" className="shell-avatar" aria-hidden="true" />}
+        <UserAvatar image={avatar} initial={name.slice(0, 1).toUpperCase() || ' '} />
         <span className="shell-user-name">{name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       <PopupMenu model={model} ref={menu} className="shell-popup-menu shell-user-menu" id="shell-user-menu" />
     </>
+  );
+}
+
+/**
+ * The user's picture, or the initial of their name (also when the picture does not load): PrimeReact's
+ * Avatar markup and classes without the component, so the shell loads no PrimeReact (issue 12).
+ */
+function UserAvatar({ image, initial }: { image: string; initial: string }) {
+  const [failed, setFailed] = useState(false);
+  if (image && !failed) {
+    return (
+      <div className="shell-avatar p-avatar p-component p-avatar-image p-avatar-circle">
+        <img src={image} alt="" onError={() => setFailed(true)} />
+      </div>
+    );
+  }
+  return (
+    <div className="shell-avatar p-avatar p-component p-avatar-circle" aria-hidden="true">
+      <span className="p-avatar-text">{initial}</span>
+    </div>
   );
 }

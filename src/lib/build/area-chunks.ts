@@ -252,7 +252,8 @@ export function areaChunks(options: AreaOptions): Plugin {
     }
   }
   const groups: Group[] = [
-    ...(options.vendor ?? []).map((v) => ({ name: v.name, test: (id: string) => v.test.test(id), priority: 2 * BASE_PRIORITY })),
+    // Above every area; an earlier vendor group above a later one (React above PrimeReact's core, which imports it).
+    ...(options.vendor ?? []).map((v, i) => ({ name: v.name, test: (id: string) => v.test.test(id), priority: 2 * BASE_PRIORITY - i })),
     ...[...priorities].map(([name, priority]) => ({ name, test: (id: string) => nameOf(id) === name, priority })),
     ...(options.lazy ?? []).map((l, i, all) => ({ name: l.name, test: (id: string) => l.test.test(id), priority: lazyPriority(i, all.length) })),
   ];
