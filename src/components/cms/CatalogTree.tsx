@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { InputText } from 'primereact/inputtext';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../widgets/SkeletonBar.tsx';
 import { useT } from '../../lib/i18n/react.ts';
 import catalogNs from '../../lib/i18n/ns/catalog.ts';
 import { $currentSite } from '../../stores/site.ts';
@@ -182,9 +182,9 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
         <p className="catalog-tree-note">{t('tree.failed')}</p>
       ) : !reply ? (
         <div className="catalog-tree-loading" aria-busy="true">
-          <Skeleton width="80%" className="mb-2" />
-          <Skeleton width="60%" className="mb-2" />
-          <Skeleton width="70%" />
+          <SkeletonBar width="80%" className="mb-2" />
+          <SkeletonBar width="60%" className="mb-2" />
+          <SkeletonBar width="70%" />
         </div>
       ) : (
         <>

@@ -1,29 +1,31 @@
 import { lazy } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
+import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-interface Props {
+interface Props<V> {
   inputId: string;
-  value: string[];
-  options: Option[];
+  value: V[];
+  options: { value: V; label: string }[];
   placeholder?: string;
   /** more values than this show as a count */
   maxSelectedLabels?: number;
-  onChange(values: string[]): void;
+  /** the chosen values as chips, each with its cross (forms), or as a list of labels (filters) */
+  chips?: boolean;
+  /** a search box above the options */
+  filter?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+  onChange(values: V[]): void;
 }
 
 /** PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label and trigger. */
-export function MultiSelectStandIn({ inputId, value, options, placeholder }: Pick<Props, 'inputId' | 'value' | 'options' | 'placeholder'>) {
+function MultiSelectStandIn<V>({ inputId, value, options, placeholder, invalid }: Props<V>) {
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   return (
-    <div className="p-multiselect p-component p-inputwrapper" aria-busy="true">
+    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-invalid': invalid })} aria-busy="true">
       <div className="p-hidden-accessible">
         <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" />
       </div>
@@ -38,24 +40,30 @@ export function MultiSelectStandIn({ inputId, value, options, placeholder }: Pic
 }
 
 /**
- * A filter of several values (the content list's attributes). PrimeReact's MultiSelect is 10 KiB of
- * Brotli that the list's first draw does not need (issue 12): it loads as the search form is drawn,
- * and a stand-in that looks the same holds its place until then.
+ * A choice of several values: the content list's attributes filter, a form's multi-value field (a
+ * user's roles). PrimeReact's MultiSelect is 10 KiB of Brotli that a list's first draw does not
+ * need (issue 12): it loads as the field is drawn, and a stand-in that looks the same holds its
+ * place until then.
  */
-export function MultiSelectInput(props: Props) {
-  const { inputId, value, options, placeholder, maxSelectedLabels, onChange } = props;
+export function MultiSelectInput<V>(props: Props<V>) {
+  const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, onChange } = props;
   return (
     <StandInFirst standIn={<MultiSelectStandIn {...props} />}>
       <MultiSelect
         inputId={inputId}
+        className={invalid ? 'p-invalid' : undefined}
+        aria-required={required || undefined}
         value={value}
         options={options}
         optionLabel="label"
         optionValue="value"
         placeholder={placeholder}
-        showSelectAll={false}
+        display={chips ? 'chip' : 'comma'}
+        filter={filter}
+        // A filter's "all" is no choice at all; a form's field picks values one by one.
+        showSelectAll={chips ? undefined : false}
         maxSelectedLabels={maxSelectedLabels}
-        onChange={(e) => onChange((e.value as string[]) ?? [])}
+        onChange={(e) => onChange((e.value as V[]) ?? [])}
       />
     </StandInFirst>
   );

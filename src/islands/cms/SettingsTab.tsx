@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
 import { checkGroup, configKeysOf, SITE_CONFIG, withDefaults, type SiteConfigGroup, type SiteConfigKey } from '../../lib/cms/site-config.ts';
@@ -113,7 +113,7 @@ export function SettingsTab({ group, source: given, onDirty }: Props) {
     }
   }
 
-  if (!loaded) return <div className="settings-form"><Skeleton height="2.4rem" className="mb-2" /><Skeleton height="2.4rem" className="mb-2" /><Skeleton height="2.4rem" /></div>;
+  if (!loaded) return <div className="settings-form"><SkeletonBar height="2.4rem" className="mb-2" /><SkeletonBar height="2.4rem" className="mb-2" /><SkeletonBar height="2.4rem" /></div>;
   return (
     <form className="settings-form resource-form" onSubmit={(e) => void submit(e)} noValidate data-testid={`settings-${group}`}>
       {keys.filter((k) => shown(SITE_CONFIG[k]!, values)).map((key) => {

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { TrashIcon } from 'primereact/icons/trash';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
@@ -24,7 +24,7 @@ export default function CacheMonitor() {
     <div className="monitor-screen" data-testid="cache-monitor">
       <CacheToolbar loading={loading} onChange={load} />
       {!stats ? (
-        <Skeleton height="16rem" />
+        <SkeletonBar height="16rem" />
       ) : (
         <div className="monitor-grid">
           <Card title={t('cache.memory.title')} testId="cache-memory">

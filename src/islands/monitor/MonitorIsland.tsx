@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import './monitor.css';
 
 /** Hand-written monitor screens by name, each its own chunk loaded after the page shows. */
@@ -16,7 +16,7 @@ export default function MonitorIsland({ screen }: { screen: MonitorScreen }) {
   const Screen = screens[screen];
   return (
     <PrimeReactProvider>
-      <Suspense fallback={<Skeleton height="20rem" />}>
+      <Suspense fallback={<SkeletonBar height="20rem" />}>
         <Screen />
       </Suspense>
     </PrimeReactProvider>

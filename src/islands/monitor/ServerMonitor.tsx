@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { RefreshIcon } from 'primereact/icons/refresh';
 import { http } from '../../lib/request.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
@@ -33,7 +33,7 @@ export default function ServerMonitor() {
         <Button size="small" outlined icon={<RefreshIcon />} label={t('server.refresh')} loading={loading} onClick={reload} />
       </div>
       {!info ? (
-        <Skeleton height="20rem" />
+        <SkeletonBar height="20rem" />
       ) : (
         <div className="monitor-grid">
           <Card title={t('server.cpu.title')} testId="server-cpu">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { loadScreen, loadScreenDef, loadScreenParts, type ScreenName } from './registry.ts';
 import type { ScreenSpec } from './types.ts';
 import type { ResourceDef } from '../../lib/resources/define.ts';
@@ -50,8 +50,8 @@ export default function ResourceIsland({ screen, view }: Props) {
         <ResourceScreen def={spec.def} extensions={spec.extensions} loadDef={view ? () => loadScreenDef(screen) : undefined} />
       ) : (
         <section className="resource-screen" aria-busy="true">
-          <Skeleton height="2.5rem" className="mb-2" />
-          <Skeleton height="20rem" />
+          <SkeletonBar height="2.5rem" className="mb-2" />
+          <SkeletonBar height="20rem" />
         </section>
       )}
     </PrimeReactProvider>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { PlusIcon } from 'primereact/icons/plus';
 import { PencilIcon } from 'primereact/icons/pencil';
 import { TrashIcon } from 'primereact/icons/trash';
@@ -181,7 +181,7 @@ export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
         {extensions.toolbar?.(api)}
       </TableToolbar>
       {extensions.tree ? (
-        <Suspense fallback={<Skeleton height="20rem" />}>
+        <Suspense fallback={<SkeletonBar height="20rem" />}>
           <ResourceTreeTable def={def} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
         </Suspense>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import type { RoutePageProps } from '../../lib/routes/types.ts';
 import { http } from '../../lib/request.ts';
 import { go } from '../../lib/routes/navigation.ts';
@@ -84,8 +84,8 @@ export default function DictDataPage({ path, params }: RoutePageProps) {
   if (type === undefined) {
     return (
       <section className="resource-screen" aria-busy="true">
-        <Skeleton height="2.5rem" className="mb-2" />
-        <Skeleton height="20rem" />
+        <SkeletonBar height="2.5rem" className="mb-2" />
+        <SkeletonBar height="20rem" />
       </section>
     );
   }

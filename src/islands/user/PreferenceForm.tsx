@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
 import fields from '../../lib/i18n/ns/fields.ts';
@@ -122,7 +122,7 @@ function Row({ id, label, hint, loading, children }: { id: string; label: string
         <label htmlFor={id}>{label}</label>
         {hint && <small>{hint}</small>}
       </div>
-      <div className="preference-control">{loading ? <Skeleton width="12rem" height="2.25rem" /> : children}</div>
+      <div className="preference-control">{loading ? <SkeletonBar width="12rem" height="2.25rem" /> : children}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
@@ -31,7 +31,7 @@ export function UserCard({ profile, onAvatar }: { profile: Profile | null; onAva
           <span className="account-avatar-mask">{t('avatar.change')}</span>
         </button>
         <div className="account-nick" data-testid="profile-nickname">
-          {profile ? profile.nickName : <Skeleton width="8rem" />}
+          {profile ? profile.nickName : <SkeletonBar width="8rem" />}
         </div>
       </div>
       <ul className="account-facts">
@@ -44,7 +44,7 @@ export function UserCard({ profile, onAvatar }: { profile: Profile | null; onAva
             ))
           : Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
-                <Skeleton width="100%" />
+                <SkeletonBar width="100%" />
               </li>
             ))}
       </ul>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
@@ -60,8 +60,8 @@ export function CatalogDetail({ catalogId, version, canEdit, canApplyTemplate, o
   if (!detail || !form || !saved) {
     return (
       <div className="catalog-detail" aria-busy="true">
-        <Skeleton height="2.5rem" className="mb-2" />
-        <Skeleton height="16rem" />
+        <SkeletonBar height="2.5rem" className="mb-2" />
+        <SkeletonBar height="16rem" />
       </div>
     );
   }

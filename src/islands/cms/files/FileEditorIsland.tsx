@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
@@ -90,7 +90,7 @@ export default function FileEditorIsland() {
 
   let body;
   if (path === null || failed) body = <p className="file-editor-note" role="alert">{t('code.noFile')}</p>;
-  else if (!path || !loaded) body = <Skeleton height="60vh" />;
+  else if (!path || !loaded) body = <SkeletonBar height="60vh" />;
   else {
     body = (
       <>

@@ -3,7 +3,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import cms from '../../../lib/i18n/ns/cms.ts';
@@ -90,7 +90,7 @@ export default function PreviewIsland() {
   let body;
   if (target === null) body = <p className="preview-note" role="alert">{t('preview.nothing')}</p>;
   else if (error) body = <p className="preview-note preview-error" role="alert" data-testid="preview-error">{error}</p>;
-  else if (!reply) body = <Skeleton height="calc(100vh - 190px)" />;
+  else if (!reply) body = <SkeletonBar height="calc(100vh - 190px)" />;
   else {
     body = (
       <div className={`preview-stage preview-${width}`}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { Tag } from 'primereact/tag';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
@@ -90,7 +90,7 @@ export function DefaultTemplateTab({ siteId, onDirty }: Props) {
     }
   }
 
-  if (!pipes) return <div className="settings-form"><Skeleton height="2.4rem" className="mb-2" /><Skeleton height="12rem" /></div>;
+  if (!pipes) return <div className="settings-form"><SkeletonBar height="2.4rem" className="mb-2" /><SkeletonBar height="12rem" /></div>;
   if (!pipes.length) return <p className="site-tab-note">{translate('cms:site.noPipes')}</p>;
   // The apply dialog sits outside the form: its own form's submit must not bubble (through the portal) into this one.
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import cms from '../../../lib/i18n/ns/cms.ts';
 import '../../../lib/i18n/ns/fields.ts';
@@ -90,7 +90,7 @@ export default function SiteTabsIsland() {
   const back = <Button type="button" size="small" text icon="pi pi-arrow-left" label={t('site.back')} onClick={() => void go(LIST_ROUTE)} data-testid="site-tabs-back" />;
   let body;
   if (siteId === null || failed) body = <p className="site-tab-note" role="alert">{t(failed ? 'site.notFound' : 'site.noSite')}</p>;
-  else if (!site || !siteId || !extendSource || !properties) body = <><Skeleton height="2.5rem" className="mb-2" /><Skeleton height="20rem" /></>;
+  else if (!site || !siteId || !extendSource || !properties) body = <><SkeletonBar height="2.5rem" className="mb-2" /><SkeletonBar height="20rem" /></>;
   else {
     body = (
       <TabView activeIndex={active} onTabChange={(e) => void changeTab(e.index)}>

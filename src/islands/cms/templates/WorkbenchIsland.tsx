@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { Skeleton } from 'primereact/skeleton';
+import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { TabView, TabPanel } from 'primereact/tabview';
 import type { editor } from 'monaco-editor/editor';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -185,7 +185,7 @@ export default function WorkbenchIsland() {
                 height="100%"
                 testId="bench-code"
               />
-            ) : <Skeleton height="100%" />}
+            ) : <SkeletonBar height="100%" />}
           </div>
           <aside className="bench-side">
             <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="bench-tabs">
