@@ -94,7 +94,7 @@ async function startServer(dist: string, root = ROOT): Promise<{ url: string; ch
   const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bench-'));
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', CONSOLE_DIR: dist, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), SITE_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', CONSOLE_DIR: dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

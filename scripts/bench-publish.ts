@@ -165,10 +165,9 @@ async function publishPhase(work: string, run: number) {
   let failures = 0;
   const t0 = performance.now();
   if (args.direct) {
-    const { openSession } = await import('../server/modules/cms/template/session-open.ts');
+    const { openSession, sessionConfig } = await import('../server/modules/cms/template/session-open.ts');
     const { publishDirect } = await import('./bench-publish/direct.ts');
-    const { config, i18n } = server.services;
-    const session = await openSession(server.services.db, imported.siteId, imported.pipeCode, { dataDir: config.dataDir, port: config.port, i18n });
+    const session = await openSession(server.services.db, imported.siteId, imported.pipeCode, sessionConfig(server.services));
     const r = await publishDirect(session, join(out, imported.sitePath), catalogIds, contentIds);
     pages = written = r.pages;
   } else {

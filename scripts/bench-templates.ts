@@ -13,7 +13,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { cmsArticleDetail, cmsCatalog, cmsContent, cmsPublishPipe, cmsSite } from '../server/db/schema.ts';
 import { templateRoot, writeTemplateFile } from '../server/modules/cms/template/store.ts';
 import { BENCH_TEMPLATES } from './bench-publish/templates.ts';
-import { openSession } from '../server/modules/cms/template/session-open.ts';
+import { openSession, sessionConfig } from '../server/modules/cms/template/session-open.ts';
 import { contentPageNeeds, renderCatalogPage, renderContentPage, renderIndex } from '../server/modules/cms/template/render.ts';
 
 interface BenchSite {
@@ -68,8 +68,7 @@ if (process.env.BENCH_EXPLAIN) {
     sql`explain analyze select content_id from cms_content where recycle_time is null and content_id in (${sql.join(Array.from({ length: 200 }, (_, i) => sql`${i * 7 + 1}`), sql`, `)})`,
   ]) console.log(((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n'));
 }
-const { config, i18n } = server.services;
-const session = await openSession(db, site!.siteId, 'pc', { dataDir: config.dataDir, port: config.port, i18n });
+const session = await openSession(db, site!.siteId, 'pc', sessionConfig(server.services));
 // BENCH_PROFILE=<file.cpuprofile> profiles the rendering alone.
 const profiler = process.env.BENCH_PROFILE ? new (await import('node:inspector/promises')).Session() : null;
 if (profiler) {

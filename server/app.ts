@@ -19,7 +19,8 @@ import { resolveActor } from './modules/auth/session.ts';
 import { recordOperation } from './modules/monitor/oplog.ts';
 import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
-import { securityHeaders } from './core/security-headers.ts';
+import { DATA_CSP, securityHeaders } from './core/security-headers.ts';
+import fastifyStatic from '@fastify/static';
 import { allowOrigins } from './core/cors.ts';
 import { mountBatch, sharedInBatch } from './core/batch.ts';
 import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
@@ -31,7 +32,13 @@ import { ipGuardOf } from './modules/system/services.ts';
 export const API_PREFIX = '/prod-api';
 
 export interface CastaneaServer {
+  /** The console's origin: the console under /admin/, the API under /prod-api. */
   app: FastifyInstance;
+  /**
+   * The published sites' origin (config.sitePort): never the console's, so a site's scripts never
+   * run where the console's session is. Listen on it beside `app` (serve.ts).
+   */
+  sites: FastifyInstance;
   services: Services;
   seedResult: SeedResult;
   /** Every mounted API route: for tests that walk them all. */
@@ -101,18 +108,49 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
 
   await serveConsole(app, config.consoleDir);
   for (const m of modules) await m.start?.(app, services);
+  const sites = await createSitesApp(services, modules);
 
   return {
     app,
+    sites,
     services,
     seedResult,
     routes,
     async close() {
+      await sites.close();
       await app.close();
       if (!opts.database) await database.close();
     },
   };
 }
+
+/**
+ * The published sites' server: only what modules mount with `startSites` (the sites' pages and
+ * resources, their dynamic pages), each reply with the headers its route sets and, where it set
+ * none, a policy that runs nothing. Addresses a DENY rule names are refused here too; ALLOW rules
+ * keep the back office to some addresses, not the sites' readers.
+ */
+async function createSitesApp(services: Services, modules: ServerModule[]): Promise<FastifyInstance> {
+  const { config } = services;
+  const sites = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  sites.addHook('onRequest', async (req, reply) => {
+    if (!(await ipGuardOf(services).denied(req.ip))) return;
+    void reply.code(403).type('text/plain; charset=utf-8').send(textsForSites(services, req)('iprule.blocked', { ip: req.ip }));
+    return reply;
+  });
+  sites.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DATA_CSP);
+    return payload;
+  });
+  await sites.register(compress, { global: true, threshold: 1024 });
+  await sites.register(fastifyStatic, { root: config.consoleDir, serve: false, decorateReply: true, preCompressed: false });
+  sites.setNotFoundHandler((_req, reply) => void reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+  for (const m of modules) await m.startSites?.(sites, services);
+  return sites;
+}
+
+const textsForSites = (services: Services, req: FastifyRequest) => services.i18n.translator(normalizeLocale(req.headers['accept-language']));
 
 /**
  * IP rules (spec §3) apply to every request the server answers: the API, the console's pages,

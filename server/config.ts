@@ -4,6 +4,20 @@ import { parseCorsOrigins } from './core/cors.ts';
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * env SITE_PORT: the published sites' own port (default 8091). The console's origin serves no
+   * site file: a published page runs its scripts on an origin where the console's session is not
+   * (README "Two origins"). 0 picks a free port (tests).
+   */
+  sitePort: number;
+  /**
+   * env SITE_URL: the public address of that port, where a pipe without an address of its own is
+   * read (`<SITE_URL>/<site path>[_<pipe>]/`); default http://localhost:<SITE_PORT>. Behind a CDN
+   * or proxy, its address.
+   */
+  siteUrl?: string;
+  /** env SITE_CSP: the Content-Security-Policy of published pages, replacing the default (publish/site-headers.ts) */
+  siteCsp?: string;
   /** PGlite data and uploaded files live here */
   dataDir: string;
   databaseUrl?: string;
@@ -40,6 +54,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     port: Number(env.PORT ?? 8090),
     host: env.HOST ?? '0.0.0.0',
+    sitePort: Number(env.SITE_PORT ?? 8091),
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    siteCsp: env.SITE_CSP?.trim() || undefined,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     publishDir: env.PUBLISH_DIR || undefined,
@@ -54,3 +71,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
+
+/**
+ * SITE_URL as an address ending in `/`, or undefined. A malformed one stops the server at start
+ * with a message naming it: every published link would carry it.
+ */
+export function parseSiteUrl(text: string | undefined): string | undefined {
+  const raw = text?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`SITE_URL: "${raw}" is not an address; write scheme, host, port and path only, e.g. https://sites.example.com/`);
+  }
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** Where the site port is read: SITE_URL, else http://localhost:<site port>/ (always ending in `/`). */
+export const siteBase = (c: Pick<ServerConfig, 'siteUrl' | 'sitePort'>): string => c.siteUrl ?? `http://localhost:${c.sitePort}/`;

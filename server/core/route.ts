@@ -130,6 +130,8 @@ export interface ServerModule {
   resolveSite?(db: Db, actor: Actor, headers: FastifyRequest['headers']): Promise<SiteRef>;
   /** optional startup work (e.g. schedulers, routes outside /prod-api), after migrations and seed */
   start?(app: FastifyInstance, services: Services): Promise<void> | void;
+  /** Routes on the published sites' origin (config.sitePort, server/app.ts `sites`), never the console's. */
+  startSites?(sites: FastifyInstance, services: Services): Promise<void> | void;
 }
 
 /**

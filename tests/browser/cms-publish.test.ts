@@ -9,7 +9,7 @@ import { templateRoot, writeTemplateFile } from '../../server/modules/cms/templa
 
 // Issue 11 §3 in the browser: the navbar's publish indicator opens the progress view — done /
 // total of the run, then each failed page with its template, line and message — and the
-// published site is served at /<site path>/. SCREENSHOTS=<dir> saves the view at 1440 and 800 px
+// published site is served at /<site path>/ of the sites port. SCREENSHOTS=<dir> saves the view at 1440 and 800 px
 // in zh-CN, zh-TW and English.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bpub-'));
@@ -67,13 +67,14 @@ describe('publish progress', () => {
     await h.shot('publish-progress-zh-CN-1440', false);
   });
 
-  it('serves the published site at /<site path>/', async () => {
-    const res = await fetch(h.url('/press/'));
+  it('serves the published site at /<site path>/ of the sites port, not the console\'s', async () => {
+    expect((await fetch(h.url('/press/'))).status).toBe(404);
+    const res = await fetch(`${h.server.siteUrl}press/`);
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain('<title>Press</title>');
     expect(body).toContain('Morning report');
-    const news = await fetch(h.url('/press/news/'));
+    const news = await fetch(`${h.server.siteUrl}press/news/`);
     expect(await news.text()).toContain('<h1>News</h1>');
   });
 

@@ -11,6 +11,11 @@ export interface TestServer {
   server: CastaneaServer;
   /** base URL when listening (browser tests), e.g. http://127.0.0.1:41234 */
   url: string;
+  /**
+   * The published sites' port when listening, e.g. http://localhost:41235/ (ends in `/`): a host
+   * name other than the console's 127.0.0.1, so the two are different origins as in production.
+   */
+  siteUrl: string;
   database: Database;
   /** request helper over app.inject: returns the parsed JSON envelope */
   api<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ code: number; msg: string; data?: T; [k: string]: unknown }>;
@@ -56,14 +61,23 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     config: { captchaEnabled: false, logRequests: false, rateLimits: false, publishWorker: false, ...opts.config, databaseUrl: undefined },
   });
   let url = '';
+  let siteUrl = '';
   if (opts.listen) {
+    const portOf = (s: typeof server.app.server) => {
+      const addr = s.address();
+      return typeof addr === 'object' && addr ? addr.port : 0;
+    };
     await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = server.app.server.address();
-    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    url = `http://127.0.0.1:${portOf(server.app.server)}`;
+    await server.sites.listen({ port: 0, host: '127.0.0.1' });
+    // Published links name the port the sites really listen on (config.siteUrl, read per publish).
+    siteUrl = `http://localhost:${portOf(server.sites.server)}/`;
+    if (!opts.config?.siteUrl) server.services.config.siteUrl = siteUrl;
   }
   return {
     server,
     url,
+    siteUrl,
     database,
     async api(method, path, o = {}) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -120,6 +134,9 @@ export function useTestServer(opts: Parameters<typeof startTestServer>[0] = {}):
     },
     get url() {
       return started().url;
+    },
+    get siteUrl() {
+      return started().siteUrl;
     },
     get database() {
       return started().database;

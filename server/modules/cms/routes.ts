@@ -8,7 +8,7 @@ import { publishRoutes } from './publish/routes.ts';
 import { siteGrantRoutes } from './perms/routes.ts';
 import { resourceRoutes } from './resource/routes.ts';
 import { removeSitesObjects } from './resource/operations.ts';
-import { serveResources } from './resource/serve.ts';
+import { serveResourcesToConsole } from './resource/serve.ts';
 import { serveSites } from './publish/serve.ts';
 import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
@@ -56,11 +56,9 @@ export const cmsModule: ServerModule = {
   messages: CMS_MESSAGES,
   tasks: CMS_TASKS,
   async start(app, services) {
-    serveResources(app, services, API_PREFIX);
+    serveResourcesToConsole(app, services, API_PREFIX);
     // Sites whose pipes have no template folder yet (the seeded demo site) get the default theme.
     await installMissingThemes(services.db, services.config.dataDir, DEFAULT_LOCALE).catch((err) => app.log.warn({ err }, 'default theme not installed'));
-    // The published sites at /<site path>/ (resources above win: their route is more specific).
-    serveSites(app, services);
     if (services.config.publishWorker) {
       const worker = publishWorkerOf(services);
       await worker.start();
@@ -68,5 +66,9 @@ export const cmsModule: ServerModule = {
     }
     // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
     app.addHook('onClose', () => closeRenderPool(services));
+  },
+  // The published sites, on their own port: pages, resources and dynamic pages.
+  startSites(sites, services) {
+    serveSites(sites, services);
   },
 };

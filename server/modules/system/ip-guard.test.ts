@@ -76,4 +76,20 @@ describe('IP rules enforced on login and the API', () => {
     expect((await from('127.0.0.1', '/prod-api/login/config')).json()).toEqual({ code: 403, msg: 'Your address (127.0.0.1) is not allowed to use this system' });
     expect((await asAdmin('DELETE', '/system/iprule', [add.data.ruleId])).code).toBe(200);
   });
+
+  it('keep a denied address off the published sites too, but an allow list does not shut their readers out', async () => {
+    const from = (remoteAddress: string) => ts.server.sites.inject({ method: 'GET', url: '/nosuch/', remoteAddress, headers: { 'accept-language': 'en' } });
+    const deny = await asAdmin('POST', '/system/iprule', { ip: '10.1.1.1', type: 'DENY' });
+    const allow = await asAdmin('POST', '/system/iprule', { ip: '10.9.9.9', type: 'ALLOW' });
+    expect([deny.code, allow.code], `${deny.msg} ${allow.msg}`).toEqual([200, 200]);
+    try {
+      expect((await from('10.1.1.1')).statusCode).toBe(403);
+      expect((await from('10.1.1.1')).body).toBe('Your address (10.1.1.1) is not allowed to use this system');
+      // Not on the allow list: refused by the console, still a reader of the sites (404: no such site).
+      expect((await ts.server.app.inject({ method: 'GET', url: '/admin/login', remoteAddress: '10.2.2.2' })).statusCode).toBe(403);
+      expect((await from('10.2.2.2')).statusCode).toBe(404);
+    } finally {
+      expect((await asAdmin('DELETE', '/system/iprule', [deny.data.ruleId, allow.data.ruleId])).code).toBe(200);
+    }
+  });
 });

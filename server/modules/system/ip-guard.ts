@@ -42,6 +42,18 @@ export class IpGuard {
   }
 
   async blocked(ip: string): Promise<boolean> {
+    return isBlocked(await this.live(), ip);
+  }
+
+  /**
+   * Whether a DENY rule names the address: the published sites' port answers everyone else, for
+   * ALLOW rules keep the back office to some addresses, not a site's readers (README "Two origins").
+   */
+  async denied(ip: string): Promise<boolean> {
+    return isBlocked((await this.live()).filter((r) => r.type === 'DENY'), ip);
+  }
+
+  private async live(): Promise<readonly IpRuleLike[]> {
     if (Date.now() - this.loadedAt > FRESH_MS) {
       this.rules = await this.db
         .select({ ip: sysIpRule.ip, type: sysIpRule.type, expireTime: sysIpRule.expireTime })
@@ -49,6 +61,6 @@ export class IpGuard {
         .where(or(isNull(sysIpRule.expireTime), gt(sysIpRule.expireTime, new Date())));
       this.loadedAt = Date.now();
     }
-    return isBlocked(this.rules, ip);
+    return this.rules;
   }
 }

@@ -63,8 +63,12 @@ export const savePreferences = async (body: PreferencesBody) => (await http.put<
 export function fileUrl(src: string | undefined | null): string {
   if (!src) return '';
   if (/^(https?:)?\/\//.test(src) || src.startsWith('data:') || src.startsWith('blob:')) return src;
-  return src.startsWith('/profile/') ? `${API_BASE}${src}` : src;
+  // Avatars, and a site's Local resources (`/<site path>/resources/…`): the console reads them below
+  // the API, since its own origin serves no site file (README "Two origins").
+  return src.startsWith('/profile/') || SITE_RESOURCE.test(src) ? `${API_BASE}${src}` : src;
 }
+
+const SITE_RESOURCE = /^\/[A-Za-z0-9]+\/resources\//;
 
 /**
  * Re-reads the session's user after a change that affects the frame (nickname, avatar, the end of

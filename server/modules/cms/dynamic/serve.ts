@@ -4,7 +4,7 @@ import type { Services } from '../../../core/services.ts';
 import { DYNAMIC_PATH_PATTERN, REQUEST_PARAMS_MAX, REQUEST_VALUE_MAX } from '../../../../src/lib/cms/dynamic-page.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { renderDynamicPage } from '../template/render.ts';
-import { openSession } from '../template/session-open.ts';
+import { openSession, sessionConfig } from '../template/session-open.ts';
 import { TemplateError } from '../template/errors.ts';
 import { cmsDynamicPage } from './schema.ts';
 
@@ -37,7 +37,7 @@ const idParam = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v
 export async function serveDynamicPage(services: Services, req: FastifyRequest, reply: FastifyReply, at: { siteId: number; pipeCode?: string; rel: string; csp: string }): Promise<boolean> {
   const path = at.rel.replace(/\/+$/, '');
   if (!DYNAMIC_PATH_PATTERN.test(path)) return false;
-  const { db, config, i18n } = services;
+  const { db } = services;
   const [page] = await db.select().from(cmsDynamicPage).where(and(eq(cmsDynamicPage.siteId, at.siteId), eq(cmsDynamicPage.path, path)));
   if (!page) return false;
   const pipes = await db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
@@ -50,7 +50,7 @@ export async function serveDynamicPage(services: Services, req: FastifyRequest, 
   const wants = new Set(page.initDataTypes);
   reply.header('Content-Security-Policy', at.csp).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
   try {
-    const session = await openSession(db, at.siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n });
+    const session = await openSession(db, at.siteId, pipeCode, sessionConfig(services));
     const result = await renderDynamicPage(session, {
       template, path, request,
       catalogId: wants.has('Catalog') ? idParam(request.catalogId) : undefined,

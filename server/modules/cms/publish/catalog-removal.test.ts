@@ -80,7 +80,7 @@ describe('deleting a catalog', () => {
       expect(after.get('index.shtml'), folder).toContain('Pictures');
       expect([...after.keys()].some((f) => f.startsWith('books/')), folder).toBe(true);
     }
-    const served = await ts.server.app.inject({ method: 'GET', url: `/cut/${world!.path}` });
+    const served = await ts.server.sites.inject({ method: 'GET', url: `/cut/${world!.path}` });
     expect(served.statusCode).toBe(404);
   });
 

@@ -70,7 +70,7 @@ function start(dataDir: string, port: number): ChildProcess {
   const consoleDir = join(work, 'console');
   mkdirSync(consoleDir, { recursive: true });
   return spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', CONSOLE_DIR: consoleDir, DATABASE_URL: '', PUBLISH_WORKER: 'true', PUBLISH_DIR: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_PORT: '0', HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', CONSOLE_DIR: consoleDir, DATABASE_URL: '', PUBLISH_WORKER: 'true', PUBLISH_DIR: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

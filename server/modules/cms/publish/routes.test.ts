@@ -11,9 +11,10 @@ import { staticRoot } from '../file/roots.ts';
 import { cmsPublishTask } from './schema.ts';
 import { closeRenderPool, drainQueue, type PublishHost } from './worker.ts';
 import { readTree, writePlainTemplates } from './test-publish.ts';
+import { SITE_PAGE_CSP } from './site-headers.ts';
 
 // Issue 11 §3: the publish routes (site, catalog, a template's pages), the progress of a run,
-// the published site served by the server itself, sitemaps, and output to the site's bucket.
+// the published site served by the server itself (on its sites port), sitemaps, and output to the site's bucket.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-pubroutes-'));
 const ts = useTestServer({ config: { dataDir, port: 8090 } });
 let s3: TestS3;
@@ -28,7 +29,7 @@ const call = (method: string, url: string, body?: unknown, lang = 'en') =>
   ts.api(method, url, { token: ts.admin, body, headers: { ...H, 'accept-language': lang, CurrentSite: String(site.siteId) } });
 const queued = async () => (await ts.database.db.select({ type: cmsPublishTask.dataType, id: cmsPublishTask.dataId }).from(cmsPublishTask)
   .where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'READY')))).map((r) => `${r.type}:${r.id}`).sort();
-const page = (path: string) => ts.server.app.inject({ method: 'GET', url: path });
+const page = (path: string) => ts.server.sites.inject({ method: 'GET', url: path });
 
 beforeAll(async () => {
   site = await makeTestSite(ts, 'web');
@@ -107,7 +108,7 @@ describe('the published site, served by the server', () => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/^text\/html/);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
+    expect(home.headers['content-security-policy']).toBe(SITE_PAGE_CSP);
     expect(home.body).toContain('<title>Site web</title>');
     expect((await page('/web')).statusCode).toBe(302);
     expect((await page('/web/news/')).body).toContain('<h1>News</h1>');
@@ -143,8 +144,8 @@ describe('the published site, served by the server', () => {
       rmSync(join(root(), 'link'));
       rmSync(outside, { recursive: true, force: true });
     }
-    // The API's unknown paths still answer as the API does.
-    expect((await page('/prod-api/nowhere')).json()).toMatchObject({ code: 404 });
+    // The sites port answers no API path.
+    expect((await page('/prod-api/nowhere')).statusCode).toBe(404);
     // Resources keep their own route.
     expect((await page('/web/resources/image/2024/01/01/1.png')).statusCode).toBe(404);
   });
@@ -157,10 +158,10 @@ describe('sitemaps and buckets', () => {
     await call('POST', '/cms/site/publish', { siteId: site.siteId, publishIndex: true });
     await drainQueue(ts.server.services);
     const tree = await readTree(root());
-    expect(tree.get('sitemapindex.xml')).toContain('<loc>http://localhost:8090/web/sitemap_1.xml</loc>');
-    expect(tree.get('sitemap_1.xml')).toContain('<loc>http://localhost:8090/web/</loc>');
+    expect(tree.get('sitemapindex.xml')).toContain('<loc>http://localhost:8091/web/sitemap_1.xml</loc>');
+    expect(tree.get('sitemap_1.xml')).toContain('<loc>http://localhost:8091/web/</loc>');
     const all = [...tree].filter(([f]) => /^sitemap_\d+\.xml$/.test(f)).map(([, x]) => x).join('');
-    expect(all).toContain(`<loc>http://localhost:8090/web/news/world/${site.first}.shtml</loc>`);
+    expect(all).toContain(`<loc>http://localhost:8091/web/news/world/${site.first}.shtml</loc>`);
     expect(all).not.toContain(`${site.draft}.shtml`);
     expect((await page('/web/sitemapindex.xml')).headers['content-type']).toMatch(/^application\/xml/);
   });

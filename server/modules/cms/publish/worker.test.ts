@@ -41,7 +41,7 @@ describe('the publish worker', () => {
       `books/${site.book}.shtml`, `books/${site.book}/${site.chapters[0]}.shtml`, `books/${site.book}/${site.chapters[1]}.shtml`,
     ]));
     expect(tree.has(`news/world/${site.draft}.shtml`)).toBe(false);
-    expect(tree.get('index.shtml')).toContain(`<a href="http://localhost:8090/pub/news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
+    expect(tree.get('index.shtml')).toContain(`<a href="http://localhost:8091/pub/news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
     const left = await ts.database.db.select().from(cmsPublishTask).where(eq(cmsPublishTask.status, 'READY'));
     expect(left).toEqual([]);
     expect((await drainQueue(host())).tasks).toBe(0);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { siteBase, type ServerConfig } from '../../../config.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
@@ -36,7 +37,7 @@ import { executedRows } from '../../../db/rows.ts';
 /** What the worker needs of the server: its database, folders and port (links), and messages. */
 export interface PublishHost {
   db: Db;
-  config: PublishPaths & { port: number; publishThreads?: number };
+  config: PublishPaths & Pick<ServerConfig, 'sitePort' | 'siteUrl' | 'publishThreads'>;
   i18n: ServerI18n;
 }
 
@@ -204,7 +205,7 @@ class Sessions {
     // Rows read for contents' pages serve the lists of the same run (every pipe reads the same rows).
     const rows = new RowCache();
     for (const [i, p] of pipes.entries()) {
-      const snapshot = await readSnapshot(db, siteId, p.code, config);
+      const snapshot = await readSnapshot(db, siteId, p.code, { dataDir: config.dataDir, siteBase: siteBase(config) });
       const source = dbSource(db, { siteId, pipeCode: p.code }, i18n, rows);
       const out = outputFor(config, site, p.code, i === 0);
       const bulkOut = publishesToBucket(site) ? out : outputFor(config, site, p.code, i === 0, { syncWrites: true });
@@ -333,7 +334,7 @@ export async function closeRenderPool(host: PublishHost): Promise<void> {
  * this thread claims and reads the next one; site indexes, a site's static files and sitemaps,
  * and small batches (an edited article) are rendered here.
  *
- * @param host   the database, `config` (`dataDir`, optional `publishDir`, `port` for links, `publishThreads`) and the server's i18n: a server's `services` fits
+ * @param host   the database, `config` (`dataDir`, optional `publishDir`, `sitePort`/`siteUrl` for links, `publishThreads`) and the server's i18n: a server's `services` fits
  * @param opts   `siteId` (only that site), `workerId`, `leaseMs` (default 30 s), `batchSize` (200),
  *               `concurrency` (4 tasks side by side here), `signal` (stop after the batch in hand), `onProgress`
  * @returns      counts of tasks (succeeded, failed) and pages (written, unchanged, removed), each failure

@@ -33,7 +33,8 @@ async function ok(method: string, path: string, body?: unknown, siteId = demo) {
   expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
   return r.data;
 }
-const get = (url: string) => ts.server.app.inject({ method: 'GET', url });
+// Resources as readers get them: from the sites port (the console reads them below the API).
+const get = (url: string) => (url.startsWith('/prod-api/') ? ts.server.app : ts.server.sites).inject({ method: 'GET', url });
 const siteFiles = (path = 'demo') => {
   const root = join(dataDir, 'sites', path);
   return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(root.length + 1)).sort() : [];

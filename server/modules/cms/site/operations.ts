@@ -12,6 +12,7 @@ import { DEFAULT_PIPE } from '../pipe/defaults.ts';
 import { cmsSite } from './schema.ts';
 import { siteLifecycle } from './lifecycle.ts';
 import { siteUrl } from './urls.ts';
+import { siteBase } from '../../../config.ts';
 import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 type Row = Record<string, unknown>;
@@ -59,10 +60,10 @@ async function presentSites(op: OpContext, rows: Row[]): Promise<Row[]> {
   const pipes = await op.tx.select().from(cmsPublishPipe)
     .where(and(inArray(cmsPublishPipe.siteId, ids), eq(cmsPublishPipe.status, '0')))
     .orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
-  const port = op.services.config.port;
+  const base = siteBase(op.services.config);
   return rows.map((r) => {
     const pipe = pipes.find((p) => p.siteId === r.siteId);
-    return { ...r, url: siteUrl(r as SiteRow, pipe ?? null, port) };
+    return { ...r, url: siteUrl(r as SiteRow, pipe ?? null, base) };
   });
 }
 

@@ -4,7 +4,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsGrant, cmsPublishPipe, cmsSite, cmsSiteProperty } from '../schema.ts';
 
 // Sites (issue 9 §2): list, add, the tabs' calls, delete; the current site; per-pipe props.
-const ts = useTestServer({ config: { port: 8123 } });
+const ts = useTestServer({ config: { sitePort: 8123 } });
 const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 const as = (token: string, siteId?: number) => ({ token, headers: { ...H, ...(siteId ? { CurrentSite: String(siteId) } : {}) } });
 
@@ -26,6 +26,7 @@ describe('sites', () => {
     expect(pipes.map((p) => p.code)).toEqual(['pc']);
     const list = await ok('GET', '/cms/site/list', undefined);
     expect(list.rows.map((r: { path: string }) => r.path)).toEqual(['demo', 'news']);
+    // Read on the sites port (config.sitePort), by folder.
     expect(list.rows[1]).toMatchObject({ name: 'News', url: 'http://localhost:8123/news/' });
     expect((await ok('GET', '/cms/site/list?siteName=NEW', undefined)).rows.map((r: { name: string }) => r.name)).toEqual(['News']);
   });

@@ -6,21 +6,23 @@ interface SiteLike {
   publishPipeProps: Record<string, Record<string, unknown>>;
 }
 
-/**
- * Where a site's default pipe is read: its `url` prop when set; else http://<domain>/ when the
- * site has a domain; else this server, which serves the default pipe at /<site path>/.
- */
-export function siteUrl(site: SiteLike, pipe: { code: string } | null, port: number): string {
-  const url = pipe ? String(pipePropsWithDefaults(site.publishPipeProps[pipe.code]).url ?? '').trim() : '';
-  if (url) return url.endsWith('/') ? url : `${url}/`;
-  const host = (site.domain ?? '').trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
-  return host ? `http://${host}/` : `http://localhost:${port}/${site.path}/`;
-}
+const slash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
 
 /**
- * The first segment of a path served under a site's folder (`/<site path>[_<pipe>]/…`), as a
- * route parameter. The published sites and the site's resources both use it: find-my-way tries a
- * parameter with a pattern before a plain one, so the resources' more specific route must sit on
- * the same node to win over the sites' wildcard.
+ * Where a pipe of a site is read (ChestnutCMS's site link, cms-heart §1.2): its `url` prop when
+ * set; else, for the default pipe, http://<domain>/ when the site has a domain; else the sites
+ * port (`siteBase`, config.ts), which serves the default pipe at /<site path>/ and another at
+ * /<site path>_<pipe>/ (publish/site-hosts.ts). Always ends in `/`.
  */
-export const SITE_FOLDER_PARAM = ':sitePath(^[A-Za-z0-9_]+$)';
+export function pipeAddress(site: SiteLike, pipeCode: string, isDefault: boolean, siteBase: string): string {
+  const url = String(pipePropsWithDefaults(site.publishPipeProps[pipeCode]).url ?? '').trim();
+  if (url) return slash(url);
+  const host = (site.domain ?? '').trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  if (host && isDefault) return `http://${host}/`;
+  return `${slash(siteBase)}${isDefault ? site.path : `${site.path}_${pipeCode}`}/`;
+}
+
+/** Where a site's default pipe is read (the site list's `url`); the sites port's folder when it has no pipe. */
+export function siteUrl(site: SiteLike, pipe: { code: string } | null, siteBase: string): string {
+  return pipe ? pipeAddress(site, pipe.code, true, siteBase) : pipeAddress({ ...site, publishPipeProps: {} }, '', true, siteBase);
+}

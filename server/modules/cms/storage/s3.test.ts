@@ -78,8 +78,8 @@ describe('S3-compatible storage', () => {
     const dl = await ts.server.app.inject({ method: 'GET', url: `/prod-api/cms/resource/download/${row.resourceId}`, headers: { ...H, authorization: `Bearer ${ts.admin}` } });
     expect(dl.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''photo.png`);
     expect((await sharp(dl.rawPayload).metadata()).width).toBe(400);
-    // the earlier Local upload is still served from this server
-    expect((await ts.server.app.inject({ method: 'GET', url: mark.src })).statusCode).toBe(200);
+    // the earlier Local upload is still served from the sites port
+    expect((await ts.server.sites.inject({ method: 'GET', url: mark.src })).statusCode).toBe(200);
   });
 
   it('leaves no object and no row when the thumbnail\'s put fails half-way', async () => {

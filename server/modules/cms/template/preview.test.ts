@@ -50,7 +50,7 @@ describe('preview', () => {
   it('renders the site\'s home page with the default theme, links to previews, and where it is published', async () => {
     const r = await preview(ts.admin, `site/${site.siteId}`);
     expect(r.code, r.msg).toBe(200);
-    expect(r.data).toMatchObject({ type: 'site', id: site.siteId, siteId: site.siteId, title: 'Site peek', pipeCode: 'pc', pipes: [{ code: 'pc', name: expect.any(String) }], pageNo: 1, pageTotal: 1, template: 'index.template.html', publishedUrl: 'http://localhost:8090/peek/index.shtml' });
+    expect(r.data).toMatchObject({ type: 'site', id: site.siteId, siteId: site.siteId, title: 'Site peek', pipeCode: 'pc', pipes: [{ code: 'pc', name: expect.any(String) }], pageNo: 1, pageTotal: 1, template: 'index.template.html', publishedUrl: 'http://localhost:8091/peek/index.shtml' });
     expect(r.data.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.News}?pp=pc">News</a>`);
     expect(r.data.html).toContain(`/prod-api/cms/preview/content/${site.first}?pp=pc`);
     expect(JSON.stringify(r.data)).not.toMatch(/Bearer|Authorization|token=/i);
@@ -59,10 +59,10 @@ describe('preview', () => {
 
   it('renders page N of a catalog and of an article, and a book chapter', async () => {
     const list = await preview(ts.admin, `catalog/${site.cat.World}`, { pi: '2', pp: 'pc' });
-    expect(list.data).toMatchObject({ pageNo: 2, pageTotal: 2, title: 'World', publishedUrl: 'http://localhost:8090/peek/news/world/index_2.shtml' });
+    expect(list.data).toMatchObject({ pageNo: 2, pageTotal: 2, title: 'World', publishedUrl: 'http://localhost:8091/peek/news/world/index_2.shtml' });
     expect(list.data.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.World}?pp=pc" class="page_link page_first">`);
     const part = await preview(ts.admin, `content/${site.first}`, { pi: '2' });
-    expect(part.data).toMatchObject({ pageNo: 2, pageTotal: 2, publishedUrl: `http://localhost:8090/peek/news/world/${site.first}_2.shtml` });
+    expect(part.data).toMatchObject({ pageNo: 2, pageTotal: 2, publishedUrl: `http://localhost:8091/peek/news/world/${site.first}_2.shtml` });
     expect(part.data.html).toContain('Part two with');
     const chapter = await preview(ts.admin, `content/${site.book}`, { chapter: String(site.chapters[1]) });
     expect(chapter.data).toMatchObject({ chapterId: site.chapters[1], title: 'A book · Chapter two' });

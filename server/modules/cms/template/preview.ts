@@ -12,7 +12,8 @@ import { cmsPublishPipe } from '../pipe/schema.ts';
 import { viewableSites } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
-import { openSession } from './session-open.ts';
+import { openSession, sessionConfig } from './session-open.ts';
+import { siteBase } from '../../../config.ts';
 import { LinkRules } from './urls.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function previewPage(op: OpContext, type: PreviewType, id: number, 
   if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
 
   const { config, i18n } = op.services;
-  const session = await openSession(op.tx, siteId, pipeCode, { dataDir: config.dataDir, port: config.port, i18n }, { mode: 'preview' });
+  const session = await openSession(op.tx, siteId, pipeCode, sessionConfig(op.services), { mode: 'preview' });
   const chapterId = type === 'content' ? (q.chapter ?? null) : null;
   let page: PageResult;
   let title = site.name;
@@ -59,7 +60,7 @@ export async function previewPage(op: OpContext, type: PreviewType, id: number, 
   }
 
   // Where the page is once published: the pipe's address and the page's file (a content only when it is out).
-  const published = new LinkRules(site, pipeCode, { port: config.port, defaultPipe: pipeCode === pipes[0]!.code, mode: 'publish' });
+  const published = new LinkRules(site, pipeCode, { siteBase: siteBase(config), defaultPipe: pipeCode === pipes[0]!.code, mode: 'publish' });
   const isOut = !content || (content.status === ContentStatus.PUBLISHED && content.linkFlag !== 'Y');
   return {
     type, id, siteId, title, pipeCode, pipes, pageNo: page.pageNo, pageTotal: page.pageTotal, chapterId, template: page.template,

@@ -51,8 +51,8 @@ describe('rendering pages', () => {
     const page = await renderIndex(session);
     expect(page.file).toBe('index.shtml');
     expect(page.html).toContain('<title>Site render</title>');
-    expect(page.html).toContain('<nav><a href="http://localhost:8090/render/news/">News</a><a href="http://localhost:8090/render/books/">Books</a></nav>');
-    expect(page.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8090/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8090/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8090/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
+    expect(page.html).toContain('<nav><a href="http://localhost:8091/render/news/">News</a><a href="http://localhost:8091/render/books/">Books</a></nav>');
+    expect(page.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8091/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8091/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8091/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
     expect(page.html).not.toContain('Draft story');
     expect(page.templates).toEqual(['index.template.html', 'nav.template.html']);
     expect(page.pageTotal).toBe(1);
@@ -85,8 +85,8 @@ describe('rendering pages', () => {
     const fresh = await openSession(ts, site);
     const home = await statementsOf(() => renderIndex(fresh));
     expect(home.statements.filter((q) => /order by/i.test(q) && /from "cms_content"/.test(q))).toHaveLength(1);
-    expect(home.value.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8090/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8090/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8090/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
-    expect(home.value.html).toContain(`<section><h2>Books</h2><p><a href="http://localhost:8090/render/books/${site.book}.shtml">A book</a></p></section>`);
+    expect(home.value.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8091/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8091/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8091/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
+    expect(home.value.html).toContain(`<section><h2>Books</h2><p><a href="http://localhost:8091/render/books/${site.book}.shtml">A book</a></p></section>`);
   });
 
   it('renders an article page by page, links resolved, and its neighbour', async () => {
@@ -95,14 +95,14 @@ describe('rendering pages', () => {
     expect(one).toMatchObject({ file: `news/world/${site.first}.shtml`, pageTotal: 2, template: 'detail_article.template.html' });
     expect(one.html).toContain('<h1>First &lt;story&gt;</h1><p>World hot</p><div><p>Part one</p></div>');
     expect(one.html).toContain(`<a href="${site.first}_2.shtml" class="page_link">2</a>`);
-    expect(one.html).toContain(`<a rel="next" href="http://localhost:8090/render/news/world/${site.second}.shtml">Second story</a>`);
+    expect(one.html).toContain(`<a rel="next" href="http://localhost:8091/render/news/world/${site.second}.shtml">Second story</a>`);
     expect(one.html).not.toContain('rel="prev"');
     const second = await renderContentPage(session, site.second);
-    expect(second.html).toContain(`<a rel="prev" href="http://localhost:8090/render/news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
+    expect(second.html).toContain(`<a rel="prev" href="http://localhost:8091/render/news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
     expect(second.html).not.toContain('rel="next"');
     const two = await renderContentPage(session, site.first, 2);
     expect(two.file).toBe(`news/world/${site.first}_2.shtml`);
-    expect(two.html).toContain('<p>Part two with <a href="http://localhost:8090/render/news/">news</a></p>');
+    expect(two.html).toContain('<p>Part two with <a href="http://localhost:8091/render/news/">news</a></p>');
   });
 
   it('renders an image album and a book with its chapter pages', async () => {
@@ -111,7 +111,7 @@ describe('rendering pages', () => {
     expect(album.html).toBe('<h1>Pictures</h1><img src="/render/resources/image/2024/01/02/7.png" alt="One"><img src="https://cdn.example.com/2.png" alt="Two">');
     const book = await renderContentPage(session, site.book);
     expect(book.html).toContain('<p>Press</p><p>Intro</p>');
-    expect(book.html).toContain(`<li><a href="http://localhost:8090/render/books/${site.book}/${site.chapters[0]}.shtml">Chapter one</a></li><li><a`);
+    expect(book.html).toContain(`<li><a href="http://localhost:8091/render/books/${site.book}/${site.chapters[0]}.shtml">Chapter one</a></li><li><a`);
     expect(book.html).not.toContain('Unpublished chapter');
     expect(await bookChapterIds(session, site.book)).toEqual(site.chapters);
     const chapter = await renderContentPage(session, site.book, 1, site.chapters[1]);
@@ -125,7 +125,7 @@ describe('rendering pages', () => {
     await ts.api('PUT', '/cms/catalog', { token: ts.admin, headers: { repeatSubmit: 'false', CurrentSite: String(site.siteId) }, body: { catalogId: site.cat.News, publishPipeDatas: [{ pipeCode: 'pc', props: { indexTemplate: 'news_home.template.html' } }] } });
     const session = await openSession(ts, site);
     const index = await renderCatalogIndex(session, site.cat.News);
-    expect(index).toMatchObject({ file: 'news/index.shtml', html: '<h1>News home</h1><a href="http://localhost:8090/render/news/list.shtml">all</a>' });
+    expect(index).toMatchObject({ file: 'news/index.shtml', html: '<h1>News home</h1><a href="http://localhost:8091/render/news/list.shtml">all</a>' });
     expect((await renderCatalogPage(session, site.cat.News, 2)).file).toBe('news/list_2.shtml');
     expect(renderCatalogIndex(session, site.cat.World)).toBeNull();
   });

@@ -7,6 +7,7 @@ import { dictDataByType } from '../../system/lookups.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContentCount } from '../content/schema.ts';
 import { cmsDynamicPage } from '../dynamic/schema.ts';
+import { siteBase, type ServerConfig } from '../../../config.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { loadRequests, type LoadScope, type RowCache } from './data.ts';
@@ -16,12 +17,18 @@ import { checkName, loadTemplateTree, templateRoot } from './store.ts';
 
 export interface SessionConfig {
   dataDir: string;
-  port: number;
+  /** config.ts siteBase */
+  siteBase: string;
   i18n: ServerI18n;
 }
 
+/** A session's configuration from a server's services. */
+export const sessionConfig = (services: { config: ServerConfig; i18n: ServerI18n }): SessionConfig => ({
+  dataDir: services.config.dataDir, siteBase: siteBase(services.config), i18n: services.i18n,
+});
+
 /** Reads what a session of a site's pipe opens with: the site, its pipes, its catalogs, the pipe's templates. */
-export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string, config: { dataDir: string; port: number }, overrides: Record<string, string> = {}): Promise<SessionSnapshot> {
+export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string, config: { dataDir: string; siteBase: string }, overrides: Record<string, string> = {}): Promise<SessionSnapshot> {
   const [site] = await db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
   if (!site) throw fail('cms.site.notFound', { siteId });
   const pipes = await db.select({ code: cmsPublishPipe.code, status: cmsPublishPipe.status }).from(cmsPublishPipe)
@@ -36,7 +43,7 @@ export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string,
   for (const [name, source] of Object.entries(overrides)) templates.set(checkName(name), source);
   return {
     site, pipeCode, pipes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs,
-    counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), port: config.port,
+    counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), siteBase: config.siteBase,
   };
 }
 

@@ -27,8 +27,8 @@ export interface SessionSnapshot {
   templates: [string, string][];
   /** the site's custom dynamic pages: path by code */
   dynamicPaths: [string, string][];
-  /** this server's port (links to it in a preview) */
-  port: number;
+  /** the sites port's address (config.ts siteBase): where a pipe without an address of its own is read */
+  siteBase: string;
 }
 
 /**
@@ -136,7 +136,7 @@ export class RenderSession implements EngineHost {
     this.dynamicPaths = new Map(snapshot.dynamicPaths);
     this.options = options;
     const defaultPipe = snapshot.pipes.find((p) => p.code === pipeCode)?.isDefault ?? false;
-    const links = new LinkRules(site, pipeCode, { port: snapshot.port, defaultPipe, mode: options.mode ?? 'publish', previewBase: options.previewBase });
+    const links = new LinkRules(site, pipeCode, { siteBase: snapshot.siteBase, defaultPipe, mode: options.mode ?? 'publish', previewBase: options.previewBase });
     this.links = links;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.engine = new CmsLiquid(this, this.limits);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestServerFixture } from '../../../../tests/helpers/server.ts';
 import type { SessionOptions } from './session.ts';
-import { openSession as openDbSession } from './session-open.ts';
+import { openSession as openDbSession, sessionConfig } from './session-open.ts';
 import { templateRoot, writeTemplateFile } from './store.ts';
 
 // A small site for template tests: catalogs News > World and Books, articles (one with two body
@@ -56,6 +56,5 @@ export async function writeTemplates(ts: TestServerFixture, site: TestSite, temp
 }
 
 export function openSession(ts: TestServerFixture, site: TestSite, options: SessionOptions = {}, pipe = 'pc') {
-  const { config, i18n } = ts.server.services;
-  return openDbSession(ts.database.db, site.siteId, pipe, { dataDir: config.dataDir, port: config.port, i18n }, options);
+  return openDbSession(ts.database.db, site.siteId, pipe, sessionConfig(ts.server.services), options);
 }

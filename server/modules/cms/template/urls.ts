@@ -1,6 +1,7 @@
 import { API_PREFIX } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { CmsTemplateProblem } from './errors.ts';
+import { pipeAddress } from '../site/urls.ts';
 
 /**
  * Where pages go and how they link to each other (cms-heart §1.1–§1.2), for one site and pipe:
@@ -42,8 +43,8 @@ const slash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
 const STATIC_PATH = /^(?:[A-Za-z0-9_-]+\/){0,8}(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]{1,10})?)?$/;
 
 export interface LinkOptions {
-  /** the server's port (the address of a pipe without a url of its own) */
-  port: number;
+  /** the sites port's address, ending in `/` (config.ts siteBase): where a pipe without an address of its own is read */
+  siteBase: string;
   /** the site's first enabled pipe is its default one: it is served at /<site path>/ */
   defaultPipe: boolean;
   mode: 'publish' | 'preview';
@@ -68,10 +69,7 @@ export class LinkRules {
     this.opts = opts;
     const props = pipePropsWithDefaults(site.publishPipeProps[pipeCode]);
     this.suffix = /^[a-z0-9]{1,10}$/i.test(site.staticSuffix) ? site.staticSuffix : 'shtml';
-    const url = String(props.url ?? '').trim();
-    const host = (site.domain ?? '').trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
-    const folder = opts.defaultPipe ? site.path : `${site.path}_${pipeCode}`;
-    this.siteLink = url ? slash(url) : host && opts.defaultPipe ? `http://${host}/` : `http://localhost:${opts.port}/${folder}/`;
+    this.siteLink = pipeAddress(site, pipeCode, opts.defaultPipe, opts.siteBase);
     const relative = props.prefixMode === 'relative';
     this.prefix = opts.mode === 'preview' ? '' : relative ? slash(String(props.relativePrefix || '/')) : this.siteLink;
     this.resourcePrefix = site.resourceUrl?.trim() ? slash(site.resourceUrl.trim()) : `/${site.path}/`;

@@ -4,7 +4,7 @@ import { catalogWith } from '../catalog/access.ts';
 import { contentWith } from '../content/access.ts';
 import { TemplateError } from './errors.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
-import { openSession } from './session-open.ts';
+import { openSession, sessionConfig } from './session-open.ts';
 import { checkName } from './store.ts';
 
 export interface PreviewBody {
@@ -35,8 +35,7 @@ export async function previewTemplate(op: OpContext, body: PreviewBody): Promise
   if (body.catalogId && body.contentId) throw fail('template.previewNeedsPage');
   const content = body.contentId ? await contentWith(op, body.contentId, 'View') : null;
   const catalog = body.catalogId ? await catalogWith(op, body.catalogId, 'View') : null;
-  const { dataDir, port } = op.services.config;
-  const session = await openSession(op.tx, op.site!.siteId, body.publishPipeCode, { dataDir, port, i18n: op.services.i18n }, {
+  const session = await openSession(op.tx, op.site!.siteId, body.publishPipeCode, sessionConfig(op.services), {
     mode: 'preview', overrides: { [path]: body.content },
   });
   try {

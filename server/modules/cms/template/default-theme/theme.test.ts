@@ -18,7 +18,7 @@ const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 let site: TestSite;
 let audio: number;
 let video: number;
-const P = 'http://localhost:8090/themed/';
+const P = 'http://localhost:8091/themed/';
 
 beforeAll(async () => {
   site = await makeTestSite(ts, 'themed');
