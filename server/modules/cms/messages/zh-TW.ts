@@ -63,6 +63,7 @@ export default {
       denied: '您沒有在此欄目執行該操作的權限（{{perm}}）',
       tooDeep: '欄目最多只能巢狀 {{max}} 層',
       moveIntoItself: '欄目不能移動到自身或其下層欄目之下',
+      moveWidens: '移動到該處會讓您取得在此欄目上原本沒有的權限（{{perms}}）',
     },
     catalogType: { common: '一般欄目', link: '連結欄目' },
     contentType: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
