@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: 'No site permissions.',
+      outOfReach: 'The site does not exist or you have no permission on it',
       noPublish: 'You may not publish this site',
       noSite: 'There is no site yet; create one first',
       notFound: 'Site not found: {{siteId}}',

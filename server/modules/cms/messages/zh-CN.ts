@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: '没有站点权限',
+      outOfReach: '站点不存在，或您没有该站点的权限',
       noPublish: '你没有发布此站点的权限',
       noSite: '还没有站点，请先创建一个站点',
       notFound: '站点不存在：{{siteId}}',

@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: '沒有網站權限',
+      outOfReach: '網站不存在，或您沒有該網站的權限',
       noPublish: '您沒有發布此網站的權限',
       noSite: '還沒有網站，請先建立一個網站',
       notFound: '網站不存在：{{siteId}}',
