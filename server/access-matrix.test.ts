@@ -87,7 +87,11 @@ const TABLE: Table<Fx> = {
   'POST /logout': { open: 'public: ends the session that sends it' },
   'GET /getInfo': { open: 'the signed-in user\'s own account' },
   'GET /getRouters': { open: 'the signed-in user\'s own menus' },
-  'PUT /monitor/logininfor/unlock/:userName': { call: () => put('/monitor/logininfor/unlock/colleague'), forged: () => [refused(put('/monitor/logininfor/unlock/zetauser'))] },
+  'PUT /monitor/logininfor/unlock/:userName': {
+    call: () => put('/monitor/logininfor/unlock/colleague'),
+    // Out of scope, and in scope but above the member (the power rule), in any case.
+    forged: () => [refused(put('/monitor/logininfor/unlock/zetauser')), refused(put('/monitor/logininfor/unlock/boss')), refused(put('/monitor/logininfor/unlock/BOSS'))],
+  },
 
   // One's own account: no id is taken from the request.
   'GET /system/user/profile': { call: () => get('/system/user/profile'), shows: 'Matrix desk' },

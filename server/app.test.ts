@@ -128,6 +128,18 @@ describe('request pipeline', () => {
     expect((await send('{bad')).json()).toEqual({ code: 500, msg: 'The request body is not valid JSON' });
   });
 
+  it('refuses a body nested too deeply in the envelope, malformed or valid, and takes one at the limit (issue 26 N10)', async () => {
+    const send = (payload: string, lng = 'en') =>
+      server.app.inject({ method: 'PUT', url: '/prod-api/probe/touch', headers: { authorization: `Bearer ${editorToken}`, 'content-type': 'application/json', 'accept-language': lng, repeatSubmit: 'false' }, payload });
+    const tooDeep = { code: 500, msg: 'The request body is nested too deeply (at most 64 levels of lists and objects)' };
+    expect((await send('['.repeat(100_000))).json()).toEqual(tooDeep);
+    // Valid JSON parses, then overflowed every recursive walk over it ("internal" before).
+    expect((await send('['.repeat(100_000) + ']'.repeat(100_000))).json()).toEqual(tooDeep);
+    expect((await send('{"a":'.repeat(65) + '1' + '}'.repeat(65))).json()).toEqual(tooDeep);
+    expect((await send('['.repeat(65) + ']'.repeat(65), 'zh-TW')).json()).toEqual({ code: 500, msg: '請求內容巢狀層數過多（清單與物件最多巢狀 64 層）' });
+    expect((await send('{"a":'.repeat(64) + '"[[[["' + '}'.repeat(64))).json()).toEqual({ code: 200, msg: 'Success', data: 'touched' });
+  });
+
   it('logs every write with the password masked', async () => {
     await call('POST', '/probe/things', editorToken, { nickName: 'logged', password: 'hunter22' });
     const rows = await database.db.select().from(sysOperLog).where(eq(sysOperLog.operName, 'probe_editor'));

@@ -11,6 +11,7 @@ import { ServerI18n } from './core/i18n.ts';
 import { Services } from './core/services.ts';
 import { AppError, FieldFailure, ReplyCode } from './core/errors.ts';
 import { parseInput } from './core/validation.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './core/json-depth.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
@@ -28,6 +29,9 @@ import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
 import { ipGuardOf } from './modules/system/services.ts';
+
+/** The error code of a JSON body refused for its depth (answered as `bodyTooDeep`). */
+const JSON_TOO_DEEP = 'CASTANEA_JSON_TOO_DEEP';
 
 export const API_PREFIX = '/prod-api';
 
@@ -88,6 +92,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
     const parseJson = api.getDefaultJsonParser('error', 'error');
     api.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
       if (String(text).trim() === '') return done(null, undefined);
+      // Too deep a body is refused before parsing: later walks over it would overflow the stack.
+      if (nestsDeeperThan(text as string)) return done(Object.assign(new Error('JSON nested too deeply'), { code: JSON_TOO_DEEP, statusCode: 400 }), undefined);
       parseJson(req, text as string, done);
     });
     // What fails before a route's handler (malformed JSON, a body over the limit) answers in the
@@ -95,8 +101,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
     api.setErrorHandler((err: { code?: string; statusCode?: number }, req, reply) => {
       const t = textsFor(req);
       if (!err.statusCode || err.statusCode >= 500) req.log.error(err);
-      const key = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : err.statusCode === 413 ? 'bodyTooLarge' : 'fail';
-      void reply.send(envelope(ReplyCode.FAIL, t(key)));
+      const key = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : err.code === JSON_TOO_DEEP ? 'bodyTooDeep' : err.statusCode === 413 ? 'bodyTooLarge' : 'fail';
+      void reply.send(envelope(ReplyCode.FAIL, t(key, { max: MAX_JSON_DEPTH })));
     });
     for (const route of routes) mountRoute(api, services, limiter, route, resolveSite);
     mountBatch(api, app, API_PREFIX, (req) => textsFor(req)('badBatch', { max: BATCH_MAX_CALLS }));

@@ -125,7 +125,7 @@ describe('CMS grants in the role screen', () => {
       const res = await fetch('/prod-api/cms/catalog/treeData', { headers: { Authorization: `Bearer ${decodeURIComponent(tok)}`, CurrentSite: String(site), 'Accept-Language': 'en' } });
       return res.json() as Promise<{ code: number; msg: string; data?: { rows: { label: string; children?: { label: string }[] }[] } }>;
     }, [siteId]);
-    expect(await call(ids.beta)).toEqual({ code: 403, msg: 'No site permissions.' });
+    expect(await call(ids.beta)).toEqual({ code: 403, msg: 'The site does not exist or you have no permission on it' });
     const alpha = await call(ids.alpha);
     expect(alpha.code).toBe(200);
     expect(alpha.data!.rows.map((r) => [r.label, (r.children ?? []).map((c) => c.label)])).toEqual([['News', ['World']]]);

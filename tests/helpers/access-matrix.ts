@@ -225,7 +225,7 @@ export function accessMatrix<F extends Actors, N extends string>(spec: MatrixSpe
       expect(siteRoutes.length).toBeGreaterThan(0);
       for (const r of siteRoutes) {
         const res = await send(ts, fx.member, { method: r.method, path: r.url.replace(/:[A-Za-z]+/g, '1'), body: r.method === 'GET' ? undefined : {}, site: spec.foreignSite!(fx) });
-        expect(res, routeKey(r)).toMatchObject({ code: 403, msg: 'No site permissions.' });
+        expect(res, routeKey(r)).toMatchObject({ code: 403, msg: 'The site does not exist or you have no permission on it' });
       }
       expect(await worldDigest(db())).toEqual(before);
     });

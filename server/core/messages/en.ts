@@ -5,6 +5,7 @@ export default {
   notFound: 'Resource does not exist: {{path}}',
   internal: 'Unknown system error, please report it to the administrator',
   badJson: 'The request body is not valid JSON',
+  bodyTooDeep: 'The request body is nested too deeply (at most {{max}} levels of lists and objects)',
   bodyTooLarge: 'The request body is larger than the server accepts',
   badBatch: 'A batch names 1 to {{max}} GET calls below the API (parameter get)',
   resource: {

@@ -5,6 +5,7 @@ export default {
   notFound: '资源不存在：{{path}}',
   internal: '系统未知错误，请反馈给管理员',
   badJson: '请求体不是有效的 JSON',
+  bodyTooDeep: '请求体嵌套层数过多（列表与对象最多嵌套 {{max}} 层）',
   bodyTooLarge: '请求体超过服务器允许的大小',
   badBatch: '批量请求须以参数 get 列出 1 到 {{max}} 个 API 内的 GET 调用',
   resource: {

@@ -5,6 +5,7 @@ export default {
   notFound: '資源不存在：{{path}}',
   internal: '系統未知錯誤，請回饋給管理員',
   badJson: '請求內容不是有效的 JSON',
+  bodyTooDeep: '請求內容巢狀層數過多（清單與物件最多巢狀 {{max}} 層）',
   bodyTooLarge: '請求內容超過伺服器允許的大小',
   badBatch: '批次請求須以參數 get 列出 1 到 {{max}} 個 API 內的 GET 呼叫',
   resource: {

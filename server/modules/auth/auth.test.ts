@@ -316,4 +316,24 @@ describe('PUT /monitor/logininfor/unlock/:userName', () => {
     expect((await unlock('INSIDE')).code).toBe(200);
     expect((await login('inside', 'Inside123')).code).toBe(200);
   });
+
+  it('never lifts the lock of someone holding more than the actor, however the name is spelt (issue 26 N5)', async () => {
+    const db = ts.database.db;
+    // A user manager who sees every user, but is no administrator.
+    await grantPermission(db, 'unlockers', 'system:user:unlock');
+    await db.update(sysRole).set({ dataScope: '1' }).where(eq(sysRole.roleKey, 'unlockers'));
+    await createUser(db, 'unlocker', { password: 'Unlock123', roles: ['unlockers'] });
+    await createUser(db, 'topdog', { password: 'Topdog123', roles: ['admin'], lockEndTime: new Date(Date.now() + 600_000) });
+    await createUser(db, 'peer', { password: 'Peer12345', lockEndTime: new Date(Date.now() + 600_000) });
+    const token = (await login('unlocker', 'Unlock123')).data as string;
+    const unlock = (name: string) => ts.api('PUT', `/monitor/logininfor/unlock/${encodeURIComponent(name)}`, { token, headers: { 'accept-language': 'en', repeatSubmit: 'false' } });
+
+    const refusal = { code: 500, msg: 'User "topdog" holds permissions or a data scope you do not hold; you cannot change that account' };
+    for (const name of ['topdog', 'TOPDOG', ' TopDog ']) expect(await unlock(name), name).toEqual(refusal);
+    expect((await login('topdog', 'Topdog123')).msg).toBe('账号已被锁定，请稍后再试');
+    // Someone within the actor's power is unlocked, and a name without an account has nothing to protect.
+    expect((await unlock('peer')).code).toBe(200);
+    expect((await login('peer', 'Peer12345')).code).toBe(200);
+    expect((await unlock('no_such_account')).code).toBe(200);
+  });
 });

@@ -9,6 +9,7 @@ import type { LoginBody, RegisterBody } from '../../../src/lib/validators/auth.t
 import { sysUser } from '../system/schema.ts';
 import { sameUserName } from '../system/user-name.ts';
 import { userScope } from '../system/data-scope.ts';
+import { assertUsersWithin } from '../system/power.ts';
 import type { OpContext } from '../../core/operation.ts';
 import { recordLogin, type LoginMessage } from '../monitor/loginlog.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -150,12 +151,17 @@ export async function logout(services: Services, actor: Actor | null, client: Cl
  * account marked locked (status 2) is normal again. Only within the actor's data scope: a name
  * outside it and a name without an account get the same "not found", so the reply tells nothing
  * about accounts the actor may not see. An actor who sees every user may also clear the count of
- * a name without an account (a guesser's name shows in the login log like any other).
+ * a name without an account (a guesser's name shows in the login log like any other): there is
+ * no account to protect. The account of someone holding more than the actor is refused (power rule).
  */
 export async function unlockAccount(op: OpContext, userName: string): Promise<void> {
   const scope = userScope(op.actor);
   const [u] = await op.tx.select({ userId: sysUser.userId }).from(sysUser).where(and(sameUserName(userName), scope));
   if (!u && scope !== undefined) throw fail('resource.notFound');
+  // The power rule: lifting the lock of someone holding more (an administrator) would let the
+  // actor keep a brute-force attack on that account going. Names match as the lock's key does
+  // (trimmed, any case), so no spelling of the name slips past the account it locks.
+  if (u) await assertUsersWithin(op.tx, op.actor, [u.userId]);
   if (u) await op.tx.update(sysUser).set({ status: sql`case when ${sysUser.status} = '2' then '0' else ${sysUser.status} end` }).where(eq(sysUser.userId, u.userId));
   await clearAttempts(op.tx, userName);
 }

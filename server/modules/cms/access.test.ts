@@ -40,8 +40,8 @@ describe('site grants', () => {
   it('lists and picks only site A', async () => {
     expect((await ok('GET', '/cms/site/list', undefined, editor)).rows.map((r: { name: string }) => r.name)).toEqual(['Alpha']);
     expect(await ok('GET', '/cms/site/getCurrentSite', undefined, editor)).toEqual({ siteId: siteA, siteName: 'Alpha' });
-    expect(await ts.api('POST', `/cms/site/setCurrentSite/${siteB}`, { token: editor, headers: H })).toEqual({ code: 403, msg: 'No site permissions.' });
-    expect((await ts.api('GET', `/cms/site/${siteB}`, { token: editor, headers: H })).code).toBe(500);
+    expect(await ts.api('POST', `/cms/site/setCurrentSite/${siteB}`, { token: editor, headers: H })).toEqual({ code: 403, msg: 'The site does not exist or you have no permission on it' });
+    expect((await ts.api('GET', `/cms/site/${siteB}`, { token: editor, headers: H })).code).toBe(403);
     expect((await ts.api('GET', '/cms/site/getCurrentSite', { token: editor, headers: { CurrentSite: String(siteB) } })).data.siteId).toBe(siteA);
   });
 

@@ -26,7 +26,7 @@ export const GRANT_OWNER_PERMS: Record<GrantOwner, string> = { Role: 'system:rol
 export const permBit = <O extends GrantObject>(object: O, perm: PermOf<O>): number =>
   1 << (GRANT_OBJECTS[object] as readonly string[]).indexOf(perm);
 
-/** Every bit of an object type (what an object's creator receives). */
+/** Every bit of an object type (what a site's creator receives). */
 export const allBits = (object: GrantObject): number => (1 << GRANT_OBJECTS[object].length) - 1;
 
 /** The names a bit set holds, in order. */

@@ -6,10 +6,10 @@ import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { cmsSite } from '../site/schema.ts';
-import { grantToCreator } from '../perms/grants.ts';
 import { assertSiteRight, catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
 import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
+import { assertMoveWidensNothing, grantNewCatalog } from './inherited-rights.ts';
 import { cmsCatalog } from './schema.ts';
 
 type Row = Record<string, unknown>;
@@ -61,7 +61,7 @@ async function nextSort(op: OpContext, parentId: number) {
   return Number(row?.max ?? 0) + 1;
 }
 
-/** Adds a catalog under `parentId` (0 = top level); its creator holds every right on it. */
+/** Adds a catalog under `parentId` (0 = top level), with the rights of its parent (`grantNewCatalog`). */
 export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRow> {
   const parentId = Number(body.parentId ?? 0);
   const parent = await parentFor(op, parentId);
@@ -85,7 +85,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
   const ancestors = `${parent?.ancestors ?? ''}${row!.catalogId}:`;
   await op.tx.update(cmsCatalog).set({ ancestors }).where(eq(cmsCatalog.catalogId, row!.catalogId));
   await recountChildren(op, [parentId]);
-  await grantToCreator(op.tx, op.actor, 'Catalog', row!.catalogId);
+  await grantNewCatalog(op, parentId, row!.catalogId);
   return { ...row!, ancestors };
 }
 
@@ -119,7 +119,8 @@ export async function removeCatalog(op: OpContext, catalogId: number): Promise<n
 
 /**
  * Moves a catalog (with its subtree) under another parent (0 = top level). Refused under itself or
- * its own descendants, and beyond the deepest level. Paths and published files stay as they are.
+ * its own descendants, beyond the deepest level, and where it would widen the mover's own rights.
+ * Paths and published files stay as they are.
  */
 export async function moveCatalog(op: OpContext, fromId: number, toId: number): Promise<void> {
   const from = await catalogWith(op, fromId, 'Move');
@@ -129,6 +130,7 @@ export async function moveCatalog(op: OpContext, fromId: number, toId: number): 
     if (target && target.ancestors.startsWith(from.ancestors)) throw fail('cms.catalog.moveIntoItself');
   }
   const parent = await parentFor(op, toId);
+  await assertMoveWidensNothing(op, from.catalogId, toId);
   const oldPrefix = from.ancestors;
   const newPrefix = `${parent?.ancestors ?? ''}${from.catalogId}:`;
   const delta = (parent?.treeLevel ?? 0) + 1 - from.treeLevel;

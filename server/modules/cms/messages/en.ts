@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: 'No site permissions.',
+      outOfReach: 'The site does not exist or you have no permission on it',
       noPublish: 'You may not publish this site',
       noSite: 'There is no site yet; create one first',
       notFound: 'Site not found: {{siteId}}',
@@ -63,6 +64,7 @@ export default {
       denied: 'You may not do this in this catalog ({{perm}})',
       tooDeep: 'Catalogs can be nested at most {{max}} levels deep',
       moveIntoItself: 'A catalog cannot move under itself or one of its own sub-catalogs',
+      moveWidens: 'Moving the catalog there would give you rights on it that you do not hold now ({{perms}})',
     },
     catalogType: { common: 'Common', link: 'Link' },
     contentType: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },

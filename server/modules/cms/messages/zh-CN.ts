@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: '没有站点权限',
+      outOfReach: '站点不存在，或您没有该站点的权限',
       noPublish: '你没有发布此站点的权限',
       noSite: '还没有站点，请先创建一个站点',
       notFound: '站点不存在：{{siteId}}',
@@ -63,6 +64,7 @@ export default {
       denied: '你没有在此栏目执行该操作的权限（{{perm}}）',
       tooDeep: '栏目最多只能嵌套 {{max}} 层',
       moveIntoItself: '栏目不能移动到自身或其下级栏目之下',
+      moveWidens: '移动到该处会让您获得在此栏目上原本没有的权限（{{perms}}）',
     },
     catalogType: { common: '普通栏目', link: '链接栏目' },
     contentType: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },

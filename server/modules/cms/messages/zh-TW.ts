@@ -54,6 +54,7 @@ export default {
   cms: {
     site: {
       noPermission: '沒有網站權限',
+      outOfReach: '網站不存在，或您沒有該網站的權限',
       noPublish: '您沒有發布此網站的權限',
       noSite: '還沒有網站，請先建立一個網站',
       notFound: '網站不存在：{{siteId}}',
@@ -63,6 +64,7 @@ export default {
       denied: '您沒有在此欄目執行該操作的權限（{{perm}}）',
       tooDeep: '欄目最多只能巢狀 {{max}} 層',
       moveIntoItself: '欄目不能移動到自身或其下層欄目之下',
+      moveWidens: '移動到該處會讓您取得在此欄目上原本沒有的權限（{{perms}}）',
     },
     catalogType: { common: '一般欄目', link: '連結欄目' },
     contentType: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },

@@ -36,7 +36,10 @@ export async function bitsOn(tx: DbOrTx, actor: Actor, object: GrantObject, obje
   return Number(row?.bits ?? 0);
 }
 
-/** Whoever creates an object holds every right on it (their own grant, kept if their roles change). */
+/**
+ * Whoever creates a site holds every right on it (their own grant, kept if their roles change): a site
+ * lies inside nothing. A catalog inherits its parent's rights instead (catalog/inherited-rights.ts).
+ */
 export async function grantToCreator(tx: DbOrTx, actor: Actor, object: GrantObject, objectId: number): Promise<void> {
   await tx.insert(cmsGrant)
     .values({ ownerType: 'User', ownerId: actor.userId, objectType: object, objectId, bits: allBits(object) })

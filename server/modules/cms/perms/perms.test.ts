@@ -113,7 +113,7 @@ describe('granting without holding', () => {
     expect(r.code).toBe(200);
     expect(await stored('Role', ids.editorsRole, 'Catalog', ids.world)).toBe(bitsOf('Catalog', ['View']));
     // Naming site B in the header is refused outright: the granter holds nothing there.
-    expect(await call('GET', `/cms/perms/catalog?ownerType=Role&owner=${ids.editorsRole}`, { token: granter, site: ids.siteB })).toEqual({ code: 403, msg: 'No site permissions.' });
+    expect(await call('GET', `/cms/perms/catalog?ownerType=Role&owner=${ids.editorsRole}`, { token: granter, site: ids.siteB })).toEqual({ code: 403, msg: 'The site does not exist or you have no permission on it' });
     expect((await save('catalog', 'Role', ids.editorsRole, [{ id: ids.other, perms: ['View'] }], granter, ids.siteB)).code).toBe(403);
   });
 

@@ -11,6 +11,7 @@ import { cmsContent } from '../content/schema.ts';
 import { publish as publishContents } from '../content/workflow.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
+import { siteOutOfReach } from '../site/current.ts';
 import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
 import { references } from '../template/usage.ts';
 import { permBit } from '../../../../src/lib/cms/perms.ts';
@@ -49,7 +50,7 @@ async function publishContentsOf(op: OpContext, catalogIds: number[] | null, sta
 export async function publishSite(op: OpContext, body: { siteId: number; publishIndex?: boolean; contentStatus?: string }): Promise<number> {
   const siteId = op.site!.siteId;
   // The body's site must be the checked current site (ChestnutCMS trusted the body's id).
-  if (body.siteId !== siteId) throw fail('cms.site.notFound', { siteId: body.siteId });
+  if (body.siteId !== siteId) throw siteOutOfReach();
   if ((op.site!.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
   const targets: PublishTarget[] = [];
   let contents = 0;

@@ -26,7 +26,12 @@ export function requestedSiteId(headers: FastifyRequest['headers']): number | nu
   return null;
 }
 
-const noSitePermission = () => new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+/**
+ * A site id from the caller that names no site, or one they may not view: one answer for both,
+ * byte for byte, so nobody learns which ids exist by trying them ("Site not found: 999999" against
+ * "No site permissions." told them). The text still tells a legitimate user what to check.
+ */
+export const siteOutOfReach = () => new AppError('cms.site.outOfReach', {}, ReplyCode.FORBIDDEN);
 
 async function siteRef(db: DbOrTx, actor: Actor, site: { siteId: number; siteName: string; path: string }): Promise<SiteRef> {
   return { siteId: site.siteId, siteName: site.siteName, path: site.path, bits: await bitsOn(db, actor, 'Site', site.siteId) };
@@ -43,8 +48,8 @@ async function firstViewable(db: DbOrTx, actor: Actor) {
 
 /**
  * The current site of a site-scoped route: the one the header names, which must exist and be
- * viewable ('No site permissions.' otherwise: never quietly another one, a write must not land on
- * a site the user did not mean); without a header, the first site the actor may view.
+ * viewable (`siteOutOfReach` otherwise: never quietly another one, a write must not land on a site
+ * the user did not mean); without a header, the first site the actor may view.
  */
 export async function resolveCurrentSite(db: DbOrTx, actor: Actor, headers: FastifyRequest['headers']): Promise<SiteRef> {
   const requested = requestedSiteId(headers);
@@ -52,8 +57,7 @@ export async function resolveCurrentSite(db: DbOrTx, actor: Actor, headers: Fast
   // One query on every site-scoped request: the site, and whether the actor may view it.
   const viewable = viewableSites(actor);
   const [site] = await db.select({ ...columns, viewable: viewable ? sql<boolean>`${viewable}` : sql<boolean>`true` }).from(cmsSite).where(eq(cmsSite.siteId, requested));
-  if (!site) throw fail('cms.site.notFound', { siteId: requested });
-  if (!site.viewable) throw noSitePermission();
+  if (!site?.viewable) throw siteOutOfReach();
   return siteRef(db, actor, site);
 }
 
@@ -75,10 +79,8 @@ export async function currentSite(db: DbOrTx, actor: Actor, requested: number | 
  * is stored on the server; the console keeps the id and sends it as the CurrentSite header.
  */
 export async function setCurrentSite(db: DbOrTx, actor: Actor, siteId: number) {
-  const [site] = await db.select({ siteId: cmsSite.siteId, siteName: cmsSite.name }).from(cmsSite).where(eq(cmsSite.siteId, siteId));
-  if (!site) throw fail('cms.site.notFound', { siteId });
-  const [viewable] = await db.select({ id: cmsSite.siteId }).from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(actor)));
-  if (!viewable) throw noSitePermission();
+  const [site] = await db.select({ siteId: cmsSite.siteId, siteName: cmsSite.name }).from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(actor)));
+  if (!site) throw siteOutOfReach();
   return site;
 }
 

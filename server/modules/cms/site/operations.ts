@@ -13,6 +13,7 @@ import { cmsSite } from './schema.ts';
 import { siteLifecycle } from './lifecycle.ts';
 import { siteUrl } from './urls.ts';
 import { siteBase } from '../../../config.ts';
+import { siteOutOfReach } from './current.ts';
 import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 type Row = Record<string, unknown>;
@@ -67,10 +68,10 @@ async function presentSites(op: OpContext, rows: Row[]): Promise<Row[]> {
   });
 }
 
-/** The site with this id if the actor holds `perm` on it; "not found" otherwise (nothing revealed). */
+/** The site with this id if the actor holds `perm` on it; `siteOutOfReach` otherwise, whether it exists or not. */
 export async function siteWith(op: OpContext, siteId: number, perm: SitePerm): Promise<SiteRow> {
   const [site] = await op.tx.select().from(cmsSite).where(and(eq(cmsSite.siteId, siteId), sitesWith(op, perm)));
-  if (!site) throw fail('resource.notFound');
+  if (!site) throw siteOutOfReach();
   return site;
 }
 

@@ -102,7 +102,7 @@ describe('sites', () => {
     expect((await current({ CurrentSite: String(newsId) })).data).toEqual({ siteId: newsId, siteName: 'News Daily' });
     expect((await current({ 'cc-current-site': String(newsId) })).data).toEqual({ siteId: newsId, siteName: 'News Daily' });
     expect((await current({ CurrentSite: '999999' })).data.siteName).not.toBe('News Daily');
-    expect((await ts.api('POST', '/cms/site/setCurrentSite/424242', as(ts.admin))).msg).toBe('Site not found: 424242');
+    expect((await ts.api('POST', '/cms/site/setCurrentSite/424242', as(ts.admin))).msg).toBe('The site does not exist or you have no permission on it');
   });
 
   it('deletes a site with everything it owns', async () => {

@@ -84,7 +84,7 @@ describe('preview', () => {
   it('answers "not found" for unknown ids, a recycled content, an unknown pipe or chapter, and refuses bad input', async () => {
     expect(await preview(ts.admin, 'content/999999')).toMatchObject({ code: 500, msg: 'The content does not exist or is out of your reach' });
     expect(await preview(ts.admin, 'catalog/999999')).toMatchObject({ msg: 'The catalog does not exist or is out of your reach' });
-    expect((await preview(ts.admin, 'site/999999')).msg).toBe('Site not found: 999999');
+    expect((await preview(ts.admin, 'site/999999')).msg).toBe('The site does not exist or you have no permission on it');
     expect((await preview(ts.admin, `content/${site.book}`, { chapter: '999999' })).msg).toBe('The content does not exist or is out of your reach');
     expect((await preview(ts.admin, `site/${site.siteId}`, { pp: 'nope' })).msg).toBe('The site has no publish pipe "nope"');
     expect((await preview(ts.admin, `page/${site.siteId}`)).code).not.toBe(200);
@@ -97,7 +97,7 @@ describe('preview', () => {
   it('needs a signature, then View on the site and on the catalog of what it shows', async () => {
     expect((await ts.api('GET', `/cms/preview/site/${site.siteId}`, {})).code).toBe(401);
     await grants(site.siteId, [], 0);
-    expect((await preview(reader, `site/${site.siteId}`)).msg).toBe(`Site not found: ${site.siteId}`);
+    expect((await preview(reader, `site/${site.siteId}`)).msg).toBe('The site does not exist or you have no permission on it');
     expect((await preview(reader, `content/${site.first}`)).msg).toBe('The content does not exist or is out of your reach');
     // The site, no catalog: the home page yes, catalogs and contents no.
     await grants(site.siteId, []);

@@ -9,7 +9,7 @@ import { contentWith } from '../content/access.ts';
 import { cmsBookChapter, cmsContent } from '../content/schema.ts';
 import { bitsOn } from '../perms/grants.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
-import { viewableSites } from '../site/current.ts';
+import { siteOutOfReach, viewableSites } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
 import { openSession, sessionConfig } from './session-open.ts';
@@ -27,7 +27,7 @@ import { LinkRules } from './urls.ts';
 export async function previewPage(op: OpContext, type: PreviewType, id: number, q: PreviewQuery): Promise<PreviewReply> {
   const siteId = await siteOf(op, type, id);
   const [site] = await op.tx.select().from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(op.actor)));
-  if (!site) throw fail(type === 'site' ? 'cms.site.notFound' : type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound', { siteId });
+  if (!site) throw type === 'site' ? siteOutOfReach() : fail(type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound');
   // The object's own site becomes the operation's, so the grant checks are those of any call on it.
   const onSite: OpContext = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
   const catalog = type === 'catalog' ? await catalogWith(onSite, id, 'View') : null;
