@@ -92,7 +92,7 @@ export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) 
         </div>
       </FormRow>
       {FIELDS.filter((n) => showsField(n, values)).map((n) => (
-        <CatalogField key={n} name={n} value={values[n]} error={errors[n]} onChange={(v) => change(n, v)} />
+        <CatalogField key={n} idPrefix="catalog-add-" name={n} value={values[n]} error={errors[n]} onChange={(v) => change(n, v)} />
       ))}
     </FormDialog>
   );
