@@ -7,6 +7,7 @@ import { byName, cmsApi, editorWithCatalog, waivePasswordChange, type CmsApi } f
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
 import Common from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import Shell from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 
 // Issue 26 items 2, 9 and 10 in the browser: a site published from the Sites screen and a catalog
 // with its sub-catalogs from the catalog screen, each opening the shell's progress view on that
@@ -27,14 +28,30 @@ let deskRole = 0;
 
 const out = (...parts: string[]) => join(dataDir, 'wwwroot', 'harbor', ...parts);
 const view = () => h.page.getByTestId('publish-progress');
-/** The progress view shows a run of `min` pages or more, all done. */
+/**
+ * Drains the queue: the open progress view shows a run of `min` pages or more, all done. Watched
+ * every 100 ms from the start (the view showing the queued run) until the navbar's count has
+ * dropped to 0 and a second more: the view never turns to another site's run (the current
+ * site's, empty) meanwhile.
+ */
 async function runCompletes(min: number) {
+  await h.page.evaluate(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    setInterval(() => w.seen.push(document.querySelector('[data-testid=publish-progress]')?.textContent ?? ''), 100);
+  });
   await drainQueue(h.server.server.services);
-  // The view refreshes at the indicator's pace (5 s).
-  await expect.poll(async () => {
+  const complete = async () => {
     const m = /已完成 (\d+) \/ (\d+)/.exec((await view().textContent()) ?? '');
     return !!m && m[1] === m[2] && Number(m[2]) >= min;
-  }, { timeout: 20_000 }).toBe(true);
+  };
+  // The view refreshes at the indicator's pace (5 s).
+  await expect.poll(complete, { timeout: 20_000 }).toBe(true);
+  await h.page.getByTestId('publish-indicator').waitFor({ state: 'detached', timeout: 20_000 });
+  await h.page.waitForTimeout(1000);
+  const seen = await h.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((text) => text.includes(Shell.publish.idle))).toEqual([]);
+  expect(await complete()).toBe(true);
 }
 const tree = () => h.page.getByTestId('catalog-tree');
 const label = (name: string) => h.page.locator('.catalog-tree-label', { hasText: new RegExp(`^${name}$`) });

@@ -25,6 +25,8 @@ export function PublishIndicator() {
   useEffect(() => {
     if (asked) setOpen(true);
   }, [asked]);
+  // The site whose run the open view shows: one a screen asked for, else the current one.
+  const viewed = open ? asked?.siteId : undefined;
   const opened = useOnce(open);
   const [seen, setSeen] = useState<string | null>(null);
   const last = useRef(0);
@@ -37,13 +39,13 @@ export function PublishIndicator() {
       clearInterval: (id) => window.clearInterval(id as number),
     });
   }, []);
-  // A run just ended: learn whether pages failed.
+  // A run just ended: learn whether pages failed (of the run the view shows, when open).
   useEffect(() => {
-    if (last.current > 0 && count === 0) void fetchPublishProgress();
+    if (last.current > 0 && count === 0) void fetchPublishProgress(viewed);
     last.current = count;
   }, [count]);
   const clear = async () => {
-    await clearPublishTasks(open ? asked?.siteId : undefined);
+    await clearPublishTasks(viewed);
     message.success(t('publish.cleared'));
     await refreshPublishCount();
   };
@@ -52,7 +54,7 @@ export function PublishIndicator() {
     <Suspense fallback={null}>
       <PublishProgressDialog
         visible={open}
-        siteId={asked?.siteId}
+        siteId={viewed}
         onHide={() => {
           setOpen(false);
           $progressAsked.set(null);
