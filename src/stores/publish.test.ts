@@ -69,8 +69,8 @@ describe('after a publishing action', () => {
   it('asks the shell\'s progress view to open on the published site\'s run', async () => {
     const { $progressAsked, publishQueued } = await import('./publish.ts');
     $progressAsked.set(null);
-    await publishQueued('7', storage, async () => 3);
-    expect($progressAsked.get()).toEqual({ siteId: '7' });
+    await publishQueued({ siteId: '7', siteName: 'Harbor' }, storage, async () => 3);
+    expect($progressAsked.get()).toEqual({ siteId: '7', siteName: 'Harbor' });
     expect(storage.getItem('publish_flag')).toBe('true');
     expect($publishCount.get()).toBe(3);
   });

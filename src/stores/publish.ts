@@ -140,10 +140,14 @@ export const progressPercent = (p: Pick<PublishProgressView, 'done' | 'total'> |
  * A screen that just queued a publish asks the shell's progress view to open on that site's run
  * (the navbar's indicator draws the view; a screen never draws a second one). Null: nobody asks.
  */
-export const $progressAsked = atom<{ siteId: string } | null>(null);
+export const $progressAsked = atom<{ siteId: string; siteName?: string } | null>(null);
 
-/** A site or catalog publish was queued on `siteId`: the indicator watches the queue and the progress view opens. */
-export async function publishQueued(siteId: string, storage: Pick<Storage, 'setItem'> = localStorage, fetchCount: () => Promise<number> = fetchTaskCount): Promise<void> {
-  $progressAsked.set({ siteId });
+/**
+ * A site or catalog publish was queued on `siteId`: the indicator watches the queue and the
+ * progress view opens on that site's run (titled with `siteName` when given: a site other than
+ * the current one).
+ */
+export async function publishQueued(site: { siteId: string; siteName?: string }, storage: Pick<Storage, 'setItem'> = localStorage, fetchCount: () => Promise<number> = fetchTaskCount): Promise<void> {
+  $progressAsked.set(site);
   await markPublishing(storage, fetchCount);
 }

@@ -90,6 +90,8 @@ describe('publishing from the console', () => {
     await dialog.waitFor({ state: 'detached' });
     await view().waitFor();
     await expect.poll(async () => (await view().textContent()) ?? '').toMatch(/0 \/ [1-9]/);
+    // Not the current site's run: the title says whose.
+    expect(await h.page.locator('.publish-progress-dialog .p-dialog-title').textContent()).toBe(Shell.publish.progressOf.replace('{{name}}', 'Harbor'));
     // Index, three catalogs, the article.
     await runCompletes(5);
     await h.shot('site-publish-progress-zh-CN-1280', false);
@@ -186,6 +188,7 @@ describe('a user without the rights', () => {
       expect(await button(id).isDisabled(), id).toBe(true);
     }
     expect(await h.page.getByTestId('catalog-save').count()).toBe(0);
+    await h.shot('catalog-restricted-zh-CN-1280', false);
     // World: View and Edit. Adding under it and saving it, nothing else.
     if (!(await node('World').isVisible())) await tree().locator('.p-treenode-content', { has: label('News') }).locator('.p-tree-toggler').click();
     await node('World').click();

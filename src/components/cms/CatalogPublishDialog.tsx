@@ -27,7 +27,7 @@ export default function CatalogPublishDialog({ catalogId, name, onHide }: { cata
     try {
       await publishCatalog(catalogId, { publishChild: children, publishDetail: contents, publishStatus: status });
       onHide();
-      await publishQueued($currentSite.get());
+      await publishQueued({ siteId: $currentSite.get() });
     } catch {
       // The request layer has shown the server's reason (a link catalog has no pages of its own).
       setSaving(false);

@@ -25,7 +25,7 @@ export default function SitePublishDialog({ siteId, name, onHide }: { siteId: st
     try {
       await publishSite(siteId, { publishIndex: indexOnly, contentStatus: status });
       onHide();
-      await publishQueued(siteId);
+      await publishQueued({ siteId, siteName: name });
     } catch {
       // The request layer has shown the server's reason.
       setSaving(false);

@@ -55,6 +55,7 @@ export function PublishIndicator() {
       <PublishProgressDialog
         visible={open}
         siteId={viewed}
+        siteName={open ? asked?.siteName : undefined}
         onHide={() => {
           setOpen(false);
           $progressAsked.set(null);

@@ -13,7 +13,14 @@ import shell from '../../lib/i18n/ns/shell.ts';
  * of the current site's run, what renders and waits, and every failed page with its template, line
  * and message. Refreshed at the indicator's pace while open.
  */
-export function PublishProgressDialog({ visible, siteId, onHide, onClear }: { visible: boolean; /** a site other than the current one (published from the site list) */ siteId?: string; onHide: () => void; onClear: () => Promise<void> }) {
+export function PublishProgressDialog({ visible, siteId, siteName, onHide, onClear }: {
+  visible: boolean;
+  /** a site other than the current one (published from the site list), named in the title */
+  siteId?: string;
+  siteName?: string;
+  onHide: () => void;
+  onClear: () => Promise<void>;
+}) {
   const t = useT(shell);
   const progress = useStore($publishProgress);
   useEffect(() => {
@@ -28,7 +35,7 @@ export function PublishProgressDialog({ visible, siteId, onHide, onClear }: { vi
     <Dialog
       visible={visible}
       onHide={onHide}
-      header={t('publish.progress')}
+      header={siteName ? t('publish.progressOf', { name: siteName }) : t('publish.progress')}
       modal
       dismissableMask
       draggable={false}

@@ -197,7 +197,7 @@ export default {
     indexOnly: 'The index page only',
     status: 'Content status',
     statusHint: '"Published" publishes the published contents again; another status publishes the contents in that status.',
-    children: 'Include sub-catalogs',
-    contents: 'Include its contents',
+    children: 'With sub-catalogs',
+    contents: 'With its contents',
   },
 };

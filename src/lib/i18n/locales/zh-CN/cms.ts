@@ -198,6 +198,6 @@ export default {
     status: '内容状态',
     statusHint: '选“已发布”时重新发布已发布的内容；选其他状态时发布处于该状态的内容。',
     children: '包含子栏目',
-    contents: '包含栏目下的内容',
+    contents: '包含内容',
   },
 };

@@ -198,6 +198,6 @@ export default {
     status: '內容狀態',
     statusHint: '選「已發布」時重新發布已發布的內容；選其他狀態時發布處於該狀態的內容。',
     children: '包含子欄目',
-    contents: '包含欄目下的內容',
+    contents: '包含內容',
   },
 };
