@@ -128,6 +128,9 @@ export const PUBLISH_FLAG_CHECK_MS = 2000;
 export const PUBLISH_TASK_POLL_MS = 5000;
 export const PUBLISH_FLAG_CLEAR_AFTER_ZERO_COUNTS = 3;
 
+/** The add-catalog dialog asks for the alias and folder of a name once typing pauses this long. */
+export const CATALOG_SPELLING_DELAY_MS = 300;
+
 // §5 / §9: uploads
 export const UPLOAD_FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'] as const;
 export const UPLOAD_IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;

@@ -65,4 +65,13 @@ describe('after a publishing action', () => {
     expect(storage.getItem('publish_flag')).toBe('true');
     expect($publishCount.get()).toBe(4);
   });
+
+  it('asks the shell\'s progress view to open on the published site\'s run', async () => {
+    const { $progressAsked, publishQueued } = await import('./publish.ts');
+    $progressAsked.set(null);
+    await publishQueued({ siteId: '7', siteName: 'Harbor' }, storage, async () => 3);
+    expect($progressAsked.get()).toEqual({ siteId: '7', siteName: 'Harbor' });
+    expect(storage.getItem('publish_flag')).toBe('true');
+    expect($publishCount.get()).toBe(3);
+  });
 });

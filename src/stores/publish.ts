@@ -26,8 +26,12 @@ export async function fetchTaskCount(): Promise<number> {
   return toCount(res.data);
 }
 
-export async function clearPublishTasks(): Promise<void> {
-  await request({ url: '/cms/publish/clear', method: 'DELETE' });
+/** The CurrentSite header naming `siteId` for one call (none: the stored current site's). */
+const onSite = (siteId?: string) => (siteId ? { CurrentSite: siteId } : undefined);
+
+/** Clears what waits in the queue of the current site, or of `siteId`. */
+export async function clearPublishTasks(siteId?: string): Promise<void> {
+  await request({ url: '/cms/publish/clear', method: 'DELETE', headers: onSite(siteId) });
 }
 
 /** Starts the watcher; returns a stop function. */
@@ -117,9 +121,10 @@ export interface PublishProgressView {
 /** The current site's run as the progress view shows it; null until first asked. */
 export const $publishProgress = atom<PublishProgressView | null>(null);
 
-export async function fetchPublishProgress(): Promise<PublishProgressView | null> {
+/** The run of the current site, or of `siteId` (a site published from the site list). */
+export async function fetchPublishProgress(siteId?: string): Promise<PublishProgressView | null> {
   try {
-    const res = await request<PublishProgressView>({ url: '/cms/publish/progress', quiet: true });
+    const res = await request<PublishProgressView>({ url: '/cms/publish/progress', quiet: true, headers: onSite(siteId) });
     $publishProgress.set(res.data ?? null);
     return res.data ?? null;
   } catch {
@@ -130,3 +135,19 @@ export async function fetchPublishProgress(): Promise<PublishProgressView | null
 /** Done / total as a whole percentage (100 for an empty run). */
 export const progressPercent = (p: Pick<PublishProgressView, 'done' | 'total'> | null) =>
   !p || p.total <= 0 ? 100 : Math.min(100, Math.floor((p.done / p.total) * 100));
+
+/**
+ * A screen that just queued a publish asks the shell's progress view to open on that site's run
+ * (the navbar's indicator draws the view; a screen never draws a second one). Null: nobody asks.
+ */
+export const $progressAsked = atom<{ siteId: string; siteName?: string } | null>(null);
+
+/**
+ * A site or catalog publish was queued on `siteId`: the indicator watches the queue and the
+ * progress view opens on that site's run (titled with `siteName` when given: a site other than
+ * the current one).
+ */
+export async function publishQueued(site: { siteId: string; siteName?: string }, storage: Pick<Storage, 'setItem'> = localStorage, fetchCount: () => Promise<number> = fetchTaskCount): Promise<void> {
+  $progressAsked.set(site);
+  await markPublishing(storage, fetchCount);
+}

@@ -469,6 +469,12 @@ const TABLE: Table<Fx, Need> = {
     call: () => post('/cms/catalog/batchAdd', { parentId: 0, catalogs: `Alpha batch ${n()}` }, onA()),
     forged: () => [refused(post('/cms/catalog/batchAdd', { parentId: B().news, catalogs: 'Forged' }, onA()))],
   },
+  'POST /cms/catalog/spelling': {
+    // A proposal where one may add: Edit on the parent (the site's AddCatalog at the top); nothing of another site's parent shows.
+    needs: ['Catalog.Edit'],
+    call: () => post('/cms/catalog/spelling', { parentId: A().news, name: '国际新闻' }, onA()),
+    forged: () => [refused(post('/cms/catalog/spelling', { parentId: B().news, name: 'Forged' }, onA()))],
+  },
   'POST /cms/site/apply_default_template': {
     needs: ['Catalog.Edit'],
     call: () => post('/cms/site/apply_default_template', { toCatalogIds: [A().world] }, onA()),

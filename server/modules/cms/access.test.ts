@@ -74,6 +74,19 @@ describe('site grants', () => {
     expect((await ts.api('DELETE', `/cms/site/${siteA}`, { token: editor, headers: H })).code).toBe(403);
   });
 
+  it('tells on each listed site what the reader may do there; the grants dialog\'s Publish is what a site publish needs', async () => {
+    const rowOf = async (token: string) => (await ok('GET', '/cms/site/list', undefined, token)).rows.find((r: { siteId: number }) => r.siteId === siteA);
+    expect((await rowOf(editor)).perms).toEqual(['View', 'Edit']);
+    expect((await rowOf(ts.admin)).perms).toEqual(['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget', 'AddCatalog']);
+    const publish = () => ts.api('POST', '/cms/site/publish', { token: editor, headers: { ...H, CurrentSite: String(siteA) }, body: { siteId: siteA, publishIndex: true } });
+    expect(await publish()).toEqual({ code: 500, msg: 'You may not publish this site' });
+    // The role dialog saves its site grid through this call: its Publish column is the bit the publish checks.
+    await grant('Role', editorRole, siteA, ['View', 'Edit', 'Publish']);
+    expect((await rowOf(editor)).perms).toEqual(['View', 'Edit', 'Publish']);
+    expect((await publish()).code).toBe(200);
+    await grant('Role', editorRole, siteA, ['View', 'Edit']);
+  });
+
   it('lets a granter give or take only rights they hold themselves, on sites they hold', async () => {
     const managerRole = (await ok('POST', '/system/role', { roleName: 'Managers', roleKey: 'cms_managers', dataScope: '1', menuIds: menuIds('system:role:edit', 'system:role:grant', 'system:role:view', 'cms:site:view', 'cms:site:edit', 'cms:publishpipe:view', 'cms:publishpipe:add', 'cms:publishpipe:edit', 'cms:publishpipe:remove', 'cms:site:publish') })).roleId;
     // (The granter holds every key of the editors' role: the power rule lets nobody touch a role carrying more than they hold.)

@@ -1,5 +1,6 @@
 import { http } from '../../lib/request.ts';
 import type { CatalogNode } from '../../lib/cms/catalog-tree.ts';
+import type { SitePerm } from '../../lib/cms/perms.ts';
 
 /** The catalog calls of the console (server/modules/cms/catalog/routes.ts). */
 
@@ -12,12 +13,14 @@ const noGuard = { headers: { repeatSubmit: false } } as const;
 export interface CatalogTreeReply {
   rows: CatalogNode[];
   siteName: string;
+  /** the reader's rights on the site: what the top level allows (absent from a backend that does not say) */
+  sitePerms?: SitePerm[];
 }
 
 /** The tree of the current site, or of `siteId` (a picker choosing a catalog of another site). */
 export async function fetchTree(opts: { siteId?: string; disableLink?: boolean } = {}): Promise<CatalogTreeReply> {
   const res = await http.get<CatalogTreeReply>(TREE_PATH, opts.disableLink ? { disableLink: 'true' } : undefined, opts.siteId ? { headers: { CurrentSite: opts.siteId } } : undefined);
-  return { rows: res.data?.rows ?? [], siteName: res.data?.siteName ?? '' };
+  return { rows: res.data?.rows ?? [], siteName: res.data?.siteName ?? '', sitePerms: res.data?.sitePerms };
 }
 
 /** A pipe's templates for this catalog (empty = the site's default). */
@@ -42,3 +45,10 @@ export const setCatalogVisible = (catalogId: number, visible: 'Y' | 'N') => http
 export const batchAddCatalogs = async (parentId: number, catalogs: string) =>
   (await http.post<{ catalogId: number; name: string }[]>(`${API}/batchAdd`, { parentId, catalogs }, { quiet: true })).data ?? [];
 export const applyDefaultTemplate = (toCatalogIds: number[]) => http.post('/cms/site/apply_default_template', { toCatalogIds });
+/**
+ * The alias and folder a new catalog of this name would get under `parentId` (0 = the top level):
+ * the parent's alias + '_' + the name's pinyin, the parent's folder + the pinyin (ChestnutCMS's
+ * spelling call). Quiet: a proposal that fails leaves the fields to the user.
+ */
+export const proposeCatalogNames = async (parentId: number, name: string) =>
+  (await http.post<{ alias: string; path: string }>(`${API}/spelling`, { parentId, name }, { quiet: true, headers: { repeatSubmit: false } })).data!;

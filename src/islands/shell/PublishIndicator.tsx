@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $publishCount, $publishProgress, clearPublishTasks, fetchPublishProgress, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
+import { $progressAsked, $publishCount, $publishProgress, clearPublishTasks, fetchPublishProgress, fetchTaskCount, refreshPublishCount, watchPublish } from '../../stores/publish.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
@@ -13,13 +13,20 @@ const PublishProgressDialog = lazyInShell(() => import('./PublishProgressDialog.
 /**
  * Publish tasks in flight (spec §4): shown while the count is above 0, with a clear button; its
  * label opens the progress view. When a run ends with failed pages, it stays as a failure badge
- * that opens the same view, until the view has been seen.
+ * that opens the same view, until the view has been seen. A screen that queued a publish opens
+ * the view on its site's run ($progressAsked).
  */
 export function PublishIndicator() {
   const t = useT(shell);
   const count = useStore($publishCount);
   const progress = useStore($publishProgress);
+  const asked = useStore($progressAsked);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (asked) setOpen(true);
+  }, [asked]);
+  // The site whose run the open view shows: one a screen asked for, else the current one.
+  const viewed = open ? asked?.siteId : undefined;
   const opened = useOnce(open);
   const [seen, setSeen] = useState<string | null>(null);
   const last = useRef(0);
@@ -32,13 +39,13 @@ export function PublishIndicator() {
       clearInterval: (id) => window.clearInterval(id as number),
     });
   }, []);
-  // A run just ended: learn whether pages failed.
+  // A run just ended: learn whether pages failed (of the run the view shows, when open).
   useEffect(() => {
-    if (last.current > 0 && count === 0) void fetchPublishProgress();
+    if (last.current > 0 && count === 0) void fetchPublishProgress(viewed);
     last.current = count;
   }, [count]);
   const clear = async () => {
-    await clearPublishTasks();
+    await clearPublishTasks(viewed);
     message.success(t('publish.cleared'));
     await refreshPublishCount();
   };
@@ -47,8 +54,11 @@ export function PublishIndicator() {
     <Suspense fallback={null}>
       <PublishProgressDialog
         visible={open}
+        siteId={viewed}
+        siteName={open ? asked?.siteName : undefined}
         onHide={() => {
           setOpen(false);
+          $progressAsked.set(null);
           setSeen($publishProgress.get()?.startTime ?? null);
         }}
         onClear={clear}

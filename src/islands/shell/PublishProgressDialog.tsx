@@ -13,22 +13,29 @@ import shell from '../../lib/i18n/ns/shell.ts';
  * of the current site's run, what renders and waits, and every failed page with its template, line
  * and message. Refreshed at the indicator's pace while open.
  */
-export function PublishProgressDialog({ visible, onHide, onClear }: { visible: boolean; onHide: () => void; onClear: () => Promise<void> }) {
+export function PublishProgressDialog({ visible, siteId, siteName, onHide, onClear }: {
+  visible: boolean;
+  /** a site other than the current one (published from the site list), named in the title */
+  siteId?: string;
+  siteName?: string;
+  onHide: () => void;
+  onClear: () => Promise<void>;
+}) {
   const t = useT(shell);
   const progress = useStore($publishProgress);
   useEffect(() => {
     if (!visible) return;
-    void fetchPublishProgress();
-    const id = window.setInterval(() => void fetchPublishProgress(), PUBLISH_TASK_POLL_MS);
+    void fetchPublishProgress(siteId);
+    const id = window.setInterval(() => void fetchPublishProgress(siteId), PUBLISH_TASK_POLL_MS);
     return () => window.clearInterval(id);
-  }, [visible]);
+  }, [visible, siteId]);
   const pageOf = (f: PublishFailureView) => t(`publish.dataType.${f.dataType === 'site' || f.dataType === 'catalog' ? f.dataType : 'content'}`, { id: f.dataId });
   const pending = (progress?.running ?? 0) + (progress?.waiting ?? 0);
   return (
     <Dialog
       visible={visible}
       onHide={onHide}
-      header={t('publish.progress')}
+      header={siteName ? t('publish.progressOf', { name: siteName }) : t('publish.progress')}
       modal
       dismissableMask
       draggable={false}
@@ -36,7 +43,7 @@ export function PublishProgressDialog({ visible, onHide, onClear }: { visible: b
       style={{ width: 'min(760px, calc(100vw - 32px))' }}
       footer={
         <div className="publish-progress-actions">
-          <Button label={t('publish.clear')} icon="pi pi-trash" severity="secondary" outlined disabled={!progress?.waiting} onClick={() => void onClear().then(() => fetchPublishProgress())} />
+          <Button label={t('publish.clear')} icon="pi pi-trash" severity="secondary" outlined disabled={!progress?.waiting} onClick={() => void onClear().then(() => fetchPublishProgress(siteId))} />
           <Button label={t('publish.close')} onClick={onHide} autoFocus />
         </div>
       }

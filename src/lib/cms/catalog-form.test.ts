@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formOf, saveBody, showsField, suggestAlias, suggestPath, TEMPLATE_KEYS } from './catalog-form.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formOf, namesProposer, saveBody, showsField, TEMPLATE_KEYS, withProposal } from './catalog-form.ts';
 
 const detail = {
   catalogId: 7, name: 'World', alias: 'world', path: 'news/world/', catalogType: 'common', redirectUrl: null, description: 'All of it', logo: '',
@@ -34,11 +34,40 @@ describe('catalog form', () => {
     expect(saveBody(saved, edited)).toEqual({ catalogId: 7, catalogType: 'common', redirectUrl: '' });
   });
 
-  it('suggests an alias and a folder from a Latin name, and leaves other scripts to the user', () => {
-    expect(suggestAlias('World News 2')).toBe('world_news_2');
-    expect(suggestAlias('国际')).toBe('');
-    expect(suggestPath('news/', 'world')).toBe('news/world/');
-    expect(suggestPath('', 'sports')).toBe('sports/');
-    expect(suggestPath('news/', '')).toBe('');
+  it('puts the proposed alias and folder into the fields the user has not typed in', () => {
+    const proposal = { alias: 'news_guojixinwen', path: 'news/guojixinwen/' };
+    expect(withProposal({ name: '国际新闻', alias: '', path: '' }, {}, proposal)).toEqual({ name: '国际新闻', ...proposal });
+    expect(withProposal({ name: '国际新闻', alias: 'world', path: '' }, { alias: true }, proposal)).toEqual({ name: '国际新闻', alias: 'world', path: 'news/guojixinwen/' });
+    expect(withProposal({ name: '国际新闻', alias: 'world', path: 'w/' }, { alias: true, path: true }, proposal)).toEqual({ name: '国际新闻', alias: 'world', path: 'w/' });
+  });
+
+  it('asks once typing pauses, and applies only the answer to the latest name', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers: Record<string, (p: { alias: string; path: string }) => void> = {};
+      const ask = vi.fn((_parent: number, name: string) => new Promise<{ alias: string; path: string }>((resolve) => (answers[name] = resolve)));
+      const applied: string[] = [];
+      const proposer = namesProposer(ask, (p) => applied.push(p.alias), 300);
+      // Typed letter by letter: one question, for the whole name.
+      for (const name of ['国', '国际', '国际新', '国际新闻']) {
+        proposer.request(5, name);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      await vi.advanceTimersByTimeAsync(300);
+      expect(ask.mock.calls).toEqual([[5, '国际新闻']]);
+      // A pause, then more typing: the slower answer to the older name is dropped.
+      proposer.request(5, '国际新闻社');
+      await vi.advanceTimersByTimeAsync(300);
+      answers['国际新闻社']!({ alias: 'news_guojixinwenshe', path: 'news/guojixinwenshe/' });
+      answers['国际新闻']!({ alias: 'news_guojixinwen', path: 'news/guojixinwen/' });
+      await vi.runAllTimersAsync();
+      expect(applied).toEqual(['news_guojixinwenshe']);
+      // An empty name empties the proposal without asking.
+      proposer.request(5, '  ');
+      expect(applied).toEqual(['news_guojixinwenshe', '']);
+      expect(ask).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

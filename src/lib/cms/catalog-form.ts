@@ -3,7 +3,7 @@ import { catalogTemplateProps } from './pipe-props.ts';
 /**
  * The catalog screen's form, free of UI code: which fields each tab holds (spec §3 Catalog), the
  * values a loaded catalog gives, what a save sends (only what changed), and the alias and folder
- * suggested while a new catalog's name is typed. Field rules and labels come from the one
+ * proposed while a new catalog's name is typed. Field rules and labels come from the one
  * definition, src/lib/resources/cms/catalog.ts.
  */
 
@@ -55,11 +55,45 @@ export function saveBody(saved: CatalogForm, edited: CatalogForm): Record<string
   return Object.keys(body).length > 1 ? body : null;
 }
 
-/** A name of Latin letters and digits as an alias ("World News" → "world_news"); '' for other scripts (the user types it). */
-export function suggestAlias(name: string): string {
-  if (!/^[\x20-\x7e]*$/.test(name)) return '';
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+/** A new catalog's alias and folder as the server proposes them (POST /cms/catalog/spelling). */
+export interface NamesProposal {
+  alias: string;
+  path: string;
 }
 
-/** A new catalog's folder: its parent's folder and its alias ("news/" + "world" → "news/world/"). */
-export const suggestPath = (parentPath: string, alias: string) => (alias ? `${parentPath}${alias}/` : '');
+/** The proposal put into the fields the user has not typed in themselves (those stay as typed). */
+export function withProposal(values: CatalogValues, typed: { alias?: boolean; path?: boolean }, proposal: NamesProposal): CatalogValues {
+  return { ...values, ...(typed.alias ? {} : { alias: proposal.alias }), ...(typed.path ? {} : { path: proposal.path }) };
+}
+
+/**
+ * Asks for a name's proposal once typing pauses (`delayMs` after the last change), and applies
+ * only the answer to the latest question: a slow answer to an older name never overwrites a newer
+ * one. An empty name empties the proposal at once, without asking.
+ */
+export function namesProposer(ask: (parentId: number, name: string) => Promise<NamesProposal>, apply: (proposal: NamesProposal) => void, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest = 0;
+  const cancel = () => {
+    clearTimeout(timer);
+    latest++;
+  };
+  return {
+    request(parentId: number, name: string) {
+      cancel();
+      const ticket = latest;
+      const wanted = name.trim();
+      if (!wanted) return apply({ alias: '', path: '' });
+      timer = setTimeout(() => {
+        ask(parentId, wanted).then(
+          (proposal) => {
+            if (ticket === latest) apply(proposal);
+          },
+          // No proposal: the fields stay for the user to fill in.
+          () => undefined,
+        );
+      }, delayMs);
+    },
+    cancel,
+  };
+}

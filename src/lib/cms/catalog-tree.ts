@@ -5,6 +5,8 @@
  * node asks of the server.
  */
 
+import type { CatalogPerm } from './perms.ts';
+
 /** A node of GET /cms/catalog/treeData (server/modules/cms/catalog/tree.ts). */
 export interface CatalogNode {
   id: number;
@@ -13,6 +15,8 @@ export interface CatalogNode {
   /** shown to keep the way to a granted catalog, but not itself open to the user (or a link catalog when asked) */
   disabled: boolean;
   props: { alias: string; path: string; catalogType: string; visibleFlag: string; staticFlag: string; treeLevel: number; childCount: number };
+  /** the reader's rights on it (absent from a backend that does not say: then the server alone decides) */
+  perms?: CatalogPerm[];
   children?: CatalogNode[];
 }
 

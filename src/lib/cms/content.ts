@@ -27,6 +27,9 @@ export const ContentStatus = {
 export type ContentStatusValue = (typeof ContentStatus)[keyof typeof ContentStatus];
 export const CONTENT_STATUSES = Object.values(ContentStatus);
 
+/** Statuses whose contents a site or catalog publish may publish: published ones again, or those waiting to be. */
+export const PUBLISHABLE_STATUSES = [ContentStatus.PUBLISHED, ContentStatus.TO_PUBLISH, ContentStatus.DRAFT, ContentStatus.EDITING, ContentStatus.OFFLINE] as const;
+
 /** Content attributes (dict CMSContentAttribute): a bit each. */
 export const CONTENT_ATTRIBUTES = { image: 1, video: 2, attach: 4, hot: 8, recommend: 16 } as const;
 export type ContentAttribute = keyof typeof CONTENT_ATTRIBUTES;

@@ -39,3 +39,10 @@ export const bitsOf = <O extends GrantObject>(object: O, perms: readonly string[
     const i = (GRANT_OBJECTS[object] as readonly string[]).indexOf(p);
     return i < 0 ? bits : bits | (1 << i);
   }, 0);
+
+/**
+ * Whether the rights a reply lists for an object (the site list's rows, the catalog tree's nodes)
+ * include `perm`. A list the backend did not send (ChestnutCMS sends none) allows everything: the
+ * server still decides.
+ */
+export const holds = (perms: readonly string[] | undefined, perm: string): boolean => perms === undefined || perms.includes(perm);

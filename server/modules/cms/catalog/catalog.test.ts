@@ -36,6 +36,17 @@ describe('catalog tree', () => {
     expect(again[0]).toMatchObject({ alias: 'xinwen_2', path: 'xinwen_2/' });
   });
 
+  it('proposes an alias and folder from a name as batch add makes them: the parent\'s alias and folder, the pinyin, a suffix when taken', async () => {
+    const news = await byName('新闻');
+    expect(await ok('POST', '/cms/catalog/spelling', { parentId: news.catalogId, name: '国际新闻' })).toEqual({ alias: 'xinwen_guojixinwen', path: 'xinwen/guojixinwen/' });
+    expect(await ok('POST', '/cms/catalog/spelling', { parentId: 0, name: 'World News' })).toEqual({ alias: 'world_news', path: 'world_news/' });
+    // 国际 is taken under 新闻 (xinwen_guoji, xinwen/guoji/).
+    expect(await ok('POST', '/cms/catalog/spelling', { parentId: news.catalogId, name: '国际' })).toEqual({ alias: 'xinwen_guoji_2', path: 'xinwen/guoji_2/' });
+    // The same question again at once is a proposal, not a repeated submit.
+    expect((await call('POST', '/cms/catalog/spelling', { parentId: news.catalogId, name: '国际' })).code).toBe(200);
+    expect((await call('POST', '/cms/catalog/spelling', { parentId: news.catalogId, name: '' })).msg).toBe('Catalog name cannot be empty');
+  });
+
   it('refuses bad indentation naming its line, and creates nothing', async () => {
     const before = (await tree()).length;
     expect((await call('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'A\n   B' })).msg).toBe('Line 2: indent by two spaces per level (no tabs)');
@@ -102,6 +113,16 @@ describe('per-catalog grants', () => {
     expect((await call('PUT', '/cms/catalog', { catalogId: news!.catalogId, name: 'Hacked' }, desk)).msg).toBe('The catalog does not exist or is out of your reach');
     expect((await call('POST', `/cms/catalog/move/${beijing.catalogId}/0`, undefined, desk)).msg).toBe('You may not do this in this catalog (Move)');
     expect((await call('POST', '/cms/catalog', { parentId: 0, name: 'Top', alias: 'top', path: 'top/', catalogType: 'common' }, desk)).code).toBe(403);
+    // The tree tells the console what each catalog allows, and the site (its root) what the top level allows.
+    const reply = await ok('GET', '/cms/catalog/treeData', undefined, desk);
+    expect(reply.sitePerms).toEqual(['View']);
+    expect(reply.rows[0].perms).toEqual([]);
+    expect(reply.rows[0].children[0].perms).toEqual(['View', 'Edit']);
+    expect((await ok('GET', '/cms/catalog/treeData')).sitePerms).toContain('AddCatalog');
+    // A proposal only where one may add: under a granted catalog, not under its greyed parent nor at the top.
+    expect(await ok('POST', '/cms/catalog/spelling', { parentId: local.catalogId, name: '朝阳' }, desk)).toEqual({ alias: 'xinwen_guonei_chaoyang', path: 'xinwen/guonei/chaoyang/' });
+    expect((await call('POST', '/cms/catalog/spelling', { parentId: news!.catalogId, name: '朝阳' }, desk)).code).not.toBe(200);
+    expect((await call('POST', '/cms/catalog/spelling', { parentId: 0, name: '朝阳' }, desk)).code).toBe(403);
     const grid = await ok('GET', `/cms/perms/catalog?ownerType=Role&owner=${roleId}`);
     const row = grid.catalogPrivs.find((c: { catalogId: number }) => c.catalogId === beijing.catalogId);
     expect(row.perms.View).toEqual({ granted: false, inherited: true, editable: true });

@@ -181,28 +181,49 @@ function firstFree(base: string, taken: Set<string>, suffix = '') {
   }
 }
 
+/** The aliases and folders taken on the current site, deleted catalogs included (they may come back). */
+async function takenNames(op: OpContext) {
+  const existing = await op.tx.select({ alias: cmsCatalog.alias, path: cmsCatalog.path }).from(cmsCatalog).where(eq(cmsCatalog.siteId, op.site!.siteId));
+  return { aliases: new Set(existing.map((e) => e.alias)), paths: new Set(existing.map((e) => e.path)) };
+}
+
 /**
- * Batch add (spec §9): one name per line, two spaces per level, under `parentId`. Each catalog's
- * alias is its parent's alias + '_' + the name's pinyin, its path its parent's path + the pinyin;
- * clashes get _2, _3… The whole outline is checked first; nothing is created unless it is good.
+ * A new catalog's alias and folder from its name (ChestnutCMS's convention): the parent's alias +
+ * '_' + the name's pinyin, the parent's folder + the pinyin + '/'; clashes get _2, _3…
+ */
+function namesFor(above: Pick<CatalogRow, 'alias' | 'path'> | null, name: string, taken: { aliases: Set<string>; paths: Set<string> }) {
+  const slug = slugOf(name);
+  const alias = firstFree(above ? `${above.alias}_${slug}` : slug, taken.aliases);
+  const folder = firstFree(`${above?.path ?? ''}${slug}`, taken.paths, '/');
+  return { alias, path: `${folder}/` };
+}
+
+/**
+ * POST /cms/catalog/spelling: the alias and folder a catalog of this name would get under
+ * `parentId` (0 = the top level), as batch add gives them; asked where the actor may add one.
+ */
+export async function proposeNames(op: OpContext, parentId: number, name: string): Promise<{ alias: string; path: string }> {
+  const parent = await parentFor(op, parentId);
+  return namesFor(parent, name, await takenNames(op));
+}
+
+/**
+ * Batch add (spec §9): one name per line, two spaces per level, under `parentId`, each named as
+ * `namesFor` says. The whole outline is checked first; nothing is created unless it is good.
  */
 export async function batchAdd(op: OpContext, parentId: number, text: string): Promise<CatalogRow[]> {
   const { entries, issues } = parseOutline(text);
   if (issues.length) throw new FieldFailure(issues, 'catalog');
   const parent = await parentFor(op, parentId);
-  const existing = await op.tx.select({ alias: cmsCatalog.alias, path: cmsCatalog.path }).from(cmsCatalog).where(eq(cmsCatalog.siteId, op.site!.siteId));
-  const aliases = new Set(existing.map((e) => e.alias));
-  const paths = new Set(existing.map((e) => e.path));
+  const taken = await takenNames(op);
   const stack: (CatalogRow | null)[] = [parent];
   const created: CatalogRow[] = [];
   for (const entry of entries) {
     const above = stack[entry.level]!;
-    const slug = slugOf(entry.name);
-    const alias = firstFree(above ? `${above.alias}_${slug}` : slug, aliases);
-    const folder = firstFree(`${above?.path ?? ''}${slug}`, paths, '/');
-    aliases.add(alias);
-    paths.add(`${folder}/`);
-    const row = await createCatalog(op, { parentId: above?.catalogId ?? 0, name: entry.name, alias, path: `${folder}/`, catalogType: 'common' });
+    const { alias, path } = namesFor(above, entry.name, taken);
+    taken.aliases.add(alias);
+    taken.paths.add(path);
+    const row = await createCatalog(op, { parentId: above?.catalogId ?? 0, name: entry.name, alias, path, catalogType: 'common' });
     stack[entry.level + 1] = row;
     stack.length = entry.level + 2;
     created.push(row);

@@ -4,15 +4,16 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
-import { id } from '../../../../src/lib/validators/common.ts';
+import { id, requiredText } from '../../../../src/lib/validators/common.ts';
 import { inputSchema } from '../../../../src/lib/resources/schemas.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { catalogTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../src/lib/cms/content.ts';
+import { permsIn } from '../../../../src/lib/cms/perms.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { pipesOf } from '../site/operations.ts';
 import { catalogRights, catalogWith } from './access.ts';
-import { batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
+import { batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, proposeNames, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
 import { catalogTree } from './tree.ts';
 import { applyDefaultTemplate } from './default-template.ts';
 import { cmsCatalog } from './schema.ts';
@@ -58,7 +59,8 @@ export const catalogRoutes: AnyRoute[] = [
     handler: async (ctx) => {
       const op = read(ctx);
       const rows = await catalogTree(op, await catalogRights(op), { disableLink: ctx.query.disableLink === 'true' });
-      return { rows, siteName: op.site!.siteName };
+      // sitePerms: the reader's rights on the site, what the tree's root (the top level) allows.
+      return { rows, siteName: op.site!.siteName, sitePerms: permsIn('Site', op.site!.bits) };
     },
   }),
   defineRoute({
@@ -166,6 +168,18 @@ export const catalogRoutes: AnyRoute[] = [
       const rows = await write(ctx, (op) => batchAdd(op, ctx.body.parentId, ctx.body.catalogs)) as { catalogId: number; name: string; alias: string; path: string }[];
       return rows.map(({ catalogId, name, alias, path }) => ({ catalogId, name, alias, path }));
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/spelling`,
+    perm: P.add!,
+    site: true,
+    labels: LABELS,
+    body: z.object({ parentId: z.coerce.number().int().min(0).default(0), name: requiredText(100) }),
+    // The add dialog asks as the name is typed: a proposal, not a change (nothing logged, the same name may be asked again).
+    log: false,
+    allowRepeat: true,
+    handler: (ctx) => proposeNames(read(ctx), ctx.body.parentId, ctx.body.name),
   }),
   defineRoute({
     method: 'POST',

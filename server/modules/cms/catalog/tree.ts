@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OpContext } from '../../../core/operation.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { allBits, permBit, permsIn, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
 import { chainOf } from './access.ts';
 import { cmsCatalog } from './schema.ts';
 
@@ -12,6 +12,8 @@ export interface CatalogNode {
   /** shown for the way to a granted catalog, but not itself open to the user (or a link catalog when asked) */
   disabled: boolean;
   props: { alias: string; path: string; catalogType: string; visibleFlag: string; staticFlag: string; treeLevel: number; childCount: number };
+  /** the reader's rights on it (a grant covers the subtree), so the console offers only what the server allows */
+  perms: CatalogPerm[];
   children?: CatalogNode[];
 }
 
@@ -25,7 +27,8 @@ export async function catalogTree(op: OpContext, rights: Map<number, number> | n
     .where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime)))
     .orderBy(asc(cmsCatalog.treeLevel), asc(cmsCatalog.sortFlag), asc(cmsCatalog.catalogId));
   const view = permBit('Catalog', 'View');
-  const viewable = (id: number) => rights === null || ((rights.get(id) ?? 0) & view) !== 0;
+  const bitsOf = (id: number) => (rights === null ? allBits('Catalog') : (rights.get(id) ?? 0));
+  const viewable = (id: number) => (bitsOf(id) & view) !== 0;
   const shown = new Set<number>();
   for (const r of rows) if (viewable(r.catalogId)) for (const id of chainOf(r.ancestors)) shown.add(id);
   const nodes = new Map<number, CatalogNode>();
@@ -38,6 +41,7 @@ export async function catalogTree(op: OpContext, rights: Map<number, number> | n
       label: r.name,
       disabled: !viewable(r.catalogId) || (!!opts.disableLink && r.catalogType === 'link'),
       props: { alias: r.alias, path: r.path, catalogType: r.catalogType, visibleFlag: r.visibleFlag, staticFlag: r.staticFlag, treeLevel: r.treeLevel, childCount: r.childCount },
+      perms: viewable(r.catalogId) ? permsIn('Catalog', bitsOf(r.catalogId)) : [],
     };
     nodes.set(r.catalogId, node);
     const parent = nodes.get(r.parentId);

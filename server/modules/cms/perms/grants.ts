@@ -37,6 +37,21 @@ export async function bitsOn(tx: DbOrTx, actor: Actor, object: GrantObject, obje
 }
 
 /**
+ * The bits the actor holds on each of these objects, in one query (a list's rows): objects without
+ * a grant are absent; null means every bit on every object (administrators).
+ */
+export async function bitsOnEach(tx: DbOrTx, actor: Actor, object: GrantObject, objectIds: number[]): Promise<Map<number, number> | null> {
+  if (holdsEverything(actor)) return null;
+  if (!objectIds.length) return new Map();
+  const rows = await tx
+    .select({ id: cmsGrant.objectId, bits: sql<number>`bit_or(${cmsGrant.bits})` })
+    .from(cmsGrant)
+    .where(and(eq(cmsGrant.objectType, object), inArray(cmsGrant.objectId, objectIds), ownedBy(actor)))
+    .groupBy(cmsGrant.objectId);
+  return new Map(rows.map((r) => [r.id, Number(r.bits)]));
+}
+
+/**
  * Whoever creates a site holds every right on it (their own grant, kept if their roles change): a site
  * lies inside nothing. A catalog inherits its parent's rights instead (catalog/inherited-rights.ts).
  */

@@ -24,9 +24,6 @@ import { cmsPublishRun, cmsPublishTask, type PublishFailure } from './schema.ts'
  * tasks; the worker renders them.
  */
 
-/** Statuses whose contents a site or catalog publish may publish: published ones again, or those waiting to be. */
-export const PUBLISHABLE_STATUSES = [ContentStatus.PUBLISHED, ContentStatus.TO_PUBLISH, ContentStatus.DRAFT, ContentStatus.EDITING, ContentStatus.OFFLINE] as const;
-
 const hasPages = (c: { catalogType: string; staticFlag: string }) => c.catalogType !== 'link' && c.staticFlag !== 'N';
 
 /**

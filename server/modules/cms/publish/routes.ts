@@ -11,7 +11,8 @@ import { cmsSite } from '../site/schema.ts';
 import { viewableSites } from '../site/current.ts';
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
-import { PUBLISHABLE_STATUSES, publishCatalog, publishProgress, publishSite, publishTemplateUsers } from './operations.ts';
+import { PUBLISHABLE_STATUSES } from '../../../../src/lib/cms/content.ts';
+import { publishCatalog, publishProgress, publishSite, publishTemplateUsers } from './operations.ts';
 import { publishWorkerOf } from './service.ts';
 
 const status = () => z.enum(PUBLISHABLE_STATUSES, { error: v('invalid') }).optional();

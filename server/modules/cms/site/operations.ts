@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
-import { permBit, type SitePerm } from '../../../../src/lib/cms/perms.ts';
+import { allBits, permBit, permsIn, type SitePerm } from '../../../../src/lib/cms/perms.ts';
 import { pipePropsWithDefaults, type PipeProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { siteResource } from '../../../../src/lib/resources/cms/site.ts';
-import { dropGrants, grantedFilter, grantToCreator } from '../perms/grants.ts';
+import { bitsOnEach, dropGrants, grantedFilter, grantToCreator } from '../perms/grants.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { DEFAULT_PIPE } from '../pipe/defaults.ts';
 import { cmsSite } from './schema.ts';
@@ -54,17 +54,21 @@ export const sites = resourceOperations(siteResource, cmsSite, {
   presentRows: (rows, op) => presentSites(op, rows),
 });
 
-/** List and detail rows: each with the address of its default pipe. */
+/**
+ * List and detail rows: each with the address of its default pipe and the rights the reader holds
+ * on it (`perms`, names of SITE_PERMS), so the console offers only the actions the server allows.
+ */
 async function presentSites(op: OpContext, rows: Row[]): Promise<Row[]> {
   if (!rows.length) return rows;
   const ids = rows.map((r) => r.siteId as number);
+  const bits = await bitsOnEach(op.tx, op.actor, 'Site', ids);
   const pipes = await op.tx.select().from(cmsPublishPipe)
     .where(and(inArray(cmsPublishPipe.siteId, ids), eq(cmsPublishPipe.status, '0')))
     .orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
   const base = siteBase(op.services.config);
   return rows.map((r) => {
     const pipe = pipes.find((p) => p.siteId === r.siteId);
-    return { ...r, url: siteUrl(r as SiteRow, pipe ?? null, base) };
+    return { ...r, url: siteUrl(r as SiteRow, pipe ?? null, base), perms: permsIn('Site', bits ? (bits.get(r.siteId as number) ?? 0) : allBits('Site')) };
   });
 }
 

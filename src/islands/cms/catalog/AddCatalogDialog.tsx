@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
 import { useT } from '../../../lib/i18n/react.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
@@ -6,11 +6,12 @@ import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
 import { formInitial } from '../../../lib/resources/client.ts';
 import { validateForm } from '../../../lib/resources/validate-form.ts';
 import type { FieldErrors } from '../../../lib/forms/validate.ts';
-import { showsField, suggestAlias, suggestPath } from '../../../lib/cms/catalog-form.ts';
+import { namesProposer, showsField, withProposal } from '../../../lib/cms/catalog-form.ts';
+import { CATALOG_SPELLING_DELAY_MS } from '../../../lib/constants.ts';
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
 import { FormDialog } from '../../resource/FormDialog.tsx';
 import { FormRow } from '../../resource/FormRow.tsx';
-import { addCatalog } from '../../../components/cms/catalog-api.ts';
+import { addCatalog, proposeCatalogNames } from '../../../components/cms/catalog-api.ts';
 import { CatalogField } from './CatalogField.tsx';
 
 interface Props {
@@ -26,30 +27,38 @@ const FIELDS = ['name', 'alias', 'path', 'catalogType', 'redirectUrl'] as const;
 
 /**
  * Adds one catalog, under the chosen one or at the top level. While the alias and folder are
- * untouched they follow a Latin name (the folder under the parent's); names in other scripts
- * leave them to the user, or to batch add, which makes them from pinyin.
+ * untouched they follow the name, as the server proposes them from its pinyin (ChestnutCMS's
+ * spelling call: the parent's alias + '_' + pinyin, the parent's folder + pinyin + '/'), asked
+ * once typing pauses; a field the user typed in stays as typed.
  */
 export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) {
   const t = useT(catalogNs);
   const [under, setUnder] = useState<number>(parent && !parent.disabled ? parent.id : ROOT_ID);
   const [initial] = useState(() => formInitial(catalogResource, 'create'));
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // The fields the user typed in: read when a proposal arrives, after the render that asked.
+  const typed = useRef<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const parentPath = under === ROOT_ID ? '' : (parent?.props.path ?? '');
+  const [proposer] = useState(() =>
+    namesProposer(proposeCatalogNames, (proposal) => {
+      setValues((v) => withProposal(v, typed.current, proposal));
+      // A field the proposal filled has no error of the user's any more.
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k === 'alias' || k === 'path') || typed.current[k])));
+    }, CATALOG_SPELLING_DELAY_MS),
+  );
+  useEffect(() => proposer.cancel, [proposer]);
 
   const change = (name: string, value: unknown) => {
-    const next = { ...values, [name]: value };
-    if (name === 'name' && !touched.alias) next.alias = suggestAlias(String(value));
-    if ((name === 'name' || name === 'alias') && !touched.path) next.path = suggestPath(parentPath, String(next.alias ?? ''));
-    setValues(next);
-    setTouched({ ...touched, [name]: true });
+    setValues((v) => ({ ...v, [name]: value }));
+    // Emptied, a field is the proposal's again.
+    typed.current = { ...typed.current, [name]: String(value ?? '') !== '' };
     setErrors(({ [name]: _, ...rest }) => rest);
+    if (name === 'name') proposer.request(under, String(value ?? ''));
   };
   const place = (id: number) => {
     setUnder(id);
-    if (!touched.path) setValues((v) => ({ ...v, path: suggestPath(id === ROOT_ID ? '' : (parent?.props.path ?? ''), String(v.alias ?? '')) }));
+    proposer.request(id, String(values.name ?? ''));
   };
 
   const submit = async () => {
@@ -83,7 +92,7 @@ export function AddCatalogDialog({ parent, canAddTop, onAdded, onHide }: Props) 
         </div>
       </FormRow>
       {FIELDS.filter((n) => showsField(n, values)).map((n) => (
-        <CatalogField key={n} name={n} value={values[n]} error={errors[n]} onChange={(v) => change(n, v)} />
+        <CatalogField key={n} idPrefix="catalog-add-" name={n} value={values[n]} error={errors[n]} onChange={(v) => change(n, v)} />
       ))}
     </FormDialog>
   );

@@ -15,6 +15,8 @@ import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
 const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
 
 interface Props {
+  /** the input's id is this + the field's name: the add dialog's fields must not share the tabs' ids */
+  idPrefix?: string;
   name: string;
   value: unknown;
   error?: string;
@@ -22,10 +24,10 @@ interface Props {
 }
 
 /** One field of the catalog form, labelled and checked by the catalog definition; switches for Y/N flags, the library for the logo. */
-export function CatalogField({ name, value, error, onChange }: Props) {
+export function CatalogField({ idPrefix = 'catalog-', name, value, error, onChange }: Props) {
   const t = useT(catalogNs);
   const field = catalogResource.fields[name as keyof typeof catalogResource.fields];
-  const id = `catalog-${name}`;
+  const id = `${idPrefix}${name}`;
   const label = labelOf(name, field);
   const hint = name === 'pageSize' ? <small className="catalog-field-hint">{t('hints.pageSize')}</small> : name === 'path' ? <small className="catalog-field-hint">{t('hints.path')}</small> : null;
   let control;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
@@ -9,6 +9,7 @@ import '../../../lib/i18n/ns/validation.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
 import { findNode, planDrop, ROOT_ID, siblingPlace, type CatalogNode, type DropPlace } from '../../../lib/cms/catalog-tree.ts';
+import { catalogActions } from '../../../lib/cms/catalog-actions.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
@@ -24,12 +25,17 @@ import '../cms-split.css';
 import './catalog.css';
 
 const P = catalogResource.perms;
-type Dialog = 'add' | 'batch' | 'move' | null;
+type Dialog = 'add' | 'batch' | 'move' | 'publish' | null;
+
+// The publish dialog (switches, the status dropdown) loads when first opened.
+const CatalogPublishDialog = lazy(() => import('../../../components/cms/CatalogPublishDialog.tsx'));
 
 /**
  * /configs/catalog (spec §2 catalog tabs, §3 Catalog, §4 move): the current site's catalog tree on
  * the left, the chosen catalog's tabs Basic and Extend on the right, and the tree's actions: add
- * one or many, move (dialog or drag and drop), up and down, show or hide, delete.
+ * one or many, move (dialog or drag and drop), up and down, show or hide, delete, publish. Each is
+ * offered by its menu key and enabled by the user's grants on the chosen catalog (on the site at
+ * the root), as the tree reply lists them (catalog-actions.ts).
  */
 export default function CatalogIsland() {
   useViewGuard(P.view);
@@ -45,8 +51,7 @@ export default function CatalogIsland() {
 
   const node: CatalogNode | null = tree && selected !== null && selected !== ROOT_ID ? findNode(tree.rows, selected) ?? null : null;
   const place = node && tree ? siblingPlace(tree.rows, node.id) : { index: -1, count: 0 };
-  // Adding at the top level is the site's AddCatalog right: the server says no otherwise; offering it is the menu key.
-  const canAdd = can(P.add!);
+  const { offered, allowed, addChild, addTop } = catalogActions(node, tree?.sitePerms, can);
   // Nothing remembered for this tab: the site, whose actions are adding at the top level.
   useEffect(() => {
     if (tree && selected === null) setSelected(ROOT_ID);
@@ -89,7 +94,8 @@ export default function CatalogIsland() {
   };
 
   const drop = (dragId: number, targetId: number, where: DropPlace) => {
-    if (!tree || !can('cms:catalog:move')) return;
+    const dragged = tree && findNode(tree.rows, dragId);
+    if (!tree || !dragged || !catalogActions(dragged, tree.sitePerms, can).allowed.move) return;
     const plan = planDrop(tree.rows, dragId, targetId, where);
     if (!plan) return;
     void act(async () => {
@@ -109,39 +115,42 @@ export default function CatalogIsland() {
             version={treeVersion}
             onLoaded={setTree}
             onSelect={(id) => setSelected(id)}
-            onDrop={can('cms:catalog:move') ? drop : undefined}
+            onDrop={offered.move ? drop : undefined}
             testId="catalog-tree"
           />
         </aside>
         <section className="cms-split-main resource-screen">
           <div className="table-toolbar catalog-toolbar">
             <div className="table-toolbar-actions">
-              {canAdd ? <Button size="small" outlined icon="pi pi-plus" label={t('toolbar.add')} onClick={() => setDialog('add')} data-testid="catalog-add" /> : null}
-              {canAdd ? <Button size="small" outlined icon="pi pi-list" label={t('toolbar.batchAdd')} onClick={() => setDialog('batch')} data-testid="catalog-batch" /> : null}
-              {can('cms:catalog:move') ? <Button size="small" outlined severity="info" icon="pi pi-arrows-alt" label={t('toolbar.move')} disabled={!node || busy} onClick={() => setDialog('move')} data-testid="catalog-move" /> : null}
-              {can(P.edit!) ? (
+              {offered.add ? <Button size="small" outlined icon="pi pi-plus" label={t('toolbar.add')} disabled={!allowed.add} onClick={() => setDialog('add')} data-testid="catalog-add" /> : null}
+              {offered.batchAdd ? <Button size="small" outlined icon="pi pi-list" label={t('toolbar.batchAdd')} disabled={!allowed.batchAdd} onClick={() => setDialog('batch')} data-testid="catalog-batch" /> : null}
+              {offered.move ? <Button size="small" outlined severity="info" icon="pi pi-arrows-alt" label={t('toolbar.move')} disabled={!allowed.move || busy} onClick={() => setDialog('move')} data-testid="catalog-move" /> : null}
+              {offered.sort ? (
                 <>
-                  <Button size="small" outlined severity="secondary" icon="pi pi-arrow-up" label={t('toolbar.up')} disabled={!node || busy || place.index <= 0} onClick={() => node && void act(() => sortCatalog(node.id, -1))} data-testid="catalog-up" />
-                  <Button size="small" outlined severity="secondary" icon="pi pi-arrow-down" label={t('toolbar.down')} disabled={!node || busy || place.index < 0 || place.index >= place.count - 1} onClick={() => node && void act(() => sortCatalog(node.id, 1))} data-testid="catalog-down" />
-                  <Button
-                    size="small"
-                    outlined
-                    severity="secondary"
-                    icon={node?.props.visibleFlag === 'N' ? 'pi pi-eye' : 'pi pi-eye-slash'}
-                    label={t(node?.props.visibleFlag === 'N' ? 'toolbar.show' : 'toolbar.hide')}
-                    disabled={!node || busy}
-                    onClick={() => node && void act(() => setCatalogVisible(node.id, node.props.visibleFlag === 'N' ? 'Y' : 'N'), t(node.props.visibleFlag === 'N' ? 'shown' : 'hidden'))}
-                    data-testid="catalog-visible"
-                  />
+                  <Button size="small" outlined severity="secondary" icon="pi pi-arrow-up" label={t('toolbar.up')} disabled={!allowed.sort || busy || place.index <= 0} onClick={() => node && void act(() => sortCatalog(node.id, -1))} data-testid="catalog-up" />
+                  <Button size="small" outlined severity="secondary" icon="pi pi-arrow-down" label={t('toolbar.down')} disabled={!allowed.sort || busy || place.index < 0 || place.index >= place.count - 1} onClick={() => node && void act(() => sortCatalog(node.id, 1))} data-testid="catalog-down" />
                 </>
               ) : null}
-              {can(P.remove!) ? <Button size="small" outlined severity="danger" icon="pi pi-trash" label={t('toolbar.remove')} disabled={!node || busy} onClick={() => void remove()} data-testid="catalog-remove" /> : null}
+              {offered.showHide ? (
+                <Button
+                  size="small"
+                  outlined
+                  severity="secondary"
+                  icon={node?.props.visibleFlag === 'N' ? 'pi pi-eye' : 'pi pi-eye-slash'}
+                  label={t(node?.props.visibleFlag === 'N' ? 'toolbar.show' : 'toolbar.hide')}
+                  disabled={!allowed.showHide || busy}
+                  onClick={() => node && void act(() => setCatalogVisible(node.id, node.props.visibleFlag === 'N' ? 'Y' : 'N'), t(node.props.visibleFlag === 'N' ? 'shown' : 'hidden'))}
+                  data-testid="catalog-visible"
+                />
+              ) : null}
+              {offered.remove ? <Button size="small" outlined severity="danger" icon="pi pi-trash" label={t('toolbar.remove')} disabled={!allowed.remove || busy} onClick={() => void remove()} data-testid="catalog-remove" /> : null}
+              {offered.publish ? <Button size="small" outlined severity="success" icon="pi pi-send" label={t('toolbar.publish')} disabled={!allowed.publish || busy} onClick={() => setDialog('publish')} data-testid="catalog-publish" /> : null}
               {/* A link catalog has no page of its own to preview. */}
               <PreviewButton outlined target={node && node.props.catalogType !== 'link' ? { type: 'catalog', id: node.id } : null} name={node?.label ?? ''} testId="catalog-preview" />
             </div>
           </div>
           {node ? (
-            <CatalogDetail catalogId={node.id} version={detailVersion} canEdit={can(P.edit!)} canApplyTemplate={can('cms:site:edit')} onSaved={reloadTree} />
+            <CatalogDetail catalogId={node.id} version={detailVersion} canEdit={allowed.edit} canApplyTemplate={allowed.applyTemplate} onSaved={reloadTree} />
           ) : (
             <div className="cms-split-empty" data-testid="catalog-choose">
               <i className="pi pi-sitemap" aria-hidden="true" />
@@ -152,8 +161,8 @@ export default function CatalogIsland() {
       </div>
       {dialog === 'add' ? (
         <AddCatalogDialog
-          parent={node}
-          canAddTop={canAdd}
+          parent={addChild ? node : null}
+          canAddTop={addTop}
           onHide={() => setDialog(null)}
           onAdded={(id) => {
             setDialog(null);
@@ -165,8 +174,8 @@ export default function CatalogIsland() {
       ) : null}
       {dialog === 'batch' ? (
         <BatchAddDialog
-          parent={node}
-          canAddTop={canAdd}
+          parent={addChild ? node : null}
+          canAddTop={addTop}
           onHide={() => setDialog(null)}
           onAdded={(count) => {
             setDialog(null);
@@ -189,6 +198,11 @@ export default function CatalogIsland() {
             changed();
           }}
         />
+      ) : null}
+      {dialog === 'publish' && node ? (
+        <Suspense fallback={null}>
+          <CatalogPublishDialog catalogId={node.id} name={node.label} onHide={() => setDialog(null)} />
+        </Suspense>
       ) : null}
     </PrimeReactProvider>
   );

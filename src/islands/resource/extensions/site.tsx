@@ -7,6 +7,8 @@ import type { Row } from '../../../lib/resources/client.ts';
 import { $currentSite, sitesChanged } from '../../../stores/site.ts';
 import type { ResourceExtensions } from '../types.ts';
 import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
+import { SitePublishButton } from '../../../components/cms/SitePublishButton.tsx';
+import type { SitePerm } from '../../../lib/cms/perms.ts';
 import './site.css';
 
 /** The route of a site's edit tabs (spec §2: /cms/site/tabs, hidden, under the Sites menu). */
@@ -30,7 +32,8 @@ const quoted = (row: Row) => translate('cms:site.quoted', { name: String(row.nam
 /**
  * Sites (/configs/site): Edit opens the site's tabs rather than a dialog; a delete names the sites
  * and says that everything they own goes with them; the current site is marked in the list, and
- * the navbar's picker follows a delete. Each row previews the site's home page.
+ * the navbar's picker follows a delete. Each row previews the site's home page, and publishes the
+ * site for whoever may (the row lists the reader's rights on it).
  */
 export const siteExtensions: ResourceExtensions = {
   edit: (row) => void go(siteTabsRoute(row.siteId)),
@@ -39,7 +42,12 @@ export const siteExtensions: ResourceExtensions = {
       ? translate('cms:site.confirmRemoveOne', { name: quoted(rows[0]!) })
       : translate('cms:site.confirmRemoveMany', { count: rows.length, names: rows.map(quoted).join(translate('cms:site.nameSeparator')) }),
   afterRemove: () => sitesChanged(),
-  rowActions: (row) => <PreviewButton target={{ type: 'site', id: Number(row.siteId) }} name={String(row.name ?? '')} />,
+  rowActions: (row) => (
+    <>
+      <PreviewButton target={{ type: 'site', id: Number(row.siteId) }} name={String(row.name ?? '')} />
+      <SitePublishButton siteId={String(row.siteId)} name={String(row.name ?? '')} perms={row.perms as SitePerm[] | undefined} />
+    </>
+  ),
   columns: {
     name: (row) => <NameCell row={row} />,
     url: (row) => (row.url ? <a href={String(row.url)} target="_blank" rel="noopener noreferrer" className="site-url-cell" title={String(row.url)}>{String(row.url).replace(/^https?:\/\//, '')}</a> : null),

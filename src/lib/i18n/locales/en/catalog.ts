@@ -17,6 +17,7 @@ export default {
     show: 'Show',
     hide: 'Hide',
     remove: 'Delete',
+    publish: 'Publish',
     applyTemplate: 'Apply the site\'s default templates',
   },
   tabs: { basic: 'Basic', extend: 'Extend' },

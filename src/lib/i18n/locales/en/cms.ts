@@ -187,4 +187,17 @@ export default {
     nothing: 'Nothing to preview: open this page from a site, catalog or content.',
     failed: 'The page could not be rendered',
   },
+  publish: {
+    action: 'Publish',
+    ofSite: 'Publish site "{{name}}"',
+    siteTitle: 'Publish site "{{name}}"',
+    catalogTitle: 'Publish catalog "{{name}}"',
+    scope: 'What to publish',
+    wholeSite: 'The whole site',
+    indexOnly: 'The index page only',
+    status: 'Content status',
+    statusHint: '"Published" publishes the published contents again; another status publishes the contents in that status.',
+    children: 'With sub-catalogs',
+    contents: 'With its contents',
+  },
 };

@@ -58,6 +58,7 @@ export default {
     clear: 'Clear publish tasks',
     cleared: 'Publish tasks cleared',
     progress: 'Publishing progress',
+    progressOf: 'Publishing progress: {{name}}',
     open: 'Show publishing progress',
     failedBadge: 'Publish failures: {{count}}',
     doneOf: '{{done}} of {{total}} done',

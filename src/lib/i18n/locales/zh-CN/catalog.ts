@@ -17,6 +17,7 @@ export default {
     show: '显示',
     hide: '隐藏',
     remove: '删除',
+    publish: '发布',
     applyTemplate: '应用站点默认模板',
   },
   tabs: { basic: '基本信息', extend: '扩展配置' },

@@ -187,4 +187,17 @@ export default {
     nothing: '没有可预览的对象：请从站点、栏目或内容打开本页。',
     failed: '无法生成页面',
   },
+  publish: {
+    action: '发布',
+    ofSite: '发布站点“{{name}}”',
+    siteTitle: '发布站点“{{name}}”',
+    catalogTitle: '发布栏目“{{name}}”',
+    scope: '发布范围',
+    wholeSite: '全站',
+    indexOnly: '仅首页',
+    status: '内容状态',
+    statusHint: '选“已发布”时重新发布已发布的内容；选其他状态时发布处于该状态的内容。',
+    children: '包含子栏目',
+    contents: '包含内容',
+  },
 };

@@ -58,6 +58,7 @@ export default {
     clear: '清空发布任务',
     cleared: '已清空发布任务',
     progress: '发布进度',
+    progressOf: '发布进度：{{name}}',
     open: '查看发布进度',
     failedBadge: '发布失败：{{count}}',
     doneOf: '已完成 {{done}} / {{total}}',

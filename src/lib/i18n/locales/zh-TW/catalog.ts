@@ -17,6 +17,7 @@ export default {
     show: '顯示',
     hide: '隱藏',
     remove: '刪除',
+    publish: '發布',
     applyTemplate: '套用網站預設範本',
   },
   tabs: { basic: '基本資料', extend: '擴充設定' },

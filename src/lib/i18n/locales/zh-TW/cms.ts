@@ -187,4 +187,17 @@ export default {
     nothing: '沒有可預覽的對象：請從網站、欄目或內容開啟本頁。',
     failed: '無法產生頁面',
   },
+  publish: {
+    action: '發布',
+    ofSite: '發布網站「{{name}}」',
+    siteTitle: '發布網站「{{name}}」',
+    catalogTitle: '發布欄目「{{name}}」',
+    scope: '發布範圍',
+    wholeSite: '全站',
+    indexOnly: '僅首頁',
+    status: '內容狀態',
+    statusHint: '選「已發布」時重新發布已發布的內容；選其他狀態時發布處於該狀態的內容。',
+    children: '包含子欄目',
+    contents: '包含內容',
+  },
 };

@@ -58,6 +58,7 @@ export default {
     clear: '清空發布任務',
     cleared: '已清空發布任務',
     progress: '發布進度',
+    progressOf: '發布進度：{{name}}',
     open: '檢視發布進度',
     failedBadge: '發布失敗：{{count}}',
     doneOf: '已完成 {{done}} / {{total}}',
