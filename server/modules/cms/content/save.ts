@@ -8,6 +8,8 @@ import { catalogWith } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipesOf } from '../site/operations.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
+import type { EditorLinks } from '../resource/internal-links.ts';
 import { assertUnlocked, contentWith, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
@@ -20,10 +22,11 @@ const COMMON = ['title', 'subTitle', 'shortTitle', 'titleStyle', 'logo', 'author
 export const attributesToBits = (names: readonly string[]) => names.reduce((bits, n) => bits | (CONTENT_ATTRIBUTES[n as keyof typeof CONTENT_ATTRIBUTES] ?? 0), 0);
 export const bitsToAttributes = (bits: number) => Object.entries(CONTENT_ATTRIBUTES).filter(([, b]) => (bits & b) !== 0).map(([n]) => n);
 
-function commonValues(body: Row): Row {
+function commonValues(body: Row, links: EditorLinks): Row {
   const out: Row = {};
   for (const k of COMMON) if (body[k] !== undefined) out[k] = body[k] === '' && (k === 'staticPath' || k === 'redirectUrl') ? null : body[k];
   if (body.attributes !== undefined) out.attributes = attributesToBits(body.attributes as string[]);
+  if (typeof out.logo === 'string' && out.logo) out.logo = links.store(out.logo);
   return out;
 }
 
@@ -73,8 +76,9 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
   if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
+  const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.insert(cmsContent).values({
-    ...commonValues(body),
+    ...commonValues(body, links),
     title: body.title as string,
     siteId: op.site!.siteId,
     catalogId: catalog.catalogId,
@@ -84,7 +88,7 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
     sortFlag: Date.now(),
     createBy: op.actor.userName,
   } as never).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
-  await DETAILS[type].write(op.tx, row!.contentId, body);
+  await DETAILS[type].write(op.tx, row!.contentId, body, links);
   await saveRelations(op, row!.contentId, body.relaContentIds as number[] | undefined);
   return row!;
 }
@@ -104,8 +108,9 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   if (existing.status === ContentStatus.PUBLISHED && (await siteSettings(op)).PublishedContentEdit === 'N') throw fail('cms.content.publishedReadOnly');
   if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
   await assertPipes(op, body);
+  const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.update(cmsContent).set({
-    ...commonValues(body),
+    ...commonValues(body, links),
     ...(published ? { status: ContentStatus.EDITING } : {}),
     version: existing.version + 1,
     updateBy: op.actor.userName,
@@ -114,7 +119,7 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   // Another save won the race between the read and this write.
   if (!row) throw fail('cms.content.changed', { user: '?', time: formatDateTime(new Date()) });
   // A mapping shows its source's body: only its own fields are saved here.
-  if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body);
+  if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body, links);
   await saveRelations(op, existing.contentId, body.relaContentIds as number[] | undefined);
   return row;
 }
@@ -127,12 +132,14 @@ export async function loadContent(op: OpContext, contentId: number): Promise<Row
 
 export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Row> {
   const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;
-  const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom);
+  const links = await editorLinksOf(op.tx, c.siteId);
+  const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom, links);
   const rela = await op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
     .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId)).where(eq(cmsContentRela.contentId, c.contentId)).orderBy(asc(cmsContentRela.sortFlag));
   const [catalog] = await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, c.catalogId));
   return {
     ...presentContent(c),
+    logo: c.logo ? links.show(c.logo) : c.logo,
     catalogName: catalog?.name,
     ...detail,
     relaContents: rela,
