@@ -12,6 +12,7 @@ import { editorLinksOf } from '../resource/editor-links.ts';
 import type { EditorLinks } from '../resource/internal-links.ts';
 import { assertUnlocked, contentWith, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
+import { assertStaticPathFree } from './static-path.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
 
 type Row = Record<string, unknown>;
@@ -76,6 +77,7 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
   if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
+  await assertStaticPathFree(op, body.staticPath as string | undefined, { contentType: type });
   const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.insert(cmsContent).values({
     ...commonValues(body, links),
@@ -108,6 +110,7 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   if (existing.status === ContentStatus.PUBLISHED && (await siteSettings(op)).PublishedContentEdit === 'N') throw fail('cms.content.publishedReadOnly');
   if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
   await assertPipes(op, body);
+  await assertStaticPathFree(op, body.staticPath as string | undefined, existing);
   const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.update(cmsContent).set({
     ...commonValues(body, links),

@@ -2,6 +2,7 @@ import { API_PREFIX } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { ResourceSites, bucketDomainOf, storageOf, type InternalResource, type ResourceStorage } from '../resource/internal-links.ts';
 import { CmsTemplateProblem } from './errors.ts';
+import { staticPathClash } from './static-paths.ts';
 
 /**
  * Where pages go and how they link to each other (cms-heart §1.1–§1.2), for one site and pipe:
@@ -108,6 +109,8 @@ export class LinkRules {
     const custom = content.staticPath?.trim();
     if (!custom) return `${catalog.path}${content.contentId}.${this.suffix}`;
     if (!STATIC_PATH.test(custom) || custom.includes('..')) throw new CmsTemplateProblem('badStaticPath', { path: custom, id: content.contentId });
+    // A name another object's page has (stored before saves refused it): never written nor removed.
+    if (staticPathClash(custom)) throw new CmsTemplateProblem('staticPathClash', { path: custom, id: content.contentId });
     return custom.endsWith('/') || custom === '' ? `${custom}${content.contentId}.${this.suffix}` : custom;
   }
 
