@@ -66,6 +66,17 @@ describe('static paths', () => {
     expect((await add('news/world/story.shtml')).code).toBe(200);
   });
 
+  it('refuses a catalog whose folder is a content\'s static path, or where a book\'s chapter pages go', async () => {
+    expect((await add('guide')).code).toBe(200);
+    expect((await add('manual.shtml', 'book', 'Manual')).code).toBe(200);
+    for (const [path, title] of [['guide/', 'At guide article'], ['Manual/', 'Manual']]) {
+      const r = await call('POST', '/cms/catalog', { parentId: 0, name: `Folder ${path}`, alias: path.replace('/', 'x'), path, catalogType: 'common' });
+      expect(r.msg, path).toBe(`Path: "${path}" is where the content "${title}" publishes its page (its static file path)`);
+      expect(r.data).toEqual({ field: 'path' });
+    }
+    expect((await call('POST', '/cms/catalog', { parentId: 0, name: 'Manuals', alias: 'manuals', path: 'manuals/', catalogType: 'common' })).code).toBe(200);
+  });
+
   it('never writes nor removes another object\'s page for a path stored before saves refused it', async () => {
     const isIndex = (html: string) => html.includes('<h1>Home</h1>') && !html.includes('legacy');
     const isSecond = (html: string) => html.includes('<h1>Second story</h1>') && !html.includes('legacy');

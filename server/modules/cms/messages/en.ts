@@ -64,6 +64,7 @@ export default {
       denied: 'You may not do this in this catalog ({{perm}})',
       tooDeep: 'Catalogs can be nested at most {{max}} levels deep',
       moveIntoItself: 'A catalog cannot move under itself or one of its own sub-catalogs',
+      pathIsStaticPath: 'Path: "{{path}}" is where the content "{{title}}" publishes its page (its static file path)',
     },
     catalogType: { common: 'Common', link: 'Link' },
     contentType: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },

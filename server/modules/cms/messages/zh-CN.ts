@@ -64,6 +64,7 @@ export default {
       denied: '你没有在此栏目执行该操作的权限（{{perm}}）',
       tooDeep: '栏目最多只能嵌套 {{max}} 层',
       moveIntoItself: '栏目不能移动到自身或其下级栏目之下',
+      pathIsStaticPath: '路径：“{{path}}”是内容“{{title}}”发布页面的位置（其静态文件路径）',
     },
     catalogType: { common: '普通栏目', link: '链接栏目' },
     contentType: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },

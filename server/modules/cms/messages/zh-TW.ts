@@ -64,6 +64,7 @@ export default {
       denied: '您沒有在此欄目執行該操作的權限（{{perm}}）',
       tooDeep: '欄目最多只能巢狀 {{max}} 層',
       moveIntoItself: '欄目不能移動到自身或其下層欄目之下',
+      pathIsStaticPath: '路徑：「{{path}}」是內容「{{title}}」發布頁面的位置（其靜態檔案路徑）',
     },
     catalogType: { common: '一般欄目', link: '連結欄目' },
     contentType: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
