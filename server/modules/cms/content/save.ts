@@ -4,7 +4,8 @@ import { fail, failAt } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
-import { catalogWith } from '../catalog/access.ts';
+import { catalogFilter, catalogRights, catalogWith } from '../catalog/access.ts';
+import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipesOf } from '../site/operations.ts';
@@ -59,16 +60,38 @@ async function assertPipes(op: OpContext, body: Row) {
   if (unknown) throw fail('cms.pipe.unknown', { code: unknown });
 }
 
-/** Related contents must be live contents of the same site; the rest of the list is kept in order. */
+/**
+ * Related contents: every id a live content of this site in a catalog the actor may view (one that
+ * is not refuses the save naming the field), kept in the order given. Relations the editor was
+ * not shown (contents in catalogs the actor may not view, or in the recycle bin: relatedForEditor)
+ * are kept after them: a save never drops what its author could not see.
+ */
 async function saveRelations(op: OpContext, contentId: number, ids: number[] | undefined) {
   if (ids === undefined) return;
   const wanted = [...new Set(ids.filter((id) => id !== contentId))];
+  const rights = await catalogRights(op);
+  const view = permBit('Catalog', 'View');
+  const viewable = (catalogId: number) => rights === null || ((rights.get(catalogId) ?? 0) & view) !== 0;
   const found = wanted.length
-    ? new Set((await op.tx.select({ id: cmsContent.contentId }).from(cmsContent).where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => r.id))
-    : new Set<number>();
-  if (found.size !== wanted.length) throw fail('cms.content.notFound');
+    ? new Map((await op.tx.select({ id: cmsContent.contentId, catalogId: cmsContent.catalogId }).from(cmsContent)
+      .where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => [r.id, r.catalogId]))
+    : new Map<number, number>();
+  const refused = wanted.find((id) => !found.has(id) || !viewable(found.get(id)!));
+  if (refused !== undefined) throw failAt('relaContentIds', 'cms.content.relaNotFound', { id: refused });
+  const shown = new Set((await relatedForEditor(op, contentId, rights)).map((r) => r.contentId));
+  const kept = (await op.tx.select({ id: cmsContentRela.relaContentId }).from(cmsContentRela).where(eq(cmsContentRela.contentId, contentId)).orderBy(asc(cmsContentRela.sortFlag)))
+    .map((r) => r.id).filter((id) => !shown.has(id) && !wanted.includes(id));
+  const all = [...wanted, ...kept];
   await op.tx.delete(cmsContentRela).where(eq(cmsContentRela.contentId, contentId));
-  if (wanted.length) await op.tx.insert(cmsContentRela).values(wanted.map((relaContentId, sortFlag) => ({ contentId, relaContentId, sortFlag })));
+  if (all.length) await op.tx.insert(cmsContentRela).values(all.map((relaContentId, sortFlag) => ({ contentId, relaContentId, sortFlag })));
+}
+
+/** The related contents an editor is shown: live contents of the site in catalogs the actor may view. */
+async function relatedForEditor(op: OpContext, contentId: number, rights?: Map<number, number> | null): Promise<{ contentId: number; title: string }[]> {
+  return op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
+    .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId))
+    .where(and(eq(cmsContentRela.contentId, contentId), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime), await catalogFilter(op, 'View', cmsContent.catalogId, rights)))
+    .orderBy(asc(cmsContentRela.sortFlag));
 }
 
 /** A new content in a common catalog the actor may add content to; it starts as a draft. */
@@ -137,8 +160,7 @@ export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Ro
   const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;
   const links = await editorLinksOf(op.tx, c.siteId);
   const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom, links);
-  const rela = await op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
-    .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId)).where(eq(cmsContentRela.contentId, c.contentId)).orderBy(asc(cmsContentRela.sortFlag));
+  const rela = await relatedForEditor(op, c.contentId);
   const [catalog] = await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, c.catalogId));
   return {
     ...presentContent(c),
