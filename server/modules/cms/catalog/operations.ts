@@ -12,6 +12,7 @@ import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { cmsCatalog } from './schema.ts';
 import { cmsContent } from '../content/schema.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +26,13 @@ function assertChecks(record: Row) {
 }
 
 const pick = (body: Row) => Object.fromEntries(EDITABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k] === '' && k === 'redirectUrl' ? null : body[k]]));
+
+/** The form's values as stored: the logo, an address of a site's resource, as its internal link (resource/internal-links.ts). */
+async function stored(op: OpContext, body: Row): Promise<Row> {
+  const values = pick(body);
+  if (typeof values.logo === 'string' && values.logo) values.logo = (await editorLinksOf(op.tx, op.site!.siteId)).store(values.logo);
+  return values;
+}
 
 /** A file's suffix (a book's chapter pages go to the folder named after its page without it). */
 const SUFFIX = '\\.[A-Za-z0-9]+$';
@@ -80,7 +88,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
   const parent = await parentFor(op, parentId);
   const level = (parent?.treeLevel ?? 0) + 1;
   if (level > MAX_CATALOG_LEVEL) throw fail('cms.catalog.tooDeep', { max: MAX_CATALOG_LEVEL });
-  const values = pick(body);
+  const values = await stored(op, body);
   assertChecks(values);
   await assertFree(op, values);
   const [row] = await op.tx.insert(cmsCatalog).values({
@@ -105,7 +113,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
 /** The Basic tab's save. Changing the path moves the catalog's published folder (publishing listens). */
 export async function updateCatalog(op: OpContext, body: Row): Promise<void> {
   const existing = await catalogWith(op, Number(body.catalogId), 'Edit');
-  const values = pick(body);
+  const values = await stored(op, body);
   assertChecks({ ...existing, ...values });
   await assertFree(op, values, existing.catalogId);
   await op.tx.update(cmsCatalog).set({ ...values, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, existing.catalogId));

@@ -7,6 +7,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { multipartBody } from '../../common/test-multipart.ts';
 import { cmsArticleDetail } from '../content/schema.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { cmsSite } from '../site/schema.ts';
 import { png } from '../resource/test-files.ts';
 import { startTestS3, type TestS3 } from '../storage/test-s3.ts';
 import { writeTemplates } from '../template/test-site.ts';
@@ -41,7 +43,7 @@ async function upload(name: string): Promise<{ path: string; src: string }> {
 const TEMPLATES = {
   'index.template.html': 'home',
   'list.template.html': 'list',
-  'detail_article.template.html': '<h1>{{ Content.title }}</h1><img class="logo" src="{{ Content.logoSrc }}">{% cms_article %}<div>{{ ArticleContent | raw }}</div>{% endcms_article %}',
+  'detail_article.template.html': '<h1>{{ Content.title }}</h1><img class="logo" src="{{ Content.logoSrc }}"><img class="site" src="{{ Site.logoSrc }}"><img class="catalog" src="{{ Catalog.logoSrc }}">{% cms_article %}<div>{{ ArticleContent | raw }}</div>{% endcms_article %}',
 };
 /** An article as the editor saves it: the image inserted at the address the console shows (`/prod-api/<site path>/resources/…`). */
 async function article(title: string, imageSrc: string, logo: string) {
@@ -82,10 +84,24 @@ describe('resources in published pages', () => {
     await drainQueue(ts.server.services);
   });
 
+  it('stores the site\'s and a catalog\'s logo as internal links too, and shows their addresses', async () => {
+    await ok('PUT', '/cms/site', { siteId, logo: image.src });
+    const catalog = await ok('GET', `/cms/catalog/${news}`);
+    await ok('PUT', '/cms/catalog', { catalogId: news, name: catalog.name, alias: catalog.alias, path: catalog.path, catalogType: 'common', logo: image.src });
+    const iurl = `iurl://${image.path}?sid=${siteId}&storage=Local`;
+    expect((await ts.database.db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId)))[0]!.logo).toBe(iurl);
+    expect((await ts.database.db.select().from(cmsCatalog).where(eq(cmsCatalog.catalogId, news)))[0]!.logo).toBe(iurl);
+    expect((await ok('GET', `/cms/site/${siteId}`)).logo).toBe(image.src);
+    expect((await ok('GET', `/cms/catalog/${news}`)).logo).toBe(image.src);
+    await ok('POST', '/cms/content/publish', { contentIds: [first] });
+    await drainQueue(ts.server.services);
+  });
+
   it('publishes each pipe with its own prefix', () => {
     expect(page('links', first)).toContain(`<img src="https://www.example.com/${image.path}" alt="pic" />`);
     expect(page('links', first)).toContain(`<img class="logo" src="https://www.example.com/${image.path}">`);
     expect(page('links_h5', first)).toContain(`<img src="https://m.example.com/${image.path}" alt="pic" />`);
+    expect(page('links_h5', first)).toContain(`<img class="site" src="https://m.example.com/${image.path}"><img class="catalog" src="https://m.example.com/${image.path}">`);
     expect(page('links_h5', first)).not.toContain('/prod-api/');
   });
 
