@@ -162,8 +162,24 @@ describe('content editors', () => {
     expect(detail!.contentHtml).toMatch(/<ul><li>First point<\/li><li>Second point<\/li><\/ul>/);
     expect(detail!.contentHtml).toMatch(/<table>.*<td>Quarter<\/td>.*<td>10<\/td>.*<\/table>/s);
     expect(detail!.contentHtml).toContain('The end of the plan.');
-    expect(detail!.contentHtml).toMatch(/<img src="\/prod-api\/editorsdaily\/resources\/image\/[^"]+\.png"/);
+    // Stored as an internal link (issue 26 item 3), not at the console's address.
+    expect(detail!.contentHtml).toMatch(new RegExp(`<img src="iurl://resources/image/[^"]+\\.png\\?sid=${siteId}&amp;storage=Local"`));
+    expect(detail!.contentHtml).not.toContain('/prod-api/');
     await shots('article');
+    // Loaded from the server again, the editor shows the picture at the console's address…
+    await page.reload();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid=ce-article-body] .ql-editor img') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth === 40;
+    });
+    expect(await page.locator('[data-testid=ce-article-body] .ql-editor img').getAttribute('src')).toMatch(/^\/prod-api\/editorsdaily\/resources\/image\/[^"]+\.png$/);
+    // …and saving what it loaded stores the same internal link.
+    for (const title of ['Spring launch (2)', 'Spring launch']) {
+      await page.locator('#ce-title').fill(title);
+      await ctrlS();
+    }
+    await expect.poll(async () => (await stored(article)).title).toBe('Spring launch');
+    expect((await db().select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, article)))[0]!.contentHtml).toBe(detail!.contentHtml);
     await saveAndPublish();
     expect((await stored(article)).status).toBe('30');
   });
@@ -270,7 +286,11 @@ describe('content editors', () => {
     const rows = await db().select().from(cmsImage).where(eq(cmsImage.contentId, id)).orderBy(asc(cmsImage.sortFlag));
     expect(rows.map((r) => [r.title, r.description, r.width])).toEqual([['Blue sea', 'The sea before sunrise', 320], ['Red boat', '', 320]]);
     expect((await stored(id)).logo).toBe(rows[0]!.path);
+    expect(rows[0]!.path).toMatch(/^iurl:\/\/resources\/image\//);
     await shots('image');
+    // Loaded again, the pictures show and the cover is still marked on the first one.
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=ce-image-item] img')].map((i) => i.complete && i.naturalWidth > 0))).toEqual([true, true]);
+    await page.getByTestId('ce-image-item').nth(0).getByText(E.images.isCover).waitFor();
   });
 
   it('creates an audio whose facts are read from the uploaded file, and publishes it', async () => {
@@ -325,7 +345,7 @@ describe('content editors', () => {
     expect(videos[0]!.code).toMatch(/^<iframe src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox=/);
     expect(videos[0]!.resolution).toBe('1280x720');
     expect(videos[1]).toMatchObject({ code: null, resolution: '320x240', format: expect.stringMatching(/webm|matroska|vp8|vp9/i) });
-    expect(videos[1]!.path).toMatch(/^\/editorsdaily\/resources\/video\/.+\.webm$/);
+    expect(videos[1]!.path).toMatch(new RegExp(`^iurl://resources/video/.+\\.webm\\?sid=${siteId}&storage=Local$`));
     await shots('video');
   });
 

@@ -101,10 +101,14 @@ describe('sites and publish pipes in the console', () => {
     await h.page.getByTestId('site-basic-save').click();
     await h.page.getByText(C.saved).waitFor();
     const news = await siteNamed('News');
-    expect(news).toMatchObject({ domain: 'news.example.com', logo: expect.stringMatching(/\/news\/resources\/image\/.+\.png$/) });
+    // Stored as an internal link to News's library (issue 26 item 3)…
+    expect(news).toMatchObject({ domain: 'news.example.com', logo: `iurl://${(await db().select().from(cmsResource).where(eq(cmsResource.name, 'news-logo')))[0]!.path}?sid=${news.siteId}&storage=Local` });
     expect(news.publishPipeProps.pc).toMatchObject({ url: 'https://news.example.com' });
     const [logo] = await db().select().from(cmsResource).where(eq(cmsResource.name, 'news-logo'));
     expect(logo!.siteId).toBe(news.siteId);
+    // …and shown again when the tab loads it.
+    await openTabs('News');
+    await h.page.waitForFunction(() => (document.querySelector('[data-testid=site-basic] .image-upload-item img') as HTMLImageElement | null)?.naturalWidth === 120);
     // The picker still shows Demo: editing a site does not switch to it.
     expect(await h.page.getByTestId('site-picker').textContent()).not.toContain('News');
   });

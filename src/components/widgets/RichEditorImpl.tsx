@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
-import { EDITOR_IMAGE_MAX_MB } from '../../lib/constants.ts';
+import { API_PREFIX, EDITOR_IMAGE_MAX_MB } from '../../lib/constants.ts';
+import { API_BASE } from '../../lib/request.ts';
 import { message } from '../../stores/notify.ts';
 import { uploadFile } from './upload-state.ts';
 import { semanticHtml } from './quill-html.ts';
 import { fileUrl } from './ImagePreview.tsx';
+import { swapApiBase } from './api-base-html.ts';
 
 // Only CMS forms pick images from the library; the notice editor never loads the picker.
 const ResourcePicker = lazy(() => import('../cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
@@ -156,14 +158,18 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         }}
       />
       <Editor
-        value={value}
+        // A CMS body's addresses are the API's (api-base-html.ts).
+        value={library ? swapApiBase(value, API_PREFIX, API_BASE) : value}
         readOnly={readOnly}
         placeholder={t('editor.placeholder')}
         style={{ minHeight }}
         headerTemplate={<Toolbar />}
         modules={modules}
         // Semantic HTML (real lists, tables), not Quill's internal markup: see quill-html.ts.
-        onTextChange={(e) => onChange(quill.current ? semanticHtml(quill.current) : (e.htmlValue ?? ''))}
+        onTextChange={(e) => {
+          const html = quill.current ? semanticHtml(quill.current) : (e.htmlValue ?? '');
+          onChange(library ? swapApiBase(html, API_BASE, API_PREFIX) : html);
+        }}
         onLoad={(q) => {
           quill.current = q as QuillLike;
           relabelStylePicker(root.current);

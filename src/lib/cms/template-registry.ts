@@ -382,7 +382,7 @@ export const VARIABLES: readonly VariableDef[] = [
   { name: 'FirstPage', pageTypes: ['catalog', 'content'], type: 'string', doc: d('The link of page 1.', '第 1 页的链接。', '第 1 頁的連結。') },
   { name: 'OtherPage', pageTypes: ['catalog', 'content'], type: 'string', doc: d('The link of page N, with {0} for N.', '第 N 页的链接，{0} 代表 N。', '第 N 頁的連結，{0} 代表 N。') },
   { name: 'Prefix', pageTypes: ALL, type: 'string', doc: d('The pipe\'s address prefix (absolute or relative, per the pipe settings), ending in /.', '发布通道的地址前缀（按通道设置为绝对或相对），以 / 结尾。', '發布通道的位址前綴（依通道設定為絕對或相對），以 / 結尾。') },
-  { name: 'ResourcePrefix', pageTypes: ALL, type: 'string', doc: d('Where the site\'s resources are served (the resource domain, else the prefix), ending in /.', '站点资源的地址（资源域名，否则为前缀），以 / 结尾。', '網站資源的位址（資源網域，否則為前綴），以 / 結尾。') },
+  { name: 'ResourcePrefix', pageTypes: ALL, type: 'string', doc: d('Where the site\'s resources are served (the resource domain, else the bucket\'s public address when the site stores in one, else the prefix), ending in /.', '站点资源的地址（资源域名；否则站点使用对象存储时为存储桶的公开地址；否则为前缀），以 / 结尾。', '網站資源的位址（資源網域；否則網站使用物件儲存時為儲存桶的公開位址；否則為前綴），以 / 結尾。') },
   { name: 'ApiPrefix', pageTypes: ALL, type: 'string', doc: d('The address of the site\'s API, ending in /.', '站点 API 的地址，以 / 结尾。', '網站 API 的位址，以 / 結尾。') },
   { name: 'PublishPipeCode', pageTypes: ALL, type: 'string', doc: d('The publish pipe being rendered (pc, h5…).', '正在渲染的发布通道（pc、h5…）。', '正在渲染的發布通道（pc、h5…）。') },
   { name: 'IsPreview', pageTypes: ALL, type: 'bool', doc: d('True in a preview, false when publishing.', '预览时为 true，发布时为 false。', '預覽時為 true，發布時為 false。') },

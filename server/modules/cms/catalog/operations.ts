@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import type { OpContext } from '../../../core/operation.ts';
-import { fail, FieldFailure } from '../../../core/errors.ts';
+import { fail, failAt, FieldFailure } from '../../../core/errors.ts';
 import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog-outline.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
@@ -11,6 +11,8 @@ import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { assertMoveWidensNothing, grantNewCatalog } from './inherited-rights.ts';
 import { cmsCatalog } from './schema.ts';
+import { cmsContent } from '../content/schema.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +27,16 @@ function assertChecks(record: Row) {
 
 const pick = (body: Row) => Object.fromEntries(EDITABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k] === '' && k === 'redirectUrl' ? null : body[k]]));
 
+/** The form's values as stored: the logo, an address of a site's resource, as its internal link (resource/internal-links.ts). */
+async function stored(op: OpContext, body: Row): Promise<Row> {
+  const values = pick(body);
+  if (typeof values.logo === 'string' && values.logo) values.logo = (await editorLinksOf(op.tx, op.site!.siteId)).store(values.logo);
+  return values;
+}
+
+/** A file's suffix (a book's chapter pages go to the folder named after its page without it). */
+const SUFFIX = '\\.[A-Za-z0-9]+$';
+
 /** Alias and path are unique per site, deleted catalogs included (their contents may come back). */
 async function assertFree(op: OpContext, values: { alias?: unknown; path?: unknown }, exceptId?: number) {
   for (const field of ['alias', 'path'] as const) {
@@ -34,6 +46,15 @@ async function assertFree(op: OpContext, values: { alias?: unknown; path?: unkno
       eq(cmsCatalog.siteId, op.site!.siteId), eq(cmsCatalog[field], value as string), exceptId === undefined ? undefined : ne(cmsCatalog.catalogId, exceptId),
     ));
     if (Number(hit?.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, field, 'catalog'), value });
+  }
+  if (typeof values.path === 'string') {
+    // A content's static path that is a file where the folder would be, or a book's whose chapter pages go there (content/static-path.ts).
+    const folder = values.path.replace(/\/+$/, '').toLowerCase();
+    const [held] = await op.tx.select({ title: cmsContent.title }).from(cmsContent).where(and(
+      eq(cmsContent.siteId, op.site!.siteId),
+      or(sql`lower(${cmsContent.staticPath}) = ${folder}`, and(eq(cmsContent.contentType, 'book'), sql`lower(regexp_replace(${cmsContent.staticPath}, ${SUFFIX}, '')) = ${folder}`)),
+    )).limit(1);
+    if (held) throw failAt('path', 'cms.catalog.pathIsStaticPath', { path: values.path, title: held.title });
   }
 }
 
@@ -67,7 +88,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
   const parent = await parentFor(op, parentId);
   const level = (parent?.treeLevel ?? 0) + 1;
   if (level > MAX_CATALOG_LEVEL) throw fail('cms.catalog.tooDeep', { max: MAX_CATALOG_LEVEL });
-  const values = pick(body);
+  const values = await stored(op, body);
   assertChecks(values);
   await assertFree(op, values);
   const [row] = await op.tx.insert(cmsCatalog).values({
@@ -92,7 +113,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
 /** The Basic tab's save. Changing the path moves the catalog's published folder (publishing listens). */
 export async function updateCatalog(op: OpContext, body: Row): Promise<void> {
   const existing = await catalogWith(op, Number(body.catalogId), 'Edit');
-  const values = pick(body);
+  const values = await stored(op, body);
   assertChecks({ ...existing, ...values });
   await assertFree(op, values, existing.catalogId);
   await op.tx.update(cmsCatalog).set({ ...values, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, existing.catalogId));

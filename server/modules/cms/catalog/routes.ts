@@ -17,6 +17,7 @@ import { batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, proposeNames, rem
 import { catalogTree } from './tree.ts';
 import { applyDefaultTemplate } from './default-template.ts';
 import { cmsCatalog } from './schema.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 
 const API = catalogResource.api;
 const P = catalogResource.perms;
@@ -87,6 +88,8 @@ export const catalogRoutes: AnyRoute[] = [
       const row = await catalogWith(op, ctx.params.id, 'View');
       const [parent] = row.parentId ? await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, row.parentId)) : [];
       const { deleteTime: _d, deleteBy: _b, publishPipeProps: _p, ...fields } = row;
+      // The logo is stored as an internal link: the form shows its address.
+      if (fields.logo) fields.logo = (await editorLinksOf(op.tx, row.siteId)).show(fields.logo);
       return { ...fields, createTime: formatDateTime(row.createTime), updateTime: row.updateTime ? formatDateTime(row.updateTime) : undefined, parentName: parent?.name ?? op.site!.siteName, publishPipeDatas: await templatesOf(op, row) };
     },
   }),

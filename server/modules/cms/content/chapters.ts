@@ -10,6 +10,7 @@ import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { countWords } from '../../../../src/lib/cms/words.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
 import { assertUnlocked, contentWith } from './access.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 import { sanitizeArticle } from './sanitize.ts';
 import { cmsBookChapter } from './schema.ts';
 
@@ -71,7 +72,12 @@ export const chapterRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     params: z.object({ chapterId: digits }),
-    handler: async (ctx) => present((await chapterWith(read(ctx), ctx.params.chapterId, 'View')).chapter),
+    handler: async (ctx) => {
+      const op = read(ctx);
+      const { chapter, book } = await chapterWith(op, ctx.params.chapterId, 'View');
+      // The editor's text: addresses the console shows instead of the stored internal links.
+      return present({ ...chapter, content: (await editorLinksOf(op.tx, book.siteId)).showHtml(chapter.content) });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -86,7 +92,7 @@ export const chapterRoutes: AnyRoute[] = [
         const book = await bookWith(op, ctx.body.contentId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
         assertUnlocked(op, [book]);
         const [last] = await op.tx.select({ n: max(cmsBookChapter.sortFlag) }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId));
-        const content = sanitizeArticle(ctx.body.content);
+        const content = (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
         const [row] = await op.tx.insert(cmsBookChapter).values({
           contentId: book.contentId, title: ctx.body.title, content, wordCount: countWords(content),
           ...statusFor(ctx.body.action, ctx.body.publishDate), sortFlag: Number(last?.n ?? -1) + 1, createBy: op.actor.userName,
@@ -107,7 +113,7 @@ export const chapterRoutes: AnyRoute[] = [
       write(ctx, async (op) => {
         const { chapter, book } = await chapterWith(op, ctx.body.chapterId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
         assertUnlocked(op, [book]);
-        const content = ctx.body.content === undefined ? chapter.content : sanitizeArticle(ctx.body.content);
+        const content = ctx.body.content === undefined ? chapter.content : (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
         await op.tx.update(cmsBookChapter).set({
           title: ctx.body.title ?? chapter.title, content, wordCount: countWords(content),
           ...statusFor(ctx.body.action, ctx.body.publishDate === undefined ? chapter.publishDate : ctx.body.publishDate),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ContentType } from '../../../../src/lib/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsImage, cmsVideo } from './schema.ts';
+import type { EditorLinks } from '../resource/internal-links.ts';
 import { sanitizeArticle, sanitizeVideoCode } from './sanitize.ts';
 
 type Row = Record<string, unknown>;
@@ -9,26 +10,36 @@ type Row = Record<string, unknown>;
 /**
  * Each content type's own part: how the editor's body is stored, read back and copied. Album
  * items are replaced as a whole on save, in the order sent (so an editor's reordering sticks and
- * nothing of another save is half-kept).
+ * nothing of another save is half-kept). Addresses of the sites' resources are stored as internal
+ * links and read back as addresses the console shows (`links`, resource/internal-links.ts); a copy
+ * keeps them as they are (an iurl names its site).
  */
 export interface ContentDetail {
-  write(tx: DbOrTx, contentId: number, body: Row): Promise<void>;
-  read(tx: DbOrTx, contentId: number): Promise<Row>;
+  write(tx: DbOrTx, contentId: number, body: Row, links: EditorLinks): Promise<void>;
+  read(tx: DbOrTx, contentId: number, links: EditorLinks): Promise<Row>;
   copy(tx: DbOrTx, fromId: number, toId: number): Promise<void>;
 }
 
 const strip = <T extends Row>(rows: T[], ...keys: string[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k))));
 
+/** An album item's fields that hold a file's address. */
+const FILE_FIELDS = ['path', 'cover'] as const;
+const mapFiles = (item: Row, map: (url: string) => string): Row => {
+  const out = { ...item };
+  for (const k of FILE_FIELDS) if (typeof out[k] === 'string' && out[k]) out[k] = map(out[k] as string);
+  return out;
+};
+
 function album(table: typeof cmsImage | typeof cmsAudio | typeof cmsVideo, idKey: string, listKey: string, clean: (item: Row) => Row = (i) => i): ContentDetail {
   return {
-    async write(tx, contentId, body) {
+    async write(tx, contentId, body, links) {
       const items = (body[listKey] as Row[] | undefined) ?? [];
       await tx.delete(table).where(eq(table.contentId, contentId));
-      if (items.length) await tx.insert(table).values(items.map((item, i) => ({ ...clean(item), contentId, sortFlag: i })) as never);
+      if (items.length) await tx.insert(table).values(items.map((item, i) => ({ ...mapFiles(clean(item), links.store), contentId, sortFlag: i })) as never);
     },
-    async read(tx, contentId) {
+    async read(tx, contentId, links) {
       const rows = await tx.select().from(table).where(eq(table.contentId, contentId)).orderBy(asc(table.sortFlag));
-      return { [listKey]: strip(rows as Row[], 'contentId', 'sortFlag', idKey) };
+      return { [listKey]: strip(rows as Row[], 'contentId', 'sortFlag', idKey).map((item) => mapFiles(item, links.show)) };
     },
     async copy(tx, fromId, toId) {
       const rows = await tx.select().from(table).where(eq(table.contentId, fromId)).orderBy(asc(table.sortFlag));
@@ -39,13 +50,13 @@ function album(table: typeof cmsImage | typeof cmsAudio | typeof cmsVideo, idKey
 
 export const DETAILS: Record<ContentType, ContentDetail> = {
   article: {
-    async write(tx, contentId, body) {
-      const contentHtml = sanitizeArticle(String(body.contentHtml ?? ''));
+    async write(tx, contentId, body, links) {
+      const contentHtml = links.storeHtml(sanitizeArticle(String(body.contentHtml ?? '')));
       await tx.insert(cmsArticleDetail).values({ contentId, contentHtml }).onConflictDoUpdate({ target: cmsArticleDetail.contentId, set: { contentHtml } });
     },
-    async read(tx, contentId) {
+    async read(tx, contentId, links) {
       const [d] = await tx.select({ contentHtml: cmsArticleDetail.contentHtml }).from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, contentId));
-      return { contentHtml: d?.contentHtml ?? '' };
+      return { contentHtml: links.showHtml(d?.contentHtml ?? '') };
     },
     async copy(tx, fromId, toId) {
       const [d] = await tx.select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, fromId));
@@ -56,18 +67,18 @@ export const DETAILS: Record<ContentType, ContentDetail> = {
   audio: album(cmsAudio, 'audioId', 'audios'),
   video: album(cmsVideo, 'videoId', 'videos', (item) => ({ ...item, code: item.code ? sanitizeVideoCode(String(item.code)) || null : null })),
   book: {
-    async write(tx, contentId, body) {
+    async write(tx, contentId, body, links) {
       const book: Row = { ...((body.book as Row | undefined) ?? {}), contentId };
       if (book.publicationDate === '') book.publicationDate = null;
-      if (typeof book.intro === 'string') book.intro = sanitizeArticle(book.intro);
+      if (typeof book.intro === 'string') book.intro = links.storeHtml(sanitizeArticle(book.intro));
       await tx.insert(cmsBook).values(book as never).onConflictDoUpdate({ target: cmsBook.contentId, set: book as never });
     },
-    async read(tx, contentId) {
+    async read(tx, contentId, links) {
       const [b] = await tx.select().from(cmsBook).where(eq(cmsBook.contentId, contentId));
       const chapters = await tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount })
         .from(cmsBookChapter).where(eq(cmsBookChapter.contentId, contentId)).orderBy(asc(cmsBookChapter.sortFlag), asc(cmsBookChapter.chapterId));
       const { contentId: _c, ...book } = b ?? { contentId, completed: 'N' };
-      return { book, chapters };
+      return { book: typeof book.intro === 'string' ? { ...book, intro: links.showHtml(book.intro) } : book, chapters };
     },
     async copy(tx, fromId, toId) {
       const [b] = await tx.select().from(cmsBook).where(eq(cmsBook.contentId, fromId));

@@ -7,6 +7,7 @@ import type { ContentListQuery } from '../../../../src/lib/resources/cms/content
 import { CONTENT_ATTRIBUTES, SEARCH_COUNT_CAP, type ContentSort } from '../../../../src/lib/cms/content.ts';
 import { catalogFilter, catalogRights, catalogsWith } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 import { presentContent } from './save.ts';
 import { cmsContent, cmsContentCount } from './schema.ts';
 
@@ -159,7 +160,11 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
     rows = await page({ listTotal: sql<string>`(${totalQuery})` });
     total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? await countAll() : 0;
   }
-  return { rows: rows.map(({ listTotal: _, ...r }) => presentContent(r as never)), total, ...(totalCapped ? { totalCapped } : {}) };
+  // Logos are stored as internal links: the console shows them at their addresses.
+  const logo = (r: (typeof rows)[number]) => (r as { logo?: string | null }).logo ?? null;
+  const links = rows.some((r) => logo(r)?.startsWith('iurl://')) ? await editorLinksOf(op.tx, op.site!.siteId) : null;
+  const present = ({ listTotal: _, ...r }: (typeof rows)[number]) => presentContent({ ...r, logo: links && logo(r) ? links.show(logo(r)!) : logo(r) } as never);
+  return { rows: rows.map(present), total, ...(totalCapped ? { totalCapped } : {}) };
 }
 
 /** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */

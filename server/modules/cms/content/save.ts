@@ -4,12 +4,16 @@ import { fail, failAt } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
-import { catalogWith } from '../catalog/access.ts';
+import { catalogFilter, catalogRights, catalogWith } from '../catalog/access.ts';
+import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipesOf } from '../site/operations.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
+import type { EditorLinks } from '../resource/internal-links.ts';
 import { assertUnlocked, contentWith, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
+import { assertStaticPathFree } from './static-path.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
 
 type Row = Record<string, unknown>;
@@ -20,10 +24,11 @@ const COMMON = ['title', 'subTitle', 'shortTitle', 'titleStyle', 'logo', 'author
 export const attributesToBits = (names: readonly string[]) => names.reduce((bits, n) => bits | (CONTENT_ATTRIBUTES[n as keyof typeof CONTENT_ATTRIBUTES] ?? 0), 0);
 export const bitsToAttributes = (bits: number) => Object.entries(CONTENT_ATTRIBUTES).filter(([, b]) => (bits & b) !== 0).map(([n]) => n);
 
-function commonValues(body: Row): Row {
+function commonValues(body: Row, links: EditorLinks): Row {
   const out: Row = {};
   for (const k of COMMON) if (body[k] !== undefined) out[k] = body[k] === '' && (k === 'staticPath' || k === 'redirectUrl') ? null : body[k];
   if (body.attributes !== undefined) out.attributes = attributesToBits(body.attributes as string[]);
+  if (typeof out.logo === 'string' && out.logo) out.logo = links.store(out.logo);
   return out;
 }
 
@@ -55,16 +60,38 @@ async function assertPipes(op: OpContext, body: Row) {
   if (unknown) throw fail('cms.pipe.unknown', { code: unknown });
 }
 
-/** Related contents must be live contents of the same site; the rest of the list is kept in order. */
+/**
+ * Related contents: every id a live content of this site in a catalog the actor may view (one that
+ * is not refuses the save naming the field), kept in the order given. Relations the editor was
+ * not shown (contents in catalogs the actor may not view, or in the recycle bin: relatedForEditor)
+ * are kept after them: a save never drops what its author could not see.
+ */
 async function saveRelations(op: OpContext, contentId: number, ids: number[] | undefined) {
   if (ids === undefined) return;
   const wanted = [...new Set(ids.filter((id) => id !== contentId))];
+  const rights = await catalogRights(op);
+  const view = permBit('Catalog', 'View');
+  const viewable = (catalogId: number) => rights === null || ((rights.get(catalogId) ?? 0) & view) !== 0;
   const found = wanted.length
-    ? new Set((await op.tx.select({ id: cmsContent.contentId }).from(cmsContent).where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => r.id))
-    : new Set<number>();
-  if (found.size !== wanted.length) throw fail('cms.content.notFound');
+    ? new Map((await op.tx.select({ id: cmsContent.contentId, catalogId: cmsContent.catalogId }).from(cmsContent)
+      .where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => [r.id, r.catalogId]))
+    : new Map<number, number>();
+  const refused = wanted.find((id) => !found.has(id) || !viewable(found.get(id)!));
+  if (refused !== undefined) throw failAt('relaContentIds', 'cms.content.relaNotFound', { id: refused });
+  const shown = new Set((await relatedForEditor(op, contentId, rights)).map((r) => r.contentId));
+  const kept = (await op.tx.select({ id: cmsContentRela.relaContentId }).from(cmsContentRela).where(eq(cmsContentRela.contentId, contentId)).orderBy(asc(cmsContentRela.sortFlag)))
+    .map((r) => r.id).filter((id) => !shown.has(id) && !wanted.includes(id));
+  const all = [...wanted, ...kept];
   await op.tx.delete(cmsContentRela).where(eq(cmsContentRela.contentId, contentId));
-  if (wanted.length) await op.tx.insert(cmsContentRela).values(wanted.map((relaContentId, sortFlag) => ({ contentId, relaContentId, sortFlag })));
+  if (all.length) await op.tx.insert(cmsContentRela).values(all.map((relaContentId, sortFlag) => ({ contentId, relaContentId, sortFlag })));
+}
+
+/** The related contents an editor is shown: live contents of the site in catalogs the actor may view. */
+async function relatedForEditor(op: OpContext, contentId: number, rights?: Map<number, number> | null): Promise<{ contentId: number; title: string }[]> {
+  return op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
+    .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId))
+    .where(and(eq(cmsContentRela.contentId, contentId), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime), await catalogFilter(op, 'View', cmsContent.catalogId, rights)))
+    .orderBy(asc(cmsContentRela.sortFlag));
 }
 
 /** A new content in a common catalog the actor may add content to; it starts as a draft. */
@@ -73,8 +100,10 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
   if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
+  await assertStaticPathFree(op, body.staticPath as string | undefined, { contentType: type });
+  const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.insert(cmsContent).values({
-    ...commonValues(body),
+    ...commonValues(body, links),
     title: body.title as string,
     siteId: op.site!.siteId,
     catalogId: catalog.catalogId,
@@ -84,7 +113,7 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
     sortFlag: Date.now(),
     createBy: op.actor.userName,
   } as never).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
-  await DETAILS[type].write(op.tx, row!.contentId, body);
+  await DETAILS[type].write(op.tx, row!.contentId, body, links);
   await saveRelations(op, row!.contentId, body.relaContentIds as number[] | undefined);
   return row!;
 }
@@ -104,8 +133,10 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   if (existing.status === ContentStatus.PUBLISHED && (await siteSettings(op)).PublishedContentEdit === 'N') throw fail('cms.content.publishedReadOnly');
   if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
   await assertPipes(op, body);
+  await assertStaticPathFree(op, body.staticPath as string | undefined, existing);
+  const links = await editorLinksOf(op.tx, op.site!.siteId);
   const [row] = await op.tx.update(cmsContent).set({
-    ...commonValues(body),
+    ...commonValues(body, links),
     ...(published ? { status: ContentStatus.EDITING } : {}),
     version: existing.version + 1,
     updateBy: op.actor.userName,
@@ -114,7 +145,7 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   // Another save won the race between the read and this write.
   if (!row) throw fail('cms.content.changed', { user: '?', time: formatDateTime(new Date()) });
   // A mapping shows its source's body: only its own fields are saved here.
-  if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body);
+  if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body, links);
   await saveRelations(op, existing.contentId, body.relaContentIds as number[] | undefined);
   return row;
 }
@@ -127,12 +158,13 @@ export async function loadContent(op: OpContext, contentId: number): Promise<Row
 
 export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Row> {
   const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;
-  const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom);
-  const rela = await op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
-    .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId)).where(eq(cmsContentRela.contentId, c.contentId)).orderBy(asc(cmsContentRela.sortFlag));
+  const links = await editorLinksOf(op.tx, c.siteId);
+  const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom, links);
+  const rela = await relatedForEditor(op, c.contentId);
   const [catalog] = await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, c.catalogId));
   return {
     ...presentContent(c),
+    logo: c.logo ? links.show(c.logo) : c.logo,
     catalogName: catalog?.name,
     ...detail,
     relaContents: rela,

@@ -50,6 +50,7 @@ export default {
     notPublishable: 'This catalog has no pages of its own (a link or hidden catalog); choose "with sub-catalogs" or "with contents"',
     badStatus: 'Contents of this status cannot be published',
     interrupted: 'The page was interrupted {{times}} times; it is not tried again',
+    staticPathTaken: 'The static path "{{path}}" belongs to content {{owner}}; this content\'s page is neither written nor removed there',
   },
   cms: {
     site: {
@@ -65,6 +66,7 @@ export default {
       tooDeep: 'Catalogs can be nested at most {{max}} levels deep',
       moveIntoItself: 'A catalog cannot move under itself or one of its own sub-catalogs',
       moveWidens: 'Moving the catalog there would give you rights on it that you do not hold now ({{perms}})',
+      pathIsStaticPath: 'Path: "{{path}}" is where the content "{{title}}" publishes its page (its static file path)',
     },
     catalogType: { common: 'Common', link: 'Link' },
     contentType: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },
@@ -81,6 +83,12 @@ export default {
       sortOtherCatalog: 'A content can only be placed before another of its own catalog',
       notBook: 'This content is not a book',
       chapterOrder: 'The order must list each of the book\'s chapters exactly once',
+      staticPathGenerated: 'Static file path: "{{path}}" has the name of a page publishing makes (index, list, a number, or one of these with _N); choose another file name',
+      staticPathReserved: 'Static file path: "{{path}}" lies where the site keeps its own files (resources, include, template, sitemaps); choose another folder',
+      staticPathCatalog: 'Static file path: "{{path}}" is where the catalog "{{catalog}}" publishes its pages',
+      staticPathTaken: 'Static file path: "{{path}}" is already used by the content "{{title}}" (or one of its pages)',
+      staticPathDynamic: 'Static file path: "{{path}}" is the address of the dynamic page "{{name}}"',
+      relaNotFound: 'Related contents: content {{id}} does not exist or is out of your reach',
     },
     dynamic: {
       pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',
@@ -140,6 +148,7 @@ export default {
     parseLimit: 'the template is longer than the limit allows',
     tooDeep: 'the template nests or recurses too deeply',
     badStaticPath: 'the static path "{{path}}" of content {{id}} is not a safe relative path',
+    staticPathClash: 'the static path "{{path}}" of content {{id}} names a page publishing makes for something else; it is neither written nor removed',
     notRenderable: 'a {{type}} catalog has no pages',
   },
   file: {

@@ -50,6 +50,7 @@ export default {
     notPublishable: '该栏目本身没有页面（链接或隐藏栏目）；请选择“包含子栏目”或“包含内容”',
     badStatus: '此状态的内容不能发布',
     interrupted: '该页面已中断 {{times}} 次，不再重试',
+    staticPathTaken: '静态路径“{{path}}”属于内容 {{owner}}；本内容的页面不会在那里写入或删除',
   },
   cms: {
     site: {
@@ -65,6 +66,7 @@ export default {
       tooDeep: '栏目最多只能嵌套 {{max}} 层',
       moveIntoItself: '栏目不能移动到自身或其下级栏目之下',
       moveWidens: '移动到该处会让您获得在此栏目上原本没有的权限（{{perms}}）',
+      pathIsStaticPath: '路径：“{{path}}”是内容“{{title}}”发布页面的位置（其静态文件路径）',
     },
     catalogType: { common: '普通栏目', link: '链接栏目' },
     contentType: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },
@@ -81,6 +83,12 @@ export default {
       sortOtherCatalog: '只能把内容排在同一栏目的其他内容之前',
       notBook: '该内容不是图书',
       chapterOrder: '排序须恰好列出本书的每个章节一次',
+      staticPathGenerated: '静态文件路径：“{{path}}”是发布时页面使用的文件名（index、list、数字，或它们加 _N），请换一个文件名',
+      staticPathReserved: '静态文件路径：“{{path}}”位于站点自用的目录或文件（resources、include、template、站点地图），请换一个目录',
+      staticPathCatalog: '静态文件路径：“{{path}}”是栏目“{{catalog}}”发布页面的位置',
+      staticPathTaken: '静态文件路径：“{{path}}”已被内容“{{title}}”（或其分页）使用',
+      staticPathDynamic: '静态文件路径：“{{path}}”是动态页面“{{name}}”的地址',
+      relaNotFound: '相关内容：内容 {{id}} 不存在或无权访问',
     },
     dynamic: {
       pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',
@@ -140,6 +148,7 @@ export default {
     parseLimit: '模板长度超过限制',
     tooDeep: '模板嵌套或递归过深',
     badStaticPath: '内容 {{id}} 的静态路径"{{path}}"不是安全的相对路径',
+    staticPathClash: '内容 {{id}} 的静态路径“{{path}}”是发布时其他对象页面的文件名，不会写入也不会删除',
     notRenderable: '{{type}} 类型的栏目没有页面',
   },
   file: {

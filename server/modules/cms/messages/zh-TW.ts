@@ -50,6 +50,7 @@ export default {
     notPublishable: '此欄目本身沒有頁面（連結或隱藏欄目）；請選擇「包含子欄目」或「包含內容」',
     badStatus: '此狀態的內容不能發布',
     interrupted: '此頁面已中斷 {{times}} 次，不再重試',
+    staticPathTaken: '靜態路徑「{{path}}」屬於內容 {{owner}}；本內容的頁面不會在那裡寫入或刪除',
   },
   cms: {
     site: {
@@ -65,6 +66,7 @@ export default {
       tooDeep: '欄目最多只能巢狀 {{max}} 層',
       moveIntoItself: '欄目不能移動到自身或其下層欄目之下',
       moveWidens: '移動到該處會讓您取得在此欄目上原本沒有的權限（{{perms}}）',
+      pathIsStaticPath: '路徑：「{{path}}」是內容「{{title}}」發布頁面的位置（其靜態檔案路徑）',
     },
     catalogType: { common: '一般欄目', link: '連結欄目' },
     contentType: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
@@ -81,6 +83,12 @@ export default {
       sortOtherCatalog: '只能把內容排在同一欄目的其他內容之前',
       notBook: '此內容不是圖書',
       chapterOrder: '排序須恰好列出本書的每個章節一次',
+      staticPathGenerated: '靜態檔案路徑：「{{path}}」是發布時頁面使用的檔案名稱（index、list、數字，或它們加 _N），請換一個檔案名稱',
+      staticPathReserved: '靜態檔案路徑：「{{path}}」位於網站自用的資料夾或檔案（resources、include、template、網站地圖），請換一個資料夾',
+      staticPathCatalog: '靜態檔案路徑：「{{path}}」是欄目「{{catalog}}」發布頁面的位置',
+      staticPathTaken: '靜態檔案路徑：「{{path}}」已被內容「{{title}}」（或其分頁）使用',
+      staticPathDynamic: '靜態檔案路徑：「{{path}}」是動態頁面「{{name}}」的網址',
+      relaNotFound: '相關內容：內容 {{id}} 不存在或無權存取',
     },
     dynamic: {
       pipeUnknown: '範本：網站沒有發布通道「{{pipe}}」',
@@ -140,6 +148,7 @@ export default {
     parseLimit: '範本長度超過限制',
     tooDeep: '範本巢狀或遞迴過深',
     badStaticPath: '內容 {{id}} 的靜態路徑「{{path}}」不是安全的相對路徑',
+    staticPathClash: '內容 {{id}} 的靜態路徑「{{path}}」是發布時其他物件頁面的檔案名稱，不會寫入也不會刪除',
     notRenderable: '{{type}} 類型的欄目沒有頁面',
   },
   file: {

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
-import { TemplateError } from '../template/errors.ts';
+import { CmsTemplateProblem, TemplateError } from '../template/errors.ts';
 import type { CatalogRow } from '../template/present.ts';
 import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from '../template/render.ts';
 import type { RenderSession } from '../template/session.ts';
@@ -31,6 +31,8 @@ export interface StoredContent {
   linkFlag: string;
   redirectUrl: string | null;
   status: string;
+  /** the live content whose page its static path is (null: none, or no static path) */
+  staticPathOwner: number | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export function failureOf(err: unknown, pipeCode: string, file?: string, templat
   if (err instanceof TemplateError) {
     return { pipeCode, file, template: err.template, line: err.line, col: err.col, message: err.detail, key: err.detailKey ? `template.${err.detailKey}` : null, params: err.detailParams };
   }
+  if (err instanceof CmsTemplateProblem) return { pipeCode, file, template, line: 0, col: 0, message: err.message, key: `template.${err.key}`, params: err.params };
   if (err instanceof BadOutputPath) return { pipeCode, file: err.file, template, line: 0, col: 0, message: err.message, key: 'publish.badOutputPath', params: { path: err.file } };
   if (err instanceof AppError) return { pipeCode, file, template, line: 0, col: 0, message: err.message, key: err.key, params: err.params };
   return { pipeCode, file, template, line: 0, col: 0, message: err instanceof Error ? err.message : String(err) };
@@ -188,6 +191,12 @@ export async function publishContent(session: RenderSession, out: PublishOutput,
   const inPipe = !pipes.length || pipes.includes(session.pipeCode);
   if (row && row.status === ContentStatus.EDITING && inPipe) return w.outcome;
   const live = !!row && !!catalog && row.status === ContentStatus.PUBLISHED && row.linkFlag !== 'Y' && inPipe && catalogHasPages(catalog);
+  // A static path another content holds (both saved before saves refused it) is that one's page: not written here.
+  const owner = row?.staticPath?.trim() ? (await lookups.storedContent(session.siteId, contentId))?.staticPathOwner : null;
+  if (live && owner && owner !== contentId) {
+    w.fail(new AppError('publish.staticPathTaken', { path: row.staticPath, owner }), row.staticPath!);
+    return w.outcome;
+  }
   if (live) {
     await w.paged((n) => renderContentPage(session, contentId, n));
     if (row.contentType === 'book') {
@@ -206,6 +215,8 @@ export async function publishContent(session: RenderSession, out: PublishOutput,
   // Not published here: its pages go, wherever its row (even in the recycle bin) says they are.
   const stored = await lookups.storedContent(session.siteId, contentId);
   if (!stored || (keepsPages(stored.status) && inPipe && row)) return w.outcome;
+  // Another content's page at the same static path stays.
+  if (stored.staticPathOwner && stored.staticPathOwner !== contentId) return w.outcome;
   // Its catalog may have been deleted with it: its pages are still where that catalog's path put them.
   const home = session.catalogs.get(stored.catalogId) ?? (await lookups.deletedCatalog(session.siteId, stored.catalogId));
   if (!home) return w.outcome;

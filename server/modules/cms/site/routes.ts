@@ -12,6 +12,7 @@ import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-pro
 import { cmsSite, cmsSiteProperty } from './schema.ts';
 import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
 import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
+import { editorLinksOf } from '../resource/editor-links.ts';
 
 const API = siteResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
@@ -48,7 +49,10 @@ export const siteRoutes: AnyRoute[] = [
     handler: async (ctx) => {
       const op = readOp(opBase(ctx as never));
       const site = await siteWith(op, ctx.params.id, 'View');
-      return { ...(await sites.get(op, site.siteId)), publishPipeDatas: await pipeDatas(op, site) };
+      const row = await sites.get(op, site.siteId);
+      // The logo is stored as an internal link: the tab shows its address.
+      if (typeof row.logo === 'string' && row.logo) row.logo = (await editorLinksOf(op.tx, site.siteId)).show(row.logo);
+      return { ...row, publishPipeDatas: await pipeDatas(op, site) };
     },
   }),
   defineRoute({
@@ -61,6 +65,10 @@ export const siteRoutes: AnyRoute[] = [
     handler: (ctx) =>
       inTransaction(opBase(ctx as never), async (op) => {
         const { publishPipeDatas, ...fields } = ctx.body;
+        if (typeof fields.logo === 'string' && fields.logo) {
+          const site = await siteWith(op, fields.siteId as number, 'Edit');
+          fields.logo = (await editorLinksOf(op.tx, site.siteId)).store(fields.logo);
+        }
         await sites.update(op, fields);
         await savePipeProps(op, await siteWith(op, fields.siteId as number, 'Edit'), (publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
       }).then(() => undefined),

@@ -3,7 +3,7 @@ import { copyFile, mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fail } from '../../../core/errors.ts';
 import type { ObjectStorage } from './storage.ts';
-import { isStorageKey } from './storage.ts';
+import { isStorageKey } from './keys.ts';
 
 /** A site's own folder for Local storage: DATA_DIR/sites/<site path>/ (ChestnutCMS: <resource root>/<site path>/). */
 export const siteRoot = (dataDir: string, sitePath: string) => resolve(dataDir, 'sites', sitePath);

@@ -5,7 +5,8 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { StorageType } from '../../../../src/lib/cms/resource-types.ts';
 import type { SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { fail } from '../../../core/errors.ts';
-import { isStorageKey, type ObjectStorage } from './storage.ts';
+import { bucketUrl, isStorageKey } from './keys.ts';
+import type { ObjectStorage } from './storage.ts';
 
 export interface S3Settings {
   endpoint: string;
@@ -105,7 +106,7 @@ export function s3Storage(type: StorageType, s: S3Settings): ObjectStorage {
         throw err;
       }
     },
-    url: (key) => `${s.domain.replace(/\/+$/, '')}/${key}`,
+    url: (key) => bucketUrl(s.domain, key),
   };
 }
 

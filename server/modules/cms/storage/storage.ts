@@ -27,9 +27,7 @@ export interface SiteStorageRef {
   configProps: SiteConfigValues;
 }
 
-/** A key we write and read: lower-case path segments of letters, digits, `_`, `-` and one dot, no `..`. */
-export const STORAGE_KEY = /^resources\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.[a-z0-9]{1,5}$/;
-export const isStorageKey = (key: string) => STORAGE_KEY.test(key) && key.length <= 255;
+export { STORAGE_KEY, isStorageKey } from './keys.ts';
 
 /** The storage type a site's settings choose for new uploads. */
 export const storageTypeOf = (site: SiteStorageRef): StorageType =>

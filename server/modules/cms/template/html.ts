@@ -88,13 +88,19 @@ export function safeJson(value: unknown): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** An internal link: `iurl://<type>?id=<id>` or `iurl://resources/…`. */
+/** An internal link: `iurl://<type>?id=<id>` or `iurl://resources/…[?sid=<site id>&storage=Local|S3]`. */
 export interface InternalUrl {
   type: 'site' | 'catalog' | 'content' | 'resource';
   id: number | null;
   /** for a resource: its key (resources/…) */
   path?: string;
+  /** for a resource: the site whose library holds it (none: the page's site) */
+  sid?: number | null;
+  /** for a resource: the storage it was found in when it became an iurl (none: its site's storage) */
+  storage?: 'Local' | 'S3' | null;
 }
+
+const idParam = (text: string | null) => (text && /^\d{1,15}$/.test(text) ? Number(text) : null);
 
 export function parseIurl(url: string): InternalUrl | null {
   if (!url.startsWith('iurl://')) return null;
@@ -102,18 +108,29 @@ export function parseIurl(url: string): InternalUrl | null {
   const q = rest.indexOf('?');
   const head = q < 0 ? rest : rest.slice(0, q);
   const params = new URLSearchParams(q < 0 ? '' : rest.slice(q + 1));
-  const idText = params.get('id');
-  const id = idText && /^\d{1,15}$/.test(idText) ? Number(idText) : null;
-  if (head.startsWith('resources/')) return /^resources\/[A-Za-z0-9_/.-]+$/.test(head) && !head.includes('..') ? { type: 'resource', id, path: head } : null;
+  const id = idParam(params.get('id'));
+  if (head.startsWith('resources/')) {
+    if (!/^resources\/[A-Za-z0-9_/.-]+$/.test(head) || head.includes('..')) return null;
+    const storage = params.get('storage');
+    return { type: 'resource', id, path: head, sid: idParam(params.get('sid')), storage: storage === 'Local' || storage === 'S3' ? storage : null };
+  }
   if (head === 'site' || head === 'catalog' || head === 'content') return { type: head, id };
   return null;
+}
+
+/**
+ * Rewrites the src, href and poster attributes of HTML (as the sanitiser writes it: quoted
+ * values, `&` as `&amp;`): `rewrite` gets each value and returns its replacement, or null to keep it.
+ */
+export function rewriteUrlAttributes(html: string, rewrite: (url: string) => string | null): string {
+  return html.replace(/\b(src|href|poster)=(["'])([^"'<>]{1,2000})\2/gi, (whole, attr: string, q: string, value: string) => {
+    const next = rewrite(value.replace(/&amp;/g, '&'));
+    return next === null ? whole : `${attr}=${q}${escapeHtml(next)}${q}`;
+  });
 }
 
 /** Rewrites the src, href and poster attributes of HTML whose value is an internal link. */
 export function rewriteInternalUrls(html: string, resolve: (url: string) => string): string {
   if (!html.includes('iurl://')) return html;
-  return html.replace(/\b(src|href|poster)=(["'])(iurl:\/\/[^"'<>\s]{1,500})\2/gi, (_m, attr: string, q: string, url: string) => {
-    const real = resolve(url.replace(/&amp;/g, '&'));
-    return `${attr}=${q}${escapeHtml(real || '#')}${q}`;
-  });
+  return rewriteUrlAttributes(html, (url) => (url.startsWith('iurl://') ? resolve(url) || '#' : null));
 }

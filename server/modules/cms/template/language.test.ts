@@ -126,7 +126,7 @@ describe('filters', () => {
     expect(await render(`{{ 'iurl://content?id=${site.first}' | iurl }}|{{ ${site.draft} | contentUrl }}|{{ ${site.second} | contentUrl }}`))
       .toBe(`http://localhost:8091/lang/news/world/${site.first}.shtml||http://localhost:8091/lang/news/world/${site.second}.shtml`);
     expect(await render(`{{ ${site.cat.Books} | catalogUrl }}|{{ 'x/12.shtml' | contentPageLink: 3 }}|{{ 'iurl://site' | internalUrl }}`)).toBe('http://localhost:8091/lang/books/|x/12_3.shtml|http://localhost:8091/lang/');
-    expect(await render("{{ '/lang/resources/image/2024/01/02/7.png' | imageSize: 300, 200 }}|{{ 'javascript:alert(1)' | iurl }}")).toBe('/lang/resources/image/2024/01/02/7.png|');
+    expect(await render("{{ '/lang/resources/image/2024/01/02/7.png' | imageSize: 300, 200 }}|{{ 'javascript:alert(1)' | iurl }}")).toBe('http://localhost:8091/lang/resources/image/2024/01/02/7.png|');
     expect(await render("{{ 'CMSContentAttribute' | dict: 'hot', 'en' }}|{{ 'CMSContentAttribute' | dict: 'hot' }}|{{ 'CMSContentAttribute' | dict | size }}")).toBe('Hot|热点|5');
   });
 });

@@ -108,7 +108,7 @@ describe('rendering pages', () => {
   it('renders an image album and a book with its chapter pages', async () => {
     const session = await openSession(ts, site);
     const album = await renderContentPage(session, site.album);
-    expect(album.html).toBe('<h1>Pictures</h1><img src="/render/resources/image/2024/01/02/7.png" alt="One"><img src="https://cdn.example.com/2.png" alt="Two">');
+    expect(album.html).toBe('<h1>Pictures</h1><img src="http://localhost:8091/render/resources/image/2024/01/02/7.png" alt="One"><img src="https://cdn.example.com/2.png" alt="Two">');
     const book = await renderContentPage(session, site.book);
     expect(book.html).toContain('<p>Press</p><p>Intro</p>');
     expect(book.html).toContain(`<li><a href="http://localhost:8091/render/books/${site.book}/${site.chapters[0]}.shtml">Chapter one</a></li><li><a`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
 import { fail } from '../../../core/errors.ts';
@@ -41,9 +41,14 @@ export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string,
   const templates = await loadTemplateTree(templateRoot(config.dataDir, site.path, pipeCode));
   const dynamic = await db.select({ code: cmsDynamicPage.code, path: cmsDynamicPage.path }).from(cmsDynamicPage).where(eq(cmsDynamicPage.siteId, siteId));
   for (const [name, source] of Object.entries(overrides)) templates.set(checkName(name), source);
+  const otherSites = await db.select({
+    siteId: cmsSite.siteId, path: cmsSite.path, domain: cmsSite.domain, resourceUrl: cmsSite.resourceUrl, staticSuffix: cmsSite.staticSuffix, publishPipeProps: cmsSite.publishPipeProps,
+    // Where their resources are kept; none of their other settings (secrets) go into a session.
+    configProps: sql<Record<string, string>>`jsonb_build_object('FileStorageType', ${cmsSite.configProps}->>'FileStorageType', 'StorageDomain', ${cmsSite.configProps}->>'StorageDomain')`,
+  }).from(cmsSite).where(ne(cmsSite.siteId, siteId));
   return {
     site, pipeCode, pipes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs,
-    counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), siteBase: config.siteBase,
+    counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), siteBase: config.siteBase, otherSites,
   };
 }
 

@@ -6,9 +6,9 @@ import { CatalogIndex } from './catalogs.ts';
 import { countOf, keyOf, PAGE_KINDS, type DataRequest, type ListRequest, type LoadRequest, type WindowAnswer } from './requests.ts';
 import { CmsLiquid, DEFAULT_LIMITS, type EngineHost, type EngineLimits, type PageData, type PageState } from './engine.ts';
 import { CmsTemplateProblem, toTemplateError, type TemplateError } from './errors.ts';
-import { escapeHtml, parseIurl, rewriteInternalUrls } from './html.ts';
+import { parseIurl, rewriteUrlAttributes } from './html.ts';
 import { freeze, presentCatalog, presentContent, presentSite, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
-import { LinkRules } from './urls.ts';
+import { LinkRules, type SiteLinkInfo } from './urls.ts';
 import { dynamicPageLink } from '../../../../src/lib/cms/dynamic-page.ts';
 
 /**
@@ -29,6 +29,8 @@ export interface SessionSnapshot {
   dynamicPaths: [string, string][];
   /** the sites port's address (config.ts siteBase): where a pipe without an address of its own is read */
   siteBase: string;
+  /** the other sites' link settings: a copy or a mapping of their content shows their resources */
+  otherSites: SiteLinkInfo[];
 }
 
 /**
@@ -136,7 +138,7 @@ export class RenderSession implements EngineHost {
     this.dynamicPaths = new Map(snapshot.dynamicPaths);
     this.options = options;
     const defaultPipe = snapshot.pipes.find((p) => p.code === pipeCode)?.isDefault ?? false;
-    const links = new LinkRules(site, pipeCode, { siteBase: snapshot.siteBase, defaultPipe, mode: options.mode ?? 'publish', previewBase: options.previewBase });
+    const links = new LinkRules(site, pipeCode, { siteBase: snapshot.siteBase, defaultPipe, mode: options.mode ?? 'publish', previewBase: options.previewBase, otherSites: snapshot.otherSites });
     this.links = links;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.engine = new CmsLiquid(this, this.limits);
@@ -397,7 +399,11 @@ export class RenderSession implements EngineHost {
     const iurl = parseIurl(u);
     if (u.startsWith('iurl://')) {
       if (!iurl) return '';
-      if (iurl.type === 'resource') return this.links.resourceLink(iurl.path!);
+      if (iurl.type === 'resource') {
+        // A resource of a site that is gone (a copy's) has no address.
+        const link = this.links.resourceLink(u);
+        return link === u ? '' : link;
+      }
       if (iurl.type === 'site') return iurl.id === null || iurl.id === this.siteId ? this.links.siteIndexLink() : '';
       if (iurl.id === null) return '';
       if (iurl.type === 'catalog') {
@@ -421,13 +427,18 @@ export class RenderSession implements EngineHost {
     }
   }
 
+  /**
+   * HTML with its links resolved for this page: internal links, and the addresses of the sites'
+   * resources stored before bodies held iurls (`/prod-api/<path>/resources/…`), so existing
+   * contents link right when they are published again.
+   */
   resolveHtml(html: string, state: PageState): string {
-    let out = rewriteInternalUrls(html, (u) => this.resolve(u, state));
-    if (this.site.resourceUrl?.trim()) {
-      const own = `/${this.site.path}/resources/`;
-      out = out.split(`="${own}`).join(`="${escapeHtml(this.links.resourcePrefix)}resources/`);
-    }
-    return out;
+    if (!html.includes('iurl://') && !html.includes('resources/')) return html;
+    return rewriteUrlAttributes(html, (url) => {
+      if (url.startsWith('iurl://')) return this.resolve(url, state) || '#';
+      const link = this.links.resourceLink(url);
+      return link === url ? null : link;
+    });
   }
 
   presentCatalog(c: CatalogRow): Obj {

@@ -1,7 +1,9 @@
 import { API_PREFIX } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { ResourceSites, bucketDomainOf, storageOf, type InternalResource, type ResourceStorage } from '../resource/internal-links.ts';
 import { CmsTemplateProblem } from './errors.ts';
 import { pipeAddress } from '../site/urls.ts';
+import { staticPathClash } from './static-paths.ts';
 
 /**
  * Where pages go and how they link to each other (cms-heart §1.1–§1.2), for one site and pipe:
@@ -20,6 +22,8 @@ export interface SiteLinkInfo {
   resourceUrl: string | null;
   staticSuffix: string;
   publishPipeProps: Record<string, Record<string, unknown>>;
+  /** the storage settings (where its resources are) */
+  configProps?: Record<string, string | undefined>;
 }
 
 export interface CatalogLinkInfo {
@@ -50,6 +54,8 @@ export interface LinkOptions {
   mode: 'publish' | 'preview';
   /** preview links start here (the API's address), e.g. /prod-api/ */
   previewBase?: string;
+  /** the other sites, whose resources a page may show (a copy or a mapping of their content) */
+  otherSites?: readonly SiteLinkInfo[];
 }
 
 export class LinkRules {
@@ -57,7 +63,10 @@ export class LinkRules {
   readonly prefix: string;
   /** the pipe's absolute address, whatever the prefix mode (ChestnutCMS's site link) */
   readonly siteLink: string;
+  /** where the site's resources are by default (ResourcePrefix): resourceLink decides per resource */
   readonly resourcePrefix: string;
+  private readonly resourceSites: ResourceSites<SiteLinkInfo>;
+  private readonly foreignLinks = new Map<number, LinkRules>();
   readonly apiPrefix: string;
   readonly site: SiteLinkInfo;
   readonly pipeCode: string;
@@ -72,7 +81,8 @@ export class LinkRules {
     this.siteLink = pipeAddress(site, pipeCode, opts.defaultPipe, opts.siteBase);
     const relative = props.prefixMode === 'relative';
     this.prefix = opts.mode === 'preview' ? '' : relative ? slash(String(props.relativePrefix || '/')) : this.siteLink;
-    this.resourcePrefix = site.resourceUrl?.trim() ? slash(site.resourceUrl.trim()) : `/${site.path}/`;
+    this.resourceSites = new ResourceSites(site, opts.otherSites);
+    this.resourcePrefix = this.storagePrefix(storageOf({ site, key: '', storage: null }));
     this.apiPrefix = this.siteLink;
   }
 
@@ -97,6 +107,8 @@ export class LinkRules {
     const custom = content.staticPath?.trim();
     if (!custom) return `${catalog.path}${content.contentId}.${this.suffix}`;
     if (!STATIC_PATH.test(custom) || custom.includes('..')) throw new CmsTemplateProblem('badStaticPath', { path: custom, id: content.contentId });
+    // A name another object's page has (stored before saves refused it): never written nor removed.
+    if (staticPathClash(custom)) throw new CmsTemplateProblem('staticPathClash', { path: custom, id: content.contentId });
     return custom.endsWith('/') || custom === '' ? `${custom}${content.contentId}.${this.suffix}` : custom;
   }
 
@@ -164,12 +176,39 @@ export class LinkRules {
     return { first: name, other: pageFile(name, '{0}') };
   }
 
-  /** A resource's address: a stored server path of this site's Local library moves to the resource domain when the site has one. */
+  /**
+   * Where this page finds the site's resources kept in `storage`: the resource domain when the site
+   * has one, the bucket's public address, else the pipe's own folder (published sites serve their
+   * resources under `resources/` of every pipe folder) or, in a preview, the API's.
+   */
+  storagePrefix(storage: ResourceStorage): string {
+    const domain = this.site.resourceUrl?.trim();
+    if (domain) return slash(domain);
+    if (storage === 'S3') return slash(bucketDomainOf(this.site));
+    if (this.opts.mode === 'preview') return `${this.opts.previewBase ?? `${API_PREFIX}/`}${this.site.path}/`;
+    return this.prefix;
+  }
+
+  /**
+   * A resource's address for this pipe: an iurl, a bare key or a stored address of a site's library
+   * (`/prod-api/<path>/resources/…` as the console inserted it before iurls, `/<path>/resources/…`)
+   * by its site's rules; any other address as it is.
+   */
   resourceLink(stored: string): string {
-    const own = `/${this.site.path}/resources/`;
-    if (stored.startsWith('resources/')) return `${this.resourcePrefix}${stored}`;
-    if (stored.startsWith(own) && this.site.resourceUrl?.trim()) return `${this.resourcePrefix}${stored.slice(this.site.path.length + 2)}`;
-    return stored;
+    const found = this.resourceSites.find(stored);
+    if (!found) return stored;
+    return found.site.siteId === this.site.siteId ? this.ownResource(found) : this.foreign(found.site).ownResource(found);
+  }
+
+  private ownResource(r: InternalResource): string {
+    return `${this.storagePrefix(storageOf(r))}${r.key}`;
+  }
+
+  /** Another site's rules (its default pipe's folder), for its resources shown here. */
+  private foreign(site: SiteLinkInfo): LinkRules {
+    let rules = this.foreignLinks.get(site.siteId);
+    if (!rules) this.foreignLinks.set(site.siteId, (rules = new LinkRules(site, this.pipeCode, { ...this.opts, defaultPipe: true, otherSites: [] })));
+    return rules;
   }
 }
 

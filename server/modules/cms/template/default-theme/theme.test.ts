@@ -78,7 +78,7 @@ describe('the default theme renders every page', () => {
     expect(page.html).toContain(`<a href="${P}news/">News</a>`);
     expect(page.html).toContain(`<a href="${P}books/">Books</a>`);
     expect(page.html).toContain(`<h3><a href="${P}news/${video}.shtml">Clips</a></h3>`);
-    expect(page.html).toContain(`<img src="/themed/resources/image/2024/01/02/9.png" alt="" loading="lazy">`);
+    expect(page.html).toContain(`<img src="${P}resources/image/2024/01/02/9.png" alt="" loading="lazy">`);
     expect(page.html).toContain(`<li><a href="${P}news/world/${site.first}.shtml">First &lt;story&gt;</a>`);
     expect(page.html).not.toContain('Draft story');
     expect(page.html).toContain('<footer class="site-footer">');
@@ -120,20 +120,20 @@ describe('the default theme renders every page', () => {
 
   it('image album: every picture, linked and captioned', async () => {
     const page = await renderContentPage(await openSession(ts, site), site.album);
-    expect(page.html).toContain('<figure><a href="/themed/resources/image/2024/01/02/7.png"><img src="/themed/resources/image/2024/01/02/7.png" alt="One" loading="lazy"></a><figcaption>One</figcaption></figure>');
+    expect(page.html).toContain(`<figure><a href="${P}resources/image/2024/01/02/7.png"><img src="${P}resources/image/2024/01/02/7.png" alt="One" loading="lazy"></a><figcaption>One</figcaption></figure>`);
     expect(page.html).toContain('<img src="https://cdn.example.com/2.png" alt="Two"');
     expect(page.html).toContain('<span class="type type-image">Gallery</span>');
   });
 
   it('audio: a player per track', async () => {
     const page = await renderContentPage(await openSession(ts, site), audio);
-    expect(page.html).toContain('<strong>Track A</strong></div><audio controls preload="none" src="/themed/resources/audio/a.mp3"></audio>');
+    expect(page.html).toContain(`<strong>Track A</strong></div><audio controls preload="none" src="${P}resources/audio/a.mp3"></audio>`);
     expect(page.html).toContain('src="https://cdn.example.com/b.mp3"');
   });
 
   it('video: a player with its poster, and the third-party player\'s code as it was saved (sandboxed)', async () => {
     const page = await renderContentPage(await openSession(ts, site), video);
-    expect(page.html).toContain('<video controls preload="metadata" src="/themed/resources/video/v.mp4" poster="/themed/resources/image/2024/01/02/8.png"></video>');
+    expect(page.html).toContain(`<video controls preload="metadata" src="${P}resources/video/v.mp4" poster="${P}resources/image/2024/01/02/8.png"></video>`);
     expect(page.html).toMatch(/<div class="embed"><iframe src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox="[^"]*"[^>]*><\/iframe><\/div>/);
   });
 
