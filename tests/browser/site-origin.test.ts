@@ -90,8 +90,7 @@ describe('a published site on its own origin', () => {
     h.page.on('requestfailed', (r) => !(r.resourceType() === 'media' && r.failure()?.errorText === 'net::ERR_ABORTED') && failed.push(`${r.url()} ${r.failure()?.errorText}`));
     h.page.on('response', (r) => r.status() >= 400 && failed.push(`${r.url()} ${r.status()}`));
     h.page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
-    // TEMPORARY until internal links land (issue 26 §3): the article's image still names the API.
-    for (const [type, id] of Object.entries(pages).filter(([t]) => t !== 'article')) {
+    for (const [type, id] of Object.entries(pages)) {
       const url = `${h.server.siteUrl}media/stories/${id}.shtml`;
       const res = await h.page.goto(url);
       expect(res?.status(), url).toBe(200);
