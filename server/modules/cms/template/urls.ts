@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../../../src/lib/constants.ts';
+import { BASE_PATH } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { CmsTemplateProblem } from './errors.ts';
 import { pipeAddress } from '../site/urls.ts';
@@ -9,8 +9,8 @@ import { pipeAddress } from '../site/urls.ts';
  * output root and never leave it (a content's custom static path is checked, unlike ChestnutCMS,
  * §8.6). Links in publish mode are the pipe's prefix plus the file; page bars link by bare file
  * name, relative to the page's own folder, so a site works from any host. In preview mode every
- * link goes to the preview route instead, with no token in it (ChestnutCMS put the admin's token in
- * preview links, cms-heart §8.5).
+ * link goes to the console's preview page instead (`<console>/admin/cms/preview?type=…&id=…&pp=…`),
+ * with no token in it (ChestnutCMS put the admin's token in preview links, cms-heart §8.5).
  */
 
 export interface SiteLinkInfo {
@@ -38,6 +38,9 @@ export interface ContentLinkInfo {
   redirectUrl: string | null;
 }
 
+/** The console's preview page (the console's own origin). */
+export const DEFAULT_PREVIEW_PAGE = `${BASE_PATH}cms/preview`;
+
 const slash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
 /** A custom static path: folders and a file of letters, digits, `_`, `-`, one dot before a suffix. */
 const STATIC_PATH = /^(?:[A-Za-z0-9_-]+\/){0,8}(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]{1,10})?)?$/;
@@ -48,7 +51,7 @@ export interface LinkOptions {
   /** the site's first enabled pipe is its default one: it is served at /<site path>/ */
   defaultPipe: boolean;
   mode: 'publish' | 'preview';
-  /** preview links start here (the API's address), e.g. /prod-api/ */
+  /** the console's preview page, where preview links lead (default /admin/cms/preview; the preview gives the console's origin) */
   previewBase?: string;
 }
 
@@ -114,8 +117,13 @@ export class LinkRules {
 
   // --- links ------------------------------------------------------------------------------------
 
+  /** The console's preview page: every link of a previewed page leads to another preview (preview-link.ts reads it). */
+  get previewPage(): string {
+    return this.opts.previewBase ?? DEFAULT_PREVIEW_PAGE;
+  }
+
   private preview(type: string, id: number, extra = ''): string {
-    return `${this.opts.previewBase ?? `${API_PREFIX}/`}cms/preview/${type}/${id}?pp=${encodeURIComponent(this.pipeCode)}${extra}`;
+    return `${this.previewPage}?type=${type}&id=${id}&pp=${encodeURIComponent(this.pipeCode)}${extra}`;
   }
 
   siteIndexLink(): string {
@@ -150,7 +158,7 @@ export class LinkRules {
   /** Page N of a content's link (ChestnutCMS contentPageLink): `_N` before the last dot, or `&pi=N` in preview. */
   contentPageLink(link: string, pageNo: number): string {
     if (pageNo <= 1) return link;
-    if (link.includes('/cms/preview/')) return `${link}&pi=${pageNo}`;
+    if (this.opts.mode === 'preview' && link.startsWith(`${this.previewPage}?`)) return `${link}&pi=${pageNo}`;
     return pageFile(link, pageNo);
   }
 
