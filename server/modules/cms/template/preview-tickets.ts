@@ -74,13 +74,15 @@ export async function mintTicket(op: OpContext, page: TicketPage): Promise<strin
 export function consoleOriginOf(req: FastifyRequest, config: Pick<ServerConfig, 'corsOrigins'>): string {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && config.corsOrigins.includes(origin)) return origin;
-  const own = `${req.protocol}://${req.host}`;
+  let own: URL | null = null;
   try {
-    if (new URL(own).origin === own) return own;
+    own = new URL(`${req.protocol}://${req.host}`);
   } catch {
     // a Host header that is no host: refused below
   }
-  throw fail('fail');
+  // Only a host (and port): it is written into a header and into links.
+  if (!own || own.pathname !== '/' || own.search || own.username || own.password) throw fail('fail');
+  return own.origin;
 }
 
 /** The policy of a previewed page: the site's, framed only by the console that asked for it. */
