@@ -29,7 +29,7 @@ export interface ServerConfig {
   publishThreads?: number;
   /**
    * env PREVIEW_THREADS: render threads of pages rendered on request — previews, the workbench's
-   * live preview, dynamic pages (publish/page-threads.ts); default 2. 0 renders them in the main
+   * live preview, dynamic pages (publish/page-threads.ts); default one per core but one, at most 4. 0 renders them in the main
    * thread, which then answers nothing else while one renders (scripts only).
    */
   previewThreads?: number;

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Services } from '../../../core/services.ts';
 import { PageThreads, ReaderGate } from '../publish/page-threads.ts';
+import { defaultThreads } from '../publish/render-pool.ts';
 import type { LoadScope } from './data.ts';
 import { renderAsked, type PageAsk } from './page-ask.ts';
 import type { PageResult } from './render.ts';
@@ -14,7 +15,6 @@ import { RenderSession, type SessionOptions } from './session.ts';
  * seconds or a user opening ten previews delays nobody else's requests (issue 26 N6).
  */
 
-const DEFAULT_THREADS = 2;
 const DEFAULT_TIME_LIMIT_MS = 5_000;
 /** Pages one user may have rendering at once (previews and live previews together). */
 export const PREVIEWS_PER_USER = 2;
@@ -26,7 +26,8 @@ const gates = new WeakMap<Services, ReaderGate>();
 
 function threadsOf(services: Services): PageThreads | null {
   if (!pools.has(services)) {
-    const size = services.config.previewThreads ?? DEFAULT_THREADS;
+    // As many as the publisher's: one per core but the one the main thread keeps for the API.
+    const size = services.config.previewThreads ?? defaultThreads();
     pools.set(services, size > 0 ? new PageThreads(size, services.config.previewTimeLimitMs ?? DEFAULT_TIME_LIMIT_MS) : null);
   }
   return pools.get(services)!;
