@@ -73,7 +73,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   // Before any route: the security headers and the IP rules cover every reply, not only the API's.
-  await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE, siteOrigin: new URL(siteBase(config)).origin });
+  await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE, siteOrigin: () => new URL(siteBase(config)).origin });
   guardAddresses(app, services);
   const limiter = await RateLimiter.create(app, config.rateLimits);
   await app.register(compress, { global: true, threshold: 1024 });

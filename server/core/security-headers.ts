@@ -111,7 +111,7 @@ export function isConsoleSubresource(url: string, status: number): boolean {
 }
 
 /** Registers the headers on every reply of `app`; call before any route is added. */
-export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: string; apiBase?: string; siteOrigin?: string }): Promise<void> {
+export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: string; apiBase?: string; siteOrigin?: () => string | undefined }): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false, // per area, below
@@ -119,7 +119,13 @@ export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: 
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'sameorigin' },
   });
-  const consolePolicy = consoleCsp(opts.consoleDir, originOf(opts.apiBase), opts.siteOrigin);
+  // The sites' origin is read per reply (a test server learns its port once listening); the policy is built again only when it changes.
+  let policyFor: { siteOrigin: string | undefined; policy: string } | null = null;
+  const consolePolicy = () => {
+    const siteOrigin = opts.siteOrigin?.();
+    if (!policyFor || policyFor.siteOrigin !== siteOrigin) policyFor = { siteOrigin, policy: consoleCsp(opts.consoleDir, originOf(opts.apiBase), siteOrigin) };
+    return policyFor.policy;
+  };
   const consolePrefix = CONSOLE_BASE.replace(/\/$/, '');
   app.addHook('onSend', async (req, reply, payload) => {
     if (isConsoleSubresource(req.url, reply.statusCode)) {
@@ -128,7 +134,7 @@ export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: 
     }
     if (!reply.hasHeader('content-security-policy')) {
       const isConsole = req.url === consolePrefix || req.url.startsWith(CONSOLE_BASE);
-      reply.header('content-security-policy', isConsole ? consolePolicy : DATA_CSP);
+      reply.header('content-security-policy', isConsole ? consolePolicy() : DATA_CSP);
     }
     return payload;
   });
