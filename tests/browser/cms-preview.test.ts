@@ -168,6 +168,16 @@ describe('preview', () => {
       await page.evaluate((l) => localStorage.setItem('language', l), lng);
       for (const width of [1440, 800]) {
         await page.setViewportSize({ width, height: 900 });
+        // The workbench's live preview of an article with a picture, framed from the sites' port.
+        await h.openScreen('/admin/cms/template/editor?pipe=pc&path=detail_article.template.html', '[data-testid=bench-preview-content]');
+        await page.getByTestId('bench-preview-content').click();
+        await page.locator('.p-dropdown-filter').fill('Harbour');
+        await page.locator('.p-dropdown-item', { hasText: 'Harbour bridge' }).click();
+        const bench = page.frameLocator('[data-testid=bench-preview-frame]');
+        await expect.poll(() => bench.locator('h1.page-title').textContent({ timeout: 2_000 }).catch(() => ''), { timeout: 20_000 }).toBe('Harbour bridge reopens after two years of repairs');
+        await bench.locator('.prose img').scrollIntoViewIfNeeded();
+        await expect.poll(() => bench.locator('.prose img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+        await h.shot(`workbench-article-${lng}-${width}`, false);
         for (const [name, target] of [['list', `catalog&id=${cat.World}`], ['article', `content&id=${ids['Harbour bridge reopens after two years of repairs']}`], ['gallery', `content&id=${ids['Lanterns on the river']}`]] as const) {
           await h.openScreen(`/admin/cms/preview?type=${target}`, '[data-testid=preview-frame]');
           await page.frameLocator('[data-testid=preview-frame]').locator('h1').waitFor();

@@ -231,5 +231,5 @@ describe('the template list and the workbench', () => {
       await h.openScreen('/admin/configs/dynamic', '[data-testid=dynamic-table] tbody tr');
       await h.shot(`dynamic-${lng}`, false);
     }
-  });
+  }, 300_000);
 });
