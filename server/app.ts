@@ -28,6 +28,7 @@ import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
 import { modules as allModules } from './modules/index.ts';
+import { siteBase } from './config.ts';
 import { ipGuardOf } from './modules/system/services.ts';
 
 /** The error code of a JSON body refused for its depth (answered as `bodyTooDeep`). */
@@ -72,7 +73,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   // Before any route: the security headers and the IP rules cover every reply, not only the API's.
-  await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE });
+  await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE, siteOrigin: () => new URL(siteBase(config)).origin });
   guardAddresses(app, services);
   const limiter = await RateLimiter.create(app, config.rateLimits);
   await app.register(compress, { global: true, threshold: 1024 });

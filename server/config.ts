@@ -27,6 +27,14 @@ export interface ServerConfig {
   publishWorker: boolean;
   /** env PUBLISH_THREADS: render threads of the publish worker (0: render in the main thread); default one per core but one, at most 4 */
   publishThreads?: number;
+  /**
+   * env PREVIEW_THREADS: render threads of pages rendered on request — previews, the workbench's
+   * live preview, dynamic pages (publish/page-threads.ts); default one per core but one, at most 4. 0 renders them in the main
+   * thread, which then answers nothing else while one renders (scripts only).
+   */
+  previewThreads?: number;
+  /** env PREVIEW_TIME_LIMIT_MS: how long such a page may take before it is abandoned (default 5000) */
+  previewTimeLimitMs?: number;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */
   captchaEnabled?: boolean;
   /** the built console (astro build output) */
@@ -62,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publishDir: env.PUBLISH_DIR || undefined,
     publishWorker: flag(env.PUBLISH_WORKER) ?? true,
     publishThreads: env.PUBLISH_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PUBLISH_THREADS, 10) || 0)) : undefined,
+    previewThreads: env.PREVIEW_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PREVIEW_THREADS, 10) || 0)) : undefined,
+    previewTimeLimitMs: env.PREVIEW_TIME_LIMIT_MS ? Math.max(500, Number.parseInt(env.PREVIEW_TIME_LIMIT_MS, 10) || 5000) : undefined,
     captchaEnabled: flag(env.CAPTCHA_ENABLED),
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: flag(env.TRUST_PROXY) ?? false,

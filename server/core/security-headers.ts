@@ -52,10 +52,12 @@ export function inlineScriptHashes(consoleDir: string): string[] {
  * Scripts: our own files and the build's inline scripts by hash — never 'unsafe-inline' or eval.
  * Styles allow inline: PrimeReact injects <style> elements at run time and the prerendered pages
  * carry style attributes (an injected style cannot run code). `apiOrigin` is the API's origin when
- * the console was built to call another host (PUBLIC_API_BASE).
+ * the console was built to call another host (PUBLIC_API_BASE); `siteOrigin` the published sites'
+ * port (config.ts siteBase), where previews are shown by ticket (cms/template/preview-tickets.ts).
  */
-export function consoleCsp(consoleDir: string, apiOrigin?: string): string {
+export function consoleCsp(consoleDir: string, apiOrigin?: string, siteOrigin?: string): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const sites = siteOrigin ? ` ${siteOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(consoleDir).join(' ')}`.trim(),
@@ -69,8 +71,9 @@ export function consoleCsp(consoleDir: string, apiOrigin?: string): string {
     `connect-src 'self'${api}`,
     // The code editor (Monaco) runs its language services in workers it may start from blob: URLs.
     "worker-src 'self' blob:",
-    // Menus may embed pages of other sites (external links opened inside the console).
-    "frame-src 'self' https:",
+    // Menus may embed pages of other sites (external links opened inside the console); previews
+    // are frames of the sites' port, which may be plain HTTP.
+    `frame-src 'self' https:${sites}`,
     // The console opens its own pages in iframes; nobody else may frame it (clickjacking).
     "frame-ancestors 'self'",
     "object-src 'none'",
@@ -108,7 +111,7 @@ export function isConsoleSubresource(url: string, status: number): boolean {
 }
 
 /** Registers the headers on every reply of `app`; call before any route is added. */
-export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: string; apiBase?: string }): Promise<void> {
+export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: string; apiBase?: string; siteOrigin?: () => string | undefined }): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false, // per area, below
@@ -116,7 +119,13 @@ export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: 
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'sameorigin' },
   });
-  const consolePolicy = consoleCsp(opts.consoleDir, originOf(opts.apiBase));
+  // The sites' origin is read per reply (a test server learns its port once listening); the policy is built again only when it changes.
+  let policyFor: { siteOrigin: string | undefined; policy: string } | null = null;
+  const consolePolicy = () => {
+    const siteOrigin = opts.siteOrigin?.();
+    if (!policyFor || policyFor.siteOrigin !== siteOrigin) policyFor = { siteOrigin, policy: consoleCsp(opts.consoleDir, originOf(opts.apiBase), siteOrigin) };
+    return policyFor.policy;
+  };
   const consolePrefix = CONSOLE_BASE.replace(/\/$/, '');
   app.addHook('onSend', async (req, reply, payload) => {
     if (isConsoleSubresource(req.url, reply.statusCode)) {
@@ -125,7 +134,7 @@ export async function securityHeaders(app: FastifyInstance, opts: { consoleDir: 
     }
     if (!reply.hasHeader('content-security-policy')) {
       const isConsole = req.url === consolePrefix || req.url.startsWith(CONSOLE_BASE);
-      reply.header('content-security-policy', isConsole ? consolePolicy : DATA_CSP);
+      reply.header('content-security-policy', isConsole ? consolePolicy() : DATA_CSP);
     }
     return payload;
   });

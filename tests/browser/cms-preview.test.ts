@@ -7,6 +7,8 @@ import { useHarness } from './harness.ts';
 import { byName, cmsApi, demoSiteId, type CmsApi } from './cms-api.ts';
 import { multipartBody } from '../../server/modules/common/test-multipart.ts';
 import type { PreviewReply } from '../../src/lib/validators/preview.ts';
+import { sql } from 'drizzle-orm';
+import { cmsPreviewTicket } from '../../server/modules/cms/template/schema.ts';
 
 // Issue 11 §3 in the browser: a content of the list is previewed (a draft, with the default
 // theme), the preview's links move the preview, and no token shows in any address.
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const add = async (type: string, catalogId: number, title: string, extra: Record<string, unknown> = {}) =>
     (ids[title] = (await api.ok('POST', `/cms/content?contentType=${type}`, { catalogId, title, author: 'Lin Wei', ...extra })).contentId);
   const body = (topic: string) => `<p>${topic} drew crowds from across the region this weekend, with organisers reporting record attendance on both days.</p><h2>What happened</h2><p>Visitors queued from early morning. Local shops stayed open late, and volunteers guided newcomers through the programme.</p><blockquote>“We planned for half as many people,” one organiser said.</blockquote><p>The city council will publish a full report next month.</p>`;
-  await add('article', cat.World!, 'Harbour bridge reopens after two years of repairs', { summary: 'Traffic returns to the main crossing as engineers sign off the final inspection.', logo: covers[0], contentHtml: body('The reopening') + '<hr class="page-break">' + '<p>Part two: the engineers\' story, told by the people who rebuilt the deck.</p>', tags: ['city', 'transport'] });
+  await add('article', cat.World!, 'Harbour bridge reopens after two years of repairs', { summary: 'Traffic returns to the main crossing as engineers sign off the final inspection.', logo: covers[0], contentHtml: body('The reopening') + `<p><img src="${covers[0]}" alt="The bridge at dawn"></p>` + '<hr class="page-break">' + '<p>Part two: the engineers\' story, told by the people who rebuilt the deck.</p>', tags: ['city', 'transport'] });
   await add('article', cat.World!, 'Spring festival fills the old town', { summary: 'Music, food stalls and lanterns along the river for three nights.', logo: covers[1], contentHtml: body('The festival') });
   await add('article', cat.World!, 'New library wing opens to readers', { summary: 'A quiet reading room and a children\'s corner.', contentHtml: body('The library') });
   await add('article', cat.News!, 'Council approves the cycling plan', { summary: 'Forty kilometres of protected lanes by next year.', logo: covers[2], contentHtml: body('The plan') });
@@ -59,38 +61,86 @@ beforeAll(async () => {
 });
 
 describe('preview', () => {
-  it('previews a draft from the content list in a sandboxed frame whose links move the preview, with no token in any address', async () => {
+  it('previews a draft from the content list in a frame of the sites\' origin whose links move the preview, with no token in any address', async () => {
     await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
     const draft = ids['Draft: election night live']!;
     const popup = h.context.waitForEvent('page');
     await h.page.getByTestId(`content-preview-${draft}`).click();
     const p = await popup;
+    const requests: string[] = [];
+    p.on('request', (r) => requests.push(r.url()));
     await p.waitForURL((u) => u.pathname === '/admin/cms/preview');
     expect(new URL(p.url()).search).toBe(`?type=content&id=${draft}`);
     const frame = p.getByTestId('preview-frame');
     await frame.waitFor();
-    expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
+    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${h.server.siteUrl}_preview/[A-Za-z0-9_-]{43}$`));
     const inside = p.frameLocator('[data-testid=preview-frame]');
     await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Draft: election night live');
     expect(await p.getByTestId('preview-title').textContent()).toBe('Draft: election night live');
     // Not published yet: no published address to open.
     expect(await p.getByTestId('preview-published').count()).toBe(0);
-    // A link of the page (the nav's Books) moves the preview, and the address follows.
+    // A link of the page (the nav's Books) moves the console's preview page, and the address follows.
     await inside.locator('.nav a', { hasText: 'Books' }).click();
     await p.waitForURL((u) => u.search === `?type=catalog&id=${cat.Books}&pp=pc`);
     await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Books');
+    expect(await p.getByTestId('preview-title').textContent()).toBe('Books');
     expect(await p.getByTestId('preview-published').getAttribute('href')).toMatch(/\/demo\/books\/index\.shtml$/);
     await inside.locator('.entry h2 a', { hasText: 'The Chestnut Tree' }).click();
+    await p.waitForURL((u) => u.search === `?type=content&id=${ids['The Chestnut Tree']}&pp=pc`);
     await inside.locator('.toc a', { hasText: 'Second summer' }).click();
     await p.waitForURL((u) => u.search.includes(`chapter=${chapters[1]}`));
     await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('Second summer');
     // Back returns to the book.
     await p.goBack();
     await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe('The Chestnut Tree');
-    const html = await p.getByTestId('preview-frame').getAttribute('srcdoc');
-    expect(html).not.toMatch(/Authorization|Bearer|token=/i);
-    expect(p.url()).not.toMatch(/token|Authorization/i);
+    // The console's token is in no address the page asked for, and no site page or file came from the console's origin.
+    const token = (await h.context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? (await p.evaluate(() => JSON.stringify(localStorage)));
+    expect(token.length).toBeGreaterThan(20);
+    const consoleOrigin = new URL(h.url('/')).origin;
+    for (const url of requests) {
+      expect(url).not.toMatch(/token|Authorization|Bearer/i);
+      expect(url).not.toContain(decodeURIComponent(token).slice(0, 24));
+      if (url.startsWith(consoleOrigin)) expect(new URL(url).pathname, url).toMatch(/^\/(admin\/|prod-api\/(?!.*\/resources\/))/);
+    }
+    expect(requests.filter((u) => u.startsWith(h.server.siteUrl) && u.includes('/_preview/')).length).toBeGreaterThanOrEqual(5);
     await p.close();
+  });
+
+  it('shows an article\'s and an image set\'s pictures, loaded from the sites\' origin', async () => {
+    const siteOrigin = new URL(h.server.siteUrl).origin;
+    const consoleOrigin = new URL(h.url('/')).origin;
+    const requests: string[] = [];
+    h.page.on('request', (r) => requests.push(r.url()));
+    for (const title of ['Harbour bridge reopens after two years of repairs', 'Lanterns on the river']) {
+      await h.openScreen(`/admin/cms/preview?type=content&id=${ids[title]}`, '[data-testid=preview-frame]');
+      const inside = h.page.frameLocator('[data-testid=preview-frame]');
+      await expect.poll(() => inside.locator('h1.page-title').textContent(), { timeout: 20_000 }).toBe(title);
+      const images = inside.locator('main img, .prose img, .gallery img');
+      expect(await images.count()).toBeGreaterThan(0);
+      // Lazy pictures below the fold load when shown: load them all now.
+      await images.evaluateAll((imgs) => imgs.forEach((i) => ((i as HTMLImageElement).loading = 'eager')));
+      await expect.poll(() => images.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 }).toBe(true);
+      const sources = await images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
+      for (const src of sources) expect(new URL(src).origin).toBe(siteOrigin);
+    }
+    h.page.removeAllListeners('request');
+    expect(requests.filter((u) => /\.(png|jpe?g|webp|gif|shtml)(\?|$)/.test(u) && u.startsWith(consoleOrigin))).toEqual([]);
+  });
+
+  it('refuses a tampered or expired ticket, and a ticket shows only the page it was made for', async () => {
+    const a = (await api.ok('GET', `/cms/preview/content/${ids['Spring festival fills the old town']}`)) as PreviewReply;
+    const ticket = a.frameUrl.split('/').pop()!;
+    const tampered = `${a.frameUrl.slice(0, -1)}${ticket.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await h.page.goto(tampered);
+    expect(refused?.status()).toBe(403);
+    const other = await h.page.goto(`${a.frameUrl}?type=content&id=${ids['Draft: election night live']}`);
+    expect(other?.status()).toBe(200);
+    expect(await h.page.locator('h1.page-title').textContent()).toBe('Spring festival fills the old town');
+    await h.server.database.db.update(cmsPreviewTicket).set({ expiresAt: sql`now() - interval '1 second'` });
+    const expired = await h.page.goto(a.frameUrl);
+    expect(expired?.status()).toBe(403);
+    expect(await h.page.locator('body').textContent()).toMatch(/expired|過期|过期/);
   });
 
   it('looks right: the theme at 1440 and 375 px, the preview page in every language at 1440 and 800 px', async () => {
@@ -106,13 +156,11 @@ describe('preview', () => {
       ['chapter', `content/${ids['The Chestnut Tree']}?chapter=${chapters[1]}`],
     ];
     for (const [name, path] of pages) {
-      const { html } = await reply(path);
+      const { frameUrl } = await reply(path);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        // Served at an address of the server's origin, so the site's images load as they would published.
-        const at = h.url(`/theme-shot-${name}.html`);
-        await page.route(at, (r) => r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-        await page.goto(at, { waitUntil: 'load' });
+        // The page as the sites' port shows it under its ticket, images included.
+        await page.goto(frameUrl, { waitUntil: 'load' });
         await h.shot(`theme-${name}-${width}`);
       }
     }
@@ -120,10 +168,22 @@ describe('preview', () => {
       await page.evaluate((l) => localStorage.setItem('language', l), lng);
       for (const width of [1440, 800]) {
         await page.setViewportSize({ width, height: 900 });
-        await h.openScreen(`/admin/cms/preview?type=catalog&id=${cat.World}`, '[data-testid=preview-frame]');
-        await page.frameLocator('[data-testid=preview-frame]').locator('h1').waitFor();
-        await page.waitForTimeout(300);
-        await h.shot(`preview-page-${lng}-${width}`, false);
+        // The workbench's live preview of an article with a picture, framed from the sites' port.
+        await h.openScreen('/admin/cms/template/editor?pipe=pc&path=detail_article.template.html', '[data-testid=bench-preview-content]');
+        await page.getByTestId('bench-preview-content').click();
+        await page.locator('.p-dropdown-filter').fill('Harbour');
+        await page.locator('.p-dropdown-item', { hasText: 'Harbour bridge' }).click();
+        const bench = page.frameLocator('[data-testid=bench-preview-frame]');
+        await expect.poll(() => bench.locator('h1.page-title').textContent({ timeout: 2_000 }).catch(() => ''), { timeout: 20_000 }).toBe('Harbour bridge reopens after two years of repairs');
+        await bench.locator('.prose img').scrollIntoViewIfNeeded();
+        await expect.poll(() => bench.locator('.prose img').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+        await h.shot(`workbench-article-${lng}-${width}`, false);
+        for (const [name, target] of [['list', `catalog&id=${cat.World}`], ['article', `content&id=${ids['Harbour bridge reopens after two years of repairs']}`], ['gallery', `content&id=${ids['Lanterns on the river']}`]] as const) {
+          await h.openScreen(`/admin/cms/preview?type=${target}`, '[data-testid=preview-frame]');
+          await page.frameLocator('[data-testid=preview-frame]').locator('h1').waitFor();
+          await page.waitForTimeout(400);
+          await h.shot(`preview-${name}-${lng}-${width}`, false);
+        }
       }
     }
   }, 300_000);

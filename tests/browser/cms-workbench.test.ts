@@ -40,9 +40,12 @@ const editorText = (which = EDIT) =>
   h.page.locator(`${which} .view-lines`).first().evaluate((el) => [...el.querySelectorAll('.view-line')]
     .sort((a, b) => parseFloat((a as HTMLElement).style.top) - parseFloat((b as HTMLElement).style.top))
     .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n'));
-const previewHtml = () => h.page.getByTestId('bench-preview-frame').getAttribute('srcdoc');
-const waitForPreview = (text: string) =>
-  h.page.waitForFunction((t) => (document.querySelector('[data-testid=bench-preview-frame]')?.getAttribute('srcdoc') ?? '').includes(t), text, { timeout: 15_000 });
+/** The live preview's page: framed from the sites' port (another origin), its body's HTML. */
+const previewHtml = () => h.page.frameLocator('[data-testid=bench-preview-frame]').locator('body').innerHTML({ timeout: 5_000 }).catch(() => '');
+const waitForPreview = async (text: string) => {
+  await expect.poll(previewHtml, { timeout: 15_000 }).toContain(text);
+  expect(await h.page.getByTestId('bench-preview-frame').getAttribute('src')).toMatch(new RegExp(`^${h.server.siteUrl}_preview/[A-Za-z0-9_-]{43}$`));
+};
 
 async function openWorkbench(path = 'index.template.html') {
   await h.openScreen(`/admin/cms/template/editor?pipe=pc&path=${encodeURIComponent(path)}`, `${EDIT} .monaco-editor`);
@@ -228,5 +231,5 @@ describe('the template list and the workbench', () => {
       await h.openScreen('/admin/configs/dynamic', '[data-testid=dynamic-table] tbody tr');
       await h.shot(`dynamic-${lng}`, false);
     }
-  });
+  }, 300_000);
 });

@@ -80,7 +80,15 @@ export async function loadGrants(db: DbOrTx, userId: number): Promise<Pick<Actor
 
 /** The actor behind a bearer token, or null when the token is unknown, revoked, expired or its user disabled. */
 export async function resolveActor(db: Db, token: string): Promise<Actor | null> {
-  const tokenHash = hashToken(token);
+  return actorOfSession(db, hashToken(token));
+}
+
+/**
+ * The actor of a live session by its token's hash (what sys_session keeps), or null when it is
+ * revoked, expired or its user disabled: the bearer token's check, and a preview ticket's (which
+ * names the session that minted it, cms/template/preview-tickets.ts).
+ */
+export async function actorOfSession(db: Db, tokenHash: string): Promise<Actor | null> {
   const now = new Date();
   const [row] = await db
     .select({

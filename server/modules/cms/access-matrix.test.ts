@@ -669,7 +669,11 @@ const TABLE: Table<Fx, Need> = {
   'POST /cms/template/preview': {
     needs: ['Site.View', 'Catalog.View'],
     call: () => post('/cms/template/preview', { publishPipeCode: 'pc', path: 'detail_article.template.html', content: '{{ Content.title }}', contentId: A().story }, onA()),
-    shows: 'Alpha story',
+    // The page is framed from the sites' port under the reply's ticket.
+    check: async (res) => {
+      const frame = await ts.server.sites.inject({ method: 'GET', url: new URL((res.data as { frameUrl: string }).frameUrl).pathname });
+      expect(frame.body).toBe('Alpha story');
+    },
     forged: () => [
       refused(post('/cms/template/preview', { publishPipeCode: 'pc', path: 'detail_article.template.html', content: '{{ Content.title }}', contentId: B().story }, onA())),
       refused(post('/cms/template/preview', { publishPipeCode: 'pc', path: 'list.template.html', content: '{{ Catalog.name }}', catalogId: B().world }, onA())),

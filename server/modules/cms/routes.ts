@@ -10,6 +10,8 @@ import { resourceRoutes } from './resource/routes.ts';
 import { removeSitesObjects } from './resource/operations.ts';
 import { serveResourcesToConsole } from './resource/serve.ts';
 import { serveSites } from './publish/serve.ts';
+import { servePreviews } from './template/preview-tickets.ts';
+import { closePageThreads } from './template/on-request.ts';
 import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -66,9 +68,11 @@ export const cmsModule: ServerModule = {
     }
     // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
     app.addHook('onClose', () => closeRenderPool(services));
+    app.addHook('onClose', () => closePageThreads(services));
   },
-  // The published sites, on their own port: pages, resources and dynamic pages.
+  // The published sites, on their own port: pages, resources and dynamic pages; and previews, by ticket.
   startSites(sites, services) {
+    servePreviews(sites, services);
     serveSites(sites, services);
   },
 };

@@ -1,9 +1,10 @@
 import type { PreviewType } from '../validators/preview.ts';
 
 /**
- * What the console's preview page shows (`/cms/preview?type=&id=&pp=&pi=&chapter=&list=`), and how
- * the server's preview links (`/prod-api/cms/preview/<type>/<id>?pp=…`, printed into previewed
- * pages) map onto it. No token anywhere: the page fetches each preview with its Bearer header.
+ * What the console's preview page shows (`/cms/preview?type=&id=&pp=&pi=&chapter=&list=`): the
+ * links of previewed pages lead to it too (the server prints them with the console's origin,
+ * template/urls.ts). No token anywhere: the page asks for each preview with its Bearer header, and
+ * the frame shows the page from the sites' port under a short-lived ticket.
  */
 export interface PreviewTarget {
   type: PreviewType;
@@ -48,22 +49,6 @@ export function targetOfQuery(search: string): PreviewTarget | null {
   };
 }
 
-/** The target of a link inside a previewed page (the server's preview route), or null for any other link. */
-export function targetOfLink(href: string): PreviewTarget | null {
-  let url: URL;
-  try {
-    url = new URL(href, 'http://preview.invalid/');
-  } catch {
-    return null;
-  }
-  const m = /\/cms\/preview\/(site|catalog|content)\/(\d{1,15})$/.exec(url.pathname);
-  if (!m) return null;
-  const q = new URLSearchParams(url.search);
-  q.set('type', m[1]!);
-  q.set('id', m[2]!);
-  return targetOfQuery(q.toString());
-}
-
 /** The server's preview call for a target: its path and query (ChestnutCMS's names pp, pi, list, chapter). */
 export function previewApi(t: PreviewTarget): { path: string; params: Record<string, string> } {
   const params: Record<string, string> = {};
@@ -73,3 +58,13 @@ export function previewApi(t: PreviewTarget): { path: string; params: Record<str
   if (t.list === 'Y') params.list = 'Y';
   return { path: `/cms/preview/${t.type}/${t.id}`, params };
 }
+
+/**
+ * The sandbox of a frame showing a previewed page. The page comes from the sites' port (another
+ * origin than the console's), and without allow-same-origin it runs in an opaque origin of its own:
+ * its scripts run, as on the published site, but can read nothing of the sites' origin either.
+ * Links open new tabs (popups, as ordinary tabs); the preview page's frame may also move the
+ * console's page to another preview, only on a click (`topOnClick`).
+ */
+export const previewSandbox = (topOnClick: boolean) =>
+  `allow-scripts allow-popups allow-popups-to-escape-sandbox${topOnClick ? ' allow-top-navigation-by-user-activation' : ''}`;

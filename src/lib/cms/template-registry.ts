@@ -149,7 +149,11 @@ export const TAGS: readonly TagDef[] = [
     name: 'cms_site', block: true, yields: ['DataList'], item: 'site',
     attrs: [...listAttrs(), { name: 'id', type: 'int', min: 1, doc: d('The site the level is taken from; by default the current site.', '层级所依据的站点；默认为当前站点。', '層級所依據的網站；預設為目前網站。') },
       level(['Root', 'Current', 'Child'], 'Current', d('Root: top-level sites; Current: sites beside it; Child: sites below it.', 'Root：顶级站点；Current：同级站点；Child：下级站点。', 'Root：頂層網站；Current：同層網站；Child：下層網站。'))],
-    doc: withYield(d('Lists sites, in their sort order.', '列出站点，按排序。', '列出網站，依排序。')),
+    doc: withYield(d(
+      'Lists sites, in their sort order: only the page\'s own site and the sites below it (a page never shows another site\'s name, path or address); in a preview, only those of them the previewing user may view.',
+      '列出站点，按排序：只列出页面所属站点及其下级站点（页面不会显示其他站点的名称、目录或地址）；预览时只列出其中预览者有权查看的站点。',
+      '列出網站，依排序：只列出頁面所屬網站及其下層網站（頁面不會顯示其他網站的名稱、目錄或網址）；預覽時只列出其中預覽者有權檢視的網站。',
+    )),
     example: '{% cms_site level: \'Root\' %}{% for s in DataList %}<a href="{{ s.link }}">{{ s.name }}</a>{% endfor %}{% endcms_site %}',
   },
   {

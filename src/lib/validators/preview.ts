@@ -19,7 +19,7 @@ export const previewQuery = z.object({
 });
 export type PreviewQuery = z.infer<typeof previewQuery>;
 
-/** What the preview answers: the page's HTML and what the console's bar shows. */
+/** What the preview answers: what the console's bar shows, and where the frame shows the page (the sites' origin, a ticket of a few minutes). */
 export interface PreviewReply {
   type: PreviewType;
   id: number;
@@ -35,5 +35,6 @@ export interface PreviewReply {
   template: string;
   /** where the page is when published (null for an unpublished content) */
   publishedUrl: string | null;
-  html: string;
+  /** the page, on the sites' port: `<site base>_preview/<ticket>` */
+  frameUrl: string;
 }

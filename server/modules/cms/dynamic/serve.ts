@@ -3,9 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Services } from '../../../core/services.ts';
 import { DYNAMIC_PATH_PATTERN, REQUEST_PARAMS_MAX, REQUEST_VALUE_MAX } from '../../../../src/lib/cms/dynamic-page.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
-import { renderDynamicPage } from '../template/render.ts';
-import { openSession, sessionConfig } from '../template/session-open.ts';
 import { TemplateError } from '../template/errors.ts';
+import { DYNAMIC_PAGES_PER_ADDRESS, renderOnRequest } from '../template/on-request.ts';
+import { AppError } from '../../../core/errors.ts';
+import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
 import { cmsDynamicPage } from './schema.ts';
 
 /** Parameter names a template may see (`Request.q`); others, and names of prototypes, are dropped. */
@@ -50,18 +51,26 @@ export async function serveDynamicPage(services: Services, req: FastifyRequest, 
   const wants = new Set(page.initDataTypes);
   reply.header('Content-Security-Policy', at.csp).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
   try {
-    const session = await openSession(db, at.siteId, pipeCode, sessionConfig(services));
-    const result = await renderDynamicPage(session, {
-      template, path, request,
-      catalogId: wants.has('Catalog') ? idParam(request.catalogId) : undefined,
-      contentId: wants.has('Content') ? idParam(request.contentId) : undefined,
+    // In a render thread, with a time limit and a few at once per visitor (template/on-request.ts).
+    const result = await renderOnRequest(services, db, {
+      siteId: at.siteId, pipeCode, options: {}, scope: { siteId: at.siteId, pipeCode }, reader: `ip:${req.ip}`, max: DYNAMIC_PAGES_PER_ADDRESS,
+      ask: {
+        type: 'dynamic',
+        spec: {
+          template, path, request,
+          catalogId: wants.has('Catalog') ? idParam(request.catalogId) : undefined,
+          contentId: wants.has('Content') ? idParam(request.contentId) : undefined,
+        },
+      },
     });
     await reply.type('text/html; charset=utf-8').send(result.html);
   } catch (err) {
     // The template's author learns where it failed; a visitor sees no stack and no data.
-    const where = err instanceof TemplateError ? `${err.template}, line ${err.line}: ${err.detail}` : 'the page could not be rendered';
-    req.log.warn({ err, page: page.code }, 'dynamic page failed');
-    await reply.code(500).type('text/plain; charset=utf-8').send(`Error: ${where}`);
+    const t = services.i18n.translator(normalizeLocale(req.headers['accept-language']));
+    const busy = err instanceof AppError && err.key === 'template.tooManyPreviews';
+    const where = err instanceof TemplateError ? `${err.template}, line ${err.line}: ${err.detail}` : err instanceof AppError ? t(err.key, err.params) : 'the page could not be rendered';
+    if (!busy) req.log.warn({ err, page: page.code }, 'dynamic page failed');
+    await reply.code(busy ? 429 : 500).type('text/plain; charset=utf-8').send(`Error: ${where}`);
   }
   return true;
 }

@@ -103,6 +103,9 @@ export default {
     },
   },
   template: {
+    previewTimeLimit: 'The page took longer than {{seconds}} s to render and was stopped (an endless loop in a template?)',
+    tooManyPreviews: 'Too many previews at once: at most {{max}} render at the same time; wait for one to finish',
+    previewRefused: 'This preview has expired or is no longer yours to see: open it again from the console',
     error: '{{template}}, line {{line}}, column {{col}}: {{detail}}',
     badRoot: 'The site path or publish pipe code cannot name a template folder',
     badName: 'Template name "{{name}}" is not valid: letters, digits and underscores, optionally in folders, ending in .template.html',

@@ -103,6 +103,9 @@ export default {
     },
   },
   template: {
+    previewTimeLimit: '页面渲染超过 {{seconds}} 秒，已停止（模板中是否存在死循环？）',
+    tooManyPreviews: '同时进行的预览过多：最多同时渲染 {{max}} 个，请等待其中一个完成',
+    previewRefused: '此预览已过期或您已无权查看：请从控制台重新打开预览',
     error: '{{template}}，第 {{line}} 行第 {{col}} 列：{{detail}}',
     badRoot: '站点目录或发布通道编码不能用作模板目录',
     badName: '模板名称"{{name}}"无效：须由字母、数字、下划线组成（可含目录），并以 .template.html 结尾',

@@ -103,6 +103,9 @@ export default {
     },
   },
   template: {
+    previewTimeLimit: '頁面渲染超過 {{seconds}} 秒，已停止（範本中是否有無窮迴圈？）',
+    tooManyPreviews: '同時進行的預覽過多：最多同時渲染 {{max}} 個，請等待其中一個完成',
+    previewRefused: '此預覽已過期或您已無權檢視：請從主控台重新開啟預覽',
     error: '{{template}}，第 {{line}} 行第 {{col}} 欄：{{detail}}',
     badRoot: '網站目錄或發布通道編碼不能用作範本目錄',
     badName: '範本名稱「{{name}}」無效：須由字母、數字、底線組成（可含目錄），並以 .template.html 結尾',

@@ -4,6 +4,7 @@ import type { LoadRequest } from '../template/requests.ts';
 import { localOutput, type PublishOutput } from './output.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome, type PublishLookups } from './pages.ts';
 import type { CallMethod, FromThread, OutputSpec, ThreadTask, ToThread } from './thread-protocol.ts';
+import { pageFailureOf, renderAsked } from '../template/page-ask.ts';
 
 /**
  * A render thread of the publish worker (render-pool.ts starts it). Rendering is synchronous
@@ -94,6 +95,18 @@ async function runBatch(m: Extract<ToThread, { type: 'batch' }>) {
   send({ type: 'done', id: m.id, outcomes });
 }
 
+/** One page in a session of its own (page-threads.ts): a preview, a dynamic page. */
+async function renderOne(m: Extract<ToThread, { type: 'page' }>) {
+  const key = `page:${m.id}`;
+  const source: DataSource = { load: async (requests: LoadRequest[]) => (requests.length ? call<unknown[]>(key, 'load', requests) : []) };
+  try {
+    const result = await renderAsked(new RenderSession(m.snapshot, source, m.options), m.ask);
+    send({ type: 'page-done', id: m.id, result });
+  } catch (err) {
+    send({ type: 'page-failed', id: m.id, failure: pageFailureOf(err) });
+  }
+}
+
 port.on('message', (m: ToThread) => {
   switch (m.type) {
     case 'session':
@@ -104,6 +117,9 @@ port.on('message', (m: ToThread) => {
       break;
     case 'stop':
       stopped.add(m.id);
+      break;
+    case 'page':
+      void renderOne(m);
       break;
     case 'drop':
       for (const k of m.keys) sessions.delete(k);

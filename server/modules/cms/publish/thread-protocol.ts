@@ -1,5 +1,7 @@
 import type { Prefetch, SessionOptions, SessionSnapshot } from '../template/session.ts';
 import type { PipeOutcome } from './pages.ts';
+import type { PageAsk, PageFailure } from '../template/page-ask.ts';
+import type { PageResult } from '../template/render.ts';
 
 /**
  * The messages between the publish worker (main thread, which holds the database) and its render
@@ -28,6 +30,8 @@ export type ToThread =
   /** the worker stops: tasks of the batch not started yet are handed back */
   | { type: 'stop'; id: number }
   | { type: 'drop'; keys: string[] }
+  /** one page in a session of its own (a preview, a dynamic page): its data asked with key `page:<id>` (page-threads.ts) */
+  | { type: 'page'; id: number; snapshot: SessionSnapshot; options: SessionOptions; ask: PageAsk }
   | { type: 'reply'; callId: number; value?: unknown; error?: string };
 
 export type FromThread =
@@ -35,4 +39,6 @@ export type FromThread =
   | { type: 'call'; callId: number; key: string; method: CallMethod; args: unknown[] }
   /** one outcome per task, in order; null for a task not started (the batch was stopped) */
   | { type: 'done'; id: number; outcomes: (PipeOutcome | null)[] }
-  | { type: 'failed'; id: number; error: string };
+  | { type: 'failed'; id: number; error: string }
+  | { type: 'page-done'; id: number; result: PageResult }
+  | { type: 'page-failed'; id: number; failure: PageFailure };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
@@ -73,7 +73,7 @@ export class RowCache {
 /** Ids as one array parameter (`= any($1)`): one bound value rather than one per id. */
 const idArray = (ids: number[]) => sql`${`{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
-/** Live contents of the site by id (any status), from the cache when it holds them. */
+/** Live contents of the site by id (any status), of the reader's catalogs, from the cache when it holds them. */
 async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: RowCache): Promise<Map<number, ContentRow>> {
   const byId = new Map<number, ContentRow>();
   const missing: number[] = [];
@@ -85,7 +85,8 @@ async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: 
   if (!missing.length) return byId;
   // A plain statement (`execute`): the query builder and its result mapping cost a publish ~15 µs a row.
   const rows = executedRows<{ j: unknown }>(await db.execute(sql`select ${CONTENT_JSON} as j from ${cmsContent}
-    where ${cmsContent.siteId} = ${scope.siteId} and ${cmsContent.recycleTime} is null and ${cmsContent.contentId} = any(${idArray(missing)})`));
+    where ${cmsContent.siteId} = ${scope.siteId} and ${cmsContent.recycleTime} is null and ${cmsContent.contentId} = any(${idArray(missing)})
+    ${scope.catalogIds ? sql`and ${cmsContent.catalogId} = any(${idArray(scope.catalogIds.length ? scope.catalogIds : [-1])})` : sql``}`));
   for (const { j } of rows) {
     const row = contentRowOf(j);
     byId.set(row.contentId, row);
@@ -106,12 +107,25 @@ const SORT_COLUMN = {
 export interface LoadScope {
   siteId: number;
   pipeCode: string;
+  /**
+   * A preview's reader: the catalogs whose contents they may view (catalog/access.ts catalogsWith).
+   * Every content a tag reads — lists, counts, neighbours, related, by id — is of these catalogs;
+   * absent or null: every catalog (the publisher, an administrator).
+   */
+  catalogIds?: number[] | null;
+  /** A preview's reader: the sites they may view, the only ones cms_site lists them (absent: no reader) */
+  siteIds?: number[] | null;
 }
 
-/** Published, live contents of the site that go to this pipe (an empty pipe list means every pipe). */
+/** The reader's catalogs as a row filter (undefined: no reader, or one who sees every catalog). */
+const readerCatalogs = (scope: LoadScope): SQL | undefined =>
+  scope.catalogIds ? (scope.catalogIds.length ? inArray(cmsContent.catalogId, scope.catalogIds) : sql`false`) : undefined;
+
+/** Published, live contents of the site that go to this pipe (an empty pipe list means every pipe), of the reader's catalogs. */
 export function published(scope: LoadScope): SQL {
   return and(
     eq(cmsContent.siteId, scope.siteId),
+    readerCatalogs(scope),
     eq(cmsContent.status, ContentStatus.PUBLISHED),
     isNull(cmsContent.recycleTime),
     sql`(${cmsContent.publishPipe} = '[]'::jsonb or ${cmsContent.publishPipe} @> ${JSON.stringify([scope.pipeCode])}::jsonb)`,
@@ -223,7 +237,11 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
 
   for (const r of of('sites')) {
     const [self] = await db.select({ siteId: cmsSite.siteId, parentId: cmsSite.parentId }).from(cmsSite).where(eq(cmsSite.siteId, r.id));
-    const where = r.level === 'Root' ? eq(cmsSite.parentId, 0) : r.level === 'Child' ? eq(cmsSite.parentId, r.id) : eq(cmsSite.parentId, self?.parentId ?? 0);
+    const level = r.level === 'Root' ? eq(cmsSite.parentId, 0) : r.level === 'Child' ? eq(cmsSite.parentId, r.id) : eq(cmsSite.parentId, self?.parentId ?? 0);
+    // cms_site lists the page's own site and the sites below it, never another site's name, path
+    // or address (issue 26 N7); a preview's reader only those of them they may view.
+    const reader = scope.siteIds ? (scope.siteIds.length ? inArray(cmsSite.siteId, scope.siteIds) : sql`false`) : undefined;
+    const where = and(level, or(eq(cmsSite.siteId, scope.siteId), eq(cmsSite.parentId, scope.siteId)), reader);
     out.set(r, await db.select().from(cmsSite).where(where).orderBy(asc(cmsSite.sortFlag), asc(cmsSite.siteId)).limit(r.limit).offset(r.offset));
   }
 

@@ -2,14 +2,16 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { opBase, readOp } from '../../../core/operation.ts';
 import { previewParams, previewQuery } from '../../../../src/lib/validators/preview.ts';
 import { previewPage } from './preview.ts';
+import { consoleOriginOf } from './preview-tickets.ts';
 
 /**
  * The preview (spec §2 /cms/preview): signed-in users, each object checked against the reader's
- * grants on its own site and catalog (preview.ts). Reads only; nothing is logged or written.
+ * grants on its own site and catalog (preview.ts). Nothing is logged; the page is kept a few
+ * minutes under a ticket for the sites' port to show (preview-tickets.ts).
  */
 export const previewRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/preview/:type/:id', perm: 'login', params: previewParams, query: previewQuery,
-    handler: (ctx) => previewPage(readOp(opBase(ctx as never)), ctx.params.type, ctx.params.id, ctx.query),
+    handler: (ctx) => previewPage(readOp(opBase(ctx as never)), ctx.params.type, ctx.params.id, ctx.query, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
 ];

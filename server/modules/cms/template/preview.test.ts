@@ -19,8 +19,15 @@ let site: TestSite;
 let readerId: number;
 let reader: string;
 
-const preview = (token: string, path: string, query: Record<string, string> = {}) =>
-  ts.api('GET', `/cms/preview/${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`, { token, headers: { 'accept-language': 'en' } });
+const preview = async (token: string, path: string, query: Record<string, string> = {}) => {
+  const r = await ts.api('GET', `/cms/preview/${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`, { token, headers: { 'accept-language': 'en' } });
+  // The page itself is on the sites' port, under the reply's ticket.
+  if (r.code === 200) r.data.html = (await frameOf(r.data.frameUrl)).body;
+  return r;
+};
+const frameOf = (frameUrl: string) => ts.server.sites.inject({ method: 'GET', url: new URL(frameUrl).pathname, headers: { 'accept-language': 'en' } });
+/** A preview link as the server prints it into a page: the console's preview page (its origin: the API's), `&` escaped. */
+const link = (type: string, id: number, extra = '') => `http://localhost/admin/cms/preview?type=${type}&amp;id=${id}&amp;pp=pc${extra}`;
 
 /** Every file below the data directory with its bytes, to prove a preview writes none. */
 const filesOf = () => readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => `${join(d.parentPath, d.name)}:${readFileSync(join(d.parentPath, d.name)).length}`).sort();
@@ -51,8 +58,9 @@ describe('preview', () => {
     const r = await preview(ts.admin, `site/${site.siteId}`);
     expect(r.code, r.msg).toBe(200);
     expect(r.data).toMatchObject({ type: 'site', id: site.siteId, siteId: site.siteId, title: 'Site peek', pipeCode: 'pc', pipes: [{ code: 'pc', name: expect.any(String) }], pageNo: 1, pageTotal: 1, template: 'index.template.html', publishedUrl: 'http://localhost:8091/peek/index.shtml' });
-    expect(r.data.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.News}?pp=pc">News</a>`);
-    expect(r.data.html).toContain(`/prod-api/cms/preview/content/${site.first}?pp=pc`);
+    expect(r.data.frameUrl).toMatch(/^http:\/\/localhost:8091\/_preview\/[A-Za-z0-9_-]{43}$/);
+    expect(r.data.html).toContain(`<a href="${link('catalog', site.cat.News!)}" target="_top">News</a>`);
+    expect(r.data.html).toContain(link('content', site.first));
     expect(JSON.stringify(r.data)).not.toMatch(/Bearer|Authorization|token=/i);
     expect(JSON.stringify(r.data)).not.toContain(ts.admin);
   });
@@ -60,7 +68,7 @@ describe('preview', () => {
   it('renders page N of a catalog and of an article, and a book chapter', async () => {
     const list = await preview(ts.admin, `catalog/${site.cat.World}`, { pi: '2', pp: 'pc' });
     expect(list.data).toMatchObject({ pageNo: 2, pageTotal: 2, title: 'World', publishedUrl: 'http://localhost:8091/peek/news/world/index_2.shtml' });
-    expect(list.data.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.World}?pp=pc" class="page_link page_first">`);
+    expect(list.data.html).toContain(`<a href="${link('catalog', site.cat.World!)}" class="page_link page_first" target="_top">`);
     const part = await preview(ts.admin, `content/${site.first}`, { pi: '2' });
     expect(part.data).toMatchObject({ pageNo: 2, pageTotal: 2, publishedUrl: `http://localhost:8091/peek/news/world/${site.first}_2.shtml` });
     expect(part.data.html).toContain('Part two with');

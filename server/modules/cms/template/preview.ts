@@ -1,82 +1,59 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import type { PreviewQuery, PreviewReply, PreviewType } from '../../../../src/lib/validators/preview.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
-import { catalogWith } from '../catalog/access.ts';
-import { cmsCatalog } from '../catalog/schema.ts';
-import { contentWith } from '../content/access.ts';
-import { cmsBookChapter, cmsContent } from '../content/schema.ts';
-import { bitsOn } from '../perms/grants.ts';
+import { cmsBookChapter } from '../content/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
-import { siteOutOfReach, viewableSites } from '../site/current.ts';
-import { cmsSite } from '../site/schema.ts';
-import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
-import { openSession, sessionConfig } from './session-open.ts';
 import { siteBase } from '../../../config.ts';
-import { LinkRules } from './urls.ts';
+import { DEFAULT_PREVIEW_PAGE, LinkRules } from './urls.ts';
+import { previewObject, readerScope } from './preview-access.ts';
+import { PREVIEWS_PER_USER, renderOnRequest } from './on-request.ts';
+import type { PageAsk } from './page-ask.ts';
+import { previewLinkTargets } from './preview-links.ts';
+import { mintTicket } from './preview-tickets.ts';
 
 /**
  * GET /cms/preview/{site|catalog|content}/:id (spec §2 /cms/preview): a page rendered as the
- * publisher would, drafts included, without writing anything. The object names its site (no
- * CurrentSite header: the site list previews any site one may view); the reader needs View on that
- * site and, for a catalog or a content, View on its catalog — else "not found", as for any object
- * out of reach. Links in the page lead to other previews and carry no token (ChestnutCMS put the
- * admin's token in them, cms-heart §8.5): the console fetches each with its Bearer header.
+ * publisher would, drafts included, without writing anything to the site. The reader's rights are
+ * checked (preview-access.ts) and the page's tags read only what the reader may view. The reply is
+ * the page's facts and `frameUrl`: the page itself is shown by the sites' port under a ticket of a
+ * few minutes (preview-tickets.ts), so its HTML never runs on the console's origin. Links in the
+ * page lead to the console's preview page at `consoleOrigin` (urls.ts) and carry no token
+ * (ChestnutCMS put the admin's token in them, cms-heart §8.5).
  */
-export async function previewPage(op: OpContext, type: PreviewType, id: number, q: PreviewQuery): Promise<PreviewReply> {
-  const siteId = await siteOf(op, type, id);
-  const [site] = await op.tx.select().from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(op.actor)));
-  if (!site) throw type === 'site' ? siteOutOfReach() : fail(type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound');
-  // The object's own site becomes the operation's, so the grant checks are those of any call on it.
-  const onSite: OpContext = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
-  const catalog = type === 'catalog' ? await catalogWith(onSite, id, 'View') : null;
-  const content = type === 'content' ? await contentWith(onSite, id, 'View') : null;
-
+export async function previewPage(op: OpContext, type: PreviewType, id: number, q: PreviewQuery, consoleOrigin: string): Promise<PreviewReply> {
+  const { site, onSite, catalog, content } = await previewObject(op, type, id);
+  const siteId = site.siteId;
   const pipes = await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe)
     .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
   if (!pipes.length) throw fail('cms.pipe.unknown', { code: q.pp ?? '' });
   const pipeCode = q.pp ?? pipes[0]!.code;
   if (!pipes.some((p) => p.code === pipeCode)) throw fail('cms.pipe.unknown', { code: pipeCode });
 
-  const { config, i18n } = op.services;
-  const session = await openSession(op.tx, siteId, pipeCode, sessionConfig(op.services), { mode: 'preview' });
   const chapterId = type === 'content' ? (q.chapter ?? null) : null;
-  let page: PageResult;
-  let title = site.name;
-  if (catalog) {
-    const index = q.list === 'Y' || (q.pi ?? 1) > 1 ? null : renderCatalogIndex(session, catalog.catalogId);
-    page = await (index ?? renderCatalogPage(session, catalog.catalogId, q.pi));
-    title = catalog.name;
-  } else if (content) {
-    page = await renderContentPage(session, content.contentId, chapterId === null ? q.pi : 1, chapterId ?? undefined);
-    title = content.title;
-    if (chapterId !== null) {
-      const [c] = await op.tx.select({ title: cmsBookChapter.title }).from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
-      if (c) title = `${content.title} · ${c.title}`;
-    }
-  } else {
-    page = await renderIndex(session, q.pi);
+  const ask: PageAsk = catalog ? { type: 'catalog', id: catalog.catalogId, pageNo: q.pi, indexPage: !(q.list === 'Y' || (q.pi ?? 1) > 1) }
+    : content ? { type: 'content', id: content.contentId, pageNo: q.pi, ...(chapterId !== null ? { chapterId } : {}) }
+    : { type: 'site', pageNo: q.pi };
+  const previewPageUrl = `${consoleOrigin}${DEFAULT_PREVIEW_PAGE}`;
+  const page = await renderOnRequest(op.services, op.tx, {
+    siteId, pipeCode, options: { mode: 'preview', previewBase: previewPageUrl }, scope: await readerScope(onSite, pipeCode), ask,
+    reader: `user:${op.actor.userId}`, max: PREVIEWS_PER_USER,
+  });
+
+  let title = catalog?.name ?? content?.title ?? site.name;
+  if (content && chapterId !== null) {
+    const [c] = await op.tx.select({ title: cmsBookChapter.title }).from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
+    if (c) title = `${content.title} · ${c.title}`;
   }
+  const html = previewLinkTargets(page.html, { previewPage: previewPageUrl, previewTarget: '_top' });
+  const frameUrl = await mintTicket(op, { kind: 'preview', siteId, objectType: type, objectId: id, consoleOrigin, html });
 
   // Where the page is once published: the pipe's address and the page's file (a content only when it is out).
-  const published = new LinkRules(site, pipeCode, { siteBase: siteBase(config), defaultPipe: pipeCode === pipes[0]!.code, mode: 'publish' });
+  const published = new LinkRules(site, pipeCode, { siteBase: siteBase(op.services.config), defaultPipe: pipeCode === pipes[0]!.code, mode: 'publish' });
   const isOut = !content || (content.status === ContentStatus.PUBLISHED && content.linkFlag !== 'Y');
   return {
     type, id, siteId, title, pipeCode, pipes, pageNo: page.pageNo, pageTotal: page.pageTotal, chapterId, template: page.template,
-    publishedUrl: isOut ? `${published.siteLink}${page.file}` : null, html: page.html,
+    publishedUrl: isOut ? `${published.siteLink}${page.file}` : null, frameUrl,
   };
-}
-
-/** The site an object belongs to (live rows only); an unknown id is "not found". */
-async function siteOf(op: OpContext, type: PreviewType, id: number): Promise<number> {
-  if (type === 'site') return id;
-  if (type === 'catalog') {
-    const [row] = await op.tx.select({ siteId: cmsCatalog.siteId }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, id), isNull(cmsCatalog.deleteTime)));
-    if (!row) throw fail('cms.catalog.notFound');
-    return row.siteId;
-  }
-  const [row] = await op.tx.select({ siteId: cmsContent.siteId }).from(cmsContent).where(and(eq(cmsContent.contentId, id), isNull(cmsContent.recycleTime)));
-  if (!row) throw fail('cms.content.notFound');
-  return row.siteId;
 }

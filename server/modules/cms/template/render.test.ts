@@ -143,7 +143,7 @@ describe('rendering pages', () => {
   it('links to previews in preview mode, with no token', async () => {
     const session = await openSession(ts, site, { mode: 'preview' });
     const page = await renderIndex(session);
-    expect(page.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.News}?pp=pc">News</a>`);
+    expect(page.html).toContain(`<a href="/admin/cms/preview?type=catalog&amp;id=${site.cat.News}&amp;pp=pc">News</a>`);
     expect(page.html).not.toMatch(/Authorization|Bearer|token/i);
     const draft = await renderContentPage(session, site.draft);
     expect(draft.html).toContain('<h1>Draft story</h1>');

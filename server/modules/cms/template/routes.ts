@@ -7,6 +7,7 @@ import {
 } from '../../../../src/lib/validators/template.ts';
 import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, restoreVersion, saveTemplate } from './operations.ts';
 import { previewTemplate } from './workbench-preview.ts';
+import { consoleOriginOf } from './preview-tickets.ts';
 import { listVersions, versionOf } from './versions.ts';
 import { dynamicPageTypes } from './dynamic-types.ts';
 import { filterDocs, tagDocs, variableDocs } from './docs.ts';
@@ -66,7 +67,7 @@ export const templateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${API}/preview`, perm: PERMS.view, site: true, labels: 'template', body: templatePreviewBody, allowRepeat: true, log: false,
     // Renders, writes nothing: not logged, and repeated as the author types.
-    handler: (ctx) => previewTemplate(read(ctx), ctx.body),
+    handler: (ctx) => previewTemplate(read(ctx), ctx.body, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
   // The dynamic page types (ChestnutCMS GET /cms/dynamicPageTypes): what the dynamic templates screen shows.
   defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, handler: (ctx) => dynamicPageTypes(ctx.locale) }),

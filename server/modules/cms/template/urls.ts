@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../../../src/lib/constants.ts';
+import { BASE_PATH } from '../../../../src/lib/constants.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { ResourceSites, bucketDomainOf, storageOf, type InternalResource, type ResourceStorage } from '../resource/internal-links.ts';
 import { CmsTemplateProblem } from './errors.ts';
@@ -11,8 +11,8 @@ import { staticPathClash } from './static-paths.ts';
  * output root and never leave it (a content's custom static path is checked, unlike ChestnutCMS,
  * §8.6). Links in publish mode are the pipe's prefix plus the file; page bars link by bare file
  * name, relative to the page's own folder, so a site works from any host. In preview mode every
- * link goes to the preview route instead, with no token in it (ChestnutCMS put the admin's token in
- * preview links, cms-heart §8.5).
+ * link goes to the console's preview page instead (`<console>/admin/cms/preview?type=…&id=…&pp=…`),
+ * with no token in it (ChestnutCMS put the admin's token in preview links, cms-heart §8.5).
  */
 
 export interface SiteLinkInfo {
@@ -42,6 +42,9 @@ export interface ContentLinkInfo {
   redirectUrl: string | null;
 }
 
+/** The console's preview page (the console's own origin). */
+export const DEFAULT_PREVIEW_PAGE = `${BASE_PATH}cms/preview`;
+
 const slash = (s: string) => (s.endsWith('/') ? s : `${s}/`);
 /** A custom static path: folders and a file of letters, digits, `_`, `-`, one dot before a suffix. */
 const STATIC_PATH = /^(?:[A-Za-z0-9_-]+\/){0,8}(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]{1,10})?)?$/;
@@ -52,7 +55,7 @@ export interface LinkOptions {
   /** the site's first enabled pipe is its default one: it is served at /<site path>/ */
   defaultPipe: boolean;
   mode: 'publish' | 'preview';
-  /** preview links start here (the API's address), e.g. /prod-api/ */
+  /** the console's preview page, where preview links lead (default /admin/cms/preview; the preview gives the console's origin) */
   previewBase?: string;
   /** the other sites, whose resources a page may show (a copy or a mapping of their content) */
   otherSites?: readonly SiteLinkInfo[];
@@ -126,8 +129,13 @@ export class LinkRules {
 
   // --- links ------------------------------------------------------------------------------------
 
+  /** The console's preview page: every link of a previewed page leads to another preview (preview-link.ts reads it). */
+  get previewPage(): string {
+    return this.opts.previewBase ?? DEFAULT_PREVIEW_PAGE;
+  }
+
   private preview(type: string, id: number, extra = ''): string {
-    return `${this.opts.previewBase ?? `${API_PREFIX}/`}cms/preview/${type}/${id}?pp=${encodeURIComponent(this.pipeCode)}${extra}`;
+    return `${this.previewPage}?type=${type}&id=${id}&pp=${encodeURIComponent(this.pipeCode)}${extra}`;
   }
 
   siteIndexLink(): string {
@@ -162,7 +170,7 @@ export class LinkRules {
   /** Page N of a content's link (ChestnutCMS contentPageLink): `_N` before the last dot, or `&pi=N` in preview. */
   contentPageLink(link: string, pageNo: number): string {
     if (pageNo <= 1) return link;
-    if (link.includes('/cms/preview/')) return `${link}&pi=${pageNo}`;
+    if (this.opts.mode === 'preview' && link.startsWith(`${this.previewPage}?`)) return `${link}&pi=${pageNo}`;
     return pageFile(link, pageNo);
   }
 
@@ -179,13 +187,14 @@ export class LinkRules {
   /**
    * Where this page finds the site's resources kept in `storage`: the resource domain when the site
    * has one, the bucket's public address, else the pipe's own folder (published sites serve their
-   * resources under `resources/` of every pipe folder) or, in a preview, the API's.
+   * resources under `resources/` of every pipe folder) or, in a preview (shown on the sites port,
+   * template/preview-tickets.ts), the site's folder there.
    */
   storagePrefix(storage: ResourceStorage): string {
     const domain = this.site.resourceUrl?.trim();
     if (domain) return slash(domain);
     if (storage === 'S3') return slash(bucketDomainOf(this.site));
-    if (this.opts.mode === 'preview') return `${this.opts.previewBase ?? `${API_PREFIX}/`}${this.site.path}/`;
+    if (this.opts.mode === 'preview') return `${slash(this.opts.siteBase)}${this.site.path}/`;
     return this.prefix;
   }
 

@@ -3,9 +3,13 @@ import type { OpContext } from '../../../core/operation.ts';
 import { catalogWith } from '../catalog/access.ts';
 import { contentWith } from '../content/access.ts';
 import { TemplateError } from './errors.ts';
-import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from './render.ts';
-import { openSession, sessionConfig } from './session-open.ts';
+import { PREVIEWS_PER_USER, renderOnRequest } from './on-request.ts';
+import type { PageAsk } from './page-ask.ts';
+import { readerScope } from './preview-access.ts';
+import { previewLinkTargets } from './preview-links.ts';
+import { mintTicket } from './preview-tickets.ts';
 import { checkName } from './store.ts';
+import { DEFAULT_PREVIEW_PAGE } from './urls.ts';
 
 export interface PreviewBody {
   publishPipeCode: string;
@@ -20,33 +24,38 @@ export interface PreviewBody {
 }
 
 export type PreviewReply =
-  | { ok: true; html: string; file: string; template: string; templates: string[]; usesTemplate: boolean; pageNo: number; pageTotal: number }
+  | { ok: true; frameUrl: string; file: string; template: string; templates: string[]; usesTemplate: boolean; pageNo: number; pageTotal: number }
   | { ok: false; problem: { template: string; line: number; col: number; message: string } };
 
 /**
  * POST /cms/template/preview (the workbench's live preview): renders one page of the current site
  * with the template's unsaved text standing in for its file (session overrides, preview mode),
- * and writes nothing — no file, no row, no cache. The page's object must be viewable by the
- * caller (the catalog's View right, the content's catalog's); the current site is by construction.
- * A problem in a template is an answer, not a failure: the pane shows it with its line.
+ * writing nothing to the site. The page's object must be viewable by the caller (the catalog's
+ * View right, the content's catalog's); the current site is by construction, and its tags read only
+ * what the caller may view. The page is kept a moment under a ticket the pane's frame shows from
+ * the sites' port (preview-tickets.ts): the unsaved text never travels in a URL, and the page never
+ * runs on the console's origin. Its links open in new tabs (the unsaved text stays). A problem in
+ * a template is an answer, not a failure: the pane shows it with its line.
  */
-export async function previewTemplate(op: OpContext, body: PreviewBody): Promise<PreviewReply> {
+export async function previewTemplate(op: OpContext, body: PreviewBody, consoleOrigin: string): Promise<PreviewReply> {
   const path = checkName(body.path);
   if (body.catalogId && body.contentId) throw fail('template.previewNeedsPage');
   const content = body.contentId ? await contentWith(op, body.contentId, 'View') : null;
   const catalog = body.catalogId ? await catalogWith(op, body.catalogId, 'View') : null;
-  const session = await openSession(op.tx, op.site!.siteId, body.publishPipeCode, sessionConfig(op.services), {
-    mode: 'preview', overrides: { [path]: body.content },
-  });
+  const ask: PageAsk = content ? { type: 'content', id: content.contentId, pageNo: body.pageNo }
+    : catalog ? { type: 'catalog', id: catalog.catalogId, pageNo: body.pageNo, indexPage: catalog.publishPipeProps[body.publishPipeCode]?.indexTemplate === path }
+    : { type: 'site', pageNo: body.pageNo };
+  const previewPage = `${consoleOrigin}${DEFAULT_PREVIEW_PAGE}`;
   try {
-    let page: PageResult;
-    if (content) page = await renderContentPage(session, content.contentId, body.pageNo);
-    else if (catalog) {
-      const index = catalog.publishPipeProps[body.publishPipeCode]?.indexTemplate === path ? renderCatalogIndex(session, catalog.catalogId) : null;
-      page = await (index ?? renderCatalogPage(session, catalog.catalogId, body.pageNo));
-    } else page = await renderIndex(session, body.pageNo);
+    const page = await renderOnRequest(op.services, op.tx, {
+      siteId: op.site!.siteId, pipeCode: body.publishPipeCode, options: { mode: 'preview', previewBase: previewPage, overrides: { [path]: body.content } },
+      scope: await readerScope(op, body.publishPipeCode), ask, reader: `user:${op.actor.userId}`, max: PREVIEWS_PER_USER,
+    });
+    const html = previewLinkTargets(page.html, { previewPage, previewTarget: '_blank' });
+    const [objectType, objectId] = content ? ['content', content.contentId] as const : catalog ? ['catalog', catalog.catalogId] as const : ['site', op.site!.siteId] as const;
+    const frameUrl = await mintTicket(op, { kind: 'workbench', siteId: op.site!.siteId, objectType, objectId, consoleOrigin, html });
     return {
-      ok: true, html: page.html, file: page.file, template: page.template, templates: page.templates,
+      ok: true, frameUrl, file: page.file, template: page.template, templates: page.templates,
       usesTemplate: page.templates.includes(path), pageNo: page.pageNo, pageTotal: page.pageTotal,
     };
   } catch (err) {

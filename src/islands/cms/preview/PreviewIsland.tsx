@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -8,7 +8,7 @@ import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import cms from '../../../lib/i18n/ns/cms.ts';
 import { http, RequestError } from '../../../lib/request.ts';
-import { previewApi, previewRoute, targetOfLink, targetOfQuery, type PreviewTarget } from '../../../lib/cms/preview-link.ts';
+import { previewApi, previewRoute, previewSandbox, targetOfQuery, type PreviewTarget } from '../../../lib/cms/preview-link.ts';
 import { hrefOf } from '../../../lib/routes/navigation.ts';
 import type { PreviewReply } from '../../../lib/validators/preview.ts';
 import './preview.css';
@@ -17,10 +17,11 @@ type Width = 'desktop' | 'phone';
 
 /**
  * /cms/preview?type=&id=&pp=&pi=&chapter= (spec §2 /cms/preview): a site's home page, a catalog's
- * page N or a content's page N (or a book chapter) as it would be published, drafts included,
- * fetched with the session's Bearer header (never a token in a URL) and shown in a sandboxed frame:
- * no script of the page runs. Links inside it that lead to other previews move this page (the
- * browser's back button comes back); links elsewhere open in a new tab.
+ * page N or a content's page N (or a book chapter) as it would be published, drafts included. The
+ * page's facts come with the session's Bearer header (never a token in a URL); the page itself is
+ * framed from the sites' port under a ticket of a few minutes (`frameUrl`), so its HTML, scripts
+ * and images are on the sites' origin, never this one. Links inside it that lead to other previews
+ * move this page (the server marks them `_top`; Back comes back); links elsewhere open a new tab.
  */
 export default function PreviewIsland() {
   const t = useT(cms);
@@ -29,7 +30,6 @@ export default function PreviewIsland() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [width, setWidth] = useState<Width>('desktop');
-  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     const read = () => setTarget(targetOfQuery(location.search));
@@ -62,23 +62,6 @@ export default function PreviewIsland() {
     setTarget(to);
   }, []);
 
-  // Clicks inside the frame: the sandbox keeps the page's scripts off, so this page (same origin
-  // through allow-same-origin) listens on the document it shows.
-  const onFrameLoad = () => {
-    const doc = frame.current?.contentDocument;
-    if (!doc) return;
-    doc.addEventListener('click', (e) => {
-      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a) return;
-      const href = a.getAttribute('href') ?? '';
-      if (href.startsWith('#')) return;
-      e.preventDefault();
-      const to = targetOfLink(href);
-      if (to) show(to);
-      else if (/^https?:\/\//i.test(a.href)) open(a.href, '_blank', 'noopener');
-    });
-  };
-
   const pageBar = reply && reply.pageTotal > 1 ? (
     <span className="preview-pages" data-testid="preview-pages">
       <Button type="button" size="small" text icon="pi pi-angle-left" aria-label="‹" disabled={reply.pageNo <= 1} onClick={() => target && show({ ...target, pi: reply.pageNo - 1 })} />
@@ -94,7 +77,7 @@ export default function PreviewIsland() {
   else {
     body = (
       <div className={`preview-stage preview-${width}`}>
-        <iframe ref={frame} className="preview-frame" title={t('preview.frameTitle', { name: reply.title })} sandbox="allow-same-origin" srcDoc={reply.html} onLoad={onFrameLoad} data-testid="preview-frame" />
+        <iframe className="preview-frame" title={t('preview.frameTitle', { name: reply.title })} sandbox={previewSandbox(true)} src={reply.frameUrl} referrerPolicy="no-referrer" data-testid="preview-frame" />
       </div>
     );
   }

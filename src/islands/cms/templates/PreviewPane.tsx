@@ -9,6 +9,8 @@ import { fetchTree } from '../../../components/cms/catalog-api.ts';
 import { searchContents, type ContentHit } from '../editor/editor-api.ts';
 import type { CodeDocument } from '../../../lib/code/code-document.ts';
 import { previewTemplate, type PreviewReply } from './templates-api.ts';
+import { previewSandbox } from '../../../lib/cms/preview-link.ts';
+import { RequestError } from '../../../lib/request.ts';
 
 type Kind = 'home' | 'catalog' | 'content';
 
@@ -26,8 +28,9 @@ const RENDER_DELAY_MS = 600;
 /**
  * The live preview (issue 11 §2): the page chosen — the home page, a catalog's list or a content's
  * page — rendered by the server with the editor's text, saved or not (POST /cms/template/preview,
- * which writes nothing), shown in a sandboxed frame (srcdoc, no scripts, no same origin). It
- * renders again when typing pauses and when another page is chosen.
+ * which writes nothing to the site), framed from the sites' port under a short-lived ticket (the
+ * text never travels in a URL, the page never runs on the console's origin; its links open new
+ * tabs). It renders again when typing pauses and when another page is chosen.
  */
 export function PreviewPane({ pipeCode, path, doc, pageTypes }: Props) {
   const t = useT(templates);
@@ -39,7 +42,8 @@ export function PreviewPane({ pipeCode, path, doc, pageTypes }: Props) {
   const [pageNo, setPageNo] = useState(1);
   const [reply, setReply] = useState<PreviewReply | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** why the last render failed (the server's words: a time limit, too many previews), or null */
+  const [failed, setFailed] = useState<string | null>(null);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -63,12 +67,12 @@ export function PreviewPane({ pipeCode, path, doc, pageTypes }: Props) {
     const timer = setTimeout(() => {
       setBusy(true);
       previewTemplate(pipeCode, path, text, target)
-        .then((r) => { if (live) { setReply(r); setFailed(false); } })
-        .catch(() => { if (live) setFailed(true); })
+        .then((r) => { if (live) { setReply(r); setFailed(null); } })
+        .catch((err: unknown) => { if (live) setFailed(err instanceof RequestError && err.message ? err.message : t('preview.failed')); })
         .finally(() => { if (live) setBusy(false); });
     }, RENDER_DELAY_MS);
     return () => { live = false; clearTimeout(timer); };
-  }, [pipeCode, path, text, target, round]);
+  }, [pipeCode, path, text, target, round, t]);
 
   const kinds: { label: string; value: Kind }[] = [{ label: t('preview.home'), value: 'home' }, { label: t('preview.catalog'), value: 'catalog' }, { label: t('preview.content'), value: 'content' }];
   return (
@@ -85,7 +89,7 @@ export function PreviewPane({ pipeCode, path, doc, pageTypes }: Props) {
         <Button type="button" size="small" text icon="pi pi-refresh" aria-label={t('preview.refresh')} title={t('preview.refresh')} loading={busy} onClick={() => setRound(round + 1)} />
       </div>
       <small className="bench-preview-note">{t('preview.unsavedNote')}</small>
-      {failed ? <p className="bench-preview-problem" role="alert">{t('preview.failed')}</p> : null}
+      {failed ? <p className="bench-preview-problem" role="alert" data-testid="bench-preview-failed">{failed}</p> : null}
       {reply && !reply.ok ? (
         <p className="bench-preview-problem" role="alert" data-testid="bench-preview-problem">{t('preview.problem', { ...reply.problem })}</p>
       ) : null}
@@ -93,8 +97,9 @@ export function PreviewPane({ pipeCode, path, doc, pageTypes }: Props) {
       <iframe
         className="bench-preview-frame"
         title={t('preview.frameTitle')}
-        sandbox=""
-        srcDoc={reply?.ok ? reply.html : ''}
+        sandbox={previewSandbox(false)}
+        src={reply?.ok ? reply.frameUrl : 'about:blank'}
+        referrerPolicy="no-referrer"
         data-testid="bench-preview-frame"
         data-busy={busy ? 'true' : 'false'}
       />

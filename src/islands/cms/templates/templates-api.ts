@@ -33,7 +33,7 @@ export interface VersionRow {
 }
 
 export type PreviewReply =
-  | { ok: true; html: string; file: string; template: string; templates: string[]; usesTemplate: boolean; pageNo: number; pageTotal: number }
+  | { ok: true; frameUrl: string; file: string; template: string; templates: string[]; usesTemplate: boolean; pageNo: number; pageTotal: number }
   | { ok: false; problem: TemplateProblem };
 
 export interface PreviewTarget {

@@ -160,13 +160,13 @@ describe('the default theme renders every page', () => {
   it('in preview mode every link leads to a preview, with no token', async () => {
     const session = await openSession(ts, site, { mode: 'preview' });
     const home = await renderIndex(session);
-    expect(home.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.News}?pp=pc">News</a>`);
-    expect(home.html).toContain(`<a href="/prod-api/cms/preview/content/${video}?pp=pc">Clips</a>`);
-    expect(home.html).toContain(`<a class="brand" href="/prod-api/cms/preview/site/${site.siteId}?pp=pc">`);
+    expect(home.html).toContain(`<a href="/admin/cms/preview?type=catalog&amp;id=${site.cat.News}&amp;pp=pc">News</a>`);
+    expect(home.html).toContain(`<a href="/admin/cms/preview?type=content&amp;id=${video}&amp;pp=pc">Clips</a>`);
+    expect(home.html).toContain(`<a class="brand" href="/admin/cms/preview?type=site&amp;id=${site.siteId}&amp;pp=pc">`);
     const list = await renderCatalogPage(session, site.cat.World, 1);
-    expect(list.html).toContain(`<a href="/prod-api/cms/preview/catalog/${site.cat.World}?pp=pc&amp;pi=2" class="page_link">2</a>`);
+    expect(list.html).toContain(`<a href="/admin/cms/preview?type=catalog&amp;id=${site.cat.World}&amp;pp=pc&amp;pi=2" class="page_link">2</a>`);
     const chapter = await renderContentPage(session, site.book, 1, site.chapters[0]);
-    expect(chapter.html).toContain(`href="/prod-api/cms/preview/content/${site.book}?pp=pc&amp;chapter=${site.chapters[1]}"`);
+    expect(chapter.html).toContain(`href="/admin/cms/preview?type=content&amp;id=${site.book}&amp;pp=pc&amp;chapter=${site.chapters[1]}"`);
     for (const p of [home, list, chapter]) expect(p.html).not.toMatch(/Authorization|Bearer|token=/i);
   });
 });

@@ -3,6 +3,7 @@ import { tagDef, type TagDef } from '../../../../../src/lib/cms/template-registr
 import { TagAttributes, type AttrValues } from '../attributes.ts';
 import type { CmsLiquid, EngineHost, PageState } from '../engine.ts';
 import { CmsTemplateProblem } from '../errors.ts';
+import { ContentStatus } from '../../../../../src/lib/cms/content.ts';
 
 /** What a CMS tag has while it renders. */
 export interface TagRun {
@@ -88,7 +89,11 @@ export function pageOf(run: TagRun, tag: string, total: number | undefined, size
   return { offset: (run.state.pageNo - 1) * size, limit: size };
 }
 
-/** The content a tag works on: its contentId attribute (a content of this site) or the page's content. */
+/**
+ * The content a tag works on: its contentId attribute (a published content of this site, of the
+ * previewing user's catalogs in a preview) or the page's content; null while it loads, or for an
+ * unpublished one.
+ */
 export function contentOf(run: TagRun, tag: string): import('../present.ts').ContentRow | null {
   const id = run.values.contentId as number | undefined;
   if (id === undefined) {
@@ -99,6 +104,9 @@ export function contentOf(run: TagRun, tag: string): import('../present.ts').Con
   const row = run.host.data<import('../present.ts').ContentRow | null>(run.state, { kind: 'content', id });
   if (row === undefined) return null;
   if (row === null) throw new CmsTemplateProblem('contentNotFound', { id });
+  // Another content than the page's own shows as published pages show it: a draft or an offline
+  // content gives the tag nothing, in a preview too (issue 26 N1: cms_article printed drafts).
+  if (row.status !== ContentStatus.PUBLISHED) return null;
   return row;
 }
 
