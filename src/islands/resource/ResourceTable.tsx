@@ -30,7 +30,7 @@ interface Props {
 export function cell(name: string, f: FieldDef, row: Row, locale: string): ReactNode {
   const value = row[name];
   if (f.dict) return <DictValue type={f.dict} value={value} />;
-  if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''));
+  if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''), undefined, locale);
   if (f.kind === 'datetime') return displayDateTime(value as string);
   if (f.unit === 'seconds') return secondsText(value, locale) || String(value ?? '');
   return value === null || value === undefined ? '' : String(value);
@@ -67,7 +67,7 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
           .filter(([name]) => !hidden.has(name))
           .map(([name, f]) => ({
             key: name,
-            header: labelOf(name, f),
+            header: labelOf(name, f, locale),
             sortField: isSortable(f) ? name : undefined,
             ...fieldColumnProps(f),
             body: (row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale)),

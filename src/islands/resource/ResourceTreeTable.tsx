@@ -52,7 +52,7 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
         <Column
           key={name}
           field={name}
-          header={labelOf(name, f)}
+          header={labelOf(name, f, locale)}
           expander={i === 0}
           {...fieldColumnProps(f)}
           body={(node: TreeNode) => {
