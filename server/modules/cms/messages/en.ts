@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS: publish scheduled contents',
+      cmsOfflineDue: 'CMS: take contents offline on their date',
+      cmsTopExpired: 'CMS: end expired tops',
+      cmsChaptersDue: 'CMS: publish scheduled book chapters',
+      cmsPurgeRecycled: 'CMS: empty the recycle bin of old contents',
+      cmsPrunePublishTasks: 'CMS: forget finished publish tasks',
+    },
     task: {
       cmsPublishDue: 'CMS: publish contents whose publish date has come',
       cmsOfflineDue: 'CMS: take contents offline at their offline date',

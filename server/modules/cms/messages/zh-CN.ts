@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS：定时发布内容',
+      cmsOfflineDue: 'CMS：到期下线内容',
+      cmsTopExpired: 'CMS：结束到期置顶',
+      cmsChaptersDue: 'CMS：定时发布图书章节',
+      cmsPurgeRecycled: 'CMS：清空回收站旧内容',
+      cmsPrunePublishTasks: 'CMS：清除已结束的发布任务',
+    },
     task: {
       cmsPublishDue: 'CMS：发布到期的待发布内容',
       cmsOfflineDue: 'CMS：按下线时间下线内容',

@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS：定時發布內容',
+      cmsOfflineDue: 'CMS：到期下架內容',
+      cmsTopExpired: 'CMS：結束到期置頂',
+      cmsChaptersDue: 'CMS：定時發布圖書章節',
+      cmsPurgeRecycled: 'CMS：清空資源回收筒舊內容',
+      cmsPrunePublishTasks: 'CMS：清除已結束的發布任務',
+    },
     task: {
       cmsPublishDue: 'CMS：發布到期的待發布內容',
       cmsOfflineDue: 'CMS：依下架時間下架內容',
