@@ -12,6 +12,11 @@ export interface TaskContext {
 export interface Task {
   /** i18n key (server messages) describing the task for the job form */
   describe: string;
+  /**
+   * i18n key (server messages) of the name the job seeded for this task shows in the reader's
+   * language, as long as nobody renamed it (job/seeded-name.ts)
+   */
+  jobName?: string;
   /** true when the task takes an argument, and what kind */
   arg?: 'days' | 'text';
   run(ctx: TaskContext): Promise<string>;

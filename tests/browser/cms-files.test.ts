@@ -181,6 +181,23 @@ describe('the file manager and the code editor', () => {
     await h.page.getByText(F.empty).waitFor();
   });
 
+  // Issue 26 item 8: Monaco's find widget, command palette and context menu stayed English.
+  it("shows Monaco's own widgets in the console's language: the find box in Chinese, in English for English", async () => {
+    await api('POST', '/cms/file/add', { dir: 'pc', fileName: 'find.css', isDirectory: false });
+    for (const [lng, find] of [['zh-CN', '查找'], ['zh-TW', '尋找'], ['en', 'Find']] as const) {
+      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
+      await h.openScreen('/admin/cms/file/editor?path=pc%2Ffind.css', '[data-testid=file-editor-code-edit] .monaco-editor');
+      await h.page.locator('[data-testid=file-editor-code-edit] .view-lines').click();
+      await h.page.keyboard.press('Control+f');
+      const input = h.page.locator('[data-testid=file-editor-code-edit] .find-widget textarea').first();
+      await input.waitFor();
+      expect(await input.getAttribute('placeholder'), lng).toBe(find);
+      expect(await input.getAttribute('aria-label'), lng).toBe(find);
+      await h.page.keyboard.press('Escape');
+    }
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
   it('looks right in every language at 1440 and 800 px', async () => {
     if (!process.env.SCREENSHOTS) return;
     await api('POST', '/cms/file/add', { dir: 'pc/css/theme', fileName: 'site.css', isDirectory: false });

@@ -47,6 +47,47 @@ describe('CMS settings and the resource library', () => {
     expect(await h.page.getByTestId('error-ImageUploadMaxMB').textContent()).toBe(`${fieldsZhCN.siteConfig.ImageUploadMaxMB}必须介于 1 和 1024 之间`);
   });
 
+  // Issue 26 item 4: the chips of the file-type fields spilled over the size field below.
+  it('keeps the file-type chips inside their fields, each above the next field, in every language, before and after the multi-select loads', async () => {
+    /** Chips outside their field, and fields reaching into the next row's control. */
+    const overflow = () =>
+      h.page.evaluate(() => {
+        const controls = [...document.querySelectorAll('[data-testid=settings-storage] .resource-form-control')];
+        return controls.flatMap((control, i) => {
+          const field = control.querySelector('.p-multiselect');
+          if (!field) return [];
+          const box = field.getBoundingClientRect();
+          const out = [...field.querySelectorAll('.p-multiselect-token')].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.top < box.top || r.bottom > box.bottom || r.left < box.left || r.right > box.right;
+          });
+          const next = controls[i + 1]?.getBoundingClientRect();
+          const tokens = field.querySelectorAll('.p-multiselect-token').length;
+          return [...(tokens ? [] : [`${control.id || i}: no chips`]), ...out.map((t) => `${t.textContent} outside its field`), ...(next && box.bottom > next.top ? [`field ${i} covers the next`] : [])];
+        });
+      });
+    for (const lng of ['zh-CN', 'zh-TW', 'en']) {
+      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
+      await h.page.setViewportSize({ width: 800, height: 900 });
+      // The stand-ins first: the multi-select's code held back.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await h.page.route('**/_assets/multiselect.esm.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await h.openScreen('/admin/configs/settings', '[data-testid=settings-storage] .p-multiselect[aria-busy]');
+      expect(await overflow(), `${lng}, stand-ins`).toEqual([]);
+      release();
+      await h.page.unrouteAll({ behavior: 'wait' });
+      await h.page.locator('[data-testid=settings-storage] .p-multiselect:not([aria-busy])').first().waitFor();
+      expect(await h.page.locator('[data-testid=settings-storage] .p-multiselect[aria-busy]').count()).toBe(0);
+      expect(await overflow(), lng).toEqual([]);
+    }
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await h.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('uploads an image with the dialog; the list shows its thumbnail and the preview the image', async () => {
     await h.openScreen('/admin/configs/resource', '.resource-table');
     const dialog = await uploadThroughDialog('harbour.png', await png(640, 480, '#2277aa'));

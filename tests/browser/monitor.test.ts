@@ -7,6 +7,9 @@ import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import monitorZhCN from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
 import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
 import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import cmsMessagesZhCN from '../../server/modules/cms/messages/zh-CN.ts';
+import cmsMessagesZhTW from '../../server/modules/cms/messages/zh-TW.ts';
+import cmsMessagesEn from '../../server/modules/cms/messages/en.ts';
 
 // The monitor screens end to end as an administrator: scheduled jobs (cron preview, run once and
 // its log, pause/resume), online users (force logout really ends the session), the server
@@ -35,6 +38,24 @@ beforeAll(async () => {
 });
 
 describe('scheduled jobs', () => {
+  // Issue 26 item 7: the seeded names were English in Chinese and wrapped to five lines.
+  it('shows the seeded jobs in the reader\'s language, each name on one line with the whole name in its tooltip', async () => {
+    for (const [lng, names] of [['zh-CN', cmsMessagesZhCN.job.name], ['zh-TW', cmsMessagesZhTW.job.name], ['en', cmsMessagesEn.job.name]] as const) {
+      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
+      for (const width of [1440, 800]) {
+        await h.page.setViewportSize({ width, height: 900 });
+        await h.openScreen('/admin/monitor/job', `.resource-table tbody tr:has-text("${names.cmsPublishDue}")`);
+        const cell = h.page.locator('.resource-table tbody tr', { hasText: names.cmsPurgeRecycled }).locator('.resource-cell-ellipsis');
+        expect(await cell.getAttribute('title'), lng).toBe(names.cmsPurgeRecycled);
+        const lines = await h.page.locator('.resource-table tbody .resource-cell-ellipsis').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))));
+        expect(Math.max(...lines), `${lng} ${width}`).toBeLessThanOrEqual(1);
+        await h.shot(`jobs-${lng}-${width}`);
+      }
+    }
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await h.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('adds a job: task with its argument, cron with the next 5 run times', async () => {
     await h.openScreen('/admin/monitor/job');
     await h.page.locator('.resource-table').waitFor();

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import shellEn from '../../src/lib/i18n/locales/en/shell.ts';
 import shellTw from '../../src/lib/i18n/locales/zh-TW/shell.ts';
+import shellZh from '../../src/lib/i18n/locales/zh-CN/shell.ts';
 import { sysSession } from '../../server/modules/auth/schema.ts';
 import { sysConfig, sysMenu, sysRoleMenu, sysUser } from '../../server/modules/system/schema.ts';
 import { createUser, ensureRole } from '../../server/modules/auth/test-fixtures.ts';
@@ -211,6 +212,37 @@ describe('language', () => {
     const tw = await labels();
     expect(tw).toContain(shellTw.header.home);
     for (const simplified of ['系统管理', '岗位管理', '首页', '布局']) expect(tw).not.toContain(simplified);
+  });
+});
+
+describe('tab titles follow the language (issue 26 item 6)', () => {
+  /** Switches the language with the navbar's menu (it reloads the page). */
+  async function switchTo(label: string) {
+    const reloaded = h.page.waitForEvent('load');
+    await h.page.getByTestId('language-select').click();
+    await h.page.locator('#shell-language-menu .p-menuitem-link', { hasText: label }).click();
+    await reloaded;
+    await h.page.waitForFunction(() => !document.documentElement.hasAttribute('data-i18n-pending'));
+  }
+
+  it('shows the tabs of pages opened in another language in the new one, on a page that loads none of their texts, and the router page its own document title', async () => {
+    await enter();
+    for (const p of ['/admin/user/profile', '/admin/cms/content/editor', '/admin/system/dict-data/index/1', '/admin/system/post']) {
+      await h.page.goto(h.url(p));
+      await h.page.locator('.shell-tag.is-active').waitFor();
+    }
+    const zh = [shellZh.header.home, shellZh.header.profile, shellZh.route.contentEditor, shellZh.route.dictData, '岗位管理'];
+    await expect.poll(tabTitles).toEqual(zh);
+    await switchTo('English');
+    await expect.poll(tabTitles).toEqual([shellEn.header.home, shellEn.header.profile, shellEn.route.contentEditor, shellEn.route.dictData, 'Post']);
+    // The client router's page: its own title, not the router page's "Loading…" put back by the switch.
+    await h.page.goto(h.url('/admin/system/dict-data/index/1'));
+    await h.page.locator('.shell-tag.is-active').waitFor();
+    await expect.poll(() => h.page.title()).toBe(`${shellEn.route.dictData} - Castanea`);
+    // Opened in English, shown in Chinese again (zh-CN texts come only with their code).
+    await h.page.goto(h.url('/admin/system/post'));
+    await switchTo('简体中文');
+    await expect.poll(tabTitles).toEqual(zh);
   });
 });
 

@@ -89,6 +89,9 @@ export default {
     busy: 'The job is still running and forbids overlapping runs; try again when it has finished',
     badCron: 'The cron expression is not valid',
     badTarget: 'The invoke target is not a registered task',
+    name: {
+      dbVacuum: 'Database: vacuum and analyze',
+    },
     task: {
       sessionClean: 'Remove expired sessions',
       dbVacuum: 'Vacuum and analyze the database (PGlite has no autovacuum)',

@@ -89,6 +89,9 @@ export default {
     busy: '该任务仍在执行且禁止并发，请待其结束后再试',
     badCron: 'Cron 表达式不正确',
     badTarget: '调用目标不是已注册的任务',
+    name: {
+      dbVacuum: '数据库：清理与分析',
+    },
     task: {
       sessionClean: '清理过期会话',
       dbVacuum: '清理并分析数据库（PGlite 没有自动清理）',

@@ -89,6 +89,9 @@ export default {
     busy: '該任務仍在執行且禁止並行，請待其結束後再試',
     badCron: 'Cron 運算式不正確',
     badTarget: '呼叫目標不是已註冊的任務',
+    name: {
+      dbVacuum: '資料庫：清理與分析',
+    },
     task: {
       sessionClean: '清理過期工作階段',
       dbVacuum: '清理並分析資料庫（PGlite 沒有自動清理）',

@@ -52,6 +52,7 @@ const BUILT_IN_TASKS: ReadonlyMap<string, Task> = new Map(Object.entries({
   // autovacuum does it; the job then only refreshes the planner's statistics.
   'db.vacuum': {
     describe: 'job.task.dbVacuum',
+    jobName: 'job.name.dbVacuum',
     async run({ services }) {
       const pglite = services.database.kind === 'pglite';
       const started = performance.now();

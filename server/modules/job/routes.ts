@@ -12,6 +12,8 @@ import { cronPreviewRoute, parseCron } from './cron.ts';
 import { JOB_SEEDS } from './seed.ts';
 import { parseTarget, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
+import { shownJobName } from './seeded-name.ts';
+import type { OpContext } from '../../core/operation.ts';
 
 const jobs = resourceOperations(jobResource, sysJob, {
   beforeSave(op, values, _mode, existing) {
@@ -23,10 +25,14 @@ const jobs = resourceOperations(jobResource, sysJob, {
     // Which job changed is not passed here; re-arming all is cheap (a handful of timers).
     await schedulerFor(op.services).resync();
   },
+  present: (row, op) => named(row, op),
 });
 
+/** A job's row, or a run's, with the name in the reader's language (seeded-name.ts). */
+const named = (row: Record<string, unknown>, op: OpContext) => ({ ...row, jobName: shownJobName(op.services, op.locale, row) });
+
 // The run log: list, detail, export, delete and clean, like the other logs.
-const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean');
+const jobLogRoutes = logRoutes(jobLogResource, sysJobLog, 'monitor:job:clean', { present: (row, op) => named(row, op) });
 
 export const jobModule: ServerModule = {
   name: 'job',

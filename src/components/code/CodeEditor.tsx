@@ -3,10 +3,12 @@ import { useT } from '../../lib/i18n/react.ts';
 import files from '../../lib/i18n/ns/files.ts';
 import type { CodeLanguage } from '../../lib/code/languages.ts';
 import type { CodeDocument } from '../../lib/code/code-document.ts';
+import { loadMonacoLocale } from './monaco-locale.ts';
 import './code-editor.css';
 
 // Monaco is loaded only when an editor renders: no other page downloads it (tests/budget.test.ts).
-const Impl = lazy(() => import('./CodeEditorImpl.tsx'));
+// Its texts in the page's language first: its modules read them as they load (monaco-locale.ts).
+const Impl = lazy(() => loadMonacoLocale().catch(() => undefined).then(() => import('./CodeEditorImpl.tsx')));
 
 export interface CodeEditorProps {
   /** the file's path: it names the editor's model and, by its suffix, picks the language */

@@ -1,6 +1,6 @@
 import './widgets.css';
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { Tag } from 'primereact/tag';
 import { $dicts, loadDict, type DictOption } from '../../stores/dicts.ts';
 
@@ -10,7 +10,8 @@ const SEVERITY: Record<string, Severity> = { primary: null, success: 'success', 
 
 /** The options of a dictionary, loading it on first use (cached store, one request per type). */
 export function useDict(type: string | undefined): DictOption[] | undefined {
-  const all = useStore($dicts);
+  // Hydration draws without the dictionaries, as the prerender did.
+  const all = useHydratedStore($dicts);
   useEffect(() => {
     if (type) void loadDict(type).catch(() => undefined);
   }, [type]);

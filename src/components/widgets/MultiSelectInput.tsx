@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
+import { TimesCircleIcon } from 'primereact/icons/timescircle';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 
@@ -18,19 +19,39 @@ interface Props<V> {
   filter?: boolean;
   invalid?: boolean;
   required?: boolean;
+  disabled?: boolean;
   onChange(values: V[]): void;
 }
 
-/** PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label and trigger. */
-function MultiSelectStandIn<V>({ inputId, value, options, placeholder, invalid }: Props<V>) {
+/** PrimeReact shows chips while the values are no more than maxSelectedLabels, a count past it. */
+const asChips = <V,>({ chips, maxSelectedLabels, value }: Props<V>) => !!chips && (maxSelectedLabels === undefined || value.length <= maxSelectedLabels);
+
+/**
+ * PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label (the values as
+ * chips, or their labels in a line) and trigger, so the field neither jumps nor changes height.
+ */
+function MultiSelectStandIn<V>(props: Props<V>) {
+  const { inputId, value, options, placeholder, invalid, disabled } = props;
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
+  const chips = asChips(props);
   return (
-    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-invalid': invalid })} aria-busy="true">
+    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })} aria-busy="true">
       <div className="p-hidden-accessible">
-        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" />
+        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" disabled={disabled} />
       </div>
       <div className="p-multiselect-label-container">
-        <div className={labels.length ? 'p-multiselect-label' : 'p-multiselect-label p-placeholder'}>{labels.length ? labels.join(', ') : placeholder}</div>
+        <div className={labels.length ? 'p-multiselect-label' : 'p-multiselect-label p-placeholder'}>
+          {!labels.length
+            ? placeholder
+            : chips
+              ? labels.map((label) => (
+                  <div key={label} className="p-multiselect-token">
+                    <span className="p-multiselect-token-label">{label}</span>
+                    {disabled ? null : <TimesCircleIcon className="p-multiselect-token-icon" />}
+                  </div>
+                ))
+              : labels.join(', ')}
+        </div>
       </div>
       <div className="p-multiselect-trigger">
         <ChevronDownIcon className="p-multiselect-trigger-icon p-c" />
@@ -46,7 +67,7 @@ function MultiSelectStandIn<V>({ inputId, value, options, placeholder, invalid }
  * place until then.
  */
 export function MultiSelectInput<V>(props: Props<V>) {
-  const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, onChange } = props;
+  const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, disabled, onChange } = props;
   return (
     <StandInFirst standIn={<MultiSelectStandIn {...props} />}>
       <MultiSelect
@@ -63,6 +84,7 @@ export function MultiSelectInput<V>(props: Props<V>) {
         // A filter's "all" is no choice at all; a form's field picks values one by one.
         showSelectAll={chips ? undefined : false}
         maxSelectedLabels={maxSelectedLabels}
+        disabled={disabled}
         onChange={(e) => onChange((e.value as V[]) ?? [])}
       />
     </StandInFirst>

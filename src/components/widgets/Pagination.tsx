@@ -1,5 +1,5 @@
 import './widgets.css';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { AngleLeftIcon } from 'primereact/icons/angleleft';
 import { AngleRightIcon } from 'primereact/icons/angleright';
 import { classNames } from 'primereact/utils';
@@ -31,7 +31,8 @@ const LINK = 'p-paginator-element p-link';
 export function Pagination({ total, capped, value, onChange, autoScroll = true, hidden }: Props) {
   const t = useT(widgets);
   // The shell's device (body width, kept up to date on resize): no layout read of its own per pager.
-  const links = pagerCount(useStore($device));
+  // The prerender drew a desktop's.
+  const links = pagerCount(useHydratedStore($device, 'desktop'));
   if (hidden || total <= 0) return null;
   const count = pageCount(total, value.limit);
   const emit = (next: PageState) => {

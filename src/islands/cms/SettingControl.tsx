@@ -4,12 +4,12 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { translate } from '../../lib/i18n/i18n.ts';
 import type { SiteConfigKey } from '../../lib/cms/site-config.ts';
 import { fileUrl } from '../../components/widgets/ImagePreview.tsx';
 import { ResourcePicker } from '../../components/cms/ResourcePicker.tsx';
+import { MultiSelectInput } from '../../components/widgets/MultiSelectInput.tsx';
 
 interface Props {
   id: string;
@@ -49,8 +49,8 @@ export function SettingControl({ id, decl, value, stored, imageSrc, invalid, dis
       );
     case 'multiselect':
       return (
-        <MultiSelect inputId={id} className={cls} value={value ? value.split(',') : []} display="chip" disabled={disabled}
-          options={(decl.options ?? []).map((o) => ({ value: o.value, label: optionLabel(decl, o.label) }))} onChange={(e) => onChange((e.value as string[]).join(','))} />
+        <MultiSelectInput inputId={id} value={value ? value.split(',') : []} chips invalid={invalid} disabled={disabled}
+          options={(decl.options ?? []).map((o) => ({ value: o.value, label: optionLabel(decl, o.label) }))} onChange={(values) => onChange(values.join(','))} />
       );
     case 'textarea':
       return <InputTextarea id={id} className={cls} value={value} rows={3} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;

@@ -80,8 +80,9 @@ function LoginCard({ title, icon, user, which }: { title: string; icon: 'clock' 
  */
 function NoScreensNotice() {
   const t = useT(home);
-  const routes = useHydratedStore($serverRoutes);
-  const menus = useHydratedStore($menus);
+  // The prerender had no menus (its cache is the browser's session storage).
+  const routes = useHydratedStore($serverRoutes, null);
+  const menus = useHydratedStore($menus, []);
   if (routes === null || menus.length > 0) return null;
   const why = routes.length === 0 ? 'noRoles' : 'notYet';
   return (

@@ -17,7 +17,7 @@ export function FieldHint({ name, field, value }: { name: string; field: FieldDe
   return (
     <small className="resource-form-hint" data-testid={`hint-${name}`}>
       {seconds ? <span className="resource-form-hint-value">= {seconds}</span> : null}
-      {field.hint ? <span>{translate(field.hint)}</span> : null}
+      {field.hint ? <span>{translate(field.hint, undefined, locale)}</span> : null}
     </small>
   );
 }

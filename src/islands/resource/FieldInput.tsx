@@ -6,6 +6,7 @@ import { SelectInput } from '../../components/widgets/SelectInput.tsx';
 import { NumberInput } from '../../components/widgets/NumberInput.tsx';
 import type { FieldDef } from '../../lib/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
+import { useLocale } from '../../lib/i18n/react.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
 import type { DictOption } from '../../stores/dicts.ts';
 import { MultiChoice } from './MultiChoice.tsx';
@@ -27,13 +28,15 @@ interface Props {
 /** Choices of a field: its dictionary, or its fixed options. */
 export function useChoices(field: FieldDef): DictOption[] | undefined {
   const dict = useDict(field.dict);
-  if (field.options) return field.options.map((o) => ({ value: o.value, label: translate(o.label) }));
+  const lng = useLocale();
+  if (field.options) return field.options.map((o) => ({ value: o.value, label: translate(o.label, undefined, lng) }));
   return dict;
 }
 
 /** The default input for a field, by its kind (a screen may replace it through extensions.fields). */
 export function FieldInput({ id, name, field, value, onChange, variant, placeholder, invalid, required }: Props) {
   const choices = useChoices(field);
+  const lng = useLocale();
   const text = value === null || value === undefined ? '' : String(value);
   const cls = invalid ? 'p-invalid' : undefined;
   const aria = required ? { 'aria-required': true } : {};
@@ -70,7 +73,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
           value={text === '' ? null : Number(text)}
           showButtons={variant === 'form'}
           min={0}
-          suffix={field.unit === 'seconds' ? ` ${translate('resource:seconds')}` : undefined}
+          suffix={field.unit === 'seconds' ? ` ${translate('resource:seconds', undefined, lng)}` : undefined}
           placeholder={placeholder}
           onChange={(v) => onChange(v ?? '')}
         />

@@ -59,7 +59,7 @@ type Editing = { form: Form; mode: 'create' | 'update'; initial: Row; values: Ro
  */
 export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
   const t = useT(resource);
-  useLocale();
+  const lng = useLocale();
   const perms = usePermissions();
   const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree);
   const [showSearch, setShowSearch] = useState(true);
@@ -73,7 +73,7 @@ export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
     remove: !!def.perms.remove && allows(perms, def.perms.remove),
     export: !!def.perms.export && allows(perms, def.perms.export),
   };
-  const title = def.titleKey ? translate(def.titleKey) : def.name;
+  const title = def.titleKey ? translate(def.titleKey, undefined, lng) : def.name;
   const api: ScreenApi = {
     def,
     selection: list.selection,
@@ -107,7 +107,7 @@ export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
     if (!fixed) return def;
     return { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([n, f]) => [n, n in fixed ? { ...f, filter: undefined } : f])) };
   }, [def, extensions.fixedFilters]);
-  const columns = useMemo(() => columnFields(def).map(([name, f]) => ({ key: name, label: labelOf(name, f), visible: !hidden.has(name) })), [def, hidden, t]);
+  const columns = useMemo(() => columnFields(def).map(([name, f]) => ({ key: name, label: labelOf(name, f, lng), visible: !hidden.has(name) })), [def, hidden, lng]);
 
   async function openEdit(row?: Row) {
     const target = row ?? (list.selection.length === 1 ? list.selection[0] : undefined);

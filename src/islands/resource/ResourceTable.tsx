@@ -30,10 +30,22 @@ interface Props {
 export function cell(name: string, f: FieldDef, row: Row, locale: string): ReactNode {
   const value = row[name];
   if (f.dict) return <DictValue type={f.dict} value={value} />;
-  if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''));
+  if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''), undefined, locale);
   if (f.kind === 'datetime') return displayDateTime(value as string);
   if (f.unit === 'seconds') return secondsText(value, locale) || String(value ?? '');
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** A long text on one line of the column's width, whole in its tooltip (column `ellipsis`). */
+function Ellipsis({ width, children }: { width?: string; children: ReactNode }) {
+  const text = typeof children === 'string' ? children : undefined;
+  return <span className="resource-cell-ellipsis" style={{ maxWidth: width ?? '16rem' }} title={text}>{children}</span>;
+}
+
+/** A field's cell: the screen's own, else the default one; cut to one line when the column says so. */
+export function fieldCell(name: string, f: FieldDef, row: Row, locale: string, custom?: (row: Row) => ReactNode): ReactNode {
+  const content = custom ? custom(row) : cell(name, f, row, locale);
+  return typeof f.column === 'object' && f.column.ellipsis ? <Ellipsis width={f.column.width}>{content}</Ellipsis> : content;
 }
 
 /** Props of a field's column in either table: its set width; times kept on one line. */
@@ -67,10 +79,10 @@ export function ResourceTable({ def, rows, loading, hidden, sort, onSort, select
           .filter(([name]) => !hidden.has(name))
           .map(([name, f]) => ({
             key: name,
-            header: labelOf(name, f),
+            header: labelOf(name, f, locale),
             sortField: isSortable(f) ? name : undefined,
             ...fieldColumnProps(f),
-            body: (row: Row) => (cells?.[name] ? cells[name](row) : cell(name, f, row, locale)),
+            body: (row: Row) => fieldCell(name, f, row, locale, cells?.[name]),
           })),
         actions ? { key: 'actions', header: t('actions'), body: (row: Row) => <div className="resource-row-actions">{actions(row)}</div>, ...ACTIONS_COLUMN } : null,
       ]}

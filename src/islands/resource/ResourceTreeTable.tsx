@@ -7,7 +7,7 @@ import { columnFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
-import { cell, fieldColumnProps } from './ResourceTable.tsx';
+import { fieldCell, fieldColumnProps } from './ResourceTable.tsx';
 import { ACTIONS_COLUMN } from './actions-column.ts';
 
 interface Props {
@@ -52,12 +52,12 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
         <Column
           key={name}
           field={name}
-          header={labelOf(name, f)}
+          header={labelOf(name, f, locale)}
           expander={i === 0}
           {...fieldColumnProps(f)}
           body={(node: TreeNode) => {
             const row = node.data as Row;
-            return cells?.[name] ? cells[name](row) : cell(name, f, row, locale);
+            return fieldCell(name, f, row, locale, cells?.[name]);
           }}
         />
       ))}

@@ -17,7 +17,7 @@ interface Props {
 /** The search form of a definition's filters (those an extension sets stay out); a 'range' filter is two date-time pickers (beginTime/endTime). */
 export function SearchForm({ def, onSearch }: Props) {
   const t = useT(resource);
-  useLocale();
+  const lng = useLocale();
   const [draft, setDraft] = useState<Filters>({});
   const set = (name: string, value: Filters[string]) => setDraft((d) => ({ ...d, [name]: value }));
   return (
@@ -30,7 +30,7 @@ export function SearchForm({ def, onSearch }: Props) {
       }}
     >
       {searchFields(def).map(([name, f]) => {
-        const label = labelOf(name, f);
+        const label = labelOf(name, f, lng);
         const id = `search-${name}`;
         if (f.filter === 'range') {
           const [begin, end] = Array.isArray(draft[name]) ? (draft[name] as [Date | null, Date | null]) : [null, null];

@@ -85,6 +85,11 @@ async function render(outlet: HTMLElement): Promise<void> {
   if (!outlet.isConnected) return;
   reportDynamicPage(path, title, link, titleKey);
   document.title = pageTitle(title);
+  // The title element still names the router page's key ("Loading…"): the language switch would
+  // put that back over this page's title.
+  const titleElement = document.querySelector<HTMLTitleElement>('title[data-i18n-page-title]');
+  if (titleKey) titleElement?.setAttribute('data-i18n-page-title', titleKey);
+  else titleElement?.removeAttribute('data-i18n-page-title');
   if (link) {
     const frame = document.createElement('iframe');
     frame.className = 'route-frame';

@@ -14,7 +14,7 @@ export function NavBreadcrumb() {
   const mounted = useMounted();
   const current = useStore($current);
   const pages = useStore($pages);
-  const title = useI18nText(() => shownTitle(current));
+  const title = useI18nText(() => shownTitle(current, pages));
   if (!mounted) return <nav className="shell-breadcrumb" aria-label={t('header.breadcrumb')} />;
   const page = findPage(pages, current.path);
   // A page no menu names sits under its active menu's entry (a site's edit tabs under Sites).

@@ -6,7 +6,7 @@ import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE } from '../../lib/constants.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
-import { useClientStore } from './use-client-store.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupMenu.tsx';
 
 /** Fullscreen toggle (spec §4). */
@@ -43,7 +43,7 @@ function ToolMenu({ label, icon, testId, menuId, model }: { label: string; icon:
 /** Control size: default, medium, small, mini; applied through <html data-shell-size>. */
 export function SizeMenu() {
   const t = useT(shell);
-  const size = useClientStore($size, DEFAULT_CONTROL_SIZE);
+  const size = useHydratedStore($size, DEFAULT_CONTROL_SIZE);
   const model = CONTROL_SIZES.map((s) => ({
     label: t(`sizes.${s}`),
     className: s === size ? 'is-selected' : undefined,

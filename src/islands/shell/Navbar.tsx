@@ -3,7 +3,7 @@ import { $sidebar, toggleSidebar } from '../../stores/app.ts';
 import { $settings } from '../../stores/layout.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { useClientStore } from './use-client-store.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { NavBreadcrumb } from './NavBreadcrumb.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -17,8 +17,8 @@ import { DEFAULT_LAYOUT_SETTINGS } from '../../lib/constants.ts';
 /** The navbar (spec §2): hamburger, breadcrumb or top menu, then the tools and the user. */
 export function Navbar() {
   const t = useT(shell);
-  const sidebar = useClientStore($sidebar, { opened: true, withoutAnimation: false });
-  const settings = useClientStore($settings, { ...DEFAULT_LAYOUT_SETTINGS });
+  const sidebar = useHydratedStore($sidebar, { opened: true, withoutAnimation: false });
+  const settings = useHydratedStore($settings, { ...DEFAULT_LAYOUT_SETTINGS });
   const [config, setConfig] = useState<NavbarConfig | null>(null);
 
   useEffect(() => {

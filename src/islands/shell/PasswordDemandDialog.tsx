@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon.tsx';
  */
 export function PasswordDemandDialog() {
   const t = useT(shell);
-  const demand = useHydratedStore($passwordDemand);
+  const demand = useHydratedStore($passwordDemand, null);
   const current = useStore($current);
   // The account center is where the password gets changed: the dialog must not cover it. The
   // island persists across page swaps, so the path comes from the store, not from the first render.

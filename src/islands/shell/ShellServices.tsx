@@ -18,7 +18,7 @@ const SettingsDrawer = lazyInShell(() => import('./SettingsDrawer.tsx').then((m)
 
 /** The invisible parts of the console frame in one island: notices, session loading, password demand, settings. */
 export default function ShellServices() {
-  const demand = useHydratedStore($passwordDemand);
+  const demand = useHydratedStore($passwordDemand, null);
   const password = useOnce(Boolean(demand));
   const settings = useOnce(useStore($settingsOpen));
   return (

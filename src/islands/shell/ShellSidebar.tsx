@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useClientStore } from './use-client-store.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { $sidebar, $device, closeSidebar } from '../../stores/app.ts';
 import { $current, $sidebarMenus, loadRoutes } from '../../stores/routes.ts';
 import { sidebarEntry, visibleChildren, pageHref, type MenuNode } from '../../lib/routes/menu.ts';
@@ -23,10 +23,10 @@ export default function ShellSidebar() {
   const t = useT(shell);
   const tc = useT(common);
   const [mounted, setMounted] = useState(false);
-  const menus = useClientStore($sidebarMenus, []);
-  const current = useClientStore($current, { path: '/', fullPath: '/', title: '' });
-  const sidebar = useClientStore($sidebar, { opened: true, withoutAnimation: false });
-  const device = useClientStore($device, 'desktop');
+  const menus = useHydratedStore($sidebarMenus, []);
+  const current = useHydratedStore($current, { path: '/', fullPath: '/', title: '' });
+  const sidebar = useHydratedStore($sidebar, { opened: true, withoutAnimation: false });
+  const device = useHydratedStore($device, 'desktop');
 
   useEffect(() => {
     setMounted(true);

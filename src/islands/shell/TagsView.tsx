@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
-import { $current } from '../../stores/routes.ts';
+import { $current, $pages } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
@@ -10,7 +10,6 @@ import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';
 
-const tabTitle = (tab: Tab) => shownTitle(tab) || tab.path;
 
 /**
  * The tab bar (spec §2): one tab per visited page, Home affixed; a 105 px right-click menu with
@@ -21,10 +20,12 @@ export function TagsView() {
   const mounted = useMounted();
   const tabs = useStore($tabs);
   const current = useStore($current);
+  const pages = useStore($pages);
   const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  // One string, so the bar re-renders only when a title's text changes (a page's key gets its text).
-  const titles = useI18nText(() => tabs.map(tabTitle).join('\u0000')).split('\u0000');
+  // Worked out in the language of the moment (shownTitle). One string, so the bar re-renders only
+  // when a title's text changes (a page's key gets its text).
+  const titles = useI18nText(() => tabs.map((tab) => shownTitle(tab, pages) || tab.path).join('\u0000')).split('\u0000');
 
   useEffect(() => {
     if (!menu) return;

@@ -5,7 +5,7 @@ import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../
 import { $tabs, visitTab } from '../../stores/tabs.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import { getToken } from '../../lib/auth/token.ts';
-import { currentLanguage, hasOwnText, loadNamespaces, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
+import { currentLanguage, hasOwnText, loadNamespaces, loadTextsOf, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
@@ -73,8 +73,8 @@ updateDevice(document.body?.getBoundingClientRect().width || innerWidth);
 function applyDocumentTitle() {
   const current = $current.get();
   // dynamicTitle: the title follows the page's menu title (spec §3); otherwise the page's own.
-  const title = shownTitle(current);
-  if ($settings.get().dynamicTitle && title) document.title = pageTitle(title);
+  const title = shownTitle(current, $pages.get());
+  if ($settings.get().dynamicTitle && title && document.title !== pageTitle(title)) document.title = pageTitle(title);
 }
 
 // The key is kept even before its namespace is declared: the page's island declares it when its
@@ -95,8 +95,9 @@ function onPage() {
   const key = dynamic ? undefined : tabTitleKey();
   const title = page?.title || keyTitle(key);
   $topPick.set(undefined);
-  $current.set({ path, fullPath, title, titleKey: page ? undefined : key, link: page?.link });
-  if (!dynamic) visitTab({ path, fullPath, title, titleKey: page ? undefined : key });
+  // The key too for a menu's page: its tab keeps a title of its own should the menu go.
+  $current.set({ path, fullPath, title, titleKey: key, link: page?.link });
+  if (!dynamic) visitTab({ path, fullPath, title, titleKey: key });
   onRouteChange();
   applyDocumentTitle();
 }
@@ -116,28 +117,20 @@ export function reportDynamicPage(path: string, title: string, link?: string, ti
   applyDocumentTitle();
 }
 
-// Menu titles arrive (or change language) after the page: retitle the current page and the tabs.
+// Menus arrive after the page: the current page takes its menu's link. Titles are worked out where
+// they are drawn (shownTitle), from the menus, the keys and the language of the moment.
 $pages.listen((pages) => {
   const current = $current.get();
   const page = findPage(pages, current.path);
-  if (page && page.title !== current.title) $current.set({ ...current, title: page.title, titleKey: undefined, link: page.link });
-  const tabs = $tabs.get();
-  const next = tabs.map((t) => {
-    const p = findPage(pages, t.path);
-    return p && p.title !== t.title ? { ...t, title: p.title, titleKey: undefined } : t;
-  });
-  if (next.some((t, i) => t !== tabs[i])) $tabs.set(next);
+  if (page && page.link !== current.link) $current.set({ ...current, link: page.link });
   applyDocumentTitle();
 });
 
-// A prebuilt page's title namespace arrives with its island, possibly after onPage: title it then.
+// The tabs' titles in this language: keys of other pages' namespaces are fetched (once per namespace).
+$tabs.subscribe((tabs) => void loadTextsOf(tabs.map((t) => t.titleKey)).catch(() => undefined));
+// A page's title namespace, or this language, may arrive after onPage.
 subscribeI18n(() => {
-  const current = $current.get();
-  // Also when a title was recorded before this language's texts arrived, so tabs keep the right one.
-  const title = keyTitle(current.titleKey);
-  if (!title || title === current.title) return;
-  $current.set({ ...current, title });
-  if (document.getElementById('route-outlet') === null) visitTab({ path: current.path, fullPath: current.fullPath, title, titleKey: current.titleKey });
+  void loadTextsOf($tabs.get().map((t) => t.titleKey)).catch(() => undefined);
   applyDocumentTitle();
 });
 

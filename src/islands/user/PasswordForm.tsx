@@ -24,7 +24,7 @@ type RuleHint = 'password.hintRule.LETTER_NUMBER' | 'password.hintRule.UPPER_LOW
  */
 export function PasswordForm({ profile }: { profile: Profile | null }) {
   const t = useT(user);
-  const demand = useHydratedStore($passwordDemand);
+  const demand = useHydratedStore($passwordDemand, null);
   const [policy, setPolicy] = useState<SecurityCurrent | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

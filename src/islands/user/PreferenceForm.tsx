@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
+import shell from '../../lib/i18n/ns/shell.ts';
 import fields from '../../lib/i18n/ns/fields.ts';
 import { PAGE_SIZES } from '../../lib/constants.ts';
 import { CATALOG_TREE_EXPAND_MODES, CONTENT_EDITOR_OPEN_MODES, DEFAULT_PREFERENCES, STAT_GRANULARITIES, type Preferences } from '../../lib/preferences.ts';
@@ -21,6 +22,7 @@ const EXPAND_MODE_LABEL = { normal: 'preference.expandNormal', accordion: 'prefe
 export default function PreferenceForm() {
   const t = useT(user);
   const f = useT(fields);
+  const ts = useT(shell);
   const [saved, setSaved] = useState<Preferences | null>(null);
   const [values, setValues] = useState<Preferences>(DEFAULT_PREFERENCES);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,7 @@ export default function PreferenceForm() {
 
   return (
     <form className="account-card preference-form" onSubmit={(e) => void submit(e)} noValidate data-testid="preference-form" aria-busy={!saved}>
-      <h1 className="account-card-title">{t('preference.pageTitle')}</h1>
+      <h1 className="account-card-title">{ts('header.preference')}</h1>
       <p className="preference-intro">{t('preference.intro')}</p>
 
       <Group title={t('preference.lists')}>

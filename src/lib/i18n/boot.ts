@@ -11,8 +11,10 @@ let booting: Promise<void> | undefined;
 
 /**
  * Switches the page from its prerendered zh-CN to the stored language. Islands hydrate in zh-CN
- * (see react.ts) and re-render on the change, so hydration never sees a mismatch. Safe to call
- * from every script of a page: it runs once.
+ * (see react.ts) and re-render on the change, so hydration never sees a mismatch, provided their
+ * renders take the language from React (useT, useLocale, useTranslate), never from `translate`
+ * alone: the switch may come before an island hydrates. Safe to call from every script of a page:
+ * it runs once.
  */
 export function bootLanguage(): Promise<void> {
   booting ??= run();

@@ -125,6 +125,21 @@ export function hasOwnText(fullKey: string): boolean {
   return (lng === DEFAULT_LOCALE || i18n.hasResourceBundle(lng, ns)) && i18n.exists(fullKey);
 }
 
+/**
+ * Fetches the current language's texts of 'ns:key' keys drawn outside their namespace's code (the
+ * titles of tabs opened on other pages), then has them drawn again. zh-CN texts come only with their
+ * code: keys drawn on every page live in namespaces every page declares (shell).
+ */
+export async function loadTextsOf(keys: Iterable<string | undefined>): Promise<void> {
+  const lng = currentLanguage();
+  if (lng === DEFAULT_LOCALE) return;
+  const names = new Set([...keys].flatMap((k) => (k && k.includes(':') ? [k.slice(0, k.indexOf(':'))] : [])));
+  const missing = [...names].filter((ns) => !i18n.hasResourceBundle(lng, ns) && loaders[`./locales/${lng}/${ns}.ts`]);
+  if (!missing.length) return;
+  await loadNamespaces(lng, missing);
+  bump(true);
+}
+
 /** Fetches catalogues of `lng` for the given (default: every declared) namespace. */
 export async function loadNamespaces(lng: Locale, names: Iterable<string> = used): Promise<void> {
   if (lng === DEFAULT_LOCALE) return;

@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { subscribeI18n, textSnapshot, type Namespace, type Translate } from './i18n.ts';
+import { subscribeI18n, textSnapshot, translate, type Namespace, type Params, type Translate } from './i18n.ts';
 
 // During prerender and hydration React reads the server snapshot: always zh-CN, like the HTML.
 // Right after hydration it reads the real one and re-renders in the stored language.
@@ -19,6 +19,17 @@ export function useLocale(): Locale {
 export function useT<T>(ns: Namespace<T>): Translate<T> {
   const snap = useSyncExternalStore(subscribeI18n, textSnapshot, serverSnapshot);
   return useMemo(() => ns.fixed(snap.slice(0, snap.indexOf('#'))), [ns, snap]);
+}
+
+/**
+ * `translate` ('ns:key', or the first of several keys that exists) in the language React renders
+ * in, for a component drawing keys of several namespaces. Never `translate` alone in a render: it
+ * reads the page's language, which may already be the stored one while the page hydrates from its
+ * zh-CN prerender (a hydration mismatch, React error 418).
+ */
+export function useTranslate(): (key: string | string[], params?: Params) => string {
+  const lng = useLocale();
+  return useCallback((key: string | string[], params?: Params) => translate(key, params, lng), [lng]);
 }
 
 /**

@@ -30,8 +30,11 @@ export const formFields = (def: ResourceDef, mode: 'create' | 'update') => entri
 export const dictTypes = (def: ResourceDef) => [...new Set(entries(def).flatMap(([, f]) => (f.dict ? [f.dict] : [])))];
 export const isSortable = (f: FieldDef) => typeof f.column === 'object' && !!f.column.sortable;
 
-/** The label of a field in the current language. */
-export const labelOf = (name: string, f: FieldDef) => translate(fieldLabelKeys(name, f));
+/**
+ * The label of a field, in `lng` (a render passes the language React renders in, useLocale: while a
+ * page hydrates that is the prerender's, whatever the page has switched to) or the page's current one.
+ */
+export const labelOf = (name: string, f: FieldDef, lng?: string) => translate(fieldLabelKeys(name, f), undefined, lng);
 /** The labels of the form's fields, by name (to find the field a server message names). */
 export const formLabels = (def: ResourceDef, mode: 'create' | 'update') => Object.fromEntries(formFields(def, mode).map(([name, f]) => [name, labelOf(name, f)]));
 

@@ -35,7 +35,11 @@ export interface FieldDef {
   /** Dictionary type whose labels display the value (kind 'dict'). */
   dict?: string;
   /** Shown as a list column. */
-  column?: boolean | { sortable?: boolean; width?: string };
+  /**
+   * Shown as a list column; `ellipsis` keeps a long text on one line of at most `width` (default
+   * 16rem), cut with "…" and whole in its tooltip.
+   */
+  column?: boolean | { sortable?: boolean; width?: string; ellipsis?: boolean };
   /** Not stored: the server works it out for replies (a site's address). */
   computed?: true;
   /** Offered in the search form: exact match, substring, or a begin/end time range. */

@@ -116,13 +116,14 @@ export async function purgeRecycled(services: Services, now = new Date()): Promi
 
 /** The scheduled task types the CMS contributes (ServerModule.tasks; seeded as jobs, on by default). */
 export const CMS_TASKS = {
-  'cms.publishDue': { describe: 'job.task.cmsPublishDue', run: ({ services }) => publishDue(services).then(String) },
-  'cms.offlineDue': { describe: 'job.task.cmsOfflineDue', run: ({ services }) => offlineDue(services).then(String) },
-  'cms.topExpired': { describe: 'job.task.cmsTopExpired', run: ({ services }) => topExpired(services).then(String) },
-  'cms.chaptersDue': { describe: 'job.task.cmsChaptersDue', run: ({ services }) => chaptersDue(services).then(String) },
-  'cms.purgeRecycled': { describe: 'job.task.cmsPurgeRecycled', run: ({ services }) => purgeRecycled(services).then(String) },
+  'cms.publishDue': { describe: 'job.task.cmsPublishDue', jobName: 'job.name.cmsPublishDue', run: ({ services }) => publishDue(services).then(String) },
+  'cms.offlineDue': { describe: 'job.task.cmsOfflineDue', jobName: 'job.name.cmsOfflineDue', run: ({ services }) => offlineDue(services).then(String) },
+  'cms.topExpired': { describe: 'job.task.cmsTopExpired', jobName: 'job.name.cmsTopExpired', run: ({ services }) => topExpired(services).then(String) },
+  'cms.chaptersDue': { describe: 'job.task.cmsChaptersDue', jobName: 'job.name.cmsChaptersDue', run: ({ services }) => chaptersDue(services).then(String) },
+  'cms.purgeRecycled': { describe: 'job.task.cmsPurgeRecycled', jobName: 'job.name.cmsPurgeRecycled', run: ({ services }) => purgeRecycled(services).then(String) },
   'cms.prunePublishTasks': {
     describe: 'job.task.cmsPrunePublishTasks',
+    jobName: 'job.name.cmsPrunePublishTasks',
     arg: 'days',
     run: ({ services, arg }) => pruneFinishedTasks(services.db, wholeDays(arg, PUBLISH_TASK_KEEP_DAYS)).then(String),
   },

@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS: publish scheduled contents',
+      cmsOfflineDue: 'CMS: take contents offline on their date',
+      cmsTopExpired: 'CMS: end expired tops',
+      cmsChaptersDue: 'CMS: publish scheduled book chapters',
+      cmsPurgeRecycled: 'CMS: empty the recycle bin of old contents',
+      cmsPrunePublishTasks: 'CMS: forget finished publish tasks',
+    },
     task: {
       cmsPublishDue: 'CMS: publish contents whose publish date has come',
       cmsOfflineDue: 'CMS: take contents offline at their offline date',
@@ -146,6 +154,25 @@ export default {
     includeParams: 'the parameters of "{{name}}" are not valid: names of letters, digits and underscores, at most {{max}}',
     dataRounds: 'the page needed more than {{max}} rounds of data loading',
     outputTooLarge: 'the page is larger than {{max}} MB',
+    // LiquidJS's own errors, told in the reader's language (template/errors.ts).
+    liquidTagNotFound: 'there is no tag "{{name}}"',
+    liquidFilterNotFound: 'there is no filter "{{name}}"',
+    liquidTagNotClosed: 'the tag {{tag}} is not closed',
+    liquidOutputNotClosed: 'the output {{output}} is not closed with }}',
+    liquidRawNotClosed: 'the raw block {{raw}} is not closed',
+    liquidValueExpected: 'a value is expected at {{found}}',
+    liquidUnexpectedCharacter: 'unexpected character at {{found}}',
+    liquidIllegalTag: '{{tag}} is not allowed here',
+    liquidInvalidValue: '{{expr}} is not a valid value',
+    liquidUndefinedVariable: 'the variable {{name}} is not defined',
+    liquidFilterSyntax: 'a filter is written "| name" or "| name: argument"',
+    liquidTagName: 'a tag name is expected after {%',
+    liquidDuplicatedElse: 'else is given twice',
+    liquidElsifAfterElse: 'elsif cannot follow else',
+    liquidParentheses: 'a parenthesis is not closed',
+    liquidBracket: 'a [ is not closed',
+    liquidRange: 'a range is written (first..last)',
+    liquidAssign: 'assign is written {% assign name = value %}',
     renderLimit: 'rendering took longer than the limit allows (an endless loop?)',
     memoryLimit: 'the template builds more text or lists than the limit allows',
     parseLimit: 'the template is longer than the limit allows',

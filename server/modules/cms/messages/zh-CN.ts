@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS：定时发布内容',
+      cmsOfflineDue: 'CMS：到期下线内容',
+      cmsTopExpired: 'CMS：结束到期置顶',
+      cmsChaptersDue: 'CMS：定时发布图书章节',
+      cmsPurgeRecycled: 'CMS：清空回收站旧内容',
+      cmsPrunePublishTasks: 'CMS：清除已结束的发布任务',
+    },
     task: {
       cmsPublishDue: 'CMS：发布到期的待发布内容',
       cmsOfflineDue: 'CMS：按下线时间下线内容',
@@ -146,6 +154,25 @@ export default {
     includeParams: '"{{name}}"的参数无效：名称须为字母、数字、下划线，最多 {{max}} 个',
     dataRounds: '该页面的数据加载超过 {{max}} 轮',
     outputTooLarge: '页面超过 {{max}} MB',
+    // LiquidJS's own errors, told in the reader's language (template/errors.ts).
+    liquidTagNotFound: '没有标签"{{name}}"',
+    liquidFilterNotFound: '没有过滤器"{{name}}"',
+    liquidTagNotClosed: '标签 {{tag}} 未闭合',
+    liquidOutputNotClosed: '输出 {{output}} 未以 }} 闭合',
+    liquidRawNotClosed: 'raw 块 {{raw}} 未闭合',
+    liquidValueExpected: '{{found}} 处应为一个值',
+    liquidUnexpectedCharacter: '{{found}} 处有意外的字符',
+    liquidIllegalTag: '此处不能使用 {{tag}}',
+    liquidInvalidValue: '{{expr}} 不是有效的值',
+    liquidUndefinedVariable: '变量 {{name}} 未定义',
+    liquidFilterSyntax: '过滤器的写法为"| 名称"或"| 名称: 参数"',
+    liquidTagName: '{% 之后应为标签名',
+    liquidDuplicatedElse: 'else 重复出现',
+    liquidElsifAfterElse: 'elsif 不能出现在 else 之后',
+    liquidParentheses: '括号未闭合',
+    liquidBracket: '[ 未闭合',
+    liquidRange: '范围的写法为 (起..止)',
+    liquidAssign: 'assign 的写法为 {% assign 名称 = 值 %}',
     renderLimit: '渲染时间超过限制（是否存在死循环？）',
     memoryLimit: '模板生成的文本或列表超过限制',
     parseLimit: '模板长度超过限制',

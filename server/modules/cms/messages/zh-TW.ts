@@ -2,6 +2,14 @@
 // Keys are stable; texts are per language. Operation-log titles are under `oplog`.
 export default {
   job: {
+    name: {
+      cmsPublishDue: 'CMS：定時發布內容',
+      cmsOfflineDue: 'CMS：到期下架內容',
+      cmsTopExpired: 'CMS：結束到期置頂',
+      cmsChaptersDue: 'CMS：定時發布圖書章節',
+      cmsPurgeRecycled: 'CMS：清空資源回收筒舊內容',
+      cmsPrunePublishTasks: 'CMS：清除已結束的發布任務',
+    },
     task: {
       cmsPublishDue: 'CMS：發布到期的待發布內容',
       cmsOfflineDue: 'CMS：依下架時間下架內容',
@@ -146,6 +154,25 @@ export default {
     includeParams: '「{{name}}」的參數無效：名稱須為字母、數字、底線，最多 {{max}} 個',
     dataRounds: '該頁面的資料載入超過 {{max}} 輪',
     outputTooLarge: '頁面超過 {{max}} MB',
+    // LiquidJS's own errors, told in the reader's language (template/errors.ts).
+    liquidTagNotFound: '沒有標籤「{{name}}」',
+    liquidFilterNotFound: '沒有篩選器「{{name}}」',
+    liquidTagNotClosed: '標籤 {{tag}} 未結束',
+    liquidOutputNotClosed: '輸出 {{output}} 未以 }} 結束',
+    liquidRawNotClosed: 'raw 區塊 {{raw}} 未結束',
+    liquidValueExpected: '{{found}} 處應為一個值',
+    liquidUnexpectedCharacter: '{{found}} 處有非預期的字元',
+    liquidIllegalTag: '此處不能使用 {{tag}}',
+    liquidInvalidValue: '{{expr}} 不是有效的值',
+    liquidUndefinedVariable: '變數 {{name}} 未定義',
+    liquidFilterSyntax: '篩選器的寫法為「| 名稱」或「| 名稱: 參數」',
+    liquidTagName: '{% 之後應為標籤名稱',
+    liquidDuplicatedElse: 'else 重複出現',
+    liquidElsifAfterElse: 'elsif 不能出現在 else 之後',
+    liquidParentheses: '括號未結束',
+    liquidBracket: '[ 未結束',
+    liquidRange: '範圍的寫法為 (起..迄)',
+    liquidAssign: 'assign 的寫法為 {% assign 名稱 = 值 %}',
     renderLimit: '渲染時間超過限制（是否有無窮迴圈？）',
     memoryLimit: '範本產生的文字或清單超過限制',
     parseLimit: '範本長度超過限制',

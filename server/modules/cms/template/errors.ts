@@ -6,8 +6,8 @@ import en from '../messages/en.ts';
 /**
  * Errors of the template language. Whatever goes wrong — a syntax error, an unknown attribute, a
  * limit — reaches the caller (publisher, preview, editor) as one TemplateError naming the
- * template, the line and the column, with its detail as a message key (localised per reader) or,
- * for LiquidJS's own errors, LiquidJS's English text.
+ * template, the line and the column, with its detail as a message key (localised per reader); the
+ * known kinds of LiquidJS's own errors too, any other one in LiquidJS's English words.
  */
 
 type Params = Record<string, unknown>;
@@ -36,6 +36,40 @@ const LIQUID_LIMITS: Record<string, string> = {
   'memory alloc limit exceeded': 'memoryLimit',
   'parse length limit exceeded': 'parseLimit',
 };
+
+/**
+ * LiquidJS's own errors (liquidjs/dist: its asserts and tokenizer errors), by their English text,
+ * as our message keys with the parts they name: a Chinese sentence no longer ends in English.
+ */
+const LIQUID_MESSAGES: readonly [RegExp, string, ...string[]][] = [
+  [/^tag "(.*)" not found$/, 'liquidTagNotFound', 'name'],
+  [/^undefined filter: (.*)$/, 'liquidFilterNotFound', 'name'],
+  [/^tag (.*) not closed$/, 'liquidTagNotClosed', 'tag'],
+  [/^output (.*) not closed$/, 'liquidOutputNotClosed', 'output'],
+  [/^raw (.*) not closed$/, 'liquidRawNotClosed', 'raw'],
+  [/^unexpected token (.*), value expected$/, 'liquidValueExpected', 'found'],
+  [/^unexpected character (.*)$/, 'liquidUnexpectedCharacter', 'found'],
+  [/^illegal tag: (.*)$/, 'liquidIllegalTag', 'tag'],
+  [/^invalid value expression: (.*)$/, 'liquidInvalidValue', 'expr'],
+  [/^undefined variable: (.*)$/, 'liquidUndefinedVariable', 'name'],
+  [/^(?:expected filter name|expected ":" after filter name|expected "\|" before filter)$/, 'liquidFilterSyntax'],
+  [/^(?:illegal tag syntax, tag name expected|illegal liquid tag syntax)$/, 'liquidTagName'],
+  [/^duplicated else$/, 'liquidDuplicatedElse'],
+  [/^unexpected elsif after else$/, 'liquidElsifAfterElse'],
+  [/^unbalanced parentheses$/, 'liquidParentheses'],
+  [/^\[ not closed$/, 'liquidBracket'],
+  [/^invalid range syntax$/, 'liquidRange'],
+  [/^(?:expected "="|expected variable name)$/, 'liquidAssign'],
+];
+
+/** A LiquidJS message as one of our keys with its parts, or null for a kind not listed. */
+export function liquidDetail(message: string): { key: string; params: Params } | null {
+  for (const [pattern, key, ...names] of LIQUID_MESSAGES) {
+    const m = pattern.exec(message);
+    if (m) return { key, params: Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) };
+  }
+  return null;
+}
 
 export interface TemplatePosition {
   template: string;
@@ -107,5 +141,5 @@ export function toTemplateError(err: unknown, template: string): TemplateError {
   const limit = LIQUID_LIMITS[message];
   if (limit) return new TemplateError(pos, { key: limit });
   if (cause instanceof RangeError && /call stack/i.test(message)) return new TemplateError(pos, { key: 'tooDeep' });
-  return new TemplateError(pos, message);
+  return new TemplateError(pos, liquidDetail(message) ?? message);
 }

@@ -64,9 +64,9 @@ describe('tag attributes', () => {
 
   it('reports syntax errors, unclosed tags, unknown tags and filters with their place', async () => {
     expect(await problem('ok\n{% if %}')).toMatch(/^index.template.html, line 2, column \d+: /);
-    expect(await problem('{% cms_content %}no end')).toMatch(/^index.template.html, line 1, column 1: tag {% cms_content %} not closed/);
-    expect(await problem('\n{% cms_nothing %}')).toMatch(/^index.template.html, line 2, column 1: tag "cms_nothing" not found/);
-    expect(await problem('{{ 1 | nofilter }}')).toMatch(/undefined filter: nofilter/);
+    expect(await problem('{% cms_content %}no end')).toMatch(/^index.template.html, line 1, column 1: the tag {% cms_content %} is not closed/);
+    expect(await problem('\n{% cms_nothing %}')).toMatch(/^index.template.html, line 2, column 1: there is no tag "cms_nothing"/);
+    expect(await problem('{{ 1 | nofilter }}')).toMatch(/there is no filter "nofilter"/);
   });
 
   it('allows one paged tag per template, and a page bar only after one', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
-import { useT } from '../../../lib/i18n/react.ts';
+import { useT, useTranslate } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../lib/preferences.ts';
@@ -10,6 +10,7 @@ import type { ContentType } from '../../../lib/cms/content.ts';
 import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, newContentUrl, type BatchAction, type ContentFilters, type ContentRow, type CopyTarget } from '../../../lib/cms/content-list.ts';
 import { knownPreferences, loadPreferences } from '../../../stores/preferences.ts';
 import { useFirstAnswer } from '../../../lib/react/use-first-answer.ts';
+import { useHydrating } from '../../../lib/react/use-hydrating.ts';
 import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../resource/confirm.ts';
@@ -20,7 +21,6 @@ import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
-import { translate } from '../../../lib/i18n/i18n.ts';
 import '../../../lib/i18n/ns/cms.ts';
 
 interface Props {
@@ -49,12 +49,15 @@ const CatalogPickerDialog = lazy(() => picker().then((m) => ({ default: m.Catalo
  */
 export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const t = useT(contentNs);
+  const tr = useTranslate();
   const perms = usePermissions();
-  // Known preferences (from an earlier screen) let the first list call go out on the first render.
-  const [prefs, setPrefs] = useState<Preferences | null>(knownPreferences);
+  // Known preferences (from an earlier screen) let the first list call go out on the first render;
+  // not while hydrating: the prerender knew none.
+  const hydrating = useHydrating();
+  const [prefs, setPrefs] = useState<Preferences | null>(() => (hydrating ? null : knownPreferences()));
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
-  const [includeChild, setIncludeChild] = useState(() => (knownPreferences() ?? DEFAULT_PREFERENCES).includeChildContent);
-  const [page, setPage] = useState(() => ({ page: 1, limit: (knownPreferences() ?? DEFAULT_PREFERENCES).pageSize }));
+  const [includeChild, setIncludeChild] = useState(() => (prefs ?? DEFAULT_PREFERENCES).includeChildContent);
+  const [page, setPage] = useState(() => ({ page: 1, limit: (prefs ?? DEFAULT_PREFERENCES).pageSize }));
   // The first page, when the page's head script has already brought it: drawn in the first render.
   const { first, takeFirst } = useFirstAnswer((take) => (prefs ? api.settledContents(listQuery(catalogId, includeChild, filters, page), take) : null));
   const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
@@ -66,7 +69,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const started = knownPreferences();
+    const started = prefs;
     void loadPreferences().then((p) => {
       // Unchanged since the first render: nothing to redo (setting them again would list again).
       if (started && JSON.stringify(started) === JSON.stringify(p)) return;
@@ -143,7 +146,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
       case 'copy':
       case 'top':
       case 'sort':
-        return void (action === 'move' ? picker() : dialogs()).then(() => setOpen(action), () => message.error(translate('resource:formUnavailable')));
+        return void (action === 'move' ? picker() : dialogs()).then(() => setOpen(action), () => message.error(tr('resource:formUnavailable')));
       case 'cancelTop': return void run(() => api.cancelTopContents(ids), { done: t('done.cancelTop'), publishing: true });
       case 'recommend': return void run(() => api.setContentAttribute(ids, 'recommend', true), { done: t('done.recommend'), publishing: true });
       case 'cancelRecommend': return void run(() => api.setContentAttribute(ids, 'recommend', false), { done: t('done.cancelRecommend'), publishing: true });
@@ -157,7 +160,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const rowActions = (row: ContentRow) => (
     <>
       {allows(perms, 'cms:content:edit') ? <IconAction label={t('actions.edit')} icon="pi-pencil" onClick={() => openEditor(editContentUrl(row.contentId, inWindow))} /> : null}
-      <IconAction label={translate('cms:preview.action')} icon="pi-eye" onClick={() => void openPreview({ type: 'content', id: row.contentId })} testId={`content-preview-${row.contentId}`} />
+      <IconAction label={tr('cms:preview.action')} icon="pi-eye" onClick={() => void openPreview({ type: 'content', id: row.contentId })} testId={`content-preview-${row.contentId}`} />
       {allowed('publish') && canPublishRow(row) ? <IconAction label={t('actions.publish')} icon="pi-send" severity="success" disabled={busy} onClick={() => void publish([row])} /> : null}
       {allowed('offline') && canOfflineRow(row) ? <IconAction label={t('actions.offline')} icon="pi-download" severity="warning" disabled={busy} onClick={() => void offline([row])} /> : null}
       {allowed('remove') ? <IconAction label={t('actions.remove')} icon="pi-trash" severity="danger" disabled={busy} onClick={() => void remove([row])} /> : null}

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Tag } from 'primereact/tag';
-import { useT } from '../../../lib/i18n/react.ts';
-import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT, useTranslate } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { displayDateTime } from '../../../lib/datetime.ts';
 import { COPY_TYPES } from '../../../lib/cms/content.ts';
@@ -29,8 +28,6 @@ interface Props {
   selectable: boolean;
   testId: string;
 }
-
-const field = (name: string) => translate(`fields:content.${name}`);
 
 /** The title cell: type, title (a link to the editor), mapping mark, lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
 function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; editTarget?: string; showSubTitle?: boolean }) {
@@ -64,6 +61,8 @@ function MarksCell({ row }: { row: ContentRow }) {
 /** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
 export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
   const t = useT(contentNs);
+  const tr = useTranslate();
+  const field = (name: string) => tr(`fields:content.${name}`);
   // The class the row actions' one tooltip is scoped to.
   const scope = `content-table-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
@@ -91,7 +90,7 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
         recycled
           ? { key: 'recycleBy', header: t('columns.recycleBy'), body: (r) => r.recycleBy ?? '', bodyClassName: 'resource-cell-nowrap' }
           : { key: 'views', header: t('columns.views'), body: (r) => r.viewCount, headerClassName: 'content-col-wide', bodyClassName: 'content-col-wide' },
-        actions && { key: 'actions', header: translate('resource:actions'), body: (r) => <div className="resource-row-actions">{actions(r)}</div>, ...ACTIONS_COLUMN },
+        actions && { key: 'actions', header: tr('resource:actions'), body: (r) => <div className="resource-row-actions">{actions(r)}</div>, ...ACTIONS_COLUMN },
       ]}
     />
     </>

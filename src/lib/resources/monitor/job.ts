@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineResource } from '../define.ts';
 import { optionalText, requiredText } from '../../validators/common.ts';
 
+const JOB_GROUPS = ['DEFAULT', 'SYSTEM', 'CMS'] as const;
+
 export const jobResource = defineResource({
   name: 'job',
   title: 'oplog.job',
@@ -11,8 +13,9 @@ export const jobResource = defineResource({
   perms: { view: 'monitor:job:view', add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' },
   fields: {
     jobId: { kind: 'id', column: true },
-    jobName: { kind: 'text', input: requiredText(64), column: true, filter: 'like', form: true },
-    jobGroup: { kind: 'text', input: z.enum(['DEFAULT', 'SYSTEM']).default('DEFAULT'), column: true, filter: 'eq', form: true, initial: 'DEFAULT', options: ['DEFAULT', 'SYSTEM'].map((v) => ({ value: v, label: `monitor:job.group.${v}` })) },
+    jobName: { kind: 'text', input: requiredText(64), column: { width: '16rem', ellipsis: true }, filter: 'like', form: true },
+    // CMS: the group the CMS seeds its jobs in (they could not be saved from the form before).
+    jobGroup: { kind: 'text', input: z.enum(JOB_GROUPS).default('DEFAULT'), column: true, filter: 'eq', form: true, initial: 'DEFAULT', options: JOB_GROUPS.map((v) => ({ value: v, label: `monitor:job.group.${v}` })) },
     /** a registered task, `name` or `name(argument)`; the server checks it against its registry */
     invokeTarget: { kind: 'text', input: requiredText(500), column: true, form: true },
     cronExpression: { kind: 'text', input: requiredText(255), column: true, form: true },

@@ -2,7 +2,6 @@
 export default {
   site: {
     title: 'Sites',
-    editTitle: 'Edit site',
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: 'Basic', extend: 'Extend', property: 'Properties', defaultTemplate: 'Default templates' },
     config: { repeatNone: 'No check', repeatSite: 'Whole site', repeatCatalog: 'Same catalog' },
@@ -168,7 +167,6 @@ export default {
   preview: {
     desktop: 'Desktop',
     phone: 'Phone',
-    pageTitle: 'Preview',
     action: 'Preview',
     ofSite: 'Preview the site "{{name}}"',
     ofCatalog: 'Preview the catalog "{{name}}"',

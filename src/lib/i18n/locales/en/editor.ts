@@ -1,6 +1,5 @@
 // Namespace `editor`: the content editors (articles, image albums, audio, video, books and chapters).
 export default {
-  pageTitle: 'Content editor',
   loading: 'Loading…',
   badAddress: 'The address does not say what to edit: a new content needs catalogId and contentType, an existing one contentId',
   types: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },

@@ -1,7 +1,6 @@
 // Namespace `files`: the file manager (/configs/file), the code editor (/cms/file/editor) and themes.
 export default {
   title: 'Files',
-  editorTitle: 'Edit file',
   folders: 'Folders',
   pipe: 'Publish pipe {{name}}',
   templates: 'Templates',

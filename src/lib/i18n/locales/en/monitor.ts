@@ -44,6 +44,7 @@ export default {
     },
     group: {
       DEFAULT: "Default",
+      CMS: "CMS",
       SYSTEM: "System",
     },
     concurrent: {

@@ -94,6 +94,11 @@ export default {
     saved: 'Settings saved',
   },
   route: {
+    contentEditor: 'Content editor',
+    fileEditor: 'Edit file',
+    templateEditor: 'Template workbench',
+    siteEdit: 'Edit site',
+    preview: 'Preview',
     frameTitle: 'Embedded page',
     roleAuthUser: 'Assign users',
     dictData: 'Dictionary data',

@@ -2,7 +2,6 @@
 // the template tags and functions reference (/configs/staticize) and dynamic templates (/configs/dynamic).
 export default {
   title: 'Templates',
-  editorTitle: 'Template workbench',
   staticizeTitle: 'Template tags and functions',
   dynamicTitle: 'Dynamic templates',
   pipe: 'Publish pipe',

@@ -1,7 +1,6 @@
 // Namespace `user`: the account center (/user/profile) and preferences (/user/preference).
 export default {
   profile: {
-    pageTitle: 'Account center',
     info: 'Personal information',
     userName: 'User name',
     phoneNumber: 'Phone number',
@@ -59,7 +58,6 @@ export default {
     saved: 'Avatar changed',
   },
   preference: {
-    pageTitle: 'Preferences',
     intro: 'These settings apply to your own account only, on every device you sign in from.',
     lists: 'Lists',
     content: 'Content editing',

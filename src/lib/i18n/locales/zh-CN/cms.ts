@@ -2,7 +2,6 @@
 export default {
   site: {
     title: '站点管理',
-    editTitle: '编辑站点',
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: '基本信息', extend: '扩展配置', property: '站点属性', defaultTemplate: '默认模板' },
     config: { repeatNone: '不检测', repeatSite: '全站', repeatCatalog: '同栏目' },
@@ -168,7 +167,6 @@ export default {
   preview: {
     desktop: '桌面',
     phone: '手机',
-    pageTitle: '预览',
     action: '预览',
     ofSite: '预览站点“{{name}}”',
     ofCatalog: '预览栏目“{{name}}”',

@@ -1,6 +1,5 @@
 // Namespace `editor`: the content editors (文章、图集、音频、视频、图书及章节).
 export default {
-  pageTitle: '内容编辑',
   loading: '加载中…',
   badAddress: '地址缺少要编辑的内容：新建需要 catalogId 和 contentType，编辑需要 contentId',
   types: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },

@@ -1,7 +1,6 @@
 // Namespace `files`: the file manager (/configs/file), the code editor (/cms/file/editor) and themes.
 export default {
   title: '文件管理',
-  editorTitle: '编辑文件',
   folders: '目录',
   pipe: '发布通道 {{name}}',
   templates: '模板',

@@ -44,6 +44,7 @@ export default {
     },
     group: {
       DEFAULT: "默认",
+      CMS: "内容管理",
       SYSTEM: "系统",
     },
     concurrent: {

@@ -94,6 +94,11 @@ export default {
     saved: '配置已保存',
   },
   route: {
+    contentEditor: '内容编辑',
+    fileEditor: '编辑文件',
+    templateEditor: '模板工作台',
+    siteEdit: '编辑站点',
+    preview: '预览',
     frameTitle: '内嵌页面',
     roleAuthUser: '分配用户',
     dictData: '字典数据',

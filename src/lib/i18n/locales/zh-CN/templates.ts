@@ -2,7 +2,6 @@
 // the template tags and functions reference (/configs/staticize) and dynamic templates (/configs/dynamic).
 export default {
   title: '模板管理',
-  editorTitle: '模板工作台',
   staticizeTitle: '模板指令',
   dynamicTitle: '动态模板',
   pipe: '发布通道',

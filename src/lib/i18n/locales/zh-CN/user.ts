@@ -1,7 +1,6 @@
 // Namespace `user`: the account center (/user/profile) and preferences (/user/preference).
 export default {
   profile: {
-    pageTitle: '个人中心',
     info: '个人信息',
     userName: '用户名称',
     phoneNumber: '手机号码',
@@ -59,7 +58,6 @@ export default {
     saved: '头像修改成功',
   },
   preference: {
-    pageTitle: '偏好设置',
     intro: '这些设置只影响你自己的账号，在任何设备上登录都会生效。',
     lists: '列表',
     content: '内容编辑',

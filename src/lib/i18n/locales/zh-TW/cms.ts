@@ -2,7 +2,6 @@
 export default {
   site: {
     title: '網站管理',
-    editTitle: '編輯網站',
     suffix: { shtml: 'shtml', html: 'html' },
     tabs: { basic: '基本資訊', extend: '擴充設定', property: '網站屬性', defaultTemplate: '預設範本' },
     config: { repeatNone: '不檢查', repeatSite: '全網站', repeatCatalog: '同欄目' },
@@ -168,7 +167,6 @@ export default {
   preview: {
     desktop: '桌面',
     phone: '手機',
-    pageTitle: '預覽',
     action: '預覽',
     ofSite: '預覽網站「{{name}}」',
     ofCatalog: '預覽欄目「{{name}}」',

@@ -1,6 +1,5 @@
 // Namespace `editor`: the content editors (文章、圖集、音訊、影片、圖書及章節).
 export default {
-  pageTitle: '內容編輯',
   loading: '載入中…',
   badAddress: '網址缺少要編輯的內容：新增需要 catalogId 和 contentType，編輯需要 contentId',
   types: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },

@@ -1,7 +1,6 @@
 // Namespace `files`: the file manager (/configs/file), the code editor (/cms/file/editor) and themes.
 export default {
   title: '檔案管理',
-  editorTitle: '編輯檔案',
   folders: '資料夾',
   pipe: '發布通道 {{name}}',
   templates: '範本',

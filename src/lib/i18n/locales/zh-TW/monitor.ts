@@ -44,6 +44,7 @@ export default {
     },
     group: {
       DEFAULT: "預設",
+      CMS: "內容管理",
       SYSTEM: "系統",
     },
     concurrent: {

@@ -94,6 +94,11 @@ export default {
     saved: '設定已儲存',
   },
   route: {
+    contentEditor: '內容編輯',
+    fileEditor: '編輯檔案',
+    templateEditor: '範本工作台',
+    siteEdit: '編輯網站',
+    preview: '預覽',
     frameTitle: '內嵌頁面',
     roleAuthUser: '指派使用者',
     dictData: '字典資料',

@@ -2,7 +2,6 @@
 // the template tags and functions reference (/configs/staticize) and dynamic templates (/configs/dynamic).
 export default {
   title: '範本管理',
-  editorTitle: '範本工作台',
   staticizeTitle: '範本指令',
   dynamicTitle: '動態範本',
   pipe: '發布通道',

@@ -1,7 +1,6 @@
 // Namespace `user`: the account center (/user/profile) and preferences (/user/preference).
 export default {
   profile: {
-    pageTitle: '個人中心',
     info: '個人資訊',
     userName: '使用者名稱',
     phoneNumber: '手機號碼',
@@ -59,7 +58,6 @@ export default {
     saved: '頭像修改成功',
   },
   preference: {
-    pageTitle: '偏好設定',
     intro: '這些設定只影響你自己的帳號，在任何裝置上登入都會生效。',
     lists: '清單',
     content: '內容編輯',
