@@ -163,7 +163,7 @@ export default {
     liquidValueExpected: 'a value is expected at {{found}}',
     liquidUnexpectedCharacter: 'unexpected character at {{found}}',
     liquidIllegalTag: '{{tag}} is not allowed here',
-    liquidInvalidValue: '{{expr}} is not a valid value',
+    liquidInvalidValue: 'Not a valid expression: {{expr}}',
     liquidUndefinedVariable: 'the variable {{name}} is not defined',
     liquidFilterSyntax: 'a filter is written "| name" or "| name: argument"',
     liquidTagName: 'a tag name is expected after {%',

@@ -163,7 +163,7 @@ export default {
     liquidValueExpected: '{{found}} 处应为一个值',
     liquidUnexpectedCharacter: '{{found}} 处有意外的字符',
     liquidIllegalTag: '此处不能使用 {{tag}}',
-    liquidInvalidValue: '{{expr}} 不是有效的值',
+    liquidInvalidValue: '不是有效的表达式：{{expr}}',
     liquidUndefinedVariable: '变量 {{name}} 未定义',
     liquidFilterSyntax: '过滤器的写法为"| 名称"或"| 名称: 参数"',
     liquidTagName: '{% 之后应为标签名',

@@ -163,7 +163,7 @@ export default {
     liquidValueExpected: '{{found}} 處應為一個值',
     liquidUnexpectedCharacter: '{{found}} 處有非預期的字元',
     liquidIllegalTag: '此處不能使用 {{tag}}',
-    liquidInvalidValue: '{{expr}} 不是有效的值',
+    liquidInvalidValue: '不是有效的運算式：{{expr}}',
     liquidUndefinedVariable: '變數 {{name}} 未定義',
     liquidFilterSyntax: '篩選器的寫法為「| 名稱」或「| 名稱: 參數」',
     liquidTagName: '{% 之後應為標籤名稱',
