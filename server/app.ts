@@ -16,7 +16,7 @@ import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
 import { shippedBy } from './core/shipped.ts';
-import { resolveActor } from './modules/auth/session.ts';
+import { actorOfSession, resolveActor } from './modules/auth/session.ts';
 import { recordOperation } from './modules/monitor/oplog.ts';
 import { seed, type SeedResult } from './modules/system/seed/index.ts';
 import { serveConsole } from './core/console-static.ts';
@@ -67,6 +67,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   // dictionaries, configs and steps into the seed, their task types to the schedulers.
   const shipped = shippedBy(modules);
   const services = new Services(database, config, new ServerI18n(shipped.messages), shipped);
+  services.actorOfSession = (tokenHash) => actorOfSession(services.db, tokenHash);
   const seedResult = await seed(database.db, shipped);
   for (const m of modules) for (const cache of m.caches?.(services) ?? []) services.caches.register(cache);
   for (const m of modules) await m.init?.(services);

@@ -5,6 +5,7 @@ import { RepeatSubmitGuard } from './repeat-submit.ts';
 import { CacheRegistry } from './caches.ts';
 import { AsyncTaskManager } from './async-tasks.ts';
 import { NOTHING_SHIPPED, type Shipped } from './shipped.ts';
+import type { Actor } from './access.ts';
 
 /**
  * What the whole server shares; handed to every route through its context. Only what the core
@@ -20,6 +21,12 @@ export class Services {
   readonly i18n: ServerI18n;
   /** What the mounted modules contribute besides routes (task types, menus, messages…). */
   readonly shipped: Shipped;
+  /**
+   * The actor of a live session by its token's hash, or null (revoked, expired, user disabled): the
+   * sign-in module's check, set where the server is composed (server/app.ts), for what a module
+   * checks outside a request's pipeline (a preview ticket names the session that minted it).
+   */
+  actorOfSession: (tokenHash: string) => Promise<Actor | null> = async () => null;
   constructor(database: Database, config: ServerConfig, i18n: ServerI18n, shipped: Shipped = NOTHING_SHIPPED) {
     this.database = database;
     this.config = config;

@@ -7,7 +7,6 @@ import { fail } from '../../../core/errors.ts';
 import { hasPermission } from '../../../core/access.ts';
 import type { Services } from '../../../core/services.ts';
 import { siteBase, type ServerConfig } from '../../../config.ts';
-import { actorOfSession } from '../../auth/session.ts';
 import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
 import type { PreviewType } from '../../../../src/lib/validators/preview.ts';
 import { sitePageCsp } from '../publish/site-headers.ts';
@@ -98,7 +97,7 @@ export function servePreviews(sites: FastifyInstance, services: Services) {
     const t = services.i18n.translator(locale);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
     const row = await liveTicket(req.params.ticket, services);
-    const actor = row ? await actorOfSession(services.db, row.sessionHash) : null;
+    const actor = row ? await services.actorOfSession(row.sessionHash) : null;
     let allowed = !!row && !!actor && !actor.passwordDemand && (row.kind !== 'workbench' || hasPermission(actor, TEMPLATE_VIEW));
     if (allowed) {
       try {
