@@ -57,7 +57,9 @@ describe('custom dynamic pages in the console', () => {
     const rows = await db().select().from(cmsDynamicPage);
     expect(rows.map((r) => [r.siteId, r.code, r.path, r.templates])).toEqual([[demo!.siteId, 'hello', 'hello/world', { pc: 'dynamic/hello.template.html' }]]);
 
-    const served = await h.page.request.get(h.url("/demo/hello/world?name=Ann"));
+    // Served by the sites port, never the console's.
+    expect((await h.page.request.get(h.url('/demo/hello/world?name=Ann'))).status()).toBe(404);
+    const served = await h.page.request.get(`${h.server.siteUrl}demo/hello/world?name=Ann`);
     expect(served.status()).toBe(200);
     expect(await served.text()).toBe('<h1 id="hello">Hello Ann</h1>');
   });

@@ -98,7 +98,7 @@ describe('publishing from the console', () => {
     expect(existsSync(out('index.shtml'))).toBe(true);
     expect(existsSync(out('news', 'world', 'index.shtml'))).toBe(true);
     expect(existsSync(out('sports', 'index.shtml'))).toBe(true);
-    const home = await fetch(h.url('/harbor/'));
+    const home = await fetch(`${h.server.siteUrl}harbor/`);
     expect(home.status).toBe(200);
     await h.page.keyboard.press('Escape');
   });
