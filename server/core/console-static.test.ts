@@ -94,6 +94,7 @@ describe('console static serving', () => {
 
   it('sends the root and /admin/ to Home', async () => {
     expect((await app.inject('/')).headers.location).toBe('/admin/');
+    expect((await app.inject('/favicon.ico')).headers.location).toBe('/admin/favicon.svg');
     expect((await app.inject('/admin/')).headers.location).toBe('/admin/index');
   });
 });

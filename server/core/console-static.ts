@@ -22,6 +22,9 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
   await app.register(fastifyStatic, { root, serve: false, decorateReply: true, preCompressed: false });
   app.get('/', (_req, reply) => reply.redirect(CONSOLE_BASE));
   app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));
+  // Browsers ask for it on documents without an icon of their own (an API reply or a file opened
+  // in a tab): the console's icon, not a 404 in the console's log.
+  app.get('/favicon.ico', (_req, reply) => reply.redirect(`${CONSOLE_BASE}favicon.svg`, 301));
 
   app.get('/admin/*', async (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
