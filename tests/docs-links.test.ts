@@ -87,7 +87,7 @@ function brokenLinks(file: string): string[] {
 }
 
 /** A backticked token that names a repository path, stripped of a trailing :line or #fragment; null if it names none. */
-export function repoPath(token: string): string | null {
+function repoPath(token: string): string | null {
   if (PLACEHOLDER.test(token)) return null;
   const path = token.replace(/#.*$/, '').replace(/:\d+(?:-\d+)?$/, '');
   if (PATH_PREFIXES.some((p) => path.startsWith(p)) || ROOT_FILES.has(path)) return path;
