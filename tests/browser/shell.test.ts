@@ -313,6 +313,12 @@ describe('navbar links and an empty sidebar (issue #8)', () => {
     await readme.getByTestId('docs-readme').locator('h1').waitFor();
     expect(await readme.getByTestId('docs-readme').locator('h1').first().textContent()).toBe('Castanea');
     expect(await readme.getByTestId('docs-readme').textContent()).toContain('npm start');
+    // The README's links to docs/*.md lead to their pages, and those link back.
+    await readme.getByTestId('docs-readme').getByRole('link', { name: 'docs/testing.md' }).click();
+    await readme.waitForURL('**/admin/docs/testing/');
+    expect(await readme.getByTestId('docs-readme').locator('h1').first().textContent()).toBe('Testing');
+    await readme.locator('.docs-back a').click();
+    await readme.waitForURL(/\/admin\/docs\/$/);
     await readme.close();
 
     await h.server.database.db.update(sysConfig).set({ configValue: 'https://git.example.com/castanea' }).where(eq(sysConfig.configKey, 'castanea.link.source'));

@@ -23,7 +23,8 @@ export default {
   },
   docs: {
     title: 'Documentation',
-    note: 'The README of this version of Castanea: how to run, configure and deploy it, and the choices it makes.',
+    note: 'The documentation of this version of Castanea: how to run, configure and deploy it, how it is built, and the choices it makes.',
+    back: 'Back to the README',
   },
   loading: 'Loading…',
 };

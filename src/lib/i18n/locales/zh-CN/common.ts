@@ -23,7 +23,8 @@ export default {
   },
   docs: {
     title: '使用文档',
-    note: '本版本 Castanea 的 README：如何运行、配置和部署，以及它所做的设计选择。文档为英文。',
+    note: '本版本 Castanea 的文档：如何运行、配置和部署，它的构成，以及它所做的设计选择。文档为英文。',
+    back: '返回 README',
   },
   loading: '加载中…',
 };

@@ -23,7 +23,8 @@ export default {
   },
   docs: {
     title: '使用說明文件',
-    note: '本版本 Castanea 的 README：如何執行、設定與部署，以及它所做的設計選擇。文件為英文。',
+    note: '本版本 Castanea 的文件：如何執行、設定與部署，它的架構，以及它所做的設計選擇。文件為英文。',
+    back: '返回 README',
   },
   loading: '載入中…',
 };
