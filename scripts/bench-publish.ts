@@ -15,11 +15,12 @@
 // profiles the publish processes.
 process.env.TZ = 'UTC';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkMarkup, EDITED, editsOf, type Imported } from './bench-publish/markup-check.ts';
+import { freshPostgres } from './bench-publish/postgres.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,18 +39,8 @@ const { values: args } = parseArgs({
   },
 });
 
-/** The articles edited by the incremental runs (workload ids), spread over catalogs and ages. */
-const EDITED = [17, 2345, 5000, 7777, 9999];
+/** The title an incremental run gives an edited article. */
 const editedTitle = (title: string, run: number) => `${title} (edited in run ${run})`;
-
-interface Imported {
-  siteId: number;
-  sitePath: string;
-  pipeCode: string;
-  catalogIds: [string, number][];
-  contentIds: [number, number][];
-  seconds: number;
-}
 
 interface PublishFigures {
   pages: number;
@@ -222,38 +213,6 @@ async function publishPhase(work: string, run: number) {
   console.log(`RESULT ${JSON.stringify(figures)}`);
 }
 
-// --- the markup check ----------------------------------------------------------------------------
-
-/** The titles the incremental runs gave (workload id → title), kept in the work folder across runs. */
-const editsOf = (work: string): Record<number, string> => (existsSync(join(work, 'edits.json')) ? JSON.parse(readFileSync(join(work, 'edits.json'), 'utf8')) : {});
-
-async function checkMarkup(work: string, run: number): Promise<string[]> {
-  const { readWorkload } = await import('./bench-publish/workload.ts');
-  const { ExpectedSite, markupDifference } = await import('./bench-publish/expected.ts');
-  const { catalogAliasOf } = await import('./bench-publish/import.ts');
-  const { sanitizeArticle } = await import('../server/modules/cms/content/sanitize.ts');
-  const imported = JSON.parse(readFileSync(join(work, 'imported.json'), 'utf8')) as Imported;
-  const data = readWorkload();
-  const edits = editsOf(work);
-  for (const a of data.articles) if (edits[a.id]) a.title = edits[a.id]!;
-  const expected = new ExpectedSite(data, { contentIds: new Map(imported.contentIds), catalogPath: (s) => `${catalogAliasOf(s)}/`, catalogAlias: catalogAliasOf }, (a) => sanitizeArticle(a.body));
-  const root = join(work, `out-${run}`, imported.sitePath);
-  const problems: string[] = [];
-  const check = (file: string, html: () => string) => {
-    const path = join(root, file);
-    if (!existsSync(path)) return void problems.push(`${file}: not published`);
-    const diff = markupDifference(html(), readFileSync(path, 'utf8'));
-    if (diff) problems.push(`${file}: ${diff}`);
-  };
-  check('index.html', () => expected.home());
-  const editedArticles = data.articles.filter((a) => EDITED.includes(a.id));
-  for (const slug of new Set(['catalog-01', ...editedArticles.map((a) => a.catalog)])) {
-    for (const n of [1, 2, expected.listPages(slug)]) check(expected.listFile(slug, n), () => expected.list(slug, n));
-  }
-  for (const a of [data.articles[0]!, data.articles[4321]!, ...editedArticles]) check(expected.articleFile(a), () => expected.detail(a.id));
-  return problems;
-}
-
 // --- the orchestration ---------------------------------------------------------------------------
 
 function child(phase: string, work: string, extra: string[] = []): Record<string, unknown> {
@@ -265,28 +224,6 @@ function child(phase: string, work: string, extra: string[] = []): Record<string
   for (const l of output.split('\n')) if (l && !l.startsWith('RESULT ')) console.log(l);
   if (!line) throw new Error(`${phase}: no result`);
   return JSON.parse(line.slice(7));
-}
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return null;
-  const pg = (await import('pg')).default;
-  const name = `castanea_bench_publish_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { openMigratedPglite } from '../tests/helpers/migrated-database.ts';
 import { defineRoute, type ServerModule } from './core/route.ts';
 import { createSession } from './modules/auth/session.ts';
-import { hashPassword } from './modules/auth/password.ts';
+import { hashPassword } from './modules/system/password.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './modules/system/schema.ts';
 import { sysOperLog } from './modules/monitor/schema.ts';
 import { requiredText } from '../src/lib/validators/common.ts';

@@ -16,9 +16,9 @@ import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
 import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
 import { shippedBy } from './core/shipped.ts';
-import { actorOfSession, resolveActor } from './modules/auth/session.ts';
-import { recordOperation } from './modules/monitor/oplog.ts';
-import { seed, type SeedResult } from './modules/system/seed/index.ts';
+import { actorOfSession, clearAttempts, resolveActor, revokeUserSessions } from './modules/auth/index.ts';
+import { recordOperation } from './modules/monitor/index.ts';
+import { seed, type SeedResult } from './modules/system/index.ts';
 import { serveConsole } from './core/console-static.ts';
 import { DATA_CSP, securityHeaders } from './core/security-headers.ts';
 import fastifyStatic from '@fastify/static';
@@ -26,10 +26,10 @@ import { allowOrigins } from './core/cors.ts';
 import { mountBatch, sharedInBatch } from './core/batch.ts';
 import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
-import { PUBLIC_UPLOAD_PREFIX } from './modules/common/storage.ts';
+import { PUBLIC_UPLOAD_PREFIX } from './modules/common/index.ts';
 import { modules as allModules } from './modules/index.ts';
 import { siteBase } from './config.ts';
-import { ipGuardOf } from './modules/system/services.ts';
+import { configValue, ipGuardOf } from './modules/system/index.ts';
 
 /** The error code of a JSON body refused for its depth (answered as `bodyTooDeep`). */
 const JSON_TOO_DEEP = 'CASTANEA_JSON_TOO_DEEP';
@@ -68,6 +68,8 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   const shipped = shippedBy(modules);
   const services = new Services(database, config, new ServerI18n(shipped.messages), shipped);
   services.actorOfSession = (tokenHash) => actorOfSession(services.db, tokenHash);
+  services.accounts = { revokeUserSessions, clearAttempts };
+  services.setting = (key) => configValue(services, key);
   const seedResult = await seed(database.db, shipped);
   for (const m of modules) for (const cache of m.caches?.(services) ?? []) services.caches.register(cache);
   for (const m of modules) await m.init?.(services);

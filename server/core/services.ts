@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ServerI18n } from './i18n.ts';
 import { RepeatSubmitGuard } from './repeat-submit.ts';
@@ -27,6 +27,18 @@ export class Services {
    * checks outside a request's pipeline (a preview ticket names the session that minted it).
    */
   actorOfSession: (tokenHash: string) => Promise<Actor | null> = async () => null;
+  /**
+   * What the sign-in module keeps of an account that must go when the account changes (a user
+   * disabled or given a new password), for the system's user screens: set where the server is
+   * composed, so the system imports nothing of the sign-in module, which builds on its users.
+   * Until set, a call fails: a disabled user's sessions never stay by omission.
+   */
+  accounts: AccountHooks = { revokeUserSessions: uncomposed, clearAttempts: uncomposed };
+  /**
+   * A sys_config value by key (the system module's settings), set where the server is composed:
+   * modules the system builds on (common's upload limit) read settings without importing it.
+   */
+  setting: (key: string) => Promise<string | undefined> = uncomposed;
   constructor(database: Database, config: ServerConfig, i18n: ServerI18n, shipped: Shipped = NOTHING_SHIPPED) {
     this.database = database;
     this.config = config;
@@ -45,6 +57,18 @@ export class Services {
     return this.database.db;
   }
 }
+
+/** What the sign-in module does to an account's state on the caller's handle (see Services.accounts). */
+export interface AccountHooks {
+  /** Ends every session of the user. */
+  revokeUserSessions(db: DbOrTx, userId: number): Promise<void>;
+  /** Forgets the user's failed sign-ins (and lifts a retry lock). */
+  clearAttempts(db: DbOrTx, userName: string): Promise<void>;
+}
+
+const uncomposed = async (): Promise<never> => {
+  throw new Error('Services hook called before the server was composed (server/app.ts sets it)');
+};
 
 /**
  * One `T` per server, made on first use (e.g. a module's scheduler): several test servers in one

@@ -1,6 +1,6 @@
 import { shippedBy } from '../core/shipped.ts';
 import { modules } from './index.ts';
-import { shippedData } from './system/seed/index.ts';
+import { shippedData } from './system/index.ts';
 
 /**
  * What the whole product ships with every module mounted, as a new database gets it: every menu

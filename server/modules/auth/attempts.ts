@@ -2,9 +2,9 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../core/errors.ts';
 import { fail } from '../../core/errors.ts';
-import { sysUser } from '../system/schema.ts';
-import { sameUserName } from '../system/user-name.ts';
-import type { SecuritySettings } from '../system/security.ts';
+import { sysUser } from '../system/index.ts';
+import { sameUserName } from '../system/index.ts';
+import type { SecuritySettings } from '../system/index.ts';
 import { sysLoginAttempt } from './schema.ts';
 
 /**

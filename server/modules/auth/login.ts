@@ -1,22 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { acceptablePassword, activeSecurity } from '../system/security.ts';
+import { acceptablePassword, activeSecurity } from '../system/index.ts';
 import { perServices, type Services } from '../../core/services.ts';
 import type { Actor } from '../../core/access.ts';
 import { AppError, fail } from '../../core/errors.ts';
 import { clientInfo } from '../../core/client-info.ts';
 import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
 import type { LoginBody, RegisterBody } from '../../../src/lib/validators/auth.ts';
-import { sysUser } from '../system/schema.ts';
-import { sameUserName } from '../system/user-name.ts';
-import { userScope } from '../system/data-scope.ts';
-import { assertUsersWithin } from '../system/power.ts';
+import { sysUser } from '../system/index.ts';
+import { sameUserName } from '../system/index.ts';
+import { userScope } from '../system/index.ts';
+import { assertUsersWithin } from '../system/index.ts';
 import type { OpContext } from '../../core/operation.ts';
-import { recordLogin, type LoginMessage } from '../monitor/loginlog.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { recordLogin, type LoginMessage } from '../monitor/index.ts';
+import { hashPassword, verifyPassword } from '../system/index.ts';
 import { createSession, revokeSession } from './session.ts';
 import { checkCaptcha } from './captcha.ts';
 import { attemptFailed, clearAttempts, pruneAttempts, reserveAttempt } from './attempts.ts';
-import { captchaEnabled, configValue } from '../system/services.ts';
+import { captchaEnabled, configValue } from '../system/index.ts';
 
 /** Who is knocking: the address and User-Agent the login log and the session record. */
 export interface Client {

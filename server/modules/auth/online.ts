@@ -6,9 +6,9 @@ import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { sysDept, sysUser } from '../system/schema.ts';
-import { userScope } from '../system/data-scope.ts';
-import { assertUsersWithin } from '../system/power.ts';
+import { sysDept, sysUser } from '../system/index.ts';
+import { userScope } from '../system/index.ts';
+import { assertUsersWithin } from '../system/index.ts';
 import { sysSession } from './schema.ts';
 
 /** Online users (spec §1 Monitoring): live sessions, and a force logout that really revokes one. */

@@ -5,8 +5,8 @@ import { loginBody, registerBody, type LoginBody } from '../../../src/lib/valida
 import { issueCaptcha } from './captcha.ts';
 import { login, logout, register, unlockAccount, type Client } from './login.ts';
 import { getInfo } from './user-info.ts';
-import { routersFor } from '../system/routers-query.ts';
-import { captchaEnabled, configValue } from '../system/services.ts';
+import { routersFor } from '../system/index.ts';
+import { captchaEnabled, configValue } from '../system/index.ts';
 
 const client = (ctx: Pick<RouteContext<unknown, unknown, unknown>, 'ip' | 'req'>): Client => ({
   ip: ctx.ip,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sysMenu, sysRole, sysRoleMenu, sysSecurityConfig, sysUser, sysUserRole } from '../system/schema.ts';
-import { passwordExpired, SECURITY_ENABLED } from '../system/security.ts';
+import { sysMenu, sysRole, sysRoleMenu, sysSecurityConfig, sysUser, sysUserRole } from '../system/index.ts';
+import { passwordExpired, SECURITY_ENABLED } from '../system/index.ts';
 import { sysSession } from './schema.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../system/schema.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../system/password.ts';
 import { sysLoginAttempt } from './schema.ts';
 
 /** The role with this key, created (enabled, no menus) when the seed has not shipped it. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { securityCheck } from '../system/security.ts';
+import { securityCheck } from '../system/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { sysDept, sysUser } from '../system/schema.ts';
+import { sysDept, sysUser } from '../system/index.ts';
 
 /** Where uploaded files are served from (ChestnutCMS: avatarSrc = "/profile/" + avatar). */
 const RESOURCE_PREFIX = '/profile/';

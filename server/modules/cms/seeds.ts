@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SeedStep } from '../../core/seed-data.ts';
-import { seedJobs } from '../job/seed.ts';
+import { seedJobs } from '../job/index.ts';
 import { CMS_HOUSEKEEPING_JOBS, CMS_JOBS } from './content/jobs.ts';
 import { cmsSite } from './site/schema.ts';
 import { cmsPublishPipe } from './pipe/schema.ts';

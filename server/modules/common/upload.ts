@@ -4,14 +4,13 @@ import type { Services } from '../../core/services.ts';
 import { fail } from '../../core/errors.ts';
 import { UPLOAD_EXTENSIONS } from './file-types.ts';
 import { saveUpload, uploadRoot, type SaveRules, type SavedFile } from './storage.ts';
-import { configValue } from '../system/services.ts';
 
 /** Default upload size limit; sys_config `sys.upload.maxSizeMB` overrides it. */
 export const DEFAULT_UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_CONFIG_KEY = 'sys.upload.maxSizeMB';
 
 export async function uploadMaxBytes(services: Services): Promise<number> {
-  const configured = Number.parseFloat((await configValue(services, UPLOAD_MAX_CONFIG_KEY)) ?? '');
+  const configured = Number.parseFloat((await services.setting(UPLOAD_MAX_CONFIG_KEY)) ?? '');
   const mb = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_UPLOAD_MAX_MB;
   return Math.round(mb * 1024 * 1024);
 }

@@ -2,8 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import { perServices, type Services } from '../../core/services.ts';
 import type { Translate } from '../../core/i18n.ts';
 import type { Task } from '../../core/tasks.ts';
-import { sysCaptcha, sysSession } from '../auth/schema.ts';
-import { sysLogininfor, sysOperLog } from '../monitor/schema.ts';
+import { sysCaptcha, sysSession } from '../auth/index.ts';
+import { sysLogininfor, sysOperLog } from '../monitor/index.ts';
 
 export type { Task, TaskContext } from '../../core/tasks.ts';
 

@@ -4,7 +4,7 @@ import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/
 import { id } from '../../../src/lib/validators/common.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../core/resource.ts';
-import { logRoutes } from '../monitor/log-routes.ts';
+import { logRoutes } from '../monitor/index.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';

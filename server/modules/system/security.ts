@@ -4,7 +4,7 @@ import type { Actor } from '../../core/access.ts';
 import { fail, unauthorized } from '../../core/errors.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { checkPassword, DEFAULT_PASSWORD_POLICY, rulePattern, type PasswordOwner } from '../../../src/lib/validators/password-policy.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 import { sysSecurityConfig, sysUser } from './schema.ts';
 
 /** dict EnableOrDisable: the one row with this status is the active config. */

@@ -10,7 +10,7 @@ import { fail } from '../../core/errors.ts';
 import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import { assertXlsxWithinLimits, type XlsxLimits } from '../../core/xlsx-guard.ts';
 import type { Actor } from '../../core/access.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 import { sysDept, sysUser } from './schema.ts';
 import { deptScope } from './data-scope.ts';
 import { activeSecurity } from './security.ts';

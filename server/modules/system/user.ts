@@ -9,8 +9,6 @@ import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { ADMIN_ROLE, type Actor } from '../../core/access.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { revokeUserSessions } from '../auth/session.ts';
-import { clearAttempts } from '../auth/attempts.ts';
 import { sameUserName } from './user-name.ts';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
 import { deptAndBelow, deptScope, userScope } from './data-scope.ts';
@@ -67,9 +65,9 @@ const hooks: ResourceHooks = {
     if (values.email === '') values.email = null;
     if (values.phoneNumber === '') values.phoneNumber = null;
   },
-  async afterSave({ tx, actor }, row, body, mode) {
+  async afterSave({ tx, actor, services }, row, body, mode) {
     await replaceGrants(tx, actor, row.userId as number, body.roleIds as number[] | undefined, body.postIds as number[] | undefined);
-    if (mode === 'update' && row.status === '1') await revokeUserSessions(tx, row.userId as number);
+    if (mode === 'update' && row.status === '1') await services.accounts.revokeUserSessions(tx, row.userId as number);
   },
   async beforeRemove(op, rows) {
     if (rows.some((r) => r.userId === BUILT_IN_ADMIN_ID)) throw fail('user.builtInAdmin');
@@ -101,7 +99,7 @@ const extra: AnyRoute[] = [
     body: z.object({ userId: id(), password: z.string().min(1).max(128) }),
     log: { title: 'oplog.user', type: 'UPDATE' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+      inTransaction(opBase(ctx), async ({ tx, actor, services }) => {
         const { body } = ctx;
         const u = await loadInScope(tx, actor, body.userId);
         await assertUsersWithin(tx, actor, [u.userId]);
@@ -115,9 +113,9 @@ const extra: AnyRoute[] = [
           updateTime: new Date(),
         }).where(eq(sysUser.userId, u.userId));
         // A new password starts a new count of wrong guesses and lifts a retry lock.
-        await clearAttempts(tx, u.userName);
+        await services.accounts.clearAttempts(tx, u.userName);
         // Whoever knew the old password is out.
-        if (u.userId !== actor.userId) await revokeUserSessions(tx, u.userId);
+        if (u.userId !== actor.userId) await services.accounts.revokeUserSessions(tx, u.userId);
       }),
   }),
   defineRoute({
@@ -127,14 +125,14 @@ const extra: AnyRoute[] = [
     body: z.object({ userId: id(), status: z.enum(['0', '1']) }),
     log: { title: 'oplog.user', type: 'UPDATE' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx), async ({ tx, actor }) => {
+      inTransaction(opBase(ctx), async ({ tx, actor, services }) => {
         const { body } = ctx;
         const u = await loadInScope(tx, actor, body.userId);
         if (u.userId === BUILT_IN_ADMIN_ID && body.status === '1') throw fail('user.builtInAdmin');
         if (u.userId === actor.userId && body.status === '1') throw fail('user.disableSelf');
         await assertUsersWithin(tx, actor, [u.userId]);
         await tx.update(sysUser).set({ status: body.status, updateBy: actor.userName, updateTime: new Date() }).where(eq(sysUser.userId, u.userId));
-        if (body.status === '1') await revokeUserSessions(tx, u.userId);
+        if (body.status === '1') await services.accounts.revokeUserSessions(tx, u.userId);
       }),
   }),
   defineRoute({

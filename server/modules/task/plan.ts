@@ -1,4 +1,4 @@
-import { nextRuns } from '../job/cron.ts';
+import { nextRuns } from '../job/index.ts';
 
 /** What decides when a scheduled task runs (the trigger columns of sys_scheduled_task). */
 export interface Trigger {

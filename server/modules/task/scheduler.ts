@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { perServices, type Services } from '../../core/services.ts';
 import { fail } from '../../core/errors.ts';
-import { runRegistered } from '../job/registry.ts';
+import { runRegistered } from '../job/index.ts';
 import { sysScheduledTask, sysScheduledTaskLog } from './schema.ts';
 import { afterRun, firstRun, isFixedDelay, nextRun } from './plan.ts';
 

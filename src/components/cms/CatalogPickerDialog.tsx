@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormDialog } from '../../islands/resource/FormDialog.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
 import { CatalogTree } from './CatalogTree.tsx';
 
 interface Props {

@@ -5,8 +5,8 @@ import cms from '../../lib/i18n/ns/cms.ts';
 import { ContentStatus } from '../../lib/cms/content.ts';
 import { publishQueued } from '../../stores/publish.ts';
 import { $currentSite } from '../../stores/site.ts';
-import { FormDialog } from '../../islands/resource/FormDialog.tsx';
-import { FormRow } from '../../islands/resource/FormRow.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { FormRow } from '../form/FormRow.tsx';
 import { publishCatalog } from './publish-api.ts';
 import { PublishStatusSelect } from './PublishStatusSelect.tsx';
 

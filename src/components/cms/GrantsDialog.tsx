@@ -8,8 +8,8 @@ import { changedRows, isDirty, type GrantGrid as Grid } from '../../lib/cms/gran
 import type { TreeNodeOf } from '../../lib/resources/tree.ts';
 import { message } from '../../stores/notify.ts';
 import { $currentSite } from '../../stores/site.ts';
-import { FormDialog } from '../../islands/resource/FormDialog.tsx';
-import { askToConfirm } from '../../islands/resource/confirm.ts';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { askToConfirm } from '../form/confirm.ts';
 import { GrantGrid, GrantLegend } from './GrantGrid.tsx';
 import { loadGrid, loadRoleMenus, loadUserRoles, saveGrid, type GrantOwnerRef } from './grants-api.ts';
 import './grants.css';

@@ -2,7 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-import { formatBytes } from '../../islands/monitor/sizes.ts';
+import { formatBytes } from '../../lib/sizes.ts';
 import { fileUrl } from '../widgets/ImagePreview.tsx';
 import { downloadResource, type LibraryItem } from './resource-api.ts';
 import './cms-resource.css';

@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
 import { ContentStatus } from '../../lib/cms/content.ts';
 import { publishQueued } from '../../stores/publish.ts';
-import { FormDialog } from '../../islands/resource/FormDialog.tsx';
-import { FormRow } from '../../islands/resource/FormRow.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { FormRow } from '../form/FormRow.tsx';
 import { publishSite } from './publish-api.ts';
 import { PublishStatusSelect } from './PublishStatusSelect.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
-import { askToConfirm } from '../../islands/resource/confirm.ts';
+import { askToConfirm } from '../form/confirm.ts';
 
 /** Thrown by a page change the user chose not to make: the page stays (nothing to report). */
 class StayOnPage extends Error {

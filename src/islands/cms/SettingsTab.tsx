@@ -9,7 +9,7 @@ import { toFieldIssues } from '../../lib/validators/issues.ts';
 import { message } from '../../stores/notify.ts';
 import { RequestError } from '../../lib/request.ts';
 import { fieldOfMessage } from '../../lib/forms/server-field.ts';
-import { FormRow } from '../resource/FormRow.tsx';
+import { FormRow } from '../../components/form/FormRow.tsx';
 import { SettingControl } from './SettingControl.tsx';
 import { fetchGroup, saveGroup, type GroupValues } from './settings-api.ts';
 

@@ -6,7 +6,7 @@ import { TrashIcon } from 'primereact/icons/trash';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
 import { HasPermi } from '../../components/widgets/Gates.tsx';
-import { formatBytes } from './sizes.ts';
+import { formatBytes } from '../../lib/sizes.ts';
 import { CacheToolbar } from './CacheToolbar.tsx';
 import { clearCache, fetchStats, type CacheStats } from './cache-api.ts';
 import { Card, Props, useLoaded } from './parts.tsx';

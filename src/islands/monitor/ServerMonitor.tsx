@@ -6,7 +6,7 @@ import { RefreshIcon } from 'primereact/icons/refresh';
 import { http } from '../../lib/request.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import monitor from '../../lib/i18n/ns/monitor.ts';
-import { formatBytes, formatUptime } from './sizes.ts';
+import { formatBytes, formatUptime } from '../../lib/sizes.ts';
 import { Card, Percent, Props, useLoaded } from './parts.tsx';
 
 /** GET /monitor/server */

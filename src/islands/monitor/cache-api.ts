@@ -1,7 +1,7 @@
 import { http } from '../../lib/request.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { message } from '../../stores/notify.ts';
-import { askToConfirm as ask } from '../resource/confirm.ts';
+import { askToConfirm as ask } from '../../components/form/confirm.ts';
 
 /** GET /monitor/cache */
 export interface CacheStats {

@@ -6,8 +6,8 @@ import resource from '../../lib/i18n/ns/resource.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldHint } from './FieldHint.tsx';
-import { FormRow } from './FormRow.tsx';
-import { FormDialog } from './FormDialog.tsx';
+import { FormRow } from '../../components/form/FormRow.tsx';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { VariantFields } from './VariantFields.tsx';
 import type { ResourceExtensions } from './types.ts';
 

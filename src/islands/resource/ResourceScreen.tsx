@@ -17,7 +17,7 @@ import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import '../../lib/i18n/ns/fields.ts';
 import { message } from '../../stores/notify.ts';
-import { askToConfirm } from './confirm.ts';
+import { askToConfirm } from '../../components/form/confirm.ts';
 import { TableToolbar } from '../../components/widgets/TableToolbar.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';

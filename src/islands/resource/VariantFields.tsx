@@ -4,7 +4,7 @@ import { secretFlag, shapeOf } from '../../lib/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';
-import { FormRow } from './FormRow.tsx';
+import { FormRow } from '../../components/form/FormRow.tsx';
 import { SecretInput } from './SecretInput.tsx';
 import type { ResourceExtensions } from './types.ts';
 

@@ -15,7 +15,7 @@ import { displayDateTime } from '../../lib/datetime.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import type { RoutePageProps } from '../../lib/routes/types.ts';
 import { message } from '../../stores/notify.ts';
-import { askToConfirm } from '../resource/confirm.ts';
+import { askToConfirm } from '../../components/form/confirm.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';

@@ -9,7 +9,7 @@ import { allBits } from '../../../../src/lib/cms/perms.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
 import { pruneFinishedTasks, PUBLISH_TASK_KEEP_DAYS } from '../publish/prune.ts';
-import { daysBefore, wholeDays } from '../../job/registry.ts';
+import { daysBefore, wholeDays } from '../../job/index.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsBookChapter, cmsContent } from './schema.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { fail } from '../../../core/errors.ts';
-import { looksLikeMarkup } from '../../common/file-types.ts';
+import { looksLikeMarkup } from '../../common/index.ts';
 import { isTextFile, suffixOf } from '../../../../src/lib/cms/site-files.ts';
 
 /**

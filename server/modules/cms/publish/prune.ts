@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsPublishRun, cmsPublishTask } from './schema.ts';
-import { daysBefore } from '../../job/registry.ts';
+import { daysBefore } from '../../job/index.ts';
 
 /** How long finished publish tasks are kept by default (the job's argument changes it). */
 export const PUBLISH_TASK_KEEP_DAYS = 7;

@@ -9,7 +9,7 @@ import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts'
 import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { writeIn, type OpContext } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
-import { datePath } from '../../common/storage.ts';
+import { datePath } from '../../common/index.ts';
 import { cmsSite } from '../site/schema.ts';
 import { editsCurrentSite } from '../site/current.ts';
 import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } from '../storage/storage.ts';

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { resourceTypeOfSuffix, type ResourceType } from '../../../../src/lib/cms/resource-types.ts';
 import { fail } from '../../../core/errors.ts';
-import { looksLikeMarkup } from '../../common/file-types.ts';
+import { looksLikeMarkup } from '../../common/index.ts';
 
 /**
  * What the content of an upload is, read from its bytes (file-type's magic numbers), and whether

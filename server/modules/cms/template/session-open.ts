@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
 import { fail } from '../../../core/errors.ts';
 import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
-import { dictDataByType } from '../../system/lookups.ts';
+import { dictDataByType } from '../../system/index.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContentCount } from '../content/schema.ts';
 import { cmsDynamicPage } from '../dynamic/schema.ts';

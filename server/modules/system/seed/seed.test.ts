@@ -5,7 +5,7 @@ import { openMigratedPglite } from '../../../../tests/helpers/migrated-database.
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysSeedState, sysUser, sysUserRole,
 } from '../schema.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { verifyPassword } from '../password.ts';
 import { seed, shippedData } from './index.ts';
 import { menuPermissionKeys, menuSubtree, topLevelMenus } from './menus.ts';
 import { FORMER_NAVBAR_LINKS } from './configs.ts';

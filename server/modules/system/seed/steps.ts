@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import {
   sysConfig, sysDept, sysDictData, sysDictType, sysI18nDict, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
 } from '../schema.ts';
-import { hashPassword } from '../../auth/password.ts';
+import { hashPassword } from '../password.ts';
 import { ADMIN_ONLY_PERMISSIONS, menuSubtree } from './menus.ts';
 import type { DictSeed } from './dicts.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';

@@ -9,8 +9,8 @@ import type { FieldErrors } from '../../../lib/forms/validate.ts';
 import { namesProposer, showsField, withProposal } from '../../../lib/cms/catalog-form.ts';
 import { CATALOG_SPELLING_DELAY_MS } from '../../../lib/constants.ts';
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
-import { FormRow } from '../../resource/FormRow.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { addCatalog, proposeCatalogNames } from '../../../components/cms/catalog-api.ts';
 import { CatalogField } from './CatalogField.tsx';
 

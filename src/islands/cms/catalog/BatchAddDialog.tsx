@@ -4,8 +4,8 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useT } from '../../../lib/i18n/react.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
-import { FormRow } from '../../resource/FormRow.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { batchAddCatalogs } from '../../../components/cms/catalog-api.ts';
 
 interface Props {

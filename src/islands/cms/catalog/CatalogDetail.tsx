@@ -12,8 +12,8 @@ import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { catalogTemplateProps } from '../../../lib/cms/pipe-props.ts';
 import { BASIC_FIELDS, EXTEND_FIELDS, formOf, saveBody, showsField, TEMPLATE_KEYS, type CatalogForm } from '../../../lib/cms/catalog-form.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
-import { FormRow } from '../../resource/FormRow.tsx';
+import { askToConfirm } from '../../../components/form/confirm.ts';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { applyDefaultTemplate, fetchCatalog, saveCatalog, type CatalogDetail as Detail } from '../../../components/cms/catalog-api.ts';
 import { CatalogField } from './CatalogField.tsx';
 

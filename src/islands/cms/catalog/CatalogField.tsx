@@ -8,7 +8,7 @@ import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 // The catalog types' labels (cms:catalog.types.*) live in the cms namespace.
 import '../../../lib/i18n/ns/cms.ts';
 import { FieldInput } from '../../resource/FieldInput.tsx';
-import { FormRow } from '../../resource/FormRow.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
 import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
 

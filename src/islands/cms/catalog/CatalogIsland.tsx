@@ -11,7 +11,7 @@ import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
 import { findNode, planDrop, ROOT_ID, siblingPlace, type CatalogNode, type DropPlace } from '../../../lib/cms/catalog-tree.ts';
 import { catalogActions } from '../../../lib/cms/catalog-actions.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
 import { CatalogPickerDialog } from '../../../components/cms/CatalogPickerDialog.tsx';
 import { moveCatalog, removeCatalog, setCatalogVisible, sortCatalog, type CatalogTreeReply } from '../../../components/cms/catalog-api.ts';

@@ -13,7 +13,7 @@ import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import { CatalogTree } from '../../../components/cms/CatalogTree.tsx';
 import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { listSites, type SiteRow } from '../../shell/site-api.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { listContents, EMPTY_PAGE, type ContentPage } from './content-api.ts';
 import { StatusTag, TypeIcon } from './StatusTag.tsx';
 

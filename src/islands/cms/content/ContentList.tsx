@@ -13,7 +13,7 @@ import { useFirstAnswer } from '../../../lib/react/use-first-answer.ts';
 import { useHydrating } from '../../../lib/react/use-hydrating.ts';
 import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import * as api from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';

@@ -9,7 +9,7 @@ import { EMPTY_FILTERS, listQuery, RECYCLE_ACTIONS, type ContentFilters, type Co
 import { loadPreferences } from '../../../stores/preferences.ts';
 import { markPublishing } from '../../../stores/publish.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { TableToolbar } from '../../../components/widgets/TableToolbar.tsx';
 import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import { restoreContents, purgeContents, listRecycled, EMPTY_PAGE, type ContentPage } from './content-api.ts';

@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
 import { parseSitePath, suffixOf, TEXT_SUFFIXES } from '../../../lib/cms/site-files.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 
 export type NameKind = 'folder' | 'file' | 'rename';
 

@@ -5,8 +5,8 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
 import { FILE_UPLOAD_MAX_MB, TEMPLATE_SUFFIX, UPLOAD_SUFFIXES } from '../../../lib/cms/site-files.ts';
-import { formatBytes } from '../../monitor/sizes.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
+import { formatBytes } from '../../../lib/sizes.ts';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { uploadInto } from './files-api.ts';
 
 interface Props {

@@ -6,8 +6,8 @@ import type { TreeNode } from 'primereact/treenode';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
-import { FormDialog } from '../../resource/FormDialog.tsx';
+import { askToConfirm } from '../../../components/form/confirm.ts';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { applyDefaultTemplates, fetchCatalogTree, type CatalogNode, type PipeData } from './site-api.ts';
 
 const toTree = (nodes: CatalogNode[]): TreeNode[] =>

@@ -18,7 +18,7 @@ import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
 import { message } from '../../../stores/notify.ts';
 import { sitesChanged } from '../../../stores/site.ts';
-import { FormRow } from '../../resource/FormRow.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { FieldInput } from '../../resource/FieldInput.tsx';
 import { saveSite, type PipeData, type PipeProps, type SiteDetail } from './site-api.ts';
 

@@ -10,7 +10,7 @@ import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { pipeTemplateProps } from '../../../lib/cms/pipe-props.ts';
 import { message } from '../../../stores/notify.ts';
 import { fetchDefaultTemplates, installDefaultTheme, saveDefaultTemplates, type PipeData, type PipeProps } from './site-api.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog.tsx';
 
 /** The list template, then a detail template per content type (`fields:siteConfig.<key>` labels them). */

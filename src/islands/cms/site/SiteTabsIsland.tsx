@@ -16,7 +16,7 @@ import { siteResource } from '../../../lib/resources/cms/site.ts';
 import { sitePropertyResource } from '../../../lib/resources/cms/site-property.ts';
 import { $permissions, loadUserInfo } from '../../../stores/session.ts';
 import { useLeaveGuard } from '../../../components/widgets/use-leave-guard.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
 import { SettingsTab, type SettingsSource } from '../SettingsTab.tsx';
 import { BasicTab } from './BasicTab.tsx';

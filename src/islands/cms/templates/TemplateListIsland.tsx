@@ -10,7 +10,7 @@ import templates from '../../../lib/i18n/ns/templates.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { fetchPipes, type PipeOption } from '../editor/editor-api.ts';
 import { useViewGuard } from '../use-view-guard.ts';
 import { TemplateNameDialog } from './TemplateNameDialog.tsx';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
-import { formatBytes } from '../../monitor/sizes.ts';
+import { formatBytes } from '../../../lib/sizes.ts';
 import type { VersionRow } from './templates-api.ts';
 
 interface Props {

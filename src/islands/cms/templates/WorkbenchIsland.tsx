@@ -15,7 +15,7 @@ import { go } from '../../../lib/routes/navigation.ts';
 import { message } from '../../../stores/notify.ts';
 import { useLeaveGuard } from '../../../components/widgets/use-leave-guard.ts';
 import { CodeEditor } from '../../../components/code/CodeEditor.tsx';
-import { askToConfirm } from '../../resource/confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { useSaveShortcut } from '../editor/save-shortcut.ts';
 import { useViewGuard } from '../use-view-guard.ts';
 import { PreviewPane } from './PreviewPane.tsx';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import type { Row } from '../../../lib/resources/client.ts';
-import { formatBytes } from '../../monitor/sizes.ts';
+import { formatBytes } from '../../../lib/sizes.ts';
 import { message } from '../../../stores/notify.ts';
 import { LibraryFace } from '../../../components/cms/LibraryFace.tsx';
 import { UploadDialog } from '../../../components/cms/UploadDialog.tsx';

@@ -4,7 +4,7 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 import type { Row } from '../../../lib/resources/client.ts';

@@ -12,8 +12,8 @@ import { message } from '../../../stores/notify.ts';
 import { DictValue } from '../../../components/widgets/DictTag.tsx';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { ResourceExtensions } from '../types.ts';
-import { FormRow } from '../FormRow.tsx';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 
 const EDIT = 'system:messaging:edit';

@@ -3,7 +3,7 @@ import { Tag } from 'primereact/tag';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';

@@ -5,7 +5,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { message } from '../../../stores/notify.ts';
-import { askToConfirm } from '../confirm.ts';
+import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { taskLogResource, taskResource } from '../../../lib/resources/monitor/task.ts';
 import type { Row } from '../../../lib/resources/client.ts';

@@ -13,7 +13,7 @@ import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { FilePicker } from '../../../components/widgets/FilePicker.tsx';
 import { checkFile, type UploadLimits } from '../../../components/widgets/upload-rules.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 
 /** The server's reply: all rows imported, or none and every bad row (all or nothing). */
 export interface ImportReply {

@@ -15,8 +15,8 @@ import { useStore } from '@nanostores/react';
 import { $user } from '../../../stores/session.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
-import { FormDialog } from '../FormDialog.tsx';
-import { FormRow } from '../FormRow.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { FormRow } from '../../../components/form/FormRow.tsx';
 import { MultiChoice } from '../MultiChoice.tsx';
 import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
 

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
 import { fail, unauthorized } from '../../core/errors.ts';
 import type { ProfileBody, UpdatePasswordBody } from '../../../src/lib/validators/profile.ts';
-import { loadUserInfo } from '../auth/user-info.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { revokeOtherSessions, revokeUserSessions } from '../auth/session.ts';
-import { attemptFailed, clearAttempts, reachedLimit, reserveAttempt } from '../auth/attempts.ts';
-import { sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from './schema.ts';
-import { acceptablePassword, activeSecurity } from './security.ts';
+import { loadUserInfo } from './user-info.ts';
+import { verifyPassword } from '../system/index.ts';
+import { revokeOtherSessions, revokeUserSessions } from './session.ts';
+import { attemptFailed, clearAttempts, reachedLimit, reserveAttempt } from './attempts.ts';
+import { sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../system/index.ts';
+import { acceptablePassword, activeSecurity } from '../system/index.ts';
 
 /** The account center: the user's own record plus the names of their roles and posts. */
 export async function getProfile(db: Db, actor: Actor) {

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/access.ts';
 import type { Services } from '../../core/services.ts';
-import { AVATAR_EXTENSIONS } from '../common/file-types.ts';
-import { receiveFile } from '../common/upload.ts';
-import { PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from '../common/storage.ts';
-import { sysUser } from './schema.ts';
+import { AVATAR_EXTENSIONS } from '../common/index.ts';
+import { receiveFile } from '../common/index.ts';
+import { PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from '../common/index.ts';
+import { sysUser } from '../system/index.ts';
 
 /** Avatar limits (the account center checks the same before sending). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -3,14 +3,14 @@ import { defineRoute, RAW, type ServerModule } from '../../core/route.ts';
 import { envelope } from '../../core/envelope.ts';
 import { AppError, forbidden, ReplyCode } from '../../core/errors.ts';
 import { hasPermission } from '../../core/access.ts';
-import { isPublicConfigKey, isSecretConfigKey } from './config-keys.ts';
+import { isPublicConfigKey, isSecretConfigKey } from '../system/index.ts';
 import { profileBody, updatePasswordBody } from '../../../src/lib/validators/profile.ts';
 import { getProfile, updatePassword, updateProfile } from './profile.ts';
-import { dictDataByType } from './lookups.ts';
+import { dictDataByType } from '../system/index.ts';
 import { updateAvatar } from './profile-avatar.ts';
-import { getPreferences, savePreferences } from './preference.ts';
+import { getPreferences, savePreferences } from '../system/index.ts';
 import { preferencesBody } from '../../../src/lib/validators/preference.ts';
-import { configValue } from './services.ts';
+import { configValue } from '../system/index.ts';
 
 const VIEW_CONFIG = 'system:config:view';
 

@@ -1,0 +1,223 @@
+// The bench's browser side: Chromium's flags, the throttling profiles, a page's cold load (until its
+// real content shows, requests and bytes counted), warm switches between areas, and screenshots.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+// The harness's flags (tests/browser/harness.ts).
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Request-level throttling as Lighthouse's "Slow 4G" and "Regular 3G" describe them (RTT, down, up). */
+export const PROFILES = {
+  none: null,
+  slow4g: { latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 },
+  '3g': { latency: 300, downloadThroughput: (750 * 1e3) / 8, uploadThroughput: (250 * 1e3) / 8 },
+} as const;
+export type ProfileName = keyof typeof PROFILES;
+export const PROFILE_LABEL: Record<ProfileName, string> = { none: 'no throttling', slow4g: 'Slow 4G', '3g': 'Regular 3G' };
+
+export interface PageSpec {
+  key: string;
+  label: string;
+  path: string;
+  /** CSS selector whose first visible match means the page's real content is drawn */
+  ready: string;
+  /** no session: the sign-in page */
+  anonymous?: boolean;
+}
+
+export interface Sample { ms: number; requests: number; kib: number }
+
+/**
+ * Records, in the page, when `selector` first has a visible match (ms since navigation start):
+ * checked in each animation frame, when the browser works out style and layout for that frame anyway
+ * (a check on every DOM change would force extra layouts while the HTML is still being parsed, a cost
+ * of the probe, not of the page), and stamped at the next frame, once the frame showing it is drawn.
+ */
+export const readyProbe = (selector: string) => `(() => {
+  const sel = ${JSON.stringify(selector)};
+  const frame = () => {
+    const el = [...document.querySelectorAll(sel)].find((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+    if (el) requestAnimationFrame(() => { window.__benchReady = performance.now(); });
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+/** Counts the requests and the bytes on the wire (headers included) of a CDP session. */
+export function netCounter(cdp: CDPSession) {
+  let requests = 0;
+  let bytes = 0;
+  let lastActivity = Date.now();
+  const inFlight = new Set<string>();
+  const urls: string[] = [];
+  // CDP timestamps (seconds, monotonic) of each request, for --waterfall.
+  const timeline = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) return;
+    if (!inFlight.has(e.requestId)) requests++;
+    inFlight.add(e.requestId);
+    urls.push(e.request.url);
+    if (!timeline.has(e.requestId)) timeline.set(e.requestId, { url: e.request.url, start: e.timestamp });
+    lastActivity = Date.now();
+  });
+  const done = (e: { requestId: string; encodedDataLength?: number; timestamp?: number }) => {
+    if (e.encodedDataLength) bytes += e.encodedDataLength;
+    const t = timeline.get(e.requestId);
+    if (t) Object.assign(t, { end: e.timestamp, bytes: e.encodedDataLength });
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', (e) => done({ requestId: e.requestId }));
+  return {
+    get requests() { return requests; },
+    get bytes() { return bytes; },
+    urls,
+    /** one line per request: ms from the first request's start to its own start and end, KiB, path */
+    waterfall(base: string): string {
+      const rows = [...timeline.values()];
+      const t0 = Math.min(...rows.map((r) => r.start));
+      const ms = (t?: number) => (t === undefined ? '   …' : String(Math.round((t - t0) * 1000)).padStart(5));
+      return rows.map((r) => `${ms(r.start)} → ${ms(r.end)} ms ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${r.url.replace(base, '')}`).join('\n');
+    },
+    /** Resolves once nothing was in flight for `quietMs` (or after `maxMs`). */
+    async settle(quietMs = 700, maxMs = 8000) {
+      const end = Date.now() + maxMs;
+      while (Date.now() < end) {
+        if (inFlight.size === 0 && Date.now() - lastActivity >= quietMs) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+export async function throttle(cdp: CDPSession, profile: ProfileName) {
+  await cdp.send('Network.enable');
+  const p = PROFILES[profile];
+  if (p) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...p });
+}
+
+export async function newContext(browser: Browser, base: string, token: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  if (token) await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: `${base}/admin/`, sameSite: 'Strict' }]);
+  return context;
+}
+
+export async function waitReady(page: Page, timeoutMs = 120_000): Promise<number> {
+  const handle = await page.waitForFunction(() => ((window as { __benchReady?: number }).__benchReady ?? -1) > 0, undefined, { timeout: timeoutMs, polling: 50 });
+  await handle.dispose();
+  return page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
+}
+
+/** `debug`: folders for a Chromium trace and a V8 CPU profile of a waterfall load (--trace, --cpuprofile). */
+export async function coldLoad(browser: Browser, base: string, token: string, spec: PageSpec, profile: ProfileName, waterfall = false, debug: { trace?: string; cpuprofile?: string } = {}): Promise<Sample & { urls: string[] }> {
+  const context = await newContext(browser, base, spec.anonymous ? null : token);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (err) => process.stderr.write(`  ${spec.key}: page error: ${err.message}\n`));
+    await page.addInitScript(readyProbe(spec.ready));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await throttle(cdp, profile);
+    const net = netCounter(cdp);
+    const tracing = waterfall && debug.trace ? join(debug.trace, `${spec.key}-${profile}.json`) : '';
+    if (tracing) {
+      mkdirSync(debug.trace!, { recursive: true });
+      await browser.startTracing(page, { path: tracing, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'] });
+    }
+    const profiling = waterfall && debug.cpuprofile ? join(debug.cpuprofile, `${spec.key}-${profile}.cpuprofile`) : '';
+    if (profiling) {
+      mkdirSync(debug.cpuprofile!, { recursive: true });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
+    const ms = await waitReady(page).catch(async (err: unknown) => {
+      // What the page showed instead, to look at.
+      await page.screenshot({ path: join(tmpdir(), `bench-console-${spec.key}-timeout.png`) }).catch(() => undefined);
+      throw err;
+    });
+    if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    await net.settle();
+    if (tracing) await browser.stopTracing();
+    if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);
+    return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), urls: [...net.urls] };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Warm switches: in one context, visit each area once (fills the HTTP cache), then move between
+ * them by clicking a link (the client router swaps the page); time from the click until the new
+ * page's ready selector is visible.
+ */
+export async function warmSwitches(browser: Browser, base: string, token: string, specs: PageSpec[], profile: ProfileName, rounds: number) {
+  const context = await newContext(browser, base, token);
+  const out: Record<string, number[]> = {};
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, profile);
+    for (const s of specs) {
+      await page.goto(`${base}${s.path}`);
+      await page.locator(s.ready).first().waitFor({ timeout: 30_000 });
+    }
+    for (let r = 0; r < rounds; r++) {
+      for (const s of specs) {
+        const key = `→ ${s.label}`;
+        const ms = await page.evaluate(async ({ path, ready }) => {
+          const a = document.createElement('a');
+          a.href = path;
+          a.textContent = 'bench';
+          document.body.append(a);
+          // Astro's client router takes the click (same origin, no target).
+          const start = performance.now();
+          const seenBefore = new Set(document.querySelectorAll(ready));
+          a.click();
+          return await new Promise<number>((resolve, reject) => {
+            const deadline = start + 20_000;
+            const poll = () => {
+              const hit = [...document.querySelectorAll(ready)].find((e) => !seenBefore.has(e) && e.checkVisibility({ visibilityProperty: true }));
+              if (hit && location.pathname + location.search === path) requestAnimationFrame(() => resolve(performance.now() - start));
+              else if (performance.now() > deadline) reject(new Error(`not ready: ${path}`));
+              else requestAnimationFrame(poll);
+            };
+            poll();
+          });
+        }, { path: s.path, ready: s.ready });
+        (out[key] ??= []).push(Math.round(ms));
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+/** Screenshots to compare builds by eye (Home and the two kinds of list page, two widths, three languages). */
+export async function screenshots(browser: Browser, base: string, token: string, dir: string, specs: PageSpec[]) {
+  mkdirSync(dir, { recursive: true });
+  for (const lang of ['zh-CN', 'zh-TW', 'en']) {
+    for (const width of [1440, 800]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang });
+      await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: `${base}/admin/`, sameSite: 'Strict' }]);
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      for (const spec of specs) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        const net = netCounter(cdp);
+        await page.goto(`${base}${spec.path}`);
+        await page.locator(spec.ready).first().waitFor({ timeout: 60_000 });
+        await net.settle(1000, 15_000);
+        await page.screenshot({ path: join(dir, `${spec.key}-${lang}-${width}.png`) });
+        await cdp.detach();
+      }
+      await context.close();
+    }
+  }
+}

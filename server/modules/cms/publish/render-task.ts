@@ -1,0 +1,35 @@
+import type { ThreadTask } from './thread-protocol.ts';
+import { dbLookups } from './lookups.ts';
+import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
+import { publishSiteExtras } from './site-extras.ts';
+import type { PipeRun } from './site-sessions.ts';
+import type { PublishHost } from './worker.ts';
+
+/** Runs `work` over `items`, `n` at a time, taking no new item once `signal` is aborted. */
+export async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>, signal?: AbortSignal) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length && !signal?.aborted) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
+/** Renders one task in every pipe of its site; `bulk`: beside the render threads (synchronous writes). */
+export async function runTask(host: PublishHost, runs: PipeRun[], task: ThreadTask, bulk = false): Promise<PipeOutcome> {
+  const total = emptyOutcome();
+  const lookups = dbLookups(host.db);
+  for (const run of runs) {
+    const out = bulk ? run.bulkOut : run.out;
+    try {
+      if (task.dataType === 'content') addOutcome(total, await publishContent(run.session, out, lookups, task.dataId));
+      else if (task.dataType === 'catalog') addOutcome(total, await publishCatalog(run.session, out, task.dataId, lookups));
+      else if (task.dataType === 'site') {
+        addOutcome(total, await publishSiteIndex(run.session, run.out));
+        addOutcome(total, await publishSiteExtras(host, run.session, run.out, run.isDefault));
+      }
+    } catch (err) {
+      total.failures.push(failureOf(err, run.pipeCode));
+    }
+  }
+  return total;
+}
