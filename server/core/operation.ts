@@ -108,11 +108,11 @@ export async function writeIn<T, S extends SiteRef | null = SiteRef | null>(op: 
 }
 
 /**
- * Access for one verb: yes (`true` or undefined), no (`false`), or a row filter (SQL the rows
- * must match). Rules compose with `and`: permission key, site, catalog grants, data scope,
- * workflow state each contribute one.
+ * Access for one verb: yes (`true` or undefined), no (`false`, or the refusal that names why),
+ * or a row filter (SQL the rows must match). Rules compose with `and`: permission key, site,
+ * catalog grants, data scope, workflow state each contribute one.
  */
-export type Access = boolean | SQL | undefined;
+export type Access = boolean | SQL | undefined | AppError;
 export type AccessRule<S extends SiteRef | null = SiteRef | null> = (op: OpContext<S>) => Access | Promise<Access>;
 
 /** `and` of every rule's answer: undefined when all say yes; throws 403 when one says no. */
@@ -122,6 +122,7 @@ export async function composeAccess<S extends SiteRef | null>(op: OpContext<S>, 
     if (!rule) continue;
     const answer = await rule(op);
     if (answer === false) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
+    if (answer instanceof AppError) throw answer;
     if (answer && answer !== true) filters.push(answer);
   }
   return filters.length ? and(...filters) : undefined;

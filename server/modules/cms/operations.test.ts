@@ -50,7 +50,7 @@ describe('CMS operations, called without HTTP', () => {
     await saveSettings(op(), 'storage', { ThumbnailWidth: '120', ThumbnailHeight: '90' });
     expect(await readSettings(op(), 'storage')).toMatchObject({ ThumbnailWidth: '120', ThumbnailHeight: '90' });
     const viewOnly = { ...site, bits: permBit('Site', 'View') };
-    expect(await refusal(saveSettings(op(viewOnly), 'storage', { ThumbnailWidth: '10' }))).toBe('cms.site.noPermission');
+    expect(await refusal(saveSettings(op(viewOnly), 'storage', { ThumbnailWidth: '10' }))).toBe('cms.site.rightMissing');
     expect(await readSettings(op(), 'storage')).toMatchObject({ ThumbnailWidth: '120' });
   });
 

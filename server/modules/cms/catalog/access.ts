@@ -76,7 +76,3 @@ export async function catalogWith(op: SiteOp, catalogId: number, perm: CatalogPe
   return row;
 }
 
-/** Adding a catalog at the top of the tree is the site's AddCatalog right. */
-export function assertSiteRight(op: SiteOp, perm: 'AddCatalog' | 'Edit' | 'Publish') {
-  if ((op.site.bits & permBit('Site', perm)) === 0) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
-}

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { AppError, ReplyCode } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { pipePropsWithDefaults, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { pipesOf } from '../site/operations.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import { catalogWith } from './access.ts';
 import { cmsCatalog } from './schema.ts';
@@ -19,7 +18,7 @@ const DETAIL_KEYS = Object.keys(pipeTemplateProps.shape).filter((k) => k !== 'de
  * transaction). Templates the site leaves empty leave the catalog's as they are.
  */
 export async function applyDefaultTemplate(op: SiteOp, toCatalogIds: readonly number[], pipeCodes?: readonly string[]): Promise<void> {
-  if (!editsCurrentSite(op)) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
+  assertSiteRight(op, 'Edit');
   const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
   // What the tab shows: each pipe's stored templates over the defaults.
   const pipes = (await pipesOf(op.tx, op.site.siteId))

@@ -6,7 +6,8 @@ import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { cmsSite } from '../site/schema.ts';
-import { assertSiteRight, catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
+import { catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
+import { assertSiteRight } from '../site/current.ts';
 import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { assertMoveWidensNothing, grantNewCatalog } from './inherited-rights.ts';

@@ -8,7 +8,7 @@ import { DYNAMIC_INIT_DATA_TYPES } from '../../../../src/lib/cms/dynamic-page.ts
 import { docIn } from '../../../../src/lib/cms/template-registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { editsSite } from '../site/current.ts';
 import { templateExists, templateRoot } from '../template/store.ts';
 import { cmsDynamicPage } from './schema.ts';
 
@@ -40,7 +40,7 @@ async function checkPage(op: SiteOp, values: Row) {
 /** The current site's dynamic pages: confined to it, writes need Site Edit on it as well as the menu's keys. */
 export const dynamicPages = resourceOperations<SiteRef>(dynamicPageResource, cmsDynamicPage, {
   siteColumn: 'siteId',
-  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+  access: { create: editsSite, update: editsSite, remove: editsSite },
   beforeSave: (op, values) => checkPage(op, values),
   // The address on this server, for the list's "open" link (a site's own domain may serve it elsewhere).
   present: (row, op) => ({ ...row, link: `/${op.site.path}/${String(row.path)}` }),

@@ -4,14 +4,14 @@ import { copyFile, lstat, mkdir, open, readdir, rename, rm, writeFile } from 'no
 import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../core/access.ts';
-import { AppError, fail, forbidden, ReplyCode } from '../../../core/errors.ts';
+import { fail, forbidden } from '../../../core/errors.ts';
 import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, TEMPLATE_FOLDER, TEXT_MAX_BYTES, UPLOAD_SUFFIXES,
   formatSitePath, isTextFile, parentOf, parseSitePath, suffixOf, type SitePath,
 } from '../../../../src/lib/cms/site-files.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';
 import { below, isMissing, realRoot } from './confine.ts';
@@ -66,8 +66,8 @@ interface Located {
 const dataDirOf = (op: Pick<OpContext, 'services'>) => op.services.config.dataDir;
 const templateKey = (action: FileAction) => `cms:template:${action}`;
 
-function allow(op: OpContext, area: SitePath['area'], action: FileAction) {
-  if (action !== 'view' && !editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+function allow(op: SiteOp, area: SitePath['area'], action: FileAction) {
+  if (action !== 'view') assertSiteRight(op, 'Edit');
   if (area === 'template' && !hasPermission(op.actor, templateKey(action))) throw forbidden(templateKey(action));
 }
 
@@ -288,7 +288,7 @@ async function moveInto(temp: string, full: string) {
  */
 export async function uploadFile(base: OpBase<SiteRef>, req: FastifyRequest): Promise<{ filePath: string }> {
   const op = readOp(base);
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  assertSiteRight(op, 'Edit');
   const max = FILE_UPLOAD_MAX_MB * 1024 * 1024;
   const got = await receiveUpload(req, dataDirOf(op), max, (suffix) => {
     if (!UPLOAD_SUFFIXES.includes(suffix)) throw fail('file.badType', { path: suffix || '—', types: UPLOAD_SUFFIXES.join(', ') });

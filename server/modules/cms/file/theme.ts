@@ -8,13 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { hasPermission } from '../../../core/access.ts';
-import { AppError, fail, forbidden, ReplyCode } from '../../../core/errors.ts';
+import { AppError, fail, forbidden } from '../../../core/errors.ts';
 import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, THEME_FORMAT, THEME_LIMITS, THEME_MANIFEST,
   parseSitePath, formatSitePath, type SitePath,
 } from '../../../../src/lib/cms/site-files.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';
 import { realRoot } from './confine.ts';
@@ -44,8 +44,8 @@ const AREAS: readonly SitePath['area'][] = ['template', 'static'];
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function allowTheme(op: OpContext, action: 'view' | 'edit') {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+function allowTheme(op: SiteOp, action: 'view' | 'edit') {
+  assertSiteRight(op, 'Edit');
   // A theme carries templates: the template menu's key for the same verb.
   const key = `cms:template:${action}`;
   if (!hasPermission(op.actor, key)) throw forbidden(key);

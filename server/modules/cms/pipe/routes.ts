@@ -4,14 +4,14 @@ import { readOf, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../../core/resource.ts';
 import { publishPipeResource } from '../../../../src/lib/resources/cms/publish-pipe.ts';
 import { cmsSite } from '../site/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { editsSite } from '../site/current.ts';
 import { cmsPublishPipe } from './schema.ts';
 import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 export const pipes = resourceOperations<SiteRef>(publishPipeResource, cmsPublishPipe, {
   siteColumn: 'siteId',
   // Changing a site's pipes is editing the site: the actor needs Edit on the current site.
-  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+  access: { create: editsSite, update: editsSite, remove: editsSite },
   afterSave(op, row, _body, mode) {
     // A new pipe starts with the default theme (templates a pipe of the same code left behind stay).
     if (mode !== 'create') return;

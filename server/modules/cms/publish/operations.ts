@@ -5,16 +5,15 @@ import { fail } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
-import { assertSiteRight, catalogWith } from '../catalog/access.ts';
+import { catalogWith } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { publish as publishContents } from '../content/workflow.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { siteOutOfReach } from '../site/current.ts';
+import { assertSiteRight, siteOutOfReach } from '../site/current.ts';
 import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
 import { references } from '../template/usage.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { enqueue, enqueueCatalogContents, type PublishTarget } from './enqueue.ts';
 import { cmsPublishRun, cmsPublishTask, type PublishFailure } from './schema.ts';
 
@@ -48,7 +47,7 @@ export async function publishSite(op: SiteOp, body: { siteId: number; publishInd
   const siteId = op.site.siteId;
   // The body's site must be the checked current site (ChestnutCMS trusted the body's id).
   if (body.siteId !== siteId) throw siteOutOfReach();
-  if ((op.site.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
+  assertSiteRight(op, 'Publish');
   const targets: PublishTarget[] = [];
   let contents = 0;
   if (!body.publishIndex) {

@@ -5,10 +5,8 @@ import { v } from '../../../../src/lib/validators/issues.ts';
 import { TEMPLATE_NAME_PATTERN } from '../../../../src/lib/cms/template-name.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpSource, type SiteOp, type SiteRef } from '../../../core/operation.ts';
-import { fail } from '../../../core/errors.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { cmsSite } from '../site/schema.ts';
-import { viewableSites } from '../site/current.ts';
+import { assertSiteRight, viewableSites } from '../site/current.ts';
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
 import { PUBLISHABLE_STATUSES } from '../../../../src/lib/cms/content.ts';
@@ -73,7 +71,7 @@ export const publishRoutes: AnyRoute[] = [
     log: { title: 'oplog.publishClear', type: 'CLEAN' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        if ((op.site.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
+        assertSiteRight(op, 'Publish');
         await clearReadyTasks(op.tx, op.site.siteId);
       }).then(() => undefined),
   }),

@@ -6,12 +6,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_MB, RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType, type StorageType, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
 import { uploadLimitsOf, withDefaults, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
+import { fail, FieldFailure } from '../../../core/errors.ts';
 import { writeIn, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
 import { datePath } from '../../common/storage.ts';
 import { cmsSite } from '../site/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight, editsSite } from '../site/current.ts';
 import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } from '../storage/storage.ts';
 import { cmsResource } from './schema.ts';
 import { tempDir, type UploadSource } from './receive.ts';
@@ -48,7 +48,7 @@ async function removeObjects(site: SiteStorageRef, rows: Pick<ResourceRow, 'path
 // Uploading, renaming and deleting need Site Edit on the current site as well as the menu key.
 export const resources = resourceOperations<SiteRef>(resourceResource, cmsResource, {
   siteColumn: 'siteId',
-  access: { update: editsCurrentSite, remove: editsCurrentSite },
+  access: { update: editsSite, remove: editsSite },
   async beforeRemove(op, rows) {
     const site = await siteOf(op, op.site.siteId);
     // The site's watermark must stay readable while the watermark is on.
@@ -145,7 +145,7 @@ async function putAll(storage: ObjectStorage, items: { key: string; file: string
  * transaction is held while the file comes in; the row is written in one of its own.
  */
 export async function uploadResource(op: SiteOp, upload: UploadSource): Promise<Row> {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  assertSiteRight(op, 'Edit');
   const { dataDir } = op.services.config;
   const site = await siteOf(op, op.site.siteId);
   const values = withDefaults(site.configProps);

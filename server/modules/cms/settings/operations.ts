@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
+import { fail, FieldFailure } from '../../../core/errors.ts';
 import { writeIn, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import {
   checkGroup, isS3Storage, secretKeysOf, withDefaults, type SiteConfigGroup, type SiteConfigValues,
@@ -7,7 +7,7 @@ import {
 import { cmsSite } from '../site/schema.ts';
 import { cmsResource } from '../resource/schema.ts';
 import { presentResource, siteOf } from '../resource/operations.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { reachBucket, s3SettingsOf } from '../storage/s3.ts';
 
 const hasFlag = (key: string) => `has${key}`;
@@ -45,7 +45,7 @@ async function assertWatermarkImage(op: OpContext, siteId: number, id: string) {
  * transaction is held while the bucket answers, and the write is one transaction of its own.
  */
 export async function saveSettings(op: SiteOp, group: SiteConfigGroup, values: SiteConfigValues): Promise<void> {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  assertSiteRight(op, 'Edit');
   const body = { ...values };
   for (const key of secretKeysOf(group)) if (!body[key]) delete body[key];
   const stored = await currentSiteRow(op);

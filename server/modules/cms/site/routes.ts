@@ -10,7 +10,7 @@ import { pipeBasicProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-
 import { siteBasicShape, siteResource } from '../../../../src/lib/resources/cms/site.ts';
 import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-property.ts';
 import { cmsSite, cmsSiteProperty } from './schema.ts';
-import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
+import { currentSite, editsSite, requestedSiteId, setCurrentSite } from './current.ts';
 import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 
@@ -35,7 +35,7 @@ const properties = resourceOperations<SiteRef>(sitePropertyResource, cmsSiteProp
   siteColumn: 'siteId',
   // Reading a site's properties needs View on it (the current site is viewable by construction);
   // changing them needs Edit.
-  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+  access: { create: editsSite, update: editsSite, remove: editsSite },
 });
 
 export const siteRoutes: AnyRoute[] = [

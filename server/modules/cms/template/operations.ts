@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
+import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import type { siteLifecycle } from '../site/lifecycle.ts';
 import { DEFAULT_LIMITS, CmsLiquid, type EngineHost } from './engine.ts';
 import { toTemplateError } from './errors.ts';
@@ -42,8 +42,8 @@ async function pipeOf(op: SiteOp, code: string) {
 
 const rootOf = (op: SiteOp, pipeCode: string) => templateRoot(op.services.config.dataDir, op.site.path, pipeCode);
 
-function assertEdit(op: OpContext) {
-  if (!editsCurrentSite(op)) throw new AppError('template.noEdit', {}, ReplyCode.FORBIDDEN);
+function assertEdit(op: SiteOp) {
+  assertSiteRight(op, 'Edit');
 }
 
 
