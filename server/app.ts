@@ -222,7 +222,8 @@ function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimit
         // The current site, checked against the actor's grants; the body's or query's siteId is never used.
         // In a batch every call carries the caller's headers (the site's among them): the token
         // alone tells lookups apart (a route may take it from the query instead).
-        const site = route.site ? await sharedInBatch(`site ${token}`, () => resolveSite!(services.db, actor!, req.headers)) : null;
+        const signedIn = actor;
+        const site = route.site && signedIn && resolveSite ? await sharedInBatch(`site ${token}`, () => resolveSite(services.db, signedIn, req.headers)) : null;
         const params = parseInput(route.params, req.params, route.labels);
         const query = parseInput(route.query, req.query, route.labels);
         body = parseInput(route.body, req.body ?? {}, route.labels);

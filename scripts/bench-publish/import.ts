@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { CastaneaServer } from '../../server/app.ts';
 import type { Actor } from '../../server/core/access.ts';
-import { inTransaction, type OpBase, type OpContext, type SiteRef } from '../../server/core/operation.ts';
+import { inTransaction, type OpBase, type SiteRef } from '../../server/core/operation.ts';
 import { resolveActor } from '../../server/modules/auth/session.ts';
 import { createCatalog } from '../../server/modules/cms/catalog/operations.ts';
 import { createContent } from '../../server/modules/cms/content/save.ts';
@@ -51,7 +51,7 @@ export async function adminActor(server: CastaneaServer): Promise<Actor> {
   return actor;
 }
 
-export function opBaseFor(server: CastaneaServer, actor: Actor, site: SiteRef | null): OpBase {
+export function opBaseFor<S extends SiteRef | null>(server: CastaneaServer, actor: Actor, site: S): OpBase<S> {
   const { services } = server;
   return { actor, site, services, locale: 'en', t: services.i18n.translator('en'), ip: '' };
 }
@@ -92,7 +92,7 @@ export async function importWorkload(server: CastaneaServer, data: BenchSite, op
   const contentIds = new Map<number, number>();
   for (let i = 0; i < data.articles.length; i += batch) {
     const slice = data.articles.slice(i, i + batch);
-    await inTransaction(base, async (op: OpContext) => {
+    await inTransaction(base, async (op) => {
       const made: number[] = [];
       for (const a of slice) {
         // The add route's own body check (dates, lengths, lists) before the operation.

@@ -4,7 +4,7 @@
 // tree (cms_catalog), lists from the database (cms_content, paged), the body (cms_article).
 // The navigation is a cms_include with the current catalog as a parameter, so it renders once
 // per catalog for the whole run and every page reuses it.
-import type { OpContext } from '../../server/core/operation.ts';
+import type { SiteOp } from '../../server/core/operation.ts';
 import { addTemplate, saveTemplate } from '../../server/modules/cms/template/operations.ts';
 import { templateExists, templateRoot } from '../../server/modules/cms/template/store.ts';
 
@@ -68,7 +68,7 @@ export const BENCH_TEMPLATES: Record<string, string> = {
  * Saves the templates as the workbench does (the template operations: add, or save over a theme's
  * file of the same name); a template the engine reports a problem in stops the benchmark.
  */
-export async function writeBenchTemplates(op: OpContext, pipeCode: string): Promise<void> {
+export async function writeBenchTemplates(op: SiteOp, pipeCode: string): Promise<void> {
   const root = templateRoot(op.services.config.dataDir, op.site!.path, pipeCode);
   for (const [path, content] of Object.entries(BENCH_TEMPLATES)) {
     const body = { publishPipeCode: pipeCode, path, content };

@@ -61,7 +61,7 @@ export class ServerI18n {
     this.inst = i18next.createInstance();
     void this.inst.init({
       initAsync: false,
-      resources: structuredClone(resources) as never,
+      resources: structuredClone(resources),
       lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
@@ -77,7 +77,7 @@ export class ServerI18n {
     for (const lng of LOCALES) this.inst.removeResourceBundle(lng, 'db');
     for (const r of rows) {
       const lng = normalizeLocale(r.langTag);
-      this.inst.addResource(lng, 'db', r.langKey, r.langValue, { keySeparator: false } as never);
+      this.inst.addResource(lng, 'db', r.langKey, r.langValue, { keySeparator: '' });
     }
   }
 
@@ -93,7 +93,7 @@ export class ServerI18n {
       // An admin's override of a built-in message wins (I18n screen).
       const override = this.inst.getResource(locale, 'db', key);
       if (typeof override === 'string') return this.inst.services.interpolator.interpolate(override, params ?? {}, locale, {});
-      return String(t(key, params as never));
+      return String(t(key, params ?? {}));
     };
   }
 

@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
 import type { Actor } from './access.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
-import { AppError, ReplyCode } from './errors.ts';
-import type { AuthedContext } from './route.ts';
+import { AppError, fail, ReplyCode } from './errors.ts';
+import type { RouteContext } from './route.ts';
 
 /**
  * What an operation runs with: who acts, on which site, and the ONE database handle it may use.
@@ -14,10 +14,10 @@ import type { AuthedContext } from './route.ts';
  * PGlite's single connection it would freeze the API; server/db/guard.ts turns it into an error).
  * Routes, the publish worker and scheduled jobs all call operations with one of these.
  */
-export interface OpContext {
+export interface OpContext<S extends SiteRef | null = SiteRef | null> {
   actor: Actor;
   /** The checked current site (CMS routes); null where a route needs none. */
-  site: SiteRef | null;
+  site: S;
   tx: DbOrTx;
   services: Services;
   locale: Locale;
@@ -38,25 +38,47 @@ export interface SiteRef {
   bits: number;
 }
 
+/** An operation on the current site: its `site` is checked and present. */
+export type SiteOp = OpContext<SiteRef>;
+
+const hasSite = (op: OpContext): op is SiteOp => op.site !== null;
+
+/**
+ * `op` on its current site, for code that serves both kinds of caller (a grant kind of the
+ * current site's objects, a resource's hooks): a call that needs a site and has none is refused.
+ */
+export function siteOpOf(op: OpContext): SiteOp {
+  if (!hasSite(op)) throw fail('cms.site.required');
+  return op;
+}
+
 /** An operation's context before a database handle is chosen. */
-export type OpBase = Omit<OpContext, 'tx' | 'afterCommit'>;
+export type OpBase<S extends SiteRef | null = SiteRef | null> = Omit<OpContext<S>, 'tx' | 'afterCommit'>;
+
+/** What an operation takes from a signed-in route's request (its handler's context). */
+export type OpSource<S extends SiteRef | null = SiteRef | null> = Pick<RouteContext<unknown, unknown, unknown, Actor, S>, 'actor' | 'site' | 'services' | 'locale' | 't' | 'ip'>;
 
 /** The operation context of a signed-in route's request (any route whose requirement is not 'public'). */
-export function opBase(ctx: Pick<AuthedContext<unknown, unknown, unknown>, 'site' | 'services' | 'locale' | 't' | 'ip'> & { actor: Actor | null }): OpBase {
-  if (!ctx.actor) throw new AppError('auth.notLogin', {}, ReplyCode.UNAUTHORIZED);
+export function opBase<S extends SiteRef | null>(ctx: OpSource<S>): OpBase<S> {
   return { actor: ctx.actor, site: ctx.site, services: ctx.services, locale: ctx.locale, t: ctx.t, ip: ctx.ip };
 }
+
+/** A read on a signed-in route's request: the database is the handle. */
+export const readOf = <S extends SiteRef | null>(ctx: OpSource<S>): OpContext<S> => readOp(opBase(ctx));
+
+/** A write on a signed-in route's request, in one transaction (see inTransaction). */
+export const writeOf = <S extends SiteRef | null, T>(ctx: OpSource<S>, fn: (op: OpContext<S>) => Promise<T>): Promise<T> => inTransaction(opBase(ctx), fn);
 
 /**
  * The context of an operation no request is behind (a scheduled job) on the caller's handle `tx`,
  * queuing after-commit work with the caller: messages in the default language, no client address.
  */
-export function serverOp(services: Services, actor: Actor, site: SiteRef | null, tx: DbOrTx, afterCommit: OpContext['afterCommit']): OpContext {
+export function serverOp<S extends SiteRef | null>(services: Services, actor: Actor, site: S, tx: DbOrTx, afterCommit: OpContext['afterCommit']): OpContext<S> {
   return { actor, site, tx, services, locale: DEFAULT_LOCALE, t: services.i18n.translator(DEFAULT_LOCALE), ip: '', afterCommit };
 }
 
 /** A read: the database itself is the handle. */
-export function readOp(base: OpBase): OpContext {
+export function readOp<S extends SiteRef | null>(base: OpBase<S>): OpContext<S> {
   return { ...base, tx: base.services.db, afterCommit: (fn) => void fn() };
 }
 
@@ -64,7 +86,7 @@ export function readOp(base: OpBase): OpContext {
  * Runs `fn` in one transaction: everything it does commits together or not at all. What it queued
  * with `afterCommit` runs after the commit (and not at all on a rollback).
  */
-export async function inTransaction<T>(base: OpBase, fn: (op: OpContext) => Promise<T>): Promise<T> {
+export async function inTransaction<T, S extends SiteRef | null = SiteRef | null>(base: OpBase<S>, fn: (op: OpContext<S>) => Promise<T>): Promise<T> {
   const queued: (() => unknown)[] = [];
   const result = await base.services.db.transaction((tx) => fn({ ...base, tx, afterCommit: (f) => void queued.push(f) }));
   for (const f of queued) await f();
@@ -78,7 +100,7 @@ export async function inTransaction<T>(base: OpBase, fn: (op: OpContext) => Prom
  * with a read context, they hold no transaction while they wait. What `fn` queues with
  * `afterCommit` runs once the write is committed (with the caller's transaction, inside one).
  */
-export async function writeIn<T>(op: OpContext, fn: (op: OpContext) => Promise<T>): Promise<T> {
+export async function writeIn<T, S extends SiteRef | null = SiteRef | null>(op: OpContext<S>, fn: (op: OpContext<S>) => Promise<T>): Promise<T> {
   const queued: (() => unknown)[] = [];
   const result = await (op.tx as Db).transaction((tx) => fn({ ...op, tx, afterCommit: (f) => void queued.push(f) }));
   for (const f of queued) op.afterCommit(f);
@@ -86,20 +108,21 @@ export async function writeIn<T>(op: OpContext, fn: (op: OpContext) => Promise<T
 }
 
 /**
- * Access for one verb: yes (`true` or undefined), no (`false`), or a row filter (SQL the rows
- * must match). Rules compose with `and`: permission key, site, catalog grants, data scope,
- * workflow state each contribute one.
+ * Access for one verb: yes (`true` or undefined), no (`false`, or the refusal that names why),
+ * or a row filter (SQL the rows must match). Rules compose with `and`: permission key, site,
+ * catalog grants, data scope, workflow state each contribute one.
  */
-export type Access = boolean | SQL | undefined;
-export type AccessRule = (op: OpContext) => Access | Promise<Access>;
+export type Access = boolean | SQL | undefined | AppError;
+export type AccessRule<S extends SiteRef | null = SiteRef | null> = (op: OpContext<S>) => Access | Promise<Access>;
 
 /** `and` of every rule's answer: undefined when all say yes; throws 403 when one says no. */
-export async function composeAccess(op: OpContext, rules: readonly (AccessRule | undefined)[]): Promise<SQL | undefined> {
+export async function composeAccess<S extends SiteRef | null>(op: OpContext<S>, rules: readonly (AccessRule<S> | undefined)[]): Promise<SQL | undefined> {
   const filters: SQL[] = [];
   for (const rule of rules) {
     if (!rule) continue;
     const answer = await rule(op);
     if (answer === false) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
+    if (answer instanceof AppError) throw answer;
     if (answer && answer !== true) filters.push(answer);
   }
   return filters.length ? and(...filters) : undefined;

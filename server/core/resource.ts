@@ -7,9 +7,9 @@ import { hideSecrets, maskSecrets, mergeSecrets } from '../../src/lib/resources/
 import { formatDateTime } from '../../src/lib/format.ts';
 import type { Requirement } from './access.ts';
 import { id as idSchema } from '../../src/lib/validators/common.ts';
-import { defineRoute, RAW, type AnyRoute, type AuthedContext } from './route.ts';
+import { defineRoute, RAW, type AnyRoute } from './route.ts';
 import { fail, FieldFailure } from './errors.ts';
-import { composeAccess, inTransaction, opBase, readOp, type AccessRule, type OpContext } from './operation.ts';
+import { readOf, writeOf, composeAccess, type AccessRule, type OpContext, type SiteRef } from './operation.ts';
 import { paging, table as tablePage } from './envelope.ts';
 import { likePattern, parseLocalTime } from './query.ts';
 import { sendWorkbook } from './xlsx.ts';
@@ -26,14 +26,14 @@ export type Verb = 'read' | 'create' | 'update' | 'remove';
  * hook gets the operation's context, whose `tx` is the only database handle to use: inside a
  * write it is the write's transaction.
  */
-export interface ResourceHooks {
+export interface ResourceHooks<S extends SiteRef | null = SiteRef | null> {
   /**
    * Access per verb (`'*'` for every verb): yes, no (403) or a row filter. Reads list and get only
    * matching rows; update and remove touch only matching rows; a created or updated row must
    * still match afterwards (it is re-read with the filter inside the transaction), so nobody
    * moves a row out of their own reach.
    */
-  access?: Partial<Record<Verb | '*', AccessRule>>;
+  access?: Partial<Record<Verb | '*', AccessRule<S>>>;
   /**
    * The column holding the row's site: rows are confined to the current site (other sites' rows
    * are never listed, read, changed or deleted), a new row takes the current site whatever the
@@ -41,27 +41,30 @@ export interface ResourceHooks {
    */
   siteColumn?: string;
   /** Check or complete values inside the write's transaction (mode tells add from edit). */
-  beforeSave?(op: OpContext, values: Row, mode: 'create' | 'update', existing?: Row): Promise<void> | void;
+  beforeSave?(op: OpContext<S>, values: Row, mode: 'create' | 'update', existing?: Row): Promise<void> | void;
   /** Follow-up writes in the same transaction (e.g. link tables). */
-  afterSave?(op: OpContext, row: Row, body: Row, mode: 'create' | 'update'): Promise<void> | void;
+  afterSave?(op: OpContext<S>, row: Row, body: Row, mode: 'create' | 'update'): Promise<void> | void;
   /** After the write committed: refresh caches that read outside the transaction. */
-  afterCommit?(op: OpContext, mode: 'create' | 'update' | 'remove'): Promise<void> | void;
+  afterCommit?(op: OpContext<S>, mode: 'create' | 'update' | 'remove'): Promise<void> | void;
   /** Refuse or prepare a delete (e.g. built-in rows). */
-  beforeRemove?(op: OpContext, rows: Row[]): Promise<void> | void;
+  beforeRemove?(op: OpContext<S>, rows: Row[]): Promise<void> | void;
   /** Shape a row for replies (list, detail, export). */
-  present?(row: Row, op: OpContext): Row | Promise<Row>;
+  present?(row: Row, op: OpContext<S>): Row | Promise<Row>;
   /**
    * Shape all rows of a reply at once (a list page, an export, a detail as one row), for lookups
    * that would otherwise cost one query per row; used instead of `present` when set.
    */
-  presentRows?(rows: Row[], op: OpContext): Row[] | Promise<Row[]>;
+  presentRows?(rows: Row[], op: OpContext<S>): Row[] | Promise<Row[]>;
   /** Replaces the default condition of a declared filter (e.g. a department "and below"). */
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** Extra filters for the list, from query parameters the definition does not declare. */
-  listFilter?(op: OpContext, query: Row): SQL | undefined | Promise<SQL | undefined>;
+  listFilter?(op: OpContext<S>, query: Row): SQL | undefined | Promise<SQL | undefined>;
   /** Hides secrets of a write's body in the operation log that the definition alone cannot tell (e.g. by a key's name). */
   logMask?(body: Row): Row;
 }
+
+/** Hooks of a site's rows (`resourceOperations<SiteRef>`) name the site column; their `op.site` is then non-null. */
+type SiteDeclaration<S> = null extends S ? unknown : { siteColumn: string };
 
 /** The columns of `table` by property name (the definition's field names). */
 function columnsOf(def: ResourceDef, table: PgTable) {
@@ -97,27 +100,35 @@ export type ResourceOperations = ReturnType<typeof resourceOperations>;
  * update, setStatus, remove, each with the access of its verb. Writes expect `op.tx` to be a
  * transaction (see `inTransaction`).
  */
-export function resourceOperations(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {
+export function resourceOperations<S extends SiteRef | null = SiteRef | null>(def: ResourceDef, table: PgTable, hooks: ResourceHooks<S> & SiteDeclaration<S> = {} as ResourceHooks<S> & SiteDeclaration<S>) {
   const cols = columnsOf(def, table);
   const idCol = cols[def.id];
   if (!idCol) throw new Error(`${def.name}: id field ${def.id} has no column`);
   const siteCol = hooks.siteColumn ? cols[hooks.siteColumn] : undefined;
   if (hooks.siteColumn && !siteCol) throw new Error(`${def.name}: site column ${hooks.siteColumn} missing`);
 
+  /**
+   * `op` as the hooks were declared for it: a site-scoped resource without a current site is
+   * refused here, which is what lets its hooks' `op.site` be non-null.
+   */
+  const checked = (op: OpContext): OpContext<S> => {
+    if (siteCol && !op.site) throw fail('cms.site.required');
+    return op as OpContext<S>;
+  };
   /** The current site's id (a site-scoped resource without a current site is refused). */
   const currentSiteId = (op: OpContext) => {
     if (!op.site) throw fail('cms.site.required');
     return op.site.siteId;
   };
   /** Rows of the current site only. */
-  const siteRule: AccessRule | undefined = siteCol ? (op) => eq(siteCol, currentSiteId(op)) : undefined;
+  const siteRule: AccessRule<S> | undefined = siteCol ? (op) => eq(siteCol, currentSiteId(op)) : undefined;
   const where = (op: OpContext, verb: Verb, ...conds: (SQL | undefined)[]) =>
-    composeAccess(op, [siteRule, hooks.access?.['*'], hooks.access?.[verb]]).then((f) => and(...conds, f));
+    composeAccess(checked(op), [siteRule, hooks.access?.['*'], hooks.access?.[verb]]).then((f) => and(...conds, f));
 
   async function presentRows(op: OpContext, rows: Row[]) {
     const shaped = hooks.presentRows
-      ? await hooks.presentRows(rows, op)
-      : hooks.present ? await Promise.all(rows.map((r) => hooks.present!(r, op))) : rows;
+      ? await hooks.presentRows(rows, checked(op))
+      : hooks.present ? await Promise.all(rows.map((r) => hooks.present!(r, checked(op)))) : rows;
     return shaped.map((r) => serialize(def, r));
   }
 
@@ -186,7 +197,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
   }
 
   const afterCommit = (op: OpContext, mode: 'create' | 'update' | 'remove') => {
-    if (hooks.afterCommit) op.afterCommit(() => hooks.afterCommit!(op, mode));
+    if (hooks.afterCommit) op.afterCommit(() => hooks.afterCommit!(checked(op), mode));
   };
 
   return {
@@ -203,7 +214,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
     where,
     load,
     async list(op: OpContext, q: Row, all = false) {
-      const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(op, q));
+      const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(checked(op), q));
       const { offset, limit } = paging(q, def.pageSize);
       const base = op.tx.select().from(table).where(cond).orderBy(...orderOf(q));
       const rows = (all ? await base : await base.limit(limit).offset(offset)) as Row[];
@@ -218,12 +229,12 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
       if (siteCol) values[hooks.siteColumn!] = op.site?.siteId;
       mergeSecrets(def, values);
       assertChecks(values);
-      await composeAccess(op, [siteRule, hooks.access?.['*'], hooks.access?.create]);
-      await hooks.beforeSave?.(op, values, 'create');
+      await composeAccess(checked(op), [siteRule, hooks.access?.['*'], hooks.access?.create]);
+      await hooks.beforeSave?.(checked(op), values, 'create');
       await assertUnique(op, values);
-      const [inserted] = await op.tx.insert(table).values(values as never).returning();
+      const [inserted] = await op.tx.insert(table).values(values).returning();
       const row = inserted as Row;
-      await hooks.afterSave?.(op, row, body, 'create');
+      await hooks.afterSave?.(checked(op), row, body, 'create');
       await assertStillInReach(op, 'create', row[def.id]);
       afterCommit(op, 'create');
       return row;
@@ -236,10 +247,10 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
       if (siteCol) delete values[hooks.siteColumn!];
       mergeSecrets(def, values, existing);
       assertChecks({ ...existing, ...values });
-      await hooks.beforeSave?.(op, values, 'update', existing);
+      await hooks.beforeSave?.(checked(op), values, 'update', existing);
       await assertUnique(op, values, id);
-      const [updated] = await op.tx.update(table).set(values as never).where(eq(idCol!, id)).returning();
-      await hooks.afterSave?.(op, updated as Row, body, 'update');
+      const [updated] = await op.tx.update(table).set(values).where(eq(idCol!, id)).returning();
+      await hooks.afterSave?.(checked(op), updated as Row, body, 'update');
       await assertStillInReach(op, 'update', id);
       afterCommit(op, 'update');
       return updated as Row;
@@ -250,7 +261,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
      */
     async setStatus(op: OpContext, id: number, status: string): Promise<void> {
       await load(op, 'update', id);
-      await op.tx.update(table).set({ status, updateBy: op.actor.userName, updateTime: new Date() } as never).where(eq(idCol!, id));
+      await op.tx.update(table).set({ status, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(idCol!, id));
       await assertStillInReach(op, 'update', id);
     },
     async remove(op: OpContext, ids: number[]): Promise<void> {
@@ -258,7 +269,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
       const rows = (await op.tx.select().from(table).where(await where(op, 'remove', inArray(idCol!, unique)))) as Row[];
       // Deleting what one cannot see reads as "not found": nothing is deleted, nothing is revealed.
       if (rows.length !== unique.length) throw fail('resource.notFound');
-      await hooks.beforeRemove?.(op, rows);
+      await hooks.beforeRemove?.(checked(op), rows);
       await op.tx.delete(table).where(inArray(idCol!, unique));
       afterCommit(op, 'remove');
     },
@@ -269,7 +280,7 @@ export function resourceOperations(def: ResourceDef, table: PgTable, hooks: Reso
  * The routes of a resource over its operations: GET {api}/list, GET {api}/:id, POST, PUT and DELETE
  * {api}, and the export (POST {api}/list with header cc-export), each under its permission key.
  */
-export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}): AnyRoute[] {
+export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: ResourceHooks<SiteRef | null> = {}): AnyRoute[] {
   return routesOf(resourceOperations(def, table, hooks));
 }
 
@@ -278,7 +289,6 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
   const createBody = inputSchema(def, 'create');
   const updateBody = inputSchema(def, 'update');
   const query = listQuerySchema(def);
-  const read = (ctx: AuthedContext<unknown, unknown, unknown>) => readOp(opBase(ctx));
 
   const routes: AnyRoute[] = [
     defineRoute({
@@ -287,7 +297,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       perm: def.perms.view,
       query,
       handler: async (ctx) => {
-        const { rows, total } = await ops.list(read(ctx as AuthedContext<unknown, unknown, unknown>), ctx.query as Row);
+        const { rows, total } = await ops.list(readOf(ctx), ctx.query as Row);
         return tablePage(rows, total);
       },
     }),
@@ -296,7 +306,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       url: `${def.api}/:id`,
       perm: def.perms.view,
       params: idParams,
-      handler: (ctx) => ops.get(read(ctx as AuthedContext<unknown, unknown, unknown>), ctx.params.id),
+      handler: (ctx) => ops.get(readOf(ctx), ctx.params.id),
     }),
   ];
 
@@ -308,7 +318,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       body: createBody,
       log: { title: def.title, type: 'ADD', mask: ops.logMask },
       handler: async (ctx) => {
-        const row = await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.create(op, ctx.body as Row));
+        const row = await writeOf(ctx, (op) => ops.create(op, ctx.body as Row));
         return { [def.id]: row[def.id] };
       },
     }));
@@ -322,7 +332,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       body: updateBody,
       log: { title: def.title, type: 'UPDATE', mask: ops.logMask },
       handler: async (ctx) => {
-        await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.update(op, ctx.body as Row));
+        await writeOf(ctx, (op) => ops.update(op, ctx.body as Row));
         return undefined;
       },
     }));
@@ -336,7 +346,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       body: idListSchema,
       log: { title: def.title, type: 'DELETE', mask: ops.logMask },
       handler: async (ctx) => {
-        await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => ops.remove(op, ctx.body as number[]));
+        await writeOf(ctx, (op) => ops.remove(op, ctx.body as number[]));
         return undefined;
       },
     }));
@@ -352,7 +362,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       log: { title: def.title, type: 'EXPORT' },
       allowRepeat: true,
       handler: async (ctx) => {
-        const op = read(ctx as AuthedContext<unknown, unknown, unknown>);
+        const op = readOf(ctx);
         if (!ctx.req.headers['cc-export']) throw fail('resource.exportOnly');
         const q = { ...(ctx.query as Row), ...((ctx.req.body as Row | undefined) ?? {}) };
         const { rows } = await ops.list(op, q, true);
@@ -396,7 +406,7 @@ export function statusRoute(ops: ResourceOperations, perm: Requirement, afterCom
     log: { title: def.title, type: 'UPDATE' },
     handler: async (ctx) => {
       const rowId = (ctx.body as Row)[def.id] as number;
-      await inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), async (op) => {
+      await writeOf(ctx, async (op) => {
         await ops.setStatus(op, rowId, (ctx.body as Row).status as string);
         if (afterCommit) op.afterCommit(() => afterCommit(op, rowId));
       });

@@ -13,11 +13,16 @@ import type { CacheView } from './caches.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 
-export interface RouteContext<B, Q, P> {
+/** The actor a route's handler gets: every route but a 'public' one has one, and says so in the type. */
+export type ActorOf<R> = R extends 'public' ? Actor | null : Actor;
+/** The site a route's handler gets: the checked current site where the route declares `site: true`. */
+export type SiteOf<S> = S extends true ? SiteRef : null;
+
+export interface RouteContext<B, Q, P, A extends Actor | null = Actor | null, S extends SiteRef | null = SiteRef | null> {
   /** null only on 'public' routes */
-  actor: Actor | null;
+  actor: A;
   /** the checked current site, on routes that declare they need one; null elsewhere */
-  site: SiteRef | null;
+  site: S;
   body: B;
   query: Q;
   params: P;
@@ -31,14 +36,20 @@ export interface RouteContext<B, Q, P> {
 }
 
 /** Routes whose requirement is not 'public' always get an actor. */
-export type AuthedContext<B, Q, P> = RouteContext<B, Q, P> & { actor: Actor };
+export type AuthedContext<B, Q, P> = RouteContext<B, Q, P, Actor>;
 
-export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined> {
+export interface RouteSpec<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  R extends Requirement = Requirement,
+  S extends true | undefined = true | undefined,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below /prod-api, Fastify syntax (`/system/user/:userId`). */
   url: string;
   /** Mandatory: a route without a declared requirement cannot be registered. */
-  perm: Requirement;
+  perm: R;
   body?: BS;
   query?: QS;
   params?: PS;
@@ -52,7 +63,7 @@ export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS exte
    * The route works on the current site (the CurrentSite or cc-current-site header): the pipeline
    * resolves it into `ctx.site`, refusing a site the actor holds no grant on.
    */
-  site?: true;
+  site?: S;
   /** The resource whose field labels name fields in validation messages (`fields:<labels>.<field>` first). */
   labels?: string | readonly string[];
   /** Skip the repeat-submit guard (e.g. login, where the client cannot have posted yet). */
@@ -76,18 +87,34 @@ export interface RouteSpec<BS extends z.ZodType | undefined = undefined, QS exte
    * Return `RAW` when the handler already sent a non-envelope body (downloads, images).
    */
   handler(
-    ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>,
+    ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ActorOf<R>, SiteOf<S>>,
   ): Promise<unknown> | unknown;
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : Record<string, unknown>;
 
-/** Keeps the handler's types tied to its schemas. */
-export const defineRoute = <BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined>(
-  spec: RouteSpec<BS, QS, PS>,
-) => spec as unknown as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+/**
+ * Keeps the handler's types tied to its declaration: the schemas type body, query and params; a
+ * requirement other than 'public' makes `actor` non-null, `site: true` makes `site` non-null.
+ */
+export const defineRoute = <
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  R extends Requirement = Requirement,
+  S extends true | undefined = undefined,
+>(
+  spec: RouteSpec<BS, QS, PS, R, S>,
+) => spec as unknown as AnyRoute;
 
-export type AnyRoute = ReturnType<typeof defineRoute>;
+/**
+ * A route as the pipeline holds it, its declaration's types erased: the pipeline hands the handler
+ * what the declaration promised (an actor unless 'public', a site where `site: true`), so the
+ * handler's narrower context is met at run time (server/app.ts mountRoute checks both).
+ */
+export type AnyRoute = Omit<RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>, 'handler'> & {
+  handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<unknown> | unknown;
+};
 
 /** Marker: the handler wrote the reply itself. */
 export const RAW = Symbol('raw-reply');

@@ -157,7 +157,7 @@ describe('a user without the rights', () => {
     const desk = await cmsApi(h, 'deskpub', PASSWORD).catch(() => null);
     expect(desk).not.toBeNull();
     const r = await h.server.api('POST', '/cms/site/publish', { token: desk!.token, body: { siteId: harbor }, headers: { repeatSubmit: 'false', 'accept-language': 'en', CurrentSite: String(harbor) } });
-    expect(r).toEqual({ code: 500, msg: 'You may not publish this site' });
+    expect(r).toEqual({ code: 403, msg: 'You may not do this on this site (Publish)' });
   });
 
   it('gets Publish once the role dialog\'s site Publish right is ticked: the right the server checks', async () => {

@@ -23,7 +23,7 @@ export const onlineModule: ServerModule = {
       handler: async ({ db, query, actor }) => {
         const where = and(
           // Sessions of the users the actor may see (their data scope), as the user list shows them.
-          userScope(actor!),
+          userScope(actor),
           isNull(sysSession.revokedAt),
           gt(sysSession.expiresAt, new Date()),
           query.userName ? ilike(sysUser.userName, likePattern(query.userName)) : undefined,
@@ -55,7 +55,7 @@ export const onlineModule: ServerModule = {
           rows.map((r) => ({
             ...r,
             // Lets the list mark the viewer's own session, which a force logout would end too.
-            current: r.tokenId === actor!.sessionId,
+            current: r.tokenId === actor.sessionId,
             loginTime: formatDateTime(r.loginTime),
             lastActive: formatDateTime(r.lastActive),
             expiresAt: formatDateTime(r.expiresAt),

@@ -26,7 +26,7 @@ export const selfServiceModule: ServerModule = {
       // The account center, where the password is changed, shows the profile (and the password
       // form checks the new password against its name, email and phone).
       duringPasswordChange: true,
-      handler: ({ db, actor }) => getProfile(db, actor!),
+      handler: ({ db, actor }) => getProfile(db, actor),
     }),
     defineRoute({
       method: 'PUT',
@@ -34,7 +34,7 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       body: profileBody,
       log: { title: 'oplog.profile', type: 'UPDATE' },
-      handler: ({ db, actor, body }) => updateProfile(db, actor!, body),
+      handler: ({ db, actor, body }) => updateProfile(db, actor, body),
     }),
     defineRoute({
       method: 'PUT',
@@ -44,7 +44,7 @@ export const selfServiceModule: ServerModule = {
       log: { title: 'oplog.password', type: 'UPDATE' },
       duringPasswordChange: true,
       limits: [{ name: 'passwordChangePerUser', per: 'user' }],
-      handler: ({ db, actor, body }) => updatePassword(db, actor!, body),
+      handler: ({ db, actor, body }) => updatePassword(db, actor, body),
     }),
     defineRoute({
       method: 'POST',
@@ -52,13 +52,13 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.avatar', type: 'UPDATE' },
-      handler: ({ services, actor, req }) => updateAvatar(services, actor!, req),
+      handler: ({ services, actor, req }) => updateAvatar(services, actor, req),
     }),
     defineRoute({
       method: 'GET',
       url: '/system/user/preference',
       perm: 'login',
-      handler: ({ db, actor }) => getPreferences(db, actor!),
+      handler: ({ db, actor }) => getPreferences(db, actor),
     }),
     defineRoute({
       method: 'PUT',
@@ -66,7 +66,7 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       body: preferencesBody,
       log: { title: 'oplog.preference', type: 'UPDATE' },
-      handler: ({ db, actor, body }) => savePreferences(db, actor!, body),
+      handler: ({ db, actor, body }) => savePreferences(db, actor, body),
     }),
     defineRoute({
       method: 'GET',
@@ -76,7 +76,7 @@ export const selfServiceModule: ServerModule = {
       handler: async ({ services, params, reply, actor }) => {
         // Secrets never; public keys for anyone signed in; the rest with the config screen's permission.
         if (isSecretConfigKey(params.configKey)) throw new AppError('config.secretHidden', { key: params.configKey }, ReplyCode.FORBIDDEN);
-        if (!isPublicConfigKey(params.configKey) && !hasPermission(actor!, VIEW_CONFIG)) throw forbidden(VIEW_CONFIG);
+        if (!isPublicConfigKey(params.configKey) && !hasPermission(actor, VIEW_CONFIG)) throw forbidden(VIEW_CONFIG);
         // RuoYi-style clients read the value from `msg`, newer ones from `data`: send it in both.
         const value = (await configValue(services, params.configKey)) ?? '';
         await reply.send(envelope(ReplyCode.OK, value, value));

@@ -82,14 +82,14 @@ export const authModule: ServerModule = {
       perm: 'login',
       // What the console needs to show the password demand (and to sign out) answers during it.
       duringPasswordChange: true,
-      handler: ({ db, actor }) => getInfo(db, actor!),
+      handler: ({ db, actor }) => getInfo(db, actor),
     }),
     defineRoute({
       method: 'GET',
       url: '/getRouters',
       perm: 'login',
       duringPasswordChange: true,
-      handler: ({ db, actor, services, locale }) => routersFor(db, actor!, services.i18n, locale),
+      handler: ({ db, actor, services, locale }) => routersFor(db, actor, services.i18n, locale),
     }),
   ],
 };

@@ -62,9 +62,9 @@ describe('site grants', () => {
   it('lets View read but not change site A; Edit then lets the same calls through', async () => {
     expect((await ok('GET', '/cms/publishpipe/list', undefined, editor, siteA)).rows.map((p: { code: string }) => p.code)).toEqual(['pc']);
     const denied = await ts.api('POST', '/cms/publishpipe', { token: editor, headers: { ...H, CurrentSite: String(siteA) }, body: { name: 'H5', code: 'h5' } });
-    expect(denied).toEqual({ code: 403, msg: 'You do not have permission to do this' });
+    expect(denied).toEqual({ code: 403, msg: 'You may not do this on this site (Edit)' });
     expect((await ts.api('PUT', '/cms/site', { token: editor, headers: H, body: { siteId: siteA, name: 'Renamed' } })).code).toBe(500);
-    expect((await ts.api('DELETE', '/cms/publish/clear', { token: editor, headers: { ...H, CurrentSite: String(siteA) } })).msg).toBe('You may not publish this site');
+    expect((await ts.api('DELETE', '/cms/publish/clear', { token: editor, headers: { ...H, CurrentSite: String(siteA) } })).msg).toBe('You may not do this on this site (Publish)');
     await grant('Role', editorRole, siteA, ['View', 'Edit']);
     await ok('POST', '/cms/publishpipe', { name: 'H5', code: 'h5', siteId: siteB }, editor, siteA);
     const pipesOfB = await ok('GET', '/cms/publishpipe/list', undefined, ts.admin, siteB);
@@ -79,7 +79,7 @@ describe('site grants', () => {
     expect((await rowOf(editor)).perms).toEqual(['View', 'Edit']);
     expect((await rowOf(ts.admin)).perms).toEqual(['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget', 'AddCatalog']);
     const publish = () => ts.api('POST', '/cms/site/publish', { token: editor, headers: { ...H, CurrentSite: String(siteA) }, body: { siteId: siteA, publishIndex: true } });
-    expect(await publish()).toEqual({ code: 500, msg: 'You may not publish this site' });
+    expect(await publish()).toEqual({ code: 403, msg: 'You may not do this on this site (Publish)' });
     // The role dialog saves its site grid through this call: its Publish column is the bit the publish checks.
     await grant('Role', editorRole, siteA, ['View', 'Edit', 'Publish']);
     expect((await rowOf(editor)).perms).toEqual(['View', 'Edit', 'Publish']);

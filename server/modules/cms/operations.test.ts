@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import type { Actor } from '../../core/access.ts';
 import { AppError, FieldFailure } from '../../core/errors.ts';
-import { inTransaction, serverOp, type OpBase, type OpContext, type SiteRef } from '../../core/operation.ts';
+import { inTransaction, serverOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../core/operation.ts';
 import { allBits, permBit } from '../../../src/lib/cms/perms.ts';
 import { resolveActor } from '../auth/session.ts';
 import { sysRole } from '../system/schema.ts';
@@ -32,8 +32,8 @@ let site: SiteRef;
 let catalogId = 0;
 
 /** The context a caller without HTTP builds: the database as the handle (operations open their own transactions). */
-const op = (s: SiteRef = site, actor = admin): OpContext => serverOp(ts.server.services, actor, s, ts.server.services.db, (fn) => void fn());
-const base = (s: SiteRef = site): OpBase => ({ actor: admin, site: s, services: ts.server.services, locale: 'en', t: ts.server.services.i18n.translator('en'), ip: '' });
+const op = (s: SiteRef = site, actor = admin): SiteOp => serverOp(ts.server.services, actor, s, ts.server.services.db, (fn) => void fn());
+const base = (s: SiteRef = site): OpBase<SiteRef> => ({ actor: admin, site: s, services: ts.server.services, locale: 'en', t: ts.server.services.i18n.translator('en'), ip: '' });
 /** What a refused call says: its message key, or the field and check of a bad field. */
 const refusal = (p: Promise<unknown>) => p.then(() => 'done', (e: unknown) =>
   (e instanceof AppError ? e.key : e instanceof FieldFailure ? e.issues.map((i) => `${i.field}: ${i.key}`).join() : String(e)));
@@ -50,7 +50,7 @@ describe('CMS operations, called without HTTP', () => {
     await saveSettings(op(), 'storage', { ThumbnailWidth: '120', ThumbnailHeight: '90' });
     expect(await readSettings(op(), 'storage')).toMatchObject({ ThumbnailWidth: '120', ThumbnailHeight: '90' });
     const viewOnly = { ...site, bits: permBit('Site', 'View') };
-    expect(await refusal(saveSettings(op(viewOnly), 'storage', { ThumbnailWidth: '10' }))).toBe('cms.site.noPermission');
+    expect(await refusal(saveSettings(op(viewOnly), 'storage', { ThumbnailWidth: '10' }))).toBe('cms.site.rightMissing');
     expect(await readSettings(op(), 'storage')).toMatchObject({ ThumbnailWidth: '120' });
   });
 

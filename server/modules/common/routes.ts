@@ -17,7 +17,7 @@ export const commonModule: ServerModule = {
       perm: 'login',
       limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.upload', type: 'OTHER' },
-      handler: ({ services, actor, req }) => uploadFile(services, actor!, req),
+      handler: ({ services, actor, req }) => uploadFile(services, actor, req),
     }),
     defineRoute({
       method: 'GET',

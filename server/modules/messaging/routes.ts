@@ -44,7 +44,7 @@ export const messagingModule: ServerModule = {
         if (row.platform === 'SMTP' && !to) throw fail('messaging.recipientRequired');
         const msg = {
           subject: t('messaging.test.subject'),
-          text: t('messaging.test.body', { name: row.name, user: actor!.userName, time: formatDateTime(new Date()) }),
+          text: t('messaging.test.body', { name: row.name, user: actor.userName, time: formatDateTime(new Date()) }),
           to,
         };
         try {

@@ -93,7 +93,7 @@ export async function postWebhook(call: WebhookCall, target: string, policy: Tar
   const addresses = await allowedAddresses(url.hostname, target, policy);
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method: 'POST', headers: call.headers, lookup: pinnedLookup(addresses) as never, signal: AbortSignal.timeout(timeoutMs) }, resolve);
+    const req = send(url, { method: 'POST', headers: call.headers, lookup: pinnedLookup(addresses), signal: AbortSignal.timeout(timeoutMs) }, resolve);
     req.on('error', reject);
     req.end(call.body);
   });

@@ -107,7 +107,7 @@ export const opsModule: ServerModule = {
       // Whoever started a task may follow it (the content editor polls its save); monitors see all.
       handler: ({ services, params, actor }) => {
         const task = services.tasks.get(params.taskId);
-        if (!task || (task.owner !== actor!.userName && !hasPermission(actor!, ASYNC_VIEW))) throw fail('resource.notFound');
+        if (!task || (task.owner !== actor.userName && !hasPermission(actor, ASYNC_VIEW))) throw fail('resource.notFound');
         return present(task);
       },
     }),

@@ -46,8 +46,8 @@ export const i18nDictRoutes: AnyRoute[] = [
     handler: async ({ db, body, actor, services }) => {
       await db.transaction(async (tx) => {
         for (const row of body) {
-          await tx.insert(sysI18nDict).values({ ...row, createBy: actor!.userName })
-            .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: row.langValue, updateBy: actor!.userName, updateTime: new Date() } });
+          await tx.insert(sysI18nDict).values({ ...row, createBy: actor.userName })
+            .onConflictDoUpdate({ target: [sysI18nDict.langTag, sysI18nDict.langKey], set: { langValue: row.langValue, updateBy: actor.userName, updateTime: new Date() } });
         }
       });
       await reloadDbTexts(services);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServerI18n } from '../../core/i18n.ts';
 import type { Locale } from '../../../src/lib/i18n/locales.ts';
 import { sysDictData } from './schema.ts';
@@ -11,7 +11,7 @@ import { dictLabelKey } from '../../core/text-keys.ts';
  * The enabled values of one dictionary, in dict_sort order (ChestnutCMS returned a hash's order),
  * labels in the reader's language (DICT.<type>.<value>, falling back to the stored zh-CN label).
  */
-export async function dictDataByType(db: Db, dictType: string, i18n: ServerI18n, locale: Locale) {
+export async function dictDataByType(db: DbOrTx, dictType: string, i18n: ServerI18n, locale: Locale) {
   const rows = await db
     .select({
       dictCode: sysDictData.dictCode,

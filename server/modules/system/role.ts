@@ -145,7 +145,7 @@ const extra: AnyRoute[] = [
           which === 'allocatedList' ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
           query.userName ? sql`${sysUser.userName} ilike ${likePattern(query.userName)}` : undefined,
           query.phoneNumber ? sql`${sysUser.phoneNumber} ilike ${likePattern(query.phoneNumber)}` : undefined,
-          userScope(actor!),
+          userScope(actor),
         );
         const { limit, offset } = paging(query);
         const rows = await db

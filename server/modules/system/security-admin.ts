@@ -35,7 +35,7 @@ export const securityAdminRoutes: AnyRoute[] = [
         if (!row) throw fail('resource.notFound');
         const enable = row.status !== SECURITY_ENABLED;
         if (enable) await tx.update(sysSecurityConfig).set({ status: DISABLED }).where(and(eq(sysSecurityConfig.status, SECURITY_ENABLED), ne(sysSecurityConfig.configId, row.configId)));
-        await tx.update(sysSecurityConfig).set({ status: enable ? SECURITY_ENABLED : DISABLED, updateBy: actor!.userName, updateTime: new Date() }).where(eq(sysSecurityConfig.configId, row.configId));
+        await tx.update(sysSecurityConfig).set({ status: enable ? SECURITY_ENABLED : DISABLED, updateBy: actor.userName, updateTime: new Date() }).where(eq(sysSecurityConfig.configId, row.configId));
       });
     },
   }),

@@ -13,14 +13,14 @@ export const securityModule: ServerModule = {
       perm: 'login',
       // The password form checks the new password against these rules.
       duringPasswordChange: true,
-      handler: ({ db, actor }) => currentSecurity(db, actor!),
+      handler: ({ db, actor }) => currentSecurity(db, actor),
     }),
     defineRoute({
       method: 'GET',
       url: '/system/security/config/check',
       perm: 'login',
       duringPasswordChange: true,
-      handler: ({ db, actor }) => securityCheck(db, actor!),
+      handler: ({ db, actor }) => securityCheck(db, actor),
     }),
     ...securityAdminRoutes,
   ],

@@ -5,7 +5,7 @@ import { userResource } from '../../../src/lib/resources/system/user.ts';
 import { inputSchema } from '../../../src/lib/resources/schemas.ts';
 import { toFieldIssues } from '../../../src/lib/validators/issues.ts';
 import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
-import { defineRoute, RAW, type AnyRoute, type RouteContext } from '../../core/route.ts';
+import { defineRoute, RAW, type AnyRoute, type AuthedContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import { assertXlsxWithinLimits, type XlsxLimits } from '../../core/xlsx-guard.ts';
@@ -27,7 +27,7 @@ const MAX_ROWS = 5000;
  */
 export const IMPORT_LIMITS: XlsxLimits = { maxEntries: 200, maxUnpackedBytes: 32 * 1024 * 1024, maxRows: MAX_ROWS };
 
-type Ctx = RouteContext<unknown, unknown, unknown>;
+type Ctx = AuthedContext<unknown, unknown, unknown>;
 export interface RowError {
   row: number;
   message: string;
@@ -43,7 +43,7 @@ const cellText = (v: ExcelJS.CellValue): string => {
 async function sendTemplate(ctx: Ctx, reply: FastifyReply) {
   const label = (name: string) => ctx.services.i18n.fieldLabel(ctx.locale, name);
   // A second sheet lists the departments the importer may use, by id.
-  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(deptScope(ctx.actor!));
+  const depts = await ctx.db.select({ id: sysDept.deptId, name: sysDept.deptName }).from(sysDept).where(deptScope(ctx.actor));
   const buffer = await workbookBuffer([
     { name: 'users', header: IMPORT_COLUMNS.map(label), rows: [], width: 18 },
     { name: 'departments', header: [label('deptId'), label('deptName')], rows: depts.map((d) => [d.id, d.name]), width: 18 },
@@ -73,7 +73,8 @@ export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const { default: Excel } = await import('exceljs');
   const wb = new Excel.Workbook();
   try {
-    await wb.xlsx.load(buffer as never);
+    // exceljs declares its Buffer as an ArrayBuffer (index.d.ts), which no Node Buffer is; it reads one all the same.
+    await wb.xlsx.load(buffer as unknown as Parameters<typeof wb.xlsx.load>[0]);
   } catch {
     throw fail('userImport.notXlsx');
   }

@@ -142,7 +142,7 @@ const extra: AnyRoute[] = [
     // The departments the actor may pick from: flat rows, the console builds the tree.
     handler: async ({ db, actor }) =>
       db.select({ deptId: sysDept.deptId, parentId: sysDept.parentId, deptName: sysDept.deptName, status: sysDept.status })
-        .from(sysDept).where(deptScope(actor!)).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
+        .from(sysDept).where(deptScope(actor)).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
   }),
   defineRoute({
     method: 'GET',
@@ -152,13 +152,13 @@ const extra: AnyRoute[] = [
     // What the user form offers and ticks: enabled roles (admin only for admins) and posts.
     handler: async ({ db, params, actor }) => {
       const userId = params.userId;
-      if (userId) await loadInScope(db, actor!, userId);
+      if (userId) await loadInScope(db, actor, userId);
       const enabled = await db.select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey }).from(sysRole)
-        .where(and(eq(sysRole.status, '0'), actor!.roles.includes(ADMIN_ROLE) ? undefined : ne(sysRole.roleKey, ADMIN_ROLE))).orderBy(asc(sysRole.roleSort));
+        .where(and(eq(sysRole.status, '0'), actor.roles.includes(ADMIN_ROLE) ? undefined : ne(sysRole.roleKey, ADMIN_ROLE))).orderBy(asc(sysRole.roleSort));
       const posts = await db.select({ postId: sysPost.postId, postName: sysPost.postName }).from(sysPost).where(eq(sysPost.status, '0')).orderBy(asc(sysPost.postSort));
       const roleIds = userId ? (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id) : [];
       // Roles the actor could grant, and those the user already holds (kept on save, so not lost).
-      const grantable = new Set((await grantableRoles(db, actor!, enabled)).map((r) => r.roleId));
+      const grantable = new Set((await grantableRoles(db, actor, enabled)).map((r) => r.roleId));
       const roles = enabled.filter((r) => grantable.has(r.roleId) || roleIds.includes(r.roleId));
       const postIds = userId ? (await db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))).map((p) => p.id) : [];
       return { roles, posts, roleIds, postIds };

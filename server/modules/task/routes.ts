@@ -34,7 +34,7 @@ const statusRoute = (url: string, status: '0' | '1') =>
     params: idParams,
     log: { title: 'oplog.task', type: 'UPDATE' },
     handler: async ({ db, params, actor, services }) => {
-      await setTaskStatus(db, actor!, params.taskId, status);
+      await setTaskStatus(db, actor, params.taskId, status);
       await follow(services);
     },
   });
@@ -64,7 +64,7 @@ export const taskModule: ServerModule = {
       body: z.object({ taskId: id(), status: z.enum(['0', '1']) }),
       log: { title: 'oplog.task', type: 'UPDATE' },
       handler: async ({ db, body, actor, services }) => {
-        await setTaskStatus(db, actor!, body.taskId, body.status);
+        await setTaskStatus(db, actor, body.taskId, body.status);
         await follow(services);
       },
     }),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
 import { permBit, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
@@ -17,7 +17,10 @@ export const chainOf = (ancestors: string): number[] => ancestors.split(':').fil
  * subtree: a catalog's rights are the OR of the grants on it and on every catalog above it (their
  * own and their roles'). Null means everything (administrators).
  */
-export async function catalogRights(op: OpContext, siteId = op.site!.siteId): Promise<Map<number, number> | null> {
+export function catalogRights(op: SiteOp): Promise<Map<number, number> | null>;
+export function catalogRights(op: OpContext, siteId: number): Promise<Map<number, number> | null>;
+export async function catalogRights(op: OpContext, siteId = op.site?.siteId): Promise<Map<number, number> | null> {
+  if (siteId === undefined) throw fail('cms.site.required');
   if (holdsEverything(op.actor)) return null;
   const roleIds = op.actor.roleScopes.map((r) => r.roleId);
   const owned = sql`((${cmsGrant.ownerType} = 'User' and ${cmsGrant.ownerId} = ${op.actor.userId})${roleIds.length ? sql` or (${cmsGrant.ownerType} = 'Role' and ${inArray(cmsGrant.ownerId, roleIds)})` : sql``})`;
@@ -39,7 +42,7 @@ export async function catalogRights(op: OpContext, siteId = op.site!.siteId): Pr
 }
 
 /** Ids of the current site's catalogs on which the actor holds `perm` (null = all). */
-export async function catalogsWith(op: OpContext, perm: CatalogPerm, rights?: Map<number, number> | null): Promise<number[] | null> {
+export async function catalogsWith(op: SiteOp, perm: CatalogPerm, rights?: Map<number, number> | null): Promise<number[] | null> {
   const r = rights === undefined ? await catalogRights(op) : rights;
   if (r === null) return null;
   const bit = permBit('Catalog', perm);
@@ -47,7 +50,7 @@ export async function catalogsWith(op: OpContext, perm: CatalogPerm, rights?: Ma
 }
 
 /** Row filter: `col` (a catalog id column) among the catalogs where the actor holds `perm`. */
-export async function catalogFilter(op: OpContext, perm: CatalogPerm, col: PgColumn, rights?: Map<number, number> | null): Promise<SQL | undefined> {
+export async function catalogFilter(op: SiteOp, perm: CatalogPerm, col: PgColumn, rights?: Map<number, number> | null): Promise<SQL | undefined> {
   const ids = await catalogsWith(op, perm, rights);
   if (ids === null) return undefined;
   return ids.length ? inArray(col, ids) : sql`false`;
@@ -58,10 +61,10 @@ export async function catalogFilter(op: OpContext, perm: CatalogPerm, col: PgCol
  * `perm`. A catalog of another site, or unknown, reads as "not found"; one the actor may see but
  * not act on answers 403 naming no more than that.
  */
-export async function catalogWith(op: OpContext, catalogId: number, perm: CatalogPerm, opts: { deleted?: boolean } = {}): Promise<CatalogRow> {
+export async function catalogWith(op: SiteOp, catalogId: number, perm: CatalogPerm, opts: { deleted?: boolean } = {}): Promise<CatalogRow> {
   const [row] = await op.tx.select().from(cmsCatalog).where(and(
     eq(cmsCatalog.catalogId, catalogId),
-    eq(cmsCatalog.siteId, op.site!.siteId),
+    eq(cmsCatalog.siteId, op.site.siteId),
     opts.deleted ? undefined : isNull(cmsCatalog.deleteTime),
   ));
   if (!row) throw fail('cms.catalog.notFound');
@@ -73,7 +76,3 @@ export async function catalogWith(op: OpContext, catalogId: number, perm: Catalo
   return row;
 }
 
-/** Adding a catalog at the top of the tree is the site's AddCatalog right. */
-export function assertSiteRight(op: OpContext, perm: 'AddCatalog' | 'Edit' | 'Publish') {
-  if ((op.site!.bits & permBit('Site', perm)) === 0) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
-}

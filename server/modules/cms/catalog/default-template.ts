@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { AppError, ReplyCode } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { pipePropsWithDefaults, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { pipesOf } from '../site/operations.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import { catalogWith } from './access.ts';
 import { cmsCatalog } from './schema.ts';
@@ -18,11 +17,11 @@ const DETAIL_KEYS = Object.keys(pipeTemplateProps.shape).filter((k) => k !== 'de
  * which must be the current site's; one catalog out of reach and none changes (the caller's
  * transaction). Templates the site leaves empty leave the catalog's as they are.
  */
-export async function applyDefaultTemplate(op: OpContext, toCatalogIds: readonly number[], pipeCodes?: readonly string[]): Promise<void> {
-  if (!editsCurrentSite(op)) throw new AppError('auth.denied', {}, ReplyCode.FORBIDDEN);
-  const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
+export async function applyDefaultTemplate(op: SiteOp, toCatalogIds: readonly number[], pipeCodes?: readonly string[]): Promise<void> {
+  assertSiteRight(op, 'Edit');
+  const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
   // What the tab shows: each pipe's stored templates over the defaults.
-  const pipes = (await pipesOf(op.tx, op.site!.siteId))
+  const pipes = (await pipesOf(op.tx, op.site.siteId))
     .filter((p) => !pipeCodes || pipeCodes.includes(p.code))
     .map((p) => [p.code, pipePropsWithDefaults(site?.props[p.code])] as const);
   for (const catalogId of new Set(toCatalogIds)) {

@@ -1,4 +1,4 @@
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, ReplyCode } from '../../../core/errors.ts';
 import { bitsOf, permsIn, type CatalogPerm, type SitePerm } from '../../../../src/lib/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
@@ -31,9 +31,9 @@ export const catalogBitsOfSite = (siteBits: number): number =>
  * At the top of the tree, which no catalog grant reaches, its creator is granted what their rights
  * on the site cover there, and nothing more.
  */
-export async function grantNewCatalog(op: OpContext, parentId: number, catalogId: number): Promise<void> {
+export async function grantNewCatalog(op: SiteOp, parentId: number, catalogId: number): Promise<void> {
   if (parentId !== 0) return;
-  const bits = catalogBitsOfSite(op.site!.bits);
+  const bits = catalogBitsOfSite(op.site.bits);
   if (bits) await op.tx.insert(cmsGrant).values({ ownerType: 'User', ownerId: op.actor.userId, objectType: 'Catalog', objectId: catalogId, bits });
 }
 
@@ -43,7 +43,7 @@ export async function grantNewCatalog(op: OpContext, parentId: number, catalogId
  * on the catalog now refuses the move (their rights below the catalog hold at least those on it,
  * so checking it checks the whole subtree).
  */
-export async function assertMoveWidensNothing(op: OpContext, catalogId: number, toId: number): Promise<void> {
+export async function assertMoveWidensNothing(op: SiteOp, catalogId: number, toId: number): Promise<void> {
   if (toId === 0 || holdsEverything(op.actor)) return;
   const rights = (await catalogRights(op))!;
   const gained = (rights.get(toId) ?? 0) & ~(rights.get(catalogId) ?? 0);

@@ -1,4 +1,4 @@
-import type { OpContext } from '../../../core/operation.ts';
+import type { SiteOp } from '../../../core/operation.ts';
 import type { CatalogRow } from './access.ts';
 
 /**
@@ -8,9 +8,9 @@ import type { CatalogRow } from './access.ts';
  */
 export const catalogLifecycle = {
   /** a subtree moved: every ancestors chain starting with `oldPrefix` now starts with `newPrefix` */
-  moved: [] as ((op: OpContext, oldPrefix: string, newPrefix: string) => Promise<void> | void)[],
+  moved: [] as ((op: SiteOp, oldPrefix: string, newPrefix: string) => Promise<void> | void)[],
   /** these catalogs (a whole subtree) were deleted */
-  removing: [] as ((op: OpContext, catalogIds: number[]) => Promise<void> | void)[],
+  removing: [] as ((op: SiteOp, catalogIds: number[]) => Promise<void> | void)[],
   /** a catalog's path changed from `catalog.path` to `newPath` */
-  pathChanged: [] as ((op: OpContext, catalog: CatalogRow, newPath: string) => Promise<void> | void)[],
+  pathChanged: [] as ((op: SiteOp, catalog: CatalogRow, newPath: string) => Promise<void> | void)[],
 };

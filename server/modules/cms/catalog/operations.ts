@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
-import type { OpContext } from '../../../core/operation.ts';
+import { siteOpOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail, failAt, FieldFailure } from '../../../core/errors.ts';
 import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog-outline.ts';
 import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
 import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
 import { cmsSite } from '../site/schema.ts';
-import { assertSiteRight, catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
+import { catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
+import { assertSiteRight } from '../site/current.ts';
 import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { assertMoveWidensNothing, grantNewCatalog } from './inherited-rights.ts';
@@ -28,9 +29,9 @@ function assertChecks(record: Row) {
 const pick = (body: Row) => Object.fromEntries(EDITABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k] === '' && k === 'redirectUrl' ? null : body[k]]));
 
 /** The form's values as stored: the logo, an address of a site's resource, as its internal link (resource/internal-links.ts). */
-async function stored(op: OpContext, body: Row): Promise<Row> {
+async function stored(op: SiteOp, body: Row): Promise<Row> {
   const values = pick(body);
-  if (typeof values.logo === 'string' && values.logo) values.logo = (await editorLinksOf(op.tx, op.site!.siteId)).store(values.logo);
+  if (typeof values.logo === 'string' && values.logo) values.logo = (await editorLinksOf(op.tx, op.site.siteId)).store(values.logo);
   return values;
 }
 
@@ -38,12 +39,12 @@ async function stored(op: OpContext, body: Row): Promise<Row> {
 const SUFFIX = '\\.[A-Za-z0-9]+$';
 
 /** Alias and path are unique per site, deleted catalogs included (their contents may come back). */
-async function assertFree(op: OpContext, values: { alias?: unknown; path?: unknown }, exceptId?: number) {
+async function assertFree(op: SiteOp, values: { alias?: unknown; path?: unknown }, exceptId?: number) {
   for (const field of ['alias', 'path'] as const) {
     const value = values[field];
     if (value === undefined) continue;
     const [hit] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(
-      eq(cmsCatalog.siteId, op.site!.siteId), eq(cmsCatalog[field], value as string), exceptId === undefined ? undefined : ne(cmsCatalog.catalogId, exceptId),
+      eq(cmsCatalog.siteId, op.site.siteId), eq(cmsCatalog[field], value as string), exceptId === undefined ? undefined : ne(cmsCatalog.catalogId, exceptId),
     ));
     if (Number(hit?.n) > 0) throw fail('resource.exists', { field: op.services.i18n.fieldLabel(op.locale, field, 'catalog'), value });
   }
@@ -51,7 +52,7 @@ async function assertFree(op: OpContext, values: { alias?: unknown; path?: unkno
     // A content's static path that is a file where the folder would be, or a book's whose chapter pages go there (content/static-path.ts).
     const folder = values.path.replace(/\/+$/, '').toLowerCase();
     const [held] = await op.tx.select({ title: cmsContent.title }).from(cmsContent).where(and(
-      eq(cmsContent.siteId, op.site!.siteId),
+      eq(cmsContent.siteId, op.site.siteId),
       or(sql`lower(${cmsContent.staticPath}) = ${folder}`, and(eq(cmsContent.contentType, 'book'), sql`lower(regexp_replace(${cmsContent.staticPath}, ${SUFFIX}, '')) = ${folder}`)),
     )).limit(1);
     if (held) throw failAt('path', 'cms.catalog.pathIsStaticPath', { path: values.path, title: held.title });
@@ -68,7 +69,7 @@ async function recountChildren(op: OpContext, ids: number[]) {
 }
 
 /** The parent a new or moved catalog goes under (0 = top level, the site's AddCatalog right). */
-async function parentFor(op: OpContext, parentId: number): Promise<CatalogRow | null> {
+async function parentFor(op: SiteOp, parentId: number): Promise<CatalogRow | null> {
   if (parentId === 0) {
     assertSiteRight(op, 'AddCatalog');
     return null;
@@ -76,14 +77,14 @@ async function parentFor(op: OpContext, parentId: number): Promise<CatalogRow | 
   return catalogWith(op, parentId, 'Edit');
 }
 
-async function nextSort(op: OpContext, parentId: number) {
+async function nextSort(op: SiteOp, parentId: number) {
   const [row] = await op.tx.select({ max: sql<number>`coalesce(max(${cmsCatalog.sortFlag}), 0)` }).from(cmsCatalog)
-    .where(and(eq(cmsCatalog.siteId, op.site!.siteId), eq(cmsCatalog.parentId, parentId)));
+    .where(and(eq(cmsCatalog.siteId, op.site.siteId), eq(cmsCatalog.parentId, parentId)));
   return Number(row?.max ?? 0) + 1;
 }
 
 /** Adds a catalog under `parentId` (0 = top level), with the rights of its parent (`grantNewCatalog`). */
-export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRow> {
+export async function createCatalog(op: SiteOp, body: Row): Promise<CatalogRow> {
   const parentId = Number(body.parentId ?? 0);
   const parent = await parentFor(op, parentId);
   const level = (parent?.treeLevel ?? 0) + 1;
@@ -96,7 +97,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
     name: values.name as string,
     alias: values.alias as string,
     path: values.path as string,
-    siteId: op.site!.siteId,
+    siteId: op.site.siteId,
     parentId,
     ancestors: '',
     treeLevel: level,
@@ -111,7 +112,7 @@ export async function createCatalog(op: OpContext, body: Row): Promise<CatalogRo
 }
 
 /** The Basic tab's save. Changing the path moves the catalog's published folder (publishing listens). */
-export async function updateCatalog(op: OpContext, body: Row): Promise<void> {
+export async function updateCatalog(op: SiteOp, body: Row): Promise<void> {
   const existing = await catalogWith(op, Number(body.catalogId), 'Edit');
   const values = await stored(op, body);
   assertChecks({ ...existing, ...values });
@@ -129,7 +130,7 @@ const subtreeOf = (root: CatalogRow) => and(eq(cmsCatalog.siteId, root.siteId), 
  * Deletes a catalog with everything below it: the catalogs are marked deleted and their contents
  * go to the recycle bin keeping their status, so they (and the catalogs) can be restored.
  */
-export async function removeCatalog(op: OpContext, catalogId: number): Promise<number[]> {
+export async function removeCatalog(op: SiteOp, catalogId: number): Promise<number[]> {
   const root = await catalogWith(op, catalogId, 'Delete');
   const ids = (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(subtreeOf(root), isNull(cmsCatalog.deleteTime)))).map((r) => r.id);
   await op.tx.update(cmsCatalog).set({ deleteTime: new Date(), deleteBy: op.actor.userName }).where(inArray(cmsCatalog.catalogId, ids));
@@ -143,11 +144,11 @@ export async function removeCatalog(op: OpContext, catalogId: number): Promise<n
  * its own descendants, beyond the deepest level, and where it would widen the mover's own rights.
  * Paths and published files stay as they are.
  */
-export async function moveCatalog(op: OpContext, fromId: number, toId: number): Promise<void> {
+export async function moveCatalog(op: SiteOp, fromId: number, toId: number): Promise<void> {
   const from = await catalogWith(op, fromId, 'Move');
   if (toId === from.parentId) return;
   if (toId !== 0) {
-    const [target] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, toId), eq(cmsCatalog.siteId, op.site!.siteId)));
+    const [target] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, toId), eq(cmsCatalog.siteId, op.site.siteId)));
     if (target && target.ancestors.startsWith(from.ancestors)) throw fail('cms.catalog.moveIntoItself');
   }
   const parent = await parentFor(op, toId);
@@ -167,7 +168,7 @@ export async function moveCatalog(op: OpContext, fromId: number, toId: number): 
 }
 
 /** Moves a catalog among its siblings: a positive offset moves it down, a negative one up (spec §4). */
-export async function sortCatalog(op: OpContext, catalogId: number, offset: number): Promise<void> {
+export async function sortCatalog(op: SiteOp, catalogId: number, offset: number): Promise<void> {
   const row = await catalogWith(op, catalogId, 'Sort');
   const siblings = await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog)
     .where(and(eq(cmsCatalog.siteId, row.siteId), eq(cmsCatalog.parentId, row.parentId), isNull(cmsCatalog.deleteTime)))
@@ -182,7 +183,7 @@ export async function sortCatalog(op: OpContext, catalogId: number, offset: numb
 }
 
 /** Shows or hides a catalog in the published site's navigation. */
-export async function setVisible(op: OpContext, catalogId: number, visible: 'Y' | 'N'): Promise<void> {
+export async function setVisible(op: SiteOp, catalogId: number, visible: 'Y' | 'N'): Promise<void> {
   const row = await catalogWith(op, catalogId, 'ShowHide');
   await op.tx.update(cmsCatalog).set({ visibleFlag: visible, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, row.catalogId));
 }
@@ -203,8 +204,8 @@ function firstFree(base: string, taken: Set<string>, suffix = '') {
 }
 
 /** The aliases and folders taken on the current site, deleted catalogs included (they may come back). */
-async function takenNames(op: OpContext) {
-  const existing = await op.tx.select({ alias: cmsCatalog.alias, path: cmsCatalog.path }).from(cmsCatalog).where(eq(cmsCatalog.siteId, op.site!.siteId));
+async function takenNames(op: SiteOp) {
+  const existing = await op.tx.select({ alias: cmsCatalog.alias, path: cmsCatalog.path }).from(cmsCatalog).where(eq(cmsCatalog.siteId, op.site.siteId));
   return { aliases: new Set(existing.map((e) => e.alias)), paths: new Set(existing.map((e) => e.path)) };
 }
 
@@ -223,7 +224,7 @@ function namesFor(above: Pick<CatalogRow, 'alias' | 'path'> | null, name: string
  * POST /cms/catalog/spelling: the alias and folder a catalog of this name would get under
  * `parentId` (0 = the top level), as batch add gives them; asked where the actor may add one.
  */
-export async function proposeNames(op: OpContext, parentId: number, name: string): Promise<{ alias: string; path: string }> {
+export async function proposeNames(op: SiteOp, parentId: number, name: string): Promise<{ alias: string; path: string }> {
   const parent = await parentFor(op, parentId);
   return namesFor(parent, name, await takenNames(op));
 }
@@ -232,7 +233,7 @@ export async function proposeNames(op: OpContext, parentId: number, name: string
  * Batch add (spec §9): one name per line, two spaces per level, under `parentId`, each named as
  * `namesFor` says. The whole outline is checked first; nothing is created unless it is good.
  */
-export async function batchAdd(op: OpContext, parentId: number, text: string): Promise<CatalogRow[]> {
+export async function batchAdd(op: SiteOp, parentId: number, text: string): Promise<CatalogRow[]> {
   const { entries, issues } = parseOutline(text);
   if (issues.length) throw new FieldFailure(issues, 'catalog');
   const parent = await parentFor(op, parentId);
@@ -253,9 +254,9 @@ export async function batchAdd(op: OpContext, parentId: number, text: string): P
 }
 
 /** Brings back deleted catalogs on these chains (a restored content needs its catalog and those above it). */
-export async function restoreChains(op: OpContext, catalogIds: number[]): Promise<void> {
+export async function restoreChains(op: SiteOp, catalogIds: number[]): Promise<void> {
   if (!catalogIds.length) return;
-  const rows = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(inArray(cmsCatalog.catalogId, catalogIds), eq(cmsCatalog.siteId, op.site!.siteId)));
+  const rows = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(inArray(cmsCatalog.catalogId, catalogIds), eq(cmsCatalog.siteId, op.site.siteId)));
   const chain = [...new Set(rows.flatMap((r) => r.ancestors.split(':').filter(Boolean).map(Number)))];
   if (!chain.length) return;
   const revived = await op.tx.update(cmsCatalog).set({ deleteTime: null, deleteBy: null })
@@ -269,10 +270,10 @@ export const CATALOG_GRANTS: GrantKind = {
   object: 'Catalog',
   key: 'catalog',
   site: true,
-  rights: catalogRights,
+  rights: (op) => catalogRights(siteOpOf(op)),
   async objects(op, rights) {
     const rows = await op.tx.select({ id: cmsCatalog.catalogId, name: cmsCatalog.name, parentId: cmsCatalog.parentId, ancestors: cmsCatalog.ancestors })
-      .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
+      .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteOpOf(op).site.siteId), isNull(cmsCatalog.deleteTime), rights ? inArray(cmsCatalog.catalogId, [...rights.keys(), -1]) : undefined))
       .orderBy(cmsCatalog.treeLevel, cmsCatalog.sortFlag, cmsCatalog.catalogId);
     return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parentId, chain: chainOf(r.ancestors) }));
   },

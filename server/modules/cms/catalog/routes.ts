@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { readOf, writeOf, type OpContext } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { id, requiredText } from '../../../../src/lib/validators/common.ts';
@@ -24,8 +24,6 @@ const P = catalogResource.perms;
 const LABELS = [catalogResource.name, 'siteConfig'];
 const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
 const pipeDatas = z.array(z.object({ pipeCode: z.string().max(20), props: catalogTemplateProps })).max(50).optional();
-const write = (ctx: unknown, fn: (op: OpContext) => Promise<unknown>) => inTransaction(opBase(ctx as never), fn);
-const read = (ctx: unknown) => readOp(opBase(ctx as never));
 const catalogTitle = { title: catalogResource.title };
 
 /** A catalog's templates per pipe (empty = the site's default), one entry per pipe of the site. */
@@ -58,10 +56,10 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     query: z.object({ disableLink: z.enum(['true', 'false']).optional() }),
     handler: async (ctx) => {
-      const op = read(ctx);
+      const op = readOf(ctx);
       const rows = await catalogTree(op, await catalogRights(op), { disableLink: ctx.query.disableLink === 'true' });
       // sitePerms: the reader's rights on the site, what the tree's root (the top level) allows.
-      return { rows, siteName: op.site!.siteName, sitePerms: permsIn('Site', op.site!.bits) };
+      return { rows, siteName: op.site.siteName, sitePerms: permsIn('Site', op.site.bits) };
     },
   }),
   defineRoute({
@@ -84,13 +82,13 @@ export const catalogRoutes: AnyRoute[] = [
     params: z.object({ id: digits }),
     // The Basic tab: the catalog, its parent's name and its templates per pipe.
     handler: async (ctx) => {
-      const op = read(ctx);
+      const op = readOf(ctx);
       const row = await catalogWith(op, ctx.params.id, 'View');
       const [parent] = row.parentId ? await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, row.parentId)) : [];
       const { deleteTime: _d, deleteBy: _b, publishPipeProps: _p, ...fields } = row;
       // The logo is stored as an internal link: the form shows its address.
       if (fields.logo) fields.logo = (await editorLinksOf(op.tx, row.siteId)).show(fields.logo);
-      return { ...fields, createTime: formatDateTime(row.createTime), updateTime: row.updateTime ? formatDateTime(row.updateTime) : undefined, parentName: parent?.name ?? op.site!.siteName, publishPipeDatas: await templatesOf(op, row) };
+      return { ...fields, createTime: formatDateTime(row.createTime), updateTime: row.updateTime ? formatDateTime(row.updateTime) : undefined, parentName: parent?.name ?? op.site.siteName, publishPipeDatas: await templatesOf(op, row) };
     },
   }),
   defineRoute({
@@ -102,7 +100,7 @@ export const catalogRoutes: AnyRoute[] = [
     body: inputSchema(catalogResource, 'create'),
     log: { ...catalogTitle, type: 'ADD' },
     handler: async (ctx) => {
-      const row = await write(ctx, (op) => createCatalog(op, ctx.body as Record<string, unknown>)) as { catalogId: number };
+      const row = await writeOf(ctx, (op) => createCatalog(op, ctx.body as Record<string, unknown>)) as { catalogId: number };
       return { catalogId: row.catalogId };
     },
   }),
@@ -115,7 +113,7 @@ export const catalogRoutes: AnyRoute[] = [
     body: (inputSchema(catalogResource, 'update') as unknown as z.ZodObject).extend({ publishPipeDatas: pipeDatas }),
     log: { ...catalogTitle, type: 'UPDATE' },
     handler: (ctx) =>
-      write(ctx, async (op) => {
+      writeOf(ctx, async (op) => {
         const body = ctx.body as Record<string, unknown>;
         await updateCatalog(op, body);
         const row = await catalogWith(op, body.catalogId as number, 'Edit');
@@ -130,7 +128,7 @@ export const catalogRoutes: AnyRoute[] = [
     params: z.object({ id: digits }),
     log: { ...catalogTitle, type: 'DELETE' },
     // The subtree goes, and its contents to the recycle bin (spec §8's confirmation says so first).
-    handler: (ctx) => write(ctx, (op) => removeCatalog(op, ctx.params.id)).then((ids) => ({ removed: (ids as number[]).length })),
+    handler: (ctx) => writeOf(ctx, (op) => removeCatalog(op, ctx.params.id)).then((ids) => ({ removed: (ids as number[]).length })),
   }),
   defineRoute({
     method: 'POST',
@@ -139,7 +137,7 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     params: z.object({ from: digits, to: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => moveCatalog(op, ctx.params.from, ctx.params.to)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => moveCatalog(op, ctx.params.from, ctx.params.to)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
@@ -148,7 +146,7 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     body: z.object({ catalogId: id(), sort: z.coerce.number().int().min(-10000).max(10000) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => sortCatalog(op, ctx.body.catalogId, ctx.body.sort)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => sortCatalog(op, ctx.body.catalogId, ctx.body.sort)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
@@ -157,7 +155,7 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     body: z.object({ catalogId: id(), visible: z.enum(['Y', 'N']) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => setVisible(op, ctx.body.catalogId, ctx.body.visible)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => setVisible(op, ctx.body.catalogId, ctx.body.visible)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
@@ -168,7 +166,7 @@ export const catalogRoutes: AnyRoute[] = [
     body: z.object({ parentId: z.coerce.number().int().min(0).default(0), catalogs: z.string().max(50_000) }),
     log: { ...catalogTitle, type: 'ADD' },
     handler: async (ctx) => {
-      const rows = await write(ctx, (op) => batchAdd(op, ctx.body.parentId, ctx.body.catalogs)) as { catalogId: number; name: string; alias: string; path: string }[];
+      const rows = await writeOf(ctx, (op) => batchAdd(op, ctx.body.parentId, ctx.body.catalogs)) as { catalogId: number; name: string; alias: string; path: string }[];
       return rows.map(({ catalogId, name, alias, path }) => ({ catalogId, name, alias, path }));
     },
   }),
@@ -182,7 +180,7 @@ export const catalogRoutes: AnyRoute[] = [
     // The add dialog asks as the name is typed: a proposal, not a change (nothing logged, the same name may be asked again).
     log: false,
     allowRepeat: true,
-    handler: (ctx) => proposeNames(read(ctx), ctx.body.parentId, ctx.body.name),
+    handler: (ctx) => proposeNames(readOf(ctx), ctx.body.parentId, ctx.body.name),
   }),
   defineRoute({
     method: 'POST',
@@ -192,7 +190,7 @@ export const catalogRoutes: AnyRoute[] = [
     body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
     log: { title: 'oplog.site', type: 'UPDATE' },
     // A `siteId` in the body (ChestnutCMS sends one) is not read: the current site's templates go.
-    handler: (ctx) => write(ctx, (op) => applyDefaultTemplate(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => applyDefaultTemplate(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
   }),
   // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
   ...grantRoutesFor(CATALOG_GRANTS),

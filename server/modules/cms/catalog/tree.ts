@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { allBits, permBit, permsIn, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
 import { chainOf } from './access.ts';
 import { cmsCatalog } from './schema.ts';
@@ -22,9 +22,9 @@ export interface CatalogNode {
  * view, plus, greyed, the catalogs above them (so the tree keeps its shape); link catalogs can be
  * greyed on request (pickers of where content goes).
  */
-export async function catalogTree(op: OpContext, rights: Map<number, number> | null, opts: { disableLink?: boolean } = {}): Promise<CatalogNode[]> {
+export async function catalogTree(op: SiteOp, rights: Map<number, number> | null, opts: { disableLink?: boolean } = {}): Promise<CatalogNode[]> {
   const rows = await op.tx.select().from(cmsCatalog)
-    .where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime)))
+    .where(and(eq(cmsCatalog.siteId, op.site.siteId), isNull(cmsCatalog.deleteTime)))
     .orderBy(asc(cmsCatalog.treeLevel), asc(cmsCatalog.sortFlag), asc(cmsCatalog.catalogId));
   const view = permBit('Catalog', 'View');
   const bitsOf = (id: number) => (rights === null ? allBits('Catalog') : (rights.get(id) ?? 0));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
 import { permBit, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
 import { holdsEverything } from '../perms/grants.ts';
@@ -14,11 +14,11 @@ export type ContentRow = typeof cmsContent.$inferSelect;
  * in the recycle bin) and viewable, else the call is "not found" as a whole; a viewable one the
  * actor may not `perm` makes it 403. Batch calls check every id; nothing is done unless all pass.
  */
-export async function contentsWith(op: OpContext, ids: number[], perm: CatalogPerm, opts: { recycled?: boolean } = {}): Promise<ContentRow[]> {
+export async function contentsWith(op: SiteOp, ids: number[], perm: CatalogPerm, opts: { recycled?: boolean } = {}): Promise<ContentRow[]> {
   const unique = [...new Set(ids)];
   const rows = await op.tx.select().from(cmsContent).where(and(
     inArray(cmsContent.contentId, unique),
-    eq(cmsContent.siteId, op.site!.siteId),
+    eq(cmsContent.siteId, op.site.siteId),
     opts.recycled ? isNotNull(cmsContent.recycleTime) : isNull(cmsContent.recycleTime),
   ));
   if (rows.length !== unique.length) throw fail('cms.content.notFound');
@@ -34,7 +34,7 @@ export async function contentsWith(op: OpContext, ids: number[], perm: CatalogPe
   return rows;
 }
 
-export const contentWith = async (op: OpContext, id: number, perm: CatalogPerm, opts: { recycled?: boolean } = {}) => (await contentsWith(op, [id], perm, opts))[0]!;
+export const contentWith = async (op: SiteOp, id: number, perm: CatalogPerm, opts: { recycled?: boolean } = {}) => (await contentsWith(op, [id], perm, opts))[0]!;
 
 /** Only the user who locked a content, or an administrator, changes it while it is locked (spec §4). */
 export function assertUnlocked(op: OpContext, rows: ContentRow[]) {

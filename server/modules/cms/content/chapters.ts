@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { table } from '../../../core/envelope.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
@@ -17,19 +17,17 @@ import { cmsBookChapter } from './schema.ts';
 type ChapterRow = typeof cmsBookChapter.$inferSelect;
 const API = '/cms/book/chapter';
 const LOG = { title: 'oplog.chapter' } as const;
-const read = (ctx: unknown) => readOp(opBase(ctx as never));
-const write = <T>(ctx: unknown, fn: (op: OpContext) => Promise<T>) => inTransaction(opBase(ctx as never), fn);
 const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
 
 /** A book the actor may act on (its catalog's rights), and its chapter with this id. */
-async function chapterWith(op: OpContext, chapterId: number, perm: 'View' | 'EditContent' | 'Publish') {
+async function chapterWith(op: SiteOp, chapterId: number, perm: 'View' | 'EditContent' | 'Publish') {
   const [chapter] = await op.tx.select().from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
   if (!chapter) throw fail('cms.content.notFound');
   const book = await contentWith(op, chapter.contentId, perm);
   return { chapter, book };
 }
 
-async function bookWith(op: OpContext, contentId: number, perm: 'View' | 'EditContent' | 'Publish') {
+async function bookWith(op: SiteOp, contentId: number, perm: 'View' | 'EditContent' | 'Publish') {
   const book = await contentWith(op, contentId, perm);
   if (book.contentType !== 'book') throw fail('cms.content.notBook');
   return book;
@@ -59,7 +57,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     query: z.object({ contentId: digits }),
     handler: async (ctx) => {
-      const op = read(ctx);
+      const op = readOf(ctx);
       await bookWith(op, ctx.query.contentId, 'View');
       const rows = await op.tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount, sortFlag: cmsBookChapter.sortFlag, createTime: cmsBookChapter.createTime, updateTime: cmsBookChapter.updateTime, contentId: cmsBookChapter.contentId, content: sql<string>`''`, createBy: cmsBookChapter.createBy, updateBy: cmsBookChapter.updateBy, remark: cmsBookChapter.remark })
         .from(cmsBookChapter).where(eq(cmsBookChapter.contentId, ctx.query.contentId)).orderBy(asc(cmsBookChapter.sortFlag), asc(cmsBookChapter.chapterId));
@@ -73,7 +71,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     params: z.object({ chapterId: digits }),
     handler: async (ctx) => {
-      const op = read(ctx);
+      const op = readOf(ctx);
       const { chapter, book } = await chapterWith(op, ctx.params.chapterId, 'View');
       // The editor's text: addresses the console shows instead of the stored internal links.
       return present({ ...chapter, content: (await editorLinksOf(op.tx, book.siteId)).showHtml(chapter.content) });
@@ -88,7 +86,7 @@ export const chapterRoutes: AnyRoute[] = [
     body: chapterCreateSchema,
     log: { ...LOG, type: 'ADD' },
     handler: (ctx) =>
-      write(ctx, async (op) => {
+      writeOf(ctx, async (op) => {
         const book = await bookWith(op, ctx.body.contentId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
         assertUnlocked(op, [book]);
         const [last] = await op.tx.select({ n: max(cmsBookChapter.sortFlag) }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId));
@@ -110,7 +108,7 @@ export const chapterRoutes: AnyRoute[] = [
     body: chapterUpdateSchema,
     log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) =>
-      write(ctx, async (op) => {
+      writeOf(ctx, async (op) => {
         const { chapter, book } = await chapterWith(op, ctx.body.chapterId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
         assertUnlocked(op, [book]);
         const content = ctx.body.content === undefined ? chapter.content : (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
@@ -130,7 +128,7 @@ export const chapterRoutes: AnyRoute[] = [
     body: z.object({ chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
     log: { ...LOG, type: 'DELETE' },
     handler: (ctx) =>
-      write(ctx, async (op) => {
+      writeOf(ctx, async (op) => {
         const rows = await op.tx.select().from(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, [...new Set(ctx.body.chapterIds)]));
         if (rows.length !== new Set(ctx.body.chapterIds).size) throw fail('cms.content.notFound');
         for (const contentId of new Set(rows.map((r) => r.contentId))) {
@@ -150,7 +148,7 @@ export const chapterRoutes: AnyRoute[] = [
     log: { ...LOG, type: 'UPDATE' },
     // The chapters in the order given (all of the book's, each once).
     handler: (ctx) =>
-      write(ctx, async (op) => {
+      writeOf(ctx, async (op) => {
         const book = await bookWith(op, ctx.body.contentId, 'EditContent');
         assertUnlocked(op, [book]);
         const stored = (await op.tx.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId))).map((r) => r.id);

@@ -35,7 +35,7 @@ function album(table: typeof cmsImage | typeof cmsAudio | typeof cmsVideo, idKey
     async write(tx, contentId, body, links) {
       const items = (body[listKey] as Row[] | undefined) ?? [];
       await tx.delete(table).where(eq(table.contentId, contentId));
-      if (items.length) await tx.insert(table).values(items.map((item, i) => ({ ...mapFiles(clean(item), links.store), contentId, sortFlag: i })) as never);
+      if (items.length) await tx.insert(table).values(items.map((item, i) => ({ ...mapFiles(clean(item), links.store), contentId, sortFlag: i })));
     },
     async read(tx, contentId, links) {
       const rows = await tx.select().from(table).where(eq(table.contentId, contentId)).orderBy(asc(table.sortFlag));
@@ -43,7 +43,7 @@ function album(table: typeof cmsImage | typeof cmsAudio | typeof cmsVideo, idKey
     },
     async copy(tx, fromId, toId) {
       const rows = await tx.select().from(table).where(eq(table.contentId, fromId)).orderBy(asc(table.sortFlag));
-      if (rows.length) await tx.insert(table).values(strip(rows as Row[], idKey).map((r) => ({ ...r, contentId: toId })) as never);
+      if (rows.length) await tx.insert(table).values(strip(rows as Row[], idKey).map((r) => ({ ...r, contentId: toId })));
     },
   };
 }
@@ -68,10 +68,11 @@ export const DETAILS: Record<ContentType, ContentDetail> = {
   video: album(cmsVideo, 'videoId', 'videos', (item) => ({ ...item, code: item.code ? sanitizeVideoCode(String(item.code)) || null : null })),
   book: {
     async write(tx, contentId, body, links) {
-      const book: Row = { ...((body.book as Row | undefined) ?? {}), contentId };
+      // The body's book, as the content schema validated it.
+      const book: typeof cmsBook.$inferInsert = { ...((body.book ?? {}) as Partial<typeof cmsBook.$inferInsert>), contentId };
       if (book.publicationDate === '') book.publicationDate = null;
       if (typeof book.intro === 'string') book.intro = links.storeHtml(sanitizeArticle(book.intro));
-      await tx.insert(cmsBook).values(book as never).onConflictDoUpdate({ target: cmsBook.contentId, set: book as never });
+      await tx.insert(cmsBook).values(book).onConflictDoUpdate({ target: cmsBook.contentId, set: book });
     },
     async read(tx, contentId, links) {
       const [b] = await tx.select().from(cmsBook).where(eq(cmsBook.contentId, contentId));
@@ -84,7 +85,7 @@ export const DETAILS: Record<ContentType, ContentDetail> = {
       const [b] = await tx.select().from(cmsBook).where(eq(cmsBook.contentId, fromId));
       if (b) await tx.insert(cmsBook).values({ ...b, contentId: toId });
       const chapters = await tx.select().from(cmsBookChapter).where(eq(cmsBookChapter.contentId, fromId));
-      if (chapters.length) await tx.insert(cmsBookChapter).values(strip(chapters as Row[], 'chapterId').map((c) => ({ ...c, contentId: toId })) as never);
+      if (chapters.length) await tx.insert(cmsBookChapter).values(chapters.map(({ chapterId: _, ...c }) => ({ ...c, contentId: toId })));
     },
   },
 };

@@ -3,7 +3,7 @@ import type { Services } from '../../../core/services.ts';
 import type { Task } from '../../../core/tasks.ts';
 import type { Tx } from '../../../db/client.ts';
 import { systemActor } from '../../../core/access.ts';
-import { serverOp, type OpContext, type SiteRef } from '../../../core/operation.ts';
+import { serverOp, type OpContext, type SiteRef, type SiteOp } from '../../../core/operation.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { allBits } from '../../../../src/lib/cms/perms.ts';
 import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
@@ -29,7 +29,7 @@ type Due = { contentId: number; siteId: number };
  * of top does exactly what the same button does. `pick` selects the due contents in that
  * transaction (locked, skipping rows another server's run holds).
  */
-async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>, run: (op: OpContext, ids: number[]) => Promise<unknown>): Promise<number> {
+async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>, run: (op: SiteOp, ids: number[]) => Promise<unknown>): Promise<number> {
   const queued: (() => unknown)[] = [];
   const count = await services.db.transaction(async (tx) => {
     const due = await pick(tx);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { paging } from '../../../core/envelope.ts';
 import { likePattern, parseLocalTime } from '../../../core/query.ts';
 import type { ContentListQuery } from '../../../../src/lib/resources/cms/content.ts';
@@ -10,6 +10,7 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 import { presentContent } from './save.ts';
 import { cmsContent, cmsContentCount } from './schema.ts';
+import type { ContentRow } from './access.ts';
 
 /**
  * The orders of spec §9. Ties fall back to the id, in the order's own direction, so pages never
@@ -46,6 +47,9 @@ const LIST_COLUMNS = {
   createBy: cmsContent.createBy, createTime: cmsContent.createTime, updateBy: cmsContent.updateBy, updateTime: cmsContent.updateTime,
 };
 
+/** A row of a list page: the list's columns, and the list's total where the page's statement carries it. */
+type ListRow = Pick<ContentRow, keyof typeof LIST_COLUMNS> & { listTotal?: unknown };
+
 /** What the orders sort by: the table's columns, or those of a subquery of list rows. */
 type OrderColumns = Record<'recycleTime' | 'topFlag' | 'sortFlag' | 'contentId' | 'createTime' | 'publishDate' | 'viewCount' | 'favoriteCount' | 'likeCount' | 'commentCount', AnyPgColumn>;
 
@@ -57,9 +61,9 @@ type OrderColumns = Record<'recycleTime' | 'topFlag' | 'sortFlag' | 'contentId' 
 const FEW_CATALOGS_SHARE = 1 / 5;
 
 /** Whether a list's catalogs are few next to the site's (its live catalogs counted, one small read). */
-async function fewCatalogs(op: OpContext, catalogs: number[] | null): Promise<boolean> {
+async function fewCatalogs(op: SiteOp, catalogs: number[] | null): Promise<boolean> {
   if (catalogs === null) return false;
-  const [all] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime)));
+  const [all] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site.siteId), isNull(cmsCatalog.deleteTime)));
   return catalogs.length <= Number(all?.n ?? 0) * FEW_CATALOGS_SHARE;
 }
 
@@ -67,16 +71,16 @@ async function fewCatalogs(op: OpContext, catalogs: number[] | null): Promise<bo
  * The catalogs a list covers: the chosen one (and, with includeChild, everything below it) or the
  * whole site, narrowed to those the actor may view. Null = every catalog of the site.
  */
-async function listedCatalogs(op: OpContext, q: ContentListQuery): Promise<number[] | null> {
+async function listedCatalogs(op: SiteOp, q: ContentListQuery): Promise<number[] | null> {
   const rights = await catalogRights(op);
   const viewable = await catalogsWith(op, 'View', rights);
   if (q.catalogId === undefined) return viewable;
   // One catalog: the list's own site condition keeps another site's catalog empty, no lookup needed.
   if (q.includeChild !== 'true') return viewable === null || viewable.includes(q.catalogId) ? [q.catalogId] : [];
-  const [root] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, q.catalogId), eq(cmsCatalog.siteId, op.site!.siteId)));
+  const [root] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, q.catalogId), eq(cmsCatalog.siteId, op.site.siteId)));
   if (!root) return [];
   const chosen = (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog)
-    .where(and(eq(cmsCatalog.siteId, op.site!.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`)))).map((r) => r.id);
+    .where(and(eq(cmsCatalog.siteId, op.site.siteId), like(cmsCatalog.ancestors, `${root.ancestors}%`)))).map((r) => r.id);
   return viewable === null ? chosen : chosen.filter((id) => viewable.includes(id));
 }
 
@@ -85,7 +89,7 @@ async function listedCatalogs(op: OpContext, q: ContentListQuery): Promise<numbe
  * filtered and ordered as asked, only from catalogs the actor may view. The total comes from the
  * kept counts when only catalog, type and status filter the list, so it never counts the table.
  */
-export async function listContents(op: OpContext, q: ContentListQuery, recycled = false) {
+export async function listContents(op: SiteOp, q: ContentListQuery, recycled = false) {
   const catalogs = await listedCatalogs(op, q);
   if (catalogs !== null && !catalogs.length) return { rows: [], total: 0 };
   const catalogCond = catalogs === null ? undefined : catalogs.length === 1 ? eq(cmsContent.catalogId, catalogs[0]!) : inArray(cmsContent.catalogId, catalogs);
@@ -100,7 +104,7 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
     to ? lte(cmsContent.createTime, to) : undefined,
   ].filter(Boolean) as SQL[];
   const where = and(
-    eq(cmsContent.siteId, op.site!.siteId),
+    eq(cmsContent.siteId, op.site.siteId),
     recycled ? isNotNull(cmsContent.recycleTime) : isNull(cmsContent.recycleTime),
     catalogCond,
     q.contentType ? eq(cmsContent.contentType, q.contentType) : undefined,
@@ -111,7 +115,7 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
   const orderOf = (c: OrderColumns) => recycled ? [desc(c.recycleTime), desc(c.contentId)] : ORDERS[q.sort ?? 'default'](c);
   const totalQuery = !recycled && !narrow.length
     ? op.tx.select({ n: sum(cmsContentCount.n) }).from(cmsContentCount).where(and(
-      eq(cmsContentCount.siteId, op.site!.siteId),
+      eq(cmsContentCount.siteId, op.site.siteId),
       catalogs === null ? undefined : inArray(cmsContentCount.catalogId, catalogs),
       q.contentType ? eq(cmsContentCount.contentType, q.contentType) : undefined,
       q.status ? eq(cmsContentCount.status, q.status) : undefined,
@@ -119,7 +123,7 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
     : op.tx.select({ n: count() }).from(cmsContent).where(where);
   const countAll = async () => Number((await totalQuery)[0]?.n ?? 0);
   const page = (extra: { listTotal?: SQL }) => op.tx.select({ ...LIST_COLUMNS, ...extra }).from(cmsContent).where(where).orderBy(...orderOf(cmsContent)).limit(limit).offset(offset);
-  let rows: Record<string, unknown>[];
+  let rows: ListRow[];
   let total: number;
   let totalCapped = false;
   if (narrow.length) {
@@ -161,23 +165,22 @@ export async function listContents(op: OpContext, q: ContentListQuery, recycled 
     total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? await countAll() : 0;
   }
   // Logos are stored as internal links: the console shows them at their addresses.
-  const logo = (r: (typeof rows)[number]) => (r as { logo?: string | null }).logo ?? null;
-  const links = rows.some((r) => logo(r)?.startsWith('iurl://')) ? await editorLinksOf(op.tx, op.site!.siteId) : null;
-  const present = ({ listTotal: _, ...r }: (typeof rows)[number]) => presentContent({ ...r, logo: links && logo(r) ? links.show(logo(r)!) : logo(r) } as never);
+  const links = rows.some((r) => r.logo?.startsWith('iurl://')) ? await editorLinksOf(op.tx, op.site.siteId) : null;
+  const present = ({ listTotal: _, ...r }: ListRow) => presentContent({ ...r, logo: links && r.logo ? links.show(r.logo) : r.logo });
   return { rows: rows.map(present), total, ...(totalCapped ? { totalCapped } : {}) };
 }
 
 /** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */
-export async function siteCounts(op: OpContext) {
+export async function siteCounts(op: SiteOp) {
   const catalogs = await catalogFilter(op, 'View', cmsContentCount.catalogId);
   const rows = await op.tx.select({ status: cmsContentCount.status, contentType: cmsContentCount.contentType, n: sum(cmsContentCount.n) })
-    .from(cmsContentCount).where(and(eq(cmsContentCount.siteId, op.site!.siteId), catalogs)).groupBy(cmsContentCount.status, cmsContentCount.contentType);
+    .from(cmsContentCount).where(and(eq(cmsContentCount.siteId, op.site.siteId), catalogs)).groupBy(cmsContentCount.status, cmsContentCount.contentType);
   const byStatus: Record<string, number> = {};
   const byType: Record<string, number> = {};
   for (const r of rows) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + Number(r.n);
     byType[r.contentType] = (byType[r.contentType] ?? 0) + Number(r.n);
   }
-  const [cat] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site!.siteId), isNull(cmsCatalog.deleteTime), await catalogFilter(op, 'View', cmsCatalog.catalogId)));
-  return { siteId: op.site!.siteId, siteName: op.site!.siteName, byStatus, byType, catalogs: Number(cat?.n ?? 0) };
+  const [cat] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site.siteId), isNull(cmsCatalog.deleteTime), await catalogFilter(op, 'View', cmsCatalog.catalogId)));
+  return { siteId: op.site.siteId, siteName: op.site.siteName, byStatus, byType, catalogs: Number(cat?.n ?? 0) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
 import { toFieldIssues } from '../../../../src/lib/validators/issues.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
@@ -16,14 +16,12 @@ import { cancelTop, copy, lock, move, publish, purge, recycle, restore, setAttri
 const API = '/cms/content';
 const LOG = { title: 'oplog.content' } as const;
 const LABELS = ['content'];
-const read = (ctx: unknown) => readOp(opBase(ctx as never));
-const write = <T>(ctx: unknown, fn: (op: OpContext) => Promise<T>) => inTransaction(opBase(ctx as never), fn);
 const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
 /** The body may be the id list itself (ChestnutCMS) or `{contentIds}`; either way it is checked as `contentIds`. */
 const idList = z.preprocess((b) => (Array.isArray(b) ? { contentIds: b } : b), z.object({ contentIds: contentIds() })).transform((b) => b.contentIds);
 
 /** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
-const action = (name: string, perm: string, run: (op: OpContext, ids: number[]) => Promise<unknown>): AnyRoute =>
+const action = (name: string, perm: string, run: (op: SiteOp, ids: number[]) => Promise<unknown>): AnyRoute =>
   defineRoute({
     method: 'POST',
     url: `${API}/${name}`,
@@ -32,7 +30,7 @@ const action = (name: string, perm: string, run: (op: OpContext, ids: number[]) 
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => run(op, ctx.body as number[])),
+    handler: (ctx) => writeOf(ctx, (op) => run(op, ctx.body as number[])),
   });
 
 export const contentRoutes: AnyRoute[] = [
@@ -43,7 +41,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
-    handler: (ctx) => listContents(read(ctx), ctx.query),
+    handler: (ctx) => listContents(readOf(ctx), ctx.query),
   }),
   defineRoute({
     method: 'GET',
@@ -52,14 +50,14 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     query: contentListQuery,
     // The recycle bin: each content with the status it will come back to, when and by whom it went.
-    handler: (ctx) => listContents(read(ctx), ctx.query, true),
+    handler: (ctx) => listContents(readOf(ctx), ctx.query, true),
   }),
   defineRoute({
     method: 'GET',
     url: `${API}/stat`,
     perm: 'login',
     site: true,
-    handler: (ctx) => dashboardCounts(read(ctx)),
+    handler: (ctx) => dashboardCounts(readOf(ctx)),
   }),
   defineRoute({
     method: 'GET',
@@ -67,7 +65,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     params: z.object({ contentId: digits }),
-    handler: (ctx) => loadContent(read(ctx), ctx.params.contentId),
+    handler: (ctx) => loadContent(readOf(ctx), ctx.params.contentId),
   }),
   defineRoute({
     method: 'GET',
@@ -77,10 +75,10 @@ export const contentRoutes: AnyRoute[] = [
     params: z.object({ catalogId: digits, contentType: contentTypeQuery.shape.contentType, contentId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     // The editor's start: an existing content, or a new one's defaults in a catalog the actor may add to.
     handler: async (ctx) => {
-      const op = read(ctx);
+      const op = readOf(ctx);
       if (ctx.params.contentId) return loadContent(op, ctx.params.contentId);
       const catalog = await catalogWith(op, ctx.params.catalogId, 'AddContent');
-      return { contentId: 0, catalogId: catalog.catalogId, catalogName: catalog.name, contentType: ctx.params.contentType, status: ContentStatus.DRAFT, original: 'N', linkFlag: 'N', tags: [], keywords: [], attributes: [], publishPipe: [], publishPipeProps: {}, author: '', editor: ctx.actor!.nickName, version: 0 };
+      return { contentId: 0, catalogId: catalog.catalogId, catalogName: catalog.name, contentType: ctx.params.contentType, status: ContentStatus.DRAFT, original: 'N', linkFlag: 'N', tags: [], keywords: [], attributes: [], publishPipe: [], publishPipeProps: {}, author: '', editor: ctx.actor.nickName, version: 0 };
     },
   }),
   defineRoute({
@@ -94,7 +92,7 @@ export const contentRoutes: AnyRoute[] = [
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentCreateSchema(type), ctx.body);
-      return write(ctx, (op) => createContent(op, type, body));
+      return writeOf(ctx, (op) => createContent(op, type, body));
     },
   }),
   defineRoute({
@@ -108,7 +106,7 @@ export const contentRoutes: AnyRoute[] = [
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentUpdateSchema(type), ctx.body);
-      return write(ctx, (op) => updateContent(op, type, body));
+      return writeOf(ctx, (op) => updateContent(op, type, body));
     },
   }),
   action('publish', 'cms:content:publish', publish),
@@ -128,7 +126,7 @@ export const contentRoutes: AnyRoute[] = [
     body: idList,
     log: { ...LOG, type: 'DELETE' },
     // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
-    handler: (ctx) => write(ctx, (op) => recycle(op, ctx.body as number[])),
+    handler: (ctx) => writeOf(ctx, (op) => recycle(op, ctx.body as number[])),
   }),
   defineRoute({
     method: 'POST',
@@ -138,7 +136,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), topEndTime: z.coerce.date().nullable().optional() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => setTop(op, ctx.body.contentIds, ctx.body.topEndTime ?? null)),
+    handler: (ctx) => writeOf(ctx, (op) => setTop(op, ctx.body.contentIds, ctx.body.topEndTime ?? null)),
   }),
   defineRoute({
     method: 'POST',
@@ -148,7 +146,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), attr: z.enum(Object.keys(CONTENT_ATTRIBUTES) as [string, ...string[]]), on: z.boolean().default(true) }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => setAttribute(op, ctx.body.contentIds, ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
+    handler: (ctx) => writeOf(ctx, (op) => setAttribute(op, ctx.body.contentIds, ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
   }),
   defineRoute({
     method: 'POST',
@@ -157,7 +155,7 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => lock(op, ctx.params.contentId)),
+    handler: (ctx) => writeOf(ctx, (op) => lock(op, ctx.params.contentId)),
   }),
   defineRoute({
     method: 'POST',
@@ -166,7 +164,7 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => unlock(op, ctx.params.contentId)),
+    handler: (ctx) => writeOf(ctx, (op) => unlock(op, ctx.params.contentId)),
   }),
   defineRoute({
     method: 'POST',
@@ -176,7 +174,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentId: id(), targetContentId: id() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => sortBefore(op, ctx.body.contentId, ctx.body.targetContentId)),
+    handler: (ctx) => writeOf(ctx, (op) => sortBefore(op, ctx.body.contentId, ctx.body.targetContentId)),
   }),
   defineRoute({
     method: 'POST',
@@ -186,7 +184,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogId: id() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => move(op, ctx.body.contentIds, ctx.body.catalogId)),
+    handler: (ctx) => writeOf(ctx, (op) => move(op, ctx.body.contentIds, ctx.body.catalogId)),
   }),
   defineRoute({
     method: 'POST',
@@ -196,7 +194,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogIds: z.array(id()).min(1).max(100), copyType: z.union([z.literal(COPY_TYPES.copy), z.literal(COPY_TYPES.mapping)]) }),
     log: { ...LOG, type: 'ADD' },
-    handler: (ctx) => write(ctx, (op) => copy(op, ctx.body.contentIds, ctx.body.catalogIds, ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
+    handler: (ctx) => writeOf(ctx, (op) => copy(op, ctx.body.contentIds, ctx.body.catalogIds, ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
   }),
 ];
 

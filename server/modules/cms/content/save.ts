@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { fail, failAt } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
@@ -33,17 +33,17 @@ function commonValues(body: Row, links: EditorLinks): Row {
 }
 
 /** The site's settings an editor's save follows. */
-async function siteSettings(op: OpContext) {
-  const [site] = await op.tx.select({ configProps: cmsSite.configProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
+async function siteSettings(op: SiteOp) {
+  const [site] = await op.tx.select({ configProps: cmsSite.configProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
   return withDefaults(site?.configProps ?? {}, 'extend');
 }
 
 /** The site's "title repeat check" (spec §9): none, in the whole site, or in the same catalog. */
-async function assertTitleFree(op: OpContext, title: string, catalogId: number, exceptId?: number) {
+async function assertTitleFree(op: SiteOp, title: string, catalogId: number, exceptId?: number) {
   const mode = (await siteSettings(op)).RepeatTitleCheck;
   if (mode === REPEAT_TITLE.none) return;
   const [hit] = await op.tx.select({ id: cmsContent.contentId }).from(cmsContent).where(and(
-    eq(cmsContent.siteId, op.site!.siteId),
+    eq(cmsContent.siteId, op.site.siteId),
     mode === REPEAT_TITLE.catalog ? eq(cmsContent.catalogId, catalogId) : undefined,
     eq(cmsContent.title, title),
     isNull(cmsContent.recycleTime),
@@ -53,8 +53,8 @@ async function assertTitleFree(op: OpContext, title: string, catalogId: number, 
 }
 
 /** Pipe codes must be the site's; per-pipe templates likewise. */
-async function assertPipes(op: OpContext, body: Row) {
-  const codes = new Set((await pipesOf(op.tx, op.site!.siteId)).map((p) => p.code));
+async function assertPipes(op: SiteOp, body: Row) {
+  const codes = new Set((await pipesOf(op.tx, op.site.siteId)).map((p) => p.code));
   const named = [...((body.publishPipe as string[] | undefined) ?? []), ...Object.keys((body.publishPipeProps as Row | undefined) ?? {})];
   const unknown = named.find((c) => !codes.has(c));
   if (unknown) throw fail('cms.pipe.unknown', { code: unknown });
@@ -66,7 +66,7 @@ async function assertPipes(op: OpContext, body: Row) {
  * not shown (contents in catalogs the actor may not view, or in the recycle bin: relatedForEditor)
  * are kept after them: a save never drops what its author could not see.
  */
-async function saveRelations(op: OpContext, contentId: number, ids: number[] | undefined) {
+async function saveRelations(op: SiteOp, contentId: number, ids: number[] | undefined) {
   if (ids === undefined) return;
   const wanted = [...new Set(ids.filter((id) => id !== contentId))];
   const rights = await catalogRights(op);
@@ -74,7 +74,7 @@ async function saveRelations(op: OpContext, contentId: number, ids: number[] | u
   const viewable = (catalogId: number) => rights === null || ((rights.get(catalogId) ?? 0) & view) !== 0;
   const found = wanted.length
     ? new Map((await op.tx.select({ id: cmsContent.contentId, catalogId: cmsContent.catalogId }).from(cmsContent)
-      .where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime)))).map((r) => [r.id, r.catalogId]))
+      .where(and(inArray(cmsContent.contentId, wanted), eq(cmsContent.siteId, op.site.siteId), isNull(cmsContent.recycleTime)))).map((r) => [r.id, r.catalogId]))
     : new Map<number, number>();
   const refused = wanted.find((id) => !found.has(id) || !viewable(found.get(id)!));
   if (refused !== undefined) throw failAt('relaContentIds', 'cms.content.relaNotFound', { id: refused });
@@ -87,32 +87,32 @@ async function saveRelations(op: OpContext, contentId: number, ids: number[] | u
 }
 
 /** The related contents an editor is shown: live contents of the site in catalogs the actor may view. */
-async function relatedForEditor(op: OpContext, contentId: number, rights?: Map<number, number> | null): Promise<{ contentId: number; title: string }[]> {
+async function relatedForEditor(op: SiteOp, contentId: number, rights?: Map<number, number> | null): Promise<{ contentId: number; title: string }[]> {
   return op.tx.select({ contentId: cmsContent.contentId, title: cmsContent.title }).from(cmsContentRela)
     .innerJoin(cmsContent, eq(cmsContent.contentId, cmsContentRela.relaContentId))
-    .where(and(eq(cmsContentRela.contentId, contentId), eq(cmsContent.siteId, op.site!.siteId), isNull(cmsContent.recycleTime), await catalogFilter(op, 'View', cmsContent.catalogId, rights)))
+    .where(and(eq(cmsContentRela.contentId, contentId), eq(cmsContent.siteId, op.site.siteId), isNull(cmsContent.recycleTime), await catalogFilter(op, 'View', cmsContent.catalogId, rights)))
     .orderBy(asc(cmsContentRela.sortFlag));
 }
 
 /** A new content in a common catalog the actor may add content to; it starts as a draft. */
-export async function createContent(op: OpContext, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
+export async function createContent(op: SiteOp, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
   const catalog = await catalogWith(op, body.catalogId as number, 'AddContent');
   if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
   await assertStaticPathFree(op, body.staticPath as string | undefined, { contentType: type });
-  const links = await editorLinksOf(op.tx, op.site!.siteId);
+  const links = await editorLinksOf(op.tx, op.site.siteId);
   const [row] = await op.tx.insert(cmsContent).values({
     ...commonValues(body, links),
     title: body.title as string,
-    siteId: op.site!.siteId,
+    siteId: op.site.siteId,
     catalogId: catalog.catalogId,
     catalogAncestors: catalog.ancestors,
     contentType: type,
     status: ContentStatus.DRAFT,
     sortFlag: Date.now(),
     createBy: op.actor.userName,
-  } as never).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  }).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
   await DETAILS[type].write(op.tx, row!.contentId, body, links);
   await saveRelations(op, row!.contentId, body.relaContentIds as number[] | undefined);
   return row!;
@@ -124,7 +124,7 @@ export async function createContent(op: OpContext, type: ContentType, body: Row)
  * stored one is refused naming who saved in between, so nobody's work is silently overwritten.
  * Editing a published or scheduled content makes it "re-edit" until it is published again.
  */
-export async function updateContent(op: OpContext, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
+export async function updateContent(op: SiteOp, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
   const existing = await contentWith(op, body.contentId as number, 'EditContent');
   assertUnlocked(op, [existing]);
   if (existing.contentType !== type) throw fail('cms.content.typeMismatch');
@@ -134,14 +134,14 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
   if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
   await assertPipes(op, body);
   await assertStaticPathFree(op, body.staticPath as string | undefined, existing);
-  const links = await editorLinksOf(op.tx, op.site!.siteId);
+  const links = await editorLinksOf(op.tx, op.site.siteId);
   const [row] = await op.tx.update(cmsContent).set({
     ...commonValues(body, links),
     ...(published ? { status: ContentStatus.EDITING } : {}),
     version: existing.version + 1,
     updateBy: op.actor.userName,
     updateTime: new Date(),
-  } as never).where(and(eq(cmsContent.contentId, existing.contentId), eq(cmsContent.version, existing.version))).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  }).where(and(eq(cmsContent.contentId, existing.contentId), eq(cmsContent.version, existing.version))).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
   // Another save won the race between the read and this write.
   if (!row) throw fail('cms.content.changed', { user: '?', time: formatDateTime(new Date()) });
   // A mapping shows its source's body: only its own fields are saved here.
@@ -151,12 +151,12 @@ export async function updateContent(op: OpContext, type: ContentType, body: Row)
 }
 
 /** The content as an editor loads it: every field, its type's part (a mapping's from its source), its relations. */
-export async function loadContent(op: OpContext, contentId: number): Promise<Row> {
+export async function loadContent(op: SiteOp, contentId: number): Promise<Row> {
   const c = await contentWith(op, contentId, 'View');
   return presentForEditor(op, c);
 }
 
-export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Row> {
+export async function presentForEditor(op: SiteOp, c: ContentRow): Promise<Row> {
   const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;
   const links = await editorLinksOf(op.tx, c.siteId);
   const detail = await DETAILS[c.contentType as ContentType].read(op.tx, bodyFrom, links);
@@ -173,9 +173,8 @@ export async function presentForEditor(op: OpContext, c: ContentRow): Promise<Ro
 }
 
 /** A content row for replies: dates formatted, attributes by name, recycle columns only in the bin. */
-export function presentContent(c: ContentRow & { listTotal?: unknown }): Row {
-  // listTotal: the list's total, carried on each row of its page's statement (list.ts).
-  const { recycleTime, recycleBy, listTotal: _total, ...rest } = c;
+export function presentContent(c: Pick<ContentRow, 'attributes' | 'publishDate' | 'offlineDate' | 'topDate' | 'createTime' | 'updateTime' | 'recycleTime' | 'recycleBy'> & Partial<ContentRow>): Row {
+  const { recycleTime, recycleBy, ...rest } = c;
   const date = (d: Date | null) => (d ? formatDateTime(d) : null);
   return {
     ...rest,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { hasPermission } from '../../../core/access.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
 import { cmsResource } from '../resource/schema.ts';
@@ -11,11 +11,11 @@ import { siteCounts } from './list.ts';
  * site's resources. The library is the site's, not a catalog's: its count is there for those who
  * may open it (the key its list checks) and null for the others.
  */
-export async function dashboardCounts(op: OpContext) {
+export async function dashboardCounts(op: SiteOp) {
   const counts = await siteCounts(op);
   let resources: number | null = null;
   if (hasPermission(op.actor, resourceResource.perms.view)) {
-    const [row] = await op.tx.select({ n: count() }).from(cmsResource).where(eq(cmsResource.siteId, op.site!.siteId));
+    const [row] = await op.tx.select({ n: count() }).from(cmsResource).where(eq(cmsResource.siteId, op.site.siteId));
     resources = Number(row?.n ?? 0);
   }
   return { ...counts, resources };

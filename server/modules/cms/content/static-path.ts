@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { failAt } from '../../../core/errors.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsDynamicPage } from '../dynamic/schema.ts';
@@ -17,11 +17,11 @@ const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * pages N (contents in the recycle bin keep theirs: they may come back), not a dynamic page's
  * address. Each refusal names the field and what holds the path.
  */
-export async function assertStaticPathFree(op: OpContext, path: string | null | undefined, self: { contentId?: number; contentType: string }) {
+export async function assertStaticPathFree(op: SiteOp, path: string | null | undefined, self: { contentId?: number; contentType: string }) {
   if (!path) return;
   const clash = staticPathClash(path);
   if (clash) throw failAt(FIELD, clash === 'generated' ? 'cms.content.staticPathGenerated' : 'cms.content.staticPathReserved', { path });
-  const siteId = op.site!.siteId;
+  const siteId = op.site.siteId;
   const slashAt = path.lastIndexOf('/');
   const folders = [`${path}/`.toLowerCase()];
   if (self.contentType === 'book') folders.push(`${path.slice(0, slashAt + 1)}${stemOf(path)}/`.toLowerCase());

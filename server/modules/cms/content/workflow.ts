@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../src/lib/cms/content.ts';
@@ -30,7 +30,7 @@ async function mappingsOf(op: OpContext, ids: number[]) {
  * date = `now` when none was set). Their pages, their catalogs' list pages up the tree and the site
  * index are queued.
  */
-export async function publish(op: OpContext, ids: number[], now = new Date()): Promise<{ published: number; scheduled: number }> {
+export async function publish(op: SiteOp, ids: number[], now = new Date()): Promise<{ published: number; scheduled: number }> {
   const rows = await contentsWith(op, ids, 'Publish');
   assertUnlocked(op, rows);
   const later = rows.filter((r) => r.publishDate && r.publishDate > now);
@@ -44,7 +44,7 @@ export async function publish(op: OpContext, ids: number[], now = new Date()): P
 }
 
 /** Marks contents "to publish": the scheduled job publishes each at its publish date (now when none). */
-export async function toPublish(op: OpContext, ids: number[]): Promise<void> {
+export async function toPublish(op: SiteOp, ids: number[]): Promise<void> {
   const rows = await contentsWith(op, ids, 'Publish');
   assertUnlocked(op, rows);
   await op.tx.update(cmsContent).set({ status: ContentStatus.TO_PUBLISH, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
@@ -54,7 +54,7 @@ export async function toPublish(op: OpContext, ids: number[]): Promise<void> {
  * Takes contents off the site (offline, or archived): their pages are removed and the lists they
  * were on rewritten; their mapping copies go with them.
  */
-export async function takeDown(op: OpContext, ids: number[], status: typeof ContentStatus.OFFLINE | typeof ContentStatus.ARCHIVED): Promise<void> {
+export async function takeDown(op: SiteOp, ids: number[], status: typeof ContentStatus.OFFLINE | typeof ContentStatus.ARCHIVED): Promise<void> {
   const rows = await contentsWith(op, ids, status === ContentStatus.OFFLINE ? 'Offline' : 'Publish');
   assertUnlocked(op, rows);
   const mappings = await mappingsOf(op, idsOf(rows));
@@ -64,7 +64,7 @@ export async function takeDown(op: OpContext, ids: number[], status: typeof Cont
 }
 
 /** Puts contents on top until `until` (null = until cancelled); later tops rank above earlier ones. */
-export async function setTop(op: OpContext, ids: number[], until: Date | null): Promise<void> {
+export async function setTop(op: SiteOp, ids: number[], until: Date | null): Promise<void> {
   if (until && until <= new Date()) throw fail('cms.content.topInPast');
   const rows = await contentsWith(op, ids, 'EditContent');
   assertUnlocked(op, rows);
@@ -72,7 +72,7 @@ export async function setTop(op: OpContext, ids: number[], until: Date | null): 
   await republishIfLive(op, rows);
 }
 
-export async function cancelTop(op: OpContext, ids: number[]): Promise<void> {
+export async function cancelTop(op: SiteOp, ids: number[]): Promise<void> {
   const rows = await contentsWith(op, ids, 'EditContent');
   assertUnlocked(op, rows);
   await op.tx.update(cmsContent).set({ topFlag: 0, topDate: null, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
@@ -80,7 +80,7 @@ export async function cancelTop(op: OpContext, ids: number[]): Promise<void> {
 }
 
 /** Sets or clears one attribute (recommend, hot…) on contents. */
-export async function setAttribute(op: OpContext, ids: number[], attribute: keyof typeof CONTENT_ATTRIBUTES, on: boolean): Promise<void> {
+export async function setAttribute(op: SiteOp, ids: number[], attribute: keyof typeof CONTENT_ATTRIBUTES, on: boolean): Promise<void> {
   const rows = await contentsWith(op, ids, 'EditContent');
   assertUnlocked(op, rows);
   const bit = CONTENT_ATTRIBUTES[attribute];
@@ -94,14 +94,14 @@ async function republishIfLive(op: OpContext, rows: ContentRow[]) {
 }
 
 /** Locks a content for the actor: nobody else (but an administrator) changes it until it is unlocked. */
-export async function lock(op: OpContext, id: number): Promise<string> {
+export async function lock(op: SiteOp, id: number): Promise<string> {
   const row = await contentWith(op, id, 'EditContent');
   assertUnlocked(op, [row]);
   await op.tx.update(cmsContent).set({ isLock: 'Y', lockUser: op.actor.userName }).where(eq(cmsContent.contentId, row.contentId));
   return op.actor.userName;
 }
 
-export async function unlock(op: OpContext, id: number): Promise<void> {
+export async function unlock(op: SiteOp, id: number): Promise<void> {
   const row = await contentWith(op, id, 'EditContent');
   if (row.isLock === 'Y' && row.lockUser !== op.actor.userName && !holdsEverything(op.actor)) throw fail('cms.content.lockedBy', { title: row.title, user: row.lockUser });
   await op.tx.update(cmsContent).set({ isLock: 'N', lockUser: null }).where(eq(cmsContent.contentId, row.contentId));
@@ -111,7 +111,7 @@ export async function unlock(op: OpContext, id: number): Promise<void> {
  * Places a content just before another in its catalog's list and gives it that one's top state
  * (spec §4): moved among tops it is on top, among the rest it is not.
  */
-export async function sortBefore(op: OpContext, id: number, targetId: number): Promise<void> {
+export async function sortBefore(op: SiteOp, id: number, targetId: number): Promise<void> {
   const row = await contentWith(op, id, 'EditContent');
   assertUnlocked(op, [row]);
   const target = await contentWith(op, targetId, 'View');
@@ -123,7 +123,7 @@ export async function sortBefore(op: OpContext, id: number, targetId: number): P
 }
 
 /** Moves contents into another catalog of the site (EditContent where they are, AddContent where they go). */
-export async function move(op: OpContext, ids: number[], catalogId: number): Promise<void> {
+export async function move(op: SiteOp, ids: number[], catalogId: number): Promise<void> {
   const rows = await contentsWith(op, ids, 'EditContent');
   assertUnlocked(op, rows);
   const target = await catalogWith(op, catalogId, 'AddContent');
@@ -138,7 +138,7 @@ export async function move(op: OpContext, ids: number[], catalogId: number): Pro
  * independent copy is a new draft with its own body; a mapping shows its source's body and is
  * republished with it. The actor needs AddContent on every target catalog, in its own site.
  */
-export async function copy(op: OpContext, ids: number[], catalogIds: number[], copyType: number): Promise<number[]> {
+export async function copy(op: SiteOp, ids: number[], catalogIds: number[], copyType: number): Promise<number[]> {
   const rows = await contentsWith(op, ids, 'View');
   const wanted = [...new Set(catalogIds)];
   const targets = await op.tx.select().from(cmsCatalog).where(and(inArray(cmsCatalog.catalogId, wanted), isNull(cmsCatalog.deleteTime)));
@@ -187,7 +187,7 @@ export async function copy(op: OpContext, ids: number[], catalogIds: number[], c
  * Deletes contents to the recycle bin: each keeps its status (it comes back to it), with the time
  * and the user. Published ones leave the site first, and their mapping copies go with them.
  */
-export async function recycle(op: OpContext, ids: number[]): Promise<void> {
+export async function recycle(op: SiteOp, ids: number[]): Promise<void> {
   const rows = await contentsWith(op, ids, 'DeleteContent');
   assertUnlocked(op, rows);
   const mappings = await mappingsOf(op, idsOf(rows));
@@ -197,7 +197,7 @@ export async function recycle(op: OpContext, ids: number[]): Promise<void> {
 }
 
 /** Brings contents back from the recycle bin with their previous status (and their catalogs, if deleted too). */
-export async function restore(op: OpContext, ids: number[]): Promise<void> {
+export async function restore(op: SiteOp, ids: number[]): Promise<void> {
   const rows = await contentsWith(op, ids, 'DeleteContent', { recycled: true });
   await restoreChains(op, [...new Set(rows.map((r) => r.catalogId))]);
   await op.tx.update(cmsContent).set({ recycleTime: null, recycleBy: null }).where(inArray(cmsContent.contentId, idsOf(rows)));
@@ -205,7 +205,7 @@ export async function restore(op: OpContext, ids: number[]): Promise<void> {
 }
 
 /** Deletes contents from the recycle bin for good. */
-export async function purge(op: OpContext, ids: number[]): Promise<void> {
+export async function purge(op: SiteOp, ids: number[]): Promise<void> {
   const rows = await contentsWith(op, ids, 'DeleteContent', { recycled: true });
   await op.tx.delete(cmsContent).where(inArray(cmsContent.contentId, idsOf(rows)));
 }
@@ -213,7 +213,7 @@ export async function purge(op: OpContext, ids: number[]): Promise<void> {
 // The catalog tree's changes reach the contents in the same transaction.
 catalogLifecycle.moved.push(async (op, oldPrefix, newPrefix) => {
   await op.tx.update(cmsContent).set({ catalogAncestors: sql`${newPrefix} || substr(${cmsContent.catalogAncestors}, ${oldPrefix.length + 1})` })
-    .where(and(eq(cmsContent.siteId, op.site!.siteId), like(cmsContent.catalogAncestors, `${oldPrefix}%`)));
+    .where(and(eq(cmsContent.siteId, op.site.siteId), like(cmsContent.catalogAncestors, `${oldPrefix}%`)));
 });
 catalogLifecycle.removing.push(async (op, catalogIds) => {
   const live = await op.tx.select().from(cmsContent).where(and(inArray(cmsContent.catalogId, catalogIds), isNull(cmsContent.recycleTime)));

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { failAt } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp, SiteRef } from '../../../core/operation.ts';
 import { resourceOperations, routesOf } from '../../../core/resource.ts';
 import { dynamicPageResource } from '../../../../src/lib/resources/cms/dynamic-page.ts';
 import { DYNAMIC_INIT_DATA_TYPES } from '../../../../src/lib/cms/dynamic-page.ts';
 import { docIn } from '../../../../src/lib/cms/template-registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { editsSite } from '../site/current.ts';
 import { templateExists, templateRoot } from '../template/store.ts';
 import { cmsDynamicPage } from './schema.ts';
 
@@ -20,8 +20,8 @@ const API = dynamicPageResource.api;
  * pipe of the site and exists in that pipe's template folder, and the path is not a catalog's
  * folder (the published catalog would be served there instead).
  */
-async function checkPage(op: OpContext, values: Row) {
-  const site = op.site!;
+async function checkPage(op: SiteOp, values: Row) {
+  const site = op.site;
   if (values.templates !== undefined) {
     const pipes = new Set((await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, site.siteId))).map((p) => p.code));
     for (const [pipe, template] of Object.entries(values.templates as Record<string, string>)) {
@@ -38,12 +38,12 @@ async function checkPage(op: OpContext, values: Row) {
 }
 
 /** The current site's dynamic pages: confined to it, writes need Site Edit on it as well as the menu's keys. */
-export const dynamicPages = resourceOperations(dynamicPageResource, cmsDynamicPage, {
+export const dynamicPages = resourceOperations<SiteRef>(dynamicPageResource, cmsDynamicPage, {
   siteColumn: 'siteId',
-  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+  access: { create: editsSite, update: editsSite, remove: editsSite },
   beforeSave: (op, values) => checkPage(op, values),
   // The address on this server, for the list's "open" link (a site's own domain may serve it elsewhere).
-  present: (row, op) => ({ ...row, link: `/${op.site!.path}/${String(row.path)}` }),
+  present: (row, op) => ({ ...row, link: `/${op.site.path}/${String(row.path)}` }),
 });
 
 const pageRoutes = routesOf(dynamicPages);

@@ -223,7 +223,7 @@ describe('rights', () => {
   it('with View on the site only, browses and reads but changes nothing', async () => {
     expect(names(await ok('GET', '/cms/file/list', undefined, { token: viewer, query: { filePath: 'pc/css' } }))).toContain('upload.css');
     expect(await ok('POST', '/cms/file/read', { filePath: 'pc/css/upload.css' }, { token: viewer })).toBe('p{}');
-    const denied = { code: 403, msg: 'No site permissions.' };
+    const denied = { code: 403, msg: 'You may not do this on this site (Edit)' };
     expect(await call('POST', '/cms/file/edit', { filePath: 'pc/css/upload.css', fileContent: 'x' }, { token: viewer })).toEqual(denied);
     expect(await call('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'v.css', isDirectory: false }, { token: viewer })).toEqual(denied);
     expect(await call('POST', '/cms/file/delete', [{ filePath: 'pc/css/upload.css' }], { token: viewer })).toEqual(denied);

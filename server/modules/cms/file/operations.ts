@@ -4,14 +4,14 @@ import { copyFile, lstat, mkdir, open, readdir, rename, rm, writeFile } from 'no
 import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../core/access.ts';
-import { AppError, fail, forbidden, ReplyCode } from '../../../core/errors.ts';
-import { readOp, type OpBase, type OpContext } from '../../../core/operation.ts';
+import { fail, forbidden } from '../../../core/errors.ts';
+import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, TEMPLATE_FOLDER, TEXT_MAX_BYTES, UPLOAD_SUFFIXES,
   formatSitePath, isTextFile, parentOf, parseSitePath, suffixOf, type SitePath,
 } from '../../../../src/lib/cms/site-files.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';
 import { below, isMissing, realRoot } from './confine.ts';
@@ -66,24 +66,24 @@ interface Located {
 const dataDirOf = (op: Pick<OpContext, 'services'>) => op.services.config.dataDir;
 const templateKey = (action: FileAction) => `cms:template:${action}`;
 
-function allow(op: OpContext, area: SitePath['area'], action: FileAction) {
-  if (action !== 'view' && !editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+function allow(op: SiteOp, area: SitePath['area'], action: FileAction) {
+  if (action !== 'view') assertSiteRight(op, 'Edit');
   if (area === 'template' && !hasPermission(op.actor, templateKey(action))) throw forbidden(templateKey(action));
 }
 
 const seesTemplates = (op: OpContext) => hasPermission(op.actor, templateKey('view'));
 
 /** Checks a path's names, its pipe, the actor's rights for `action` and the disk (confine.ts). */
-async function locate(op: OpContext, raw: unknown, kind: 'folder' | 'file' | 'any', action: FileAction, create = false): Promise<Located> {
+async function locate(op: SiteOp, raw: unknown, kind: 'folder' | 'file' | 'any', action: FileAction, create = false): Promise<Located> {
   const parsed = parseSitePath(String(raw ?? ''), kind);
   if (!parsed.ok) throw fail(`file.${parsed.problem}`, { path: String(raw ?? '').slice(0, 200), types: UPLOAD_SUFFIXES.join(', ') });
   const path = parsed.path;
-  const pipes = await pipesOf(op.tx, op.site!.siteId);
+  const pipes = await pipesOf(op.tx, op.site.siteId);
   if (!pipes.some((p) => p.code === path.pipe)) throw fail('cms.pipe.unknown', { code: path.pipe });
   allow(op, path.area, action);
   if (create && path.area === 'static') await ensureStaticRoot(op, path.pipe);
   const shown = formatSitePath(path);
-  const root = await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site!.path, path), shown, create);
+  const root = await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site.path, path), shown, create);
   return { path, shown, root, full: root ? await below(root, path.rest, shown) : null };
 }
 
@@ -96,11 +96,11 @@ async function existing(at: Located) {
 }
 
 /** The site's pipes, for the top of the tree and the list. */
-const sitePipes = (op: OpContext) => pipesOf(op.tx, op.site!.siteId);
+const sitePipes = (op: SiteOp) => pipesOf(op.tx, op.site.siteId);
 
 /** A pipe's static folder with ChestnutCMS's css, js and images, made the first time the pipe is browsed. */
-async function ensureStaticRoot(op: OpContext, pipe: string) {
-  const root = staticRoot(dataDirOf(op), op.site!.path, pipe);
+async function ensureStaticRoot(op: SiteOp, pipe: string) {
+  const root = staticRoot(dataDirOf(op), op.site.path, pipe);
   if (await statOf(root)) return;
   const real = await realRoot(dataDirOf(op), root, pipe, true);
   for (const f of STATIC_FOLDERS) await mkdir(join(real!, f), { recursive: true });
@@ -122,13 +122,13 @@ async function entriesOf(dir: string | null, shown: string, filter = '') {
 const byFoldersThenName = (a: FileVO, b: FileVO) => (a.isDirectory !== b.isDirectory ? (a.isDirectory ? -1 : 1) : a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0);
 
 /** GET /cms/file/list: a folder's folders and files (the pipes, for the top). */
-export async function listFiles(op: OpContext, filePath: string, fileName = ''): Promise<FileVO[]> {
+export async function listFiles(op: SiteOp, filePath: string, fileName = ''): Promise<FileVO[]> {
   const dir = (key: string, name: string): FileVO => ({ filePath: key, fileName: name, isDirectory: true, canEdit: false, fileSize: 0, modifyTime: null });
   if (filePath === '' || filePath === '/') return (await sitePipes(op)).map((p) => dir(p.code, p.code));
   const at = await locate(op, filePath, 'folder', 'view');
   if (at.path.area === 'static' && at.path.rest.length === 0) await ensureStaticRoot(op, at.path.pipe);
   const rows: FileVO[] = [];
-  const root = at.root ?? (await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site!.path, at.path), at.shown));
+  const root = at.root ?? (await realRoot(dataDirOf(op), areaRoot(dataDirOf(op), op.site.path, at.path), at.shown));
   const full = root ? await below(root, at.path.rest, at.shown) : null;
   if (at.path.rest.length > 0 && !(await statOf(full))?.isDirectory()) throw fail('file.notFound', { path: at.shown });
   for (const e of await entriesOf(full, at.shown, fileName)) {
@@ -148,7 +148,7 @@ export async function listFiles(op: OpContext, filePath: string, fileName = ''):
 }
 
 /** GET /cms/file/directoryTreeData: every pipe with its folders (the template folder first). */
-export async function directoryTree(op: OpContext): Promise<{ tree: TreeNode[] }> {
+export async function directoryTree(op: SiteOp): Promise<{ tree: TreeNode[] }> {
   let budget = TREE_MAX;
   const walk = async (dir: string | null, id: string, depth: number): Promise<TreeNode[]> => {
     if (!dir || depth > 9) return [];
@@ -167,10 +167,10 @@ export async function directoryTree(op: OpContext): Promise<{ tree: TreeNode[] }
     const children: TreeNode[] = [];
     if (seesTemplates(op)) {
       const id = `${pipe.code}/${TEMPLATE_FOLDER}`;
-      const root = await realRoot(dataDir, areaRoot(dataDir, op.site!.path, { pipe: pipe.code, area: 'template' }), id);
+      const root = await realRoot(dataDir, areaRoot(dataDir, op.site.path, { pipe: pipe.code, area: 'template' }), id);
       children.push({ id, parentId: pipe.code, label: TEMPLATE_FOLDER, children: await walk(root, id, 1) });
     }
-    const root = await realRoot(dataDir, staticRoot(dataDir, op.site!.path, pipe.code), pipe.code);
+    const root = await realRoot(dataDir, staticRoot(dataDir, op.site.path, pipe.code), pipe.code);
     children.push(...(await walk(root, pipe.code, 1)));
     tree.push({ id: pipe.code, parentId: '', label: pipe.name, children });
   }
@@ -178,7 +178,7 @@ export async function directoryTree(op: OpContext): Promise<{ tree: TreeNode[] }
 }
 
 /** POST /cms/file/add: a folder, or an empty text file, in an existing folder's place. */
-export async function addFile(op: OpContext, input: { dir: string; fileName: string; isDirectory: boolean }): Promise<{ filePath: string }> {
+export async function addFile(op: SiteOp, input: { dir: string; fileName: string; isDirectory: boolean }): Promise<{ filePath: string }> {
   const at = await locate(op, `${input.dir.replace(/\/$/, '')}/${input.fileName}`, input.isDirectory ? 'folder' : 'file', 'add', true);
   if (!input.isDirectory && !isTextFile(input.fileName)) throw fail('file.notEditable', { path: at.shown });
   if (at.path.rest.length === 0 || (await statOf(at.full))) throw fail('file.exists', { path: at.shown });
@@ -196,7 +196,7 @@ async function folderOf(at: Located) {
 }
 
 /** POST /cms/file/rename: a new name in the same folder; a file keeps its kind (suffix). */
-export async function renameFile(op: OpContext, input: { filePath: string; rename: string }): Promise<{ filePath: string }> {
+export async function renameFile(op: SiteOp, input: { filePath: string; rename: string }): Promise<{ filePath: string }> {
   const at = await locate(op, input.filePath, 'any', 'edit');
   if (at.path.rest.length === 0) throw fail('file.rootFixed', { path: at.shown });
   const st = await existing(at);
@@ -208,7 +208,7 @@ export async function renameFile(op: OpContext, input: { filePath: string; renam
 }
 
 /** POST /cms/file/delete: files and folders (with what they hold); all are checked before any goes. */
-export async function deleteFiles(op: OpContext, paths: string[]): Promise<void> {
+export async function deleteFiles(op: SiteOp, paths: string[]): Promise<void> {
   const found: Located[] = [];
   for (const p of new Set(paths)) {
     const at = await locate(op, p, 'any', 'remove');
@@ -244,7 +244,7 @@ async function readText(at: Located, max: number): Promise<string> {
 const textLimit = (at: Located) => (at.path.area === 'template' ? TEMPLATE_MAX_BYTES : TEXT_MAX_BYTES);
 
 /** POST /cms/file/read: a text file's content. */
-export async function readFileText(op: OpContext, filePath: string): Promise<string> {
+export async function readFileText(op: SiteOp, filePath: string): Promise<string> {
   const at = await locate(op, filePath, 'file', 'view');
   return readText(at, textLimit(at));
 }
@@ -262,7 +262,7 @@ async function replaceAtomically(full: string, bytes: string | Buffer) {
 }
 
 /** POST /cms/file/edit: saves a text file that exists. */
-export async function editFileText(op: OpContext, input: { filePath: string; fileContent: string }): Promise<{ filePath: string; modifyTime: string }> {
+export async function editFileText(op: SiteOp, input: { filePath: string; fileContent: string }): Promise<{ filePath: string; modifyTime: string }> {
   const at = await locate(op, input.filePath, 'file', 'edit');
   if (!isTextFile(at.shown)) throw fail('file.notEditable', { path: at.shown });
   const st = await existing(at);
@@ -286,9 +286,9 @@ async function moveInto(temp: string, full: string) {
  * folder. The suffix must be one the file manager takes and the bytes what it says (content.ts);
  * the name follows the file name rules; an existing file is replaced only when asked.
  */
-export async function uploadFile(base: OpBase, req: FastifyRequest): Promise<{ filePath: string }> {
+export async function uploadFile(base: OpBase<SiteRef>, req: FastifyRequest): Promise<{ filePath: string }> {
   const op = readOp(base);
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+  assertSiteRight(op, 'Edit');
   const max = FILE_UPLOAD_MAX_MB * 1024 * 1024;
   const got = await receiveUpload(req, dataDirOf(op), max, (suffix) => {
     if (!UPLOAD_SUFFIXES.includes(suffix)) throw fail('file.badType', { path: suffix || '—', types: UPLOAD_SUFFIXES.join(', ') });

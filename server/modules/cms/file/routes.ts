@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
-import { opBase, readOp } from '../../../core/operation.ts';
+import { opBase, readOf } from '../../../core/operation.ts';
 import { FILE_API, FILE_PERMS, THEME_API } from '../../../../src/lib/cms/site-files.ts';
 import { addFile, deleteFiles, directoryTree, editFileText, listFiles, readFileText, renameFile, uploadFile } from './operations.ts';
 import { exportTheme, importTheme } from './theme.ts';
@@ -13,7 +13,6 @@ import { exportTheme, importTheme } from './theme.ts';
 
 const LABELS = 'file';
 const path = () => z.string().max(512);
-const read = (ctx: unknown) => readOp(opBase(ctx as never));
 const FILE_LOG = 'oplog.file';
 
 export const fileRoutes: AnyRoute[] = [
@@ -24,14 +23,14 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     labels: LABELS,
     query: z.object({ filePath: path().default(''), fileName: z.string().max(100).optional() }),
-    handler: (ctx) => listFiles(read(ctx), ctx.query.filePath, ctx.query.fileName ?? ''),
+    handler: (ctx) => listFiles(readOf(ctx), ctx.query.filePath, ctx.query.fileName ?? ''),
   }),
   defineRoute({
     method: 'GET',
     url: `${FILE_API}/directoryTreeData`,
     perm: FILE_PERMS.view,
     site: true,
-    handler: (ctx) => directoryTree(read(ctx)),
+    handler: (ctx) => directoryTree(readOf(ctx)),
   }),
   defineRoute({
     method: 'POST',
@@ -41,7 +40,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
     body: z.object({ dir: path(), fileName: z.string().trim().min(1).max(100), isDirectory: z.boolean().default(false) }),
-    handler: (ctx) => addFile(read(ctx), ctx.body),
+    handler: (ctx) => addFile(readOf(ctx), ctx.body),
   }),
   defineRoute({
     method: 'POST',
@@ -51,7 +50,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'UPDATE' },
     body: z.object({ filePath: path(), rename: z.string().trim().min(1).max(100) }),
-    handler: (ctx) => renameFile(read(ctx), ctx.body),
+    handler: (ctx) => renameFile(readOf(ctx), ctx.body),
   }),
   defineRoute({
     method: 'POST',
@@ -62,7 +61,7 @@ export const fileRoutes: AnyRoute[] = [
     log: { title: FILE_LOG, type: 'DELETE' },
     // ChestnutCMS's body: [{ filePath }, …].
     body: z.array(z.object({ filePath: path() })).min(1).max(100),
-    handler: (ctx) => deleteFiles(read(ctx), ctx.body.map((f) => f.filePath)),
+    handler: (ctx) => deleteFiles(readOf(ctx), ctx.body.map((f) => f.filePath)),
   }),
   defineRoute({
     method: 'POST',
@@ -72,7 +71,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'OTHER' },
     body: z.object({ filePath: path() }),
-    handler: (ctx) => readFileText(read(ctx), ctx.body.filePath),
+    handler: (ctx) => readFileText(readOf(ctx), ctx.body.filePath),
   }),
   defineRoute({
     method: 'POST',
@@ -83,7 +82,7 @@ export const fileRoutes: AnyRoute[] = [
     // The log keeps which file and how long, not the text.
     log: { title: FILE_LOG, type: 'UPDATE', mask: (b) => ({ ...(b as object), fileContent: `(${String((b as { fileContent?: string }).fileContent ?? '').length} characters)` }) },
     body: z.object({ filePath: path(), fileContent: z.string() }),
-    handler: (ctx) => editFileText(read(ctx), ctx.body),
+    handler: (ctx) => editFileText(readOf(ctx), ctx.body),
   }),
   defineRoute({
     method: 'POST',
@@ -92,7 +91,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
-    handler: (ctx) => uploadFile(opBase(ctx as never), ctx.req),
+    handler: (ctx) => uploadFile(opBase(ctx), ctx.req),
   }),
   defineRoute({
     method: 'POST',
@@ -101,7 +100,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     log: { title: 'oplog.theme', type: 'EXPORT' },
     handler: async (ctx) => {
-      const { stream, fileName } = await exportTheme(read(ctx));
+      const { stream, fileName } = await exportTheme(readOf(ctx));
       const name = encodeURIComponent(fileName);
       await ctx.reply
         .header('download-filename', name)
@@ -118,6 +117,6 @@ export const fileRoutes: AnyRoute[] = [
     perm: FILE_PERMS.theme,
     site: true,
     log: { title: 'oplog.theme', type: 'IMPORT' },
-    handler: (ctx) => importTheme(opBase(ctx as never), ctx.req),
+    handler: (ctx) => importTheme(opBase(ctx), ctx.req),
   }),
 ];

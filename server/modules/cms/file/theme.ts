@@ -8,13 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { hasPermission } from '../../../core/access.ts';
-import { AppError, fail, forbidden, ReplyCode } from '../../../core/errors.ts';
-import { readOp, type OpBase, type OpContext } from '../../../core/operation.ts';
+import { AppError, fail, forbidden } from '../../../core/errors.ts';
+import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, THEME_FORMAT, THEME_LIMITS, THEME_MANIFEST,
   parseSitePath, formatSitePath, type SitePath,
 } from '../../../../src/lib/cms/site-files.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';
 import { realRoot } from './confine.ts';
@@ -44,8 +44,8 @@ const AREAS: readonly SitePath['area'][] = ['template', 'static'];
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function allowTheme(op: OpContext, action: 'view' | 'edit') {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+function allowTheme(op: SiteOp, action: 'view' | 'edit') {
+  assertSiteRight(op, 'Edit');
   // A theme carries templates: the template menu's key for the same verb.
   const key = `cms:template:${action}`;
   if (!hasPermission(op.actor, key)) throw forbidden(key);
@@ -66,26 +66,26 @@ async function filesBelow(root: string, shown: string): Promise<[string, string]
 }
 
 /** POST /cms/site/exportTheme: the current site's theme as a zip stream, and the file name to give it. */
-export async function exportTheme(op: OpContext): Promise<{ stream: Readable; fileName: string }> {
+export async function exportTheme(op: SiteOp): Promise<{ stream: Readable; fileName: string }> {
   allowTheme(op, 'view');
   const dataDir = op.services.config.dataDir;
-  const pipes = await pipesOf(op.tx, op.site!.siteId);
+  const pipes = await pipesOf(op.tx, op.site.siteId);
   const zip = new yazl.ZipFile();
-  const manifest = { format: THEME_FORMAT, version: 1, site: op.site!.path, pipes: pipes.map((p) => p.code), exportTime: new Date().toISOString() };
+  const manifest = { format: THEME_FORMAT, version: 1, site: op.site.path, pipes: pipes.map((p) => p.code), exportTime: new Date().toISOString() };
   zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), THEME_MANIFEST);
   for (const pipe of pipes) {
     for (const area of AREAS) {
       const at: SitePath = { pipe: pipe.code, area, rest: [] };
       const shown = formatSitePath(at);
       // A root that is a link, or lies under one, stops the export (realRoot refuses it).
-      const root = await realRoot(dataDir, areaRoot(dataDir, op.site!.path, at), shown);
+      const root = await realRoot(dataDir, areaRoot(dataDir, op.site.path, at), shown);
       if (!root) continue;
       for (const [full, name] of await filesBelow(root, shown)) zip.addFile(full, `${shown}/${name}`);
     }
   }
   zip.end();
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  return { stream: zip.outputStream as unknown as Readable, fileName: `theme_${op.site!.path}_${day}.zip` };
+  return { stream: zip.outputStream as unknown as Readable, fileName: `theme_${op.site.path}_${day}.zip` };
 }
 
 interface Planned {
@@ -179,7 +179,7 @@ async function swapIn(pairs: { staged: string; target: string }[], tag: string) 
  * POST /cms/site/importTheme (multipart `file`): replaces the current site's templates and static
  * files of every pipe the archive holds, all or nothing. Answers the pipes and the files imported.
  */
-export async function importTheme(base: OpBase, req: FastifyRequest): Promise<{ pipes: string[]; files: number }> {
+export async function importTheme(base: OpBase<SiteRef>, req: FastifyRequest): Promise<{ pipes: string[]; files: number }> {
   const op = readOp(base);
   allowTheme(op, 'edit');
   const dataDir = op.services.config.dataDir;
@@ -189,11 +189,11 @@ export async function importTheme(base: OpBase, req: FastifyRequest): Promise<{ 
     return maxBytes;
   });
   const tag = randomUUID();
-  const siteDir = await realRoot(dataDir, join(sitesDir(dataDir), op.site!.path), op.site!.path, true);
+  const siteDir = await realRoot(dataDir, join(sitesDir(dataDir), op.site.path), op.site.path, true);
   const staging = join(siteDir!, `import-${tag}`);
   try {
     if (got.overLimit) throw fail('theme.tooLarge', { size: THEME_LIMITS.archiveMb });
-    const codes = new Set((await pipesOf(op.tx, op.site!.siteId)).map((p) => p.code));
+    const codes = new Set((await pipesOf(op.tx, op.site.siteId)).map((p) => p.code));
     const zip = await yauzl.openPromise(got.file, { decodeStrings: false, validateEntrySizes: true, autoClose: false }).catch(() => {
       throw fail('theme.notZip');
     });
@@ -230,7 +230,7 @@ export async function importTheme(base: OpBase, req: FastifyRequest): Promise<{ 
         const staged = join(staging, pipe, area);
         await mkdir(staged, { recursive: true });
         const at: SitePath = { pipe, area, rest: [] };
-        pairs.push({ staged, target: (await realRoot(dataDir, areaRoot(dataDir, op.site!.path, at), formatSitePath(at), true))! });
+        pairs.push({ staged, target: (await realRoot(dataDir, areaRoot(dataDir, op.site.path, at), formatSitePath(at), true))! });
       }
     }
     await swapIn(pairs, tag);

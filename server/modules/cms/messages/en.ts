@@ -62,9 +62,8 @@ export default {
   },
   cms: {
     site: {
-      noPermission: 'No site permissions.',
+      rightMissing: 'You may not do this on this site ({{right}})',
       outOfReach: 'The site does not exist or you have no permission on it',
-      noPublish: 'You may not publish this site',
       noSite: 'There is no site yet; create one first',
       notFound: 'Site not found: {{siteId}}',
     },
@@ -132,7 +131,6 @@ export default {
     listSeparator: ', ',
     versionNotFound: 'Template version {{id}} does not exist',
     previewNeedsPage: 'Choose either a catalog or a content to preview, not both',
-    noEdit: 'Changing templates needs the Edit right on the site',
     unknownAttribute: 'unknown attribute "{{attr}}" of {{tag}}; it takes {{known}}',
     duplicateAttribute: 'attribute "{{attr}}" of {{tag}} is given twice',
     missingAttribute: '{{tag}} needs the attribute "{{attr}}"',

@@ -62,9 +62,8 @@ export default {
   },
   cms: {
     site: {
-      noPermission: '没有站点权限',
+      rightMissing: '你没有在此站点执行该操作的权限（{{right}}）',
       outOfReach: '站点不存在，或您没有该站点的权限',
-      noPublish: '你没有发布此站点的权限',
       noSite: '还没有站点，请先创建一个站点',
       notFound: '站点不存在：{{siteId}}',
     },
@@ -132,7 +131,6 @@ export default {
     listSeparator: '、',
     versionNotFound: '模板版本 {{id}} 不存在',
     previewNeedsPage: '预览请选择一个栏目或一篇内容，不能同时选择',
-    noEdit: '修改模板需要站点的编辑权限',
     unknownAttribute: '{{tag}} 没有属性"{{attr}}"；可用属性：{{known}}',
     duplicateAttribute: '{{tag}} 的属性"{{attr}}"重复',
     missingAttribute: '{{tag}} 缺少属性"{{attr}}"',

@@ -62,9 +62,8 @@ export default {
   },
   cms: {
     site: {
-      noPermission: '沒有網站權限',
+      rightMissing: '您沒有在此網站執行該操作的權限（{{right}}）',
       outOfReach: '網站不存在，或您沒有該網站的權限',
-      noPublish: '您沒有發布此網站的權限',
       noSite: '還沒有網站，請先建立一個網站',
       notFound: '網站不存在：{{siteId}}',
     },
@@ -132,7 +131,6 @@ export default {
     listSeparator: '、',
     versionNotFound: '範本版本 {{id}} 不存在',
     previewNeedsPage: '預覽請選擇一個欄目或一篇內容，不能同時選擇',
-    noEdit: '修改範本需要網站的編輯權限',
     unknownAttribute: '{{tag}} 沒有屬性「{{attr}}」；可用屬性：{{known}}',
     duplicateAttribute: '{{tag}} 的屬性「{{attr}}」重複',
     missingAttribute: '{{tag}} 缺少屬性「{{attr}}」',

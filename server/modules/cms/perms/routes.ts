@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
+import { readOf, writeOf } from '../../../core/operation.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS } from '../../../../src/lib/cms/perms.ts';
 import { grantGrid, saveGrants, SITE_GRANTS, type GrantKind } from './operations.ts';
@@ -29,7 +29,7 @@ export function grantRoutesFor(kind: GrantKind): AnyRoute[] {
       ...site,
       query: ownerQuery,
       handler: async (ctx) => {
-        const grid = await grantGrid(readOp(opBase(ctx as never)), kind, ctx.query.ownerType, ctx.query.owner);
+        const grid = await grantGrid(readOf(ctx), kind, ctx.query.ownerType, ctx.query.owner);
         return {
           [`${key}Privs`]: grid.map(({ object: o, rights }) => ({
             [`${key}Id`]: o.id,
@@ -51,7 +51,7 @@ export function grantRoutesFor(kind: GrantKind): AnyRoute[] {
       handler: (ctx) => {
         const { ownerType, owner } = ctx.body;
         const changes = (ctx.body.perms as Record<string, unknown>[]).map((e) => ({ objectId: e[`${key}Id`] as number, perms: e.perms as Record<string, { granted: boolean }> }));
-        return inTransaction(opBase(ctx as never), (op) => saveGrants(op, kind, ownerType, owner, changes)).then(() => undefined);
+        return writeOf(ctx, (op) => saveGrants(op, kind, ownerType, owner, changes)).then(() => undefined);
       },
     }),
   ];

@@ -99,7 +99,7 @@ describe('publish pipes', () => {
     const app = await pipeOf(news, 'app');
     await ok('DELETE', '/cms/publishpipe', news, [app.pipeId]);
     const [site] = await ts.database.db.select().from(cmsSite).where(eq(cmsSite.siteId, news));
-    expect(site!.publishPipeProps.app).toBeUndefined();
+    expect(site.publishPipeProps.app).toBeUndefined();
     expect(codes((await ok('GET', '/cms/publishpipe/list', news)).rows)).toEqual(['pc', 'h5']);
   });
 });

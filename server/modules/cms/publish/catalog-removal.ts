@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { enqueue, type PublishTarget } from './enqueue.ts';
@@ -11,9 +11,9 @@ import { enqueue, type PublishTarget } from './enqueue.ts';
  * the catalogs above it, whose lists stop linking it, and the site's index. Queued in the delete's
  * transaction, so a crash cannot leave the deletion without its unpublishing.
  */
-export async function enqueueRemovedCatalogs(op: OpContext, catalogIds: number[]): Promise<void> {
+export async function enqueueRemovedCatalogs(op: SiteOp, catalogIds: number[]): Promise<void> {
   if (!catalogIds.length) return;
-  const siteId = op.site!.siteId;
+  const siteId = op.site.siteId;
   const rows = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog)
     .where(and(eq(cmsCatalog.siteId, siteId), inArray(cmsCatalog.catalogId, catalogIds)));
   const removed = new Set(catalogIds);

@@ -1,20 +1,19 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import type { Translate } from '../../../core/i18n.ts';
 import { fail } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
 import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
-import { assertSiteRight, catalogWith } from '../catalog/access.ts';
+import { catalogWith } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { publish as publishContents } from '../content/workflow.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { siteOutOfReach } from '../site/current.ts';
+import { assertSiteRight, siteOutOfReach } from '../site/current.ts';
 import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
 import { references } from '../template/usage.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
 import { enqueue, enqueueCatalogContents, type PublishTarget } from './enqueue.ts';
 import { cmsPublishRun, cmsPublishTask, type PublishFailure } from './schema.ts';
 
@@ -31,8 +30,8 @@ const hasPages = (c: { catalogType: string; staticFlag: string }) => c.catalogTy
  * others go through the content workflow's publish (which checks the Publish right on each and
  * queues them).
  */
-async function publishContentsOf(op: OpContext, catalogIds: number[] | null, status: string): Promise<number> {
-  const siteId = op.site!.siteId;
+async function publishContentsOf(op: SiteOp, catalogIds: number[] | null, status: string): Promise<number> {
+  const siteId = op.site.siteId;
   // Published ones are queued again as they are: one task per catalog (a site of 10,000 contents).
   if (status === ContentStatus.PUBLISHED) return enqueueCatalogContents(op.tx, siteId, catalogIds, op.actor.userName);
   const rows = await op.tx.select({ contentId: cmsContent.contentId }).from(cmsContent).where(and(
@@ -44,11 +43,11 @@ async function publishContentsOf(op: OpContext, catalogIds: number[] | null, sta
 }
 
 /** POST /cms/site/publish: the index only, or every content of a status, every catalog, then the index. */
-export async function publishSite(op: OpContext, body: { siteId: number; publishIndex?: boolean; contentStatus?: string }): Promise<number> {
-  const siteId = op.site!.siteId;
+export async function publishSite(op: SiteOp, body: { siteId: number; publishIndex?: boolean; contentStatus?: string }): Promise<number> {
+  const siteId = op.site.siteId;
   // The body's site must be the checked current site (ChestnutCMS trusted the body's id).
   if (body.siteId !== siteId) throw siteOutOfReach();
-  if ((op.site!.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
+  assertSiteRight(op, 'Publish');
   const targets: PublishTarget[] = [];
   let contents = 0;
   if (!body.publishIndex) {
@@ -67,8 +66,8 @@ export async function publishSite(op: OpContext, body: { siteId: number; publish
  * contents of a status (publishDetail, publishStatus), then the site index. The Publish right is
  * checked on the catalog; sub-catalogs follow from it (a grant covers its subtree).
  */
-export async function publishCatalog(op: OpContext, body: { catalogId: number; publishChild?: boolean; publishDetail?: boolean; publishStatus?: string }): Promise<number> {
-  const siteId = op.site!.siteId;
+export async function publishCatalog(op: SiteOp, body: { catalogId: number; publishChild?: boolean; publishDetail?: boolean; publishStatus?: string }): Promise<number> {
+  const siteId = op.site.siteId;
   const catalog = await catalogWith(op, body.catalogId, 'Publish');
   if (!hasPages(catalog) && !body.publishChild && !body.publishDetail) throw fail('publish.notPublishable');
   const subtree = body.publishChild
@@ -111,16 +110,16 @@ const tpl = (v: unknown) => {
  * the site's index template, catalogs whose index or list template it is, published contents whose
  * detail template (their own, their catalog's for their type, or the site's) it is.
  */
-export async function publishTemplateUsers(op: OpContext, body: { pipeCode: string; path: string }): Promise<number> {
+export async function publishTemplateUsers(op: SiteOp, body: { pipeCode: string; path: string }): Promise<number> {
   assertSiteRight(op, 'Publish');
-  const siteId = op.site!.siteId;
+  const siteId = op.site.siteId;
   const name = checkName(body.path);
   const [pipe] = await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.code, body.pipeCode)));
   if (!pipe) throw fail('cms.pipe.unknown', { code: String(body.pipeCode).slice(0, 20) });
-  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
-  const sources = await loadTemplateTree(templateRoot(op.services.config.dataDir, site!.path, pipe.code));
+  const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  const sources = await loadTemplateTree(templateRoot(op.services.config.dataDir, op.site.path, pipe.code));
   const uses = usersClosure(name, sources);
-  const props = pipePropsWithDefaults(site!.publishPipeProps[pipe.code]);
+  const props = pipePropsWithDefaults(site?.props[pipe.code]);
   const targets: PublishTarget[] = [];
   if (uses.has(tpl(props.indexTemplate))) targets.push({ siteId, dataType: 'site', dataId: siteId });
   const catalogs = await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag, props: cmsCatalog.publishPipeProps })
@@ -160,8 +159,8 @@ export interface PublishProgress {
 }
 
 /** GET /cms/publish/progress: the current site's run, done / total, and each failed page (localised). */
-export async function publishProgress(op: OpContext, t: Translate): Promise<PublishProgress> {
-  const siteId = op.site!.siteId;
+export async function publishProgress(op: SiteOp, t: Translate): Promise<PublishProgress> {
+  const siteId = op.site.siteId;
   const [run] = await op.tx.select().from(cmsPublishRun).where(eq(cmsPublishRun.siteId, siteId));
   if (!run) return { startTime: null, total: 0, done: 0, failed: 0, running: 0, waiting: 0, failures: [] };
   const inRun = and(eq(cmsPublishTask.siteId, siteId), gte(cmsPublishTask.createTime, run.startTime));

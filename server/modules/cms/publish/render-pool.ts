@@ -198,15 +198,17 @@ export class RenderPool {
 }
 
 function answer(host: SessionHost, method: CallMethod, args: unknown[]): Promise<unknown> {
-  const a = args as never[];
+  // The arguments crossed the thread boundary as plain values: each is taken as the type the
+  // host's method declares (render-thread.ts sends them from the same calls).
+  const a = { 0: <T>(): T => args[0] as T, 1: <T>(): T => args[1] as T };
   switch (method) {
-    case 'load': return host.source.load(a[0] as LoadRequest[]);
-    case 'storedContent': return host.lookups.storedContent(a[0], a[1]);
-    case 'chapterIds': return host.lookups.chapterIds(a[0]);
-    case 'deletedCatalog': return host.lookups.deletedCatalog(a[0], a[1]);
-    case 'write': return host.out.write(a[0], typeof a[1] === 'string' ? a[1] : Buffer.from(a[1] as Uint8Array));
-    case 'remove': return host.out.remove(a[0]);
-    case 'exists': return host.out.exists(a[0]);
-    case 'removeFolder': return host.out.removeFolder(a[0]);
+    case 'load': return host.source.load(a[0]<LoadRequest[]>());
+    case 'storedContent': return host.lookups.storedContent(a[0](), a[1]());
+    case 'chapterIds': return host.lookups.chapterIds(a[0]());
+    case 'deletedCatalog': return host.lookups.deletedCatalog(a[0](), a[1]());
+    case 'write': return host.out.write(a[0](), typeof args[1] === 'string' ? args[1] : Buffer.from(a[1]<Uint8Array>()));
+    case 'remove': return host.out.remove(a[0]());
+    case 'exists': return host.out.exists(a[0]());
+    case 'removeFolder': return host.out.removeFolder(a[0]());
   }
 }

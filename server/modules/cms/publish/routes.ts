@@ -4,11 +4,9 @@ import { id } from '../../../../src/lib/validators/common.ts';
 import { v } from '../../../../src/lib/validators/issues.ts';
 import { TEMPLATE_NAME_PATTERN } from '../../../../src/lib/cms/template-name.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
-import { fail } from '../../../core/errors.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { readOf, writeOf, type OpSource, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { cmsSite } from '../site/schema.ts';
-import { viewableSites } from '../site/current.ts';
+import { assertSiteRight, viewableSites } from '../site/current.ts';
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
 import { PUBLISHABLE_STATUSES } from '../../../../src/lib/cms/content.ts';
@@ -22,9 +20,9 @@ const catalogBody = z.object({ catalogId: id(), publishChild: flag(), publishDet
 const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')).refine((s) => TEMPLATE_NAME_PATTERN.test(s), v('templateName')) });
 
 /** Queues in a transaction, then wakes this server's worker (when it runs one) so the pages start at once. */
-const queueing = <B>(fn: (op: Parameters<Parameters<typeof inTransaction>[1]>[0], body: B) => Promise<number>) =>
-  async (ctx: { body: B; services: Parameters<typeof publishWorkerOf>[0] }) => {
-    const queued = await inTransaction(opBase(ctx as never), (op) => fn(op, ctx.body));
+const queueing = <B>(fn: (op: SiteOp, body: B) => Promise<number>) =>
+  async (ctx: OpSource<SiteRef> & { body: B }) => {
+    const queued = await writeOf(ctx, (op) => fn(op, ctx.body));
     if (ctx.services.config.publishWorker) publishWorkerOf(ctx.services).wake();
     return { queued };
   };
@@ -53,7 +51,7 @@ export const publishRoutes: AnyRoute[] = [
   // The progress view: done / total of the current site's run, each failure with template, line and message.
   defineRoute({
     method: 'GET', url: '/cms/publish/progress', perm: 'login', site: true,
-    handler: (ctx) => publishProgress(readOp(opBase(ctx as never)), ctx.t),
+    handler: (ctx) => publishProgress(readOf(ctx), ctx.t),
   }),
   defineRoute({
     method: 'GET',
@@ -61,7 +59,7 @@ export const publishRoutes: AnyRoute[] = [
     perm: 'login',
     // Tasks of the sites the user may view: another site's queue is none of their business.
     handler: ({ db, actor }) => {
-      const viewable = viewableSites(actor!);
+      const viewable = viewableSites(actor);
       return pendingTaskCount(db, viewable && inArray(cmsPublishTask.siteId, db.select({ id: cmsSite.siteId }).from(cmsSite).where(viewable)));
     },
   }),
@@ -72,9 +70,9 @@ export const publishRoutes: AnyRoute[] = [
     site: true,
     log: { title: 'oplog.publishClear', type: 'CLEAN' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx as never), async (op) => {
-        if ((op.site!.bits & permBit('Site', 'Publish')) === 0) throw fail('cms.site.noPublish');
-        await clearReadyTasks(op.tx, op.site!.siteId);
+      writeOf(ctx, async (op) => {
+        assertSiteRight(op, 'Publish');
+        await clearReadyTasks(op.tx, op.site.siteId);
       }).then(() => undefined),
   }),
 ];

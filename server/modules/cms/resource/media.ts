@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { fail } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { resourceForDownload } from './operations.ts';
 
 /**
@@ -54,7 +54,7 @@ export async function readMediaFacts(stream: Readable, suffix: string, size: num
 }
 
 /** GET /cms/resource/media/:id: the facts of an audio or video of the current site's library. */
-export async function mediaFactsOf(op: OpContext, id: number): Promise<MediaFacts> {
+export async function mediaFactsOf(op: SiteOp, id: number): Promise<MediaFacts> {
   const { row, stream } = await resourceForDownload(op, id);
   if (row.resourceType !== 'audio' && row.resourceType !== 'video') {
     stream.destroy();

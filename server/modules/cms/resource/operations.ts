@@ -6,12 +6,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_MB, RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType, type StorageType, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
 import { uploadLimitsOf, withDefaults, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
-import { writeIn, type OpContext } from '../../../core/operation.ts';
+import { fail, FieldFailure } from '../../../core/errors.ts';
+import { writeIn, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
 import { datePath } from '../../common/index.ts';
 import { cmsSite } from '../site/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight, editsSite } from '../site/current.ts';
 import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } from '../storage/storage.ts';
 import { cmsResource } from './schema.ts';
 import { tempDir, type UploadSource } from './receive.ts';
@@ -28,7 +28,7 @@ const storageOfRow = (site: SiteStorageRef, row: { storageType: string }, dataDi
   storageFor(site, row.storageType as StorageType, dataDir);
 
 /** The site's stored row (its folder and settings). */
-export async function siteOf(op: OpContext, siteId: number): Promise<SiteRow> {
+export async function siteOf(op: SiteOp, siteId: number): Promise<SiteRow> {
   const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
   if (!site) throw fail('resource.notFound');
   return site;
@@ -46,11 +46,11 @@ async function removeObjects(site: SiteStorageRef, rows: Pick<ResourceRow, 'path
 }
 
 // Uploading, renaming and deleting need Site Edit on the current site as well as the menu key.
-export const resources = resourceOperations(resourceResource, cmsResource, {
+export const resources = resourceOperations<SiteRef>(resourceResource, cmsResource, {
   siteColumn: 'siteId',
-  access: { update: editsCurrentSite, remove: editsCurrentSite },
+  access: { update: editsSite, remove: editsSite },
   async beforeRemove(op, rows) {
-    const site = await siteOf(op, op.site!.siteId);
+    const site = await siteOf(op, op.site.siteId);
     // The site's watermark must stay readable while the watermark is on.
     const mark = site.configProps.WatermarkImage;
     if (mark && rows.some((r) => String(r.resourceId) === mark)) throw fail('library.isWatermark');
@@ -58,7 +58,7 @@ export const resources = resourceOperations(resourceResource, cmsResource, {
   },
   async presentRows(rows, op) {
     if (!rows.length) return rows;
-    const site = await siteOf(op, op.site!.siteId);
+    const site = await siteOf(op, op.site.siteId);
     return rows.map((r) => presentResource(site, r as ResourceRow, op.services.config.dataDir));
   },
 });
@@ -70,8 +70,8 @@ export function presentResource(site: SiteStorageRef, row: ResourceRow, dataDir:
 }
 
 /** The types the current site accepts: suffixes and size limit of each (the upload dialog's rules). */
-export async function uploadRules(op: OpContext) {
-  const site = await siteOf(op, op.site!.siteId);
+export async function uploadRules(op: SiteOp) {
+  const site = await siteOf(op, op.site.siteId);
   const values = withDefaults(site.configProps);
   return RESOURCE_TYPES.map((id) => ({ id, name: op.t(`library.type.${id}`), ...uploadLimitsOf(values, id) }));
 }
@@ -144,10 +144,10 @@ async function putAll(storage: ObjectStorage, items: { key: string; file: string
  * any step leaves neither a file nor a row. Called with a read context (as the route does), no
  * transaction is held while the file comes in; the row is written in one of its own.
  */
-export async function uploadResource(op: OpContext, upload: UploadSource): Promise<Row> {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+export async function uploadResource(op: SiteOp, upload: UploadSource): Promise<Row> {
+  assertSiteRight(op, 'Edit');
   const { dataDir } = op.services.config;
-  const site = await siteOf(op, op.site!.siteId);
+  const site = await siteOf(op, op.site.siteId);
   const values = withDefaults(site.configProps);
   const temps: string[] = [];
   try {
@@ -215,7 +215,7 @@ function nameOf(given: string | undefined, fileName: string): string {
 const allowedSuffixes = (values: SiteConfigValues) => RESOURCE_TYPES.flatMap((t) => uploadLimitsOf(values, t).suffixes);
 
 /** The stored row of `id` on the current site ("not found" for another site's), for downloads. */
-export async function resourceForDownload(op: OpContext, id: number) {
+export async function resourceForDownload(op: SiteOp, id: number) {
   const row = (await resources.load(op, 'read', id)) as ResourceRow;
   const site = await siteOf(op, row.siteId);
   return { row, stream: await storageOfRow(site, row, op.services.config.dataDir).get(row.path) };

@@ -199,7 +199,7 @@ describe('site rights and other sites', () => {
 
   it('a user with the menu keys but only View on the site may list, not upload, rename or delete', async () => {
     expect((await ts.api('GET', '/cms/resource/list', { token: viewer, headers: siteHeaders() })).data.total).toBe(3);
-    expect(await upload('x.png', await png(8, 8), { token: viewer })).toEqual({ code: 403, msg: 'No site permissions.' });
+    expect(await upload('x.png', await png(8, 8), { token: viewer })).toEqual({ code: 403, msg: 'You may not do this on this site (Edit)' });
     const [row] = (await ok('GET', '/cms/resource/list')).rows;
     expect((await ts.api('DELETE', '/cms/resource', { token: viewer, headers: siteHeaders(), body: [row.resourceId] })).code).toBe(403);
     expect((await ts.api('PUT', '/cms/resource', { token: viewer, headers: siteHeaders(), body: { resourceId: row.resourceId, name: 'x' } })).code).toBe(403);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
-import { opBase, readOp } from '../../../core/operation.ts';
+import { readOf } from '../../../core/operation.ts';
 import { routesOf } from '../../../core/resource.ts';
 import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
@@ -21,7 +21,7 @@ export const resourceRoutes: AnyRoute[] = [
     url: `${API}/types`,
     perm: resourceResource.perms.view,
     site: true,
-    handler: (ctx) => uploadRules(readOp(opBase(ctx as never))),
+    handler: (ctx) => uploadRules(readOf(ctx)),
   }),
   defineRoute({
     method: 'POST',
@@ -31,7 +31,7 @@ export const resourceRoutes: AnyRoute[] = [
     labels: resourceResource.name,
     log: { title: resourceResource.title, type: 'ADD' },
     // A read context: the operation writes the row in a transaction of its own once the file is in.
-    handler: (ctx) => uploadResource(readOp(opBase(ctx as never)), fromRequest(ctx.req)),
+    handler: (ctx) => uploadResource(readOf(ctx), fromRequest(ctx.req)),
   }),
   defineRoute({
     method: 'GET',
@@ -40,7 +40,7 @@ export const resourceRoutes: AnyRoute[] = [
     site: true,
     params: idParams,
     // The content editors fill an audio or video item's format, duration, rates… from the file.
-    handler: (ctx) => mediaFactsOf(readOp(opBase(ctx as never)), ctx.params.id),
+    handler: (ctx) => mediaFactsOf(readOf(ctx), ctx.params.id),
   }),
   defineRoute({
     method: 'GET',
@@ -49,7 +49,7 @@ export const resourceRoutes: AnyRoute[] = [
     site: true,
     params: idParams,
     handler: async (ctx) => {
-      const { row, stream } = await resourceForDownload(readOp(opBase(ctx as never)), ctx.params.id);
+      const { row, stream } = await resourceForDownload(readOf(ctx), ctx.params.id);
       const name = encodeURIComponent(row.fileName);
       // Always an attachment of an opaque type: a download never renders in the console's origin.
       await ctx.reply

@@ -1,21 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
-import { writeIn, type OpContext } from '../../../core/operation.ts';
+import { fail, FieldFailure } from '../../../core/errors.ts';
+import { writeIn, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import {
   checkGroup, isS3Storage, secretKeysOf, withDefaults, type SiteConfigGroup, type SiteConfigValues,
 } from '../../../../src/lib/cms/site-config.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsResource } from '../resource/schema.ts';
 import { presentResource, siteOf } from '../resource/operations.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import { reachBucket, s3SettingsOf } from '../storage/s3.ts';
 
 const hasFlag = (key: string) => `has${key}`;
 
-const currentSiteRow = (op: OpContext) => siteOf(op, op.site!.siteId);
+const currentSiteRow = (op: SiteOp) => siteOf(op, op.site.siteId);
 
 /** A tab of the current site's settings: stored over defaults; secrets never leave, a `has<Key>` flag says one is kept. */
-export async function readSettings(op: OpContext, group: SiteConfigGroup) {
+export async function readSettings(op: SiteOp, group: SiteConfigGroup) {
   const site = await currentSiteRow(op);
   const values: Record<string, unknown> = withDefaults(site.configProps, group);
   for (const key of secretKeysOf(group)) {
@@ -44,8 +44,8 @@ async function assertWatermarkImage(op: OpContext, siteId: number, id: string) {
  * to a storage that cannot take its uploads; called with a read context (as the route does), no
  * transaction is held while the bucket answers, and the write is one transaction of its own.
  */
-export async function saveSettings(op: OpContext, group: SiteConfigGroup, values: SiteConfigValues): Promise<void> {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+export async function saveSettings(op: SiteOp, group: SiteConfigGroup, values: SiteConfigValues): Promise<void> {
+  assertSiteRight(op, 'Edit');
   const body = { ...values };
   for (const key of secretKeysOf(group)) if (!body[key]) delete body[key];
   const stored = await currentSiteRow(op);

@@ -1,5 +1,5 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { opBase, readOp } from '../../../core/operation.ts';
+import { readOf } from '../../../core/operation.ts';
 import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
 import { readSettings, saveSettings } from './operations.ts';
 
@@ -12,7 +12,7 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     url: `/cms/setting/${group}`,
     perm: PERMS.view,
     site: true,
-    handler: (ctx) => readSettings(readOp(opBase(ctx as never)), group),
+    handler: (ctx) => readSettings(readOf(ctx), group),
   }),
   defineRoute({
     method: 'POST',
@@ -23,6 +23,6 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     labels: 'siteConfig',
     log: { title: 'oplog.cmsSettings', type: 'UPDATE' },
     // A read context: the operation writes in a transaction of its own once the checks (a bucket's answer) are done.
-    handler: (ctx) => saveSettings(readOp(opBase(ctx as never)), group, ctx.body as SiteConfigValues).then(() => undefined),
+    handler: (ctx) => saveSettings(readOf(ctx), group, ctx.body as SiteConfigValues).then(() => undefined),
   }),
 ]);

@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Actor } from '../../../core/access.ts';
-import type { OpContext, SiteRef } from '../../../core/operation.ts';
+import type { AccessRule, SiteOp, SiteRef } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { permBit, type SitePerm } from '../../../../src/lib/cms/perms.ts';
 import { bitsOn, grantedFilter } from '../perms/grants.ts';
 import { cmsSite } from './schema.ts';
 
@@ -84,5 +84,21 @@ export async function setCurrentSite(db: DbOrTx, actor: Actor, siteId: number) {
   return site;
 }
 
-/** Whether the actor holds Site Edit on the current site (changing what belongs to it needs it). */
-export const editsCurrentSite = (op: Pick<OpContext, 'site'>) => !!op.site && (op.site.bits & permBit('Site', 'Edit')) !== 0;
+/**
+ * The one reply to a call needing a right on the current site that the actor does not hold
+ * (changing what belongs to the site needs Edit, publishing it Publish, a top-level catalog AddCatalog).
+ */
+export const siteRightMissing = (right: SitePerm) => new AppError('cms.site.rightMissing', { right }, ReplyCode.FORBIDDEN);
+
+const holdsSiteRight = (site: SiteRef, right: SitePerm) => (site.bits & permBit('Site', right)) !== 0;
+
+/** Refuses (siteRightMissing) unless the actor holds `right` on the current site. */
+export function assertSiteRight(op: SiteOp, right: SitePerm): void {
+  if (!holdsSiteRight(op.site, right)) throw siteRightMissing(right);
+}
+
+/** The same check as a resource verb's access rule: yes, or no with the same reply. */
+export const siteRightRule = (right: SitePerm): AccessRule<SiteRef> => (op) => holdsSiteRight(op.site, right) || siteRightMissing(right);
+
+/** Changing what belongs to the current site (its pipes, properties, pages, library) needs Edit on it. */
+export const editsSite = siteRightRule('Edit');

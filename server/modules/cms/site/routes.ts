@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp, type OpContext } from '../../../core/operation.ts';
+import { readOf, writeOf, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations, routesOf } from '../../../core/resource.ts';
 import { id } from '../../../../src/lib/validators/common.ts';
 import { siteIdParams } from '../../../../src/lib/validators/site.ts';
@@ -10,7 +10,7 @@ import { pipeBasicProps, pipeTemplateProps } from '../../../../src/lib/cms/pipe-
 import { siteBasicShape, siteResource } from '../../../../src/lib/resources/cms/site.ts';
 import { sitePropertyResource } from '../../../../src/lib/resources/cms/site-property.ts';
 import { cmsSite, cmsSiteProperty } from './schema.ts';
-import { currentSite, editsCurrentSite, requestedSiteId, setCurrentSite } from './current.ts';
+import { currentSite, editsSite, requestedSiteId, setCurrentSite } from './current.ts';
 import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 
@@ -27,15 +27,15 @@ const defaultTemplateBody = z.object({ publishPipeProps: pipeDatasOf(pipeTemplat
  * which the pipeline has checked for View), with `perm` held on it. A `siteId` in a query or body
  * is never read (issue #9: a forged one is ignored in favour of the checked current site).
  */
-const tabSite = (op: OpContext, perm: 'View' | 'Edit') => siteWith(op, op.site!.siteId, perm);
+const tabSite = (op: SiteOp, perm: 'View' | 'Edit') => siteWith(op, op.site.siteId, perm);
 
 const crud = routesOf(sites).filter((r) => !(r.method === 'GET' && r.url === `${API}/:id`) && !(r.method === 'PUT' && r.url === API));
 
-const properties = resourceOperations(sitePropertyResource, cmsSiteProperty, {
+const properties = resourceOperations<SiteRef>(sitePropertyResource, cmsSiteProperty, {
   siteColumn: 'siteId',
   // Reading a site's properties needs View on it (the current site is viewable by construction);
   // changing them needs Edit.
-  access: { create: editsCurrentSite, update: editsCurrentSite, remove: editsCurrentSite },
+  access: { create: editsSite, update: editsSite, remove: editsSite },
 });
 
 export const siteRoutes: AnyRoute[] = [
@@ -47,7 +47,7 @@ export const siteRoutes: AnyRoute[] = [
     params: idParams,
     // The Basic tab: the site's fields and each pipe's props (publishPipeDatas, ChestnutCMS shape).
     handler: async (ctx) => {
-      const op = readOp(opBase(ctx as never));
+      const op = readOf(ctx);
       const site = await siteWith(op, ctx.params.id, 'View');
       const row = await sites.get(op, site.siteId);
       // The logo is stored as an internal link: the tab shows its address.
@@ -63,7 +63,7 @@ export const siteRoutes: AnyRoute[] = [
     labels: [siteResource.name, 'siteConfig'],
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx as never), async (op) => {
+      writeOf(ctx, async (op) => {
         const { publishPipeDatas, ...fields } = ctx.body;
         if (typeof fields.logo === 'string' && fields.logo) {
           const site = await siteWith(op, fields.siteId as number, 'Edit');
@@ -80,7 +80,7 @@ export const siteRoutes: AnyRoute[] = [
     params: idParams,
     log: { title: siteResource.title, type: 'DELETE' },
     // Everything the site owns goes with it (pipes, properties, resources, catalogs, content…).
-    handler: (ctx) => inTransaction(opBase(ctx as never), (op) => sites.remove(op, [ctx.params.id])).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => sites.remove(op, [ctx.params.id])).then(() => undefined),
   }),
   defineRoute({
     method: 'GET',
@@ -89,7 +89,7 @@ export const siteRoutes: AnyRoute[] = [
     site: true,
     // The Extend tab: every extend key with its stored value or its default.
     handler: async (ctx) => {
-      const site = await tabSite(readOp(opBase(ctx as never)), 'View');
+      const site = await tabSite(readOf(ctx), 'View');
       return withDefaults(site.configProps, 'extend');
     },
   }),
@@ -103,7 +103,7 @@ export const siteRoutes: AnyRoute[] = [
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx as never), async (op) => {
+      writeOf(ctx, async (op) => {
         const site = await siteWith(op, ctx.params.siteId, 'Edit');
         const configProps = { ...site.configProps, ...(ctx.body as Record<string, string>) };
         await op.tx.update(cmsSite).set({ configProps, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsSite.siteId, site.siteId));
@@ -116,7 +116,7 @@ export const siteRoutes: AnyRoute[] = [
     site: true,
     // The Default Template tab: per pipe, the list template and a detail template per content type.
     handler: async (ctx) => {
-      const op = readOp(opBase(ctx as never));
+      const op = readOf(ctx);
       const site = await tabSite(op, 'View');
       const keys = Object.keys(pipeTemplateProps.shape);
       const datas = await pipeDatas(op, site);
@@ -135,7 +135,7 @@ export const siteRoutes: AnyRoute[] = [
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
-      inTransaction(opBase(ctx as never), async (op) => {
+      writeOf(ctx, async (op) => {
         const site = await tabSite(op, 'Edit');
         await savePipeProps(op, site, ctx.body.publishPipeProps ?? []);
       }).then(() => undefined),
@@ -145,7 +145,7 @@ export const siteRoutes: AnyRoute[] = [
     method: 'GET',
     url: `${API}/getCurrentSite`,
     perm: 'login',
-    handler: ({ db, actor, req }) => currentSite(db, actor!, requestedSiteId(req.headers)),
+    handler: ({ db, actor, req }) => currentSite(db, actor, requestedSiteId(req.headers)),
   }),
   defineRoute({
     method: 'POST',
@@ -155,6 +155,6 @@ export const siteRoutes: AnyRoute[] = [
     // Choosing a site changes nothing on the server: not an operation to log, nor to guard.
     log: false,
     allowRepeat: true,
-    handler: ({ db, actor, params }) => setCurrentSite(db, actor!, params.siteId),
+    handler: ({ db, actor, params }) => setCurrentSite(db, actor, params.siteId),
   }),
 ];

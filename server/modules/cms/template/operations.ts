@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import { fail } from '../../../core/errors.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { formatDateTime } from '../../../../src/lib/format.ts';
 import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { editsCurrentSite } from '../site/current.ts';
+import { assertSiteRight } from '../site/current.ts';
 import type { siteLifecycle } from '../site/lifecycle.ts';
 import { DEFAULT_LIMITS, CmsLiquid, type EngineHost } from './engine.ts';
 import { toTemplateError } from './errors.ts';
@@ -26,32 +26,32 @@ export type { TemplateRow };
  * changing templates needs Edit on it, since templates shape every page of the site.
  */
 
-async function siteRow(op: OpContext): Promise<SiteRow> {
-  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
-  if (!site) throw fail('cms.site.notFound', { siteId: op.site!.siteId });
+async function siteRow(op: SiteOp): Promise<SiteRow> {
+  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
+  if (!site) throw fail('cms.site.notFound', { siteId: op.site.siteId });
   return site;
 }
 
 /** The site's pipe of this code (enabled or not), or the failure naming the code. */
-async function pipeOf(op: OpContext, code: string) {
+async function pipeOf(op: SiteOp, code: string) {
   const [pipe] = await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe)
-    .where(and(eq(cmsPublishPipe.siteId, op.site!.siteId), eq(cmsPublishPipe.code, code)));
+    .where(and(eq(cmsPublishPipe.siteId, op.site.siteId), eq(cmsPublishPipe.code, code)));
   if (!pipe) throw fail('cms.pipe.unknown', { code: code.slice(0, 20) });
   return pipe;
 }
 
-const rootOf = (op: OpContext, pipeCode: string) => templateRoot(op.services.config.dataDir, op.site!.path, pipeCode);
+const rootOf = (op: SiteOp, pipeCode: string) => templateRoot(op.services.config.dataDir, op.site.path, pipeCode);
 
-function assertEdit(op: OpContext) {
-  if (!editsCurrentSite(op)) throw new AppError('template.noEdit', {}, ReplyCode.FORBIDDEN);
+function assertEdit(op: SiteOp) {
+  assertSiteRight(op, 'Edit');
 }
 
 
 /** GET /cms/template/list: the templates of one pipe or of every pipe of the site, optionally by part of the name. */
-export async function listTemplates(op: OpContext, q: { publishPipeCode?: string; filename?: string }): Promise<TemplateRow[]> {
+export async function listTemplates(op: SiteOp, q: { publishPipeCode?: string; filename?: string }): Promise<TemplateRow[]> {
   const pipes = q.publishPipeCode
     ? [await pipeOf(op, q.publishPipeCode)]
-    : await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, op.site!.siteId)).orderBy(cmsPublishPipe.sort, cmsPublishPipe.pipeId);
+    : await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, op.site.siteId)).orderBy(cmsPublishPipe.sort, cmsPublishPipe.pipeId);
   const needle = (q.filename ?? '').trim().toLowerCase();
   const rows: TemplateRow[] = [];
   for (const pipe of pipes) {
@@ -64,14 +64,14 @@ export async function listTemplates(op: OpContext, q: { publishPipeCode?: string
 }
 
 /** Who uses a template and, from that, which page types it renders (the editor's variables). */
-async function usageOf(op: OpContext, pipeCode: string, path: string): Promise<{ users: TemplateUser[]; pageTypes: PageType[] }> {
+async function usageOf(op: SiteOp, pipeCode: string, path: string): Promise<{ users: TemplateUser[]; pageTypes: PageType[] }> {
   const sources = await loadTemplateTree(rootOf(op, pipeCode));
   const users = await templateUsers(op.tx, await siteRow(op), pipeCode, path, sources);
   return { users, pageTypes: [...new Set(users.map((u) => u.pageType))] };
 }
 
 /** GET /cms/template/detail: a template's text and what uses it. */
-export async function readTemplate(op: OpContext, pipeCode: string, path: string) {
+export async function readTemplate(op: SiteOp, pipeCode: string, path: string) {
   await pipeOf(op, pipeCode);
   const root = rootOf(op, pipeCode);
   const content = await readTemplateFile(root, checkName(path));
@@ -101,7 +101,7 @@ const problemsOf = (op: OpContext, name: string, content: string) =>
   checkTemplate(name, content).map((e) => ({ ...e.toJSON(), message: e.detailKey ? op.t(`template.${e.detailKey}`, e.detailParams) : e.detail }));
 
 /** POST /cms/template: a new template (empty, or with the text given). */
-export async function addTemplate(op: OpContext, body: { publishPipeCode: string; path: string; content?: string }) {
+export async function addTemplate(op: SiteOp, body: { publishPipeCode: string; path: string; content?: string }) {
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   await writeTemplateFile(rootOf(op, body.publishPipeCode), checkName(body.path), body.content ?? '', { create: true });
@@ -113,7 +113,7 @@ export async function addTemplate(op: OpContext, body: { publishPipeCode: string
  * PUT /cms/template: saves a template's text. A text with a syntax error is saved all the same
  * (work in progress is not lost) and the reply lists its problems with line and column.
  */
-export async function saveTemplate(op: OpContext, body: { publishPipeCode: string; path: string; content: string }) {
+export async function saveTemplate(op: SiteOp, body: { publishPipeCode: string; path: string; content: string }) {
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   await writeTemplateFile(rootOf(op, body.publishPipeCode), checkName(body.path), body.content);
@@ -125,7 +125,7 @@ export async function saveTemplate(op: OpContext, body: { publishPipeCode: strin
  * POST /cms/template/version/restore: a saved version becomes the template's text again (and its
  * newest version), under the name the template has now.
  */
-export async function restoreVersion(op: OpContext, versionId: number) {
+export async function restoreVersion(op: SiteOp, versionId: number) {
   const version = await versionOf(op, versionId);
   const saved = await saveTemplate(op, { publishPipeCode: version.publishPipeCode, path: version.path, content: version.content });
   return { ...saved, content: version.content };
@@ -139,7 +139,7 @@ function describeUser(op: OpContext, u: TemplateUser): string {
   return op.t('template.usedByTemplate', { name: u.what });
 }
 
-async function assertUnused(op: OpContext, pipeCode: string, path: string, going: ReadonlySet<string> = new Set()) {
+async function assertUnused(op: SiteOp, pipeCode: string, path: string, going: ReadonlySet<string> = new Set()) {
   // Templates that go in the same batch do not keep each other.
   const users = (await usageOf(op, pipeCode, path)).users.filter((u) => !(u.kind === 'template' && going.has(u.what)));
   if (!users.length) return;
@@ -149,7 +149,7 @@ async function assertUnused(op: OpContext, pipeCode: string, path: string, going
 }
 
 /** POST /cms/template/rename: a template not in use gets a new name (folders are made and pruned). */
-export async function renameTemplate(op: OpContext, body: { publishPipeCode: string; path: string; newPath: string }) {
+export async function renameTemplate(op: SiteOp, body: { publishPipeCode: string; path: string; newPath: string }) {
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   checkName(body.path);
@@ -160,7 +160,7 @@ export async function renameTemplate(op: OpContext, body: { publishPipeCode: str
 }
 
 /** DELETE /cms/template: templates not in use, all or none. */
-export async function deleteTemplates(op: OpContext, body: { publishPipeCode: string; paths: string[] }) {
+export async function deleteTemplates(op: SiteOp, body: { publishPipeCode: string; paths: string[] }) {
   assertEdit(op);
   await pipeOf(op, body.publishPipeCode);
   const root = rootOf(op, body.publishPipeCode);

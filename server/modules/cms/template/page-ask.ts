@@ -1,4 +1,4 @@
-import { AppError } from '../../../core/errors.ts';
+import { AppError, type ReplyCodeValue } from '../../../core/errors.ts';
 import { TemplateError } from './errors.ts';
 import { renderCatalogIndex, renderCatalogPage, renderContentPage, renderDynamicPage, renderIndex, type DynamicPageSpec, type PageResult } from './render.ts';
 import type { RenderSession } from './session.ts';
@@ -32,7 +32,7 @@ export async function renderAsked(session: RenderSession, ask: PageAsk): Promise
 /** An error of a render, as a thread posts it (errors do not cross threads with their class). */
 export type PageFailure =
   | { kind: 'template'; template: string; line: number; col: number; detailKey: string | null; detailParams: Record<string, unknown>; detail: string }
-  | { kind: 'app'; key: string; params: Record<string, unknown>; code: number }
+  | { kind: 'app'; key: string; params: Record<string, unknown>; code: ReplyCodeValue }
   | { kind: 'other'; message: string };
 
 export function pageFailureOf(err: unknown): PageFailure {
@@ -44,6 +44,6 @@ export function pageFailureOf(err: unknown): PageFailure {
 /** The error again, as the class the caller catches. */
 export function errorOfFailure(f: PageFailure): Error {
   if (f.kind === 'template') return new TemplateError({ template: f.template, line: f.line, col: f.col }, f.detailKey ? { key: f.detailKey, params: f.detailParams } : f.detail);
-  if (f.kind === 'app') return new AppError(f.key, f.params, f.code as never);
+  if (f.kind === 'app') return new AppError(f.key, f.params, f.code);
   return new Error(f.message);
 }

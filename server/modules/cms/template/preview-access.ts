@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import type { PreviewType } from '../../../../src/lib/validators/preview.ts';
 import { catalogRights, catalogsWith, catalogWith, type CatalogRow } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -22,7 +22,7 @@ export async function previewObject(op: OpContext, type: PreviewType, id: number
   const [site] = await op.tx.select().from(cmsSite).where(and(eq(cmsSite.siteId, siteId), viewableSites(op.actor)));
   if (!site) throw type === 'site' ? siteOutOfReach() : fail(type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound');
   // The object's own site becomes the operation's, so the grant checks are those of any call on it.
-  const onSite: OpContext = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
+  const onSite: SiteOp = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
   const catalog: CatalogRow | null = type === 'catalog' ? await catalogWith(onSite, id, 'View') : null;
   const content = type === 'content' ? await contentWith(onSite, id, 'View') : null;
   return { site, onSite, catalog, content };
@@ -45,8 +45,8 @@ async function siteOf(op: OpContext, type: PreviewType, id: number): Promise<num
  * What a preview's templates may read for this reader (issue 26 N1, N7): contents of the catalogs
  * they may view, sites they may view. `op.site` is the previewed site.
  */
-export async function readerScope(op: OpContext, pipeCode: string): Promise<LoadScope> {
-  const siteId = op.site!.siteId;
+export async function readerScope(op: SiteOp, pipeCode: string): Promise<LoadScope> {
+  const siteId = op.site.siteId;
   const catalogIds = await catalogsWith(op, 'View', await catalogRights(op, siteId));
   const viewable = viewableSites(op.actor);
   const siteIds = viewable ? (await op.tx.select({ id: cmsSite.siteId }).from(cmsSite).where(viewable)).map((r) => r.id) : null;

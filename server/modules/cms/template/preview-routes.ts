@@ -1,5 +1,5 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { opBase, readOp } from '../../../core/operation.ts';
+import { readOf } from '../../../core/operation.ts';
 import { previewParams, previewQuery } from '../../../../src/lib/validators/preview.ts';
 import { previewPage } from './preview.ts';
 import { consoleOriginOf } from './preview-tickets.ts';
@@ -12,6 +12,6 @@ import { consoleOriginOf } from './preview-tickets.ts';
 export const previewRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/preview/:type/:id', perm: 'login', params: previewParams, query: previewQuery,
-    handler: (ctx) => previewPage(readOp(opBase(ctx as never)), ctx.params.type, ctx.params.id, ctx.query, consoleOriginOf(ctx.req, ctx.services.config)),
+    handler: (ctx) => previewPage(readOf(ctx), ctx.params.type, ctx.params.id, ctx.query, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
 ];

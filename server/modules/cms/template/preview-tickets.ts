@@ -99,20 +99,20 @@ export function servePreviews(sites: FastifyInstance, services: Services) {
     const row = await liveTicket(req.params.ticket, services);
     const actor = row ? await services.actorOfSession(row.sessionHash) : null;
     let allowed = !!row && !!actor && !actor.passwordDemand && (row.kind !== 'workbench' || hasPermission(actor, TEMPLATE_VIEW));
-    if (allowed) {
+    if (allowed && row && actor) {
       try {
-        const op = readOp({ actor: actor!, site: null, services, locale, t, ip: req.ip });
-        const { site } = await previewObject(op, row!.objectType as PreviewType, row!.objectId);
-        allowed = site.siteId === row!.siteId;
+        const op = readOp({ actor, site: null, services, locale, t, ip: req.ip });
+        const { site } = await previewObject(op, row.objectType as PreviewType, row.objectId);
+        allowed = site.siteId === row.siteId;
       } catch {
         allowed = false;
       }
     }
-    if (!allowed) return refuse(reply, t('template.previewRefused'));
+    if (!allowed || !row) return refuse(reply, t('template.previewRefused'));
     return reply
-      .header('Content-Security-Policy', previewCsp(services.config, row!.consoleOrigin))
+      .header('Content-Security-Policy', previewCsp(services.config, row.consoleOrigin))
       .type('text/html; charset=utf-8')
-      .send(row!.html);
+      .send(row.html);
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import type { PreviewQuery, PreviewReply, PreviewType } from '../../../../src/lib/validators/preview.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { cmsBookChapter } from '../content/schema.ts';

@@ -110,7 +110,7 @@ describe('templates', () => {
     await ts.database.db.insert(cmsGrant).values({ ownerType: 'User', ownerId: user, objectType: 'Site', objectId: siteId, bits: 1 });
     expect((await call('GET', '/cms/template/list', { token: tpl })).code).toBe(200);
     const refused = await call('PUT', '/cms/template', { token: tpl, body: { publishPipeCode: 'pc', path: 'index.template.html', content: 'x' } });
-    expect(refused).toMatchObject({ code: 403, msg: 'Changing templates needs the Edit right on the site' });
+    expect(refused).toMatchObject({ code: 403, msg: 'You may not do this on this site (Edit)' });
     expect((await ok('GET', '/cms/template/detail', { query: { publishPipeCode: 'pc', path: 'index.template.html' } })).content).toContain('cms_include');
   });
 

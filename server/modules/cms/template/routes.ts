@@ -1,5 +1,5 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { inTransaction, opBase, readOp } from '../../../core/operation.ts';
+import { readOf, writeOf } from '../../../core/operation.ts';
 import { table } from '../../../core/envelope.ts';
 import {
   templateAddBody, templateCheckBody, templateDeleteBody, templateListQuery, templatePreviewBody, templateRef, templateRenameBody, templateRestoreBody,
@@ -15,36 +15,34 @@ import { filterDocs, tagDocs, variableDocs } from './docs.ts';
 const API = '/cms/template';
 const PERMS = { view: 'cms:template:view', add: 'cms:template:add', edit: 'cms:template:edit', remove: 'cms:template:remove' } as const;
 const LOG = { title: 'oplog.template' } as const;
-const read = (ctx: unknown) => readOp(opBase(ctx as never));
 /** Template writes change files, not rows; they run as operations all the same (the site's checks, the log). */
-const write = <T>(ctx: unknown, fn: Parameters<typeof inTransaction<T>>[1]) => inTransaction(opBase(ctx as never), fn);
 /** The template screens and the tag reference read the registry. */
 const DOCS = { anyOf: ['cms:staticize:view', PERMS.view] };
 
 export const templateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${API}/list`, perm: PERMS.view, site: true, labels: 'template', query: templateListQuery,
-    handler: async (ctx) => table(await listTemplates(read(ctx), ctx.query)),
+    handler: async (ctx) => table(await listTemplates(readOf(ctx), ctx.query)),
   }),
   defineRoute({
     method: 'GET', url: `${API}/detail`, perm: PERMS.view, site: true, labels: 'template', query: templateRef,
-    handler: (ctx) => readTemplate(read(ctx), ctx.query.publishPipeCode, ctx.query.path),
+    handler: (ctx) => readTemplate(readOf(ctx), ctx.query.publishPipeCode, ctx.query.path),
   }),
   defineRoute({
     method: 'POST', url: API, perm: PERMS.add, site: true, labels: 'template', body: templateAddBody, log: { ...LOG, type: 'ADD' },
-    handler: (ctx) => write(ctx, (op) => addTemplate(op, ctx.body)),
+    handler: (ctx) => writeOf(ctx, (op) => addTemplate(op, ctx.body)),
   }),
   defineRoute({
     method: 'PUT', url: API, perm: PERMS.edit, site: true, labels: 'template', body: templateSaveBody, log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => saveTemplate(op, ctx.body)),
+    handler: (ctx) => writeOf(ctx, (op) => saveTemplate(op, ctx.body)),
   }),
   defineRoute({
     method: 'POST', url: `${API}/rename`, perm: PERMS.edit, site: true, labels: 'template', body: templateRenameBody, log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => renameTemplate(op, ctx.body)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => renameTemplate(op, ctx.body)).then(() => undefined),
   }),
   defineRoute({
     method: 'DELETE', url: API, perm: PERMS.remove, site: true, labels: 'template', body: templateDeleteBody, log: { ...LOG, type: 'DELETE' },
-    handler: (ctx) => write(ctx, (op) => deleteTemplates(op, ctx.body)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => deleteTemplates(op, ctx.body)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST', url: `${API}/check`, perm: PERMS.view, labels: 'template', body: templateCheckBody, allowRepeat: true, log: false,
@@ -54,20 +52,20 @@ export const templateRoutes: AnyRoute[] = [
   // The workbench's saved versions (written by every save) and its live preview of unsaved text.
   defineRoute({
     method: 'GET', url: `${API}/versions`, perm: PERMS.view, site: true, labels: 'template', query: templateRef,
-    handler: async (ctx) => table(await listVersions(read(ctx), ctx.query.publishPipeCode, ctx.query.path)),
+    handler: async (ctx) => table(await listVersions(readOf(ctx), ctx.query.publishPipeCode, ctx.query.path)),
   }),
   defineRoute({
     method: 'GET', url: `${API}/version`, perm: PERMS.view, site: true, labels: 'template', query: templateVersionQuery,
-    handler: (ctx) => versionOf(read(ctx), ctx.query.versionId),
+    handler: (ctx) => versionOf(readOf(ctx), ctx.query.versionId),
   }),
   defineRoute({
     method: 'POST', url: `${API}/version/restore`, perm: PERMS.edit, site: true, labels: 'template', body: templateRestoreBody, log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => write(ctx, (op) => restoreVersion(op, ctx.body.versionId)),
+    handler: (ctx) => writeOf(ctx, (op) => restoreVersion(op, ctx.body.versionId)),
   }),
   defineRoute({
     method: 'POST', url: `${API}/preview`, perm: PERMS.view, site: true, labels: 'template', body: templatePreviewBody, allowRepeat: true, log: false,
     // Renders, writes nothing: not logged, and repeated as the author types.
-    handler: (ctx) => previewTemplate(read(ctx), ctx.body, consoleOriginOf(ctx.req, ctx.services.config)),
+    handler: (ctx) => previewTemplate(readOf(ctx), ctx.body, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
   // The dynamic page types (ChestnutCMS GET /cms/dynamicPageTypes): what the dynamic templates screen shows.
   defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, handler: (ctx) => dynamicPageTypes(ctx.locale) }),

@@ -58,7 +58,7 @@ export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string,
  */
 export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n, rows?: RowCache): DataSource {
   const lookups = {
-    dict: async (type: string, lang: string) => (await dictDataByType(db as never, type, i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+    dict: async (type: string, lang: string) => (await dictDataByType(db, type, i18n, normalizeLocale(lang))).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
   };
   return {
     async load(requests: LoadRequest[]) {

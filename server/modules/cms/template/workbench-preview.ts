@@ -1,5 +1,5 @@
 import { fail } from '../../../core/errors.ts';
-import type { OpContext } from '../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { catalogWith } from '../catalog/access.ts';
 import { contentWith } from '../content/access.ts';
 import { TemplateError } from './errors.ts';
@@ -37,7 +37,7 @@ export type PreviewReply =
  * runs on the console's origin. Its links open in new tabs (the unsaved text stays). A problem in
  * a template is an answer, not a failure: the pane shows it with its line.
  */
-export async function previewTemplate(op: OpContext, body: PreviewBody, consoleOrigin: string): Promise<PreviewReply> {
+export async function previewTemplate(op: SiteOp, body: PreviewBody, consoleOrigin: string): Promise<PreviewReply> {
   const path = checkName(body.path);
   if (body.catalogId && body.contentId) throw fail('template.previewNeedsPage');
   const content = body.contentId ? await contentWith(op, body.contentId, 'View') : null;
@@ -48,12 +48,12 @@ export async function previewTemplate(op: OpContext, body: PreviewBody, consoleO
   const previewPage = `${consoleOrigin}${DEFAULT_PREVIEW_PAGE}`;
   try {
     const page = await renderOnRequest(op.services, op.tx, {
-      siteId: op.site!.siteId, pipeCode: body.publishPipeCode, options: { mode: 'preview', previewBase: previewPage, overrides: { [path]: body.content } },
+      siteId: op.site.siteId, pipeCode: body.publishPipeCode, options: { mode: 'preview', previewBase: previewPage, overrides: { [path]: body.content } },
       scope: await readerScope(op, body.publishPipeCode), ask, reader: `user:${op.actor.userId}`, max: PREVIEWS_PER_USER,
     });
     const html = previewLinkTargets(page.html, { previewPage, previewTarget: '_blank' });
-    const [objectType, objectId] = content ? ['content', content.contentId] as const : catalog ? ['catalog', catalog.catalogId] as const : ['site', op.site!.siteId] as const;
-    const frameUrl = await mintTicket(op, { kind: 'workbench', siteId: op.site!.siteId, objectType, objectId, consoleOrigin, html });
+    const [objectType, objectId] = content ? ['content', content.contentId] as const : catalog ? ['catalog', catalog.catalogId] as const : ['site', op.site.siteId] as const;
+    const frameUrl = await mintTicket(op, { kind: 'workbench', siteId: op.site.siteId, objectType, objectId, consoleOrigin, html });
     return {
       ok: true, frameUrl, file: page.file, template: page.template, templates: page.templates,
       usesTemplate: page.templates.includes(path), pageNo: page.pageNo, pageTotal: page.pageTotal,

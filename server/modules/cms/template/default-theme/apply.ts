@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { AppError, fail, forbidden, ReplyCode } from '../../../../core/errors.ts';
+import { fail, forbidden } from '../../../../core/errors.ts';
 import { hasPermission } from '../../../../core/access.ts';
-import type { OpContext } from '../../../../core/operation.ts';
+import type { OpContext, SiteOp } from '../../../../core/operation.ts';
 import { CONTENT_TYPES } from '../../../../../src/lib/cms/content.ts';
 import { pipesOf, savePipeProps } from '../../site/operations.ts';
-import { editsCurrentSite } from '../../site/current.ts';
+import { assertSiteRight } from '../../site/current.ts';
 import { cmsSite } from '../../site/schema.ts';
 import { installDefaultTheme } from './install.ts';
 
@@ -23,11 +23,11 @@ export const THEME_PROPS: Record<string, string> = {
  * tab's "Apply to catalogs" hands the site's on to them. Needs Site Edit and the template keys
  * for adding and editing (a theme is templates).
  */
-export async function applyDefaultTheme(op: OpContext, pipeCodes?: readonly string[]): Promise<{ pipes: string[]; written: number }> {
-  if (!editsCurrentSite(op)) throw new AppError('cms.site.noPermission', {}, ReplyCode.FORBIDDEN);
+export async function applyDefaultTheme(op: SiteOp, pipeCodes?: readonly string[]): Promise<{ pipes: string[]; written: number }> {
+  assertSiteRight(op, 'Edit');
   for (const key of ['cms:template:add', 'cms:template:edit']) if (!hasPermission(op.actor, key)) throw forbidden(key);
-  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, op.site!.siteId));
-  if (!site) throw fail('cms.site.notFound', { siteId: op.site!.siteId });
+  const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
+  if (!site) throw fail('cms.site.notFound', { siteId: op.site.siteId });
   const pipes = await pipesOf(op.tx, site.siteId);
   for (const code of pipeCodes ?? []) if (!pipes.some((p) => p.code === code)) throw fail('cms.pipe.unknown', { code });
   const chosen = pipes.filter((p) => !pipeCodes?.length || pipeCodes.includes(p.code)).map((p) => p.code);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../../core/route.ts';
-import { inTransaction, opBase } from '../../../../core/operation.ts';
+import { writeOf } from '../../../../core/operation.ts';
 import { CODE_PATTERN } from '../../../../../src/lib/validators/common.ts';
 import { applyDefaultTheme } from './apply.ts';
 
@@ -10,6 +10,6 @@ export const defaultThemeRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/site/install_default_theme', perm: 'cms:site:edit', site: true,
     body: z.object({ pipeCodes: z.array(z.string().max(20).regex(CODE_PATTERN)).max(50).optional() }),
     log: { title: 'oplog.theme', type: 'IMPORT' },
-    handler: (ctx) => inTransaction(opBase(ctx as never), (op) => applyDefaultTheme(op, ctx.body.pipeCodes)),
+    handler: (ctx) => writeOf(ctx, (op) => applyDefaultTheme(op, ctx.body.pipeCodes)),
   }),
 ];
