@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
@@ -8,7 +8,7 @@ import { modules } from '../../index.ts';
 import { sysMenu, sysSeedState } from '../../system/schema.ts';
 import { sysOperLog } from '../../monitor/schema.ts';
 import { cmsSite } from '../schema.ts';
-import { cmsLinkGroup } from './schema.ts';
+import { cmsLink, cmsLinkGroup } from './schema.ts';
 
 // Friend links (issue 27): groups per site, built from their definitions alone. What the resource
 // pattern gives every resource (paging, labels, refusals) is tested with it; here what a friend
@@ -95,3 +95,60 @@ describe('friend-link groups', () => {
     expect(stored.find((m) => m.menuId === 2036)).toMatchObject({ menuName: '友链管理', path: 'link', perms: 'cms:friendlink:view' });
   });
 });
+
+describe('friend links', () => {
+  let news = 0;
+  let demo = 0;
+  let partners = 0;
+  let elsewhere = 0;
+  const linksOf = async (groupId: number) => names((await ok('GET', `/cms/link/list?groupId=${groupId}`, news)).rows);
+
+  beforeAll(async () => {
+    news = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Links', path: 'links' } })).data.siteId;
+    demo = (await ts.database.db.select().from(cmsSite).where(eq(cmsSite.path, 'demo')))[0]!.siteId;
+    partners = (await ok('POST', '/cms/link_group', news, { name: 'Partners', code: 'partners' })).linkGroupId;
+    elsewhere = (await ok('POST', '/cms/link_group', demo, { name: 'Demo friends', code: 'demo_friends' })).linkGroupId;
+  });
+
+  it('adds links to a group and lists a group\'s links by their sort, searched by name', async () => {
+    await ok('POST', '/cms/link', news, { groupId: partners, name: 'Chestnut', url: 'https://www.chestnut.example', sortFlag: 2, logo: '/resources/image/logo.png' });
+    await ok('POST', '/cms/link', news, { groupId: partners, name: 'Acorn', url: 'http://acorn.example/home', sortFlag: 1, description: 'Old friends', siteId: demo });
+    expect(await linksOf(partners)).toEqual(['Acorn', 'Chestnut']);
+    expect(names((await ok('GET', `/cms/link/list?groupId=${partners}&query=chest`, news)).rows)).toEqual(['Chestnut']);
+    // The body's siteId is ignored: the demo site has none.
+    expect((await ok('GET', '/cms/link/list', demo)).rows).toEqual([]);
+  });
+
+  it('takes http and https addresses only, saying so in the reader\'s language', async () => {
+    for (const url of ['javascript:alert(1)', 'ftp://files.example', '//evil.example', 'www.example.com', '']) {
+      const r = await call('POST', '/cms/link', news, { groupId: partners, name: 'Bad', url });
+      expect(r.code, url).toBe(500);
+      expect(r.msg, url).toMatch(/^URL /);
+    }
+    const bad = { groupId: partners, name: 'Bad', url: 'javascript:alert(1)' };
+    expect((await call('POST', '/cms/link', news, bad, { lang: 'zh-CN' })).msg).toMatch(/^链接地址/);
+    expect((await call('POST', '/cms/link', news, bad, { lang: 'zh-TW' })).msg).toMatch(/^連結網址/);
+    const [acorn] = (await ts.database.db.select().from(cmsLink).where(eq(cmsLink.name, 'Acorn')));
+    expect((await call('PUT', '/cms/link', news, { linkId: acorn!.linkId, url: 'data:text/html,x' })).code).toBe(500);
+    expect(await linksOf(partners)).toEqual(['Acorn', 'Chestnut']);
+  });
+
+  it('refuses a group of another site, and never touches another site\'s links', async () => {
+    expect((await call('POST', '/cms/link', news, { groupId: elsewhere, name: 'Sneaky', url: 'https://x.example' })).code).toBe(500);
+    const [acorn] = (await ts.database.db.select().from(cmsLink).where(eq(cmsLink.name, 'Acorn')));
+    expect((await call('GET', `/cms/link/${acorn!.linkId}`, demo)).code).toBe(500);
+    expect((await call('PUT', '/cms/link', demo, { linkId: acorn!.linkId, name: 'Taken' })).code).toBe(500);
+    expect((await call('DELETE', '/cms/link', demo, [acorn!.linkId])).code).toBe(500);
+    await ok('PUT', '/cms/link', news, { linkId: acorn!.linkId, name: 'Acorns', sortFlag: 3 });
+    expect(await linksOf(partners)).toEqual(['Chestnut', 'Acorns']);
+  });
+
+  it('deletes links, on ChestnutCMS\'s path too, and a group\'s links with the group', async () => {
+    const [chestnut] = (await ts.database.db.select().from(cmsLink).where(eq(cmsLink.name, 'Chestnut')));
+    await ok('POST', '/cms/link/delete', news, [{ linkId: chestnut!.linkId }]);
+    expect(await linksOf(partners)).toEqual(['Acorns']);
+    await ok('DELETE', '/cms/link_group', news, [partners]);
+    expect(await ts.database.db.select().from(cmsLink).where(eq(cmsLink.groupId, partners))).toEqual([]);
+  });
+});
+
