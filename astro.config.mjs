@@ -9,6 +9,7 @@ import { modulePreload } from './src/lib/build/module-preload.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
 import { areaChunks } from './src/lib/build/area-chunks.ts';
 import { screenChunks } from './src/lib/build/screen-chunks.ts';
+import { definitionScreens } from './src/lib/build/definition-screens.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 const script = (file) => new RegExp(`/${file}\\.astro\\?astro&type=script`);
@@ -76,6 +77,8 @@ export default defineConfig({
       // The icon font cut to the icons the console and its seeded menus name (src/lib/theme/icon-font.ts).
       primeIconsSubset({ sources: ['src', 'server'], cacheDir: 'node_modules/.cache/castanea-icons' }),
       monacoCss(),
+      // The screens resource definitions declare (virtual:declared-screens).
+      definitionScreens(),
       areaChunks(AREAS),
       // Which chunks hold each resource screen, for the pages' preloads (module-preload.ts).
       screenChunks(fileURLToPath(new URL('./src/islands/resource/registry.ts', import.meta.url))),

@@ -66,7 +66,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   // What the modules bring besides routes: their messages go into the i18n, their menus,
   // dictionaries, configs and steps into the seed, their task types to the schedulers.
   const shipped = shippedBy(modules);
-  const services = new Services(database, config, new ServerI18n(shipped.messages), shipped);
+  const services = new Services(database, config, new ServerI18n(shipped.messages, shipped.screenTexts), shipped);
   services.actorOfSession = (tokenHash) => actorOfSession(services.db, tokenHash);
   services.accounts = { revokeUserSessions, clearAttempts };
   services.setting = (key) => configValue(services, key);

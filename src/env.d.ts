@@ -10,3 +10,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:declared-screens' {
+  const screens: import('./lib/routes/declared-screen.ts').DeclaredScreen[];
+  export default screens;
+}

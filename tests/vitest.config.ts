@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { definitionScreens } from '../src/lib/build/definition-screens.ts';
 
 // Projects: `server` (API and server units; runs again against PostgreSQL when DATABASE_URL is set)
 // with `server-isolated` beside it, `console` (console units and repo-wide checks), `browser`
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that mock a module (vi.mock) and so need modules of their own, loaded fresh. */
 const ISOLATED_SERVER_TESTS = ['server/modules/messaging/webhooks.test.ts'];
 export default defineConfig({
+  // The screens resource definitions declare, as the console's build has them.
+  plugins: [definitionScreens()],
   test: {
     root: new URL('..', import.meta.url).pathname,
     reporters: ['default', './tests/helpers/summary-reporter.ts'],

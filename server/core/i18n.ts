@@ -55,9 +55,10 @@ const SHARED = {
  */
 export class ServerI18n {
   private readonly inst: i18n;
-  constructor(catalogs: readonly MessageCatalog[] = []) {
+  /** `screens`: the texts of the mounted modules' definitions (titles and field labels, src/lib/resources/texts.ts). */
+  constructor(catalogs: readonly MessageCatalog[] = [], screens?: MessageCatalog) {
     const server = serverMessages(catalogs);
-    const resources = Object.fromEntries(LOCALES.map((lng) => [lng, { server: server[lng], ...SHARED[lng] }]));
+    const resources = Object.fromEntries(LOCALES.map((lng) => [lng, { server: server[lng], ...SHARED[lng], screens: screens?.[lng] ?? {} }]));
     this.inst = i18next.createInstance();
     void this.inst.init({
       initAsync: false,
@@ -65,7 +66,7 @@ export class ServerI18n {
       lng: DEFAULT_LOCALE,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['server', 'validation', 'fields', 'db'],
+      ns: ['server', 'validation', 'fields', 'screens', 'db'],
       defaultNS: 'server',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -112,6 +113,11 @@ export class ServerI18n {
   fieldLabel(locale: Locale, name: string, scope?: string | readonly string[]): string {
     const last = name.split('.').pop()!;
     const scopes = scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
+    // A definition's own label (its texts) first, then the console's catalogue.
+    for (const s of scopes) {
+      const own = this.inst.getResource(locale, 'screens', `${s}.fields.${last}`);
+      if (typeof own === 'string') return own;
+    }
     const candidates = [...scopes.flatMap((s) => [`${s}.${name}`, `${s}.${last}`]), name, last];
     for (const candidate of candidates) {
       const key = `fields:${candidate}`;

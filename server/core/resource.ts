@@ -384,7 +384,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
   }
   // Validation messages name fields as the resource's screen labels them; rows of a site are
   // read and written on the current site only.
-  return routes.map((r) => ({ ...r, labels: def.name, ...(ops.siteScoped ? { site: true as const } : {}) }));
+  return routes.map((r) => ({ ...r, labels: def.name, resource: def, ...(ops.siteScoped ? { site: true as const } : {}) }));
 }
 
 /**
@@ -401,6 +401,7 @@ export function statusRoute(ops: ResourceOperations, perm: Requirement, afterCom
     url: `${def.api}/changeStatus`,
     perm,
     labels: def.name,
+    resource: def,
     ...(ops.siteScoped ? { site: true as const } : {}),
     body: z.object({ [def.id]: idSchema(), status: z.enum(['0', '1']) }),
     log: { title: def.title, type: 'UPDATE' },

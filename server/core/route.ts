@@ -10,6 +10,7 @@ import type { RateLimit } from './rate-limits.ts';
 import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
 import type { Task } from './tasks.ts';
 import type { CacheView } from './caches.ts';
+import type { ResourceDef } from '../../src/lib/resources/define.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 
@@ -64,6 +65,11 @@ export interface RouteSpec<
    * resolves it into `ctx.site`, refusing a site the actor holds no grant on.
    */
   site?: S;
+  /**
+   * The definition this route serves (the resource pattern sets it): its menu rows, texts and
+   * operation-log title ship with the route's module (core/shipped.ts).
+   */
+  resource?: ResourceDef;
   /** The resource whose field labels name fields in validation messages (`fields:<labels>.<field>` first). */
   labels?: string | readonly string[];
   /** Skip the repeat-submit guard (e.g. login, where the client cannot have posted yet). */

@@ -1,5 +1,7 @@
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import type { Tx } from '../db/client.ts';
+import type { ResourceDef } from '../../src/lib/resources/define.ts';
+import type { Texts } from '../../src/lib/resources/declare.ts';
 
 // The shapes of what a module ships into a new database (menus, dictionaries, configs, seed steps),
 // with the builders its lists are written with. The system module's seed stores them; modules
@@ -90,6 +92,29 @@ export function buttons(parentId: number, resource: string, specs: readonly Butt
       perms: `${resource}:${action}`, icon: '#', isFrame: 'N', isCache: 'Y', visible: 'Y', remark: null,
     };
   });
+}
+
+const titlesOf = (t: Texts): Titles => [t['zh-CN'], t.en, t['zh-TW']];
+
+/**
+ * A definition's menu page and its button rows (one per action its `menu.buttons` names, keyed by
+ * the definition's permission key of that action), titled by the definition's texts.
+ */
+export function menuRowsOf(def: ResourceDef): MenuSeed[] {
+  const { menu, texts } = def;
+  if (!menu) return [];
+  if (!texts) throw new Error(`${def.name}: a menu entry needs the definition's texts (its title)`);
+  const rows: MenuSeed[] = [page(menu.id, menu.parent.id, menu.order, menu.path, menu.component, def.perms.view, menu.icon, titlesOf(texts.title))];
+  const actions = Object.entries(menu.buttons ?? {}) as [keyof typeof def.perms, number][];
+  actions.forEach(([action, menuId], i) => {
+    const key = def.perms[action];
+    if (!key) throw new Error(`${def.name}: button ${action} has no permission key`);
+    rows.push({
+      menuId, parentId: menu.id, menuType: 'F', orderNum: i + 1, titles: ACTION_TITLES[action]!, path: '', component: null, query: null,
+      perms: key, icon: '#', isFrame: 'N', isCache: 'Y', visible: 'Y', remark: null,
+    });
+  });
+  return rows;
 }
 
 /** One sys_dict_data row; its sort is its position in the list. */

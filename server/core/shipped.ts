@@ -1,6 +1,9 @@
 import type { ServerModule } from './route.ts';
 import type { MessageCatalog } from './i18n.ts';
-import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
+import { menuRowsOf, type ConfigSeed, type DictSeed, type MenuSeed, type SeedStep } from './seed-data.ts';
+import type { ResourceDef } from '../../src/lib/resources/define.ts';
+import { oplogTextsOf, screenTextsOf } from '../../src/lib/resources/texts.ts';
+import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import type { Task } from './tasks.ts';
 
 /** What the mounted modules contribute besides routes, gathered once at start (app.ts). */
@@ -15,9 +18,24 @@ export interface Shipped {
   steps: readonly SeedStep[];
   messages: readonly MessageCatalog[];
   tasks: ReadonlyMap<string, Task>;
+  /** the definitions the modules' routes serve (`route.resource`) that declare a menu or texts */
+  definitions: readonly ResourceDef[];
+  /** their texts, namespace `screens` per language (titles, field labels) */
+  screenTexts: MessageCatalog;
 }
 
-export const NOTHING_SHIPPED: Shipped = { menus: [], roleMenuRoots: {}, dicts: [], configs: [], steps: [], messages: [], tasks: new Map() };
+const perLanguage = (build: (lng: Locale) => MessageCatalog[Locale]) => Object.fromEntries(LOCALES.map((lng) => [lng, build(lng)])) as MessageCatalog;
+
+export const NOTHING_SHIPPED: Shipped = {
+  menus: [], roleMenuRoots: {}, dicts: [], configs: [], steps: [], messages: [], tasks: new Map(), definitions: [], screenTexts: perLanguage(() => ({})),
+};
+
+/** The definitions a module's routes serve that declare what ships with them (menu, texts). */
+export const definitionsOf = (m: ServerModule): ResourceDef[] =>
+  [...new Set(m.routes.flatMap((r) => (r.resource && (r.resource.menu || r.resource.texts) ? [r.resource] : [])))];
+
+/** A module's menu rows: those it lists, then its definitions'. */
+const menusOf = (m: ServerModule): MenuSeed[] => [...(m.menus?.rows ?? []), ...definitionsOf(m).flatMap(menuRowsOf)];
 
 /**
  * Gathers every module's contributions. Two modules shipping the same menu id, dictionary type,
@@ -29,7 +47,8 @@ export function shippedBy(modules: readonly ServerModule[]): Shipped {
   const roleMenuRoots: Record<string, number[]> = {};
   const tasks = new Map<string, Task>();
   for (const m of modules) {
-    for (const row of m.menus?.rows ?? []) once('menu', row.menuId, m.name);
+    for (const row of menusOf(m)) once('menu', row.menuId, m.name);
+    for (const d of definitionsOf(m)) once('definition', d.name, m.name);
     for (const [role, roots] of Object.entries(m.menus?.grantTo ?? {})) (roleMenuRoots[role] ??= []).push(...roots);
     for (const d of m.dicts ?? []) once('dictionary', d.type, m.name);
     for (const c of m.configs ?? []) once('config', c.key, m.name);
@@ -39,14 +58,18 @@ export function shippedBy(modules: readonly ServerModule[]): Shipped {
       tasks.set(key, task);
     }
   }
+  const definitions = modules.flatMap(definitionsOf);
+  const oplog = perLanguage((lng) => oplogTextsOf(definitions, lng));
   return {
-    menus: modules.flatMap((m) => m.menus?.rows ?? []),
+    menus: modules.flatMap(menusOf),
     roleMenuRoots,
     dicts: modules.flatMap((m) => m.dicts ?? []),
     configs: modules.flatMap((m) => m.configs ?? []),
     steps: modules.flatMap((m) => m.seeds ?? []),
-    messages: modules.flatMap((m) => (m.messages ? [m.messages] : [])),
+    messages: [...modules.flatMap((m) => (m.messages ? [m.messages] : [])), oplog],
     tasks,
+    definitions,
+    screenTexts: perLanguage((lng) => screenTextsOf(definitions, lng)),
   };
 }
 

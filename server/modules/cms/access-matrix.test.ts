@@ -45,6 +45,9 @@ interface SiteRows {
   audio: number;
   /** a custom dynamic page */
   dynamic: number;
+  /** a friend-link group with one link */
+  linkGroup: number;
+  link: number;
 }
 
 interface Fx extends People {
@@ -91,6 +94,8 @@ const fresh = {
     const i = n();
     return (await asAdmin('POST', '/cms/publishpipe', { name: `Alpha pipe ${i}`, code: `ap${i}` }, fx.A.site)).pipeId as number;
   },
+  linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
+  link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   async dynamicPage() {
     const i = n();
     return (await asAdmin('POST', '/cms/dynamic_page', { name: `Alpha page ${i}`, code: `alpha_page_${i}`, path: `alpha/page${i}` }, fx.A.site)).pageId as number;
@@ -159,7 +164,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
     await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
   }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic };
+  const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
+  const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -213,6 +220,8 @@ async function outside(f: Fx) {
     pipes: `select * from cms_publishpipe where site_id = ${B}`,
     dynamicPages: `select * from cms_dynamic_page where site_id = ${B}`,
     props: `select * from cms_site_property where site_id = ${B}`,
+    linkGroups: `select * from cms_link_group where site_id = ${B}`,
+    links: `select * from cms_link where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
     contents: `select * from cms_content where site_id = ${B}`,
     counts: `select * from cms_content_count where site_id = ${B}`,
@@ -248,7 +257,39 @@ const settingsEntries = Object.fromEntries(SETTINGS_GROUPS.flatMap((group) => [
   [`POST /cms/setting/${group}`, { needs: ['Site.Edit'], call: () => post(`/cms/setting/${group}`, {}, onA()), forged: () => [harmless(post(`/cms/setting/${group}`, { siteId: B().site }, onA()))] }],
 ])) as Table<Fx, Need>;
 
+/**
+ * A site-scoped resource of the resource pattern and its ChestnutCMS paths: the current site's rows
+ * only, a siteId sent along ignored, another site's row refused by id.
+ */
+function crudEntries(api: string, id: string, row: (s: SiteRows) => number, make: () => Promise<number>, body: () => Record<string, unknown>, shows: string): Table<Fx, Need> {
+  const write = (method: 'POST' | 'PUT', path: string, mine: () => Record<string, unknown>) => ({
+    call: () => (method === 'POST' ? post : put)(path, mine(), onA()),
+    forged: () => method === 'POST' && !path.endsWith('/update')
+      ? [harmless(post(path, { ...body(), siteId: B().site }, onA()))]
+      : [refused((method === 'POST' ? post : put)(path, { [id]: row(B()), name: 'Taken' }, onA()))],
+  });
+  const remove = (method: 'DELETE' | 'POST', path: string) => ({
+    call: async () => (method === 'DELETE' ? del : post)(path, [await make()], onA()),
+    forged: () => [refused((method === 'DELETE' ? del : post)(path, [row(B())], onA()))],
+    mixed: async () => (method === 'DELETE' ? del : post)(path, [await make(), row(B())], onA()),
+  });
+  return {
+    [`GET ${api}/list`]: { call: () => get(`${api}/list`, {}, onA()), shows, forged: () => [harmless(get(`${api}/list`, { siteId: String(B().site) }, onA()))] },
+    [`GET ${api}/:id`]: { call: () => get(`${api}/${row(A())}`, {}, onA()), shows, forged: () => [refused(get(`${api}/${row(B())}`, {}, onA()))] },
+    [`POST ${api}`]: write('POST', api, body),
+    [`POST ${api}/add`]: write('POST', `${api}/add`, body),
+    [`PUT ${api}`]: write('PUT', api, () => ({ [id]: row(A()), name: shows })),
+    [`POST ${api}/update`]: write('POST', `${api}/update`, () => ({ [id]: row(A()), name: shows })),
+    [`DELETE ${api}`]: remove('DELETE', api),
+    [`POST ${api}/delete`]: remove('POST', `${api}/delete`),
+  } as Table<Fx, Need>;
+}
+
 const TABLE: Table<Fx, Need> = {
+  // Friend links: the current site's groups and links (the resource pattern's site confinement).
+  ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
+  ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
+
   // Sites: each row guarded by the member's grants on it (View to see, Edit to change, Delete to delete).
   'GET /cms/site/list': { needs: ['Site.View'], call: () => get('/cms/site/list'), shows: 'Alpha', forged: () => [harmless(get('/cms/site/list', { siteName: 'Zeta' }))] },
   'POST /cms/site': { call: () => post('/cms/site', { name: `Member site ${n()}`, path: `membersite${serial}` }) },

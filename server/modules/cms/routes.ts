@@ -33,6 +33,10 @@ import { defaultThemeRoutes } from './template/default-theme/routes.ts';
 import { removeSitesTemplates } from './template/operations.ts';
 import { installMissingThemes } from './template/default-theme/install.ts';
 import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
+import { crudRoutesIn } from '../../core/crud-files.ts';
+
+// Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
+const crudRoutes = await crudRoutesIn(import.meta.dirname);
 
 // A deleted site's stored resources go after the delete commits.
 siteLifecycle.removing.push(removeSitesObjects);
@@ -50,7 +54,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

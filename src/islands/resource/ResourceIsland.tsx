@@ -8,6 +8,7 @@ import { ResourceScreen } from './ResourceScreen.tsx';
 import { FORBIDDEN_PATH } from '../../lib/constants.ts';
 import { allows } from '../../lib/access/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
+import { registerScreenTexts } from '../../lib/i18n/screen-texts.ts';
 import './resource.css';
 
 interface Props {
@@ -25,10 +26,14 @@ interface Props {
  * (its own chunks); the definition itself, with its validators, loads when a form opens.
  */
 export default function ResourceIsland({ screen, view }: Props) {
+  // A declaring definition's texts travel with its view: there before the first render, as in the prerender.
+  if (view) registerScreenTexts(view);
   const [spec, setSpec] = useState<ScreenSpec | null>(null);
   useEffect(() => {
     let live = true;
-    const loading = view ? loadScreenParts(screen).then((extensions) => ({ def: view, extensions })) : loadScreen(screen);
+    const loading = view
+      ? loadScreenParts(screen, view).then((extensions) => ({ def: view, extensions }))
+      : loadScreen(screen).then((s) => (registerScreenTexts(s.def), s));
     void loading.then((s) => live && setSpec(s));
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../../lib/resources/define.ts';
 import type { ResourceExtensions, ScreenSpec } from './types.ts';
+import declared from 'virtual:declared-screens';
 
 /**
  * Screens by name. Extensions hold functions, which cannot travel as island props, so a page
@@ -11,8 +12,8 @@ import type { ResourceExtensions, ScreenSpec } from './types.ts';
 interface ScreenEntry {
   /** the whole definition, with its input schemas (forms, and the build) */
   def(): Promise<ResourceDef>;
-  /** what the screen draws with besides the definition */
-  parts(): Promise<ResourceExtensions | undefined>;
+  /** what the screen draws with besides the definition (a declared screen's come from the page's view of it) */
+  parts(view?: ResourceDef): Promise<ResourceExtensions | undefined>;
 }
 
 /** A screen's entry: its definition, the namespaces of its texts, its extensions if it has any. */
@@ -58,14 +59,32 @@ const screens = {
   cmsResource: screen(() => import('../../lib/resources/cms/resource.ts').then((m) => m.resourceResource), [cms], () => import('./extensions/cms-resource.tsx').then((x) => x.cmsResourceExtensions)),
 } satisfies Record<string, ScreenEntry>;
 
-export type ScreenName = keyof typeof screens;
-export const SCREEN_NAMES = Object.keys(screens) as ScreenName[];
+// Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;
+// what such a screen does beyond the generic one is declared in the definition too, as data.
+const definitions = import.meta.glob<Record<string, ResourceDef>>('../../lib/resources/{cms,system,monitor}/*.ts');
+const declaredEntry = (file: string, exported: string): ScreenEntry => {
+  const def = () => definitions[`../../lib/resources/${file}`]!().then((m) => m[exported]!);
+  return { def, parts: async (view) => (await import('./extensions/declared.tsx')).declaredExtensions(view ?? (await def())) };
+};
+const entries: Record<string, ScreenEntry> = {
+  ...screens,
+  ...Object.fromEntries(declared.map((d) => [d.resource, declaredEntry(d.file, d.exported)])),
+};
+
+/** A screen's name: a listed one above, or a declaring definition's name. */
+export type ScreenName = string;
+export const SCREEN_NAMES: readonly ScreenName[] = Object.keys(entries);
+const entry = (name: ScreenName) => {
+  const found = entries[name];
+  if (!found) throw new Error(`no screen ${name}`);
+  return found;
+};
 /** The whole screen: definition and extensions (the build's first calls, tests). */
 export const loadScreen = async (name: ScreenName): Promise<ScreenSpec> => {
-  const [def, extensions] = await Promise.all([screens[name].def(), screens[name].parts()]);
-  return { def, extensions };
+  const def = await entry(name).def();
+  return { def, extensions: await entry(name).parts(def) };
 };
 /** What a list draws with beyond the page's view of the definition: extensions and texts. */
-export const loadScreenParts = (name: ScreenName) => screens[name].parts();
+export const loadScreenParts = (name: ScreenName, view?: ResourceDef) => entry(name).parts(view);
 /** The screen's whole definition, for its forms. */
-export const loadScreenDef = (name: ScreenName) => screens[name].def();
+export const loadScreenDef = (name: ScreenName) => entry(name).def();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { declaredScreens } from './definition-screens.ts';
 
 /**
  * The chunks of a resource page's screen, named in the page's preloads (module-preload.ts). A
@@ -17,7 +18,7 @@ import type { Plugin } from 'vite';
  * `  name: screen(() => import(definition)…, [texts], extensions?)`; screen-chunks.test.ts checks
  * that every screen is found, and tests/budget.test.ts that a built list page names its screen's chunk.
  */
-export function screenModules(registryFile: string, source = readFileSync(registryFile, 'utf8')): Map<string, string[]> {
+export function screenModules(registryFile: string, source = readFileSync(registryFile, 'utf8'), declared: readonly string[] = []): Map<string, string[]> {
   const dir = dirname(registryFile);
   const helpers = new Map([...source.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\);$/gm)].map((m) => [m[1]!, m[2]!] as const));
   const body = source.slice(source.indexOf('const screens = {'));
@@ -29,6 +30,8 @@ export function screenModules(registryFile: string, source = readFileSync(regist
     const texts = (/\), \[([\w, ]*)\]/.exec(block)?.[1] ?? '').split(',').map((n) => helpers.get(n.trim())).filter((p): p is string => !!p);
     out.set(head[1]!, [...texts, ...extensions].map((p) => resolve(dir, p)));
   });
+  // A screen its definition declares draws with the generic parts of declared screens (its texts travel with its view).
+  for (const name of declared) out.set(name, [resolve(dir, './extensions/declared.tsx')]);
   return out;
 }
 
@@ -43,11 +46,12 @@ export function screenChunks(registryFile: string): Plugin {
   return {
     name: 'castanea:screen-chunks',
     applyToEnvironment: (env) => env.name === 'client',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      const declared = (await declaredScreens()).map((s) => s.resource);
       const fileOf = new Map<string, string>();
       for (const out of Object.values(bundle)) if (out.type === 'chunk') for (const id of out.moduleIds) fileOf.set(id, out.fileName);
       built.clear();
-      for (const [screen, modules] of screenModules(registryFile)) {
+      for (const [screen, modules] of screenModules(registryFile, undefined, declared)) {
         built.set(screen, [...new Set(modules.map((m) => fileOf.get(m)).filter((f): f is string => f !== undefined))]);
       }
     },

@@ -85,6 +85,8 @@ export const FIELD_SETS = {
   video: ['videoId', 'title', 'description', 'path', 'src', 'cover', 'coverSrc', 'fileSize', 'format', 'duration', 'resolution', 'frameRate', 'code'],
   chapter: ['chapterId', 'contentId', 'title', 'wordCount', 'publishDate', 'link', 'index', 'current'],
   siteProperty: ['propName', 'propCode', 'propValue'],
+  linkGroup: ['linkGroupId', 'name', 'code', 'sortFlag'],
+  link: ['linkId', 'groupId', 'name', 'url', 'logo', 'src', 'sortFlag', 'description'],
   article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
 } as const;
 export type FieldSetName = keyof typeof FIELD_SETS;
@@ -241,6 +243,18 @@ export const TAGS: readonly TagDef[] = [
     attrs: [...listAttrs(), { name: 'code', type: 'string', doc: d('Only the property with this code.', '仅此编码的属性。', '僅此編碼的屬性。') }],
     doc: withYield(d('The site\'s custom properties (name, code, value).', '站点的自定义属性（名称、编码、值）。', '網站的自訂屬性（名稱、編碼、值）。')),
     example: '{% cms_site_property code: \'icp\' %}{{ DataList.first.propValue }}{% endcms_site_property %}',
+  },
+  {
+    name: 'cms_link_group', block: true, yields: ['DataList'], item: 'linkGroup',
+    attrs: [...listAttrs(), { name: 'code', type: 'string', doc: d('Only the group with this code.', '仅此编码的分组。', '僅此代碼的群組。') }],
+    doc: withYield(d('The site\'s friend-link groups, by their sort.', '站点的友链分组，按排序。', '網站的友站連結群組，依排序。')),
+    example: '{% cms_link_group %}{% for g in DataList %}{{ g.name }}{% endfor %}{% endcms_link_group %}',
+  },
+  {
+    name: 'cms_link', block: true, yields: ['DataList'], item: 'link',
+    attrs: [...listAttrs(), { name: 'code', type: 'string', required: true, doc: d('The code of the friend-link group.', '友链分组编码。', '友站連結群組代碼。') }],
+    doc: withYield(d('The links of a friend-link group, by their sort; `src` is the logo\'s address.', '友链分组的链接，按排序；`src` 为 Logo 地址。', '友站連結群組的連結，依排序；`src` 為 Logo 位址。')),
+    example: '{% cms_link code: \'partners\' %}{% for l in DataList %}<a href="{{ l.url }}">{{ l.name }}</a>{% endfor %}{% endcms_link %}',
   },
   {
     name: 'page_bar', block: false, yields: [],

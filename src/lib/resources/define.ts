@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../validators/issues.ts';
+import type { DrillDown, MenuEntry, PageEntry, ResourceTexts } from './declare.ts';
 
 /**
  * One declarative definition per resource. The server derives its list / detail / create /
@@ -9,7 +10,8 @@ import type { FieldIssue } from '../validators/issues.ts';
  * load (the schemas built from a definition are in schemas.ts).
  */
 
-export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password' | 'json';
+/** `image`: a path in the site's resource library, typed or picked from it. */
+export type FieldKind = 'id' | 'text' | 'textarea' | 'number' | 'dict' | 'datetime' | 'password' | 'json' | 'image';
 
 /**
  * A JSON field whose shape depends on another field's value (a discriminated union), e.g. the
@@ -93,10 +95,21 @@ export interface ResourcePerms {
 export interface ResourceDef {
   /** stable identifier, also the export file name */
   name: string;
-  /** Server message key naming the resource in the operation log (e.g. oplog.post). */
+  /**
+   * Server message key naming the resource in the operation log (e.g. oplog.post); with `texts`,
+   * `oplog.<name>`, its text the title's.
+   */
   title: string;
-  /** Console 'ns:key' of the screen title (the page heading and tab). */
+  /** Console 'ns:key' of the screen title (the page heading and tab); with `texts`, `screens:<name>.title`. */
   titleKey?: string;
+  /** Its texts in every language (title, field labels): the server and the console register them. */
+  texts?: ResourceTexts;
+  /** Its menu page and button rows, seeded (and added to existing databases) from here. */
+  menu?: MenuEntry;
+  /** Or a page of its own without a menu row. */
+  page?: PageEntry;
+  /** A row action opening another screen on the row (a group's links). */
+  drill?: DrillDown;
   /**
    * Console: headers every call of the screen sends, set on a copy of the definition for one
    * context (`onSite`, src/lib/cms/site-scope.ts: a site's Property tab works on that site, whichever is current).
@@ -125,10 +138,16 @@ export interface ResourceDef {
   check?(values: Record<string, unknown>): FieldIssue[];
 }
 
-/** Checks that id, sort and unique name declared fields, and keeps the literal field types. */
-export const defineResource = <F extends Record<string, FieldDef>>(
-  def: ResourceDef & { fields: F; id: keyof F & string; sort?: { field: keyof F & string; order: 'asc' | 'desc' }; unique?: (keyof F & string)[] },
-) => {
+type Declared<F> = Omit<ResourceDef, 'title' | 'texts'> & { fields: F; id: keyof F & string; sort?: { field: keyof F & string; order: 'asc' | 'desc' }; unique?: (keyof F & string)[] }
+  & ({ title: string; texts?: undefined } | { title?: undefined; texts: ResourceTexts & { fields?: Partial<Record<keyof F & string, unknown>> } });
+
+/**
+ * Checks that id, sort and unique name declared fields, and keeps the literal field types. A
+ * definition with `texts` gets its operation-log title and screen title keys from its name.
+ */
+export const defineResource = <F extends Record<string, FieldDef>>(declared: Declared<F>) => {
+  const def = { ...declared, title: declared.title ?? `oplog.${declared.name}` } as ResourceDef & Declared<F> & { title: string };
+  if (declared.texts && !def.titleKey) def.titleKey = `screens:${declared.name}.title`;
   // Each field learns its resource, so its label can be the resource's own (a content's `title`
   // is a title, an operation log's `title` a module) before the shared one.
   for (const f of Object.values(def.fields)) if (!f.label) f.labelScope = def.name;
@@ -137,7 +156,7 @@ export const defineResource = <F extends Record<string, FieldDef>>(
 
 /** The i18n keys of a field's label, most specific first (i18next takes the first that exists). */
 export const fieldLabelKeys = (name: string, f: FieldDef): string[] =>
-  f.label ? [f.label] : f.labelScope ? [`fields:${f.labelScope}.${name}`, `fields:${name}`] : [`fields:${name}`];
+  f.label ? [f.label] : f.labelScope ? [`screens:${f.labelScope}.fields.${name}`, `fields:${f.labelScope}.${name}`, `fields:${name}`] : [`fields:${name}`];
 export const isColumn = (f: FieldDef) => !!f.column;
 /** Offered in the search form (a filter not set by the screen's extension). */
 export const isSearchField = (f: FieldDef) => !!f.filter && f.filterControl !== 'extension';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PREBUILT_SCREENS, SCREENS, availableMenus, menuPathOf } from './screens.ts';
+import { DECLARED_SCREENS, PREBUILT_SCREENS, SCREENS, availableMenus, menuPathOf } from './screens.ts';
 import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
 import type { MenuNode } from './menu.ts';
 
@@ -39,8 +39,15 @@ describe('available screens', () => {
   });
 
   it('gives every generated page an area page that builds it', () => {
-    const generated = SCREENS.filter((s) => 'resource' in s).map((s) => s.path.split('/')[1]);
+    const generated = SCREENS.filter((s) => 'resource' in s && !DECLARED_SCREENS.includes(s)).map((s) => s.path.split('/')[1]);
     for (const area of new Set(generated)) expect(statSync(join(pagesDir, area!, '[...screen].astro')).isFile(), area).toBe(true);
+  });
+
+  it('takes the screens definitions declare: Friend Link from its menu entry, a group\'s links under it', () => {
+    expect(DECLARED_SCREENS).toContainEqual({ path: '/operations/link', component: 'cms/link/linkGroup', resource: 'linkGroup', titleKey: 'screens:linkGroup.title' });
+    expect(menuPathOf('/operations/link/list')).toBe('/operations/link');
+    expect(PREBUILT_SCREENS).toContain('/operations/link/list');
+    expect(statSync(join(pagesDir, '[...declared].astro')).isFile()).toBe(true);
   });
 
   it('highlights the content menu while an editor is shown, and a page\'s own entry otherwise', () => {

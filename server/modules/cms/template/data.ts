@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { ContentStatus } from '../../../../src/lib/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsContentRela, cmsImage, cmsVideo } from '../content/schema.ts';
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
+import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { executedRows } from '../../../db/rows.ts';
@@ -249,6 +250,20 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
     out.set(r, await db.select({ propName: cmsSiteProperty.propName, propCode: cmsSiteProperty.propCode, propValue: cmsSiteProperty.propValue }).from(cmsSiteProperty)
       .where(and(eq(cmsSiteProperty.siteId, scope.siteId), r.code ? eq(cmsSiteProperty.propCode, r.code) : undefined))
       .orderBy(asc(cmsSiteProperty.propCode)).limit(r.limit).offset(r.offset));
+  }
+
+  // Friend links: the page's site's groups, a group's links by its code (tags/link.ts).
+  for (const r of of('linkGroups')) {
+    out.set(r, await db.select({ linkGroupId: cmsLinkGroup.linkGroupId, name: cmsLinkGroup.name, code: cmsLinkGroup.code, sortFlag: cmsLinkGroup.sortFlag }).from(cmsLinkGroup)
+      .where(and(eq(cmsLinkGroup.siteId, scope.siteId), r.code ? eq(cmsLinkGroup.code, r.code) : undefined))
+      .orderBy(asc(cmsLinkGroup.sortFlag), asc(cmsLinkGroup.linkGroupId)).limit(r.limit).offset(r.offset));
+  }
+  for (const r of of('links')) {
+    out.set(r, await db.select({
+      linkId: cmsLink.linkId, groupId: cmsLink.groupId, name: cmsLink.name, url: cmsLink.url, logo: cmsLink.logo, sortFlag: cmsLink.sortFlag, description: cmsLink.description,
+    }).from(cmsLink).innerJoin(cmsLinkGroup, eq(cmsLinkGroup.linkGroupId, cmsLink.groupId))
+      .where(and(eq(cmsLinkGroup.siteId, scope.siteId), eq(cmsLinkGroup.code, r.code)))
+      .orderBy(asc(cmsLink.sortFlag), asc(cmsLink.linkId)).limit(r.limit).offset(r.offset));
   }
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));

@@ -38,6 +38,8 @@ export type DataRequest =
   | { kind: 'book'; contentId: number }
   | { kind: 'sites'; level: 'Root' | 'Current' | 'Child'; id: number; limit: number; offset: number }
   | { kind: 'siteProps'; code: string; limit: number; offset: number }
+  | { kind: 'links'; code: string; limit: number; offset: number }
+  | { kind: 'linkGroups'; code: string; limit: number; offset: number }
   | { kind: 'dict'; type: string; lang: string };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import { NOTHING_SHIPPED, type Shipped } from '../../../core/shipped.ts';
 import type { ShippedData } from '../../../core/seed-data.ts';
 import { runSteps, type SeedContext } from './runner.ts';
-import { SEED_STEPS } from './steps.ts';
+import { definitionMenuSteps, SEED_STEPS } from './steps.ts';
 import { BASE_MENUS } from './menus.ts';
 import { BASE_DICTS } from './dicts.ts';
 import { CONFIGS } from './configs.ts';
@@ -47,6 +47,6 @@ export function shippedData(shipped: Shipped): ShippedData {
  */
 export async function seed(db: Db, shipped: Shipped = NOTHING_SHIPPED): Promise<SeedResult> {
   const ctx: SeedContext = { shipped: shippedData(shipped), createdAdmin: false };
-  await runSteps(db, [...SEED_STEPS, ...shipped.steps], ctx);
+  await runSteps(db, [...SEED_STEPS, ...shipped.steps, ...definitionMenuSteps(shipped)], ctx);
   return { createdAdmin: ctx.createdAdmin };
 }

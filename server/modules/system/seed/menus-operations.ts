@@ -10,12 +10,7 @@ const CUSTOM_FORM = 430649774219333;
 export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
   dir(OPERATIONS, 0, 36, 'operations', 'example', ['互动运营', 'Interactive', '互動營運']),
 
-  page(2036, OPERATIONS, 1, 'link', 'cms/link/linkGroup', 'cms:friendlink:view', 'link', ['友链管理', 'Friend Link', '友站連結管理']),
-  ...buttons(2036, 'cms:friendlink', [
-    [2074, 'add', ['新增', 'Add', '新增']],
-    [2075, 'edit', ['编辑', 'Edit', '編輯']],
-    [2076, 'remove', ['删除', 'Delete', '刪除']],
-  ]),
+  // Friend Link (2036, buttons 2074–2076) is shipped by its definition (src/lib/resources/cms/link-group.ts).
 
   // Ad spaces and their ads share one page.
   page(2038, OPERATIONS, 2, 'advertisement', 'cms/ad/adSpace', 'cms:advertisement:view', 'button', ['广告管理', 'Advertise', '廣告管理']),

@@ -10,7 +10,7 @@ import { seed, shippedData } from './index.ts';
 import { menuPermissionKeys, menuSubtree, topLevelMenus } from './menus.ts';
 import { FORMER_NAVBAR_LINKS } from './configs.ts';
 import { runSteps, type SeedStep } from './runner.ts';
-import { SEED_STEPS, insertMenus } from './steps.ts';
+import { SEED_STEPS, definitionMenuSteps, insertMenus } from './steps.ts';
 import { TITLE_LANGS, type MenuSeed } from '../../../core/seed-data.ts';
 import { NOTHING_SHIPPED } from '../../../core/shipped.ts';
 // The product as shipped, every module mounted (the system's seed stores what the others declare).
@@ -146,7 +146,8 @@ describe('seed (database)', () => {
     const first = await rowCounts(db);
     expect(await seed(db, SHIPPED)).toEqual({ createdAdmin: false });
     expect(await rowCounts(db)).toEqual(first);
-    expect(first.sysSeedState).toBe(SEED_STEPS.length + SHIPPED.steps.length);
+    // The system's steps, the modules' own, and one per definition menu (menu-<id>).
+    expect(first.sysSeedState).toBe(SEED_STEPS.length + SHIPPED.steps.length + definitionMenuSteps(SHIPPED).length);
     expect(first.sysMenu).toBe(MENUS.length);
   });
 

@@ -9,7 +9,8 @@ import type { DictSeed } from './dicts.ts';
 import { MESSAGING_DICTS } from './dicts-messaging.ts';
 import { CONFIGS, FORMER_NAVBAR_LINKS } from './configs.ts';
 import { ADMIN_INITIAL_PASSWORD, ADMIN_USER, DEPTS, POSTS, ROLES } from './users.ts';
-import { TITLE_LANGS, type MenuSeed, type ShippedData, type Titles } from '../../../core/seed-data.ts';
+import { menuRowsOf, TITLE_LANGS, type MenuSeed, type SeedContext, type ShippedData, type Titles } from '../../../core/seed-data.ts';
+import type { Shipped } from '../../../core/shipped.ts';
 import { chunks, type SeedStep } from './runner.ts';
 import { securityConfigDefault, securityConfigEnabled } from './security.ts';
 import { zhTwTaiwanUsage } from './zh-tw-usage.ts';
@@ -91,6 +92,18 @@ const adminUser: SeedStep = {
     if (post) await tx.insert(sysUserPost).values({ userId, postId: post.postId }).onConflictDoNothing();
   },
 };
+
+/**
+ * A definition's menu rows (core/shipped.ts) on a database seeded before it shipped: one step per
+ * definition menu, named by its page's id, so it runs once per database. On a new database the
+ * 'menus' step stored them already and this inserts nothing; a row an administrator deletes later
+ * stays deleted.
+ */
+export const definitionMenuSteps = (shipped: Shipped): SeedStep[] =>
+  shipped.definitions.flatMap((def) => (def.menu ? [{
+    name: `menu-${def.menu.id}`,
+    run: (tx: Tx, ctx: SeedContext) => insertMenus(tx, menuRowsOf(def), ctx.shipped),
+  }] : []));
 
 /** Every module's menus (core/shipped.ts), then the system's own. */
 const menus: SeedStep = {

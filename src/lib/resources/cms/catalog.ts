@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { CODE_PATTERN, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { CATALOG_TYPES } from '../../cms/content.ts';
@@ -26,7 +27,7 @@ export const catalogResource = defineResource({
   titleKey: 'cms:catalog.title',
   api: '/cms/catalog',
   id: 'catalogId',
-  perms: { view: 'cms:catalog:view', add: 'cms:catalog:add', edit: 'cms:catalog:edit', remove: 'cms:catalog:remove' },
+  perms: crud('cms:catalog', { export: undefined }),
   fields: {
     catalogId: { kind: 'id', column: true },
     parentId: { kind: 'number', input: z.coerce.number().int().min(0).default(0), form: 'create' },

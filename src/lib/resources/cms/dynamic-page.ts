@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, CODE_PATTERN, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { isTemplateName } from '../../cms/template-name.ts';
@@ -27,7 +28,7 @@ export const dynamicPageResource = defineResource({
   titleKey: 'templates:dynamic.pagesTitle',
   api: '/cms/dynamic_page',
   id: 'pageId',
-  perms: { view: 'cms:dynamic:view', add: 'cms:dynamic:add', edit: 'cms:dynamic:edit', remove: 'cms:dynamic:remove' },
+  perms: crud('cms:dynamic', { export: undefined }),
   fields: {
     pageId: { kind: 'id' },
     name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },

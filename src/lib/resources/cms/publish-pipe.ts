@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, optionalText, requiredText } from '../../validators/common.ts';
 
 /**
@@ -12,7 +13,7 @@ export const publishPipeResource = defineResource({
   titleKey: 'cms:publishPipe.title',
   api: '/cms/publishpipe',
   id: 'pipeId',
-  perms: { view: 'cms:publishpipe:view', add: 'cms:publishpipe:add', edit: 'cms:publishpipe:edit', remove: 'cms:publishpipe:remove' },
+  perms: crud('cms:publishpipe', { export: undefined }),
   fields: {
     pipeId: { kind: 'id', column: true },
     name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },

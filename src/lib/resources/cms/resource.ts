@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { RESOURCE_TYPES, STORAGE_TYPES } from '../../cms/resource-types.ts';
@@ -24,7 +25,7 @@ export const resourceResource = defineResource({
   titleKey: 'cms:resource.title',
   api: '/cms/resource',
   id: 'resourceId',
-  perms: { view: 'cms:resource:view', edit: 'cms:resource:edit', remove: 'cms:resource:remove' },
+  perms: crud('cms:resource', { add: undefined, export: undefined }),
   fields: {
     resourceId: { kind: 'id' },
     /** the preview column (the thumbnail, or the type's icon) */

@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, optionalText, requiredText } from '../../validators/common.ts';
 
 /** The current site's properties (its Property tab): values templates read by code. */
@@ -8,7 +9,7 @@ export const sitePropertyResource = defineResource({
   titleKey: 'cms:site.property',
   api: '/cms/site/prop',
   id: 'propertyId',
-  perms: { view: 'cms:site:view', add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' },
+  perms: crud('cms:site', { add: 'cms:site:edit', remove: 'cms:site:edit', export: undefined }),
   fields: {
     propertyId: { kind: 'id', column: true },
     propName: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },

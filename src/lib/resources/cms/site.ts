@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { LETTERS_DIGITS_PATTERN, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { SITE_LIST_PAGE_SIZE } from '../../constants.ts';
@@ -23,7 +24,7 @@ export const siteResource = defineResource({
   titleKey: 'cms:site.title',
   api: '/cms/site',
   id: 'siteId',
-  perms: { view: 'cms:site:view', add: 'cms:site:add', edit: 'cms:site:edit', remove: 'cms:site:remove' },
+  perms: crud('cms:site', { export: undefined }),
   fields: {
     siteId: { kind: 'id', column: true },
     name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'siteName', form: true },

@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 
 /** Task states as the server reports them (ChestnutCMS TaskStatus). */
 export const TASK_STATUSES = ['READY', 'RUNNING', 'SUCCESS', 'FAILED', 'INTERRUPTED'] as const;
@@ -13,7 +14,7 @@ export const asyncTaskResource = defineResource({
   titleKey: 'monitor:async.title',
   api: '/monitor/async/task',
   id: 'taskId',
-  perms: { view: 'monitor:async:view', remove: 'monitor:async:remove' },
+  perms: crud('monitor:async', { add: undefined, edit: undefined, export: undefined }),
   fields: {
     taskId: { kind: 'id' },
     type: { kind: 'text', label: 'fields:taskType', column: true, filter: 'eq' },

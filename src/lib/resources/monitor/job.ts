@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText, requiredText } from '../../validators/common.ts';
 
 const JOB_GROUPS = ['DEFAULT', 'SYSTEM', 'CMS'] as const;
@@ -10,7 +11,7 @@ export const jobResource = defineResource({
   titleKey: 'monitor:job.title',
   api: '/monitor/job',
   id: 'jobId',
-  perms: { view: 'monitor:job:view', add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' },
+  perms: crud('monitor:job'),
   fields: {
     jobId: { kind: 'id', column: true },
     jobName: { kind: 'text', input: requiredText(64), column: { width: '16rem', ellipsis: true }, filter: 'like', form: true },
@@ -35,7 +36,7 @@ export const jobLogResource = defineResource({
   titleKey: 'monitor:jobLog.title',
   api: '/monitor/jobLog',
   id: 'jobLogId',
-  perms: { view: 'monitor:job:view', remove: 'monitor:job:clean', export: 'monitor:job:export' },
+  perms: crud('monitor:job', { add: undefined, edit: undefined, remove: 'monitor:job:clean' }),
   fields: {
     jobLogId: { kind: 'id', column: true },
     jobId: { kind: 'number', filter: 'eq' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 
 /** The login log: every sign-in attempt, registration and sign-out; read, export, delete and clean. */
 export const logininforResource = defineResource({
@@ -7,11 +8,7 @@ export const logininforResource = defineResource({
   titleKey: 'monitor:logininfor.title',
   api: '/monitor/logininfor',
   id: 'infoId',
-  perms: {
-    view: 'monitor:logininfor:view',
-    remove: 'monitor:logininfor:remove',
-    export: 'monitor:logininfor:export',
-  },
+  perms: crud('monitor:logininfor', { add: undefined, edit: undefined }),
   fields: {
     infoId: { kind: 'id', column: true },
     userName: { kind: 'text', column: true, filter: 'like' },

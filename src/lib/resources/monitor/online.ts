@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 
 /**
  * Online users: the live sessions (GET /monitor/online/list, filtered by user name and IP). Read
@@ -10,7 +11,7 @@ export const onlineResource = defineResource({
   titleKey: 'monitor:online.title',
   api: '/monitor/online',
   id: 'tokenId',
-  perms: { view: 'monitor:online:view' },
+  perms: crud('monitor:online', { add: undefined, edit: undefined, remove: undefined, export: undefined }),
   fields: {
     tokenId: { kind: 'id' },
     userName: { kind: 'text', column: true, filter: 'like' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 
 /** Operation types as the server records them (no dictionary exists for these). */
 export const BUSINESS_TYPES = ['ADD', 'UPDATE', 'DELETE', 'GRANT', 'EXPORT', 'IMPORT', 'FORCE', 'CLEAN', 'OTHER'] as const;
@@ -10,11 +11,7 @@ export const operlogResource = defineResource({
   titleKey: 'monitor:operlog.title',
   api: '/monitor/operlog',
   id: 'operId',
-  perms: {
-    view: 'monitor:operlog:view',
-    remove: 'monitor:operlog:remove',
-    export: 'monitor:operlog:export',
-  },
+  perms: crud('monitor:operlog', { add: undefined, edit: undefined }),
   fields: {
     operId: { kind: 'id', column: true },
     title: { kind: 'text', column: true, filter: 'like' },

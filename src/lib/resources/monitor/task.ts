@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { intRange, optionalText, requiredText } from '../../validators/common.ts';
 
 export const TASK_TRIGGERS = ['Cron', 'Periodic'] as const;
@@ -20,7 +21,7 @@ export const taskResource = defineResource({
   titleKey: 'monitor:task.title',
   api: '/monitor/task',
   id: 'taskId',
-  perms: { view: 'monitor:task:view', add: 'monitor:task:add', edit: 'monitor:task:edit', remove: 'monitor:task:remove' },
+  perms: crud('monitor:task', { export: undefined }),
   fields: {
     taskId: { kind: 'id', column: true },
     /** blank: the server names it after its type */
@@ -58,7 +59,7 @@ export const taskLogResource = defineResource({
   titleKey: 'monitor:taskLog.title',
   api: '/monitor/task/log',
   id: 'logId',
-  perms: { view: 'monitor:task:view', remove: 'monitor:task:remove' },
+  perms: crud('monitor:task', { add: undefined, edit: undefined, export: undefined }),
   fields: {
     logId: { kind: 'id', column: true },
     taskId: { kind: 'number', filter: 'eq' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 
@@ -10,13 +11,7 @@ export const configResource = defineResource({
   titleKey: 'system:config.title',
   api: '/system/config',
   id: 'configId',
-  perms: {
-    view: 'system:config:view',
-    add: 'system:config:add',
-    edit: 'system:config:edit',
-    remove: 'system:config:remove',
-    export: 'system:config:export',
-  },
+  perms: crud('system:config'),
   fields: {
     configId: { kind: 'id', column: true },
     configName: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },

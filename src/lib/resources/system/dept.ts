@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { email, optionalText, phone, requiredText } from '../../validators/common.ts';
 
 /** Departments form a tree (parentId 0 = root); data scopes filter users by it. */
@@ -9,7 +10,7 @@ export const deptResource = defineResource({
   titleKey: 'system:dept.title',
   api: '/system/dept',
   id: 'deptId',
-  perms: { view: 'system:dept:view', add: 'system:dept:add', edit: 'system:dept:edit', remove: 'system:dept:remove' },
+  perms: crud('system:dept', { export: undefined }),
   fields: {
     deptId: { kind: 'id' },
     parentId: { kind: 'number', input: z.coerce.number().int().min(0).default(0), form: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, optionalText, requiredText } from '../../validators/common.ts';
 
 const status = () => z.enum(['0', '1']).default('0');
@@ -11,7 +12,7 @@ export const dictTypeResource = defineResource({
   titleKey: 'system:dict.title',
   api: '/system/dict/type',
   id: 'dictId',
-  perms: { view: 'system:dict:view', add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },
+  perms: crud('system:dict'),
   fields: {
     dictId: { kind: 'id', column: true },
     dictName: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },
@@ -34,7 +35,7 @@ export const dictDataResource = defineResource({
   titleKey: 'system:dictData.title',
   api: '/system/dict/data',
   id: 'dictCode',
-  perms: { view: 'system:dict:view', add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },
+  perms: crud('system:dict'),
   fields: {
     dictCode: { kind: 'id', column: true },
     dictType: { kind: 'text', input: code(100), filter: 'eq', form: 'create' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText, requiredText } from '../../validators/common.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 
@@ -14,7 +15,7 @@ export const i18nDictResource = defineResource({
   titleKey: 'system:i18n.title',
   api: '/system/i18n/dict',
   id: 'id',
-  perms: { view: 'system:i18ndict:view', add: 'system:i18ndict:add', edit: 'system:i18ndict:edit', remove: 'system:i18ndict:remove', export: 'system:i18ndict:export' },
+  perms: crud('system:i18ndict'),
   fields: {
     id: { kind: 'id' },
     langTag: { kind: 'dict', dict: 'I18nDictType', input: z.enum(LOCALES), column: true, filter: 'eq', form: true, initial: 'zh-CN' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 import { isIpOrCidr } from '../../validators/ip.ts';
@@ -13,7 +14,7 @@ export const ipRuleResource = defineResource({
   titleKey: 'system:iprule.title',
   api: '/system/iprule',
   id: 'ruleId',
-  perms: { view: 'system:iprule:view', add: 'system:iprule:add', edit: 'system:iprule:edit', remove: 'system:iprule:remove' },
+  perms: crud('system:iprule', { export: undefined }),
   fields: {
     ruleId: { kind: 'id', column: true },
     ip: { kind: 'text', input: z.string().trim().min(1, v('required')).max(64).refine(isIpOrCidr, v('ip')), column: true, filter: 'like', form: true },

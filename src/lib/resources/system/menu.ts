@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
 
@@ -15,7 +16,7 @@ export const menuResource = defineResource({
   titleKey: 'system:menu.title',
   api: '/system/menu',
   id: 'menuId',
-  perms: { view: 'system:menu:view', add: 'system:menu:add', edit: 'system:menu:edit', remove: 'system:menu:remove' },
+  perms: crud('system:menu', { export: undefined }),
   fields: {
     menuId: { kind: 'id' },
     menuName: { kind: 'text', input: requiredText(50), column: true, filter: 'like', form: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type FieldDef } from '../define.ts';
+import { crud } from '../declare.ts';
 import type { ShapeValues } from '../variants.ts';
 import { variantSchema } from '../schemas.ts';
 import { email, optionalText, requiredText } from '../../validators/common.ts';
@@ -107,7 +108,7 @@ export const messagingResource = defineResource({
   titleKey: 'system:messaging.title',
   api: '/system/messaging/config',
   id: 'configId',
-  perms: { view: 'system:messaging:view', add: 'system:messaging:add', edit: 'system:messaging:edit', remove: 'system:messaging:remove' },
+  perms: crud('system:messaging', { export: undefined }),
   fields: {
     configId: { kind: 'id', label: 'system:messaging.configId', column: true },
     name: { kind: 'text', input: requiredText(64), column: true, filter: 'like', form: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { requiredText } from '../../validators/common.ts';
 
 export const noticeResource = defineResource({
@@ -8,7 +9,7 @@ export const noticeResource = defineResource({
   titleKey: 'system:notice.title',
   api: '/system/notice',
   id: 'noticeId',
-  perms: { view: 'system:notice:view', add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' },
+  perms: crud('system:notice', { export: undefined }),
   fields: {
     noticeId: { kind: 'id', column: true },
     noticeTitle: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, optionalText, requiredText } from '../../validators/common.ts';
 
 /** Posts (job positions) a user can hold: the smallest complete example of a resource. */
@@ -9,13 +10,7 @@ export const postResource = defineResource({
   titleKey: 'system:post.title',
   api: '/system/post',
   id: 'postId',
-  perms: {
-    view: 'system:post:view',
-    add: 'system:post:add',
-    edit: 'system:post:edit',
-    remove: 'system:post:remove',
-    export: 'system:post:export',
-  },
+  perms: crud('system:post'),
   fields: {
     postId: { kind: 'id', column: true },
     postCode: { kind: 'text', input: code(64), column: true, filter: 'like', form: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { code, id, optionalText, requiredText } from '../../validators/common.ts';
 
 /** Data scopes a role can grant (dict SysDataScope). */
@@ -11,7 +12,7 @@ export const roleResource = defineResource({
   titleKey: 'system:role.title',
   api: '/system/role',
   id: 'roleId',
-  perms: { view: 'system:role:view', add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove', export: 'system:role:export' },
+  perms: crud('system:role'),
   fields: {
     roleId: { kind: 'id', column: true },
     roleName: { kind: 'text', input: requiredText(30), column: true, filter: 'like', form: true },

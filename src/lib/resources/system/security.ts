@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { intRange, optionalText } from '../../validators/common.ts';
 import { v, type FieldIssue } from '../../validators/issues.ts';
 import { PASSWORD_RULES, PASSWORD_SENSITIVE } from '../../validators/password-policy.ts';
@@ -35,7 +36,7 @@ export const securityConfigResource = defineResource({
   titleKey: 'system:security.title',
   api: '/system/security/config',
   id: 'configId',
-  perms: { view: 'system:security:view', add: 'system:security:add', edit: 'system:security:edit', remove: 'system:security:remove' },
+  perms: crud('system:security', { export: undefined }),
   fields: {
     configId: { kind: 'id', column: true },
     /** 0 = the active config (one at a time), 1 = off; switched by changeStatus, not by the form */

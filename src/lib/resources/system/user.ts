@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
 import { email, id, optionalText, phone, requiredText } from '../../validators/common.ts';
 import { userName } from '../../validators/auth.ts';
 import { v } from '../../validators/issues.ts';
@@ -13,7 +14,7 @@ export const userResource = defineResource({
   titleKey: 'system:user.title',
   api: '/system/user',
   id: 'userId',
-  perms: { view: 'system:user:view', add: 'system:user:add', edit: 'system:user:edit', remove: 'system:user:remove', export: 'system:user:export' },
+  perms: crud('system:user'),
   fields: {
     userId: { kind: 'id', column: true },
     /** spec §5: user name required, 2–20; it is the login name, fixed once created */

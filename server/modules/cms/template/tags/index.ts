@@ -3,6 +3,7 @@ import { ArticleTag } from './article.ts';
 import { IncludeTag } from './include.ts';
 import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, ContentTag, SitePropertyTag, SiteTag } from './lists.ts';
 import { PageBarTag } from './page-bar.ts';
+import { LinkGroupTag, LinkTag } from './link.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -18,6 +19,8 @@ export const CMS_TAGS = {
   cms_chapter: ChapterTag,
   cms_include: IncludeTag,
   cms_site_property: SitePropertyTag,
+  cms_link_group: LinkGroupTag,
+  cms_link: LinkTag,
   page_bar: PageBarTag,
 } as const;
 

@@ -25,7 +25,7 @@ function catalogOf(run: TagRun, idAttr: string, aliasAttr: string): CatalogRow |
 }
 
 /** A slice of an in-memory list, paged like the database lists. */
-function sliceOf<T>(run: TagRun, tag: string, all: readonly T[]): readonly T[] {
+export function sliceOf<T>(run: TagRun, tag: string, all: readonly T[]): readonly T[] {
   const { offset, limit } = pageOf(run, tag, all.length);
   return all.slice(offset, offset + limit);
 }

@@ -1,0 +1,17 @@
+import { i18n } from './i18n.ts';
+import { LOCALES } from './locales.ts';
+import type { ResourceDef } from '../resources/define.ts';
+import { screenTextsOf } from '../resources/texts.ts';
+
+const registered = new Set<string>();
+
+/**
+ * Puts a definition's texts (title, field labels, `screens:<name>.…`) into i18next in every
+ * language at once: they travel with the definition or its view, so no catalogue is fetched.
+ * Done before the screen draws (the prerender as well), once per definition.
+ */
+export function registerScreenTexts(def: Pick<ResourceDef, 'name' | 'texts'>): void {
+  if (!def.texts || registered.has(def.name)) return;
+  registered.add(def.name);
+  for (const lng of LOCALES) i18n.addResourceBundle(lng, 'screens', screenTextsOf([def as ResourceDef], lng), true, true);
+}
