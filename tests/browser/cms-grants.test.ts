@@ -50,19 +50,20 @@ async function catalogTab(siteName: string) {
   await dialog().getByTestId('grants-catalog').waitFor();
 }
 
+// Two sites, a catalog tree on Alpha and a Desk role, for every describe of the file.
+beforeAll(async () => {
+  ids.alpha = (await api('POST', '/cms/site', { name: 'Alpha', path: 'alpha' })).siteId;
+  ids.beta = (await api('POST', '/cms/site', { name: 'Beta', path: 'beta' })).siteId;
+  await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News\n  World\nSports' }, ids.alpha);
+  const catalog = async (name: string) => (await db().select().from(cmsCatalog).where(and(eq(cmsCatalog.siteId, ids.alpha), eq(cmsCatalog.name, name))))[0]!.catalogId;
+  ids.news = await catalog('News');
+  ids.world = await catalog('World');
+  ids.sports = await catalog('Sports');
+  ids.desk = (await api('POST', '/system/role', { roleName: 'Desk', roleKey: 'desk', dataScope: '5', menuIds: menuIds('cms:site:view', 'cms:catalog:view') })).roleId;
+  await addUser('deskuser', ids.desk);
+});
+
 describe('CMS grants in the role screen', () => {
-  // Two sites, a catalog tree on Alpha and a Desk role.
-  beforeAll(async () => {
-    ids.alpha = (await api('POST', '/cms/site', { name: 'Alpha', path: 'alpha' })).siteId;
-    ids.beta = (await api('POST', '/cms/site', { name: 'Beta', path: 'beta' })).siteId;
-    await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News\n  World\nSports' }, ids.alpha);
-    const catalog = async (name: string) => (await db().select().from(cmsCatalog).where(and(eq(cmsCatalog.siteId, ids.alpha), eq(cmsCatalog.name, name))))[0]!.catalogId;
-    ids.news = await catalog('News');
-    ids.world = await catalog('World');
-    ids.sports = await catalog('Sports');
-    ids.desk = (await api('POST', '/system/role', { roleName: 'Desk', roleKey: 'desk', dataScope: '5', menuIds: menuIds('cms:site:view', 'cms:catalog:view') })).roleId;
-    await addUser('deskuser', ids.desk);
-  });
 
   it('grants Desk View and Edit on site Alpha only', async () => {
     await openGrants('Desk');
