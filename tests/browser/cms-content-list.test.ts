@@ -256,7 +256,8 @@ describe('content list', () => {
       // Opened all the way: Esc during the opening animation is not the dialog's yet.
       await h.page.waitForFunction(() => !document.querySelector('.p-dialog-enter-active, .p-dialog-enter'));
       await h.expectLaidOut(`content-copy-${tag}`);
-      await h.page.keyboard.press('Escape');
+      // Closed by its X: Esc here goes to the catalog tree, which keeps it.
+      await h.page.getByTestId('content-copy-dialog').locator('.p-dialog-header-close').click();
       await h.page.getByTestId('content-copy-dialog').waitFor({ state: 'detached' });
       await h.page.locator('.content-tabs .p-tabview-nav li').nth(1).click();
       await h.page.getByTestId('recycle-table').locator('tbody tr').first().waitFor();

@@ -186,7 +186,7 @@ describe('content editors', () => {
     expect((await db().select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, article)))[0]!.contentHtml).toBe(detail!.contentHtml);
     await saveAndPublish();
     expect((await stored(article)).status).toBe('30');
-  });
+  }, 120_000);
 
   it('keeps unsaved typing as a local draft across a reload and offers it back', async () => {
     const page = h.page;
@@ -292,7 +292,7 @@ describe('content editors', () => {
     // Loaded again, the pictures show and the cover is still marked on the first one.
     await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=ce-image-item] img')].map((i) => i.complete && i.naturalWidth > 0))).toEqual([true, true]);
     await page.getByTestId('ce-image-item').nth(0).getByText(E.images.isCover).waitFor();
-  });
+  }, 120_000);
 
   it('creates an audio whose facts are read from the uploaded file, and publishes it', async () => {
     await openNew('audio');
@@ -320,7 +320,7 @@ describe('content editors', () => {
     const [track] = await db().select().from(cmsAudio).where(eq(cmsAudio.contentId, audioId));
     expect(track).toMatchObject({ author: 'Ann', samplingRate: 8000, channels: 1, duration: 3, bitRate: 128000 });
     await expectEditorLaidOut('audio');
-  });
+  }, 120_000);
 
   it('creates a video from a third-party player; an iframe to javascript: is refused under its field', async () => {
     await openNew('video');
@@ -348,7 +348,7 @@ describe('content editors', () => {
     expect(videos[1]).toMatchObject({ code: null, resolution: '320x240', format: expect.stringMatching(/webm|matroska|vp8|vp9/i) });
     expect(videos[1]!.path).toMatch(new RegExp(`^iurl://resources/video/.+\\.webm\\?sid=${siteId}&storage=Local$`));
     await expectEditorLaidOut('video');
-  });
+  }, 120_000);
 
   it('creates a book priced in yuan with three chapters, published now, scheduled and kept as a draft', async () => {
     await openNew('book');
@@ -387,5 +387,5 @@ describe('content editors', () => {
     await expectEditorLaidOut('book');
     await page.getByTestId('ce-chapter').first().locator('.ce-chapter-main').click();
     await page.getByTestId('chapter-dialog').locator('.ql-editor').waitFor();
-  });
+  }, 120_000);
 });
