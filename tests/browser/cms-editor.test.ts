@@ -15,7 +15,8 @@ import S from '../../server/modules/cms/messages/zh-CN.ts';
 
 // Issue 10 §2 in the browser: the editors of all five types, created and published through the UI,
 // with Ctrl+S, the local draft, the unsaved-close question and the version conflict.
-// SCREENSHOTS=<dir> saves every editor at 1440 and 800 px in zh-CN, zh-TW and English.
+//
+// Laid out right at 800 px in zh-CN, zh-TW and en (looks.ts); pictures: `npm run shots`.
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-editor-'));
 const h = useHarness({ admin: 'editoradmin' });
@@ -59,20 +60,23 @@ async function uploadThroughPicker(name: string, buffer: Buffer, mimeType: strin
   await dialog.getByRole('button', { name: C.resource.upload, exact: true }).click();
   await picker.waitFor({ state: 'detached' });
 }
-async function shots(name: string) {
-  if (!process.env.SCREENSHOTS) return;
+/**
+ * A known defect, found when the screenshot walk became this check (issue 27): at 800 px the
+ * content editor is a few pixels wider than the window (808 px), so the page scrolls sideways.
+ * Matched narrowly; remove it once the editor's layout is fixed.
+ */
+const EDITOR_A_FEW_PX_TOO_WIDE = /^the page scrolls sideways \(8(0\d|1\d) px in 800\)$/;
+
+/** Each language at 800 px: the editor of `name` reloaded and laid out right (see looks.ts). */
+async function expectEditorLaidOut(name: string) {
   const page = h.page;
-  for (const lng of ['zh-CN', 'zh-TW', 'en']) {
-    await page.evaluate((l) => localStorage.setItem('language', l), lng);
-    for (const width of [1440, 800]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await page.locator('[data-testid=content-editor]').waitFor();
-      await page.waitForTimeout(400);
-      await h.hideDemand();
-      await h.shot(`editor-${name}-${lng}-${width}`);
-    }
-  }
+  await h.inEveryLook(async ({ tag }) => {
+    await page.reload();
+    await page.locator('[data-testid=content-editor]').waitFor();
+    await page.waitForTimeout(400);
+    await h.hideDemand();
+    await h.expectLaidOut(`editor-${name}-${tag}`, [EDITOR_A_FEW_PX_TOO_WIDE]);
+  });
   await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
@@ -165,7 +169,7 @@ describe('content editors', () => {
     // Stored as an internal link (issue 26 item 3), not at the console's address.
     expect(detail!.contentHtml).toMatch(new RegExp(`<img src="iurl://resources/image/[^"]+\\.png\\?sid=${siteId}&amp;storage=Local"`));
     expect(detail!.contentHtml).not.toContain('/prod-api/');
-    await shots('article');
+    await expectEditorLaidOut('article');
     // Loaded from the server again, the editor shows the picture at the console's address…
     await page.reload();
     await page.waitForFunction(() => {
@@ -182,7 +186,7 @@ describe('content editors', () => {
     expect((await db().select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, article)))[0]!.contentHtml).toBe(detail!.contentHtml);
     await saveAndPublish();
     expect((await stored(article)).status).toBe('30');
-  });
+  }, 120_000);
 
   it('keeps unsaved typing as a local draft across a reload and offers it back', async () => {
     const page = h.page;
@@ -191,7 +195,6 @@ describe('content editors', () => {
     await page.waitForTimeout(800);
     await page.reload();
     await page.getByTestId('ce-draft').waitFor();
-    await h.shot('editor-draft-banner', false);
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch');
     await page.getByTestId('ce-draft-restore').click();
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch, revised');
@@ -228,7 +231,6 @@ describe('content editors', () => {
     const other = await h.context.newPage();
     await other.goto(h.url(`/admin/cms/content/editorW?contentId=${article}`));
     await other.locator('#ce-title').fill('Spring launch by the other editor');
-    if (process.env.SCREENSHOTS) await other.screenshot({ path: join(process.env.SCREENSHOTS, 'editorW-zh-CN-1280.png') });
     await other.keyboard.press('Control+s');
     await other.getByTestId('ce-save-state').filter({ hasText: /已于 .* 保存/ }).waitFor();
     await other.close();
@@ -237,7 +239,6 @@ describe('content editors', () => {
     const conflict = page.getByTestId('conflict-dialog');
     await conflict.waitFor();
     expect(await page.getByTestId('conflict-message').textContent()).toMatch(/editoradmin/);
-    await h.shot('editor-conflict', false);
     await page.getByTestId('conflict-keep').click();
     expect(await page.locator('#ce-title').inputValue()).toBe('Spring launch, my words');
     expect((await stored(article)).title).toBe('Spring launch by the other editor');
@@ -287,11 +288,11 @@ describe('content editors', () => {
     expect(rows.map((r) => [r.title, r.description, r.width])).toEqual([['Blue sea', 'The sea before sunrise', 320], ['Red boat', '', 320]]);
     expect((await stored(id)).logo).toBe(rows[0]!.path);
     expect(rows[0]!.path).toMatch(/^iurl:\/\/resources\/image\//);
-    await shots('image');
+    await expectEditorLaidOut('image');
     // Loaded again, the pictures show and the cover is still marked on the first one.
     await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=ce-image-item] img')].map((i) => i.complete && i.naturalWidth > 0))).toEqual([true, true]);
     await page.getByTestId('ce-image-item').nth(0).getByText(E.images.isCover).waitFor();
-  });
+  }, 120_000);
 
   it('creates an audio whose facts are read from the uploaded file, and publishes it', async () => {
     await openNew('audio');
@@ -318,8 +319,8 @@ describe('content editors', () => {
     expect((await db().select().from(cmsContentRela).where(eq(cmsContentRela.contentId, audioId))).map((r) => r.relaContentId)).toEqual([article]);
     const [track] = await db().select().from(cmsAudio).where(eq(cmsAudio.contentId, audioId));
     expect(track).toMatchObject({ author: 'Ann', samplingRate: 8000, channels: 1, duration: 3, bitRate: 128000 });
-    await shots('audio');
-  });
+    await expectEditorLaidOut('audio');
+  }, 120_000);
 
   it('creates a video from a third-party player; an iframe to javascript: is refused under its field', async () => {
     await openNew('video');
@@ -346,8 +347,8 @@ describe('content editors', () => {
     expect(videos[0]!.resolution).toBe('1280x720');
     expect(videos[1]).toMatchObject({ code: null, resolution: '320x240', format: expect.stringMatching(/webm|matroska|vp8|vp9/i) });
     expect(videos[1]!.path).toMatch(new RegExp(`^iurl://resources/video/.+\\.webm\\?sid=${siteId}&storage=Local$`));
-    await shots('video');
-  });
+    await expectEditorLaidOut('video');
+  }, 120_000);
 
   it('creates a book priced in yuan with three chapters, published now, scheduled and kept as a draft', async () => {
     await openNew('book');
@@ -383,9 +384,8 @@ describe('content editors', () => {
     // move the draft up one place with its arrow button
     await page.getByTestId('ce-chapter').nth(2).getByRole('button', { name: E.items.up.replace('{{item}}', 'Night market') }).click();
     await expect.poll(async () => (await db().select().from(cmsBookChapter).where(eq(cmsBookChapter.contentId, id)).orderBy(asc(cmsBookChapter.sortFlag))).map((r) => r.title)).toEqual(['Arrival', 'Night market', 'The ferry']);
-    await shots('book');
+    await expectEditorLaidOut('book');
     await page.getByTestId('ce-chapter').first().locator('.ce-chapter-main').click();
     await page.getByTestId('chapter-dialog').locator('.ql-editor').waitFor();
-    await h.shot('editor-chapter-zh-CN-1280');
-  });
+  }, 120_000);
 });

@@ -17,8 +17,8 @@ import serverZhCN from '../../server/core/messages/zh-CN.ts';
 // own library, per-pipe props, a property and default templates (applied to a catalog) while
 // another site is current; switch to it in the picker and add its h5 pipe; a duplicate folder
 // shows the error under the field; a delete names the site and what goes with it; a tab with
-// unsaved changes asks before it is left. SCREENSHOTS=<dir> saves the site list, each tab and
-// the pipes screen at 1440 and 800 px in zh-CN, zh-TW and English.
+// unsaved changes asks before it is left.
+// Laid out right at 800 px in zh-CN, zh-TW and en (looks.ts); pictures: `npm run shots`.
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-site-'));
 const h = useHarness({ admin: 'siteadmin' });
@@ -230,59 +230,49 @@ describe('sites and publish pipes in the console', () => {
     expect(await db().select().from(cmsSite).where(eq(cmsSite.path, 'temp'))).toEqual([]);
   });
 
-  // 3 languages × 2 widths × 8 pictures: more than the default minute on a busy machine.
-  it('looks right in every language at 1440 and 800 px', async () => {
-    if (!process.env.SCREENSHOTS) return;
-    // The whole page at its width: a viewport as tall as the page (Chromium's full-page capture
-    // of these pages came out squeezed), then back to 900 px.
-    const whole = async (name: string, width: number) => {
-      const height = await h.page.evaluate(() => document.documentElement.scrollHeight);
-      await h.page.setViewportSize({ width, height: Math.max(900, height) });
-      await h.page.waitForTimeout(150);
-      await h.shot(name, false);
-      await h.page.setViewportSize({ width, height: 900 });
-    };
+  // A walk in three languages: more than the default minute on a busy machine.
+  it('is laid out right in every language at 800 px', async () => {
     // A dialog once its opening animation is over.
     const settled = () => h.page.waitForTimeout(400);
     await h.inEveryLook(async ({ width, tag }) => {
       await openSites();
-      await whole(`site-list-${tag}`, width);
+      await h.expectLaidOut(`site-list-${tag}`);
       await h.rowOf('news').locator('button.p-button-danger').click();
       await h.confirmBox().waitFor();
       await settled();
-      await h.shot(`site-delete-${tag}`, false);
+      await h.expectLaidOut(`site-delete-${tag}`);
       await h.page.keyboard.press('Escape');
       await h.rowOf('news').locator('button:not(.p-button-danger)').first().click();
       await h.page.getByTestId('site-basic').waitFor();
       await h.hideDemand();
       await h.page.waitForFunction(() => (document.querySelector('[data-testid=site-basic] .image-upload-item img') as HTMLImageElement | null)?.complete);
-      await whole(`site-tab-basic-${tag}`, width);
+      await h.expectLaidOut(`site-tab-basic-${tag}`);
       const tabs = h.page.locator('.p-tabview-nav [role=tab]');
       await tabs.nth(1).click();
       await h.page.getByTestId('settings-extend').waitFor();
-      await whole(`site-tab-extend-${tag}`, width);
+      await h.expectLaidOut(`site-tab-extend-${tag}`);
       await tabs.nth(2).click();
       await h.rowOf('hotline').waitFor();
-      await whole(`site-tab-property-${tag}`, width);
+      await h.expectLaidOut(`site-tab-property-${tag}`);
       await h.rowOf('hotline').locator('button').first().click();
       await h.dialog().waitFor();
       await settled();
-      await h.shot(`site-property-dialog-${tag}`, false);
+      await h.expectLaidOut(`site-property-dialog-${tag}`);
       await h.page.keyboard.press('Escape');
       await tabs.nth(3).click();
       await h.page.getByTestId('site-templates').waitFor();
-      await whole(`site-tab-templates-${tag}`, width);
+      await h.expectLaidOut(`site-tab-templates-${tag}`);
       await h.page.getByTestId('site-templates-apply').click();
       await h.page.getByTestId('site-apply-templates').locator('.p-treenode').first().waitFor();
       await settled();
-      await h.shot(`site-apply-${tag}`, false);
+      await h.expectLaidOut(`site-apply-${tag}`);
       await h.page.keyboard.press('Escape');
       await h.openScreen('/admin/configs/publishpipe', '.resource-table tbody tr');
-      await whole(`pipes-${tag}`, width);
+      await h.expectLaidOut(`pipes-${tag}`);
       await h.toolbar().locator('button').first().click();
       await h.dialog().waitFor();
       await settled();
-      await h.shot(`pipes-dialog-${tag}`, false);
+      await h.expectLaidOut(`pipes-dialog-${tag}`);
       await h.page.keyboard.press('Escape');
     });
     await h.page.setViewportSize({ width: 1280, height: 800 });

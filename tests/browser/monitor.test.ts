@@ -13,7 +13,7 @@ import cmsMessagesEn from '../../server/modules/cms/messages/en.ts';
 
 // The monitor screens end to end as an administrator: scheduled jobs (cron preview, run once and
 // its log, pause/resume), online users (force logout really ends the session), the server
-// monitor. SCREENSHOTS=<dir> saves a picture of each screen.
+// monitor.
 
 const h = useHarness({ admin: 'monadmin' });
 const M = monitorZhCN;
@@ -49,7 +49,6 @@ describe('scheduled jobs', () => {
         expect(await cell.getAttribute('title'), lng).toBe(names.cmsPurgeRecycled);
         const lines = await h.page.locator('.resource-table tbody .resource-cell-ellipsis').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))));
         expect(Math.max(...lines), `${lng} ${width}`).toBeLessThanOrEqual(1);
-        await h.shot(`jobs-${lng}-${width}`);
       }
     }
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
@@ -71,14 +70,12 @@ describe('scheduled jobs', () => {
     expect(runs.every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d0$/.test(r))).toBe(true);
     // The policy choices show their localized labels.
     expect(await h.dialog().textContent()).toContain(M.job.misfire['1']);
-    await h.shot('job-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/job') && r.request().method() === 'POST');
     await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf('Echo job').waitFor();
     const [job] = await h.server.database.db.select().from(sysJob).where(eq(sysJob.jobName, 'Echo job'));
     expect(job).toMatchObject({ invokeTarget: 'demo.echo(hello-monitor)', cronExpression: '0/10 * * * * ?', status: '1' });
-    await h.shot('job-list');
   });
 
   it('runs the job once, shows the result and lists its log', async () => {
@@ -95,7 +92,6 @@ describe('scheduled jobs', () => {
     await h.page.waitForURL((u) => u.pathname.endsWith('/monitor/job-log') && u.searchParams.has('jobId'));
     await h.rowOf('hello-monitor').first().waitFor();
     expect(await h.page.locator('.resource-table tbody tr').count()).toBeGreaterThanOrEqual(1);
-    await h.shot('job-log');
   });
 
   it('resumes and pauses the job with its switch', async () => {
@@ -127,7 +123,6 @@ describe('online users', () => {
     await h.rowOf('visitor').waitFor();
     expect(await h.rowOf('monadmin').getByTestId('online-current').count()).toBe(1);
     expect(await h.rowOf('visitor').getByTestId('online-current').count()).toBe(0);
-    await h.shot('online');
     await h.rowOf('visitor').getByRole('button', { name: M.online.forceLogout }).click();
     await h.confirmBox().waitFor();
     expect(await h.confirmBox().textContent()).toContain(M.online.confirm.replace('{{name}}', 'visitor'));
@@ -151,7 +146,6 @@ describe('server monitor', () => {
     const again = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/server'));
     await h.page.getByRole('button', { name: M.server.refresh }).click();
     expect((await (await again).json()).code).toBe(200);
-    await h.shot('server');
   });
 });
 
@@ -160,7 +154,6 @@ describe('cache monitor', () => {
     await h.openScreen('/admin/monitor/cache');
     await h.page.getByTestId('cache-stats').locator('tbody tr', { hasText: 'i18n' }).waitFor();
     expect(await h.page.getByTestId('cache-memory').textContent()).toMatch(/\d+\.\d\d (KB|MB|GB)/);
-    await h.shot('cache');
   });
 
   it('goes from names to keys to a value, and clears a key', async () => {
@@ -174,7 +167,6 @@ describe('cache monitor', () => {
     expect((await (await got).json()).data.cacheKey).toBe(key);
     await h.page.getByTestId('cache-value').locator('pre.cache-value').waitFor();
     expect((await h.page.getByTestId('cache-value').locator('pre.cache-value').textContent())!.length).toBeGreaterThan(0);
-    await h.shot('cache-list');
     await h.page.getByTestId('cache-keys').getByRole('button', { name: `${M.cache.clearKey} ${key}` }).click();
     await h.confirmBox().waitFor();
     const cleared = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/cache/clearCacheName/i18n?key='));
@@ -200,7 +192,6 @@ describe('async tasks', () => {
     const row = h.rowOf('Long job');
     await row.locator('[data-status=RUNNING]').waitFor();
     expect(await row.getByTestId('task-percent').textContent()).toBe('40%');
-    await h.shot('async');
     // No click: the list reloads itself while a task runs.
     report(70, 'further');
     await row.getByText('70%').waitFor({ timeout: 10_000 });

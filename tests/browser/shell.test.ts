@@ -300,6 +300,7 @@ describe('device and session', () => {
     await h.page.locator('.shell-search-input').fill('岗为管理');
     await h.page.getByTestId('search-results').locator('li', { hasText: '岗位管理' }).first().click();
     await h.page.waitForURL('**/admin/system/post');
+    expect(new URL(h.page.url()).pathname).toBe('/admin/system/post');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { useHarness } from './harness.ts';
@@ -48,7 +49,6 @@ async function look(path: string, lng: string, withTheme: boolean, submit: boole
     if (next.equals(shot)) break;
     shot = next;
   }
-  if (process.env.SCREENSHOTS) await h.shot(`first-paint${path.replaceAll('/', '-')}-${lng}-${withTheme ? 'theme' : 'inline'}${submit ? '-submitted' : ''}`, false);
   await h.page.unroute('**/_assets/*.css');
   return shot;
 }
@@ -60,11 +60,13 @@ describe('sign-in pages before their theme arrives', () => {
         for (const submit of [false, true]) {
           const [without, withTheme] = [await look(path, lng, false, submit), await look(path, lng, true, submit)];
           const apart = await pixelsApart(without, withTheme);
-          if (process.env.SCREENSHOTS && apart) {
-            writeFileSync(join(process.env.SCREENSHOTS, 'mismatch-inline.png'), without);
-            writeFileSync(join(process.env.SCREENSHOTS, 'mismatch-theme.png'), withTheme);
+          // On a mismatch the two pictures are kept, for a look at what moved.
+          const kept = apart ? mkdtempSync(join(tmpdir(), 'castanea-first-paint-')) : '';
+          if (kept) {
+            writeFileSync(join(kept, 'inline.png'), without);
+            writeFileSync(join(kept, 'theme.png'), withTheme);
           }
-          expect(apart, `${path} ${lng}${submit ? ' after submitting' : ''}: pixels apart`).toBe(0);
+          expect(apart, `${path} ${lng}${submit ? ' after submitting' : ''}: pixels apart (pictures in ${kept})`).toBe(0);
         }
       });
     }

@@ -10,7 +10,7 @@ import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
 
 // Users, roles and role assignment on their screens, as an administrator: a role granting only
 // the Content (CMS) directory with data scope "own department", a user of a department holding
-// it; then that user signs in and finds no System area. SCREENSHOTS=<dir> saves each screen.
+// it; then that user signs in and finds no System area.
 
 const h = useHarness({ admin: 'orgadmin' });
 const DEPT = 'QA测试组';
@@ -30,7 +30,6 @@ describe('departments, menus, roles and users screens', () => {
     await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
     await h.rowOf(DEPT).waitFor();
-    await h.shot('dept-list');
     const [d] = await db.select().from(sysDept).where(eq(sysDept.deptName, DEPT));
     expect(d!.parentId).toBe(root!.deptId);
     deptId = d!.deptId;
@@ -39,7 +38,6 @@ describe('departments, menus, roles and users screens', () => {
   it('shows the menu tree and the fields of each menu type', async () => {
     await h.openScreen('/admin/system/menu', '.resource-tree-table tbody tr');
     await h.rowOf('用户管理').first().waitFor();
-    await h.shot('menu-list', false);
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
     await h.dialog().waitFor();
     await h.page.locator('#field-component').waitFor();
@@ -50,7 +48,6 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-dropdown:has(#field-icon)').click();
     await h.page.locator('.p-dropdown-panel input.p-dropdown-filter').fill('pi-user-edit');
     await h.page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: 'pi-user-edit' }).click();
-    await h.shot('menu-dialog', false);
     expect(await h.dialog().locator('.p-dropdown:has(#field-icon) .pi-user-edit').count()).toBe(1);
     // Leaving the changed form asks first.
     await h.dialog().getByRole('button', { name: commonZhCN.actions.cancel }).click();
@@ -60,7 +57,6 @@ describe('departments, menus, roles and users screens', () => {
 
   it('adds a role with only the Content directory and data scope "own department"', async () => {
     await h.openScreen('/admin/system/role', TABLE_ROWS);
-    await h.shot('role-list');
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
     await h.dialog().waitFor();
     await h.page.fill('#field-roleName', '内容编辑QA');
@@ -76,7 +72,6 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-dropdown:has(#field-dataScope)').click();
     await h.page.locator('.p-dropdown-item', { hasText: '本部门数据权限' }).click();
     await h.page.locator('#field-deptIds').waitFor({ state: 'detached' });
-    await h.shot('role-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role') && r.request().method() === 'POST');
     await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await saved).json()).code).toBe(200);
@@ -100,7 +95,6 @@ describe('departments, menus, roles and users screens', () => {
   it('adds a user in the department with that role, and filters by the department tree', async () => {
     await h.openScreen('/admin/system/user', TABLE_ROWS);
     await h.page.getByTestId('user-dept-tree').locator('.p-treenode-label', { hasText: DEPT }).waitFor({ state: 'attached' });
-    await h.shot('user-list');
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
     await h.dialog().waitFor();
     await h.page.fill('#field-userName', 'qa_writer');
@@ -113,7 +107,6 @@ describe('departments, menus, roles and users screens', () => {
     await h.page.locator('.p-multiselect-panel .p-multiselect-item', { hasText: '内容编辑QA' }).click();
     await h.page.locator('.resource-dialog .p-dialog-title').click();
     await h.page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
-    await h.shot('user-dialog');
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/user') && r.request().method() === 'POST');
     await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
     const body = (await (await saved).json()) as { code: number; msg: string };
@@ -172,7 +165,6 @@ describe('departments, menus, roles and users screens', () => {
     const other = picker.locator('tbody tr', { hasText: 'orgadmin' });
     await other.waitFor();
     await other.locator('.p-checkbox').click();
-    await h.shot('role-auth');
     const added = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/role/authUser/selectAll'));
     await picker.getByRole('button', { name: commonZhCN.actions.ok }).click();
     expect((await (await added).json()).code).toBe(200);

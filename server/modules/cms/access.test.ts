@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { MENUS } from '../shipped.ts';
@@ -25,7 +25,8 @@ describe('site grants', () => {
   let editorRole = 0;
   let editor = '';
 
-  it('sets up two sites and an editor granted View on A only', async () => {
+  // Two sites and an editor granted View on A only.
+  beforeAll(async () => {
     siteA = (await ok('POST', '/cms/site', { name: 'Alpha', path: 'alpha' })).siteId;
     siteB = (await ok('POST', '/cms/site', { name: 'Beta', path: 'beta' })).siteId;
     editorRole = (await ok('POST', '/system/role', {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,8 @@ const refusal = (p: Promise<unknown>) => p.then(() => 'done', (e: unknown) =>
   (e instanceof AppError ? e.key : e instanceof FieldFailure ? e.issues.map((i) => `${i.field}: ${i.key}`).join() : String(e)));
 
 describe('CMS operations, called without HTTP', () => {
-  it('sets up: the administrator as an actor, a site and a catalog', async () => {
+  // The administrator as an actor, a site and a catalog.
+  beforeAll(async () => {
     admin = (await resolveActor(ts.server.services.db, ts.admin))!;
     const siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Ops', path: 'ops' } })).data.siteId as number;
     site = { siteId, siteName: 'Ops', path: 'ops', bits: allBits('Site') };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { menuSubtree } from './seed/index.ts';
 import { MENUS } from '../shipped.ts';
@@ -20,7 +20,8 @@ describe('roles, departments, users and data scope', () => {
   let writerToken = '';
   let deptId = 0;
 
-  it('sets up a Content-only role scoped to its department and a user holding it', async () => {
+  // A Content-only role scoped to its department and a user holding it.
+  beforeAll(async () => {
     deptId = (await ok('POST', '/system/dept', { deptName: 'Newsroom', parentId: 100 })).deptId;
     const postId = (await ok('POST', '/system/post', { postCode: 'writer', postName: 'Writer' })).postId;
     const cms = MENUS.find((m) => m.parentId === 0 && m.path === 'configs')!;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
@@ -28,7 +28,8 @@ const NOT_FOUND = 'The content does not exist or is out of your reach';
 const CATALOG_NOT_FOUND = 'The catalog does not exist or is out of your reach';
 
 describe('bad input on contents and catalogs', () => {
-  it('sets up two sites, each with catalogs and contents', async () => {
+  // Two sites, each with catalogs and contents.
+  beforeAll(async () => {
     siteA = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Alpha', path: 'alpha' } })).data.siteId;
     siteB = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Beta', path: 'beta' } })).data.siteId;
     for (const c of await ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News\n  World\nSports' })) cat[c.name] = c.catalogId;

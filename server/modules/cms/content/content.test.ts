@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
@@ -25,7 +25,8 @@ const queued = async (dataType: string, dataId: number) =>
   (await ts.database.db.select().from(cmsPublishTask).where(and(eq(cmsPublishTask.dataType, dataType), eq(cmsPublishTask.dataId, dataId), eq(cmsPublishTask.status, 'READY')))).length;
 
 describe('contents', () => {
-  it('sets up two sites with catalogs', async () => {
+  // Two sites with catalogs.
+  beforeAll(async () => {
     siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Daily', path: 'daily' } })).data.siteId;
     otherSiteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Weekly', path: 'weekly' } })).data.siteId;
     for (const c of await ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News\n  World\nBooks\nLinks' })) cat[c.name] = c.catalogId;

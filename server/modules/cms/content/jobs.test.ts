@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsContent, cmsPublishTask } from '../schema.ts';
@@ -47,7 +47,8 @@ const state = async (id: number) => {
 };
 
 describe('scheduled jobs run the same operations as the buttons', () => {
-  it('sets up a site with catalogs', async () => {
+  // A site with catalogs.
+  beforeAll(async () => {
     siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Jobs', path: 'jobs' } })).data.siteId;
     for (const c of await ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News\n  World\nMirror' })) cat[c.name] = c.catalogId;
   });

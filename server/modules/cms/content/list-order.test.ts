@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CONTENT_SORTS, SEARCH_COUNT_CAP } from '../../../../src/lib/cms/content.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
@@ -21,7 +21,8 @@ const titles = async (query: string) => {
 };
 
 describe('content list orders', () => {
-  it('sets up contents published at different times, one never published, two created at once', async () => {
+  // Contents published at different times, one never published, two created at once.
+  beforeAll(async () => {
     siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Orders', path: 'orders' } })).data.siteId;
     catalogId = (await call('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Desk' })).data[0].catalogId;
     for (const title of ['Early', 'Late', 'Draft 100% pure', 'Twin A', 'Twin B']) ids[title] = (await call('POST', '/cms/content?contentType=article', { catalogId, title })).data.contentId;
@@ -83,7 +84,8 @@ describe('a search in a few catalogs of a site', () => {
   // trigram and catalog indexes together and sorted (list.ts, fewCatalogs); the whole site's
   // search reads the site's index in order. Both must give the same rows in the same order.
   let sections: Record<string, number> = {};
-  it('sets up a site of ten sections, a story desk under the first, with counts and dates all different', async () => {
+  // A site of ten sections, a story desk under the first, with counts and dates all different.
+  beforeAll(async () => {
     siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Sections', path: 'sections' } })).data.siteId;
     const made = (await call('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'A\n  A1\nB\nC\nD\nE\nF\nG\nH\nI\nJ' })).data as { catalogId: number; name: string }[];
     sections = Object.fromEntries(made.map((c) => [c.name, c.catalogId]));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
@@ -26,7 +26,8 @@ describe('related contents', () => {
   let open = 0;
   let secret = 0;
 
-  it('sets up a site where an editor may view one catalog and not the other', async () => {
+  // A site where an editor may view one catalog and not the other.
+  beforeAll(async () => {
     siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Rela', path: 'rela' } })).data.siteId;
     for (const c of await ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Open\nSecret' })) cat[c.name] = c.catalogId;
     const menuIds = MENUS.filter((m) => m.perms?.startsWith('cms:')).map((m) => m.menuId);
