@@ -11,7 +11,7 @@ import { createServer } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { sysUser } from '../server/modules/system/schema.ts';
 import { publishWorkerOf } from '../server/modules/cms/publish/service.ts';
-import { CONTENT_SORTS } from '../src/lib/cms/content.ts';
+import { CONTENT_SORTS } from '../shared/cms/content.ts';
 
 const CONTENTS = Number(process.env.BENCH_CONTENTS ?? 100_000);
 const CATALOGS = 200;

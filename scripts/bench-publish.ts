@@ -107,7 +107,7 @@ async function importPhase(work: string) {
   const { importWorkload, opBaseFor, adminActor } = await import('./bench-publish/import.ts');
   const { writeBenchTemplates } = await import('./bench-publish/templates.ts');
   const { inTransaction } = await import('../server/core/operation.ts');
-  const { allBits } = await import('../src/lib/cms/perms.ts');
+  const { allBits } = await import('../shared/cms/perms.ts');
   const { sql } = await import('drizzle-orm');
   const data = readWorkload();
   const { server, close } = await openServer(work);
@@ -143,8 +143,8 @@ async function publishPhase(work: string, run: number) {
   const { inTransaction, readOp } = await import('../server/core/operation.ts');
   const { publish } = await import('../server/modules/cms/content/workflow.ts');
   const { loadContent, updateContent } = await import('../server/modules/cms/content/save.ts');
-  const { contentUpdateSchema } = await import('../src/lib/resources/cms/content.ts');
-  const { allBits } = await import('../src/lib/cms/perms.ts');
+  const { contentUpdateSchema } = await import('../shared/resources/cms/content.ts');
+  const { allBits } = await import('../shared/cms/perms.ts');
   const actor = await adminActor(server);
   const base = opBaseFor(server, actor, { siteId: imported.siteId, siteName: '', path: imported.sitePath, bits: allBits('Site') });
   const contentIds = imported.contentIds.map(([, id]) => id);

@@ -5,7 +5,7 @@ import {
   accessMatrix, del, digestOf, exported, get, harmless, post, put, refused, send, setUpPeople, upload,
   type Method, type People, type Table,
 } from '../tests/helpers/access-matrix.ts';
-import { BUILT_IN_ADMIN_ID } from '../src/lib/resources/system/user.ts';
+import { BUILT_IN_ADMIN_ID } from '../shared/resources/system/user.ts';
 import { workbookBuffer } from './core/xlsx.ts';
 import { sysSession } from './modules/auth/schema.ts';
 import { cmsModule } from './modules/cms/routes.ts';

@@ -9,8 +9,8 @@ import { createSession } from './modules/auth/session.ts';
 import { hashPassword } from './modules/system/password.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './modules/system/schema.ts';
 import { sysOperLog } from './modules/monitor/schema.ts';
-import { requiredText } from '../src/lib/validators/common.ts';
-import { v } from '../src/lib/validators/issues.ts';
+import { requiredText } from '../shared/validators/common.ts';
+import { v } from '../shared/validators/issues.ts';
 
 // The pipeline every route goes through, pinned with a throwaway module.
 const probe: ServerModule = {

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { normalizeLocale } from '../src/lib/i18n/locales.ts';
+import { normalizeLocale } from '../shared/i18n/locales.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { ServerI18n } from './core/i18n.ts';
@@ -24,7 +24,7 @@ import { DATA_CSP, securityHeaders } from './core/security-headers.ts';
 import fastifyStatic from '@fastify/static';
 import { allowOrigins } from './core/cors.ts';
 import { mountBatch, sharedInBatch } from './core/batch.ts';
-import { BATCH_MAX_CALLS } from '../src/lib/batch-calls.ts';
+import { BATCH_MAX_CALLS } from '../shared/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/index.ts';
 import { modules as allModules } from './modules/index.ts';

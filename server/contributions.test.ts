@@ -9,7 +9,7 @@ import { dir, page } from './core/seed-data.ts';
 import { sysConfig, sysDictData, sysI18nDict, sysMenu, sysRole, sysRoleMenu, sysSeedState } from './modules/system/schema.ts';
 import { registeredTask, taskOptions } from './modules/job/registry.ts';
 import { ServerI18n } from './core/i18n.ts';
-import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { LOCALES } from '../shared/i18n/locales.ts';
 import { modules } from './modules/index.ts';
 import { SHIPPED } from './modules/shipped.ts';
 

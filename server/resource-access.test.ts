@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../tests/helpers/server.ts';
-import { postResource } from '../src/lib/resources/system/post.ts';
-import { sitePropertyResource } from '../src/lib/resources/cms/site-property.ts';
+import { postResource } from '../shared/resources/system/post.ts';
+import { sitePropertyResource } from '../shared/resources/cms/site-property.ts';
 import { resourceOperations } from './core/resource.ts';
 import { inTransaction, type OpBase, type SiteRef } from './core/operation.ts';
 import type { Actor } from './core/access.ts';

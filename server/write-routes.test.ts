@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestServer } from '../tests/helpers/server.ts';
 import { MENUS } from './modules/shipped.ts';
 import { GUARD_CHANNEL } from './db/guard.ts';
-import type { ResourceDef } from '../src/lib/resources/define.ts';
+import type { ResourceDef } from '../shared/resources/define.ts';
 
 // Issue 8, critical 1: a non-admin PUT or DELETE on users or departments froze the whole API
 // (on PGlite the data-scope query ran on the outer database inside the write's transaction and
@@ -181,7 +181,7 @@ describe('every write route as a scoped non-admin', () => {
 async function resourceDefinitions(areas: string[]): Promise<ResourceDef[]> {
   const defs: ResourceDef[] = [];
   for (const area of areas) {
-    const dir = new URL(`../src/lib/resources/${area}/`, import.meta.url);
+    const dir = new URL(`../shared/resources/${area}/`, import.meta.url);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const mod = (await import(new URL(file, dir).href)) as Record<string, unknown>;
       for (const value of Object.values(mod)) {

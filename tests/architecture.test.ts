@@ -98,7 +98,7 @@ describe('the layout’s dependency rules', () => {
   it('cruises the console, the server and the scripts', () => {
     const sources = result.modules.map((m) => m.source);
     expect(sources).toContain('server/app.ts');
-    expect(sources).toContain('src/lib/format.ts');
+    expect(sources).toContain('shared/format.ts');
     expect(sources.some((s) => s.startsWith('server/modules/cms/'))).toBe(true);
   });
 

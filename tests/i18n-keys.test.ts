@@ -2,17 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { LOCALES } from '../shared/i18n/locales.ts';
 import { modules } from '../server/modules/index.ts';
 import { SHIPPED } from '../server/modules/shipped.ts';
-import { screenTextsOf } from '../src/lib/resources/texts.ts';
+import { screenTextsOf } from '../shared/resources/texts.ts';
 
 // Every text exists in every language, and none is empty: the console's namespaces
 // (src/lib/i18n/locales/<lng>/<ns>.ts), the server's messages (server/core/messages/<lng>.ts) and
 // those each module contributes (ServerModule.messages, e.g. server/modules/cms/messages/<lng>.ts).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const LOCALE_DIR = join(ROOT, 'src/lib/i18n/locales');
+const LOCALE_DIR = join(ROOT, 'shared/i18n/locales');
 
 type Tree = { [k: string]: string | Tree };
 
@@ -135,6 +135,7 @@ describe('i18n catalogues are complete', () => {
       }
     };
     walk(join(ROOT, 'src'));
+    walk(join(ROOT, 'shared'));
     expect(missing).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'scripts/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'scripts/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

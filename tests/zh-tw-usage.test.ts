@@ -12,7 +12,7 @@ import { ACTION_TITLES } from '../server/core/seed-data.ts';
 // messages, and the menu titles and dictionary labels the seed stores.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const LOCALE_DIR = join(ROOT, 'src/lib/i18n/locales/zh-TW');
+const LOCALE_DIR = join(ROOT, 'shared/i18n/locales/zh-TW');
 
 /** Mainland term → what a Taiwanese user expects instead. */
 const MAINLAND_TERMS: Readonly<Record<string, string>> = {

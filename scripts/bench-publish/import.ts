@@ -13,9 +13,9 @@ import { publish } from '../../server/modules/cms/content/workflow.ts';
 import { cmsSite } from '../../server/modules/cms/site/schema.ts';
 import { savePipeProps, sites, siteWith } from '../../server/modules/cms/site/operations.ts';
 import { DEFAULT_PIPE } from '../../server/modules/cms/pipe/defaults.ts';
-import { allBits } from '../../src/lib/cms/perms.ts';
-import { MAX_BATCH_IDS } from '../../src/lib/cms/content.ts';
-import { contentCreateSchema } from '../../src/lib/resources/cms/content.ts';
+import { allBits } from '../../shared/cms/perms.ts';
+import { MAX_BATCH_IDS } from '../../shared/cms/content.ts';
+import { contentCreateSchema } from '../../shared/resources/cms/content.ts';
 import type { BenchSite } from './workload.ts';
 
 export interface ImportedSite {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../tests/helpers/server.ts';
 import { batchCallsOf, mountBatch, sharedInBatch } from './batch.ts';
-import { BATCH_MAX_CALLS, batchUrl } from '../../src/lib/batch-calls.ts';
+import { BATCH_MAX_CALLS, batchUrl } from '../../shared/batch-calls.ts';
 
 const ts = useTestServer();
 const EN = { 'accept-language': 'en' };

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope.ts';
 import { ReplyCode } from './errors.ts';
-import { BATCH_MAX_CALLS, BATCH_PATH, type BatchAnswer } from '../../src/lib/batch-calls.ts';
+import { BATCH_MAX_CALLS, BATCH_PATH, type BatchAnswer } from '../../shared/batch-calls.ts';
 
 /**
  * `GET /prod-api/batch?get=/getInfo&get=/getRouters…`: several GET calls in one round trip (issue

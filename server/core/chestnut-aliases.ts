@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../src/lib/resources/define.ts';
+import type { ResourceDef } from '../../shared/resources/define.ts';
 import { aliasRoute, type AnyRoute } from './route.ts';
 
 /** A ChestnutCMS delete sends the rows (`[{ linkId: 1 }, …]`) where ours takes their ids. */

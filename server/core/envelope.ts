@@ -1,5 +1,5 @@
-import type { Envelope, TablePage } from '../../src/lib/api-types.ts';
-import { DEFAULT_PAGE_SIZE } from '../../src/lib/constants.ts';
+import type { Envelope, TablePage } from '../../shared/api-types.ts';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 
 export type { Envelope, TablePage };
 

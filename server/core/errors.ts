@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../../src/lib/validators/issues.ts';
+import type { FieldIssue } from '../../shared/validators/issues.ts';
 
 /** Reply codes of the ChestnutCMS contract (HTTP status stays 200; the envelope carries the code). */
 export const ReplyCode = {

@@ -1,15 +1,15 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../../src/lib/i18n/locales.ts';
-import type { FieldIssue } from '../../src/lib/validators/issues.ts';
+import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../../shared/i18n/locales.ts';
+import type { FieldIssue } from '../../shared/validators/issues.ts';
 import serverZhCN from './messages/zh-CN.ts';
 import serverZhTW from './messages/zh-TW.ts';
 import serverEn from './messages/en.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import validationZhTW from '../../src/lib/i18n/locales/zh-TW/validation.ts';
-import validationEn from '../../src/lib/i18n/locales/en/validation.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
-import fieldsZhTW from '../../src/lib/i18n/locales/zh-TW/fields.ts';
-import fieldsEn from '../../src/lib/i18n/locales/en/fields.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+import validationZhTW from '../../shared/i18n/locales/zh-TW/validation.ts';
+import validationEn from '../../shared/i18n/locales/en/validation.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
+import fieldsZhTW from '../../shared/i18n/locales/zh-TW/fields.ts';
+import fieldsEn from '../../shared/i18n/locales/en/fields.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import type { Actor } from './access.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';

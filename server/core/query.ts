@@ -1,5 +1,5 @@
 // Helpers for list queries: parameters arrive as strings from the query string.
-import { parseLocalDateTime } from '../../src/lib/validators/date.ts';
+import { parseLocalDateTime } from '../../shared/validators/date.ts';
 
 /**
  * A local date-time from a query string, or undefined when absent. The list's query schema

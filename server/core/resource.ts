@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { filterParamOf, type ResourceDef } from '../../src/lib/resources/define.ts';
-import { idListSchema, inputSchema, listQuerySchema } from '../../src/lib/resources/schemas.ts';
-import { hideSecrets, maskSecrets, mergeSecrets } from '../../src/lib/resources/variants.ts';
-import { formatDateTime } from '../../src/lib/format.ts';
+import { filterParamOf, type ResourceDef } from '../../shared/resources/define.ts';
+import { idListSchema, inputSchema, listQuerySchema } from '../../shared/resources/schemas.ts';
+import { hideSecrets, maskSecrets, mergeSecrets } from '../../shared/resources/variants.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import type { Requirement } from './access.ts';
-import { id as idSchema } from '../../src/lib/validators/common.ts';
+import { id as idSchema } from '../../shared/validators/common.ts';
 import { defineRoute, RAW, type AnyRoute } from './route.ts';
 import { fail, FieldFailure } from './errors.ts';
 import { readOf, writeOf, composeAccess, type AccessRule, type OpContext, type SiteRef } from './operation.ts';

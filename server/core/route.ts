@@ -3,14 +3,14 @@ import { preprocess, type z } from 'zod';
 import type { Actor, Requirement } from './access.ts';
 import type { Db } from '../db/client.ts';
 import type { MessageCatalog, Translate } from './i18n.ts';
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Services } from './services.ts';
 import type { SiteRef } from './operation.ts';
 import type { RateLimit } from './rate-limits.ts';
 import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
 import type { Task } from './tasks.ts';
 import type { CacheView } from './caches.ts';
-import type { ResourceDef } from '../../src/lib/resources/define.ts';
+import type { ResourceDef } from '../../shared/resources/define.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 

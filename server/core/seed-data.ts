@@ -1,7 +1,7 @@
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Tx } from '../db/client.ts';
-import type { ResourceDef } from '../../src/lib/resources/define.ts';
-import type { Texts } from '../../src/lib/resources/declare.ts';
+import type { ResourceDef } from '../../shared/resources/define.ts';
+import type { Texts } from '../../shared/resources/declare.ts';
 
 // The shapes of what a module ships into a new database (menus, dictionaries, configs, seed steps),
 // with the builders its lists are written with. The system module's seed stores them; modules

@@ -1,9 +1,9 @@
 import type { ServerModule } from './route.ts';
 import type { MessageCatalog } from './i18n.ts';
 import { menuRowsOf, type ConfigSeed, type DictSeed, type MenuSeed, type SeedStep } from './seed-data.ts';
-import type { ResourceDef } from '../../src/lib/resources/define.ts';
-import { oplogTextsOf, screenTextsOf } from '../../src/lib/resources/texts.ts';
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
+import type { ResourceDef } from '../../shared/resources/define.ts';
+import { oplogTextsOf, screenTextsOf } from '../../shared/resources/texts.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import type { Task } from './tasks.ts';
 
 /** What the mounted modules contribute besides routes, gathered once at start (app.ts). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { toFieldIssues } from '../../src/lib/validators/issues.ts';
-import { nulIssue } from '../../src/lib/validators/nul.ts';
+import { toFieldIssues } from '../../shared/validators/issues.ts';
+import { nulIssue } from '../../shared/validators/nul.ts';
 import { FieldFailure } from './errors.ts';
 
 /**

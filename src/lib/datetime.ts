@@ -1,4 +1,4 @@
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 /**
  * A date from the API for display as y-m-d h:i:s (spec §9). ChestnutCMS already sends that

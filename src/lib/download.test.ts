@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from './testing/fake-browser.ts';
 import { $downloading, download, exportDownload, readDownload } from './download.ts';
 import { takeNotices } from '../stores/notify.ts';
-import zhCN from './i18n/locales/zh-CN/request.ts';
+import zhCN from '../../shared/i18n/locales/zh-CN/request.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { API_BASE, toQueryString } from './request.ts';
-import { DOWNLOAD_FILENAME_HEADER, DOWNLOAD_URL, EXPORT_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
+import { DOWNLOAD_FILENAME_HEADER, DOWNLOAD_URL, EXPORT_HEADER, REQUEST_TIMEOUT_MS } from '../../shared/constants.ts';
 import { getToken } from './auth/token.ts';
 import requestNs from './i18n/ns/request.ts';
 import { $language } from '../stores/locale.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_BATCH, EARLY_GETS, EARLY_TTL_MS, PAGE_GETS_MAX, earlyFetchScript, hasEarly, pageGetsAttribute, settledEarly, takeEarly } from './early-fetch.ts';
-import { BATCH_MAX_CALLS } from './batch-calls.ts';
+import { BATCH_MAX_CALLS } from '../../shared/batch-calls.ts';
 
 // The head script runs here against stand-ins for the page's cookie, storage and fetch.
 function runScript(opts: { cookie: string; storage?: Record<string, string>; gets?: string }) {

@@ -1,6 +1,6 @@
-import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY, STORAGE_KEYS, TOKEN_COOKIE } from './constants.ts';
-import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.ts';
-import { BATCH_MAX_CALLS, BATCH_PATH, batchUrl } from './batch-calls.ts';
+import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY, STORAGE_KEYS, TOKEN_COOKIE } from '../../shared/constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../shared/i18n/locales.ts';
+import { BATCH_MAX_CALLS, BATCH_PATH, batchUrl } from '../../shared/batch-calls.ts';
 
 /**
  * The session's first data, asked for by an inline script in the head of every signed-in page

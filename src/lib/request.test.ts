@@ -4,7 +4,7 @@ import { describeFailure, http, request, RequestError, resetRepeatGuard, setNavi
 import { $confirms, settleConfirm, takeNotices } from '../stores/notify.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
-import zhCN from './i18n/locales/zh-CN/request.ts';
+import zhCN from '../../shared/i18n/locales/zh-CN/request.ts';
 
 let browser: FakeBrowser;
 let fetchMock: ReturnType<typeof vi.fn>;

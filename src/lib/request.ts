@@ -1,15 +1,15 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import { hasEarly, settledEarly, takeEarly } from './early-fetch.ts';
-import { batchUrl, type BatchAnswer } from './batch-calls.ts';
-import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './constants.ts';
-import { formatDateTime } from './format.ts';
+import { batchUrl, type BatchAnswer } from '../../shared/batch-calls.ts';
+import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from '../../shared/constants.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { getToken, removeToken } from './auth/token.ts';
 import requestNs from './i18n/ns/request.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
 import { confirm, message, notifyError } from '../stores/notify.ts';
 
-import type { Envelope, TablePage as SharedTablePage } from './api-types.ts';
+import type { Envelope, TablePage as SharedTablePage } from '../../shared/api-types.ts';
 
 export type { Envelope };
 /** A page of a table as the console reads it: a ChestnutCMS backend may send total as a string. */

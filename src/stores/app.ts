@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { readItem, writeItem } from '../lib/web-storage.ts';
-import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE, MOBILE_BREAKPOINT_PX, STORAGE_KEYS, type ControlSize } from '../lib/constants.ts';
+import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE, MOBILE_BREAKPOINT_PX, STORAGE_KEYS, type ControlSize } from '../../shared/constants.ts';
 
 /**
  * Sidebar, device and control size (spec §4, §9). The sidebar state ('1' open, '0' collapsed) and

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { readItem, writeItem, writeJson } from '../lib/web-storage.ts';
-import { DEFAULT_LAYOUT_SETTINGS, STORAGE_KEYS, THEME_COLORS } from '../lib/constants.ts';
+import { DEFAULT_LAYOUT_SETTINGS, STORAGE_KEYS, THEME_COLORS } from '../../shared/constants.ts';
 
 /**
  * Layout settings of the settings drawer (spec §3). Changes apply at once; Save writes them to

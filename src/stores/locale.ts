@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../lib/i18n/locales.ts';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../../shared/i18n/locales.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 export { LOCALES, DEFAULT_LOCALE, type Locale };
 

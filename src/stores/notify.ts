@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { FLASH_STORAGE_KEY, MESSAGE_DURATION_MS } from '../lib/constants.ts';
+import { FLASH_STORAGE_KEY, MESSAGE_DURATION_MS } from '../../shared/constants.ts';
 import { readJson, writeItem, writeJson } from '../lib/web-storage.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../lib/testing/fake-browser.ts';
-import { DEFAULT_PREFERENCES } from '../lib/preferences.ts';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences.ts';
 import { knownPreferences, loadPreferences, rememberPreferences } from './preferences.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;

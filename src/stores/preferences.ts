@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '../lib/preferences.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences.ts';
 import { request } from '../lib/request.ts';
 
 /**

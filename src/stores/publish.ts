@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { PUBLISH_FLAG_CHECK_MS, PUBLISH_FLAG_CLEAR_AFTER_ZERO_COUNTS, PUBLISH_TASK_POLL_MS, STORAGE_KEYS } from '../lib/constants.ts';
+import { PUBLISH_FLAG_CHECK_MS, PUBLISH_FLAG_CLEAR_AFTER_ZERO_COUNTS, PUBLISH_TASK_POLL_MS, STORAGE_KEYS } from '../../shared/constants.ts';
 import { request } from '../lib/request.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 /** "Remember me" on the sign-in page: whether it is on, and the account name. Never the password. */
 export const $rememberMe = persistentAtom<boolean>(STORAGE_KEYS.rememberMe, false, {

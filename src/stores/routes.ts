@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { readJson, writeJson } from '../lib/web-storage.ts';
 import { fetchRouters } from '../lib/routes/api.ts';
 import { availableMenus, COMPONENT_SCREENS, menuPathOf } from '../lib/routes/screens.ts';

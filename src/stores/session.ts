@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import { request, setPasswordDemandHandler, setSessionEnder, RequestError } from '../lib/request.ts';
-import { CAPTCHA_TIMEOUT_MS, DEFAULT_ROLE } from '../lib/constants.ts';
+import { CAPTCHA_TIMEOUT_MS, DEFAULT_ROLE } from '../../shared/constants.ts';
 import { getToken, removeToken, setToken } from '../lib/auth/token.ts';
 import { toId, type Id } from '../lib/ids.ts';
-import type { LoginBody, RegisterBody } from '../lib/validators/auth.ts';
+import type { LoginBody, RegisterBody } from '../../shared/validators/auth.ts';
 
 /** The signed-in user as getInfo describes them (ChestnutCMS SysUser, plus the previous sign-in). */
 export interface SessionUser {

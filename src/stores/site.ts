@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 /** Current site id (localStorage `CurrentSite`, spec §3); sent with every request as the CurrentSite header. */
 export const $currentSite = persistentAtom<string>(STORAGE_KEYS.currentSite, '');

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { DASHBOARD_ROUTE, STORAGE_KEYS } from '../lib/constants.ts';
+import { DASHBOARD_ROUTE, STORAGE_KEYS } from '../../shared/constants.ts';
 import { readJson, writeJson } from '../lib/web-storage.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
-import userZhCN from '../../src/lib/i18n/locales/zh-CN/user.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import shellZhCN from '../../shared/i18n/locales/zh-CN/shell.ts';
+import userZhCN from '../../shared/i18n/locales/zh-CN/user.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
 
 // The account center end to end: the forced password change leads to the password tab, the

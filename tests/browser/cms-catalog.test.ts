@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import { cmsApi, type CmsApi } from './cms-api.ts';
 import { cmsCatalog, cmsContent } from '../../server/modules/cms/schema.ts';
-import catalogZhCN from '../../src/lib/i18n/locales/zh-CN/catalog.ts';
-import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import catalogZhCN from '../../shared/i18n/locales/zh-CN/catalog.ts';
+import contentZhCN from '../../shared/i18n/locales/zh-CN/contentList.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 import serverZhCN from '../../server/modules/cms/messages/zh-CN.ts';
-import catalogEn from '../../src/lib/i18n/locales/en/catalog.ts';
+import catalogEn from '../../shared/i18n/locales/en/catalog.ts';
 
 // Issue 10 §1 in the browser: the catalog tree built by batch add, moved by dialog and by drag and
 // drop, edited in its tabs, deleted with its contents and brought back from the recycle bin.

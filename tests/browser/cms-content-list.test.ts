@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import { byName, cmsApi, editorWithCatalog, waivePasswordChange, type CmsApi } from './cms-api.ts';
 import { cmsCatalog, cmsContent } from '../../server/modules/cms/schema.ts';
-import { SEARCH_COUNT_CAP } from '../../src/lib/cms/content.ts';
-import contentZhCN from '../../src/lib/i18n/locales/zh-CN/contentList.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import { SEARCH_COUNT_CAP } from '../../shared/cms/content.ts';
+import contentZhCN from '../../shared/i18n/locales/zh-CN/contentList.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 10 §2 in the browser: the content list of a catalog and below it, its filters and orders,
 // batch publish with the navbar's publish indicator, top / recommend / lock, delete to the recycle

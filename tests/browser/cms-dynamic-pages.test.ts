@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { cmsDynamicPage, cmsSite } from '../../server/modules/cms/schema.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
 
 // Custom dynamic pages in the console (/admin/configs/dynamic): a page added through the form —
 // a bad path shown under its field first — is listed, stored for the current site and served at

@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
 import { png, wav } from '../../server/modules/cms/resource/test-files.ts';
 import { cmsArticleDetail, cmsAudio, cmsContentRela, cmsBook, cmsBookChapter, cmsContent, cmsImage, cmsVideo } from '../../server/modules/cms/schema.ts';
-import E from '../../src/lib/i18n/locales/zh-CN/editor.ts';
-import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import F from '../../src/lib/i18n/locales/zh-CN/fields.ts';
-import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import E from '../../shared/i18n/locales/zh-CN/editor.ts';
+import C from '../../shared/i18n/locales/zh-CN/cms.ts';
+import F from '../../shared/i18n/locales/zh-CN/fields.ts';
+import V from '../../shared/i18n/locales/zh-CN/validation.ts';
 import S from '../../server/modules/cms/messages/zh-CN.ts';
 
 // Issue 10 §2 in the browser: the editors of all five types, created and published through the UI,

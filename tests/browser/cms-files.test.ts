@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import filesZhCN from '../../src/lib/i18n/locales/zh-CN/files.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import filesZhCN from '../../shared/i18n/locales/zh-CN/files.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 11 §2 in the browser: the file manager (browse, make a folder, upload, rename, delete),
 // a stylesheet edited in Monaco (type, compare with the saved text, Ctrl+S, reload), the unsaved

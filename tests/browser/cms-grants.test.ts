@@ -5,9 +5,9 @@ import { sysUser } from '../../server/modules/system/schema.ts';
 import { MENUS } from '../../server/modules/shipped.ts';
 import { cmsGrant } from '../../server/modules/cms/perms/schema.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
-import { bitsOf } from '../../src/lib/cms/perms.ts';
-import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import Common from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import { bitsOf } from '../../shared/cms/perms.ts';
+import C from '../../shared/i18n/locales/zh-CN/cms.ts';
+import Common from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 9 §2 and issue 10 §3 in the browser: an administrator grants role "Desk" View and Edit on
 // site Alpha only and on catalog News only through the role screen's permissions dialog; a Desk

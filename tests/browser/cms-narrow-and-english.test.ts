@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import W from '../../src/lib/i18n/locales/en/widgets.ts';
+import W from '../../shared/i18n/locales/en/widgets.ts';
 
 // Two defects met in the acceptance walk of issue 10: the article editor's paragraph-style picker
 // kept the Chinese "正文" on an English page (Quill copies the option texts once, before the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { byName, cmsApi, demoSiteId, type CmsApi } from './cms-api.ts';
 import { multipartBody } from '../../server/modules/common/test-multipart.ts';
-import type { PreviewReply } from '../../src/lib/validators/preview.ts';
+import type { PreviewReply } from '../../shared/validators/preview.ts';
 import { sql } from 'drizzle-orm';
 import { cmsPreviewTicket } from '../../server/modules/cms/template/schema.ts';
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { byName, cmsApi, editorWithCatalog, waivePasswordChange, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
-import C from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import Common from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import Shell from '../../src/lib/i18n/locales/zh-CN/shell.ts';
+import C from '../../shared/i18n/locales/zh-CN/cms.ts';
+import Common from '../../shared/i18n/locales/zh-CN/common.ts';
+import Shell from '../../shared/i18n/locales/zh-CN/shell.ts';
 
 // Issue 26 items 2, 9 and 10 in the browser: a site published from the Sites screen and a catalog
 // with its sub-catalogs from the catalog screen, each opening the shell's progress view on that

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { png, HTML_AS_PNG } from '../../server/modules/cms/resource/test-files.ts';
-import cmsZhCN from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
+import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
 import { cmsSite } from '../../server/modules/cms/schema.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 9 §4–5 in the browser: the CMS settings tabs, the Resources screen with its upload dialog
 // and preview, and the picker of a library image.

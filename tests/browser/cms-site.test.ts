@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { png } from '../../server/modules/cms/resource/test-files.ts';
 import { cmsCatalog, cmsPublishPipe, cmsResource, cmsSite, cmsSiteProperty } from '../../server/modules/cms/schema.ts';
-import cmsZhCN from '../../src/lib/i18n/locales/zh-CN/cms.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
+import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
 
 // Issue 9's acceptance in the browser: create the site "News", give it a logo uploaded through its

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import tplZhCN from '../../src/lib/i18n/locales/zh-CN/templates.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import tplZhCN from '../../shared/i18n/locales/zh-CN/templates.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 11 §2 in the browser: the template list (add with the name rule, delete refused while in
 // use), and the workbench — completion after `{% cms_`, problems as markers while typing, the

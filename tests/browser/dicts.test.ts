@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysDictType, sysUser } from '../../server/modules/system/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import shellZhCN from '../../shared/i18n/locales/zh-CN/shell.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Dictionaries end to end: the type list links each type to its data route
 // (/admin/system/dict-data/index/<id>, gated by system:dict:view), whose screen is fixed to that

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysRole } from '../../server/modules/system/schema.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import commonZhTW from '../../src/lib/i18n/locales/zh-TW/common.ts';
-import commonEn from '../../src/lib/i18n/locales/en/common.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import resourceZhTW from '../../src/lib/i18n/locales/zh-TW/resource.ts';
-import resourceEn from '../../src/lib/i18n/locales/en/resource.ts';
-import systemZhCN from '../../src/lib/i18n/locales/zh-CN/system.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import commonZhTW from '../../shared/i18n/locales/zh-TW/common.ts';
+import commonEn from '../../shared/i18n/locales/en/common.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import resourceZhTW from '../../shared/i18n/locales/zh-TW/resource.ts';
+import resourceEn from '../../shared/i18n/locales/en/resource.ts';
+import systemZhCN from '../../shared/i18n/locales/zh-CN/system.ts';
 
 // Issue #8's form defects, on the shared form dialog: Esc on an open dropdown closes only the
 // dropdown, a changed form asks before it is closed, required fields carry an asterisk, OK and

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import serverEn from '../../server/core/messages/en.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
-import authEn from '../../src/lib/i18n/locales/en/auth.ts';
-import authZhCN from '../../src/lib/i18n/locales/zh-CN/auth.ts';
-import homeEn from '../../src/lib/i18n/locales/en/home.ts';
-import errorZhCN from '../../src/lib/i18n/locales/zh-CN/error.ts';
-import errorEn from '../../src/lib/i18n/locales/en/error.ts';
-import requestZhCN from '../../src/lib/i18n/locales/zh-CN/request.ts';
+import shellZhCN from '../../shared/i18n/locales/zh-CN/shell.ts';
+import authEn from '../../shared/i18n/locales/en/auth.ts';
+import authZhCN from '../../shared/i18n/locales/zh-CN/auth.ts';
+import homeEn from '../../shared/i18n/locales/en/home.ts';
+import errorZhCN from '../../shared/i18n/locales/zh-CN/error.ts';
+import errorEn from '../../shared/i18n/locales/en/error.ts';
+import requestZhCN from '../../shared/i18n/locales/zh-CN/request.ts';
 
 // The Foundation issue end to end: sign-in with the captcha, Home, the access rules of spec §2,
 // the forced password change, language persistence and the server's localised errors.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { layoutProblems } from './looks.ts';
-import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import R from '../../shared/i18n/locales/zh-CN/resource.ts';
+import shellZhCN from '../../shared/i18n/locales/zh-CN/shell.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue #8's layout findings: tables that cut off their actions or squeeze their headers, the
 // users' department tree pushing the table off screen at 800 px, and the size switch that scaled

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { sysMessagingConfig } from '../../server/modules/messaging/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../../server/modules/messaging/test-sinks.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import systemZhCN from '../../src/lib/i18n/locales/zh-CN/system.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import systemZhCN from '../../shared/i18n/locales/zh-CN/system.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
 import serverZhCN from '../../server/core/messages/zh-CN.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // The messaging-platform screen as an administrator: add an SMTP config (its settings follow the
 // platform), see it listed with its platform tag, edit it without retyping the password, and send

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import resourceEn from '../../src/lib/i18n/locales/en/resource.ts';
-import validationZhCN from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import fieldsZhCN from '../../src/lib/i18n/locales/zh-CN/fields.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
-import commonEn from '../../src/lib/i18n/locales/en/common.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import resourceEn from '../../shared/i18n/locales/en/resource.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+import fieldsZhCN from '../../shared/i18n/locales/zh-CN/fields.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import commonEn from '../../shared/i18n/locales/en/common.ts';
 
 // The generic resource screen end to end, on posts: search, add (with a field error), edit,
 // delete with confirmation, export.

@@ -6,11 +6,11 @@ import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { workbookBuffer, XLSX_TYPE } from '../../server/core/xlsx.ts';
 import { IMPORT_COLUMNS } from '../../server/modules/system/user-import.ts';
-import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
-import M from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
-import V from '../../src/lib/i18n/locales/zh-CN/validation.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import R from '../../shared/i18n/locales/zh-CN/resource.ts';
+import S from '../../shared/i18n/locales/zh-CN/system.ts';
+import M from '../../shared/i18n/locales/zh-CN/monitor.ts';
+import V from '../../shared/i18n/locales/zh-CN/validation.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // The security config screen, the users' import dialog and the login log's unlock, as an
 // administrator: a config made and enabled on its screen is what the users screen enforces; an

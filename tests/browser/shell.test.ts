@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
-import shellEn from '../../src/lib/i18n/locales/en/shell.ts';
-import shellTw from '../../src/lib/i18n/locales/zh-TW/shell.ts';
-import shellZh from '../../src/lib/i18n/locales/zh-CN/shell.ts';
+import shellEn from '../../shared/i18n/locales/en/shell.ts';
+import shellTw from '../../shared/i18n/locales/zh-TW/shell.ts';
+import shellZh from '../../shared/i18n/locales/zh-CN/shell.ts';
 import { sysSession } from '../../server/modules/auth/schema.ts';
 import { sysConfig, sysMenu, sysRoleMenu, sysUser } from '../../server/modules/system/schema.ts';
 import { createUser, ensureRole } from '../../server/modules/auth/test-fixtures.ts';
-import homeZh from '../../src/lib/i18n/locales/zh-CN/home.ts';
+import homeZh from '../../shared/i18n/locales/zh-CN/home.ts';
 
 // The shell issue end to end: navigation that keeps the shell, tabs and their menu, settings,
 // language, mobile sidebar, the single relogin dialog and the route search.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { useHarness } from './harness.ts';
-import { I18N_PENDING_ATTRIBUTE } from '../../src/lib/constants.ts';
+import { I18N_PENDING_ATTRIBUTE } from '../../shared/constants.ts';
 
 // Issue 12: the sign-in pages draw from the rules inlined into them (src/lib/build/critical-css.ts),
 // their theme stylesheet arriving after the content. Drawn before the theme arrives, they must look

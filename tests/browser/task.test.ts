@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { sysScheduledTask } from '../../server/modules/task/schema.ts';
-import monitorZhCN from '../../src/lib/i18n/locales/zh-CN/monitor.ts';
-import resourceZhCN from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import monitorZhCN from '../../shared/i18n/locales/zh-CN/monitor.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Scheduled tasks end to end as an administrator: add a periodic task through the form, see it
 // listed, run it once and find the run in its log dialog, enable and disable it with its switch.

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
 import { sysDept, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/modules/system/schema.ts';
 import { CMS_ROOT_ID } from '../../server/modules/cms/menus.ts';
-import R from '../../src/lib/i18n/locales/zh-CN/resource.ts';
-import S from '../../src/lib/i18n/locales/zh-CN/system.ts';
-import shellZhCN from '../../src/lib/i18n/locales/zh-CN/shell.ts';
-import commonZhCN from '../../src/lib/i18n/locales/zh-CN/common.ts';
+import R from '../../shared/i18n/locales/zh-CN/resource.ts';
+import S from '../../shared/i18n/locales/zh-CN/system.ts';
+import shellZhCN from '../../shared/i18n/locales/zh-CN/shell.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Users, roles and role assignment on their screens, as an administrator: a role granting only
 // the Content (CMS) directory with data scope "own department", a user of a department holding

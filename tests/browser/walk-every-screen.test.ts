@@ -7,7 +7,7 @@ import { ROOT, useHarness } from './harness.ts';
 import { byName, cmsApi, demoSiteId, type CmsApi } from './cms-api.ts';
 import { SCREENS } from '../../src/lib/routes/screens.ts';
 import { patternRoutes } from '../../src/lib/routes/registry.ts';
-import { I18N_PENDING_ATTRIBUTE } from '../../src/lib/constants.ts';
+import { I18N_PENDING_ATTRIBUTE } from '../../shared/constants.ts';
 
 // Issue 26 item 5: every console page, freshly loaded in each language as an administrator, with
 // no console error, no uncaught error (a hydration mismatch is one) and no failed request of the

@@ -5,7 +5,7 @@ import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { sysDept, sysUser } from '../system/index.ts';
 import { userScope } from '../system/index.ts';
 import { assertUsersWithin } from '../system/index.ts';

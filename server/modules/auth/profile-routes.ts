@@ -4,12 +4,12 @@ import { envelope } from '../../core/envelope.ts';
 import { AppError, forbidden, ReplyCode } from '../../core/errors.ts';
 import { hasPermission } from '../../core/access.ts';
 import { isPublicConfigKey, isSecretConfigKey } from '../system/index.ts';
-import { profileBody, updatePasswordBody } from '../../../src/lib/validators/profile.ts';
+import { profileBody, updatePasswordBody } from '../../../shared/validators/profile.ts';
 import { getProfile, updatePassword, updateProfile } from './profile.ts';
 import { dictDataByType } from '../system/index.ts';
 import { updateAvatar } from './profile-avatar.ts';
 import { getPreferences, savePreferences } from '../system/index.ts';
-import { preferencesBody } from '../../../src/lib/validators/preference.ts';
+import { preferencesBody } from '../../../shared/validators/preference.ts';
 import { configValue } from '../system/index.ts';
 
 const VIEW_CONFIG = 'system:config:view';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
 import { fail, unauthorized } from '../../core/errors.ts';
-import type { ProfileBody, UpdatePasswordBody } from '../../../src/lib/validators/profile.ts';
+import type { ProfileBody, UpdatePasswordBody } from '../../../shared/validators/profile.ts';
 import { loadUserInfo } from './user-info.ts';
 import { verifyPassword } from '../system/index.ts';
 import { revokeOtherSessions, revokeUserSessions } from './session.ts';

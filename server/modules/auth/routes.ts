@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type AuthedContext, type RouteContext, type ServerModule } from '../../core/route.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
-import { loginBody, registerBody, type LoginBody } from '../../../src/lib/validators/auth.ts';
+import { loginBody, registerBody, type LoginBody } from '../../../shared/validators/auth.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login, logout, register, unlockAccount, type Client } from './login.ts';
 import { getInfo } from './user-info.ts';

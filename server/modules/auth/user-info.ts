@@ -3,7 +3,7 @@ import { securityCheck } from '../system/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../core/access.ts';
 import { unauthorized } from '../../core/errors.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { sysDept, sysUser } from '../system/index.ts';
 
 /** Where uploaded files are served from (ChestnutCMS: avatarSrc = "/profile/" + avatar). */

@@ -10,8 +10,8 @@ import {
   accessMatrix, del, digestOf, get, harmless, post, put, refused, send, setUpPeople, upload,
   type Call, type Method, type People, type Table,
 } from '../../../tests/helpers/access-matrix.ts';
-import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../src/lib/cms/perms.ts';
-import { SETTINGS_GROUPS } from '../../../src/lib/cms/site-config.ts';
+import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
+import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import { mp3, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';

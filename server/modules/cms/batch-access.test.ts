@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
-import { batchUrl } from '../../../src/lib/batch-calls.ts';
+import { batchUrl } from '../../../shared/batch-calls.ts';
 import { MENUS } from '../shipped.ts';
 import { cmsSite } from './schema.ts';
 

@@ -8,7 +8,7 @@ import { useTestServer } from '../../../tests/helpers/server.ts';
 import type { Actor } from '../../core/access.ts';
 import { AppError, FieldFailure } from '../../core/errors.ts';
 import { inTransaction, serverOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../core/operation.ts';
-import { allBits, permBit } from '../../../src/lib/cms/perms.ts';
+import { allBits, permBit } from '../../../shared/cms/perms.ts';
 import { resolveActor } from '../auth/session.ts';
 import { sysRole } from '../system/schema.ts';
 import { cmsCatalog, cmsResource, cmsSite } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../core/route.ts';
-import { API_PREFIX } from '../../../src/lib/constants.ts';
+import { API_PREFIX } from '../../../shared/constants.ts';
 import { siteRoutes } from './site/routes.ts';
 import { resolveCurrentSite } from './site/current.ts';
 import { siteLifecycle } from './site/lifecycle.ts';
@@ -32,7 +32,7 @@ import { previewRoutes } from './template/preview-routes.ts';
 import { defaultThemeRoutes } from './template/default-theme/routes.ts';
 import { removeSitesTemplates } from './template/operations.ts';
 import { installMissingThemes } from './template/default-theme/install.ts';
-import { DEFAULT_LOCALE } from '../../../src/lib/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { crudRoutesIn } from '../../core/crud-files.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type ServerModule } from '../../core/route.ts';
-import { API_PREFIX } from '../../../src/lib/constants.ts';
+import { API_PREFIX } from '../../../shared/constants.ts';
 import { uploadFile } from './upload.ts';
 import { sendDownload } from './download.ts';
 import { servePublicFiles } from './public-files.ts';

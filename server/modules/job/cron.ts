@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { formatDateTime } from '../../../src/lib/format.ts';
-import { CRON_PREVIEW_COUNT } from '../../../src/lib/constants.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { CRON_PREVIEW_COUNT } from '../../../shared/constants.ts';
 import { defineRoute } from '../../core/route.ts';
 import type { Requirement } from '../../core/access.ts';
 import { fail } from '../../core/errors.ts';

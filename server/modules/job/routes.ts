@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobLogResource, jobResource } from '../../../src/lib/resources/monitor/job.ts';
-import { id } from '../../../src/lib/validators/common.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { jobLogResource, jobResource } from '../../../shared/resources/monitor/job.ts';
+import { id } from '../../../shared/validators/common.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../core/resource.ts';
 import { logRoutes } from '../monitor/index.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';

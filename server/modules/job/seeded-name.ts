@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../../src/lib/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import type { Services } from '../../core/services.ts';
 import { parseTarget } from './registry.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { id } from '../../../src/lib/validators/common.ts';
-import { channelOf, messagingResource, testMessageSchema, type MessagingPlatform } from '../../../src/lib/resources/system/messaging.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { id } from '../../../shared/validators/common.ts';
+import { channelOf, messagingResource, testMessageSchema, type MessagingPlatform } from '../../../shared/resources/system/messaging.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../core/resource.ts';
 import { defineRoute, type ServerModule } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { channelOf, platformConfigSchema, type MessagingChannel, type PlatformConfig } from '../../../src/lib/resources/system/messaging.ts';
+import { channelOf, platformConfigSchema, type MessagingChannel, type PlatformConfig } from '../../../shared/resources/system/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { sysMessagingConfig } from './schema.ts';
 import { sendMail } from './smtp.ts';

@@ -1,4 +1,4 @@
-import type { SmtpSettings } from '../../../src/lib/resources/system/messaging.ts';
+import type { SmtpSettings } from '../../../shared/resources/system/messaging.ts';
 import { isIP } from 'node:net';
 import type { OutgoingMessage } from './webhooks.ts';
 import { allowedAddresses, type TargetPolicy } from './target-guard.ts';

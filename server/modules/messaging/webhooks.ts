@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { parseHeaderLines, type PlatformSettings } from '../../../src/lib/resources/system/messaging.ts';
+import { parseHeaderLines, type PlatformSettings } from '../../../shared/resources/system/messaging.ts';
 import { clip, SendFailure } from './failure.ts';
 import { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';
 

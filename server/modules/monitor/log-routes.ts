@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDef } from '../../../src/lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../core/route.ts';
-import { logininforResource } from '../../../src/lib/resources/monitor/logininfor.ts';
-import { operlogResource } from '../../../src/lib/resources/monitor/operlog.ts';
+import { logininforResource } from '../../../shared/resources/monitor/logininfor.ts';
+import { operlogResource } from '../../../shared/resources/monitor/operlog.ts';
 import { logRoutes } from './log-routes.ts';
 import { sysLogininfor, sysOperLog } from './schema.ts';
 import { presentLoginLog } from './loginlog.ts';

@@ -4,7 +4,7 @@ import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { hasPermission } from '../../core/access.ts';
 import type { AsyncTask } from '../../core/async-tasks.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import type { Services } from '../../core/services.ts';
 import { serverInfo } from './server-info.ts';
 

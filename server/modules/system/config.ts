@@ -1,8 +1,8 @@
-import { configResource } from '../../../src/lib/resources/system/config.ts';
-import systemZhCN from '../../../src/lib/i18n/locales/zh-CN/system.ts';
-import systemZhTW from '../../../src/lib/i18n/locales/zh-TW/system.ts';
-import systemEn from '../../../src/lib/i18n/locales/en/system.ts';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import { configResource } from '../../../shared/resources/system/config.ts';
+import systemZhCN from '../../../shared/i18n/locales/zh-CN/system.ts';
+import systemZhTW from '../../../shared/i18n/locales/zh-TW/system.ts';
+import systemEn from '../../../shared/i18n/locales/en/system.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { deptResource } from '../../../src/lib/resources/system/dept.ts';
+import { deptResource } from '../../../shared/resources/system/dept.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';

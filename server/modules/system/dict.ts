@@ -1,9 +1,9 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
-import { dictDataResource, dictTypeResource } from '../../../src/lib/resources/system/dict.ts';
+import { dictDataResource, dictTypeResource } from '../../../shared/resources/system/dict.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
 import { defineRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
-import { normalizeLocale } from '../../../src/lib/i18n/locales.ts';
+import { normalizeLocale } from '../../../shared/i18n/locales.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sysDictData, sysDictType, sysI18nDict } from './schema.ts';
 import { dictLabelKey, dictTypeKey } from './lookups.ts';

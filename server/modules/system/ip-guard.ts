@@ -1,6 +1,6 @@
 import { gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ipMatches } from '../../../src/lib/validators/ip.ts';
+import { ipMatches } from '../../../shared/validators/ip.ts';
 import { sysIpRule } from './schema.ts';
 
 export interface IpRuleLike {

@@ -1,5 +1,5 @@
 import { ne } from 'drizzle-orm';
-import { ipRuleResource } from '../../../src/lib/resources/system/iprule.ts';
+import { ipRuleResource } from '../../../shared/resources/system/iprule.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { fail } from '../../core/errors.ts';
 import { sysIpRule } from './schema.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServerI18n } from '../../core/i18n.ts';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { sysDictData } from './schema.ts';
 
 export { dictLabelKey, dictTypeKey, menuTitleKey } from '../../core/text-keys.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { menuResource } from '../../../src/lib/resources/system/menu.ts';
+import { menuResource } from '../../../shared/resources/system/menu.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';

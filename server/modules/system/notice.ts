@@ -1,4 +1,4 @@
-import { noticeResource } from '../../../src/lib/resources/system/notice.ts';
+import { noticeResource } from '../../../shared/resources/system/notice.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import { sysNotice } from './schema.ts';

@@ -1,4 +1,4 @@
-import { postResource } from '../../../src/lib/resources/system/post.ts';
+import { postResource } from '../../../shared/resources/system/post.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { sysPost } from './schema.ts';
 

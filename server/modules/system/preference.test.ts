@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
 import { createUser } from '../auth/test-fixtures.ts';
-import { DEFAULT_PREFERENCES } from '../../../src/lib/validators/preference.ts';
+import { DEFAULT_PREFERENCES } from '../../../shared/validators/preference.ts';
 import { sysUser } from './schema.ts';
 
 let ts: TestServer;

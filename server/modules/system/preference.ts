@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
 import { unauthorized } from '../../core/errors.ts';
-import { withDefaults, type Preferences, type PreferencesBody } from '../../../src/lib/validators/preference.ts';
+import { withDefaults, type Preferences, type PreferencesBody } from '../../../shared/validators/preference.ts';
 import { sysUser } from './schema.ts';
 
 /** GET /system/user/preference: the user's saved preferences over the defaults (every key present). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { roleResource, DATA_SCOPES } from '../../../src/lib/resources/system/role.ts';
-import { id } from '../../../src/lib/validators/common.ts';
+import { roleResource, DATA_SCOPES } from '../../../shared/resources/system/role.ts';
+import { id } from '../../../shared/validators/common.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
@@ -10,7 +10,7 @@ import { paging, table } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import { ADMIN_ROLE, type Actor } from '../../core/access.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from './schema.ts';
 import { DataScope, userScope } from './data-scope.ts';
 import { assertRolesGrantable, assertUsersWithin } from './power.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hasPermission, type Actor } from '../../core/access.ts';
 import type { ServerI18n } from '../../core/i18n.ts';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { sysMenu } from './schema.ts';
 import { buildRouters, type RouterVO } from './routers.ts';
 import { menuTitleKey } from './lookups.ts';

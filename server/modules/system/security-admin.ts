@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { securityConfigResource } from '../../../src/lib/resources/system/security.ts';
-import { id } from '../../../src/lib/validators/common.ts';
+import { securityConfigResource } from '../../../shared/resources/system/security.ts';
+import { id } from '../../../shared/validators/common.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';

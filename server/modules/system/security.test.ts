@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../tests/helpers/server.
 import { createUser } from '../auth/test-fixtures.ts';
 import { sysSecurityConfig, sysUser } from './schema.ts';
 import { passwordExpired } from './security.ts';
-import { RULE_PATTERNS } from '../../../src/lib/validators/password-policy.ts';
+import { RULE_PATTERNS } from '../../../shared/validators/password-policy.ts';
 
 let ts: TestServer;
 let token: string;

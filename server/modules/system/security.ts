@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../core/access.ts';
 import { fail, unauthorized } from '../../core/errors.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
-import { checkPassword, DEFAULT_PASSWORD_POLICY, rulePattern, type PasswordOwner } from '../../../src/lib/validators/password-policy.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, rulePattern, type PasswordOwner } from '../../../shared/validators/password-policy.ts';
 import { hashPassword } from './password.ts';
 import { sysSecurityConfig, sysUser } from './schema.ts';
 

@@ -1,10 +1,10 @@
 import type ExcelJS from 'exceljs';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userResource } from '../../../src/lib/resources/system/user.ts';
-import { inputSchema } from '../../../src/lib/resources/schemas.ts';
-import { toFieldIssues } from '../../../src/lib/validators/issues.ts';
-import { checkPassword } from '../../../src/lib/validators/password-policy.ts';
+import { userResource } from '../../../shared/resources/system/user.ts';
+import { inputSchema } from '../../../shared/resources/schemas.ts';
+import { toFieldIssues } from '../../../shared/validators/issues.ts';
+import { checkPassword } from '../../../shared/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type AuthedContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { BUILT_IN_ADMIN_ID, userResource } from '../../../src/lib/resources/system/user.ts';
-import { id } from '../../../src/lib/validators/common.ts';
-import type { PasswordOwner } from '../../../src/lib/validators/password-policy.ts';
+import { BUILT_IN_ADMIN_ID, userResource } from '../../../shared/resources/system/user.ts';
+import { id } from '../../../shared/validators/common.ts';
+import type { PasswordOwner } from '../../../shared/validators/password-policy.ts';
 import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { taskLogResource, taskResource } from '../../../src/lib/resources/monitor/task.ts';
-import { id } from '../../../src/lib/validators/common.ts';
-import { formatDateTime } from '../../../src/lib/format.ts';
+import { taskLogResource, taskResource } from '../../../shared/resources/monitor/task.ts';
+import { id } from '../../../shared/validators/common.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { resourceRoutes } from '../../core/resource.ts';
 import { aliasRoute, defineRoute, type ServerModule } from '../../core/route.ts';
 import type { Services } from '../../core/services.ts';

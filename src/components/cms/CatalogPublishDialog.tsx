@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-import { ContentStatus } from '../../lib/cms/content.ts';
+import { ContentStatus } from '../../../shared/cms/content.ts';
 import { publishQueued } from '../../stores/publish.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { FormDialog } from '../form/FormDialog.tsx';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
 import { useHasPermi } from '../../lib/access/permission-gate.ts';
-import { GRANT_OWNER_PERMS } from '../../lib/cms/perms.ts';
+import { GRANT_OWNER_PERMS } from '../../../shared/cms/perms.ts';
 import type { GrantOwnerRef } from './grants-api.ts';
 
 // The dialog (tabs, grids, dropdown) loads when first opened.

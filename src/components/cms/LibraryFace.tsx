@@ -1,4 +1,4 @@
-import type { ResourceType } from '../../lib/cms/resource-types.ts';
+import type { ResourceType } from '../../../shared/cms/resource-types.ts';
 import { fileUrl } from '../widgets/ImagePreview.tsx';
 import type { LibraryItem } from './resource-api.ts';
 import './cms-resource.css';

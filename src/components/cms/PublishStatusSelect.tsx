@@ -1,6 +1,6 @@
 import { useDict } from '../widgets/DictTag.tsx';
 import { SelectInput } from '../widgets/SelectInput.tsx';
-import { CONTENT_STATUS_DICT, PUBLISHABLE_STATUSES } from '../../lib/cms/content.ts';
+import { CONTENT_STATUS_DICT, PUBLISHABLE_STATUSES } from '../../../shared/cms/content.ts';
 
 /**
  * The status whose contents a site or catalog publish (re)publishes: the statuses the server

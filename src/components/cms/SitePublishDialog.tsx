@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-import { ContentStatus } from '../../lib/cms/content.ts';
+import { ContentStatus } from '../../../shared/cms/content.ts';
 import { publishQueued } from '../../stores/publish.ts';
 import { FormDialog } from '../form/FormDialog.tsx';
 import { FormRow } from '../form/FormRow.tsx';

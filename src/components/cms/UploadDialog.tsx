@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-import { RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType } from '../../lib/cms/resource-types.ts';
+import { RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType } from '../../../shared/cms/resource-types.ts';
 import { extensionOf } from '../widgets/upload-rules.ts';
 import { formatBytes } from '../../lib/sizes.ts';
 import { FormDialog } from '../form/FormDialog.tsx';

@@ -1,6 +1,6 @@
 import { http } from '../../lib/request.ts';
 import type { CatalogNode } from '../../lib/cms/catalog-tree.ts';
-import type { SitePerm } from '../../lib/cms/perms.ts';
+import type { SitePerm } from '../../../shared/cms/perms.ts';
 
 /** The catalog calls of the console (server/modules/cms/catalog/routes.ts). */
 

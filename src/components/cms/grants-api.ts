@@ -1,7 +1,7 @@
 import { http } from '../../lib/request.ts';
 import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
 import { grantGrid, type GrantGrid, type GrantRowIn } from '../../lib/cms/grant-grid.ts';
-import type { GrantOwner } from '../../lib/cms/perms.ts';
+import type { GrantOwner } from '../../../shared/cms/perms.ts';
 
 /** Whose grants the dialog edits. */
 export interface GrantOwnerRef {

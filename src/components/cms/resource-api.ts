@@ -1,8 +1,8 @@
 import { http } from '../../lib/request.ts';
 import { download } from '../../lib/download.ts';
 import { postForm } from '../../lib/multipart.ts';
-import type { ResourceType } from '../../lib/cms/resource-types.ts';
-import { resourceResource } from '../../lib/resources/cms/resource.ts';
+import type { ResourceType } from '../../../shared/cms/resource-types.ts';
+import { resourceResource } from '../../../shared/resources/cms/resource.ts';
 import { siteHeaders } from '../../lib/cms/site-scope.ts';
 
 /** A library row as the server replies it (with its addresses). */

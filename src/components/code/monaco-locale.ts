@@ -1,5 +1,5 @@
 import { $language } from '../../stores/locale.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 /**
  * Monaco's own texts (find widget, command palette, context menu, hovers) in the console's

@@ -1,7 +1,7 @@
 import { lazy, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
 import { classNames } from 'primereact/utils';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
 

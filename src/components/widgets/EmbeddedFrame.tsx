@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IFRAME_HEIGHT_OFFSET_PX } from '../../lib/constants.ts';
+import { IFRAME_HEIGHT_OFFSET_PX } from '../../../shared/constants.ts';
 
 /** An embedded page (spec §2): full width, window height minus 94.5 px, following resizes. */
 export function EmbeddedFrame({ src, title }: { src: string; title?: string }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
-import { API_PREFIX, EDITOR_IMAGE_MAX_MB } from '../../lib/constants.ts';
+import { API_PREFIX, EDITOR_IMAGE_MAX_MB } from '../../../shared/constants.ts';
 import { API_BASE } from '../../lib/request.ts';
 import { message } from '../../stores/notify.ts';
 import { uploadFile } from './upload-state.ts';

@@ -1,5 +1,5 @@
 import type { Device } from '../../stores/app.ts';
-import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGER_COUNT_MOBILE, PAGE_SIZES, SCROLL_TO_TOP_MS } from '../../lib/constants.ts';
+import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGER_COUNT_MOBILE, PAGE_SIZES, SCROLL_TO_TOP_MS } from '../../../shared/constants.ts';
 
 /** Paging rules of spec §4/§9, free of any UI library. */
 

@@ -1,4 +1,4 @@
-import { UPLOAD_FILE_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '../../lib/constants.ts';
+import { UPLOAD_FILE_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '../../../shared/constants.ts';
 
 /** Before-upload checks and the value format of the upload widgets (spec §4, §5), UI-free. */
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API_BASE } from '../../lib/request.ts';
 import { headersFor } from '../../lib/download.ts';
-import { UPLOAD_FIELD, UPLOAD_URL } from '../../lib/constants.ts';
+import { UPLOAD_FIELD, UPLOAD_URL } from '../../../shared/constants.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { message } from '../../stores/notify.ts';
 import { checkFile, joinFiles, splitFiles, uploadOutcome, type UploadLimits, type UploadOutcome } from './upload-rules.ts';

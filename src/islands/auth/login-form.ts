@@ -1,4 +1,4 @@
-import { loginBody } from '../../lib/validators/auth.ts';
+import { loginBody } from '../../../shared/validators/auth.ts';
 import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { safeRedirectTarget } from '../../lib/access/redirect.ts';
 import { bootLanguage } from '../../lib/i18n/boot.ts';

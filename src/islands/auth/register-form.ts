@@ -1,8 +1,8 @@
-import { registerBody } from '../../lib/validators/auth.ts';
+import { registerBody } from '../../../shared/validators/auth.ts';
 import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { bootLanguage } from '../../lib/i18n/boot.ts';
 import auth from '../../lib/i18n/ns/auth.ts';
-import { LOGIN_PATH } from '../../lib/constants.ts';
+import { LOGIN_PATH } from '../../../shared/constants.ts';
 import { register } from '../../stores/session.ts';
 import { flash } from '../../stores/notify.ts';
 import { mountLiteNotifyHost } from '../notify/notify-lite.ts';

@@ -6,7 +6,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { translate } from '../../lib/i18n/i18n.ts';
-import type { SiteConfigKey } from '../../lib/cms/site-config.ts';
+import type { SiteConfigKey } from '../../../shared/cms/site-config.ts';
 import { fileUrl } from '../../components/widgets/ImagePreview.tsx';
 import { ResourcePicker } from '../../components/cms/ResourcePicker.tsx';
 import { MultiSelectInput } from '../../components/widgets/MultiSelectInput.tsx';

@@ -7,7 +7,7 @@ import '../../lib/i18n/ns/fields.ts';
 import '../../lib/i18n/ns/validation.ts';
 import { SettingsTab } from './SettingsTab.tsx';
 import { fetchCurrentSiteName } from './settings-api.ts';
-import { SETTINGS_GROUPS } from '../../lib/cms/site-config.ts';
+import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import '../resource/resource.css';
 import './settings.css';
 

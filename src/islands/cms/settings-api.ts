@@ -1,5 +1,5 @@
 import { http } from '../../lib/request.ts';
-import type { SiteConfigGroup } from '../../lib/cms/site-config.ts';
+import type { SiteConfigGroup } from '../../../shared/cms/site-config.ts';
 
 /** A tab's values as the server sends them: strings, `has<Key>` flags of secrets, an image's address. */
 export type GroupValues = Record<string, string | boolean | null>;

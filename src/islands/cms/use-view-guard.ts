@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FORBIDDEN_PATH } from '../../lib/constants.ts';
+import { FORBIDDEN_PATH } from '../../../shared/constants.ts';
 import { allows } from '../../lib/access/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 

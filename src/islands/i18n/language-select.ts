@@ -1,5 +1,5 @@
 import { $language, chooseLanguage } from '../../stores/locale.ts';
-import { normalizeLocale } from '../../lib/i18n/locales.ts';
+import { normalizeLocale } from '../../../shared/i18n/locales.ts';
 
 /** Wires the native language <select>s of static pages: shows the stored choice, switches on change. */
 export function mountLanguageSelects(root: ParentNode = document): void {

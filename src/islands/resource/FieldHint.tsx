@@ -1,5 +1,5 @@
-import type { FieldDef } from '../../lib/resources/define.ts';
-import { humanDuration } from '../../lib/format.ts';
+import type { FieldDef } from '../../../shared/resources/define.ts';
+import { humanDuration } from '../../../shared/format.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/react.ts';
 

@@ -4,7 +4,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { DateTimeInput } from '../../components/widgets/DateTimeInput.tsx';
 import { SelectInput } from '../../components/widgets/SelectInput.tsx';
 import { NumberInput } from '../../components/widgets/NumberInput.tsx';
-import type { FieldDef } from '../../lib/resources/define.ts';
+import type { FieldDef } from '../../../shared/resources/define.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/react.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';

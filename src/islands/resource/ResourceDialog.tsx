@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { formFields, isRequired, labelOf, type Row } from '../../lib/resources/client.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';

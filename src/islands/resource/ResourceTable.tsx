@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldDef, ResourceDef } from '../../lib/resources/define.ts';
+import type { FieldDef, ResourceDef } from '../../../shared/resources/define.ts';
 import { columnFields, isSortable, labelOf, type Row, type Sort } from '../../lib/resources/client.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { translate } from '../../lib/i18n/i18n.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TreeTable, type TreeTableExpandedKeysType } from 'primereact/treetable';
 import { Column } from 'primereact/column';
 import type { TreeNode } from 'primereact/treenode';
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { columnFields, labelOf, type Row } from '../../lib/resources/client.ts';
 import { buildTree, type TreeNodeOf } from '../../lib/resources/tree.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { SearchIcon } from 'primereact/icons/search';
 import { RefreshIcon } from 'primereact/icons/refresh';
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { labelOf, searchFields, type Filters } from '../../lib/resources/client.ts';
 import { useT, useLocale } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';

@@ -1,6 +1,6 @@
-import type { FieldDef } from '../../lib/resources/define.ts';
+import type { FieldDef } from '../../../shared/resources/define.ts';
 import { isRequired, labelOf, type Row } from '../../lib/resources/client.ts';
-import { secretFlag, shapeOf } from '../../lib/resources/variants.ts';
+import { secretFlag, shapeOf } from '../../../shared/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import type { ResourceExtensions, ScreenSpec } from './types.ts';
 import declared from 'virtual:declared-screens';
 
@@ -26,10 +26,10 @@ const monitor = () => import('../../lib/i18n/ns/monitor.ts');
 const cms = () => import('../../lib/i18n/ns/cms.ts');
 
 const screens = {
-  post: screen(() => import('../../lib/resources/system/post.ts').then((m) => m.postResource), [system]),
-  config: screen(() => import('../../lib/resources/system/config.ts').then((m) => m.configResource), [system], () => import('./extensions/config.tsx').then((x) => x.configExtensions)),
-  operlog: screen(() => import('../../lib/resources/monitor/operlog.ts').then((m) => m.operlogResource), [monitor], () => import('./extensions/clean.tsx').then((x) => x.cleanExtensions('monitor:operlog:clean'))),
-  logininfor: screen(() => import('../../lib/resources/monitor/logininfor.ts').then((m) => m.logininforResource), [monitor],
+  post: screen(() => import('../../../shared/resources/system/post.ts').then((m) => m.postResource), [system]),
+  config: screen(() => import('../../../shared/resources/system/config.ts').then((m) => m.configResource), [system], () => import('./extensions/config.tsx').then((x) => x.configExtensions)),
+  operlog: screen(() => import('../../../shared/resources/monitor/operlog.ts').then((m) => m.operlogResource), [monitor], () => import('./extensions/clean.tsx').then((x) => x.cleanExtensions('monitor:operlog:clean'))),
+  logininfor: screen(() => import('../../../shared/resources/monitor/logininfor.ts').then((m) => m.logininforResource), [monitor],
     async () => {
       const [x, u, c] = await Promise.all([
         import('./extensions/clean.tsx'),
@@ -39,31 +39,31 @@ const screens = {
       return c.composeExtensions(x.cleanExtensions('monitor:logininfor:clean'), u.unlockExtensions);
     },
   ),
-  job: screen(() => import('../../lib/resources/monitor/job.ts').then((m) => m.jobResource), [monitor], () => import('./extensions/job.tsx').then((x) => x.jobExtensions)),
-  jobLog: screen(() => import('../../lib/resources/monitor/job.ts').then((m) => m.jobLogResource), [monitor], () => import('./extensions/job-log.tsx').then((x) => x.jobLogExtensions())),
-  task: screen(() => import('../../lib/resources/monitor/task.ts').then((m) => m.taskResource), [monitor, system], () => import('./extensions/task.tsx').then((x) => x.taskExtensions)),
-  online: screen(() => import('../../lib/resources/monitor/online.ts').then((m) => m.onlineResource), [monitor], () => import('./extensions/online.tsx').then((x) => x.onlineExtensions)),
-  user: screen(() => import('../../lib/resources/system/user.ts').then((m) => m.userResource), [system], () => import('./extensions/user.tsx').then((x) => x.userExtensions)),
-  dict: screen(() => import('../../lib/resources/system/dict.ts').then((m) => m.dictTypeResource), [system], () => import('./extensions/dict.tsx').then((x) => x.dictTypeExtensions)),
-  notice: screen(() => import('../../lib/resources/system/notice.ts').then((m) => m.noticeResource), [system], () => import('./extensions/notice.tsx').then((x) => x.noticeExtensions)),
-  i18nDict: screen(() => import('../../lib/resources/system/i18n-dict.ts').then((m) => m.i18nDictResource), [system], () => import('./extensions/i18n-dict.tsx').then((x) => x.i18nDictExtensions)),
-  security: screen(() => import('../../lib/resources/system/security.ts').then((m) => m.securityConfigResource), [system], () => import('./extensions/security.tsx').then((x) => x.securityExtensions)),
-  iprule: screen(() => import('../../lib/resources/system/iprule.ts').then((m) => m.ipRuleResource), [system]),
-  role: screen(() => import('../../lib/resources/system/role.ts').then((m) => m.roleResource), [system], () => import('./extensions/role.tsx').then((x) => x.roleExtensions)),
-  asyncTask: screen(() => import('../../lib/resources/monitor/async-task.ts').then((m) => m.asyncTaskResource), [monitor], () => import('./extensions/async-task.tsx').then((x) => x.asyncTaskExtensions)),
-  dept: screen(() => import('../../lib/resources/system/dept.ts').then((m) => m.deptResource), [system], () => import('./extensions/dept.tsx').then((x) => x.deptExtensions)),
-  messaging: screen(() => import('../../lib/resources/system/messaging.ts').then((m) => m.messagingResource), [system], () => import('./extensions/messaging.tsx').then((x) => x.messagingExtensions)),
-  menu: screen(() => import('../../lib/resources/system/menu.ts').then((m) => m.menuResource), [system], () => import('./extensions/menu.tsx').then((x) => x.menuExtensions)),
-  site: screen(() => import('../../lib/resources/cms/site.ts').then((m) => m.siteResource), [cms], () => import('./extensions/site.tsx').then((x) => x.siteExtensions)),
-  publishPipe: screen(() => import('../../lib/resources/cms/publish-pipe.ts').then((m) => m.publishPipeResource), [cms], () => import('./extensions/publish-pipe.tsx').then((x) => x.publishPipeExtensions)),
-  cmsResource: screen(() => import('../../lib/resources/cms/resource.ts').then((m) => m.resourceResource), [cms], () => import('./extensions/cms-resource.tsx').then((x) => x.cmsResourceExtensions)),
+  job: screen(() => import('../../../shared/resources/monitor/job.ts').then((m) => m.jobResource), [monitor], () => import('./extensions/job.tsx').then((x) => x.jobExtensions)),
+  jobLog: screen(() => import('../../../shared/resources/monitor/job.ts').then((m) => m.jobLogResource), [monitor], () => import('./extensions/job-log.tsx').then((x) => x.jobLogExtensions())),
+  task: screen(() => import('../../../shared/resources/monitor/task.ts').then((m) => m.taskResource), [monitor, system], () => import('./extensions/task.tsx').then((x) => x.taskExtensions)),
+  online: screen(() => import('../../../shared/resources/monitor/online.ts').then((m) => m.onlineResource), [monitor], () => import('./extensions/online.tsx').then((x) => x.onlineExtensions)),
+  user: screen(() => import('../../../shared/resources/system/user.ts').then((m) => m.userResource), [system], () => import('./extensions/user.tsx').then((x) => x.userExtensions)),
+  dict: screen(() => import('../../../shared/resources/system/dict.ts').then((m) => m.dictTypeResource), [system], () => import('./extensions/dict.tsx').then((x) => x.dictTypeExtensions)),
+  notice: screen(() => import('../../../shared/resources/system/notice.ts').then((m) => m.noticeResource), [system], () => import('./extensions/notice.tsx').then((x) => x.noticeExtensions)),
+  i18nDict: screen(() => import('../../../shared/resources/system/i18n-dict.ts').then((m) => m.i18nDictResource), [system], () => import('./extensions/i18n-dict.tsx').then((x) => x.i18nDictExtensions)),
+  security: screen(() => import('../../../shared/resources/system/security.ts').then((m) => m.securityConfigResource), [system], () => import('./extensions/security.tsx').then((x) => x.securityExtensions)),
+  iprule: screen(() => import('../../../shared/resources/system/iprule.ts').then((m) => m.ipRuleResource), [system]),
+  role: screen(() => import('../../../shared/resources/system/role.ts').then((m) => m.roleResource), [system], () => import('./extensions/role.tsx').then((x) => x.roleExtensions)),
+  asyncTask: screen(() => import('../../../shared/resources/monitor/async-task.ts').then((m) => m.asyncTaskResource), [monitor], () => import('./extensions/async-task.tsx').then((x) => x.asyncTaskExtensions)),
+  dept: screen(() => import('../../../shared/resources/system/dept.ts').then((m) => m.deptResource), [system], () => import('./extensions/dept.tsx').then((x) => x.deptExtensions)),
+  messaging: screen(() => import('../../../shared/resources/system/messaging.ts').then((m) => m.messagingResource), [system], () => import('./extensions/messaging.tsx').then((x) => x.messagingExtensions)),
+  menu: screen(() => import('../../../shared/resources/system/menu.ts').then((m) => m.menuResource), [system], () => import('./extensions/menu.tsx').then((x) => x.menuExtensions)),
+  site: screen(() => import('../../../shared/resources/cms/site.ts').then((m) => m.siteResource), [cms], () => import('./extensions/site.tsx').then((x) => x.siteExtensions)),
+  publishPipe: screen(() => import('../../../shared/resources/cms/publish-pipe.ts').then((m) => m.publishPipeResource), [cms], () => import('./extensions/publish-pipe.tsx').then((x) => x.publishPipeExtensions)),
+  cmsResource: screen(() => import('../../../shared/resources/cms/resource.ts').then((m) => m.resourceResource), [cms], () => import('./extensions/cms-resource.tsx').then((x) => x.cmsResourceExtensions)),
 } satisfies Record<string, ScreenEntry>;
 
 // Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;
 // what such a screen does beyond the generic one is declared in the definition too, as data.
-const definitions = import.meta.glob<Record<string, ResourceDef>>('../../lib/resources/{cms,system,monitor}/*.ts');
+const definitions = import.meta.glob<Record<string, ResourceDef>>('../../../shared/resources/{cms,system,monitor}/*.ts');
 const declaredEntry = (file: string, exported: string): ScreenEntry => {
-  const def = () => definitions[`../../lib/resources/${file}`]!().then((m) => m[exported]!);
+  const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);
   return { def, parts: async (view) => (await import('./extensions/declared.tsx')).declaredExtensions(view ?? (await def())) };
 };
 const entries: Record<string, ScreenEntry> = {

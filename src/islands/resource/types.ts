@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import type { Filters, Row } from '../../lib/resources/client.ts';
 
 /** What an extension can do with the screen it plugs into. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ResourceDef } from '../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { fetchPage, listParams, settledPage, type Filters, type Row, type Sort } from '../../lib/resources/client.ts';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
 import { useFirstAnswer } from '../../lib/react/use-first-answer.ts';

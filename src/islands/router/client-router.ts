@@ -1,4 +1,4 @@
-import { FORBIDDEN_PATH, IFRAME_HEIGHT_OFFSET_PX, NOT_FOUND_PATH } from '../../lib/constants.ts';
+import { FORBIDDEN_PATH, IFRAME_HEIGHT_OFFSET_PX, NOT_FOUND_PATH } from '../../../shared/constants.ts';
 import { loginUrlFor, redirectRouteTarget } from '../../lib/access/redirect.ts';
 import { componentRoutes, patternRoutes } from '../../lib/routes/registry.ts';
 import { flattenRoutes, resolveRoute } from '../../lib/routes/match.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $pages } from '../../stores/routes.ts';
 import { createMenuSearch, type SearchItem } from '../../lib/routes/search.ts';
-import { BASE_PATH } from '../../lib/constants.ts';
+import { BASE_PATH } from '../../../shared/constants.ts';
 import { pageHref } from '../../lib/routes/menu.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import { useT } from '../../lib/i18n/react.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $current, $pages, findPage } from '../../stores/routes.ts';
-import { DASHBOARD_ROUTE } from '../../lib/constants.ts';
+import { DASHBOARD_ROUTE } from '../../../shared/constants.ts';
 import { hrefOf } from '../../lib/routes/navigation.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MenuItem } from 'primereact/menuitem';
 import { $size, setSize } from '../../stores/app.ts';
 import { chooseLanguage, LOCALES } from '../../stores/locale.ts';
-import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE } from '../../lib/constants.ts';
+import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE } from '../../../shared/constants.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';

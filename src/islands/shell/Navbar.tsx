@@ -12,7 +12,7 @@ import { SitePicker } from './SitePicker.tsx';
 import { PublishIndicator } from './PublishIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { loadNavbarConfig, type NavbarConfig } from './site-api.ts';
-import { DEFAULT_LAYOUT_SETTINGS } from '../../lib/constants.ts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../../../shared/constants.ts';
 
 /** The navbar (spec §2): hamburger, breadcrumb or top menu, then the tools and the user. */
 export function Navbar() {

@@ -4,7 +4,7 @@ import { $passwordDemand } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { BASE_PATH, PROFILE_PATH, RESET_PASSWORD_PATH } from '../../lib/constants.ts';
+import { BASE_PATH, PROFILE_PATH, RESET_PASSWORD_PATH } from '../../../shared/constants.ts';
 import { useStore } from '@nanostores/react';
 import { $current } from '../../stores/routes.ts';
 import { Icon } from '../../components/Icon.tsx';

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { $publishProgress, fetchPublishProgress, progressPercent, type PublishFailureView } from '../../stores/publish.ts';
-import { PUBLISH_TASK_POLL_MS } from '../../lib/constants.ts';
+import { PUBLISH_TASK_POLL_MS } from '../../../shared/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 

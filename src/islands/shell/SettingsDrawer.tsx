@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useStore } from '@nanostores/react';
 import { $settings, $settingsOpen, changeSetting, resetSettings, saveSettings, type LayoutSettings } from '../../stores/layout.ts';
 import { message } from '../../stores/notify.ts';
-import { SETTINGS_DRAWER_WIDTH_PX, THEME_COLORS } from '../../lib/constants.ts';
+import { SETTINGS_DRAWER_WIDTH_PX, THEME_COLORS } from '../../../shared/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 

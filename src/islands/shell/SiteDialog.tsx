@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { DIALOG_WIDTH_PX, SITE_LIST_PAGE_SIZE } from '../../lib/constants.ts';
+import { DIALOG_WIDTH_PX, SITE_LIST_PAGE_SIZE } from '../../../shared/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';

@@ -5,7 +5,7 @@ import { $current, $pages } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
-import { TAB_MENU_WIDTH_PX } from '../../lib/constants.ts';
+import { TAB_MENU_WIDTH_PX } from '../../../shared/constants.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';

@@ -7,7 +7,7 @@ import { sidebarEntry, topLevelOf, topMenuItems, topMenuVisibleCount, visibleChi
 import { menuPathOf } from '../../lib/routes/screens.ts';
 import { menuIconClass } from '../../lib/routes/icons.ts';
 import { go } from '../../lib/routes/navigation.ts';
-import { TOP_MENU_ITEM_WIDTH_PX } from '../../lib/constants.ts';
+import { TOP_MENU_ITEM_WIDTH_PX } from '../../../shared/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupMenu.tsx';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
-import { HOME_PATH } from '../../lib/constants.ts';
+import { HOME_PATH } from '../../../shared/constants.ts';
 import { go } from '../../lib/routes/navigation.ts';
 
 /** The user dropdown (spec §1): account center, preference, layout settings, logout (Yes/No). */

@@ -6,11 +6,11 @@ import { $tabs, visitTab } from '../../stores/tabs.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import { getToken } from '../../lib/auth/token.ts';
 import { currentLanguage, hasOwnText, loadNamespaces, loadTextsOf, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
-import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
 import { applyThemeColor, THEME_STYLE_ID } from '../../lib/theme/runtime.ts';
-import { DEFAULT_THEME_COLOR } from '../../lib/constants.ts';
+import { DEFAULT_THEME_COLOR } from '../../../shared/constants.ts';
 import { SHELL_ATTRS } from './head-script.ts';
 
 /**

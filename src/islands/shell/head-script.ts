@@ -1,4 +1,4 @@
-import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE, MOBILE_BREAKPOINT_PX, STORAGE_KEYS } from '../../lib/constants.ts';
+import { CONTROL_SIZES, DEFAULT_CONTROL_SIZE, MOBILE_BREAKPOINT_PX, STORAGE_KEYS } from '../../../shared/constants.ts';
 
 /**
  * Attributes on <html> that the shell's CSS reads: set by an inline script before the body is

@@ -1,5 +1,5 @@
 import { request } from '../../lib/request.ts';
-import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY } from '../../lib/constants.ts';
+import { CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY } from '../../../shared/constants.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 import { hasPermission } from '../../lib/auth/permission.ts';

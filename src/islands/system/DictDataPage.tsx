@@ -7,7 +7,7 @@ import { http } from '../../lib/request.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import system from '../../lib/i18n/ns/system.ts';
-import { dictDataResource } from '../../lib/resources/system/dict.ts';
+import { dictDataResource } from '../../../shared/resources/system/dict.ts';
 import { ResourceScreen } from '../resource/ResourceScreen.tsx';
 import { dictDataExtensions } from '../resource/extensions/dict-data.tsx';
 import { dictDataRoute } from '../resource/extensions/dict.tsx';

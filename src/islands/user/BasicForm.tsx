@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import user from '../../lib/i18n/ns/user.ts';
 import { validate, type FieldErrors } from '../../lib/forms/validate.ts';
-import { profileBody } from '../../lib/validators/profile.ts';
+import { profileBody } from '../../../shared/validators/profile.ts';
 import { message } from '../../stores/notify.ts';
 import { refreshSessionUser, saveProfile, type Profile } from './api.ts';
 import { Field } from './Field.tsx';

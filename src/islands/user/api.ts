@@ -1,7 +1,7 @@
 import { API_BASE, http, request } from '../../lib/request.ts';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../lib/validators/password-policy.ts';
-import type { ProfileBody, UpdatePasswordBody } from '../../lib/validators/profile.ts';
-import type { Preferences, PreferencesBody } from '../../lib/validators/preference.ts';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../../../shared/validators/password-policy.ts';
+import type { ProfileBody, UpdatePasswordBody } from '../../../shared/validators/profile.ts';
+import type { Preferences, PreferencesBody } from '../../../shared/validators/preference.ts';
 import { $user, toSessionUser } from '../../stores/session.ts';
 
 /** GET /system/user/profile */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { accessRedirect } from './guard.ts';
 import { headScript } from './head-script.ts';
-import { BASE_PATH, PUBLIC_ROUTE_PREFIXES, PUBLIC_ROUTES } from '../constants.ts';
+import { BASE_PATH, PUBLIC_ROUTE_PREFIXES, PUBLIC_ROUTES } from '../../../shared/constants.ts';
 
 const decide = (path: string, search: string, token: boolean) => accessRedirect(path, search, token, BASE_PATH, PUBLIC_ROUTES, PUBLIC_ROUTE_PREFIXES);
 

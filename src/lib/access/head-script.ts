@@ -1,5 +1,5 @@
-import { BASE_PATH, I18N_PENDING_ATTRIBUTE, PUBLIC_ROUTE_PREFIXES, PUBLIC_ROUTES, REDIRECTING_ATTRIBUTE, STORAGE_KEYS, TOKEN_COOKIE } from '../constants.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
+import { BASE_PATH, I18N_PENDING_ATTRIBUTE, PUBLIC_ROUTE_PREFIXES, PUBLIC_ROUTES, REDIRECTING_ATTRIBUTE, STORAGE_KEYS, TOKEN_COOKIE } from '../../../shared/constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales.ts';
 import { accessRedirect } from './guard.ts';
 
 export { I18N_PENDING_ATTRIBUTE, REDIRECTING_ATTRIBUTE };

@@ -1,4 +1,4 @@
-import { BASE_PATH, HOME_PATH, LOGIN_PATH } from '../constants.ts';
+import { BASE_PATH, HOME_PATH, LOGIN_PATH } from '../../../shared/constants.ts';
 
 /**
  * The `redirect` parameter of the sign-in page, checked: only a path inside the console is

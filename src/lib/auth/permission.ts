@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../constants.ts';
+import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../../shared/constants.ts';
 
 /**
  * Permission and role checks of spec §5/§6: a permission passes with the wildcard or an exact

@@ -1,4 +1,4 @@
-import { BASE_PATH, TOKEN_COOKIE } from '../constants.ts';
+import { BASE_PATH, TOKEN_COOKIE } from '../../../shared/constants.ts';
 
 /**
  * The session token lives in the `Admin-Token` cookie (spec §3) so the inline head guard can see

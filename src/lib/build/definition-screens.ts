@@ -2,13 +2,13 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import type { ResourceDef } from '../resources/define.ts';
-import { screenPathOf } from '../resources/declare.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
+import { screenPathOf } from '../../../shared/resources/declare.ts';
 import type { DeclaredScreen } from '../routes/declared-screen.ts';
 
-/** Where definitions live, below src/lib/resources (the registry globs the same files). */
+/** Where definitions live, below shared/resources (the registry globs the same files). */
 export const DEFINITION_FILES = '{cms,system,monitor}/*.ts';
-const RESOURCES = new URL('../resources/', import.meta.url).pathname;
+const RESOURCES = new URL('../../../shared/resources/', import.meta.url).pathname;
 const isDef = (v: unknown): v is ResourceDef => !!v && typeof v === 'object' && 'fields' in v && 'api' in v && 'name' in v;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogActions } from './catalog-actions.ts';
-import { CATALOG_PERMS, SITE_PERMS } from './perms.ts';
+import { CATALOG_PERMS, SITE_PERMS } from '../../../shared/cms/perms.ts';
 
 // Issue 26 item 9: the catalog screen's actions follow the user's rights on the chosen node.
 const everyKey = () => true;

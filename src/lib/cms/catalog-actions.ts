@@ -1,4 +1,4 @@
-import { holds, type CatalogPerm, type SitePerm } from './perms.ts';
+import { holds, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
 import type { CatalogNode } from './catalog-tree.ts';
 
 /**

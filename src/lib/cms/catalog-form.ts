@@ -1,4 +1,4 @@
-import { catalogTemplateProps } from './pipe-props.ts';
+import { catalogTemplateProps } from '../../../shared/cms/pipe-props.ts';
 
 /**
  * The catalog screen's form, free of UI code: which fields each tab holds (spec §3 Catalog), the

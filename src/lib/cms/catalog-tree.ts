@@ -5,7 +5,7 @@
  * node asks of the server.
  */
 
-import type { CatalogPerm } from './perms.ts';
+import type { CatalogPerm } from '../../../shared/cms/perms.ts';
 
 /** A node of GET /cms/catalog/treeData (server/modules/cms/catalog/tree.ts). */
 export interface CatalogNode {

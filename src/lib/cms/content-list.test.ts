@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, marksOf, newContentUrl, toggleTarget, type ContentRow } from './content-list.ts';
-import { CONTENT_SORTS } from './content.ts';
+import { CONTENT_SORTS } from '../../../shared/cms/content.ts';
 
 const row = (over: Partial<ContentRow>): ContentRow => ({ contentId: 1, catalogId: 2, contentType: 'article', title: 'T', status: '0', attributes: [], topFlag: 0, isLock: 'N', viewCount: 0, copyType: 0, ...over });
 

@@ -1,6 +1,6 @@
-import { BASE_PATH } from '../constants.ts';
-import { formatDateTime } from '../format.ts';
-import { ContentStatus, type ContentSort, type ContentType } from './content.ts';
+import { BASE_PATH } from '../../../shared/constants.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { ContentStatus, type ContentSort, type ContentType } from '../../../shared/cms/content.ts';
 import { ROOT_ID } from './catalog-tree.ts';
 
 /**

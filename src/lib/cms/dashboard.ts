@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, ContentStatus } from './content.ts';
+import { CONTENT_TYPES, ContentStatus } from '../../../shared/cms/content.ts';
 
 /** GET /cms/content/stat: the current site's counts (server/modules/cms/content/stat.ts). */
 export interface SiteStat {

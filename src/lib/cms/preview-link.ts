@@ -1,4 +1,4 @@
-import type { PreviewType } from '../validators/preview.ts';
+import type { PreviewType } from '../../../shared/validators/preview.ts';
 
 /**
  * What the console's preview page shows (`/cms/preview?type=&id=&pp=&pi=&chapter=&list=`): the

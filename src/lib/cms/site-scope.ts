@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../resources/define.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
 
 /**
  * Headers that make a call work on this site instead of the current one: a site's own edit tabs

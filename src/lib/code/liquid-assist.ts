@@ -1,7 +1,7 @@
 import {
   docIn, FIELD_SETS, FILTERS, PAGE_TYPES, TAGS, tagDef, VARIABLES, type PageType, type TagAttr, type TagDef,
-} from '../cms/template-registry.ts';
-import type { Locale } from '../i18n/locales.ts';
+} from '../../../shared/cms/template-registry.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 /**
  * What the workbench's editor suggests and explains in a template, worked out from the text alone

@@ -1,5 +1,5 @@
 import type { editor, IDisposable, languages } from 'monaco-editor/editor';
-import type { PageType } from '../cms/template-registry.ts';
+import type { PageType } from '../../../shared/cms/template-registry.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { hoverAt, suggestionsAt, type Suggestion } from './liquid-assist.ts';
 import { LIQUID_HTML } from './languages.ts';

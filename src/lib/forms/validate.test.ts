@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, registerBody } from '../validators/auth.ts';
+import { loginBody, registerBody } from '../../../shared/validators/auth.ts';
 import { issueText, requiredText, validate } from './validate.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toFieldIssues, type FieldIssue } from '../validators/issues.ts';
+import { toFieldIssues, type FieldIssue } from '../../../shared/validators/issues.ts';
 import { hasKey, translate } from '../i18n/i18n.ts';
 import '../i18n/ns/validation.ts';
 import '../i18n/ns/fields.ts';

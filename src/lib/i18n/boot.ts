@@ -1,6 +1,6 @@
 import { $language } from '../../stores/locale.ts';
-import { DEFAULT_LOCALE } from './locales.ts';
-import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../constants.ts';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
+import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../../../shared/constants.ts';
 import { activateLanguage, loadNamespaces } from './i18n.ts';
 import { namespacesInDom, translateDom } from './dom.ts';
 

@@ -20,7 +20,7 @@ describe('i18n core', () => {
     expect(currentLanguage()).toBe('zh-TW');
     expect(request.t('networkError')).toBe('後端介面連線異常');
     // a namespace declared after the switch is fetched for the current language
-    const home = defineNamespace('home', (await import('./locales/zh-CN/home.ts')).default);
+    const home = defineNamespace('home', (await import('../../../shared/i18n/locales/zh-CN/home.ts')).default);
     await new Promise((r) => setTimeout(r, 20));
     expect(home.t('pageTitle')).toBe('首頁');
     expect(seen.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 
 /**
  * The console's one i18next instance, used directly (no framework plugin).
@@ -44,7 +44,7 @@ export interface Namespace<T> {
 
 // Every catalogue file, lazily: Vite turns each into its own chunk.
 // zh-CN is never fetched: it always arrives with the code (defineNamespace).
-const loaders = import.meta.glob<{ default: Bundle }>(['./locales/*/*.ts', '!./locales/zh-CN/*.ts']);
+const loaders = import.meta.glob<{ default: Bundle }>(['../../../shared/i18n/locales/*/*.ts', '!../../../shared/i18n/locales/zh-CN/*.ts']);
 const used = new Set<string>();
 
 // Two counters. `revision` moves on every change, including a namespace declared in zh-CN, whose
@@ -134,7 +134,7 @@ export async function loadTextsOf(keys: Iterable<string | undefined>): Promise<v
   const lng = currentLanguage();
   if (lng === DEFAULT_LOCALE) return;
   const names = new Set([...keys].flatMap((k) => (k && k.includes(':') ? [k.slice(0, k.indexOf(':'))] : [])));
-  const missing = [...names].filter((ns) => !i18n.hasResourceBundle(lng, ns) && loaders[`./locales/${lng}/${ns}.ts`]);
+  const missing = [...names].filter((ns) => !i18n.hasResourceBundle(lng, ns) && loaders[`../../../shared/i18n/locales/${lng}/${ns}.ts`]);
   if (!missing.length) return;
   await loadNamespaces(lng, missing);
   bump(true);
@@ -147,7 +147,7 @@ export async function loadNamespaces(lng: Locale, names: Iterable<string> = used
     [...names]
       .filter((ns) => !i18n.hasResourceBundle(lng, ns))
       .map(async (ns) => {
-        const load = loaders[`./locales/${lng}/${ns}.ts`];
+        const load = loaders[`../../../shared/i18n/locales/${lng}/${ns}.ts`];
         if (!load) return;
         const mod = await load();
         i18n.addResourceBundle(lng, ns, mod.default, true, false);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import { subscribeI18n, textSnapshot, translate, type Namespace, type Params, type Translate } from './i18n.ts';
 
 // During prerender and hydration React reads the server snapshot: always zh-CN, like the HTML.

@@ -1,7 +1,7 @@
 import { i18n } from './i18n.ts';
-import { LOCALES } from './locales.ts';
-import type { ResourceDef } from '../resources/define.ts';
-import { screenTextsOf } from '../resources/texts.ts';
+import { LOCALES } from '../../../shared/i18n/locales.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
+import { screenTextsOf } from '../../../shared/resources/texts.ts';
 
 const registered = new Set<string>();
 

@@ -1,10 +1,10 @@
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { http, settledGet, type Envelope, type TablePage } from '../request.ts';
 import { exportDownload } from '../download.ts';
 import type { FieldErrors } from '../forms/validate.ts';
 import { translate } from '../i18n/i18n.ts';
-import { fieldLabelKeys, filterParamOf, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from './define.ts';
-import { shapeInitial } from './variants.ts';
+import { fieldLabelKeys, filterParamOf, isColumn, isFormField, isSearchField, type FieldDef, type ResourceDef } from '../../../shared/resources/define.ts';
+import { shapeInitial } from '../../../shared/resources/variants.ts';
 import type { PageState } from '../../components/widgets/pagination-rules.ts';
 
 /**

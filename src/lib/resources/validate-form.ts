@@ -1,6 +1,6 @@
 import { issueText, validate, type FieldErrors } from '../forms/validate.ts';
-import type { ResourceDef } from './define.ts';
-import { inputSchema } from './schemas.ts';
+import type { ResourceDef } from '../../../shared/resources/define.ts';
+import { inputSchema } from '../../../shared/resources/schemas.ts';
 import { entries, labelOf, type Row } from './client.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toFieldIssues } from '../validators/issues.ts';
-import { defineResource } from './define.ts';
-import { inputSchema } from './schemas.ts';
+import { toFieldIssues } from '../../../shared/validators/issues.ts';
+import { defineResource } from '../../../shared/resources/define.ts';
+import { inputSchema } from '../../../shared/resources/schemas.ts';
 import { errorsAfterChange, formInitial } from './client.ts';
-import { changeValue, hideSecrets, maskSecrets, mergeSecrets } from './variants.ts';
-import { messagingResource as def, parseHeaderLines, platformConfigSchema } from './system/messaging.ts';
+import { changeValue, hideSecrets, maskSecrets, mergeSecrets } from '../../../shared/resources/variants.ts';
+import { messagingResource as def, parseHeaderLines, platformConfigSchema } from '../../../shared/resources/system/messaging.ts';
 
 // Variant fields, pinned through the messaging definition: the settings' shape follows the platform.
 

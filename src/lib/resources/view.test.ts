@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resourceView } from './view.ts';
 import { columnFields, formFields, listParams, searchFields } from './client.ts';
-import { postResource } from './system/post.ts';
-import { messagingResource } from './system/messaging.ts';
+import { postResource } from '../../../shared/resources/system/post.ts';
+import { messagingResource } from '../../../shared/resources/system/messaging.ts';
 
 describe('the view of a definition a list page is built with', () => {
   it('lists, searches and sorts as the definition does, and survives a trip through JSON', () => {

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from './define.ts';
+import type { FieldDef, ResourceDef } from '../../../shared/resources/define.ts';
 
 /**
  * A definition as a list draws it: without its fields' input schemas and variant shapes or its

@@ -1,5 +1,5 @@
 import { navigate } from 'astro:transitions/client';
-import { BASE_PATH, HOME_PATH, REDIRECT_PATH } from '../constants.ts';
+import { BASE_PATH, HOME_PATH, REDIRECT_PATH } from '../../../shared/constants.ts';
 import { confirmLeave } from './leave-guard.ts';
 
 /** The route path under the console base: /admin/system/user/ → /system/user */

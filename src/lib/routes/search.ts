@@ -1,5 +1,5 @@
 import type { IFuseOptions } from 'fuse.js';
-import { MENU_SEARCH_PATH_WEIGHT, MENU_SEARCH_THRESHOLD, MENU_SEARCH_TITLE_WEIGHT } from '../constants.ts';
+import { MENU_SEARCH_PATH_WEIGHT, MENU_SEARCH_THRESHOLD, MENU_SEARCH_TITLE_WEIGHT } from '../../../shared/constants.ts';
 import type { PageEntry } from './menu.ts';
 
 /** One searchable menu page: its title with its ancestors' ('System > Post') and its path. */

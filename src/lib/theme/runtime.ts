@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '../constants.ts';
+import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '../../../shared/constants.ts';
 import { laraBlueReplacements, palette, parseHex } from './palette.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import { permBit, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
+import { permBit, type CatalogPerm } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
 import { holdsEverything } from '../perms/grants.ts';
 import { cmsCatalog } from './schema.ts';

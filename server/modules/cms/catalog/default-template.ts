@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import { pipePropsWithDefaults, pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { pipePropsWithDefaults, pipeTemplateProps } from '../../../../shared/cms/pipe-props.ts';
 import { pipesOf } from '../site/operations.ts';
 import { assertSiteRight } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
-import { bitsOf, permsIn } from '../../../../src/lib/cms/perms.ts';
+import { bitsOf, permsIn } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
 import { cmsCatalog } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, ReplyCode } from '../../../core/errors.ts';
-import { bitsOf, permsIn, type CatalogPerm, type SitePerm } from '../../../../src/lib/cms/perms.ts';
+import { bitsOf, permsIn, type CatalogPerm, type SitePerm } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
 import { holdsEverything } from '../perms/grants.ts';
 import { catalogRights } from './access.ts';

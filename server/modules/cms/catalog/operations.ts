@@ -2,9 +2,9 @@ import { and, asc, count, eq, inArray, isNull, like, ne, or, sql } from 'drizzle
 import { pinyin } from 'pinyin-pro';
 import { siteOpOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail, failAt, FieldFailure } from '../../../core/errors.ts';
-import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../src/lib/cms/catalog-outline.ts';
-import { catalogResource } from '../../../../src/lib/resources/cms/catalog.ts';
-import { pipeTemplateProps } from '../../../../src/lib/cms/pipe-props.ts';
+import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../shared/cms/catalog-outline.ts';
+import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
+import { pipeTemplateProps } from '../../../../shared/cms/pipe-props.ts';
 import { cmsSite } from '../site/schema.ts';
 import { catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
 import { assertSiteRight } from '../site/current.ts';

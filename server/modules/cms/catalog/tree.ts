@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import { allBits, permBit, permsIn, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
+import { allBits, permBit, permsIn, type CatalogPerm } from '../../../../shared/cms/perms.ts';
 import { chainOf } from './access.ts';
 import { cmsCatalog } from './schema.ts';
 

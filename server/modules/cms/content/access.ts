@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import { permBit, type CatalogPerm } from '../../../../src/lib/cms/perms.ts';
+import { permBit, type CatalogPerm } from '../../../../shared/cms/perms.ts';
 import { holdsEverything } from '../perms/grants.ts';
 import { catalogRights } from '../catalog/access.ts';
 import { cmsContent } from './schema.ts';

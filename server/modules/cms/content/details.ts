@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { ContentType } from '../../../../src/lib/cms/content.ts';
+import type { ContentType } from '../../../../shared/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsImage, cmsVideo } from './schema.ts';
 import type { EditorLinks } from '../resource/internal-links.ts';
 import { sanitizeArticle, sanitizeVideoCode } from './sanitize.ts';

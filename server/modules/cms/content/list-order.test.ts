@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { CONTENT_SORTS, SEARCH_COUNT_CAP } from '../../../../src/lib/cms/content.ts';
+import { CONTENT_SORTS, SEARCH_COUNT_CAP } from '../../../../shared/cms/content.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsContent } from '../schema.ts';
 import { MENUS } from '../../shipped.ts';

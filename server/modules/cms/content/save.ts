@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { fail, failAt } from '../../../core/errors.ts';
-import { formatDateTime } from '../../../../src/lib/format.ts';
-import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../src/lib/cms/content.ts';
-import { withDefaults } from '../../../../src/lib/cms/site-config.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
+import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../shared/cms/content.ts';
+import { withDefaults } from '../../../../shared/cms/site-config.ts';
 import { catalogFilter, catalogRights, catalogWith } from '../catalog/access.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { permBit } from '../../../../shared/cms/perms.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipesOf } from '../site/operations.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { hasPermission } from '../../../core/access.ts';
-import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
+import { resourceResource } from '../../../../shared/resources/cms/resource.ts';
 import { cmsResource } from '../resource/schema.ts';
 import { siteCounts } from './list.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
-import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../src/lib/cms/content.ts';
+import { permBit } from '../../../../shared/cms/perms.ts';
+import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../shared/cms/content.ts';
 import { holdsEverything } from '../perms/grants.ts';
 import { catalogRights, catalogWith } from '../catalog/access.ts';
 import { catalogLifecycle } from '../catalog/lifecycle.ts';

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Services } from '../../../core/services.ts';
-import { DYNAMIC_PATH_PATTERN, REQUEST_PARAMS_MAX, REQUEST_VALUE_MAX } from '../../../../src/lib/cms/dynamic-page.ts';
+import { DYNAMIC_PATH_PATTERN, REQUEST_PARAMS_MAX, REQUEST_VALUE_MAX } from '../../../../shared/cms/dynamic-page.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { TemplateError } from '../template/errors.ts';
 import { DYNAMIC_PAGES_PER_ADDRESS, renderOnRequest } from '../template/on-request.ts';
 import { AppError } from '../../../core/errors.ts';
-import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
+import { normalizeLocale } from '../../../../shared/i18n/locales.ts';
 import { cmsDynamicPage } from './schema.ts';
 
 /** Parameter names a template may see (`Request.q`); others, and names of prototypes, are dropped. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { fail } from '../../../core/errors.ts';
 import { looksLikeMarkup } from '../../common/index.ts';
-import { isTextFile, suffixOf } from '../../../../src/lib/cms/site-files.ts';
+import { isTextFile, suffixOf } from '../../../../shared/cms/site-files.ts';
 
 /**
  * Whether a file's bytes are what its name says, as for the resource library (resource/sniff.ts):

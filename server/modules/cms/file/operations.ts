@@ -6,11 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../core/access.ts';
 import { fail, forbidden } from '../../../core/errors.ts';
 import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
-import { formatDateTime } from '../../../../src/lib/format.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, TEMPLATE_FOLDER, TEXT_MAX_BYTES, UPLOAD_SUFFIXES,
   formatSitePath, isTextFile, parentOf, parseSitePath, suffixOf, type SitePath,
-} from '../../../../src/lib/cms/site-files.ts';
+} from '../../../../shared/cms/site-files.ts';
 import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';

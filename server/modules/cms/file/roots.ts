@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fail } from '../../../core/errors.ts';
-import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
-import { PIPE_CODE, type SitePath } from '../../../../src/lib/cms/site-files.ts';
+import { LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
+import { PIPE_CODE, type SitePath } from '../../../../shared/cms/site-files.ts';
 
 /**
  * Where a site's files live (README "Files of a site"). Beside the site's resource library, under

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { opBase, readOf } from '../../../core/operation.ts';
-import { FILE_API, FILE_PERMS, THEME_API } from '../../../../src/lib/cms/site-files.ts';
+import { FILE_API, FILE_PERMS, THEME_API } from '../../../../shared/cms/site-files.ts';
 import { addFile, deleteFiles, directoryTree, editFileText, listFiles, readFileText, renameFile, uploadFile } from './operations.ts';
 import { exportTheme, importTheme } from './theme.ts';
 

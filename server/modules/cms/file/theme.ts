@@ -13,7 +13,7 @@ import { readOp, type OpBase, type OpContext, type SiteOp, type SiteRef } from '
 import {
   FILE_UPLOAD_MAX_MB, FOLDER_NAME, THEME_FORMAT, THEME_LIMITS, THEME_MANIFEST,
   parseSitePath, formatSitePath, type SitePath,
-} from '../../../../src/lib/cms/site-files.ts';
+} from '../../../../shared/cms/site-files.ts';
 import { assertSiteRight } from '../site/current.ts';
 import { pipesOf } from '../site/operations.ts';
 import { receiveUpload } from '../resource/receive.ts';

@@ -3,9 +3,9 @@ import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { failAt } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import type { AnyRoute } from '../../../core/route.ts';
-import type { ResourceDef } from '../../../../src/lib/resources/define.ts';
-import { linkGroupResource } from '../../../../src/lib/resources/cms/link-group.ts';
-import { linkResource } from '../../../../src/lib/resources/cms/link.ts';
+import type { ResourceDef } from '../../../../shared/resources/define.ts';
+import { linkGroupResource } from '../../../../shared/resources/cms/link-group.ts';
+import { linkResource } from '../../../../shared/resources/cms/link.ts';
 import { cmsLink, cmsLinkGroup } from './schema.ts';
 
 /** Our routes of a resource and ChestnutCMS's paths for them. */

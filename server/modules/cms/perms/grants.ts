@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ADMIN_ROLE, ALL_PERMISSIONS, type Actor } from '../../../core/access.ts';
-import { allBits, type GrantObject } from '../../../../src/lib/cms/perms.ts';
+import { allBits, type GrantObject } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from './schema.ts';
 
 /** Administrators hold every CMS permission on every object, granted or not. */

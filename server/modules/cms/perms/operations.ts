@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasPermission, ADMIN_ROLE } from '../../../core/access.ts';
 import type { OpContext } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import { GRANT_OBJECTS, GRANT_OWNER_PERMS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../src/lib/cms/perms.ts';
+import { GRANT_OBJECTS, GRANT_OWNER_PERMS, allBits, bitsOf, type GrantObject, type GrantOwner } from '../../../../shared/cms/perms.ts';
 import { sysRole, sysUser, sysUserRole } from '../../system/index.ts';
 import { userScope } from '../../system/index.ts';
 import { assertRolesGrantable, assertUsersWithin } from '../../system/index.ts';

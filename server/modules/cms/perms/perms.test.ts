@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
-import { bitsOf, type GrantObject } from '../../../../src/lib/cms/perms.ts';
+import { bitsOf, type GrantObject } from '../../../../shared/cms/perms.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsGrant } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
-import { id } from '../../../../src/lib/validators/common.ts';
-import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS } from '../../../../src/lib/cms/perms.ts';
+import { id } from '../../../../shared/validators/common.ts';
+import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS } from '../../../../shared/cms/perms.ts';
 import { grantGrid, saveGrants, SITE_GRANTS, type GrantKind } from './operations.ts';
 
 const ownerQuery = z.object({ ownerType: z.enum(GRANT_OWNERS), owner: z.string().regex(/^\d{1,15}$/).transform(Number) });

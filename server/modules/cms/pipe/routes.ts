@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations, routesOf, statusRoute } from '../../../core/resource.ts';
-import { publishPipeResource } from '../../../../src/lib/resources/cms/publish-pipe.ts';
+import { publishPipeResource } from '../../../../shared/resources/cms/publish-pipe.ts';
 import { cmsSite } from '../site/schema.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsPublishPipe } from './schema.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { chainOf } from '../catalog/access.ts';
 import { cmsContent } from '../content/schema.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsBookChapter, cmsContent } from '../content/schema.ts';
 import { deletedCatalog } from './catalog-removal.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/errors.ts';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { CmsTemplateProblem, TemplateError } from '../template/errors.ts';
 import type { CatalogRow } from '../template/present.ts';
 import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex, type PageResult } from '../template/render.ts';

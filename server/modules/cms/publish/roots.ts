@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
-import { PIPE_CODE } from '../../../../src/lib/cms/site-files.ts';
+import { LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
+import { PIPE_CODE } from '../../../../shared/cms/site-files.ts';
 
 /**
  * Where published sites go on this server: PUBLISH_DIR when set, else DATA_DIR/wwwroot. Inside it

@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { id } from '../../../../src/lib/validators/common.ts';
-import { v } from '../../../../src/lib/validators/issues.ts';
-import { TEMPLATE_NAME_PATTERN } from '../../../../src/lib/cms/template-name.ts';
+import { id } from '../../../../shared/validators/common.ts';
+import { v } from '../../../../shared/validators/issues.ts';
+import { TEMPLATE_NAME_PATTERN } from '../../../../shared/cms/template-name.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpSource, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { cmsSite } from '../site/schema.ts';
 import { assertSiteRight, viewableSites } from '../site/current.ts';
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
-import { PUBLISHABLE_STATUSES } from '../../../../src/lib/cms/content.ts';
+import { PUBLISHABLE_STATUSES } from '../../../../shared/cms/content.ts';
 import { publishCatalog, publishProgress, publishSite, publishTemplateUsers } from './operations.ts';
 import { publishWorkerOf } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
-import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
+import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
 import { cmsContent } from '../content/schema.ts';
 import { staticRoot } from '../file/roots.ts';
 import type { RenderSession } from '../template/session.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { perServices, type Services } from '../../../core/services.ts';
-import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
-import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
+import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
+import { LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipeFolder } from './roots.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsContent } from '../content/schema.ts';
 import type { ThreadTask } from './thread-protocol.ts';
 import type { PipeOutcome } from './pages.ts';

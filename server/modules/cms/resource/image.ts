@@ -1,5 +1,5 @@
 import type { FormatEnum, Metadata } from 'sharp';
-import { MAX_IMAGE_PIXELS, type WatermarkPosition } from '../../../../src/lib/cms/resource-types.ts';
+import { MAX_IMAGE_PIXELS, type WatermarkPosition } from '../../../../shared/cms/resource-types.ts';
 import { fail } from '../../../core/errors.ts';
 
 let loaded: Promise<typeof import('sharp').default> | undefined;

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '../../../../src/lib/constants.ts';
-import { isS3Storage } from '../../../../src/lib/cms/site-config.ts';
+import { API_PREFIX } from '../../../../shared/constants.ts';
+import { isS3Storage } from '../../../../shared/cms/site-config.ts';
 import { bucketUrl, isStorageKey } from '../storage/keys.ts';
 import { parseIurl, rewriteUrlAttributes } from '../template/html.ts';
 

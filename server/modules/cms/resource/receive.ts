@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fail, FieldFailure } from '../../../core/errors.ts';
 import { extensionOf } from '../../common/index.ts';
-import { SAFE_NAME } from '../../../../src/lib/resources/cms/resource.ts';
+import { SAFE_NAME } from '../../../../shared/resources/cms/resource.ts';
 
 /** Temporary files of uploads in progress: DATA_DIR/tmp, removed whatever happens. */
 export const tempDir = (dataDir: string) => resolve(dataDir, 'tmp');

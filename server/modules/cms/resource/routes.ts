@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
 import { routesOf } from '../../../core/resource.ts';
-import { resourceResource } from '../../../../src/lib/resources/cms/resource.ts';
+import { resourceResource } from '../../../../shared/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
 import { mediaFactsOf } from './media.ts';
 import { fromRequest } from './receive.ts';

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../../core/services.ts';
-import { LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
+import { LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
 import { cmsSite } from '../site/schema.ts';
 import { confine, siteRoot } from '../storage/local.ts';
 import { MIME_OF } from './sniff.ts';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { resourceTypeOfSuffix, type ResourceType } from '../../../../src/lib/cms/resource-types.ts';
+import { resourceTypeOfSuffix, type ResourceType } from '../../../../shared/cms/resource-types.ts';
 import { fail } from '../../../core/errors.ts';
 import { looksLikeMarkup } from '../../common/index.ts';
 

@@ -3,7 +3,7 @@ import { fail, FieldFailure } from '../../../core/errors.ts';
 import { writeIn, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import {
   checkGroup, isS3Storage, secretKeysOf, withDefaults, type SiteConfigGroup, type SiteConfigValues,
-} from '../../../../src/lib/cms/site-config.ts';
+} from '../../../../shared/cms/site-config.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsResource } from '../resource/schema.ts';
 import { presentResource, siteOf } from '../resource/operations.ts';

@@ -1,6 +1,6 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
+import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../shared/cms/site-config.ts';
 import { readSettings, saveSettings } from './operations.ts';
 
 const PERMS = { view: 'cms:setting:view', edit: 'cms:setting:edit' } as const;

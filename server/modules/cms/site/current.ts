@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { Actor } from '../../../core/access.ts';
 import type { AccessRule, SiteOp, SiteRef } from '../../../core/operation.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
-import { permBit, type SitePerm } from '../../../../src/lib/cms/perms.ts';
+import { permBit, type SitePerm } from '../../../../shared/cms/perms.ts';
 import { bitsOn, grantedFilter } from '../perms/grants.ts';
 import { cmsSite } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
 
 interface SiteLike {
   path: string;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { StorageType } from '../../../../src/lib/cms/resource-types.ts';
-import { isS3Storage, type SiteConfigValues } from '../../../../src/lib/cms/site-config.ts';
+import type { StorageType } from '../../../../shared/cms/resource-types.ts';
+import { isS3Storage, type SiteConfigValues } from '../../../../shared/cms/site-config.ts';
 import { localStorage } from './local.ts';
 import { s3Storage, s3SettingsOf } from './s3.ts';
 

@@ -1,5 +1,5 @@
 import { Value, type Context, type FilteredValueToken, type Liquid, type Tokenizer, TokenizationError } from 'liquidjs';
-import type { TagAttr, TagDef } from '../../../../src/lib/cms/template-registry.ts';
+import type { TagAttr, TagDef } from '../../../../shared/cms/template-registry.ts';
 import { CmsTemplateProblem, english } from './errors.ts';
 
 /**

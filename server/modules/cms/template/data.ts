@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsContentRela, cmsImage, cmsVideo } from '../content/schema.ts';
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../src/lib/i18n/locales.ts';
-import { docIn, FIELD_SETS, FILTERS, OMITTED_FUNCTIONS, TAGS, VARIABLES } from '../../../../src/lib/cms/template-registry.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
+import { docIn, FIELD_SETS, FILTERS, OMITTED_FUNCTIONS, TAGS, VARIABLES } from '../../../../shared/cms/template-registry.ts';
 
 // The registry in one language: what the reference screen and a console without the registry read.
 

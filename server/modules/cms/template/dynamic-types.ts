@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../src/lib/i18n/locales.ts';
-import { docIn } from '../../../../src/lib/cms/template-registry.ts';
-import { DYNAMIC_PAGE_TYPES } from '../../../../src/lib/cms/dynamic-page-types.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
+import { docIn } from '../../../../shared/cms/template-registry.ts';
+import { DYNAMIC_PAGE_TYPES } from '../../../../shared/cms/dynamic-page-types.ts';
 
 /** GET /cms/dynamicPageTypes: ChestnutCMS's shape, texts in the reader's language. */
 export const dynamicPageTypes = (locale: Locale) => DYNAMIC_PAGE_TYPES.map((t) => ({

@@ -1,5 +1,5 @@
 import { Liquid, type FS, type Template } from 'liquidjs';
-import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
+import type { PageType } from '../../../../shared/cms/template-registry.ts';
 import type { CatalogIndex } from './catalogs.ts';
 import type { DataRequest } from './requests.ts';
 import type { LinkRules } from './urls.ts';

@@ -1,4 +1,4 @@
-import { FILTERS, FUNCTION_ALIASES } from '../../../../src/lib/cms/template-registry.ts';
+import { FILTERS, FUNCTION_ALIASES } from '../../../../shared/cms/template-registry.ts';
 import { javaDateFormat, strftime } from './dates.ts';
 import type { CmsLiquid } from './engine.ts';
 import { clearHtmlTag, displayFileSize, getDomain, htmlUnescape, safeJson } from './html.ts';

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import { formatDateTime } from '../../../../src/lib/format.ts';
-import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
+import type { PageType } from '../../../../shared/cms/template-registry.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { assertSiteRight } from '../site/current.ts';
@@ -17,7 +17,7 @@ import {
 } from './store.ts';
 import { templateUsers, type TemplateUser } from './usage.ts';
 import { dropVersions, recordVersion, renameVersions, versionOf } from './versions.ts';
-import type { TemplateRow } from '../../../../src/lib/validators/template.ts';
+import type { TemplateRow } from '../../../../shared/validators/template.ts';
 export type { TemplateRow };
 
 /**

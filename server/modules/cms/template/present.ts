@@ -1,5 +1,5 @@
-import { CONTENT_ATTRIBUTES } from '../../../../src/lib/cms/content.ts';
-import { withDefaults, configKeysOf } from '../../../../src/lib/cms/site-config.ts';
+import { CONTENT_ATTRIBUTES } from '../../../../shared/cms/content.ts';
+import { withDefaults, configKeysOf } from '../../../../shared/cms/site-config.ts';
 import type { cmsCatalog } from '../catalog/schema.ts';
 import type { cmsSite } from '../site/schema.ts';
 import { templateDate } from './dates.ts';

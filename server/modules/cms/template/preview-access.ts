@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import type { PreviewType } from '../../../../src/lib/validators/preview.ts';
+import type { PreviewType } from '../../../../shared/validators/preview.ts';
 import { catalogRights, catalogsWith, catalogWith, type CatalogRow } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { contentWith } from '../content/access.ts';

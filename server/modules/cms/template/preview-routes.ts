@@ -1,6 +1,6 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { previewParams, previewQuery } from '../../../../src/lib/validators/preview.ts';
+import { previewParams, previewQuery } from '../../../../shared/validators/preview.ts';
 import { previewPage } from './preview.ts';
 import { consoleOriginOf } from './preview-tickets.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../../auth/test-fixtures.ts';
 import { sysUser } from '../../system/schema.ts';
-import { permBit } from '../../../../src/lib/cms/perms.ts';
+import { permBit } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsPreviewTicket } from './schema.ts';

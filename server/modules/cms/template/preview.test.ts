@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { worldDigest } from '../../../../tests/helpers/access-matrix.ts';
-import { allBits, permBit } from '../../../../src/lib/cms/perms.ts';
+import { allBits, permBit } from '../../../../shared/cms/perms.ts';
 import { cmsGrant } from '../perms/schema.ts';
 import { makeTestSite, type TestSite } from './test-site.ts';
 

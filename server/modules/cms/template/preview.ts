@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import type { PreviewQuery, PreviewReply, PreviewType } from '../../../../src/lib/validators/preview.ts';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import type { PreviewQuery, PreviewReply, PreviewType } from '../../../../shared/validators/preview.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsBookChapter } from '../content/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { siteBase } from '../../../config.ts';

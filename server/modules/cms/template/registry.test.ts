@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../../src/lib/i18n/locales.ts';
-import { FIELD_SETS, FILTERS, FUNCTION_ALIASES, OMITTED_FUNCTIONS, TAGS, VARIABLES, type Doc } from '../../../../src/lib/cms/template-registry.ts';
+import { LOCALES } from '../../../../shared/i18n/locales.ts';
+import { FIELD_SETS, FILTERS, FUNCTION_ALIASES, OMITTED_FUNCTIONS, TAGS, VARIABLES, type Doc } from '../../../../shared/cms/template-registry.ts';
 import { CmsLiquid, DEFAULT_LIMITS, type EngineHost } from './engine.ts';
 import { CMS_TAGS } from './tags/index.ts';
 

@@ -1,7 +1,7 @@
 import { Context } from 'liquidjs';
-import { ContentStatus } from '../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { fail } from '../../../core/errors.ts';
-import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
+import type { PageType } from '../../../../shared/cms/template-registry.ts';
 import type { DataRequest } from './requests.ts';
 import type { PageData, PageState } from './engine.ts';
 import { TemplateError, toTemplateError } from './errors.ts';

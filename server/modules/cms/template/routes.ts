@@ -4,7 +4,7 @@ import { table } from '../../../core/envelope.ts';
 import {
   templateAddBody, templateCheckBody, templateDeleteBody, templateListQuery, templatePreviewBody, templateRef, templateRenameBody, templateRestoreBody,
   templateSaveBody, templateVersionQuery,
-} from '../../../../src/lib/validators/template.ts';
+} from '../../../../shared/validators/template.ts';
 import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplate, renameTemplate, restoreVersion, saveTemplate } from './operations.ts';
 import { previewTemplate } from './workbench-preview.ts';
 import { consoleOriginOf } from './preview-tickets.ts';

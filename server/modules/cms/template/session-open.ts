@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
 import { fail } from '../../../core/errors.ts';
-import { normalizeLocale } from '../../../../src/lib/i18n/locales.ts';
+import { normalizeLocale } from '../../../../shared/i18n/locales.ts';
 import { dictDataByType } from '../../system/index.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContentCount } from '../content/schema.ts';

@@ -1,6 +1,6 @@
 import type { Template } from 'liquidjs';
-import { pipePropsWithDefaults, type PipeProps } from '../../../../src/lib/cms/pipe-props.ts';
-import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
+import { pipePropsWithDefaults, type PipeProps } from '../../../../shared/cms/pipe-props.ts';
+import { TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
 import { checkName } from './store.ts';
 import { CatalogIndex } from './catalogs.ts';
 import { countOf, keyOf, PAGE_KINDS, type DataRequest, type ListRequest, type LoadRequest, type WindowAnswer } from './requests.ts';
@@ -9,7 +9,7 @@ import { CmsTemplateProblem, toTemplateError, type TemplateError } from './error
 import { parseIurl, rewriteUrlAttributes } from './html.ts';
 import { freeze, presentCatalog, presentContent, presentSite, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
 import { LinkRules, type SiteLinkInfo } from './urls.ts';
-import { dynamicPageLink } from '../../../../src/lib/cms/dynamic-page.ts';
+import { dynamicPageLink } from '../../../../shared/cms/dynamic-page.ts';
 
 /**
  * What a session reads of the database and the template folder when it opens (session-open.ts):

@@ -3,8 +3,8 @@ import { lstat, mkdir, open, readdir, realpath, rename, rm, rmdir, writeFile } f
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fail } from '../../../core/errors.ts';
-import { CODE_PATTERN, LETTERS_DIGITS_PATTERN } from '../../../../src/lib/validators/common.ts';
-import { isTemplateName, TEMPLATE_MAX_BYTES, TEMPLATE_MAX_DEPTH, TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
+import { CODE_PATTERN, LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
+import { isTemplateName, TEMPLATE_MAX_BYTES, TEMPLATE_MAX_DEPTH, TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
 
 /**
  * Template files. Each site keeps one folder of templates per publish pipe:

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '../../../../src/lib/constants.ts';
-import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
+import { BASE_PATH } from '../../../../shared/constants.ts';
+import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
 import { ResourceSites, bucketDomainOf, storageOf, type InternalResource, type ResourceStorage } from '../resource/internal-links.ts';
 import { CmsTemplateProblem } from './errors.ts';
 import { pipeAddress } from '../site/urls.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { pipePropsWithDefaults } from '../../../../src/lib/cms/pipe-props.ts';
-import { TEMPLATE_SUFFIX } from '../../../../src/lib/cms/template-name.ts';
-import type { PageType } from '../../../../src/lib/cms/template-registry.ts';
+import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
+import { TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
+import type { PageType } from '../../../../shared/cms/template-registry.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsDynamicPage } from '../dynamic/schema.ts';

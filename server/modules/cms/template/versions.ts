@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import { formatDateTime } from '../../../../src/lib/format.ts';
-import { TEMPLATE_VERSIONS_KEPT } from '../../../../src/lib/cms/template-name.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
+import { TEMPLATE_VERSIONS_KEPT } from '../../../../shared/cms/template-name.ts';
 import { cmsTemplateVersion } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputNumber } from 'primereact/inputnumber';
-import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
+import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
 import { labelOf } from '../../../lib/resources/client.ts';
 import { FLAG_FIELDS } from '../../../lib/cms/catalog-form.ts';
 import { useT } from '../../../lib/i18n/react.ts';

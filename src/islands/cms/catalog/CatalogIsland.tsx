@@ -7,7 +7,7 @@ import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/validation.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
-import { catalogResource } from '../../../lib/resources/cms/catalog.ts';
+import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
 import { findNode, planDrop, ROOT_ID, siblingPlace, type CatalogNode, type DropPlace } from '../../../lib/cms/catalog-tree.ts';
 import { catalogActions } from '../../../lib/cms/catalog-actions.ts';
 import { message } from '../../../stores/notify.ts';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../lib/cms/content.ts';
+import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../../shared/cms/content.ts';
 import { EMPTY_FILTERS, type ContentFilters } from '../../../lib/cms/content-list.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
 import { MultiSelectInput } from '../../../components/widgets/MultiSelectInput.tsx';

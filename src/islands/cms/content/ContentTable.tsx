@@ -3,7 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useT, useTranslate } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { displayDateTime } from '../../../lib/datetime.ts';
-import { COPY_TYPES } from '../../../lib/cms/content.ts';
+import { COPY_TYPES } from '../../../../shared/cms/content.ts';
 import { marksOf, type ContentRow } from '../../../lib/cms/content-list.ts';
 import { ACTIONS_COLUMN } from '../../resource/actions-column.ts';
 import { DataGrid } from '../../../components/widgets/DataGrid.tsx';

@@ -4,7 +4,7 @@ import { PopupMenu, type PopupMenuHandle } from '../../../components/widgets/Pop
 import type { MenuItem } from 'primereact/menuitem';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { CONTENT_TYPES, type ContentType } from '../../../lib/cms/content.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../../shared/cms/content.ts';
 import type { BatchAction } from '../../../lib/cms/content-list.ts';
 import { TableToolbar } from '../../../components/widgets/TableToolbar.tsx';
 

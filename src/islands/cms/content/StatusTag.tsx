@@ -1,7 +1,7 @@
 import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { CONTENT_STATUS_DICT, ContentStatus } from '../../../lib/cms/content.ts';
+import { CONTENT_STATUS_DICT, ContentStatus } from '../../../../shared/cms/content.ts';
 import { STATUS_SEVERITY } from '../../../lib/cms/content-list.ts';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
 

@@ -1,6 +1,6 @@
 import { http, settledGet, type Envelope, type TablePage } from '../../../lib/request.ts';
 import type { ContentRow } from '../../../lib/cms/content-list.ts';
-import { COPY_TYPES } from '../../../lib/cms/content.ts';
+import { COPY_TYPES } from '../../../../shared/cms/content.ts';
 
 /** The content list's calls (server/modules/cms/content/routes.ts). Batch calls take the ids. */
 

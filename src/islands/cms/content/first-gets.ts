@@ -1,7 +1,7 @@
 import { toQueryString } from '../../../lib/request.ts';
-import { CONTENT_ATTRIBUTE_DICT, CONTENT_STATUS_DICT } from '../../../lib/cms/content.ts';
+import { CONTENT_ATTRIBUTE_DICT, CONTENT_STATUS_DICT } from '../../../../shared/cms/content.ts';
 import { EMPTY_FILTERS, listQuery } from '../../../lib/cms/content-list.ts';
-import { DEFAULT_PREFERENCES } from '../../../lib/preferences.ts';
+import { DEFAULT_PREFERENCES } from '../../../../shared/preferences.ts';
 import { dictUrl } from '../../../stores/dicts.ts';
 import { TREE_PATH } from '../../../components/cms/catalog-api.ts';
 import { LIST_PATH } from './content-api.ts';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
 /** What the user must know before typing: a lock by someone else, a local draft to restore, a mapping. */

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
-import { ContentStatus } from '../../../lib/cms/content.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
 import { editContentUrl, newContentUrl } from '../../../lib/cms/content-list.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';

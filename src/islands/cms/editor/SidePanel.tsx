@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { fileUrl } from '../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
-import { CONTENT_ATTRIBUTES } from '../../../lib/cms/content.ts';
+import { CONTENT_ATTRIBUTES } from '../../../../shared/cms/content.ts';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
 import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';

@@ -1,7 +1,7 @@
 import { Tag } from 'primereact/tag';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
-import { ContentStatus } from '../../../lib/cms/content.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
 
 const SEVERITY: Record<string, 'success' | 'info' | 'warning' | 'danger' | 'secondary' | undefined> = {
   [ContentStatus.DRAFT]: 'secondary',

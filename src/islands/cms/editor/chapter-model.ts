@@ -1,5 +1,5 @@
-import { ContentStatus } from '../../../lib/cms/content.ts';
-import { CHAPTER_ACTIONS } from '../../../lib/resources/cms/chapter.ts';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
+import { CHAPTER_ACTIONS } from '../../../../shared/resources/cms/chapter.ts';
 
 export type ChapterAction = (typeof CHAPTER_ACTIONS)[number];
 

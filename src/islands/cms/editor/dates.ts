@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
 
 /** "yyyy-MM-dd HH:mm:ss" (as the API writes dates) ⇄ Date, in the browser's time. */
 export const toDate = (s: string | null | undefined) => (s ? new Date(s.replace(' ', 'T')) : null);

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/request.ts';
-import type { ContentType } from '../../../lib/cms/content.ts';
+import type { ContentType } from '../../../../shared/cms/content.ts';
 import type { ChapterAction } from './chapter-model.ts';
 
 /** The calls of the content editors (issue 10 §2); the server's routes are server/modules/cms/content/. */

@@ -1,6 +1,6 @@
 import { hasKey, translate } from '../../../lib/i18n/i18n.ts';
 import { issueText, type FieldErrors } from '../../../lib/forms/validate.ts';
-import { toFieldIssues } from '../../../lib/validators/issues.ts';
+import { toFieldIssues } from '../../../../shared/validators/issues.ts';
 import type { z } from 'zod';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/validation.ts';

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../lib/cms/content.ts';
+import type { ContentType } from '../../../../shared/cms/content.ts';
 import { fenToYuan, yuanToFen } from '../../../lib/cms/price.ts';
 
 /**

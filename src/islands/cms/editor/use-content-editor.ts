@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CONTENT_TYPES, type ContentType } from '../../../lib/cms/content.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../../shared/cms/content.ts';
 import { clearDraft, draftKey, pruneDrafts, readDraft, writeDraft, type Draft } from '../../../lib/cms/content-draft.ts';
 import { yuanToFen } from '../../../lib/cms/price.ts';
-import { contentCreateSchema, contentUpdateSchema } from '../../../lib/resources/cms/content.ts';
+import { contentCreateSchema, contentUpdateSchema } from '../../../../shared/resources/cms/content.ts';
 import type { FieldErrors } from '../../../lib/forms/validate.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../../lib/constants.ts';
+import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../../../shared/constants.ts';
 import { $currentSite } from '../../../stores/site.ts';
 import { $permissions, $roles, $user } from '../../../stores/session.ts';
 import { useHydratedStore } from '../../../lib/react/use-store.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
-import { parseSitePath, suffixOf, TEXT_SUFFIXES } from '../../../lib/cms/site-files.ts';
+import { parseSitePath, suffixOf, TEXT_SUFFIXES } from '../../../../shared/cms/site-files.ts';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 
 export type NameKind = 'folder' | 'file' | 'rename';

@@ -4,7 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
-import { FILE_UPLOAD_MAX_MB, TEMPLATE_SUFFIX, UPLOAD_SUFFIXES } from '../../../lib/cms/site-files.ts';
+import { FILE_UPLOAD_MAX_MB, TEMPLATE_SUFFIX, UPLOAD_SUFFIXES } from '../../../../shared/cms/site-files.ts';
 import { formatBytes } from '../../../lib/sizes.ts';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { uploadInto } from './files-api.ts';

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/request.ts';
 import { postDownload } from '../../../lib/download.ts';
 import { postForm, type PostFormResult } from '../../../lib/multipart.ts';
-import { FILE_API, THEME_API } from '../../../lib/cms/site-files.ts';
+import { FILE_API, THEME_API } from '../../../../shared/cms/site-files.ts';
 
 /** The calls of the file manager, the file editor and themes (server/modules/cms/file/routes.ts). */
 

@@ -10,7 +10,7 @@ import cms from '../../../lib/i18n/ns/cms.ts';
 import { http, RequestError } from '../../../lib/request.ts';
 import { previewApi, previewRoute, previewSandbox, targetOfQuery, type PreviewTarget } from '../../../lib/cms/preview-link.ts';
 import { hrefOf } from '../../../lib/routes/navigation.ts';
-import type { PreviewReply } from '../../../lib/validators/preview.ts';
+import type { PreviewReply } from '../../../../shared/validators/preview.ts';
 import './preview.css';
 
 type Width = 'desktop' | 'phone';

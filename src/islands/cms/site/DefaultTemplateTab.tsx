@@ -7,7 +7,7 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
-import { pipeTemplateProps } from '../../../lib/cms/pipe-props.ts';
+import { pipeTemplateProps } from '../../../../shared/cms/pipe-props.ts';
 import { message } from '../../../stores/notify.ts';
 import { fetchDefaultTemplates, installDefaultTheme, saveDefaultTemplates, type PipeData, type PipeProps } from './site-api.ts';
 import { askToConfirm } from '../../../components/form/confirm.ts';

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
-import { dynamicPageResource } from '../../../lib/resources/cms/dynamic-page.ts';
+import { dynamicPageResource } from '../../../../shared/resources/cms/dynamic-page.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
 import type { FieldRendererProps, ResourceExtensions } from '../../resource/types.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
-import { isTemplateName, TEMPLATE_SUFFIX } from '../../../lib/cms/template-name.ts';
+import { isTemplateName, TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 
 /** A name as typed, with the suffix added when it was left out (`news` → `news.template.html`). */

@@ -10,7 +10,7 @@ import templates from '../../../lib/i18n/ns/templates.ts';
 import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
 import { CodeDocument } from '../../../lib/code/code-document.ts';
 import { setTemplatePageTypes } from '../../../lib/code/liquid-monaco.ts';
-import { isTemplateName, TEMPLATE_VERSIONS_KEPT } from '../../../lib/cms/template-name.ts';
+import { isTemplateName, TEMPLATE_VERSIONS_KEPT } from '../../../../shared/cms/template-name.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { message } from '../../../stores/notify.ts';
 import { useLeaveGuard } from '../../../components/widgets/use-leave-guard.ts';

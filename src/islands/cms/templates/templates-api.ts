@@ -1,6 +1,6 @@
 import { http } from '../../../lib/request.ts';
-import type { TemplateRow } from '../../../lib/validators/template.ts';
-import type { PageType } from '../../../lib/cms/template-registry.ts';
+import type { TemplateRow } from '../../../../shared/validators/template.ts';
+import type { PageType } from '../../../../shared/cms/template-registry.ts';
 export type { TemplateRow };
 
 /** The calls of the template screens and the workbench (server/modules/cms/template/routes.ts). */

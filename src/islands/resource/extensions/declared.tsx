@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { go } from '../../../lib/routes/navigation.ts';
-import type { ResourceDef } from '../../../lib/resources/define.ts';
+import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import '../../../lib/i18n/ns/resource.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
-import { LIST_CLASSES } from '../../../lib/resources/system/dict.ts';
+import { LIST_CLASSES } from '../../../../shared/resources/system/dict.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { DictTag } from '../../../components/widgets/DictTag.tsx';
 import type { ResourceExtensions } from '../types.ts';

@@ -6,7 +6,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import { validate, requiredText } from '../../../lib/forms/validate.ts';
-import { testMessageSchema } from '../../../lib/resources/system/messaging.ts';
+import { testMessageSchema } from '../../../../shared/resources/system/messaging.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { message } from '../../../stores/notify.ts';
 import { DictValue } from '../../../components/widgets/DictTag.tsx';

@@ -1,4 +1,4 @@
-import { publishPipeResource } from '../../../lib/resources/cms/publish-pipe.ts';
+import { publishPipeResource } from '../../../../shared/resources/cms/publish-pipe.ts';
 import type { ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
 

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/request.ts';
-import { locksAccounts } from '../../../lib/resources/system/security.ts';
+import { locksAccounts } from '../../../../shared/resources/system/security.ts';
 import type { ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
 

@@ -8,7 +8,7 @@ import { $currentSite, sitesChanged } from '../../../stores/site.ts';
 import type { ResourceExtensions } from '../types.ts';
 import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
 import { SitePublishButton } from '../../../components/cms/SitePublishButton.tsx';
-import type { SitePerm } from '../../../lib/cms/perms.ts';
+import type { SitePerm } from '../../../../shared/cms/perms.ts';
 import './site.css';
 
 /** The route of a site's edit tabs (spec §2: /cms/site/tabs, hidden, under the Sites menu). */

@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/i18n/react.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
-import { taskLogResource, taskResource } from '../../../lib/resources/monitor/task.ts';
+import { taskLogResource, taskResource } from '../../../../shared/resources/monitor/task.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 import { FieldInput } from '../FieldInput.tsx';

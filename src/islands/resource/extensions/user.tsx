@@ -13,7 +13,7 @@ import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../../stores/session.ts';
-import { BUILT_IN_ADMIN_ID } from '../../../lib/resources/system/user.ts';
+import { BUILT_IN_ADMIN_ID } from '../../../../shared/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { FormRow } from '../../../components/form/FormRow.tsx';

@@ -1,5 +1,5 @@
 import { defineNamespace } from '../i18n.ts';
-import zhCN from '../locales/zh-CN/editor.ts';
+import zhCN from '../../../../shared/i18n/locales/zh-CN/editor.ts';
 
 /** Namespace `editor`: the content editors (importing this puts its zh-CN texts in the page and fetches other languages on demand). */
 export default defineNamespace('editor', zhCN);

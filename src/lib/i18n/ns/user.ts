@@ -1,5 +1,5 @@
 import { defineNamespace } from '../i18n.ts';
-import zhCN from '../locales/zh-CN/user.ts';
+import zhCN from '../../../../shared/i18n/locales/zh-CN/user.ts';
 
 /** Namespace `user`: the account center and preferences pages. */
 export default defineNamespace('user', zhCN);

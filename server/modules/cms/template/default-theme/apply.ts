@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fail, forbidden } from '../../../../core/errors.ts';
 import { hasPermission } from '../../../../core/access.ts';
 import type { OpContext, SiteOp } from '../../../../core/operation.ts';
-import { CONTENT_TYPES } from '../../../../../src/lib/cms/content.ts';
+import { CONTENT_TYPES } from '../../../../../shared/cms/content.ts';
 import { pipesOf, savePipeProps } from '../../site/operations.ts';
 import { assertSiteRight } from '../../site/current.ts';
 import { cmsSite } from '../../site/schema.ts';

@@ -5,8 +5,8 @@ import { cmsPublishPipe } from '../../pipe/schema.ts';
 import { cmsSite } from '../../site/schema.ts';
 import { fileURLToPath } from 'node:url';
 import { join, relative, sep } from 'node:path';
-import { normalizeLocale, type Locale } from '../../../../../src/lib/i18n/locales.ts';
-import { TEMPLATE_SUFFIX } from '../../../../../src/lib/cms/template-name.ts';
+import { normalizeLocale, type Locale } from '../../../../../shared/i18n/locales.ts';
+import { TEMPLATE_SUFFIX } from '../../../../../shared/cms/template-name.ts';
 import { templateExists, templateRoot, writeTemplateFile } from '../store.ts';
 import { THEME_WORDS } from './words.ts';
 

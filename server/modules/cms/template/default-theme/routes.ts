@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../../core/route.ts';
 import { writeOf } from '../../../../core/operation.ts';
-import { CODE_PATTERN } from '../../../../../src/lib/validators/common.ts';
+import { CODE_PATTERN } from '../../../../../shared/validators/common.ts';
 import { applyDefaultTheme } from './apply.ts';
 
 /** The default theme onto an existing site (a new site gets it when it is made). */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../../../../shared/i18n/locales.ts';
 
 /**
  * The few words the default theme prints (nav, headings, prev/next). They are written into the

@@ -1,9 +1,9 @@
 import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
-import { tagDef, type TagDef } from '../../../../../src/lib/cms/template-registry.ts';
+import { tagDef, type TagDef } from '../../../../../shared/cms/template-registry.ts';
 import { TagAttributes, type AttrValues } from '../attributes.ts';
 import type { CmsLiquid, EngineHost, PageState } from '../engine.ts';
 import { CmsTemplateProblem } from '../errors.ts';
-import { ContentStatus } from '../../../../../src/lib/cms/content.ts';
+import { ContentStatus } from '../../../../../shared/cms/content.ts';
 
 /** What a CMS tag has while it renders. */
 export interface TagRun {

@@ -1,5 +1,5 @@
 import { Context } from 'liquidjs';
-import { TEMPLATE_SUFFIX } from '../../../../../src/lib/cms/template-name.ts';
+import { TEMPLATE_SUFFIX } from '../../../../../shared/cms/template-name.ts';
 import { CmsTemplateProblem } from '../errors.ts';
 import { CmsInlineTag, type TagRun } from './base.ts';
 

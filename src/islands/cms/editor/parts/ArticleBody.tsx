@@ -1,7 +1,7 @@
 import { RichEditor } from '../../../../components/widgets/RichEditor.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
-import { countWords } from '../../../../lib/cms/words.ts';
+import { countWords } from '../../../../../shared/cms/words.ts';
 import { Section } from '../Field.tsx';
 import { contentLabel } from '../labels.ts';
 import type { ContentEditorApi } from '../use-content-editor.ts';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import { confirm, message } from '../../../../stores/notify.ts';
-import { ContentStatus } from '../../../../lib/cms/content.ts';
+import { ContentStatus } from '../../../../../shared/cms/content.ts';
 import { Section } from '../Field.tsx';
 import { StatusTag } from '../StatusTag.tsx';
 import { deleteChapters, listChapters, sortChapters } from '../editor-api.ts';

@@ -6,7 +6,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { fileUrl } from '../../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
-import { VIDEO_CODE_PATTERN } from '../../../../lib/resources/cms/content.ts';
+import { VIDEO_CODE_PATTERN } from '../../../../../shared/resources/cms/content.ts';
 import { ImageUpload } from '../../../../components/widgets/ImageUpload.tsx';
 import { IMAGE_LIMITS } from '../../../../components/widgets/upload-rules.ts';
 import type { LibraryItem } from '../../../../components/cms/resource-api.ts';

@@ -1,7 +1,7 @@
 import { NumberInput } from '../../../../components/widgets/NumberInput.tsx';
 import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
-import { formatDuration } from '../../../../lib/format.ts';
+import { formatDuration } from '../../../../../shared/format.ts';
 import { Field } from '../Field.tsx';
 import { contentLabel } from '../labels.ts';
 
