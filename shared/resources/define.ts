@@ -146,7 +146,8 @@ type Declared<F> = Omit<ResourceDef, 'title' | 'texts'> & { fields: F; id: keyof
  * definition with `texts` gets its operation-log title and screen title keys from its name.
  */
 export const defineResource = <F extends Record<string, FieldDef>>(declared: Declared<F>) => {
-  const def = { ...declared, title: declared.title ?? `oplog.${declared.name}` } as ResourceDef & Declared<F> & { title: string };
+  // Declared's either-or of title and texts would make the result's `texts` never: the result has both.
+  const def = { ...declared, title: declared.title ?? `oplog.${declared.name}` } as ResourceDef & Omit<Declared<F>, 'title' | 'texts'> & { title: string };
   if (declared.texts && !def.titleKey) def.titleKey = `screens:${declared.name}.title`;
   // Each field learns its resource, so its label can be the resource's own (a content's `title`
   // is a title, an operation log's `title` a module) before the shared one.

@@ -68,6 +68,18 @@ i18n.on('languageChanged', (lng: string) => {
   if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng as Locale).then(() => bump(true));
 });
 
+/**
+ * Adds texts that travel with code rather than in a catalogue (a definition's title and labels)
+ * in every language given, then tells whoever drew a text of them before (the tab and document
+ * title are drawn before the screen's island registers its definition's texts). The news goes out
+ * after the current task's work: an island registers while it renders, when telling other
+ * components to render again is not allowed.
+ */
+export function addTexts(ns: string, byLanguage: Readonly<Record<string, Bundle>>): void {
+  for (const [lng, texts] of Object.entries(byLanguage)) i18n.addResourceBundle(lng, ns, texts, true, true);
+  queueMicrotask(() => bump(true));
+}
+
 /** Change notifications for UI code (React hooks, DOM translator). */
 export function subscribeI18n(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,4 +1,4 @@
-import { i18n } from './i18n.ts';
+import { addTexts } from './i18n.ts';
 import { LOCALES } from '../../../shared/i18n/locales.ts';
 import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { screenTextsOf } from '../../../shared/resources/texts.ts';
@@ -13,5 +13,5 @@ const registered = new Set<string>();
 export function registerScreenTexts(def: Pick<ResourceDef, 'name' | 'texts'>): void {
   if (!def.texts || registered.has(def.name)) return;
   registered.add(def.name);
-  for (const lng of LOCALES) i18n.addResourceBundle(lng, 'screens', screenTextsOf([def as ResourceDef], lng), true, true);
+  addTexts('screens', Object.fromEntries(LOCALES.map((lng) => [lng, screenTextsOf([def as ResourceDef], lng)])));
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
+import { linkGroupResource } from '../../shared/resources/cms/link-group.ts';
+import { linkResource } from '../../shared/resources/cms/link.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
+
+// The Friend Link screen, drawn from the friend-link definitions alone: the groups (list, search,
+// add, edit, delete), a group's links opened from its row (add with a refused address, edit,
+// delete), and its texts in the three languages.
+
+const h = useHarness({ admin: 'linkadmin' });
+const R = resourceZhCN;
+const G = linkGroupResource.texts!;
+const L = linkResource.texts!;
+
+const openGroups = async () => h.openScreen('/admin/operations/link', '.resource-table');
+const ok = () => h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
+const saved = (path: string, method: string) => h.page.waitForResponse((r) => r.url().endsWith(`/prod-api${path}`) && r.request().method() === method);
+
+describe('the Friend Link screen', () => {
+  it('adds, finds and edits groups, titled and labelled by the definition', async () => {
+    await openGroups();
+    expect(await h.page.title()).toContain(G.title['zh-CN']);
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
+    expect(await h.dialog().textContent()).toContain(G.fields!.code!['zh-CN']);
+    await h.page.fill('#field-name', '合作伙伴');
+    await h.page.fill('#field-code', 'partners');
+    const added = saved('/cms/link_group', 'POST');
+    await ok();
+    expect((await (await added).json()).code).toBe(200);
+    await h.rowOf('partners').waitFor();
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.page.fill('#field-name', '旧分组');
+    await h.page.fill('#field-code', 'old');
+    await ok();
+    await h.rowOf('old').waitFor();
+
+    await h.page.fill('#search-name', '合作');
+    await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
+    await h.rowOf('old').waitFor({ state: 'detached' });
+    await h.page.getByTestId('resource-search').getByRole('button', { name: R.reset, exact: true }).click();
+    await h.rowOf('old').waitFor();
+
+    await h.rowOf('old').getByRole('button', { name: R.edit, exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-name', '过时分组');
+    await ok();
+    await h.rowOf('过时分组').waitFor();
+  });
+
+  it('orders groups by their sort number, and the other way round from the column header', async () => {
+    await openGroups();
+    await h.rowOf('partners').getByRole('button', { name: R.edit, exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-sortFlag', '5');
+    await ok();
+    await h.dialog().waitFor({ state: 'detached' });
+    const codes = () => h.page.locator('.resource-table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    // the default order is ascending by sort number: 过时分组 (0) before partners (5)
+    await expect.poll(async () => (await codes()).findIndex((t) => t.includes('partners')) > (await codes()).findIndex((t) => t.includes('过时分组'))).toBe(true);
+    const header = h.page.getByRole('columnheader', { name: G.fields!.sortFlag!['zh-CN'] });
+    await header.click();
+    await header.click();
+    await expect.poll(async () => (await codes()).findIndex((t) => t.includes('partners')) < (await codes()).findIndex((t) => t.includes('过时分组'))).toBe(true);
+  });
+
+  it('deletes a group after asking', async () => {
+    await openGroups();
+    await h.rowOf('过时分组').getByRole('button', { name: R.remove, exact: true }).click();
+    await h.confirmBox().waitFor();
+    const removed = saved('/cms/link_group', 'DELETE');
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
+    expect((await (await removed).json()).code).toBe(200);
+    await h.rowOf('过时分组').waitFor({ state: 'detached' });
+  });
+
+  it('opens a group\'s links from its row: refuses an address that is not http(s), adds, edits and deletes a link', async () => {
+    await openGroups();
+    await h.rowOf('partners').getByRole('button', { name: G.more!.links!['zh-CN'], exact: true }).click();
+    await h.page.waitForURL(/\/admin\/operations\/link\/list\?groupId=\d+/);
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).waitFor();
+    await h.hideDemand();
+    await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-name', 'Chestnut');
+    await h.page.fill('#field-url', 'javascript:alert(1)');
+    await ok();
+    await h.page.getByTestId('error-url').waitFor();
+    expect(await h.page.getByTestId('error-url').textContent()).toBe(validationZhCN.httpUrl.replace('{{field}}', L.fields!.url!['zh-CN']));
+    await h.page.fill('#field-url', 'https://chestnut.example/');
+    const added = saved('/cms/link', 'POST');
+    await ok();
+    const reply = await (await added).json();
+    expect(reply.code).toBe(200);
+    await h.rowOf('chestnut.example').waitFor();
+
+    await h.rowOf('Chestnut').getByRole('button', { name: R.edit, exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-name', 'Chestnut CMS');
+    await ok();
+    await h.rowOf('Chestnut CMS').waitFor();
+
+    await h.rowOf('Chestnut CMS').getByRole('button', { name: R.remove, exact: true }).click();
+    await h.confirmBox().waitFor();
+    await h.confirmBox().locator('.p-confirm-dialog-accept').click();
+    await h.rowOf('Chestnut CMS').waitFor({ state: 'detached' });
+  });
+
+  it('speaks zh-TW and English after the language switch', async () => {
+    for (const lng of ['zh-TW', 'en'] as const) {
+      await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
+      await openGroups();
+      await h.page.getByRole('columnheader', { name: G.fields!.code![lng] }).waitFor();
+      await expect.poll(() => h.page.title()).toContain(G.title[lng]);
+    }
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+});
