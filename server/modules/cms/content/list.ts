@@ -122,7 +122,6 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
     ))
     : op.tx.select({ n: count() }).from(cmsContent).where(where);
   const countAll = async () => Number((await totalQuery)[0]?.n ?? 0);
-  const page = (extra: { listTotal?: SQL }) => op.tx.select({ ...LIST_COLUMNS, ...extra }).from(cmsContent).where(where).orderBy(...orderOf(cmsContent)).limit(limit).offset(offset);
   let rows: ListRow[];
   let total: number;
   let totalCapped = false;
@@ -142,7 +141,7 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
       counted = Number((await op.tx.select({ n: count() }).from(upTo))[0]?.n ?? 0);
     }
     if (counted !== undefined && counted > cap) {
-      rows = await page({});
+      rows = await op.tx.select(LIST_COLUMNS).from(cmsContent).where(where).orderBy(...orderOf(cmsContent)).limit(limit).offset(offset);
       total = cap;
       totalCapped = true;
     } else if (counted !== undefined && counted <= offset) {
@@ -161,7 +160,7 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
   } else {
     // The total rides on the page's own statement (an uncorrelated subquery, run once): on
     // PostgreSQL every statement is a round trip. A page past the end has no row to carry it.
-    rows = await page({ listTotal: sql<string>`(${totalQuery})` });
+    rows = await op.tx.select({ ...LIST_COLUMNS, listTotal: sql<string>`(${totalQuery})` }).from(cmsContent).where(where).orderBy(...orderOf(cmsContent)).limit(limit).offset(offset);
     total = rows.length ? Number(rows[0]!.listTotal ?? 0) : offset ? await countAll() : 0;
   }
   // Logos are stored as internal links: the console shows them at their addresses.
