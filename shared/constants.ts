@@ -1,6 +1,7 @@
 /**
  * Business constants and limits of the console (spec §2, §3, §4, §5, §7, §8, §9), in one place so a
- * number the spec fixes is written once. constants.test.ts pins every value against the spec.
+ * number the spec fixes is written once, under the spec's names; the behaviour that uses them is
+ * tested where it lives (pagination, uploads, requests, the route guard, the stores).
  */
 
 // §2 / §9: routing
