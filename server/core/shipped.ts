@@ -66,7 +66,8 @@ export function shippedBy(modules: readonly ServerModule[]): Shipped {
     dicts: modules.flatMap((m) => m.dicts ?? []),
     configs: modules.flatMap((m) => m.configs ?? []),
     steps: modules.flatMap((m) => m.seeds ?? []),
-    messages: [...modules.flatMap((m) => (m.messages ? [m.messages] : [])), oplog],
+    // the definitions' operation-log titles, a catalogue of their own when there are definitions
+    messages: [...modules.flatMap((m) => (m.messages ? [m.messages] : [])), ...(definitions.length ? [oplog] : [])],
     tasks,
     definitions,
     screenTexts: perLanguage((lng) => screenTextsOf(definitions, lng)),

@@ -20,6 +20,8 @@ const RECORDED_BEFORE_THE_MOVE = ['system-base', 'admin-user', 'menus', 'dicts',
 
 /** Steps added since (each new step runs once on every database, old ones included). */
 const ADDED_SINCE = ['housekeeping-jobs', 'cms-jobs-housekeeping'];
+/** The steps that add a definition's menu rows to a database seeded before it (Friend Link's), recorded too. */
+const DEFINITION_MENUS = ['menu-2036'];
 const NEW_JOBS = ['cms.prunePublishTasks', 'db.vacuum'];
 
 const ALL_STEPS = [...SEED_STEPS, ...SHIPPED.steps];
@@ -92,7 +94,7 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
 
     const after = await seededRows(db);
     expect(after.jobs.map((j) => j.invokeTarget)).toEqual([...before.jobs.map((j) => j.invokeTarget), ...NEW_JOBS]);
-    expect(after.steps).toEqual([...before.steps, ...ADDED_SINCE].sort());
+    expect(after.steps).toEqual([...before.steps, ...ADDED_SINCE, ...DEFINITION_MENUS].sort());
     expect({ ...after, jobs: before.jobs, steps: before.steps }).toEqual(before);
   });
 
@@ -108,7 +110,7 @@ describe("the CMS's seed steps (moved from the system's list, names kept)", () =
     expect(after.sites.map((s) => s.path)).toEqual(['old']);
     expect(after.pipes.map((p) => p.code)).toEqual(['pc']);
     expect(after.jobs).toHaveLength(7);
-    expect(after.steps).toEqual([...RECORDED_BEFORE_THE_MOVE, ...ADDED_SINCE].sort());
+    expect(after.steps).toEqual([...RECORDED_BEFORE_THE_MOVE, ...ADDED_SINCE, ...DEFINITION_MENUS].sort());
 
     await seed(db, SHIPPED);
     expect(await seededRows(db)).toEqual(after);
