@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openMigratedPglite } from '../tests/helpers/migrated-database.ts';
-import { defineRoute, type ServerModule } from './core/route.ts';
+import { defineRoute, type AnyRoute, type ServerModule } from './core/route.ts';
 import { createSession } from './modules/auth/session.ts';
 import { hashPassword } from './modules/system/password.ts';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './modules/system/schema.ts';
 import { sysOperLog } from './modules/monitor/schema.ts';
 import { requiredText } from '../shared/validators/common.ts';
 import { v } from '../shared/validators/issues.ts';
+import type { InjectOptions } from 'fastify';
 
 // The pipeline every route goes through, pinned with a throwaway module.
 const probe: ServerModule = {
@@ -59,7 +60,7 @@ async function userWith(db: Database['db'], userName: string, perms: string[]) {
 }
 
 const call = async (method: string, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  (await server.app.inject({ method: method as 'GET', url: `/prod-api${url}`, payload: payload as never, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).json();
+  (await server.app.inject({ method: method as 'GET', url: `/prod-api${url}`, payload: payload as InjectOptions['payload'], headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).json();
 
 beforeAll(async () => {
   database = await openMigratedPglite();
@@ -74,7 +75,7 @@ afterAll(async () => {
 
 describe('request pipeline', () => {
   it('refuses to mount a route that declares no permission', async () => {
-    const bad = { name: 'bad', routes: [{ method: 'GET', url: '/x', handler: () => 1 } as never] };
+    const bad = { name: 'bad', routes: [{ method: 'GET', url: '/x', handler: () => 1 } as unknown as AnyRoute] };
     const db2 = await openMigratedPglite();
     await expect(createServer({ database: db2, modules: [bad], config: { consoleDir: '/nonexistent' } })).rejects.toThrow(/declares no permission/);
     await db2.close();

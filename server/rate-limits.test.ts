@@ -7,6 +7,7 @@ import { createUser } from './modules/auth/test-fixtures.ts';
 import { multipartBody, pngBytes } from './modules/common/test-multipart.ts';
 import { sysSecurityConfig } from './modules/system/schema.ts';
 import { RATE_LIMITS } from './core/rate-limits.ts';
+import type { InjectOptions } from 'fastify';
 
 // Issue #8: floods are throttled with the production numbers (test servers usually turn the
 // throttles off; this one keeps them on).
@@ -24,7 +25,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, opts: { ip?: st
     url: `/prod-api${url}`,
     remoteAddress: opts.ip ?? '127.0.0.1',
     headers: { ...EN, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-    payload: (opts.payload ?? opts.body) as never,
+    payload: (opts.payload ?? opts.body) as InjectOptions['payload'],
   });
   return { ...(res.json() as Reply), retryAfter: res.headers['retry-after'] as string | undefined };
 }

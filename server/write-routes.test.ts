@@ -5,6 +5,7 @@ import { useTestServer } from '../tests/helpers/server.ts';
 import { MENUS } from './modules/shipped.ts';
 import { GUARD_CHANNEL } from './db/guard.ts';
 import type { ResourceDef } from '../shared/resources/define.ts';
+import type { InjectOptions } from 'fastify';
 
 // Issue 8, critical 1: a non-admin PUT or DELETE on users or departments froze the whole API
 // (on PGlite the data-scope query ran on the outer database inside the write's transaction and
@@ -161,7 +162,7 @@ describe('every write route as a scoped non-admin', () => {
       // A delete of ids that do not exist froze the server as surely as a real one.
       const payload = r.method === 'DELETE' ? [999_999] : body;
       const res = await within(ROUTE_LIMIT_MS, `${r.method} ${r.url}`, ts.server.app.inject({
-        method: r.method, url, payload: payload as never,
+        method: r.method, url, payload: payload as InjectOptions['payload'],
         headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json', ...H },
       }));
       const { code, msg } = res.json() as { code: number; msg: string };

@@ -4,7 +4,7 @@ import { shippedBy } from './shipped.ts';
 import { mergeMessages, ServerI18n, type MessageCatalog } from './i18n.ts';
 import { dir, page, v } from './seed-data.ts';
 
-const catalog = (tree: Record<string, unknown>): MessageCatalog => ({ 'zh-CN': tree as never, 'zh-TW': tree as never, en: tree as never });
+const catalog = (tree: Record<string, unknown>): MessageCatalog => ({ 'zh-CN': tree as MessageCatalog['en'], 'zh-TW': tree as MessageCatalog['en'], en: tree as MessageCatalog['en'] });
 const task = { describe: 'x', run: async () => '' };
 
 const a: ServerModule = {

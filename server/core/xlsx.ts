@@ -34,6 +34,17 @@ export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/**
+ * The workbook an .xlsx file holds (imports, and exports read back in tests). exceljs declares
+ * its Buffer as an ArrayBuffer (index.d.ts), which no Node Buffer is; it reads one all the same.
+ */
+export async function readWorkbook(buffer: Buffer): Promise<import('exceljs').Workbook> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer as unknown as Parameters<typeof wb.xlsx.load>[0]);
+  return wb;
+}
+
 /** Sends an .xlsx; the name travels in `download-filename` as the console expects. */
 export async function sendXlsx(reply: FastifyReply, filename: string, buffer: Buffer): Promise<void> {
   await reply

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer } from '../app.ts';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../modules/system/schema.ts';
+import type { InjectOptions } from 'fastify';
 
 // The embedded database keeps its data on disk: stop the server, start it again, nothing is lost.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-data-'));
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = () => createServer({ config: { dataDir, databaseUrl: undefined, captchaEnabled: false, consoleDir: '/nonexistent' } });
 const call = async (s: Awaited<ReturnType<typeof start>>, method: string, url: string, token?: string, payload?: unknown) =>
-  (await s.app.inject({ method: method as 'GET', url: `/prod-api${url}`, payload: payload as never, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+  (await s.app.inject({ method: method as 'GET', url: `/prod-api${url}`, payload: payload as InjectOptions['payload'], headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
 
 describe('PGlite on disk', () => {
   it('keeps a changed nickname, the session and the seed across a restart', async () => {

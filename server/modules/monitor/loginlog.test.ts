@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser } from '../auth/test-fixtures.ts';
 import { sysLogininfor } from './schema.ts';
+import { readWorkbook } from '../../core/xlsx.ts';
 
 // Walkthrough (issue #8): login-log messages were stored as zh-CN text when the event was
 // written, so the English and zh-TW login log screens showed 登录成功 / 用户名或密码错误. They are
@@ -43,8 +43,7 @@ describe('login log messages', () => {
       headers: { authorization: `Bearer ${ts.admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'zh-TW' },
       payload: 'userName=reader1',
     });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
+    const wb = await readWorkbook(res.rawPayload);
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(1).values as unknown[]).slice(1);
     const column = header.indexOf('提示訊息') + 1;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { sysConfig } from './schema.ts';
+import { readWorkbook } from '../../core/xlsx.ts';
 
 // Configs come from their definition (src/lib/resources/system/config.ts) plus two rules of
 // their own: built-in rows (type Y) cannot be deleted, and the cache can be "refreshed".
@@ -93,8 +93,7 @@ describe('configs through the resource pattern', () => {
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['download-filename']))).toMatch(/^config_\d+\.xlsx$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
+    const wb = await readWorkbook(res.rawPayload);
     const ws = wb.worksheets[0]!;
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['Config id', 'Config name', 'Config key', 'Config value', 'Built in', 'Remark', 'Created']);
     expect(ws.rowCount).toBe(2);
@@ -162,8 +161,7 @@ describe('config values by key, and secrets', () => {
       expect(JSON.stringify([byKey, initial, list, detail])).not.toMatch(/S3cr3t-value|Castanea@2025/);
     }
     const res = await ts.server.app.inject({ method: 'POST', url: '/prod-api/system/config/list', headers: { authorization: `Bearer ${ts.admin}`, 'cc-export': '1' } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as never);
+    const wb = await readWorkbook(res.rawPayload);
     const cells = JSON.stringify(wb.worksheets[0]!.getSheetValues());
     expect(cells).toContain('mail.apiSecret');
     expect(cells).not.toMatch(/S3cr3t-value|Castanea@2025/);

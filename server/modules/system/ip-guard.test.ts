@@ -3,6 +3,7 @@ import { isBlocked } from './ip-guard.ts';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
 import { eq } from 'drizzle-orm';
 import { sysUser } from './schema.ts';
+import type { InjectOptions } from 'fastify';
 
 describe('IP rule verdicts', () => {
   const past = new Date(Date.now() - 1000);
@@ -26,7 +27,7 @@ describe('IP rules enforced on login and the API', () => {
   let admin: string;
   // The administrator works from another address, so the rule does not shut them out.
   const asAdmin = async (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
-    (await ts.server.app.inject({ method, url: `/prod-api${url}`, remoteAddress: '10.9.9.9', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' }, payload: payload as never })).json();
+    (await ts.server.app.inject({ method, url: `/prod-api${url}`, remoteAddress: '10.9.9.9', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' }, payload: payload as InjectOptions['payload'] })).json();
   const loginFromLocalhost = async () =>
     (await ts.server.app.inject({ method: 'POST', url: '/prod-api/login', remoteAddress: '127.0.0.1', payload: { username: 'admin', password: 'admin123' } })).json();
 

@@ -7,7 +7,7 @@ import { toFieldIssues } from '../../../shared/validators/issues.ts';
 import { checkPassword } from '../../../shared/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type AuthedContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
-import { sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
+import { readWorkbook, sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
 import { assertXlsxWithinLimits, type XlsxLimits } from '../../core/xlsx-guard.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from './password.ts';
@@ -69,15 +69,10 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 export async function importUsers(ctx: Ctx, buffer: Buffer) {
   const actor = ctx.actor as Actor;
   await assertXlsxWithinLimits(buffer, IMPORT_LIMITS);
-  // Loaded on the first import, not at the server's start (see core/xlsx.ts).
-  const { default: Excel } = await import('exceljs');
-  const wb = new Excel.Workbook();
-  try {
-    // exceljs declares its Buffer as an ArrayBuffer (index.d.ts), which no Node Buffer is; it reads one all the same.
-    await wb.xlsx.load(buffer as unknown as Parameters<typeof wb.xlsx.load>[0]);
-  } catch {
+  // exceljs loads with the first import, not at the server's start (see core/xlsx.ts).
+  const wb = await readWorkbook(buffer).catch(() => {
     throw fail('userImport.notXlsx');
-  }
+  });
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 2) throw fail('userImport.empty');
   if (ws.rowCount > MAX_ROWS + 1) throw fail('userImport.tooMany', { max: MAX_ROWS });

@@ -32,7 +32,11 @@ async function rightsOf(roleId: number, catalogId: number) {
   const row = grid.catalogPrivs.find((c: { catalogId: number }) => c.catalogId === catalogId);
   return Object.entries(row.perms as Record<string, { granted: boolean; inherited: boolean }>).filter(([, c]) => c.granted || c.inherited).map(([p]) => p);
 }
-const label = (rows: { label: string; children?: unknown[] }[]): string[] => rows.flatMap((n) => [n.label, ...label((n.children ?? []) as never)]);
+interface Labelled {
+  label: string;
+  children?: Labelled[];
+}
+const label = (rows: Labelled[]): string[] => rows.flatMap((n) => [n.label, ...label(n.children ?? [])]);
 
 beforeAll(async () => {
   ids.site = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Inherit', path: 'inherit' } })).data.siteId;

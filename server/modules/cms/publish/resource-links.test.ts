@@ -60,7 +60,7 @@ beforeAll(async () => {
   await ok('POST', '/cms/publishpipe', { name: 'Mobile', code: 'h5' });
   [{ catalogId: news }] = await ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News' });
   await ok('PUT', '/cms/site', { siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { url: 'https://www.example.com' } }, { pipeCode: 'h5', props: { url: 'https://m.example.com/' } }] });
-  for (const pipe of ['pc', 'h5']) await writeTemplates(ts, { path: 'links' } as never, TEMPLATES, pipe);
+  for (const pipe of ['pc', 'h5']) await writeTemplates(ts, { path: 'links' } as Parameters<typeof writeTemplates>[1], TEMPLATES, pipe);
   await drainQueue(ts.server.services);
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { MENUS } from '../../shipped.ts';
+import type { InjectOptions } from 'fastify';
 
 // Issue 26 N8: a site id from the caller answered "Site not found: 999999" when no such site
 // existed and "No site permissions." when it did, so ids could be probed. Every place that takes a
@@ -13,7 +14,7 @@ let prober = '';
 
 /** The raw reply, as a prober sees it: HTTP status and body bytes. */
 async function raw(method: string, path: string, o: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const res = await ts.server.app.inject({ method: method as never, url: `/prod-api${path}`, headers: { ...H, authorization: `Bearer ${prober}`, ...o.headers }, payload: o.body as never });
+  const res = await ts.server.app.inject({ method: method as InjectOptions['method'], url: `/prod-api${path}`, headers: { ...H, authorization: `Bearer ${prober}`, ...o.headers }, payload: o.body as InjectOptions['payload'] });
   return `${res.statusCode} ${res.body}`;
 }
 
