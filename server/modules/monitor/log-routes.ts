@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../../shared/resources/define.ts';
-import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
+import { type ResourceHooks } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 
 /**

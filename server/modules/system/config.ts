@@ -3,7 +3,7 @@ import systemZhCN from '../../../shared/i18n/locales/zh-CN/system.ts';
 import systemZhTW from '../../../shared/i18n/locales/zh-TW/system.ts';
 import systemEn from '../../../shared/i18n/locales/en/system.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysConfig } from './schema.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { deptResource } from '../../../shared/resources/system/dept.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { fail } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sysDept, sysUser } from './schema.ts';

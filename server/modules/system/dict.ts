@@ -1,6 +1,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { dictDataResource, dictTypeResource } from '../../../shared/resources/system/dict.ts';
-import { resourceRoutes, type ResourceHooks } from '../../core/resource.ts';
+import { type ResourceHooks } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { normalizeLocale } from '../../../shared/i18n/locales.ts';

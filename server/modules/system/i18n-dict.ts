@@ -2,7 +2,7 @@ import { and, count, eq, like, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { i18nBatchBody, i18nDictResource } from '../../../shared/resources/system/i18n-dict.ts';
 import { LOCALES, normalizeLocale } from '../../../shared/i18n/locales.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict } from './schema.ts';

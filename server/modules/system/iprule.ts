@@ -1,6 +1,6 @@
 import { ne } from 'drizzle-orm';
 import { ipRuleResource } from '../../../shared/resources/system/iprule.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { fail } from '../../core/errors.ts';
 import { sysIpRule } from './schema.ts';
 import { isBlocked, type IpRuleLike } from './ip-guard.ts';

@@ -1,5 +1,5 @@
 import { noticeResource } from '../../../shared/resources/system/notice.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import { sysNotice } from './schema.ts';
 

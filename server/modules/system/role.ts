@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleResource, DATA_SCOPES } from '../../../shared/resources/system/role.ts';
 import { id } from '../../../shared/validators/common.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { securityConfigResource } from '../../../shared/resources/system/security.ts';
 import { id } from '../../../shared/validators/common.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysSecurityConfig } from './schema.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { taskLogResource, taskResource } from '../../../shared/resources/monitor/task.ts';
 import { id } from '../../../shared/validators/common.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { resourceRoutes } from '../../core/resource.ts';
+import { resourceRoutes } from '../../core/resource-routes.ts';
 import { aliasRoute, defineRoute, type ServerModule } from '../../core/route.ts';
 import type { Services } from '../../core/services.ts';
 import { fail } from '../../core/errors.ts';

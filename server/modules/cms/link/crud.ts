@@ -1,4 +1,5 @@
-import { resourceOperations, routesOf } from '../../../core/resource.ts';
+import { resourceOperations } from '../../../core/resource.ts';
+import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { failAt } from '../../../core/errors.ts';
 import type { OpContext } from '../../../core/operation.ts';

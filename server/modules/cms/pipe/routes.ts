@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, type SiteRef } from '../../../core/operation.ts';
-import { resourceOperations, routesOf, statusRoute } from '../../../core/resource.ts';
+import { resourceOperations } from '../../../core/resource.ts';
+import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
 import { publishPipeResource } from '../../../../shared/resources/cms/publish-pipe.ts';
 import { cmsSite } from '../site/schema.ts';
 import { editsSite } from '../site/current.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { routesOf } from '../../../core/resource.ts';
+import { routesOf } from '../../../core/resource-routes.ts';
 import { resourceResource } from '../../../../shared/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
 import { mediaFactsOf } from './media.ts';
