@@ -109,12 +109,16 @@ describe('the Friend Link screen', () => {
     await h.rowOf('Chestnut CMS').waitFor({ state: 'detached' });
   });
 
-  it('speaks zh-TW and English after the language switch', async () => {
+  it('speaks zh-TW and English after the language switch, in the page and in the tabs of both screens', async () => {
     for (const lng of ['zh-TW', 'en'] as const) {
       await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
       await openGroups();
       await h.page.getByRole('columnheader', { name: G.fields!.code![lng] }).waitFor();
       await expect.poll(() => h.page.title()).toContain(G.title[lng]);
+      // The links screen's tab (opened earlier, not open now) reads its title, not its address.
+      const tabs = h.page.getByTestId('shell-tags');
+      await expect.poll(() => tabs.textContent()).toContain(L.title[lng]);
+      expect(await tabs.textContent()).not.toContain('/operations/link/list');
     }
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });

@@ -26,6 +26,7 @@ export async function declaredScreens(): Promise<DeclaredScreen[]> {
       if (!isDef(def) || !path) continue;
       out.push({
         path, file, exported, resource: def.name, titleKey: def.titleKey!,
+        ...(def.texts ? { title: def.texts.title } : {}),
         ...(def.menu ? { component: def.menu.component } : {}),
         ...(def.page ? { activeMenu: def.page.activeMenu } : {}),
       });

@@ -15,3 +15,18 @@ export function registerScreenTexts(def: Pick<ResourceDef, 'name' | 'texts'>): v
   registered.add(def.name);
   addTexts('screens', Object.fromEntries(LOCALES.map((lng) => [lng, screenTextsOf([def as ResourceDef], lng)])));
 }
+
+/**
+ * The titles of the screens definitions declare, registered with the screen list: a tab, a
+ * breadcrumb or the search of a declared screen not open yet reads its title (its texts have no
+ * catalogue a page could fetch; the rest arrives with the screen).
+ */
+export function registerScreenTitles(screens: readonly { titleKey: string; title?: Readonly<Record<string, string>> }[]): void {
+  const byLanguage: Record<string, Record<string, { title: string }>> = {};
+  for (const { titleKey, title } of screens) {
+    const m = /^screens:([^.]+)\.title$/.exec(titleKey);
+    if (!m || !title) continue;
+    for (const lng of LOCALES) if (title[lng]) (byLanguage[lng] ??= {})[m[1]!] = { title: title[lng]! };
+  }
+  if (Object.keys(byLanguage).length) addTexts('screens', byLanguage);
+}

@@ -2,12 +2,14 @@
 export interface DeclaredScreen {
   /** console route */
   path: string;
-  /** the definition's file below src/lib/resources and its export */
+  /** the definition's file below shared/resources and its export */
   file: string;
   exported: string;
   /** the definition's name, also the screen's */
   resource: string;
   titleKey: string;
+  /** the title in every language (`texts.title`): tabs and breadcrumbs of a screen not open yet read it */
+  title?: Readonly<Record<string, string>>;
   component?: string;
   activeMenu?: string;
 }

@@ -1,6 +1,7 @@
 import type { MenuNode } from './menu.ts';
 import type { ScreenName } from '../../islands/resource/registry.ts';
 import declared from 'virtual:declared-screens';
+import { registerScreenTitles } from '../i18n/screen-texts.ts';
 
 /**
  * Every console screen, declared once: its route path, the menu component the server's menus name
@@ -69,6 +70,8 @@ const LISTED: readonly ScreenDecl[] = [
 export const DECLARED_SCREENS: readonly ScreenDecl[] = declared.map((d) => ({
   path: d.path, component: d.component, resource: d.resource, titleKey: d.titleKey, ...(d.activeMenu ? { activeMenu: d.activeMenu } : {}),
 }));
+
+registerScreenTitles(declared);
 
 export const SCREENS: readonly ScreenDecl[] = [...LISTED, ...DECLARED_SCREENS];
 
