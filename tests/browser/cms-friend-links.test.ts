@@ -114,10 +114,11 @@ describe('the Friend Link screen', () => {
       await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
       await openGroups();
       await h.page.getByRole('columnheader', { name: G.fields!.code![lng] }).waitFor();
-      await expect.poll(() => h.page.title()).toContain(G.title[lng]);
+      // the title follows once the language's texts are in (a second or more on a loaded machine)
+      await expect.poll(() => h.page.title(), { timeout: 10_000 }).toContain(G.title[lng]);
       // The links screen's tab (opened earlier, not open now) reads its title, not its address.
       const tabs = h.page.getByTestId('shell-tags');
-      await expect.poll(() => tabs.textContent()).toContain(L.title[lng]);
+      await expect.poll(() => tabs.textContent(), { timeout: 10_000 }).toContain(L.title[lng]);
       expect(await tabs.textContent()).not.toContain('/operations/link/list');
     }
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
