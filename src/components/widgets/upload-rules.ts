@@ -11,6 +11,8 @@ export interface UploadLimits {
 
 export const FILE_LIMITS: UploadLimits = { types: UPLOAD_FILE_TYPES, maxMb: UPLOAD_MAX_MB, maxFiles: UPLOAD_MAX_FILES };
 export const IMAGE_LIMITS: UploadLimits = { types: UPLOAD_IMAGE_TYPES, maxMb: UPLOAD_MAX_MB, maxFiles: UPLOAD_MAX_FILES };
+/** One image (a logo, a cover). */
+export const ONE_IMAGE: UploadLimits = { ...IMAGE_LIMITS, maxFiles: 1 };
 
 /** A refusal as a `widgets:upload.*` key and its parameters. */
 export type UploadRefusal = { key: 'badType'; params: { types: string } } | { key: 'tooLarge'; params: { size: number } } | { key: 'tooMany'; params: { max: number } };

@@ -16,8 +16,8 @@ import { cmsLink, cmsLinkGroup } from './schema.ts';
 const ts = useTestServer();
 const H = { repeatSubmit: 'false' };
 
-async function call(method: string, path: string, siteId: number, body?: unknown, opts: { lang?: string } = {}) {
-  return ts.api(method, path, { token: ts.admin, body, headers: { ...H, 'accept-language': opts.lang ?? 'en', CurrentSite: String(siteId) } });
+async function call(method: string, path: string, siteId: number, body?: unknown, opts: { lang?: string; token?: string } = {}) {
+  return ts.api(method, path, { token: opts.token ?? ts.admin, body, headers: { ...H, 'accept-language': opts.lang ?? 'en', CurrentSite: String(siteId) } });
 }
 async function ok(method: string, path: string, siteId: number, body?: unknown) {
   const r = await call(method, path, siteId, body);
@@ -152,3 +152,44 @@ describe('friend links', () => {
   });
 });
 
+
+describe('friend links for a user who is not an administrator', () => {
+  let news = 0;
+  let demo = 0;
+  let roleId = 0;
+  let token = '';
+  const grant = (perms: Record<string, { granted: boolean }>) =>
+    ok('POST', '/cms/perms/site', news, { ownerType: 'Role', owner: roleId, perms: [{ siteId: news, perms }] });
+
+  beforeAll(async () => {
+    news = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Desk', path: 'desk' } })).data.siteId;
+    demo = (await ts.database.db.select().from(cmsSite).where(eq(cmsSite.path, 'demo')))[0]!.siteId;
+    const keys = ['cms:friendlink:view', 'cms:friendlink:add', 'cms:friendlink:edit', 'cms:friendlink:remove'];
+    roleId = (await ts.api('POST', '/system/role', { token: ts.admin, headers: H, body: { roleName: 'Links', roleKey: 'links', dataScope: '5', menuIds: MENUS.filter((m) => m.perms && keys.includes(m.perms)).map((m) => m.menuId) } })).data.roleId;
+    await ts.api('POST', '/system/user', { token: ts.admin, headers: H, body: { userName: 'links1', nickName: 'Links', deptId: 100, password: 'Stack4321', roleIds: [roleId] } });
+    token = await ts.loginReady('links1', 'Stack4321');
+    await ok('POST', '/cms/link_group', news, { name: 'Partners', code: 'partners' });
+  });
+
+  it('reads the groups with View on the site, and changes them only with Edit on it', async () => {
+    await grant({ View: { granted: true } });
+    expect(names((await call('GET', '/cms/link_group/list', news, undefined, { token })).data.rows)).toEqual(['Partners']);
+    const add = await call('POST', '/cms/link_group', news, { name: 'Mine', code: 'mine' }, { token });
+    expect(add).toMatchObject({ code: 403, msg: 'You may not do this on this site (Edit)' });
+    await grant({ View: { granted: true }, Edit: { granted: true } });
+    const group = await call('POST', '/cms/link_group', news, { name: 'Mine', code: 'mine' }, { token });
+    expect(group.code, group.msg).toBe(200);
+    const link = await call('POST', '/cms/link', news, { groupId: group.data.linkGroupId, name: 'Ours', url: 'https://ours.example/' }, { token });
+    expect(link.code, link.msg).toBe(200);
+  });
+
+  it('reaches nothing on a site it holds no grant on, whatever ids the body names', async () => {
+    const theirs = (await ok('POST', '/cms/link_group', demo, { name: 'Theirs', code: 'theirs' })).linkGroupId;
+    expect((await call('GET', '/cms/link_group/list', demo, undefined, { token })).code).toBe(403);
+    expect((await call('DELETE', '/cms/link_group', demo, [theirs], { token })).code).toBe(403);
+    // On its own site, another site's group id is as good as none.
+    expect((await call('PUT', '/cms/link_group', news, { linkGroupId: theirs, name: 'Taken' }, { token })).code).toBe(500);
+    expect((await call('POST', '/cms/link', news, { groupId: theirs, name: 'Sneaky', url: 'https://x.example/' }, { token })).code).toBe(500);
+    expect((await groupsOf(demo)).find((g) => g.linkGroupId === theirs)).toMatchObject({ name: 'Theirs' });
+  });
+});

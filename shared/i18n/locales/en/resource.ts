@@ -1,6 +1,5 @@
 // Namespace `resource`: the generic list/add/edit/delete/export screen.
 export default {
-  pickImage: 'Pick an image from the library',
   search: 'Search',
   reset: 'Reset',
   add: 'Add',

@@ -1,6 +1,5 @@
 // Namespace `resource`: the generic list/add/edit/delete/export screen.
 export default {
-  pickImage: '从资源库选择图片',
   search: '搜索',
   reset: '重置',
   add: '新增',

@@ -1,6 +1,5 @@
 // Namespace `resource`: the generic list/add/edit/delete/export screen.
 export default {
-  pickImage: '從資源庫選擇圖片',
   search: '搜尋',
   reset: '重設',
   add: '新增',

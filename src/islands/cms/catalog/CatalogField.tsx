@@ -10,9 +10,8 @@ import '../../../lib/i18n/ns/cms.ts';
 import { FieldInput } from '../../resource/FieldInput.tsx';
 import { FormRow } from '../../../components/form/FormRow.tsx';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
-import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
+import { ONE_IMAGE } from '../../../components/widgets/upload-rules.ts';
 
-const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
 
 interface Props {
   /** the input's id is this + the field's name: the add dialog's fields must not share the tabs' ids */

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
 import { CONTENT_ATTRIBUTES } from '../../../../shared/cms/content.ts';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
-import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
+import { ONE_IMAGE } from '../../../components/widgets/upload-rules.ts';
 import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
 import { Field, Section } from './Field.tsx';
 import { contentLabel } from './labels.ts';
@@ -18,7 +18,6 @@ import { fetchPipes, type PipeOption } from './editor-api.ts';
 import { RelatedPicker } from './RelatedPicker.tsx';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
-const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
 
 /** The side panel: how and where the content is published, its cover and marks, tags, link and relations. */
 export function SidePanel({ ed }: { ed: ContentEditorApi }) {

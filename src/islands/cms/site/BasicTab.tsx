@@ -14,7 +14,7 @@ import type { FieldDef } from '../../../../shared/resources/define.ts';
 import { labelOf } from '../../../lib/resources/client.ts';
 import { siteBasicFields, siteBasicShape, siteResource } from '../../../../shared/resources/cms/site.ts';
 import { PREFIX_MODES, pipeBasicProps } from '../../../../shared/cms/pipe-props.ts';
-import { IMAGE_LIMITS } from '../../../components/widgets/upload-rules.ts';
+import { ONE_IMAGE } from '../../../components/widgets/upload-rules.ts';
 import { ImageUpload } from '../../../components/widgets/ImageUpload.tsx';
 import { message } from '../../../stores/notify.ts';
 import { sitesChanged } from '../../../stores/site.ts';
@@ -141,7 +141,7 @@ export function BasicTab({ site, onSaved, onDirty }: Props) {
     if (name === 'path') control = <InputText id={id} value={site.path} disabled readOnly />;
     else if (name === 'logo') {
       control = (
-        <ImageUpload value={String(values.logo ?? '')} onChange={(v) => setValue('logo', v)} limits={{ ...IMAGE_LIMITS, maxFiles: 1 }} library siteId={site.siteId} />
+        <ImageUpload value={String(values.logo ?? '')} onChange={(v) => setValue('logo', v)} limits={ONE_IMAGE} library siteId={site.siteId} />
       );
     } else {
       control = (

@@ -1,27 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import '../../../lib/i18n/ns/resource.ts';
+import { ONE_IMAGE } from '../../../components/widgets/upload-rules.ts';
 
-const ResourcePicker = lazy(() => import('../../../components/cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
+// The list draws no image field: its code loads with the form that does.
+const ImageUpload = lazy(() => import('../../../components/widgets/ImageUpload.tsx').then((m) => ({ default: m.ImageUpload })));
 
-/** An image of the site's library: its path, typed or picked from the library (which loads when opened). */
-function ImageField({ id, value, onChange, invalid }: FieldRendererProps) {
-  const [picking, setPicking] = useState(false);
+/** An image of the site's library, chosen as a catalog's or a site's logo is: the CMS forms' one-image upload. */
+function ImageField({ value, onChange }: FieldRendererProps) {
   return (
-    <div className="p-inputgroup">
-      <InputText id={id} className={invalid ? 'p-invalid' : undefined} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />
-      <Button type="button" outlined icon="pi pi-image" aria-label={translate('resource:pickImage')} title={translate('resource:pickImage')} onClick={() => setPicking(true)} />
-      {picking ? (
-        <Suspense fallback={null}>
-          <ResourcePicker type="image" onHide={() => setPicking(false)} onPick={(item) => { setPicking(false); onChange(item.src); }} />
-        </Suspense>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <ImageUpload value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />
+    </Suspense>
   );
 }
 

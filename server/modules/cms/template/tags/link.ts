@@ -6,12 +6,13 @@ type Item = Record<string, unknown>;
 
 /**
  * `{% cms_link code: 'partners' %}…{% endcms_link %}`: the links of the page's site's group of
- * that code, by their sort (ChestnutCMS `cms_link`); `src` is the logo's address.
+ * that code, by their sort (ChestnutCMS `cms_link`); `src` is the logo's address for this page
+ * (the stored internal link resolved as the page's pipe serves the file).
  */
 export class LinkTag extends CmsBlockTag {
   protected produce(run: TagRun) {
     const rows = run.host.data<Item[]>(run.state, { kind: 'links', code: String(run.values.code ?? ''), limit: 1000, offset: 0 });
-    return { DataList: sliceOf(run, 'cms_link', (rows ?? []).map((r) => freeze({ ...r, src: r.logo ?? '' }))) };
+    return { DataList: sliceOf(run, 'cms_link', (rows ?? []).map((r) => freeze({ ...r, src: typeof r.logo === 'string' && r.logo ? run.host.resolve(r.logo, run.state) : '' }))) };
   }
 }
 

@@ -8,7 +8,7 @@ import { useT } from '../../../../lib/i18n/react.ts';
 import editorNs from '../../../../lib/i18n/ns/editor.ts';
 import { VIDEO_CODE_PATTERN } from '../../../../../shared/resources/cms/content.ts';
 import { ImageUpload } from '../../../../components/widgets/ImageUpload.tsx';
-import { IMAGE_LIMITS } from '../../../../components/widgets/upload-rules.ts';
+import { ONE_IMAGE } from '../../../../components/widgets/upload-rules.ts';
 import type { LibraryItem } from '../../../../components/cms/resource-api.ts';
 import { Field, Section } from '../Field.tsx';
 import { contentLabel } from '../labels.ts';
@@ -21,7 +21,6 @@ import { DurationField, FactsNote, NumberField } from './media-fields.tsx';
 import { translate } from '../../../../lib/i18n/i18n.ts';
 
 const ResourcePicker = lazy(() => import('../../../../components/cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
-const ONE_IMAGE = { ...IMAGE_LIMITS, maxFiles: 1 };
 type Facts = 'reading' | 'read' | 'partial' | 'none' | null;
 
 /** The message the server gives for a player code that is not an http(s) iframe, shown as it is typed. */
