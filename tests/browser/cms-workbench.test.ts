@@ -190,10 +190,10 @@ describe('the template list and the workbench', () => {
     expect(await h.page.getByText(T.bench.readOnly, { exact: true }).count()).toBe(0);
   });
 
-  // Skipped: until this issue the case only took pictures when SCREENSHOTS was set, so it never ran
-  // in CI; made an assertion, it times out opening the workbench again in the second pass (Monaco
-  // never shows). To be found and fixed (closing note of the 2026-11-28 session); the pictures
-  // themselves come from `npm run shots`.
+  // Skipped: until issue 27 the case only took pictures when SCREENSHOTS was set, so it never ran
+  // in CI. As an assertion it passes when this file runs alone, but a full fresh-clone run reported
+  // layout problems on the dynamic pages screen in English; to reproduce under load and fix
+  // (closing note of the 2026-11-28 session). The pictures come from `npm run shots`.
   it.skip('is laid out right in every language at 800 px', async () => {
     const RICH = '<!DOCTYPE html>\n<html>\n<head>\n  <title>{{ Site.name }}</title>\n</head>\n<body>\n  <h1>{{ Site.name }}</h1>\n  {% comment %} The catalogs {% endcomment %}\n  <nav>\n  {% cms_catalog level: \'Root\' %}\n    {% for c in DataList %}<a href="{{ c.link }}">{{ c.name }}</a>{% endfor %}\n  {% endcms_catalog %}\n  </nav>\n  <p>{{ "now" | date: "%Y" }} · {{ PublishPipeCode | upcase }}</p>\n</body>\n</html>\n';
     await api('PUT', '/cms/template', { publishPipeCode: 'pc', path: 'index.template.html', content: RICH });
