@@ -270,6 +270,10 @@ describe('device and session', () => {
     if ((await h.page.evaluate(() => document.documentElement.getAttribute('data-shell-sidebar'))) !== 'open') {
       await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
     }
+    // The page's own calls (user info among them) must be answered before the revocation: a
+    // revoked token on the page's first user-info load ends the session and goes to sign-in
+    // without the dialog (SessionGate), which is not what this case is about (CI saw that race).
+    await h.page.waitForLoadState('networkidle');
     await h.server.database.db.update(sysSession).set({ revokedAt: sql`now()` });
     const unauthorized: string[] = [];
     h.page.on('response', async (r) => {
