@@ -38,8 +38,6 @@ const KNOWN: readonly string[] = [
   'console-lib-imports-no-store-or-island: src/lib/routes/screens.ts → src/islands/resource/registry.ts',
   // The form dialog's styles live in the resource island's sheet; moving them changes the cascade.
   'console-components-import-no-island: src/components/cms/UploadDialog.tsx → src/islands/resource/resource.css',
-  // The popup menu draws under the shell's PrimeReact settings (ShellPrime, the shell's own).
-  'console-components-import-no-island: src/components/widgets/PopupMenu.tsx → src/islands/shell/lazy-in-shell.tsx',
 ];
 
 const describeViolation = (v: IViolation) =>

@@ -2,7 +2,7 @@ import { forwardRef, Suspense, useCallback, useEffect, useImperativeHandle, useR
 import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
 import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
 import { openWhenPlaced } from './open-when-placed.ts';
-import { lazyInShell } from '../../islands/shell/lazy-in-shell.tsx';
+import { lazyInShell } from '../shell/lazy-in-shell.tsx';
 
 // Under the shell, with the shell's PrimeReact settings (its menus portal into the persisted shell).
 const Menu = lazyInShell(() => import('primereact/menu').then((m) => m.Menu));

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { $confirms, $notices, restoreFlash } from '../../stores/notify.ts';
 import { warmOnFirstInput } from '../../lib/warm-on-input.ts';
-import { lazyInShell } from '../shell/lazy-in-shell.tsx';
+import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 
 const NotifyOverlays = lazyInShell(() => import('./NotifyOverlays.tsx').then((m) => m.default));
 

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
 import { useOnce } from './use-once.ts';
-import { lazyInShell } from './lazy-in-shell.tsx';
+import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 
 // The progress view loads when first opened.
 const PublishProgressDialog = lazyInShell(() => import('./PublishProgressDialog.tsx').then((m) => m.PublishProgressDialog));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { InShell } from './in-shell.ts';
-import { lazyInShell } from './lazy-in-shell.tsx';
+import { InShell } from '../../components/shell/in-shell.ts';
+import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { NotifyHost } from '../notify/NotifyHost.tsx';
 import { $settingsOpen } from '../../stores/layout.ts';

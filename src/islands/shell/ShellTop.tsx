@@ -1,4 +1,4 @@
-import { InShell } from './in-shell.ts';
+import { InShell } from '../../components/shell/in-shell.ts';
 import { Navbar } from './Navbar.tsx';
 import { TagsView } from './TagsView.tsx';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
-import { lazyInShell } from './lazy-in-shell.tsx';
+import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 import { useStore } from '@nanostores/react';
 import { probeCurrentSite, type CurrentSite } from './site-api.ts';
 import { $sitesChanged } from '../../stores/site.ts';
