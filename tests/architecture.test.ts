@@ -27,8 +27,6 @@ const KNOWN: readonly string[] = [
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/notify.ts',
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/site.ts',
   'console-lib-imports-no-store-or-island: src/lib/i18n/boot.ts → src/stores/locale.ts',
-  // A React hook over the session store, not plain code: it belongs beside the store.
-  'console-lib-imports-no-store-or-island: src/lib/access/permission-gate.ts → src/stores/session.ts',
   // The route table is the console's composition (a path → the island drawing it): it moves up,
   // out of src/lib, with the screen registry.
   'console-lib-imports-no-store-or-island: src/lib/routes/registry.ts → src/islands/resource/ResourceRoute.tsx',

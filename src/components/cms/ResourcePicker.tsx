@@ -8,7 +8,7 @@ import cms from '../../lib/i18n/ns/cms.ts';
 // The shared dialog buttons' texts (OK, Cancel) live in the common namespace.
 import '../../lib/i18n/ns/common.ts';
 import type { ResourceType } from '../../../shared/cms/resource-types.ts';
-import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../widgets/pagination-rules.ts';
 import { fetchLibrary, type LibraryItem } from './resource-api.ts';

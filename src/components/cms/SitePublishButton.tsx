@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
-import { useHasPermi } from '../../lib/access/permission-gate.ts';
+import { useHasPermi } from '../../stores/permission-gate.ts';
 import { holds, type SitePerm } from '../../../shared/cms/perms.ts';
 
 // The dialog (radios, the status dropdown) loads when first opened.

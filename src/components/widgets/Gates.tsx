@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHasPermi, useHasRole, type Wanted } from '../../lib/access/permission-gate.ts';
+import { useHasPermi, useHasRole, type Wanted } from '../../stores/permission-gate.ts';
 
 type GateProps = Wanted & { children: ReactNode };
 

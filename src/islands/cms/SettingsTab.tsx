@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { translate } from '../../lib/i18n/i18n.ts';
-import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { checkGroup, configKeysOf, SITE_CONFIG, withDefaults, type SiteConfigGroup, type SiteConfigKey } from '../../../shared/cms/site-config.ts';
 import { issueText, type FieldErrors } from '../../lib/forms/validate.ts';
 import { toFieldIssues } from '../../../shared/validators/issues.ts';

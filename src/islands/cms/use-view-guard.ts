@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FORBIDDEN_PATH } from '../../../shared/constants.ts';
-import { allows } from '../../lib/access/permission-gate.ts';
+import { allows } from '../../stores/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
 import { request } from '../../lib/request.ts';
-import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { BASE_PATH } from '../../../shared/constants.ts';
 import { ContentStatus } from '../../../shared/cms/content.ts';
 import { dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';

@@ -6,7 +6,7 @@ import type { ScreenSpec } from './types.ts';
 import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { ResourceScreen } from './ResourceScreen.tsx';
 import { FORBIDDEN_PATH } from '../../../shared/constants.ts';
-import { allows } from '../../lib/access/permission-gate.ts';
+import { allows } from '../../stores/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 import { registerScreenTexts } from '../../lib/i18n/screen-texts.ts';
 import './resource.css';

@@ -11,7 +11,7 @@ import { RequestError } from '../../lib/request.ts';
 import { fieldOfMessage } from '../../lib/forms/server-field.ts';
 import { changeValue } from '../../../shared/resources/variants.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
-import { allows, usePermissions } from '../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/react.ts';
 import catalogNs from '../../../lib/i18n/ns/catalog.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/validation.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
 import { findNode, planDrop, ROOT_ID, siblingPlace, type CatalogNode, type DropPlace } from '../../../lib/cms/catalog-tree.ts';
 import { catalogActions } from '../../../lib/cms/catalog-actions.ts';

@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
 import { useT, useTranslate } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../../shared/preferences.ts';
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
 import type { ContentType } from '../../../../shared/cms/content.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { DEFAULT_PREFERENCES } from '../../../../shared/preferences.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { EMPTY_FILTERS, listQuery, RECYCLE_ACTIONS, type ContentFilters, type ContentRow } from '../../../lib/cms/content-list.ts';

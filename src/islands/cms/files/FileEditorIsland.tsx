@@ -5,7 +5,7 @@ import { Tag } from 'primereact/tag';
 import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { FILE_PERMS, isTextFile, parentOf, parseSitePath } from '../../../../shared/cms/site-files.ts';
 import { CodeDocument } from '../../../lib/code/code-document.ts';
 import { FORBIDDEN_PATH } from '../../../../shared/constants.ts';

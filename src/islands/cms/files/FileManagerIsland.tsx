@@ -9,7 +9,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../../lib/i18n/react.ts';
 import files from '../../../lib/i18n/ns/files.ts';
 import '../../../lib/i18n/ns/common.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { FILE_PERMS, THEME_LIMITS, parentOf, TEMPLATE_FOLDER } from '../../../../shared/cms/site-files.ts';
 import { FORBIDDEN_PATH } from '../../../../shared/constants.ts';
 import { go } from '../../../lib/routes/navigation.ts';

@@ -6,7 +6,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { fieldOfMessage } from '../../../lib/forms/server-field.ts';
 import { RequestError } from '../../../lib/request.ts';

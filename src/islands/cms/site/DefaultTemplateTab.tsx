@@ -5,7 +5,7 @@ import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
 import { Tag } from 'primereact/tag';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { validate, type FieldErrors } from '../../../lib/forms/validate.ts';
 import { pipeTemplateProps } from '../../../../shared/cms/pipe-props.ts';
 import { message } from '../../../stores/notify.ts';

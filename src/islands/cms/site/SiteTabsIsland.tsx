@@ -8,7 +8,7 @@ import cms from '../../../lib/i18n/ns/cms.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/validation.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { allows } from '../../../lib/access/permission-gate.ts';
+import { allows } from '../../../stores/permission-gate.ts';
 import { FORBIDDEN_PATH } from '../../../../shared/constants.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { onSite } from '../../../lib/cms/site-scope.ts';

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
 import { currentLanguage } from '../../../lib/i18n/i18n.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { http } from '../../../lib/request.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { fetchPipes, type PipeOption } from '../editor/editor-api.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { dynamicPageResource } from '../../../../shared/resources/cms/dynamic-page.ts';
 import type { Row } from '../../../lib/resources/client.ts';

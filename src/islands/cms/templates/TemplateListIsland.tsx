@@ -7,7 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import { message } from '../../../stores/notify.ts';
 import { askToConfirm } from '../../../components/form/confirm.ts';

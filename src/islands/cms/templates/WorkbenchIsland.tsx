@@ -7,7 +7,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import type { editor } from 'monaco-editor/editor';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { CodeDocument } from '../../../lib/code/code-document.ts';
 import { setTemplatePageTypes } from '../../../lib/code/liquid-monaco.ts';
 import { isTemplateName, TEMPLATE_VERSIONS_KEPT } from '../../../../shared/cms/template-name.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import { allows, usePermissions } from '../../../lib/access/permission-gate.ts';
+import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { formatBytes } from '../../../lib/sizes.ts';
 import { message } from '../../../stores/notify.ts';

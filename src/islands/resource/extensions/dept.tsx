@@ -3,7 +3,7 @@ import { PlusIcon } from 'primereact/icons/plus';
 import { http, type TablePage } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree } from '../../../lib/resources/tree.ts';
-import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { useHasPermi } from '../../../stores/permission-gate.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 import { ParentSelect, useNodes } from './tree-fields.tsx';

@@ -3,7 +3,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree } from '../../../lib/resources/tree.ts';
 import type { Row } from '../../../lib/resources/client.ts';
-import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { useHasPermi } from '../../../stores/permission-gate.ts';
 import { go } from '../../../lib/routes/navigation.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { CheckTreeField, useNodes } from './tree-fields.tsx';

@@ -3,7 +3,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import type { Row } from '../../../lib/resources/client.ts';
-import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { useHasPermi } from '../../../stores/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 
 type Status = '0' | '1';

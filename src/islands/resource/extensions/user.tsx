@@ -7,7 +7,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree, type TreeNodeOf } from '../../../lib/resources/tree.ts';
 import type { Row } from '../../../lib/resources/client.ts';
-import { useHasPermi } from '../../../lib/access/permission-gate.ts';
+import { useHasPermi } from '../../../stores/permission-gate.ts';
 import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';

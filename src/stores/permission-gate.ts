@@ -1,10 +1,11 @@
-import { useHydratedStore } from '../react/use-store.ts';
-import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../auth/permission.ts';
-import { $permissions, $roles } from '../../stores/session.ts';
+import { useHydratedStore } from '../lib/react/use-store.ts';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../lib/auth/permission.ts';
+import { $permissions, $roles } from './session.ts';
 
 /**
  * The permission and role directives of spec §6 as data checks and hooks (no UI library):
- * a permission passes with '*' or an exact match, a role for 'admin' or an exact match.
+ * a permission passes with '*' or an exact match, a role for 'admin' or an exact match. Beside the
+ * session store, not in src/lib: the hooks read the session's permissions and roles.
  */
 
 export type Wanted = { anyOf: readonly string[]; allOf?: undefined } | { allOf: readonly string[]; anyOf?: undefined };

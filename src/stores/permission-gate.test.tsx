@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { allows, permitted, roleMatches, visibleItems } from './permission-gate.ts';
-import { HasPermi, HasRole } from '../../components/widgets/Gates.tsx';
-import { $permissions, $roles } from '../../stores/session.ts';
+import { HasPermi, HasRole } from '../components/widgets/Gates.tsx';
+import { $permissions, $roles } from './session.ts';
 
 afterEach(() => {
   $permissions.set([]);
