@@ -27,13 +27,6 @@ const KNOWN: readonly string[] = [
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/notify.ts',
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/site.ts',
   'console-lib-imports-no-store-or-island: src/lib/i18n/boot.ts → src/stores/locale.ts',
-  // The route table is the console's composition (a path → the island drawing it): it moves up,
-  // out of src/lib, with the screen registry.
-  'console-lib-imports-no-store-or-island: src/lib/routes/registry.ts → src/islands/resource/ResourceRoute.tsx',
-  'console-lib-imports-no-store-or-island: src/lib/routes/registry.ts → src/islands/resource/registry.ts',
-  'console-lib-imports-no-store-or-island: src/lib/routes/registry.ts → src/islands/system/DictDataPage.tsx',
-  'console-lib-imports-no-store-or-island: src/lib/routes/registry.ts → src/islands/system/RoleAuthUser.tsx',
-  'console-lib-imports-no-store-or-island: src/lib/routes/screens.ts → src/islands/resource/registry.ts',
   // The form dialog's styles live in the resource island's sheet; moving them changes the cascade.
   'console-components-import-no-island: src/components/cms/UploadDialog.tsx → src/islands/resource/resource.css',
 ];

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { readJson, writeJson } from '../lib/web-storage.ts';
 import { fetchRouters } from '../lib/routes/api.ts';
-import { availableMenus, COMPONENT_SCREENS, menuPathOf } from '../lib/routes/screens.ts';
+import { availableMenus, COMPONENT_SCREENS, menuPathOf } from '../islands/router/screens.ts';
 import { buildMenus, flattenPages, sidebarEntry, topLevelOf, type MenuNode, type PageEntry } from '../lib/routes/menu.ts';
 import { $settings } from './layout.ts';
 import type { ServerRoute } from '../lib/routes/types.ts';

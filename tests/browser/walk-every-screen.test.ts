@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, useHarness } from './harness.ts';
 import { byName, cmsApi, demoSiteId, type CmsApi } from './cms-api.ts';
-import { SCREENS } from '../../src/lib/routes/screens.ts';
-import { patternRoutes } from '../../src/lib/routes/registry.ts';
+import { SCREENS } from '../../src/islands/router/screens.ts';
+import { patternRoutes } from '../../src/islands/router/route-table.ts';
 import { I18N_PENDING_ATTRIBUTE } from '../../shared/constants.ts';
 
 // Issue 26 item 5: every console page, freshly loaded in each language as an administrator, with

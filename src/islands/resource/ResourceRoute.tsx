@@ -4,7 +4,7 @@ import ResourceIsland from './ResourceIsland.tsx';
 import type { ScreenName } from './registry.ts';
 
 /**
- * A resource screen as a client-router page (src/lib/routes/registry.ts componentRoutes): the
+ * A resource screen as a client-router page (src/islands/router/route-table.ts componentRoutes): the
  * router renders it only for users whose menus hold the page, and sends others to 404 — what a
  * screen behind a permission needs, unlike a prebuilt page anyone signed in can open.
  */

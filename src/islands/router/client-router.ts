@@ -1,6 +1,6 @@
 import { FORBIDDEN_PATH, IFRAME_HEIGHT_OFFSET_PX, NOT_FOUND_PATH } from '../../../shared/constants.ts';
 import { loginUrlFor, redirectRouteTarget } from '../../lib/access/redirect.ts';
-import { componentRoutes, patternRoutes } from '../../lib/routes/registry.ts';
+import { componentRoutes, patternRoutes } from './route-table.ts';
 import { flattenRoutes, resolveRoute } from '../../lib/routes/match.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import type { RoutePageProps, RouteModule } from '../../lib/routes/types.ts';

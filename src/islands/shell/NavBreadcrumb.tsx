@@ -6,7 +6,7 @@ import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
-import { menuPathOf } from '../../lib/routes/screens.ts';
+import { menuPathOf } from '../router/screens.ts';
 
 /** Home / directory / page: directories are not links (their redirect is noRedirect), the last item neither. */
 export function NavBreadcrumb() {

@@ -5,7 +5,7 @@ import { $current, $sidebarMenus, loadRoutes } from '../../stores/routes.ts';
 import { sidebarEntry, visibleChildren, pageHref, type MenuNode } from '../../lib/routes/menu.ts';
 import { menuIconClass } from '../../lib/routes/icons.ts';
 import { BASE_PATH, TITLE_TOOLTIP_MIN_CHARS } from '../../../shared/constants.ts';
-import { menuPathOf } from '../../lib/routes/screens.ts';
+import { menuPathOf } from '../router/screens.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';

@@ -4,7 +4,7 @@ import { PopupMenu, type PopupMenuHandle } from '../../components/widgets/PopupM
 import type { MenuItem } from 'primereact/menuitem';
 import { $current, $menus, $topPick } from '../../stores/routes.ts';
 import { sidebarEntry, topLevelOf, topMenuItems, topMenuVisibleCount, visibleChildren, type MenuNode } from '../../lib/routes/menu.ts';
-import { menuPathOf } from '../../lib/routes/screens.ts';
+import { menuPathOf } from '../router/screens.ts';
 import { menuIconClass } from '../../lib/routes/icons.ts';
 import { go } from '../../lib/routes/navigation.ts';
 import { TOP_MENU_ITEM_WIDTH_PX } from '../../../shared/constants.ts';

@@ -1,7 +1,7 @@
-import type { MenuNode } from './menu.ts';
-import type { ScreenName } from '../../islands/resource/registry.ts';
+import type { MenuNode } from '../../lib/routes/menu.ts';
+import type { ScreenName } from '../resource/registry.ts';
 import declared from 'virtual:declared-screens';
-import { registerScreenTitles } from '../i18n/screen-texts.ts';
+import { registerScreenTitles } from '../../lib/i18n/screen-texts.ts';
 
 /**
  * Every console screen, declared once: its route path, the menu component the server's menus name
@@ -10,7 +10,8 @@ import { registerScreenTitles } from '../i18n/screen-texts.ts';
  * its area's `[...screen].astro` with `titleKey` as the page title; a `page` screen is hand-written
  * at src/pages/<path>.astro (catalog tree, dashboards, settings…). Kept apart from the loaders: the
  * menu store needs only this list, and importing the loaders would pull every screen's stylesheet
- * into every shell page.
+ * into every shell page. Here beside the route table, not in src/lib: it names the resource
+ * islands' screens (ScreenName).
  */
 export type ScreenDecl = {
   path: string;

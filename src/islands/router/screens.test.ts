@@ -3,8 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DECLARED_SCREENS, PREBUILT_SCREENS, SCREENS, availableMenus, menuPathOf } from './screens.ts';
-import { SCREEN_NAMES } from '../../islands/resource/registry.ts';
-import type { MenuNode } from './menu.ts';
+import { SCREEN_NAMES } from '../resource/registry.ts';
+import type { MenuNode } from '../../lib/routes/menu.ts';
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url));
 /** Route paths of the pages in src/pages that are screens of a console area (not login, 404…). */
