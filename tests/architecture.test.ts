@@ -26,7 +26,6 @@ const KNOWN: readonly string[] = [
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/locale.ts',
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/notify.ts',
   'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/site.ts',
-  'console-lib-imports-no-store-or-island: src/lib/i18n/boot.ts → src/stores/locale.ts',
   // The form dialog's styles live in the resource island's sheet; moving them changes the cascade.
   'console-components-import-no-island: src/components/cms/UploadDialog.tsx → src/islands/resource/resource.css',
 ];

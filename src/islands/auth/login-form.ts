@@ -1,7 +1,7 @@
 import { loginBody } from '../../../shared/validators/auth.ts';
 import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { safeRedirectTarget } from '../../lib/access/redirect.ts';
-import { bootLanguage } from '../../lib/i18n/boot.ts';
+import { bootLanguage } from '../i18n/boot.ts';
 import auth from '../../lib/i18n/ns/auth.ts';
 import { fetchLoginConfig, login } from '../../stores/session.ts';
 import { $rememberMe, $rememberedUserName } from '../../stores/remember.ts';

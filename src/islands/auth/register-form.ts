@@ -1,6 +1,6 @@
 import { registerBody } from '../../../shared/validators/auth.ts';
 import { validate, requiredText } from '../../lib/forms/validate.ts';
-import { bootLanguage } from '../../lib/i18n/boot.ts';
+import { bootLanguage } from '../i18n/boot.ts';
 import auth from '../../lib/i18n/ns/auth.ts';
 import { LOGIN_PATH } from '../../../shared/constants.ts';
 import { register } from '../../stores/session.ts';

@@ -1,8 +1,8 @@
 import { $language } from '../../stores/locale.ts';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../../../shared/constants.ts';
-import { activateLanguage, loadNamespaces } from './i18n.ts';
-import { namespacesInDom, translateDom } from './dom.ts';
+import { activateLanguage, loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 
 /** How long to wait for client:load islands to hydrate before revealing anyway. */
 const HYDRATION_WAIT_MS = 800;
@@ -11,10 +11,11 @@ let booting: Promise<void> | undefined;
 
 /**
  * Switches the page from its prerendered zh-CN to the stored language. Islands hydrate in zh-CN
- * (see react.ts) and re-render on the change, so hydration never sees a mismatch, provided their
+ * (see lib/i18n/react.ts) and re-render on the change, so hydration never sees a mismatch, provided their
  * renders take the language from React (useT, useLocale, useTranslate), never from `translate`
  * alone: the switch may come before an island hydrates. Safe to call from every script of a page:
- * it runs once.
+ * it runs once. Page glue (it reads the stored language and waits for the page's islands), hence
+ * here beside the language menus rather than in src/lib.
  */
 export function bootLanguage(): Promise<void> {
   booting ??= run();
