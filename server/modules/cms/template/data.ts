@@ -109,13 +109,35 @@ export interface LoadScope {
   siteId: number;
   pipeCode: string;
   /**
-   * A preview's reader: the catalogs whose contents they may view (catalog/access.ts catalogsWith).
-   * Every content a tag reads — lists, counts, neighbours, related, by id — is of these catalogs;
-   * absent or null: every catalog (the publisher, an administrator).
+   * A preview's reader: the catalogs they may view (catalog/access.ts catalogsWith). Every content
+   * a tag reads — lists, counts, neighbours, related, by id — is of these catalogs, and they are
+   * the only catalogs the session's tree holds (readerCatalogTree); absent or null: every catalog
+   * (the publisher, an administrator).
    */
   catalogIds?: number[] | null;
   /** A preview's reader: the sites they may view, the only ones cms_site lists them (absent: no reader) */
   siteIds?: number[] | null;
+}
+
+/**
+ * What a session's catalog tree holds for the scope's reader (issue 27: a catalog the reader may
+ * not View is invisible everywhere, as its contents are). Every tag finds catalogs in this tree
+ * (catalogs.ts), by level, id, alias or parent, and so do body links, a content's catalog name and
+ * the page's own catalog; so one cut here hides them from all of them. Each catalog's childCount
+ * counts the children the reader sees, and the published counts go only with the catalogs kept.
+ * No reader, or one who sees every catalog (the publisher, an administrator): unchanged.
+ */
+export function readerCatalogTree<S extends { catalogs: { catalogId: number; parentId: number; childCount: number }[]; counts: [number, number][] }>(scope: LoadScope, snapshot: S): S {
+  if (!scope.catalogIds) return snapshot;
+  const seen = new Set(scope.catalogIds);
+  const kept = snapshot.catalogs.filter((c) => seen.has(c.catalogId));
+  const children = new Map<number, number>();
+  for (const c of kept) children.set(c.parentId, (children.get(c.parentId) ?? 0) + 1);
+  return {
+    ...snapshot,
+    catalogs: kept.map((c) => ({ ...c, childCount: children.get(c.catalogId) ?? 0 })),
+    counts: snapshot.counts.filter(([catalogId]) => seen.has(catalogId)),
+  };
 }
 
 /** The reader's catalogs as a row filter (undefined: no reader, or one who sees every catalog). */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { Services } from '../../../core/services.ts';
 import { PageThreads, ReaderGate } from '../publish/page-threads.ts';
 import { defaultThreads } from '../publish/render-pool.ts';
-import type { LoadScope } from './data.ts';
+import { readerCatalogTree, type LoadScope } from './data.ts';
 import { renderAsked, type PageAsk } from './page-ask.ts';
 import type { PageResult } from './render.ts';
 import { dbSource, readSnapshot, sessionConfig } from './session-open.ts';
@@ -58,7 +58,8 @@ export async function renderOnRequest(services: Services, db: DbOrTx, page: OnRe
   if (!gate) gates.set(services, (gate = new ReaderGate()));
   const release = gate.enter(page.reader, page.max);
   try {
-    const snapshot = await readSnapshot(db, page.siteId, page.pipeCode, sessionConfig(services), page.options.overrides);
+    // The reader's catalogs only (data.ts): their tags find no other catalog, as they read no other's contents.
+    const snapshot = readerCatalogTree(page.scope, await readSnapshot(db, page.siteId, page.pipeCode, sessionConfig(services), page.options.overrides));
     const source = dbSource(db, page.scope, services.i18n);
     const pool = threadsOf(services);
     if (!pool) return await renderAsked(new RenderSession(snapshot, source, page.options), page.ask);

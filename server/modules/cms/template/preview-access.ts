@@ -42,8 +42,9 @@ async function siteOf(op: OpContext, type: PreviewType, id: number): Promise<num
 }
 
 /**
- * What a preview's templates may read for this reader (issue 26 N1, N7): contents of the catalogs
- * they may view, sites they may view. `op.site` is the previewed site.
+ * What a preview's templates may read for this reader (issue 26 N1, N7, issue 27): the catalogs
+ * they may view and their contents, no other catalog (data.ts readerCatalogTree), sites they may
+ * view. `op.site` is the previewed site.
  */
 export async function readerScope(op: SiteOp, pipeCode: string): Promise<LoadScope> {
   const siteId = op.site.siteId;

@@ -161,7 +161,10 @@ describe('what a preview\'s tags may read (N1)', () => {
     const published = await bench(reader, { path: 'index.template.html', content: `{% cms_article contentId: ${site.first} %}{{ ArticleContent | raw }}{% endcms_article %}` });
     expect(published.data).toMatchObject({ ok: false, problem: { message: `content ${site.first} is not a content of this site` } });
     const lists = await bench(reader, { path: 'index.template.html', content: template().replace(/\{% cms_article[^]*?endcms_article %\}/g, '') });
-    const html = (await frame(lists.data.frameUrl)).body;
+    // News itself is out of their reach too (issue 27, reader-catalogs.test.ts): named, it is not found.
+    expect(lists.data).toMatchObject({ ok: false, problem: { message: `catalog ${site.cat.News} is not a catalog of this site` } });
+    const books = await bench(reader, { path: 'index.template.html', content: template().replace(/\{% cms_article[^]*?endcms_article %\}/g, '').replace(/\{% cms_content catalogId: \d+, level[^]*?endcms_content %\}/, '') });
+    const html = (await frame(books.data.frameUrl)).body;
     expect(html).toBe('<li>A book</li>');
   });
 
