@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -17,15 +18,6 @@ const FOLDERS = ['server', 'src', 'scripts', 'shared'];
  * and so does an entry here that no longer occurs (the list only shrinks).
  */
 const KNOWN: readonly string[] = [
-  // The console's HTTP client and download read the language, the current site and the notices
-  // from their stores: to be inverted (the stores hand them to the client at boot) with the
-  // request.ts split, checked in the browser.
-  'console-lib-imports-no-store-or-island: src/lib/download.ts → src/stores/locale.ts',
-  'console-lib-imports-no-store-or-island: src/lib/download.ts → src/stores/notify.ts',
-  'console-lib-imports-no-store-or-island: src/lib/download.ts → src/stores/site.ts',
-  'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/locale.ts',
-  'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/notify.ts',
-  'console-lib-imports-no-store-or-island: src/lib/request.ts → src/stores/site.ts',
   // The form dialog's styles live in the resource island's sheet; moving them changes the cascade.
   'console-components-import-no-island: src/components/cms/UploadDialog.tsx → src/islands/resource/resource.css',
 ];
@@ -68,6 +60,43 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[] {
   return [...found].sort();
 }
 
+/** Every .astro file under `dir`. */
+const astroFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? astroFiles(join(dir, e.name)) : e.name.endsWith('.astro') ? [join(dir, e.name)] : []));
+
+/**
+ * The modules a console page starts in the browser, relative to `root`: the components its .astro
+ * files hydrate (a `client:` directive) and what their bundled `<script>` blocks import.
+ */
+export function pageEntries(root: string): string[] {
+  const entries = new Set<string>();
+  for (const file of astroFiles(join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    const at = (spec: string) => relative(root, resolve(dirname(file), spec));
+    for (const [, name, spec] of text.matchAll(/^import\s+(\w+)\s+from\s+'(\.[^']+\.tsx)'/gm)) {
+      if (new RegExp(`<${name}\\b[^>]*\\bclient:`).test(text)) entries.add(at(spec!));
+    }
+    for (const [, body] of text.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      for (const [, spec] of body!.matchAll(/\bimport\s+(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/g)) entries.add(at(spec!));
+    }
+  }
+  return [...entries].sort();
+}
+
+/** The modules `entry` loads, following the dependencies `follow` accepts. */
+function reachable(result: ICruiseResult, entry: string, follow: (d: ICruiseResult['modules'][number]['dependencies'][number]) => boolean): Set<string> {
+  const deps = new Map(result.modules.map((m) => [m.source, m.dependencies]));
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const at = stack.pop()!;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    for (const d of deps.get(at) ?? []) if (follow(d)) stack.push(d.resolved);
+  }
+  return seen;
+}
+
 describe('the layout’s dependency rules', () => {
   let result: ICruiseResult;
   beforeAll(async () => {
@@ -94,6 +123,20 @@ describe('the layout’s dependency rules', () => {
     const found = [...new Set(result.summary.violations.map(describeViolation))].sort();
     expect(found.filter((v) => !KNOWN.includes(v))).toEqual([]);
     expect(KNOWN.filter((v) => !found.includes(v))).toEqual([]);
+  });
+
+  // The request core imports no store: the stores hand it the language, the current site and the
+  // notices (stores/request-context.ts). A page entry that can make calls (now or in a module it
+  // loads later) must load that module with its own static imports: islands hydrate in no set
+  // order, and one that called first would send neither the language nor the site.
+  it('every page entry that can make calls hands the request core the stores before its first call', () => {
+    const entries = pageEntries(ROOT);
+    expect(entries).toEqual(expect.arrayContaining(['src/islands/shell/ShellTop.tsx', 'src/islands/auth/login-form.ts', 'src/islands/router/client-router.ts']));
+    const runtime = (d: { dependencyTypes: string[] }) => !d.dependencyTypes.includes('type-only');
+    const callers = entries.filter((e) => reachable(result, e, runtime).has('src/lib/request.ts'));
+    expect(callers.length).toBeGreaterThan(20);
+    const unwired = callers.filter((e) => !reachable(result, e, (d) => runtime(d) && !d.dynamic).has('src/stores/request-context.ts'));
+    expect(unwired).toEqual([]);
   });
 
   it('no two server modules import each other, directly or round a longer cycle', () => {

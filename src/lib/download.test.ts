@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from './testing/fake-browser.ts';
 import { $downloading, download, exportDownload, readDownload } from './download.ts';
 import { takeNotices } from '../stores/notify.ts';
+// The stores handed to the core, as a page's entries do (stores/request-context.ts).
+import '../stores/request-context.ts';
 import zhCN from '../../shared/i18n/locales/zh-CN/request.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,11 +1,8 @@
 import { atom } from 'nanostores';
-import { API_BASE, toQueryString } from './request.ts';
+import { API_BASE, requestContext, toQueryString } from './request.ts';
 import { DOWNLOAD_FILENAME_HEADER, DOWNLOAD_URL, EXPORT_HEADER, REQUEST_TIMEOUT_MS } from '../../shared/constants.ts';
 import { getToken } from './auth/token.ts';
 import requestNs from './i18n/ns/request.ts';
-import { $language } from '../stores/locale.ts';
-import { $currentSite } from '../stores/site.ts';
-import { message } from '../stores/notify.ts';
 
 /**
  * Downloads of spec §7: blobs by GET or by form-encoded POST, the export variant, zips. While one
@@ -65,10 +62,11 @@ export async function readDownload(res: Response, fallbackName: string): Promise
 
 /** Token, site and language headers for calls made outside the request layer (blobs, uploads); a `CurrentSite` in `extra` wins. */
 export function headersFor(extra: Record<string, string> = {}): Record<string, string> {
-  const h: Record<string, string> = { 'Accept-Language': $language.get(), ...extra };
+  const context = requestContext();
+  const h: Record<string, string> = { 'Accept-Language': context.language(), ...extra };
   const token = getToken();
   if (token) h.Authorization = `Bearer ${token}`;
-  const site = $currentSite.get();
+  const site = context.site();
   if (site && h.CurrentSite === undefined) h.CurrentSite = site;
   return h;
 }
@@ -102,13 +100,13 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
     const res = await globalThis.fetch(target, init);
     const result = await readDownload(res, opts.filename ?? url.split('/').pop() ?? 'download');
     if (!result.ok) {
-      message.error(result.text);
+      requestContext().notices.message.error(result.text);
       return false;
     }
     saveBlob(result.blob, result.filename);
     return true;
   } catch {
-    message.error(requestNs.t('downloadFailed'));
+    requestContext().notices.message.error(requestNs.t('downloadFailed'));
     return false;
   } finally {
     $downloading.set($downloading.get() - 1);

@@ -4,6 +4,8 @@ import { describeFailure, http, request, RequestError, resetRepeatGuard, setNavi
 import { $confirms, settleConfirm, takeNotices } from '../stores/notify.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
+// The stores handed to the core, as a page's entries do (stores/request-context.ts).
+import '../stores/request-context.ts';
 import zhCN from '../../shared/i18n/locales/zh-CN/request.ts';
 
 let browser: FakeBrowser;

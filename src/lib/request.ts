@@ -5,9 +5,7 @@ import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, 
 import { formatDateTime } from '../../shared/format.ts';
 import { getToken, removeToken } from './auth/token.ts';
 import requestNs from './i18n/ns/request.ts';
-import { $language } from '../stores/locale.ts';
-import { $currentSite } from '../stores/site.ts';
-import { confirm, message, notifyError } from '../stores/notify.ts';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
 
 import type { Envelope, TablePage as SharedTablePage } from '../../shared/api-types.ts';
 
@@ -59,6 +57,40 @@ export class RequestError extends Error {
   }
 }
 
+/** Where the request core's messages and its one question go: the notice store (stores/notify.ts). */
+export interface RequestNotices {
+  message: { error(text: string): unknown; warning(text: string): unknown };
+  /** a titled error card (spec §8) */
+  notifyError(summary: string): unknown;
+  /** the session-expired question; true: sign in again */
+  confirm(options: { header: string; message: string; acceptLabel: string; rejectLabel: string; severity?: 'info' | 'warn' | 'danger' }): Promise<boolean>;
+}
+
+/** What every call takes from the console around the core: its language and current site, and where notices go. */
+export interface RequestContext {
+  /** the interface language, sent as Accept-Language */
+  language(): string;
+  /** the current site's id, '' for none, sent as CurrentSite */
+  site(): string;
+  notices: RequestNotices;
+}
+
+// Until a page's boot hands over the stores (stores/request-context.ts, which every page entry that
+// makes calls imports first): the default language, no site, and notices on the console.
+let context: RequestContext = {
+  language: () => DEFAULT_LOCALE,
+  site: () => '',
+  notices: { message: { error: console.error, warning: console.warn }, notifyError: console.error, confirm: async () => false },
+};
+
+/** The stores register what calls send and show here (the core imports no store: stores build on it). */
+export function setRequestContext(next: RequestContext): void {
+  context = next;
+}
+
+/** The context calls are made with, for calls made outside the core (downloads, uploads). */
+export const requestContext = (): RequestContext => context;
+
 /** Fixed at build time so the same console can front another backend (spec §7: default /prod-api). */
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE || API_PREFIX;
 
@@ -75,9 +107,9 @@ function callHeaders(given: RequestConfig['headers']): { headers: Record<string,
   if (token && isToken !== false && isToken !== 'false') headers.Authorization = `Bearer ${token}`;
   // A caller may name another site for one call (the grants dialog reads any site's catalogs);
   // the server checks it like any CurrentSite.
-  const site = $currentSite.get();
+  const site = context.site();
   if (site && headers.CurrentSite === undefined) headers.CurrentSite = site;
-  headers['Accept-Language'] = $language.get();
+  headers['Accept-Language'] = context.language();
   const guard = repeatSubmit !== false && repeatSubmit !== 'false';
   if (!guard) headers.repeatSubmit = 'false';
   return { headers, guard };
@@ -160,7 +192,7 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
     reply = early ? await early.catch(() => $fetch(url, options)) : await $fetch(url, options);
   } catch (error) {
     const failure = describeFailure(error);
-    if (!config.quiet) message.error(failure.text);
+    if (!config.quiet) context.notices.message.error(failure.text);
     throw new RequestError(failure.kind, failure.text, { status: failure.status, cause: error });
   }
 
@@ -197,6 +229,7 @@ function unwrap<T>(reply: unknown, relogin: boolean, quiet = false): Envelope<T>
     throw new RequestError('unauthorized', requestNs.t('invalidSession'), { code });
   }
   if (quiet) throw new RequestError('code', text, { code, data: body.data });
+  const { message, notifyError } = context.notices;
   if (code === 500) {
     message.error(text);
     throw new RequestError('code', text, { code, data: body.data });
@@ -270,7 +303,7 @@ export function setNavigator(fn: (url: string) => void): void {
 function offerRelogin(): void {
   if (reloginOpen) return;
   reloginOpen = true;
-  void confirm({
+  void context.notices.confirm({
     header: requestNs.t('sessionExpired.title'),
     message: requestNs.t('sessionExpired.message'),
     acceptLabel: requestNs.t('sessionExpired.relogin'),

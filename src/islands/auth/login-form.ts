@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { loginBody } from '../../../shared/validators/auth.ts';
 import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { safeRedirectTarget } from '../../lib/access/redirect.ts';

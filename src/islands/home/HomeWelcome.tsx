@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { useT } from '../../lib/i18n/react.ts';

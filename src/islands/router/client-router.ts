@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { FORBIDDEN_PATH, IFRAME_HEIGHT_OFFSET_PX, NOT_FOUND_PATH } from '../../../shared/constants.ts';
 import { loginUrlFor, redirectRouteTarget } from '../../lib/access/redirect.ts';
 import { componentRoutes, patternRoutes } from './route-table.ts';

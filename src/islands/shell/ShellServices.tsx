@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { InShell } from '../../components/shell/in-shell.ts';

@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useMemo, useState } from 'react';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { $sidebar, $device, closeSidebar } from '../../stores/app.ts';

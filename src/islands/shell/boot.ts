@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { $device, $sidebar, $size, onRouteChange, updateDevice } from '../../stores/app.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { $settings } from '../../stores/layout.ts';

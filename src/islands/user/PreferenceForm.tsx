@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { SelectButton } from 'primereact/selectbutton';

@@ -1,3 +1,4 @@
+import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../lib/i18n/react.ts';

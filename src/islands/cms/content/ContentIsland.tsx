@@ -1,3 +1,4 @@
+import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useMemo, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { useT } from '../../../lib/i18n/react.ts';

@@ -1,3 +1,4 @@
+import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Tree, type TreeExpandedKeysType } from 'primereact/tree';

@@ -1,3 +1,4 @@
+import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
