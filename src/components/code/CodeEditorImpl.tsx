@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { DiffEditor, Editor, type OnMount } from '@monaco-editor/react';
 import type { editor } from 'monaco-editor/editor';
 import { languageOf } from '../../lib/code/languages.ts';
-import type { CodeEditorProps } from './CodeEditor.tsx';
+import type { CodeEditorProps } from './code-editor-props.ts';
 import { CODE_THEME, monaco } from './monaco-setup.ts';
 import { setTemplateMarkers } from '../../lib/code/liquid-monaco.ts';
 

@@ -3,26 +3,11 @@ import { AngleUpIcon } from 'primereact/icons/angleup';
 import { AngleDownIcon } from 'primereact/icons/angledown';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
+import type { NumberProps } from './number-props.ts';
 
 const NumberSpinner = lazy(() => import('./NumberSpinner.tsx'));
 
-export interface NumberProps {
-  inputId: string;
-  className?: string;
-  value: number | null;
-  /** up and down buttons beside the field (forms) */
-  showButtons?: boolean;
-  min?: number;
-  /** written after the number, e.g. " seconds" */
-  suffix?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  /** thousands separators, as the browser's language writes them (off by default) */
-  grouping?: boolean;
-  'aria-required'?: boolean;
-  /** the number as typed, or null when the field is emptied */
-  onChange(value: number | null): void;
-}
+export type { NumberProps } from './number-props.ts';
 
 /** What the stand-in shows of a value: the number and its suffix, as InputNumber writes it. */
 const shown = (value: number | null, suffix = '', grouping = false) => (value === null ? '' : `${new Intl.NumberFormat(undefined, { useGrouping: grouping }).format(value)}${suffix}`);

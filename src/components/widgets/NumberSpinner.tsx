@@ -1,5 +1,5 @@
 import { InputNumber } from 'primereact/inputnumber';
-import type { NumberProps } from './NumberInput.tsx';
+import type { NumberProps } from './number-props.ts';
 
 /** NumberInput's field, loaded when first drawn. */
 export default function NumberSpinner({ onChange, grouping = false, ...props }: NumberProps) {

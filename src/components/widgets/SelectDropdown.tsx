@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import type { SelectProps, SelectStandIn } from './SelectInput.tsx';
+import type { SelectProps, SelectStandIn } from './select-props.ts';
 import { openWhenPlaced } from './open-when-placed.ts';
 
 /** SelectInput's dropdown, loaded when first drawn; it takes over the stand-in's focus and opening. */

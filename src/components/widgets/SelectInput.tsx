@@ -3,36 +3,11 @@ import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesIcon } from 'primereact/icons/times';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
+import type { SelectProps, SelectStandIn, SelectValue } from './select-props.ts';
 
 const SelectDropdown = lazy(() => import('./SelectDropdown.tsx'));
 
-export type SelectValue = string | number;
-
-export interface SelectOption {
-  value: SelectValue;
-  label: string;
-}
-
-export interface SelectProps {
-  inputId?: string;
-  className?: string;
-  value: SelectValue | null;
-  options: SelectOption[];
-  placeholder?: string;
-  /** a cross that empties the choice (onChange(null)) */
-  showClear?: boolean;
-  invalid?: boolean;
-  disabled?: boolean;
-  'aria-label'?: string;
-  'aria-required'?: boolean;
-  onChange(value: SelectValue | null): void;
-}
-
-/** What the stand-in saw before the dropdown's code arrived: the dropdown takes the focus and opens if asked. */
-export interface SelectStandIn {
-  focused: boolean;
-  open: boolean;
-}
+export type { SelectValue, SelectOption, SelectProps, SelectStandIn } from './select-props.ts';
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
