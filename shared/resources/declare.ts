@@ -1,11 +1,19 @@
 import type { Locale } from '../i18n/locales.ts';
-import type { ResourcePerms } from './define.ts';
 
 /**
  * What a definition declares besides its fields: its permission keys, its menu entry or page, and
  * its texts in every console language. Server and console derive from these (menu rows and their
  * seed, operation-log titles, field labels, the generated page, its title and breadcrumbs).
  */
+
+/** A definition's permission keys by action: `view` always; an action left out has no button and no route. */
+export interface ResourcePerms {
+  view: string;
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+}
 
 /** One text in every console language: a language left out is a type error. */
 export type Texts = Readonly<Record<Locale, string>>;
@@ -59,6 +67,20 @@ export interface PageEntry {
   path: string;
   activeMenu: string;
   queryFilters?: readonly string[];
+  /** the heading naming the row the page is opened on (a drill-down's: the group whose links it lists) */
+  caption?: PageCaption;
+}
+
+/**
+ * The row a drill-down page is opened on, named above its list with a way back to `activeMenu`:
+ * its id is the query parameter `param`, `GET {api}/{id}` reads it, its `field` names it, and the
+ * heading is the text `screens:<resource>.<label>` with the name as {{name}} (one of `texts.more`).
+ */
+export interface PageCaption {
+  param: string;
+  api: string;
+  field: string;
+  label: string;
 }
 
 /** A row action opening another screen on this row: `to` with `?<param>=<row id>`, labelled `screens:<resource>.<label>`. */

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../validators/issues.ts';
-import type { DrillDown, MenuEntry, PageEntry, ResourceTexts } from './declare.ts';
+import type { DrillDown, MenuEntry, PageEntry, ResourcePerms, ResourceTexts } from './declare.ts';
+
+// The permission keys are declared beside crud(), which builds them (declare.ts); still named from here.
+export type { ResourcePerms } from './declare.ts';
 
 /**
  * One declarative definition per resource. The server derives its list / detail / create /
@@ -36,12 +39,13 @@ export interface FieldDef {
   input?: z.ZodType;
   /** Dictionary type whose labels display the value (kind 'dict'). */
   dict?: string;
-  /** Shown as a list column. */
   /**
    * Shown as a list column; `ellipsis` keeps a long text on one line of at most `width` (default
-   * 16rem), cut with "…" and whole in its tooltip.
+   * 16rem), cut with "…" and whole in its tooltip; `link`: the value is a web address, shown as a
+   * link opening it in a new tab (only an http(s) one: anything else stays text). A field of kind
+   * 'image' shows as a small thumbnail (nothing when empty).
    */
-  column?: boolean | { sortable?: boolean; width?: string; ellipsis?: boolean };
+  column?: boolean | { sortable?: boolean; width?: string; ellipsis?: boolean; link?: boolean };
   /** Not stored: the server works it out for replies (a site's address). */
   computed?: true;
   /** Offered in the search form: exact match, substring, or a begin/end time range. */
@@ -82,14 +86,6 @@ export interface FieldDef {
    * carry API keys). Fields of kind 'password' are hidden whole anyway.
    */
   masked?: 'headerValues';
-}
-
-export interface ResourcePerms {
-  view: string;
-  add?: string;
-  edit?: string;
-  remove?: string;
-  export?: string;
 }
 
 export interface ResourceDef {
