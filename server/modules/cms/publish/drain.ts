@@ -9,7 +9,7 @@ import { claimTasks, DEFAULT_LEASE_MS, giveBack, newWorkerId, releaseExpired, re
 import { Sessions, type PipeRun } from './site-sessions.ts';
 import { pool, runTask } from './render-task.ts';
 import { BATCHES_IN_FLIGHT, bulkContents, CATALOG_CHUNK, CHUNK, THREAD_MIN_TASKS, type Bulk, type Unit } from './units.ts';
-import type { DrainOptions, DrainResult, PublishHost } from './worker.ts';
+import type { DrainOptions, DrainResult, PublishHost } from './worker-types.ts';
 
 /** Failed pages a task keeps (a `contents` task's template error may fail every content of a catalog). */
 export const MAX_FAILURES_KEPT = 50;

@@ -3,7 +3,7 @@ import { dbLookups } from './lookups.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome } from './pages.ts';
 import { publishSiteExtras } from './site-extras.ts';
 import type { PipeRun } from './site-sessions.ts';
-import type { PublishHost } from './worker.ts';
+import type { PublishHost } from './worker-types.ts';
 
 /** Runs `work` over `items`, `n` at a time, taking no new item once `signal` is aborted. */
 export async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>, signal?: AbortSignal) {

@@ -8,7 +8,7 @@ import { staticRoot } from '../file/roots.ts';
 import type { RenderSession } from '../template/session.ts';
 import { checkOutputPath, type PublishOutput } from './output.ts';
 import { catalogHasPages, emptyOutcome, failureOf, type PipeOutcome } from './pages.ts';
-import type { PublishHost } from './worker.ts';
+import type { PublishHost } from './worker-types.ts';
 
 /**
  * What a site publish writes besides pages: the pipe's static files (DATA_DIR/sites/<path>/static/

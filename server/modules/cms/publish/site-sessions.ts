@@ -11,7 +11,7 @@ import { pipeOutputRoot } from './roots.ts';
 import type { PoolSession } from './render-pool.ts';
 import { cmsPublishTask } from './schema.ts';
 import type { PublishOutput } from './output.ts';
-import type { PublishHost } from './worker.ts';
+import type { PublishHost } from './worker-types.ts';
 
 /** One enabled pipe of a site, its session for this drain and where its pages go. */
 export interface PipeRun {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fail } from '../../../core/errors.ts';
-import type { ObjectStorage } from './storage.ts';
+import type { ObjectStorage } from './object-storage.ts';
 import { isStorageKey } from './keys.ts';
 
 /** A site's own folder for Local storage: DATA_DIR/sites/<site path>/ (ChestnutCMS: <resource root>/<site path>/). */

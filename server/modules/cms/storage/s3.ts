@@ -6,7 +6,7 @@ import type { StorageType } from '../../../../shared/cms/resource-types.ts';
 import type { SiteConfigValues } from '../../../../shared/cms/site-config.ts';
 import { fail } from '../../../core/errors.ts';
 import { bucketUrl, isStorageKey } from './keys.ts';
-import type { ObjectStorage } from './storage.ts';
+import type { ObjectStorage } from './object-storage.ts';
 
 export interface S3Settings {
   endpoint: string;

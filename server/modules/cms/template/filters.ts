@@ -1,6 +1,6 @@
 import { FILTERS, FUNCTION_ALIASES } from '../../../../shared/cms/template-registry.ts';
 import { javaDateFormat, strftime } from './dates.ts';
-import type { CmsLiquid } from './engine.ts';
+import type { CmsEngine } from './engine-types.ts';
 import { clearHtmlTag, displayFileSize, getDomain, htmlUnescape, safeJson } from './html.ts';
 import type { ContentRow } from './present.ts';
 
@@ -24,7 +24,7 @@ const LIBRARY_IMAGE = /^(.*\/resources\/image\/\d{4}\/\d{2}\/\d{2}\/\d{1,15})\.(
  * handler reads the page being rendered from the engine; data a filter needs (a content's link, a
  * dictionary) goes through the session's cache like a tag's.
  */
-export function cmsFilters(liquid: CmsLiquid): Record<string, Handler> {
+export function cmsFilters(liquid: CmsEngine): Record<string, Handler> {
   const host = liquid.host;
   const state = () => liquid.current();
   const contentLink = (id: number, pipeCode: unknown) => {
@@ -75,7 +75,7 @@ export function cmsFilters(liquid: CmsLiquid): Record<string, Handler> {
   };
 }
 
-export function registerCmsFilters(liquid: CmsLiquid) {
+export function registerCmsFilters(liquid: CmsEngine) {
   const handlers = cmsFilters(liquid);
   for (const [name, handler] of Object.entries(handlers)) liquid.registerFilter(name, handler);
   // The registry's aliases (ChestnutCMS function names) answer too.

@@ -1,7 +1,7 @@
 import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 import { tagDef, type TagDef } from '../../../../../shared/cms/template-registry.ts';
 import { TagAttributes, type AttrValues } from '../attributes.ts';
-import type { CmsLiquid, EngineHost, PageState } from '../engine.ts';
+import type { CmsEngine, EngineHost, PageState } from '../engine-types.ts';
 import { CmsTemplateProblem } from '../errors.ts';
 import { ContentStatus } from '../../../../../shared/cms/content.ts';
 
@@ -26,7 +26,7 @@ abstract class CmsTag extends Tag {
 
   protected *run(ctx: Context): Generator<unknown, TagRun, unknown> {
     const values = yield* this.attributes.values(ctx);
-    const cms = this.liquid as CmsLiquid;
+    const cms = this.liquid as CmsEngine;
     return { values, state: cms.current(), host: cms.host, ctx };
   }
 }
