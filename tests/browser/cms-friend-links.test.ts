@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { cmsApi, demoSiteId } from './cms-api.ts';
+import { multipartBody } from '../../server/modules/common/test-multipart.ts';
+import { png } from '../../server/modules/cms/resource/test-files.ts';
 import { linkGroupResource } from '../../shared/resources/cms/link-group.ts';
 import { linkResource } from '../../shared/resources/cms/link.ts';
 import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
@@ -8,9 +14,16 @@ import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
 
 // The Friend Link screen, drawn from the friend-link definitions alone: the groups (list, search,
 // add, edit, delete), a group's links opened from its row (add with a refused address, edit,
-// delete), and its texts in the three languages.
+// delete), the links screen naming its group with a way back, a library logo as a thumbnail and
+// the address as a link, and its texts in the three languages.
+// Laid out right at 800 px in zh-CN, zh-TW and en (looks.ts).
 
+// The logo's upload lands in a folder of this run, not the work tree's ./data.
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-links-'));
 const h = useHarness({ admin: 'linkadmin' });
+afterAll(() => {
+  delete process.env.DATA_DIR;
+});
 const R = resourceZhCN;
 const G = linkGroupResource.texts!;
 const L = linkResource.texts!;
@@ -18,6 +31,26 @@ const L = linkResource.texts!;
 const openGroups = async () => h.openScreen('/admin/operations/link', '.resource-table');
 const ok = () => h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
 const saved = (path: string, method: string) => h.page.waitForResponse((r) => r.url().endsWith(`/prod-api${path}`) && r.request().method() === method);
+const caption = () => h.page.getByTestId('resource-caption');
+/** The thumbnail in a row, once it has loaded: its natural width (0 when the picture did not load). */
+const thumbnailWidth = (row: string) => h.rowOf(row).locator('img.resource-cell-image').evaluate(async (img: HTMLImageElement) => {
+  if (!img.complete) await new Promise((done) => { img.onload = img.onerror = done; });
+  return img.naturalWidth;
+});
+
+/** A group "Sponsors" with a link whose logo is a picture of the site's library, and one without a logo; its id. */
+async function groupWithLogo(): Promise<number> {
+  const api = await cmsApi(h, 'linkadmin', 'Secret123');
+  const mp = multipartBody('file', 'castanea-logo.png', await png(96, 32, '#2f7d4f'));
+  const res = await h.server.server.app.inject({ method: 'POST', url: '/prod-api/cms/resource/upload', headers: { ...mp.headers, authorization: `Bearer ${api.token}`, repeatsubmit: 'false', currentsite: String(await demoSiteId(h)) }, payload: mp.payload });
+  const logo = res.json().data as { src: string };
+  const { linkGroupId } = await api.ok('POST', '/cms/link_group', { name: '赞助商', code: 'sponsors', sortFlag: 9 });
+  await api.ok('POST', '/cms/link', { groupId: linkGroupId, name: 'Castanea', url: 'https://castanea.example/', logo: logo.src, description: 'The console these links are kept in' });
+  await api.ok('POST', '/cms/link', { groupId: linkGroupId, name: 'Acorn', url: 'http://acorn.example/home', sortFlag: 1 });
+  return linkGroupId;
+}
+let sponsors = 0;
+const openLinks = () => h.openScreen(`/admin/operations/link/list?groupId=${sponsors}`, '.resource-table tbody tr:has-text("Castanea")');
 
 describe('the Friend Link screen', () => {
   it('adds, finds and edits groups, titled and labelled by the definition', async () => {
@@ -109,6 +142,32 @@ describe('the Friend Link screen', () => {
     await h.rowOf('Chestnut CMS').waitFor({ state: 'detached' });
   });
 
+  it('names the group above its links with a way back, shows a library logo as a thumbnail and the address as a link to a new tab', async () => {
+    sponsors = await groupWithLogo();
+    await openGroups();
+    await h.rowOf('sponsors').getByRole('button', { name: G.more!.links!['zh-CN'], exact: true }).click();
+    await h.page.waitForURL(new RegExp(`/admin/operations/link/list\\?groupId=${sponsors}$`));
+    await h.rowOf('Castanea').waitFor();
+    await expect.poll(() => caption().locator('h2').textContent()).toBe(L.more!.ofGroup!['zh-CN'].replace('{{name}}', '赞助商'));
+
+    // The logo of the library loads at the address the server shows it at; a link without one shows none.
+    expect(await thumbnailWidth('Castanea')).toBeGreaterThan(0);
+    expect(await h.rowOf('Acorn').locator('img').count()).toBe(0);
+    const address = h.rowOf('Castanea').getByRole('link', { name: 'https://castanea.example/' });
+    expect(await address.getAttribute('href')).toBe('https://castanea.example/');
+    expect(await address.getAttribute('target')).toBe('_blank');
+    expect(await address.getAttribute('rel')).toContain('noopener');
+    const headers = await h.page.locator('.resource-table thead th').allTextContents();
+    expect(headers.map((t) => t.trim()).filter(Boolean)).toEqual(
+      [...(['name', 'url', 'logo', 'sortFlag', 'description', 'createTime'] as const).map((f) => L.fields![f]!['zh-CN']), R.actions],
+    );
+
+    // Back goes to the groups.
+    await caption().getByRole('button', { name: commonZhCN.actions.back }).click();
+    await h.page.waitForURL(/\/admin\/operations\/link$/);
+    await h.rowOf('sponsors').waitFor();
+  });
+
   it('speaks zh-TW and English after the language switch, in the page and in the tabs of both screens', async () => {
     for (const lng of ['zh-TW', 'en'] as const) {
       await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
@@ -121,6 +180,20 @@ describe('the Friend Link screen', () => {
       await expect.poll(() => tabs.textContent(), { timeout: 10_000 }).toContain(L.title[lng]);
       expect(await tabs.textContent()).not.toContain('/operations/link/list');
     }
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it('is laid out right in every language at 800 px: the groups, and a group\'s links with its name and logo', async () => {
+    await h.inEveryLook(async ({ lng, tag }) => {
+      await openGroups();
+      await h.rowOf('sponsors').waitFor();
+      await h.expectLaidOut(`friend-link-groups-${tag}`);
+      await openLinks();
+      const l = lng as keyof typeof L.title;
+      await expect.poll(() => caption().locator('h2').textContent(), { timeout: 10_000 }).toBe(L.more!.ofGroup![l].replace('{{name}}', '赞助商'));
+      expect(await thumbnailWidth('Castanea')).toBeGreaterThan(0);
+      await h.expectLaidOut(`friend-links-${tag}`);
+    });
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });
 });

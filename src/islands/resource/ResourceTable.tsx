@@ -9,6 +9,7 @@ import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { DataGrid } from '../../components/widgets/DataGrid.tsx';
 import { secondsText } from './FieldHint.tsx';
 import { ACTIONS_COLUMN } from './actions-column.ts';
+import { ImageThumb, WebLink } from './cell-kinds.tsx';
 
 interface Props {
   def: ResourceDef;
@@ -26,10 +27,15 @@ interface Props {
   selectable: boolean;
 }
 
-/** The default cell of a field: dictionary tag, fixed option label, formatted time, seconds in words, or the text. */
+/**
+ * The default cell of a field: dictionary tag, fixed option label, formatted time, seconds in
+ * words, an image's thumbnail, a web address's link (`column.link`), or the text.
+ */
 export function cell(name: string, f: FieldDef, row: Row, locale: string): ReactNode {
   const value = row[name];
   if (f.dict) return <DictValue type={f.dict} value={value} />;
+  if (f.kind === 'image') return <ImageThumb key={String(value ?? '')} value={value} />;
+  if (typeof f.column === 'object' && f.column.link) return <WebLink value={value} />;
   if (f.options) return translate(f.options.find((o) => o.value === String(value))?.label ?? String(value ?? ''), undefined, locale);
   if (f.kind === 'datetime') return displayDateTime(value as string);
   if (f.unit === 'seconds') return secondsText(value, locale) || String(value ?? '');
@@ -37,22 +43,24 @@ export function cell(name: string, f: FieldDef, row: Row, locale: string): React
 }
 
 /** A long text on one line of the column's width, whole in its tooltip (column `ellipsis`). */
-function Ellipsis({ width, children }: { width?: string; children: ReactNode }) {
-  const text = typeof children === 'string' ? children : undefined;
-  return <span className="resource-cell-ellipsis" style={{ maxWidth: width ?? '16rem' }} title={text}>{children}</span>;
+function Ellipsis({ width, title, children }: { width?: string; title?: string; children: ReactNode }) {
+  return <span className="resource-cell-ellipsis" style={{ maxWidth: width ?? '16rem' }} title={title}>{children}</span>;
 }
 
 /** A field's cell: the screen's own, else the default one; cut to one line when the column says so. */
 export function fieldCell(name: string, f: FieldDef, row: Row, locale: string, custom?: (row: Row) => ReactNode): ReactNode {
   const content = custom ? custom(row) : cell(name, f, row, locale);
-  return typeof f.column === 'object' && f.column.ellipsis ? <Ellipsis width={f.column.width}>{content}</Ellipsis> : content;
+  if (typeof f.column !== 'object' || !f.column.ellipsis) return content;
+  // A link's tooltip is its address too.
+  const title = typeof content === 'string' ? content : f.column.link && !custom ? String(row[name] ?? '') : undefined;
+  return <Ellipsis width={f.column.width} title={title}>{content}</Ellipsis>;
 }
 
 /** Props of a field's column in either table: its set width; times kept on one line. */
 export function fieldColumnProps(f: FieldDef) {
   return {
     style: typeof f.column === 'object' && f.column.width ? { width: f.column.width } : undefined,
-    bodyClassName: f.kind === 'datetime' ? 'resource-cell-nowrap' : undefined,
+    bodyClassName: f.kind === 'datetime' ? 'resource-cell-nowrap' : f.kind === 'image' ? 'resource-cell-thumb' : undefined,
   };
 }
 

@@ -192,4 +192,12 @@ describe('friend links for a user who is not an administrator', () => {
     expect((await call('POST', '/cms/link', news, { groupId: theirs, name: 'Sneaky', url: 'https://x.example/' }, { token })).code).toBe(500);
     expect((await groupsOf(demo)).find((g) => g.linkGroupId === theirs)).toMatchObject({ name: 'Theirs' });
   });
+
+  it('reads a group by its id with View alone: the links screen names the group it lists', async () => {
+    await grant({ View: { granted: true } });
+    const [partners] = (await groupsOf(news)).filter((g) => g.code === 'partners');
+    const read = await call('GET', `/cms/link_group/${partners!.linkGroupId}`, news, undefined, { token });
+    expect(read.code, read.msg).toBe(200);
+    expect(read.data).toMatchObject({ linkGroupId: partners!.linkGroupId, name: 'Partners' });
+  });
 });

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import '../../../lib/i18n/ns/resource.ts';
 import { ONE_IMAGE } from '../../../components/widgets/upload-rules.ts';
+import { DrillCaption } from '../DrillCaption.tsx';
 
 // The list draws no image field: its code loads with the form that does.
 const ImageUpload = lazy(() => import('../../../components/widgets/ImageUpload.tsx').then((m) => ({ default: m.ImageUpload })));
@@ -22,15 +23,20 @@ function ImageField({ value, onChange }: FieldRendererProps) {
 /**
  * What a definition declares beyond fields, as a screen draws it: filters fixed by the page's
  * query (`page.queryFilters`: the list keeps to them, new rows take them, the form leaves them
- * out), a row action opening another screen on the row (`drill`), and library pickers for `image`
- * fields.
+ * out), the heading naming the row the page is opened on (`page.caption`), a row action opening
+ * another screen on the row (`drill`), and library pickers for `image` fields.
  */
 export function declaredExtensions(def: ResourceDef): ResourceExtensions {
   const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
   const fixed = Object.fromEntries((def.page?.queryFilters ?? []).flatMap((k) => (query.get(k) ? [[k, query.get(k)!]] : [])));
   const images = Object.entries(def.fields).filter(([, f]) => f.kind === 'image').map(([name]) => [name, ImageField] as const);
   const { drill } = def;
+  const caption = def.page?.caption;
+  const captionId = caption ? query.get(caption.param) : null;
   return {
+    ...(caption && captionId ? {
+      header: () => <DrillCaption def={def} caption={caption} id={captionId} back={def.page!.activeMenu} />,
+    } : {}),
     ...(Object.keys(fixed).length ? {
       fixedFilters: fixed,
       formInit: async (mode, values) => (mode === 'create' ? { ...values, ...fixed } : values),
