@@ -1,0 +1,15 @@
+/** Fields of the objects templates see, for completion. */
+export const FIELD_SETS = {
+  site: ['siteId', 'parentId', 'name', 'description', 'path', 'link', 'logo', 'logoSrc', 'resourceUrl', 'seoTitle', 'seoKeywords', 'seoDescription', 'sortFlag', 'extend_CatalogPageSize', 'extend_ShortTitleLabel', 'extend_SubTitleLabel'],
+  catalog: ['catalogId', 'siteId', 'parentId', 'ancestors', 'name', 'alias', 'path', 'catalogType', 'redirectUrl', 'description', 'logo', 'logoSrc', 'sortFlag', 'treeLevel', 'childCount', 'contentCount', 'pageSize', 'seoTitle', 'seoKeywords', 'seoDescription', 'link', 'listLink', 'current'],
+  content: ['contentId', 'siteId', 'catalogId', 'catalogName', 'catalogLink', 'contentType', 'title', 'subTitle', 'shortTitle', 'titleStyle', 'logo', 'logoSrc', 'author', 'editor', 'original', 'summary', 'tags', 'keywords', 'source', 'sourceUrl', 'attributes', 'linkFlag', 'redirectUrl', 'topFlag', 'publishDate', 'createTime', 'updateTime', 'viewCount', 'likeCount', 'commentCount', 'favoriteCount', 'seoTitle', 'seoKeywords', 'seoDescription', 'link', 'book'],
+  image: ['imageId', 'title', 'description', 'path', 'src', 'fileSize', 'width', 'height', 'redirectUrl'],
+  audio: ['audioId', 'title', 'description', 'author', 'path', 'src', 'fileSize', 'format', 'duration', 'bitRate', 'samplingRate', 'channels'],
+  video: ['videoId', 'title', 'description', 'path', 'src', 'cover', 'coverSrc', 'fileSize', 'format', 'duration', 'resolution', 'frameRate', 'code'],
+  chapter: ['chapterId', 'contentId', 'title', 'wordCount', 'publishDate', 'link', 'index', 'current'],
+  siteProperty: ['propName', 'propCode', 'propValue'],
+  linkGroup: ['linkGroupId', 'name', 'code', 'sortFlag'],
+  link: ['linkId', 'groupId', 'name', 'url', 'logo', 'src', 'sortFlag', 'description'],
+  article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
+} as const;
+export type FieldSetName = keyof typeof FIELD_SETS;

@@ -1,0 +1,128 @@
+import { contentFilters, contentId, contentListFilters, level, listAttrs, withYield } from './template-tag-attrs.ts';
+import { d, type TagDef } from './template-registry-types.ts';
+
+/** Every CMS tag with its attributes, its docs and an example (template-registry.ts). */
+export const TAGS: readonly TagDef[] = [
+  {
+    name: 'cms_site', block: true, yields: ['DataList'], item: 'site',
+    attrs: [...listAttrs(), { name: 'id', type: 'int', min: 1, doc: d('The site the level is taken from; by default the current site.', '层级所依据的站点；默认为当前站点。', '層級所依據的網站；預設為目前網站。') },
+      level(['Root', 'Current', 'Child'], 'Current', d('Root: top-level sites; Current: sites beside it; Child: sites below it.', 'Root：顶级站点；Current：同级站点；Child：下级站点。', 'Root：頂層網站；Current：同層網站；Child：下層網站。'))],
+    doc: withYield(d(
+      'Lists sites, in their sort order: only the page\'s own site and the sites below it (a page never shows another site\'s name, path or address); in a preview, only those of them the previewing user may view.',
+      '列出站点，按排序：只列出页面所属站点及其下级站点（页面不会显示其他站点的名称、目录或地址）；预览时只列出其中预览者有权查看的站点。',
+      '列出網站，依排序：只列出頁面所屬網站及其下層網站（頁面不會顯示其他網站的名稱、目錄或網址）；預覽時只列出其中預覽者有權檢視的網站。',
+    )),
+    example: '{% cms_site level: \'Root\' %}{% for s in DataList %}<a href="{{ s.link }}">{{ s.name }}</a>{% endfor %}{% endcms_site %}',
+  },
+  {
+    name: 'cms_catalog', block: true, yields: ['DataList'], item: 'catalog',
+    attrs: [...listAttrs(), { name: 'id', type: 'int', min: 1, doc: d('The catalog the level is taken from; by default the page\'s catalog.', '层级所依据的栏目；默认为当前页面的栏目。', '層級所依據的欄目；預設為目前頁面的欄目。') },
+      { name: 'alias', type: 'string', doc: d('The catalog by its alias, instead of id.', '以别名指定栏目（代替 id）。', '以別名指定欄目（代替 id）。') },
+      level(['Root', 'Current', 'Child', 'CurrentAndChild', 'Self'], 'Current', d('Root: top-level catalogs; Current: catalogs beside it; Child: catalogs below it; CurrentAndChild: it and every catalog below; Self: it alone. Without a catalog, Current and Child list the top level.',
+        'Root：顶级栏目；Current：同级栏目；Child：下级栏目；CurrentAndChild：自身及所有下级；Self：仅自身。无栏目时 Current、Child 列出顶级栏目。',
+        'Root：頂層欄目；Current：同層欄目；Child：下層欄目；CurrentAndChild：自身及所有下層；Self：僅自身。無欄目時 Current、Child 列出頂層欄目。'))],
+    doc: withYield(d('Lists the site\'s visible catalogs (those not marked "ignored by tags"), in their sort order.', '列出站点中可见且未被标签忽略的栏目，按排序。', '列出網站中可見且未被標籤忽略的欄目，依排序。')),
+    example: '{% cms_catalog level: \'Root\' %}{% for c in DataList %}<a href="{{ c.link }}"{% if c.current %} class="active"{% endif %}>{{ c.name }}</a>{% endfor %}{% endcms_catalog %}',
+  },
+  {
+    name: 'cms_content', block: true, yields: ['DataList'], item: 'content',
+    attrs: [...listAttrs(),
+      { name: 'catalogId', type: 'int', min: 1, doc: d('The catalog; by default the page\'s catalog (the whole site on the home page).', '栏目 ID；默认为当前页面的栏目（首页为整个站点）。', '欄目 ID；預設為目前頁面的欄目（首頁為整個網站）。') },
+      { name: 'catalogAlias', type: 'string', doc: d('The catalog by its alias, instead of catalogId.', '以别名指定栏目（代替 catalogId）。', '以別名指定欄目（代替 catalogId）。') },
+      level(['Root', 'Current', 'Child', 'CurrentAndChild'], 'Current', d('Root: the whole site; Current: the catalog; Child: catalogs right below it; CurrentAndChild: the catalog and everything below.',
+        'Root：整个站点；Current：该栏目；Child：其直接下级栏目；CurrentAndChild：该栏目及其所有下级。',
+        'Root：整個網站；Current：該欄目；Child：其直接下層欄目；CurrentAndChild：該欄目及其所有下層。')),
+      ...contentListFilters],
+    doc: withYield(d('Lists published contents. Filters are a fixed vocabulary (no SQL): catalog, level, types, attributes, tag word, order.',
+      '列出已发布的内容。筛选条件为固定词汇（不接受 SQL）：栏目、层级、类型、属性、标签词、排序。',
+      '列出已發布的內容。篩選條件為固定詞彙（不接受 SQL）：欄目、層級、類型、屬性、標籤詞、排序。')),
+    example: '{% cms_content catalogAlias: \'news\', size: 10, sort: \'Recent\' %}{% for a in DataList %}<a href="{{ a.link }}">{{ a.title }}</a>{% endfor %}{% endcms_content %}',
+  },
+  {
+    name: 'cms_content_closest', block: true, yields: ['Data', 'DataList'], item: 'content',
+    attrs: [contentId, { name: 'type', type: 'enum', options: ['Prev', 'Next'], required: true, doc: d('Prev: the one before it in the list order; Next: the one after it.', 'Prev：列表顺序中的上一篇；Next：下一篇。', 'Prev：清單順序中的上一篇；Next：下一篇。') },
+      ...contentFilters],
+    doc: d('The published content before or after a content in its catalog. Inside the body `Data` is that content (empty at either end), `DataList` a list of it.',
+      '内容所在栏目中前一篇或后一篇已发布内容。标签体内 `Data` 为该内容（到头时为空），`DataList` 为含它的列表。',
+      '內容所在欄目中前一篇或後一篇已發布內容。標籤體內 `Data` 為該內容（到頭時為空），`DataList` 為含它的清單。'),
+    example: '{% cms_content_closest type: \'Next\' %}{% if Data %}<a href="{{ Data.link }}">{{ Data.title }}</a>{% endif %}{% endcms_content_closest %}',
+  },
+  {
+    name: 'cms_content_rela', block: true, yields: ['DataList'], item: 'content',
+    attrs: [...listAttrs(), contentId],
+    doc: withYield(d('The related contents of a content that are published, in the editors\' order.', '内容的相关内容（仅已发布），按编辑设定的顺序。', '內容的相關內容（僅已發布），依編輯設定的順序。')),
+    example: '{% cms_content_rela %}{% for a in DataList %}<a href="{{ a.link }}">{{ a.title }}</a>{% endfor %}{% endcms_content_rela %}',
+  },
+  {
+    name: 'cms_article', block: true, yields: ['ArticleContent', 'Data'], item: 'article',
+    attrs: [contentId, { name: 'page', type: 'bool', default: false, doc: d('Split the body at its page breaks: page N of the content shows part N.', '按分页符拆分正文：内容的第 N 页显示第 N 段。', '依分頁符號拆分正文：內容的第 N 頁顯示第 N 段。') }],
+    doc: d('An article\'s body (sanitised HTML with internal links resolved) in `ArticleContent`; print it with `{{ ArticleContent | raw }}`.',
+      '文章正文（已清理的 HTML，内部链接已解析）置于 `ArticleContent`；用 `{{ ArticleContent | raw }}` 输出。',
+      '文章正文（已清理的 HTML，內部連結已解析）置於 `ArticleContent`；以 `{{ ArticleContent | raw }}` 輸出。'),
+    example: '{% cms_article page: true %}{{ ArticleContent | raw }}{% endcms_article %}{% page_bar %}',
+  },
+  ...(['image', 'audio', 'video'] as const).map((kind): TagDef => ({
+    name: `cms_${kind}`, block: true, yields: ['DataList'], item: kind,
+    attrs: [...listAttrs(100, 1000), contentId],
+    doc: withYield({
+      image: d('The pictures of an image album, in order.', '图集中的图片，按顺序。', '圖集中的圖片，依順序。'),
+      audio: d('The tracks of an audio content, in order.', '音频内容的音轨，按顺序。', '音訊內容的音軌，依順序。'),
+      video: d('The videos of a video content, in order.', '视频内容中的视频，按顺序。', '影片內容中的影片，依順序。'),
+    }[kind]),
+    example: {
+      image: '{% cms_image %}{% for p in DataList %}<img src="{{ p.src }}" alt="{{ p.title }}">{% endfor %}{% endcms_image %}',
+      audio: '{% cms_audio %}{% for t in DataList %}<audio src="{{ t.src }}" controls></audio>{% endfor %}{% endcms_audio %}',
+      video: '{% cms_video %}{% for v in DataList %}<video src="{{ v.src }}" poster="{{ v.coverSrc }}" controls></video>{% endfor %}{% endcms_video %}',
+    }[kind],
+  })),
+  {
+    name: 'cms_chapter', block: true, yields: ['DataList'], item: 'chapter',
+    attrs: [...listAttrs(100, 5000), contentId],
+    doc: withYield(d('The published chapters of a book, in order, each with the link of its page.', '书籍中已发布的章节，按顺序，各带其页面链接。', '書籍中已發布的章節，依順序，各帶其頁面連結。')),
+    example: '{% cms_chapter %}<ol>{% for c in DataList %}<li><a href="{{ c.link }}">{{ c.title }}</a></li>{% endfor %}</ol>{% endcms_chapter %}',
+  },
+  {
+    name: 'cms_include', block: false, yields: [],
+    attrs: [
+      { name: 'file', type: 'string', required: true, doc: d('The template to include, by its name in this pipe; parameters may follow as a query string (`nav.template.html?current=news`), read there as `Request.current`.',
+        '要包含的模板（本发布通道中的名称）；可在后面以查询字符串附带参数（`nav.template.html?current=news`），在被包含模板中以 `Request.current` 读取。',
+        '要包含的範本（本發布通道中的名稱）；可在後面以查詢字串附帶參數（`nav.template.html?current=news`），在被包含範本中以 `Request.current` 讀取。') },
+      { name: 'cache', type: 'bool', default: true, doc: d('Render it once per publish run for the same file and parameters (it sees the site, not the page).', '在一次发布中，相同文件和参数只渲染一次（它只看到站点，而非当前页面）。', '在一次發布中，相同檔案和參數只渲染一次（它只看到網站，而非目前頁面）。') },
+    ],
+    doc: d('Inserts another template\'s output, rendered with the site\'s variables and `Request` (its parameters). It is rendered into the page itself: no SSI is needed, and pages using it are republished when it changes.',
+      '插入另一个模板的输出，以站点变量和 `Request`（其参数）渲染。直接渲染进页面，无需 SSI；它变更时，使用它的页面会被重新发布。',
+      '插入另一個範本的輸出，以網站變數和 `Request`（其參數）渲染。直接渲染進頁面，無需 SSI；它變更時，使用它的頁面會被重新發布。'),
+    example: '{% cms_include file: \'common/header.template.html\' %}',
+  },
+  {
+    name: 'cms_site_property', block: true, yields: ['DataList'], item: 'siteProperty',
+    attrs: [...listAttrs(), { name: 'code', type: 'string', doc: d('Only the property with this code.', '仅此编码的属性。', '僅此編碼的屬性。') }],
+    doc: withYield(d('The site\'s custom properties (name, code, value).', '站点的自定义属性（名称、编码、值）。', '網站的自訂屬性（名稱、編碼、值）。')),
+    example: '{% cms_site_property code: \'icp\' %}{{ DataList.first.propValue }}{% endcms_site_property %}',
+  },
+  {
+    name: 'cms_link_group', block: true, yields: ['DataList'], item: 'linkGroup',
+    attrs: [...listAttrs(), { name: 'code', type: 'string', doc: d('Only the group with this code.', '仅此编码的分组。', '僅此代碼的群組。') }],
+    doc: withYield(d('The site\'s friend-link groups, by their sort.', '站点的友链分组，按排序。', '網站的友站連結群組，依排序。')),
+    example: '{% cms_link_group %}{% for g in DataList %}{{ g.name }}{% endfor %}{% endcms_link_group %}',
+  },
+  {
+    name: 'cms_link', block: true, yields: ['DataList'], item: 'link',
+    attrs: [...listAttrs(), { name: 'code', type: 'string', required: true, doc: d('The code of the friend-link group.', '友链分组编码。', '友站連結群組代碼。') }],
+    doc: withYield(d('The links of a friend-link group, by their sort; `src` is the logo\'s address.', '友链分组的链接，按排序；`src` 为 Logo 地址。', '友站連結群組的連結，依排序；`src` 為 Logo 位址。')),
+    example: '{% cms_link code: \'partners\' %}{% for l in DataList %}<a href="{{ l.url }}">{{ l.name }}</a>{% endfor %}{% endcms_link %}',
+  },
+  {
+    name: 'page_bar', block: false, yields: [],
+    attrs: [
+      { name: 'type', type: 'enum', options: ['Simple', 'Mini'], default: 'Simple', doc: d('Simple: numbers with first and last links; Mini: numbers only.', 'Simple：页码及首页、末页链接；Mini：仅页码。', 'Simple：頁碼及首頁、末頁連結；Mini：僅頁碼。') },
+      { name: 'target', type: 'enum', options: ['_self', '_blank'], default: '_self', doc: d('Where the links open.', '链接打开位置。', '連結開啟位置。') },
+      { name: 'first', type: 'string', default: '«', doc: d('Label of the first-page link.', '首页链接文字。', '首頁連結文字。') },
+      { name: 'last', type: 'string', default: '»', doc: d('Label of the last-page link.', '末页链接文字。', '末頁連結文字。') },
+    ],
+    doc: d('The pagination of the page\'s paged list or article: `div.pagination` with `a.page_link` (`page_active` for the current page, `page_first`, `page_last`), at most 7 numbers around the current page.',
+      '当前页分页列表或文章的分页栏：`div.pagination` 内含 `a.page_link`（当前页 `page_active`、`page_first`、`page_last`），当前页前后最多 7 个页码。',
+      '目前頁分頁清單或文章的分頁列：`div.pagination` 內含 `a.page_link`（目前頁 `page_active`、`page_first`、`page_last`），目前頁前後最多 7 個頁碼。'),
+    example: '{% cms_content page: true, size: 20 %}…{% endcms_content %}{% page_bar type: \'Simple\' %}',
+  },
+];
