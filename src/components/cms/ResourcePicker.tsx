@@ -14,6 +14,7 @@ import { DEFAULT_PAGE, type PageState } from '../widgets/pagination-rules.ts';
 import { fetchLibrary, type LibraryItem } from './resource-api.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 import { LibraryFace } from './LibraryFace.tsx';
+import '../form/form.css';
 import './cms-resource.css';
 
 interface Props {

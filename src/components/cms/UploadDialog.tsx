@@ -10,7 +10,7 @@ import { extensionOf } from '../widgets/upload-rules.ts';
 import { formatBytes } from '../../lib/sizes.ts';
 import { FormDialog } from '../form/FormDialog.tsx';
 import { fetchTypeRules, uploadToLibrary, type LibraryItem, type TypeRule } from './resource-api.ts';
-import '../../islands/resource/resource.css';
+import '../form/form.css';
 import './cms-resource.css';
 
 interface Props {

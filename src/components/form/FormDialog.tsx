@@ -6,6 +6,7 @@ import '../../lib/i18n/ns/common.ts';
 import '../../lib/i18n/ns/resource.ts';
 import { askToConfirm } from './confirm.ts';
 import { escapeClosesOverlay, isMaskClick, watchDialogDismissals } from './dialog-dismiss.ts';
+import './form.css';
 
 interface Props {
   /** the form's id, which the footer's submit button points at */

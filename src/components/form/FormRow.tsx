@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form.css';
 
 interface Props {
   /** the input's id, for the label */

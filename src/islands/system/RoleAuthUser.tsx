@@ -20,6 +20,7 @@ import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
 import '../resource/resource.css';
+import '../../components/form/form.css';
 
 type UserRow = { userId: number; userName: string; nickName: string; email?: string; phoneNumber?: string; status: string; createTime?: string };
 

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import type { PageState } from '../../../components/widgets/pagination-rules.ts';
 import { searchContents, type ContentHit } from './editor-api.ts';
 import { StatusTag } from './StatusTag.tsx';
+import '../../../components/form/form.css';
 
 interface Props {
   /** ids not offered (the content itself, those already related) */

@@ -12,6 +12,7 @@ import { message } from '../../../stores/notify.ts';
 import { fetchDefaultTemplates, installDefaultTheme, saveDefaultTemplates, type PipeData, type PipeProps } from './site-api.ts';
 import { askToConfirm } from '../../../components/form/confirm.ts';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog.tsx';
+import '../../../components/form/form.css';
 
 /** The list template, then a detail template per content type (`fields:siteConfig.<key>` labels them). */
 const KEYS = Object.keys(pipeTemplateProps.shape);

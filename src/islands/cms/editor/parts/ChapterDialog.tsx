@@ -19,6 +19,7 @@ import { actionOf, type ChapterAction } from '../chapter-model.ts';
 import { loadChapter, saveChapter } from '../editor-api.ts';
 import { useSaveShortcut } from '../save-shortcut.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
+import '../../../../components/form/form.css';
 
 interface Props {
   contentId: number;
