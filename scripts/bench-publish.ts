@@ -143,6 +143,7 @@ async function publishPhase(work: string, run: number) {
   const { inTransaction, readOp } = await import('../server/core/operation.ts');
   const { publish } = await import('../server/modules/cms/content/workflow.ts');
   const { loadContent, updateContent } = await import('../server/modules/cms/content/save.ts');
+  const { contentsWith, contentWith } = await import('../server/modules/cms/content/access.ts');
   const { contentUpdateSchema } = await import('../shared/resources/cms/content.ts');
   const { allBits } = await import('../shared/cms/perms.ts');
   const actor = await adminActor(server);
@@ -189,14 +190,15 @@ async function publishPhase(work: string, run: number) {
       const a = articles.get(aid)!;
       const id = byWorkload.get(aid)!;
       const e0 = performance.now();
-      const loaded = await loadContent(readOp(base), id);
+      const row = await contentWith(readOp(base), id, 'EditContent');
+      const loaded = await loadContent(readOp(base), row);
       const body = contentUpdateSchema('article').parse({
         contentId: id, version: loaded.version, catalogId: loaded.catalogId, title: editedTitle(a.title, run), summary: a.summary, author: a.author,
         tags: a.tags, publishDate: a.date, contentHtml: a.body,
       });
       await inTransaction(base, async (op) => {
-        await updateContent(op, 'article', body as Record<string, unknown>);
-        await publish(op, [id]);
+        await updateContent(op, 'article', row, body as Record<string, unknown>);
+        await publish(op, await contentsWith(op, [id], 'Publish'));
       });
       editedTitles[aid] = body.title as string;
       writeFileSync(join(work, 'edits.json'), JSON.stringify(editedTitles));

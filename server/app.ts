@@ -24,6 +24,8 @@ import { DATA_CSP, securityHeaders } from './core/security-headers.ts';
 import fastifyStatic from '@fastify/static';
 import { allowOrigins } from './core/cors.ts';
 import { mountBatch, sharedInBatch } from './core/batch.ts';
+import { checkNeeds, Held } from './core/grants.ts';
+import { readOp } from './core/operation.ts';
 import { BATCH_MAX_CALLS } from '../shared/batch-calls.ts';
 import { RateLimited, RateLimiter } from './core/rate-limits.ts';
 import { PUBLIC_UPLOAD_PREFIX } from './modules/common/index.ts';
@@ -236,7 +238,11 @@ function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimit
             throw new AppError('auth.repeatSubmit', {}, ReplyCode.REPEAT_SUBMIT);
           }
         }
-        const data = await route.handler({ actor, site, body, query, params, db: services.db, services, t, locale, ip: req.ip, req, reply });
+        // What the route declares it needs on the site or on the rows it names, checked before the handler.
+        const held = signedIn && route.grants?.length
+          ? await checkNeeds(readOp({ actor: signedIn, site, services, locale, t, ip: req.ip }), route.grants, { body, query, params }, route.labels)
+          : new Held();
+        const data = await route.handler({ actor, site, body, query, params, db: services.db, services, t, locale, ip: req.ip, held, req, reply });
         if (data === RAW) return reply;
         const out = envelope(ReplyCode.OK, t('success'), data);
         if (isWrite && actor && route.log !== false) await recordOperation(services.db, { actor, req, route, body, status: '0', result: out, costMs: Date.now() - started });

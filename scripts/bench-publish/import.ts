@@ -9,6 +9,8 @@ import { inTransaction, type OpBase, type SiteRef } from '../../server/core/oper
 import { resolveActor } from '../../server/modules/auth/session.ts';
 import { createCatalog } from '../../server/modules/cms/catalog/operations.ts';
 import { createContent } from '../../server/modules/cms/content/save.ts';
+import { contentsWith } from '../../server/modules/cms/content/access.ts';
+import { catalogWith } from '../../server/modules/cms/catalog/access.ts';
 import { publish } from '../../server/modules/cms/content/workflow.ts';
 import { cmsSite } from '../../server/modules/cms/site/schema.ts';
 import { savePipeProps, sites, siteWith } from '../../server/modules/cms/site/operations.ts';
@@ -83,7 +85,7 @@ export async function importWorkload(server: CastaneaServer, data: BenchSite, op
   await inTransaction(base, async (op) => {
     for (const c of [...data.catalogs].sort((a, b) => a.weight - b.weight)) {
       const alias = catalogAliasOf(c.slug);
-      const row = await createCatalog(op, { parentId: 0, name: c.title, alias, path: `${alias}/` });
+      const row = await createCatalog(op, null, { name: c.title, alias, path: `${alias}/` });
       catalogIds.set(c.slug, row.catalogId);
     }
   });
@@ -99,11 +101,11 @@ export async function importWorkload(server: CastaneaServer, data: BenchSite, op
         const body = schema.parse({
           catalogId: catalogIds.get(a.catalog), title: a.title, summary: a.summary, author: a.author, tags: a.tags, publishDate: a.date, contentHtml: a.body,
         });
-        const { contentId } = await createContent(op, 'article', body as Record<string, unknown>);
+        const { contentId } = await createContent(op, 'article', await catalogWith(op, body.catalogId as number, 'AddContent'), body as Record<string, unknown>);
         contentIds.set(a.id, contentId);
         made.push(contentId);
       }
-      if (opts.publish) await publish(op, made);
+      if (opts.publish) await publish(op, await contentsWith(op, made, 'Publish'));
     });
     opts.onProgress?.(Math.min(i + batch, data.articles.length), data.articles.length);
   }

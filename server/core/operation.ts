@@ -5,7 +5,6 @@ import type { Actor } from './access.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
 import { AppError, fail, ReplyCode } from './errors.ts';
-import type { RouteContext } from './route.ts';
 
 /**
  * What an operation runs with: who acts, on which site, and the ONE database handle it may use.
@@ -55,8 +54,15 @@ export function siteOpOf(op: OpContext): SiteOp {
 /** An operation's context before a database handle is chosen. */
 export type OpBase<S extends SiteRef | null = SiteRef | null> = Omit<OpContext<S>, 'tx' | 'afterCommit'>;
 
-/** What an operation takes from a signed-in route's request (its handler's context). */
-export type OpSource<S extends SiteRef | null = SiteRef | null> = Pick<RouteContext<unknown, unknown, unknown, Actor, S>, 'actor' | 'site' | 'services' | 'locale' | 't' | 'ip'>;
+/** What an operation takes from a signed-in route's request (its handler's context, core/route.ts RouteContext). */
+export interface OpSource<S extends SiteRef | null = SiteRef | null> {
+  actor: Actor;
+  site: S;
+  services: Services;
+  locale: Locale;
+  t: Translate;
+  ip: string;
+}
 
 /** The operation context of a signed-in route's request (any route whose requirement is not 'public'). */
 export function opBase<S extends SiteRef | null>(ctx: OpSource<S>): OpBase<S> {

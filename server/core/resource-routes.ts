@@ -11,12 +11,19 @@ import { readOf, writeOf, type OpContext, type SiteRef } from './operation.ts';
 import { table as tablePage } from './envelope.ts';
 import { sendWorkbook } from './xlsx.ts';
 import { dictLabelKey } from './text-keys.ts';
-import { resourceOperations, type ResourceHooks, type ResourceOperations } from './resource.ts';
+import { resourceOperations, type ResourceHooks, type ResourceOperations, type Verb } from './resource.ts';
+import type { GrantNeed } from './grants.ts';
 
 /** The resource pattern's HTTP side: the routes a definition's operations answer on (list, read, add, edit, delete, export, status). */
 
 type Row = Record<string, unknown>;
 const idParams = z.object({ id: idSchema() });
+
+/** A verb's declared needs as its route's `grants` (checked by the pipeline, walked by the access matrix). */
+function grantsOf(ops: ResourceOperations, verb: Verb): { grants?: GrantNeed[] } {
+  const needs = ops.needsOf(verb);
+  return needs.length ? { grants: needs } : {};
+}
 
 /**
  * The routes of a resource over its operations: GET {api}/list, GET {api}/:id, POST, PUT and DELETE
@@ -37,6 +44,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'GET',
       url: `${def.api}/list`,
       perm: def.perms.view,
+      ...grantsOf(ops, 'read'),
       query,
       handler: async (ctx) => {
         const { rows, total } = await ops.list(readOf(ctx), ctx.query as Row);
@@ -47,6 +55,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'GET',
       url: `${def.api}/:id`,
       perm: def.perms.view,
+      ...grantsOf(ops, 'read'),
       params: idParams,
       handler: (ctx) => ops.get(readOf(ctx), ctx.params.id),
     }),
@@ -57,6 +66,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'POST',
       url: def.api,
       perm: def.perms.add,
+      ...grantsOf(ops, 'create'),
       body: createBody,
       log: { title: def.title, type: 'ADD', mask: ops.logMask },
       handler: async (ctx) => {
@@ -71,6 +81,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'PUT',
       url: def.api,
       perm: def.perms.edit,
+      ...grantsOf(ops, 'update'),
       body: updateBody,
       log: { title: def.title, type: 'UPDATE', mask: ops.logMask },
       handler: async (ctx) => {
@@ -85,6 +96,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'DELETE',
       url: def.api,
       perm: def.perms.remove,
+      ...grantsOf(ops, 'remove'),
       body: idListSchema,
       log: { title: def.title, type: 'DELETE', mask: ops.logMask },
       handler: async (ctx) => {
@@ -100,6 +112,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       method: 'POST',
       url: `${def.api}/list`,
       perm: def.perms.export,
+      ...grantsOf(ops, 'read'),
       query,
       log: { title: def.title, type: 'EXPORT' },
       allowRepeat: true,
@@ -142,6 +155,7 @@ export function statusRoute(ops: ResourceOperations, perm: Requirement, afterCom
     method: 'PUT',
     url: `${def.api}/changeStatus`,
     perm,
+    ...grantsOf(ops, 'update'),
     labels: def.name,
     resource: def,
     ...(ops.siteScoped ? { site: true as const } : {}),

@@ -7,6 +7,7 @@ import { fail, FieldFailure } from './errors.ts';
 import { composeAccess, type AccessRule, type OpContext, type SiteRef } from './operation.ts';
 import { paging } from './envelope.ts';
 import { likePattern, parseLocalTime } from './query.ts';
+import { isGrantNeed, type GrantNeed } from './grants.ts';
 
 type Row = Record<string, unknown>;
 
@@ -204,6 +205,10 @@ export function resourceOperations<S extends SiteRef | null = SiteRef | null>(de
     },
     /** The filter of `verb` for this actor and site (for custom routes over the same table). */
     where,
+    /** What `verb` needs as declared data (its access rules that are grant needs): its routes declare them. */
+    needsOf(verb: Verb): GrantNeed[] {
+      return [hooks.access?.['*'], hooks.access?.[verb]].flatMap((rule) => (isGrantNeed(rule) ? [rule] : []));
+    },
     load,
     async list(op: OpContext, q: Row, all = false) {
       const cond = await where(op, 'read', ...declaredFilters(q), await hooks.listFilter?.(checked(op), q));

@@ -11,6 +11,7 @@ import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
 import type { Task } from './tasks.ts';
 import type { CacheView } from './caches.ts';
 import type { ResourceDef } from '../../shared/resources/define.ts';
+import type { GrantNeed, Held } from './grants.ts';
 
 export type BusinessType = 'ADD' | 'UPDATE' | 'DELETE' | 'GRANT' | 'EXPORT' | 'IMPORT' | 'FORCE' | 'CLEAN' | 'OTHER';
 
@@ -32,6 +33,8 @@ export interface RouteContext<B, Q, P, A extends Actor | null = Actor | null, S 
   t: Translate;
   locale: Locale;
   ip: string;
+  /** The rows the route's declared `grants` checked (empty where it declares none). */
+  held: Held;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -65,6 +68,12 @@ export interface RouteSpec<
    * resolves it into `ctx.site`, refusing a site the actor holds no grant on.
    */
   site?: S;
+  /**
+   * What the call needs on the current site or on the stored rows it names, beyond `perm`, as
+   * data (core/grants.ts): the pipeline checks each before the handler runs, refusing or handing
+   * the checked rows in `ctx.held`. The access matrix walks them.
+   */
+  grants?: readonly GrantNeed<any>[];
   /**
    * The definition this route serves (the resource pattern sets it): its menu rows, texts and
    * operation-log title ship with the route's module (core/shipped.ts).

@@ -4,7 +4,10 @@ import type { ServerI18n } from './i18n.ts';
 import { RepeatSubmitGuard } from './repeat-submit.ts';
 import { CacheRegistry } from './caches.ts';
 import { AsyncTaskManager } from './async-tasks.ts';
-import { NOTHING_SHIPPED, type Shipped } from './shipped.ts';
+import type { MessageCatalog } from './i18n.ts';
+import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
+import type { ResourceDef } from '../../shared/resources/define.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import type { Actor } from './access.ts';
 
 /**
@@ -84,4 +87,50 @@ export function perServices<T extends object>(make: (services: Services) => T): 
     }
     return it;
   };
+}
+
+/** What the mounted modules contribute besides routes, gathered once at start (app.ts). */
+export interface Shipped {
+  /** menu rows, in module order */
+  menus: readonly MenuSeed[];
+  /** role key → directories whose subtree that built-in role is granted */
+  roleMenuRoots: Readonly<Record<string, readonly number[]>>;
+  dicts: readonly DictSeed[];
+  configs: readonly ConfigSeed[];
+  /** seed steps, in module order (after the system's own) */
+  steps: readonly SeedStep[];
+  messages: readonly MessageCatalog[];
+  tasks: ReadonlyMap<string, Task>;
+  /** the definitions the modules' routes serve (`route.resource`) that declare a menu or texts */
+  definitions: readonly ResourceDef[];
+  /** their texts, namespace `screens` per language (titles, field labels) */
+  screenTexts: MessageCatalog;
+}
+
+export const perLanguage = (build: (lng: Locale) => MessageCatalog[Locale]) => Object.fromEntries(LOCALES.map((lng) => [lng, build(lng)])) as MessageCatalog;
+
+export const NOTHING_SHIPPED: Shipped = {
+  menus: [], roleMenuRoots: {}, dicts: [], configs: [], steps: [], messages: [], tasks: new Map(), definitions: [], screenTexts: perLanguage(() => ({})),
+};
+
+// A task the schedulers may run (the job module's jobs, the task module's scheduled tasks). Modules
+// contribute theirs on their ServerModule (`tasks`); a job can only name a task declared so.
+
+export interface TaskContext {
+  services: Services;
+  /** the text between the parentheses of the invoke target, if any */
+  arg?: string;
+}
+
+export interface Task {
+  /** i18n key (server messages) describing the task for the job form */
+  describe: string;
+  /**
+   * i18n key (server messages) of the name the job seeded for this task shows in the reader's
+   * language, as long as nobody renamed it (job/seeded-name.ts)
+   */
+  jobName?: string;
+  /** true when the task takes an argument, and what kind */
+  arg?: 'days' | 'text';
+  run(ctx: TaskContext): Promise<string>;
 }

@@ -3,32 +3,10 @@ import type { MessageCatalog } from './i18n.ts';
 import { menuRowsOf, type ConfigSeed, type DictSeed, type MenuSeed, type SeedStep } from './seed-data.ts';
 import type { ResourceDef } from '../../shared/resources/define.ts';
 import { oplogTextsOf, screenTextsOf } from '../../shared/resources/texts.ts';
-import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
-import type { Task } from './tasks.ts';
+import { NOTHING_SHIPPED, perLanguage, type Shipped, type Task } from './services.ts';
 
-/** What the mounted modules contribute besides routes, gathered once at start (app.ts). */
-export interface Shipped {
-  /** menu rows, in module order */
-  menus: readonly MenuSeed[];
-  /** role key → directories whose subtree that built-in role is granted */
-  roleMenuRoots: Readonly<Record<string, readonly number[]>>;
-  dicts: readonly DictSeed[];
-  configs: readonly ConfigSeed[];
-  /** seed steps, in module order (after the system's own) */
-  steps: readonly SeedStep[];
-  messages: readonly MessageCatalog[];
-  tasks: ReadonlyMap<string, Task>;
-  /** the definitions the modules' routes serve (`route.resource`) that declare a menu or texts */
-  definitions: readonly ResourceDef[];
-  /** their texts, namespace `screens` per language (titles, field labels) */
-  screenTexts: MessageCatalog;
-}
-
-const perLanguage = (build: (lng: Locale) => MessageCatalog[Locale]) => Object.fromEntries(LOCALES.map((lng) => [lng, build(lng)])) as MessageCatalog;
-
-export const NOTHING_SHIPPED: Shipped = {
-  menus: [], roleMenuRoots: {}, dicts: [], configs: [], steps: [], messages: [], tasks: new Map(), definitions: [], screenTexts: perLanguage(() => ({})),
-};
+// The shape lives with the services that hold it (no import cycle between the two).
+export { NOTHING_SHIPPED, type Shipped };
 
 /** The definitions a module's routes serve that declare what ships with them (menu, texts). */
 export const definitionsOf = (m: ServerModule): ResourceDef[] =>

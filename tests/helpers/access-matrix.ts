@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AnyRoute } from '../../server/core/route.ts';
+import { needNames, needNamesFor, type NeedInput } from '../../server/core/grants.ts';
 import type { Db } from '../../server/db/client.ts';
 import { multipartBody } from '../../server/modules/common/test-multipart.ts';
 import { MENUS } from '../../server/modules/shipped.ts';
@@ -72,11 +73,18 @@ export interface KeyOnlyEntry {
 /** A route whose rows are scoped: by site and grants (CMS), by data scope or the power rule (system). */
 export interface ScopedEntry<F, N extends string = string> {
   /**
-   * The grant bits the call needs besides the route's key, one per verb it performs (e.g. a move:
-   * EditContent where the content is, AddContent where it goes). Without any one of them the same
-   * call is refused, or, for a read, the row is not shown.
+   * Grant bits the call needs besides the route's key that its declaration does not name: row
+   * filters (a list shows only the rows of catalogs one may view) and the resource pattern's SQL
+   * rules. What the route declares (`grants`: e.g. a move, EditContent where the content is and
+   * AddContent where it goes) is read from the route itself and must not be repeated here. Without
+   * any one of them the same call is refused, or, for a read, the row is not shown.
    */
   needs?: readonly N[];
+  /**
+   * A write on the current site that declares no need says why here (what decides instead, e.g.
+   * the grant screens' power rule): a new write route without a declaration fails the matrix.
+   */
+  declaresNothing?: string;
   /** The call on rows in scope: it answers 200 for the member holding the key and every grant. Built afresh for each use. */
   call(fx: F): Call | Promise<Call>;
   /** Text the reply to `call` holds (a list or a read): without a need it must be missing (or the call refused). */
@@ -90,6 +98,25 @@ export interface ScopedEntry<F, N extends string = string> {
 }
 export type Entry<F, N extends string = string> = OpenEntry | KeyOnlyEntry | ScopedEntry<F, N>;
 export type Table<F, N extends string = string> = Record<string, Entry<F, N>>;
+
+/**
+ * A call's input as the route's needs read it, parsed by the route's schemas as the pipeline
+ * parses it: the path's parameters by the route's pattern, the query, the body.
+ */
+function inputOf(route: AnyRoute, c: Call): NeedInput {
+  const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+  const pattern = new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '([^/]+)')}$`);
+  const values = pattern.exec(c.path)?.slice(1) ?? [];
+  const parsed = (schema: AnyRoute['body'], raw: unknown) => {
+    const r = schema?.safeParse(raw);
+    return r?.success ? r.data : raw;
+  };
+  return {
+    body: parsed(route.body, c.body ?? {}),
+    query: parsed(route.query, c.query ?? {}),
+    params: parsed(route.params, Object.fromEntries(names.map((n, i) => [n, values[i]]))),
+  };
+}
 
 export const isScoped = <F, N extends string>(e: Entry<F, N>): e is ScopedEntry<F, N> => 'call' in e;
 export const routeKey = (r: Pick<AnyRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
@@ -205,6 +232,12 @@ export function accessMatrix<F extends Actors, N extends string>(spec: MatrixSpe
       const r = routeOf(key);
       if ('open' in entry) expect(['public', 'login'], `${key} is declared open but requires ${JSON.stringify(r.perm)}`).toContain(r.perm);
       else expect(['public'], `${key} is public: declare it open`).not.toContain(r.perm);
+      if ('open' in entry || 'keyOnly' in entry) expect(needNames(r.grants), `${key} declares grants: walk them (a scoped entry)`).toEqual([]);
+      // The declaration is the source: the table names only what the route cannot declare.
+      if (isScoped(entry)) expect((entry.needs ?? []).filter((n) => needNames(r.grants).includes(n)), `${key}: declared on the route, not to be repeated in the table`).toEqual([]);
+      // Every write on the current site declares what it needs on the site or its rows, or the
+      // table says why it declares nothing.
+      if (r.site && r.method !== 'GET' && !r.grants?.length) expect(isScoped(entry) && entry.declaresNothing, `${key} writes on the current site and declares no grants`).toBeTruthy();
     }
   });
 
@@ -239,8 +272,10 @@ export function accessMatrix<F extends Actors, N extends string>(spec: MatrixSpe
       const route = routeOf(key);
       const siteScoped = route.site === true;
 
-      // Role × verb: the member with the key and every grant but one.
-      for (const need of entry.needs ?? []) {
+      // Role × verb: the member with the key and every grant but one, what the route declares
+      // for this call first.
+      const declared = needNamesFor(route.grants, inputOf(route, await entry.call(fx)));
+      for (const need of [...new Set([...declared, ...(entry.needs ?? [])])] as N[]) {
         const c = await entry.call(fx);
         await spec.grant!(fx, need);
         const before = await worldDigest(db());

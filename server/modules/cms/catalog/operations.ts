@@ -6,8 +6,7 @@ import { MAX_CATALOG_LEVEL, parseOutline } from '../../../../shared/cms/catalog-
 import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
 import { pipeTemplateProps } from '../../../../shared/cms/pipe-props.ts';
 import { cmsSite } from '../site/schema.ts';
-import { catalogRights, catalogWith, chainOf, type CatalogRow } from './access.ts';
-import { assertSiteRight } from '../site/current.ts';
+import { catalogRights, chainOf, type CatalogRow } from './access.ts';
 import type { GrantKind } from '../perms/operations.ts';
 import { catalogLifecycle } from './lifecycle.ts';
 import { assertMoveWidensNothing, grantNewCatalog } from './inherited-rights.ts';
@@ -68,25 +67,19 @@ async function recountChildren(op: OpContext, ids: number[]) {
   }).where(inArray(cmsCatalog.catalogId, live));
 }
 
-/** The parent a new or moved catalog goes under (0 = top level, the site's AddCatalog right). */
-async function parentFor(op: SiteOp, parentId: number): Promise<CatalogRow | null> {
-  if (parentId === 0) {
-    assertSiteRight(op, 'AddCatalog');
-    return null;
-  }
-  return catalogWith(op, parentId, 'Edit');
-}
-
 async function nextSort(op: SiteOp, parentId: number) {
   const [row] = await op.tx.select({ max: sql<number>`coalesce(max(${cmsCatalog.sortFlag}), 0)` }).from(cmsCatalog)
     .where(and(eq(cmsCatalog.siteId, op.site.siteId), eq(cmsCatalog.parentId, parentId)));
   return Number(row?.max ?? 0) + 1;
 }
 
-/** Adds a catalog under `parentId` (0 = top level), with the rights of its parent (`grantNewCatalog`). */
-export async function createCatalog(op: SiteOp, body: Row): Promise<CatalogRow> {
-  const parentId = Number(body.parentId ?? 0);
-  const parent = await parentFor(op, parentId);
+/**
+ * Adds a catalog under `parent` (null: the top level), with the rights of its parent
+ * (`grantNewCatalog`). The caller has checked the parent (Edit on it; AddCatalog on the site for
+ * the top level): the route declares it, batch add creates under catalogs it just made.
+ */
+export async function createCatalog(op: SiteOp, parent: CatalogRow | null, body: Row): Promise<CatalogRow> {
+  const parentId = parent?.catalogId ?? 0;
   const level = (parent?.treeLevel ?? 0) + 1;
   if (level > MAX_CATALOG_LEVEL) throw fail('cms.catalog.tooDeep', { max: MAX_CATALOG_LEVEL });
   const values = await stored(op, body);
@@ -111,9 +104,8 @@ export async function createCatalog(op: SiteOp, body: Row): Promise<CatalogRow> 
   return { ...row!, ancestors };
 }
 
-/** The Basic tab's save. Changing the path moves the catalog's published folder (publishing listens). */
-export async function updateCatalog(op: SiteOp, body: Row): Promise<void> {
-  const existing = await catalogWith(op, Number(body.catalogId), 'Edit');
+/** The Basic tab's save of a catalog checked for Edit. Changing the path moves the catalog's published folder (publishing listens). */
+export async function updateCatalog(op: SiteOp, existing: CatalogRow, body: Row): Promise<void> {
   const values = await stored(op, body);
   assertChecks({ ...existing, ...values });
   await assertFree(op, values, existing.catalogId);
@@ -130,8 +122,7 @@ const subtreeOf = (root: CatalogRow) => and(eq(cmsCatalog.siteId, root.siteId), 
  * Deletes a catalog with everything below it: the catalogs are marked deleted and their contents
  * go to the recycle bin keeping their status, so they (and the catalogs) can be restored.
  */
-export async function removeCatalog(op: SiteOp, catalogId: number): Promise<number[]> {
-  const root = await catalogWith(op, catalogId, 'Delete');
+export async function removeCatalog(op: SiteOp, root: CatalogRow): Promise<number[]> {
   const ids = (await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog).where(and(subtreeOf(root), isNull(cmsCatalog.deleteTime)))).map((r) => r.id);
   await op.tx.update(cmsCatalog).set({ deleteTime: new Date(), deleteBy: op.actor.userName }).where(inArray(cmsCatalog.catalogId, ids));
   for (const listener of catalogLifecycle.removing) await listener(op, ids);
@@ -144,14 +135,10 @@ export async function removeCatalog(op: SiteOp, catalogId: number): Promise<numb
  * its own descendants, beyond the deepest level, and where it would widen the mover's own rights.
  * Paths and published files stay as they are.
  */
-export async function moveCatalog(op: SiteOp, fromId: number, toId: number): Promise<void> {
-  const from = await catalogWith(op, fromId, 'Move');
+export async function moveCatalog(op: SiteOp, from: CatalogRow, parent: CatalogRow | null): Promise<void> {
+  const toId = parent?.catalogId ?? 0;
   if (toId === from.parentId) return;
-  if (toId !== 0) {
-    const [target] = await op.tx.select({ ancestors: cmsCatalog.ancestors }).from(cmsCatalog).where(and(eq(cmsCatalog.catalogId, toId), eq(cmsCatalog.siteId, op.site.siteId)));
-    if (target && target.ancestors.startsWith(from.ancestors)) throw fail('cms.catalog.moveIntoItself');
-  }
-  const parent = await parentFor(op, toId);
+  if (parent && parent.ancestors.startsWith(from.ancestors)) throw fail('cms.catalog.moveIntoItself');
   await assertMoveWidensNothing(op, from.catalogId, toId);
   const oldPrefix = from.ancestors;
   const newPrefix = `${parent?.ancestors ?? ''}${from.catalogId}:`;
@@ -168,8 +155,8 @@ export async function moveCatalog(op: SiteOp, fromId: number, toId: number): Pro
 }
 
 /** Moves a catalog among its siblings: a positive offset moves it down, a negative one up (spec §4). */
-export async function sortCatalog(op: SiteOp, catalogId: number, offset: number): Promise<void> {
-  const row = await catalogWith(op, catalogId, 'Sort');
+export async function sortCatalog(op: SiteOp, row: CatalogRow, offset: number): Promise<void> {
+  const catalogId = row.catalogId;
   const siblings = await op.tx.select({ id: cmsCatalog.catalogId }).from(cmsCatalog)
     .where(and(eq(cmsCatalog.siteId, row.siteId), eq(cmsCatalog.parentId, row.parentId), isNull(cmsCatalog.deleteTime)))
     .orderBy(asc(cmsCatalog.sortFlag), asc(cmsCatalog.catalogId));
@@ -183,8 +170,7 @@ export async function sortCatalog(op: SiteOp, catalogId: number, offset: number)
 }
 
 /** Shows or hides a catalog in the published site's navigation. */
-export async function setVisible(op: SiteOp, catalogId: number, visible: 'Y' | 'N'): Promise<void> {
-  const row = await catalogWith(op, catalogId, 'ShowHide');
+export async function setVisible(op: SiteOp, row: CatalogRow, visible: 'Y' | 'N'): Promise<void> {
   await op.tx.update(cmsCatalog).set({ visibleFlag: visible, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsCatalog.catalogId, row.catalogId));
 }
 
@@ -224,8 +210,7 @@ function namesFor(above: Pick<CatalogRow, 'alias' | 'path'> | null, name: string
  * POST /cms/catalog/spelling: the alias and folder a catalog of this name would get under
  * `parentId` (0 = the top level), as batch add gives them; asked where the actor may add one.
  */
-export async function proposeNames(op: SiteOp, parentId: number, name: string): Promise<{ alias: string; path: string }> {
-  const parent = await parentFor(op, parentId);
+export async function proposeNames(op: SiteOp, parent: CatalogRow | null, name: string): Promise<{ alias: string; path: string }> {
   return namesFor(parent, name, await takenNames(op));
 }
 
@@ -233,10 +218,9 @@ export async function proposeNames(op: SiteOp, parentId: number, name: string): 
  * Batch add (spec §9): one name per line, two spaces per level, under `parentId`, each named as
  * `namesFor` says. The whole outline is checked first; nothing is created unless it is good.
  */
-export async function batchAdd(op: SiteOp, parentId: number, text: string): Promise<CatalogRow[]> {
+export async function batchAdd(op: SiteOp, parent: CatalogRow | null, text: string): Promise<CatalogRow[]> {
   const { entries, issues } = parseOutline(text);
   if (issues.length) throw new FieldFailure(issues, 'catalog');
-  const parent = await parentFor(op, parentId);
   const taken = await takenNames(op);
   const stack: (CatalogRow | null)[] = [parent];
   const created: CatalogRow[] = [];
@@ -245,7 +229,7 @@ export async function batchAdd(op: SiteOp, parentId: number, text: string): Prom
     const { alias, path } = namesFor(above, entry.name, taken);
     taken.aliases.add(alias);
     taken.paths.add(path);
-    const row = await createCatalog(op, { parentId: above?.catalogId ?? 0, name: entry.name, alias, path, catalogType: 'common' });
+    const row = await createCatalog(op, above, { name: entry.name, alias, path, catalogType: 'common' });
     stack[entry.level + 1] = row;
     stack.length = entry.level + 2;
     created.push(row);

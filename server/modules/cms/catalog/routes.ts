@@ -12,12 +12,26 @@ import { CATALOG_TYPES, CONTENT_TYPES } from '../../../../shared/cms/content.ts'
 import { permsIn } from '../../../../shared/cms/perms.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { pipesOf } from '../site/operations.ts';
-import { catalogRights, catalogWith } from './access.ts';
+import { catalogRights } from './access.ts';
+import { onCatalog } from './needs.ts';
+import { editsSite } from '../site/current.ts';
 import { batchAdd, CATALOG_GRANTS, createCatalog, moveCatalog, proposeNames, removeCatalog, setVisible, sortCatalog, updateCatalog } from './operations.ts';
 import { catalogTree } from './tree.ts';
 import { applyDefaultTemplate } from './default-template.ts';
 import { cmsCatalog } from './schema.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
+
+// What each call needs on the catalogs it names (checked by the pipeline, rows handed over).
+const viewed = onCatalog('View', 'params.id');
+/** Where a catalog is added: Edit on the parent; at the top level (parentId 0), AddCatalog on the site. */
+const parentInBody = onCatalog('Edit', 'body.parentId', { orSite: 'AddCatalog' });
+const edited = onCatalog('Edit', 'body.catalogId');
+const removed = onCatalog('Delete', 'params.id');
+const moved = onCatalog('Move', 'params.from');
+const moveTarget = onCatalog('Edit', 'params.to', { orSite: 'AddCatalog' });
+const sorted = onCatalog('Sort', 'body.catalogId');
+const shownOrHidden = onCatalog('ShowHide', 'body.catalogId');
+const templatesTo = onCatalog('Edit', 'body.toCatalogIds');
 
 const API = catalogResource.api;
 const P = catalogResource.perms;
@@ -79,11 +93,12 @@ export const catalogRoutes: AnyRoute[] = [
     url: `${API}/:id`,
     perm: P.view,
     site: true,
+    grants: [viewed],
     params: z.object({ id: digits }),
     // The Basic tab: the catalog, its parent's name and its templates per pipe.
     handler: async (ctx) => {
       const op = readOf(ctx);
-      const row = await catalogWith(op, ctx.params.id, 'View');
+      const row = ctx.held.row(viewed);
       const [parent] = row.parentId ? await op.tx.select({ name: cmsCatalog.name }).from(cmsCatalog).where(eq(cmsCatalog.catalogId, row.parentId)) : [];
       const { deleteTime: _d, deleteBy: _b, publishPipeProps: _p, ...fields } = row;
       // The logo is stored as an internal link: the form shows its address.
@@ -96,11 +111,12 @@ export const catalogRoutes: AnyRoute[] = [
     url: API,
     perm: P.add!,
     site: true,
+    grants: [parentInBody],
     labels: LABELS,
     body: inputSchema(catalogResource, 'create'),
     log: { ...catalogTitle, type: 'ADD' },
     handler: async (ctx) => {
-      const row = await writeOf(ctx, (op) => createCatalog(op, ctx.body as Record<string, unknown>)) as { catalogId: number };
+      const row = await writeOf(ctx, (op) => createCatalog(op, ctx.held.one(parentInBody) ?? null, ctx.body as Record<string, unknown>));
       return { catalogId: row.catalogId };
     },
   }),
@@ -109,15 +125,17 @@ export const catalogRoutes: AnyRoute[] = [
     url: API,
     perm: P.edit!,
     site: true,
+    grants: [edited],
     labels: LABELS,
     body: (inputSchema(catalogResource, 'update') as unknown as z.ZodObject).extend({ publishPipeDatas: pipeDatas }),
     log: { ...catalogTitle, type: 'UPDATE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const body = ctx.body as Record<string, unknown>;
-        await updateCatalog(op, body);
-        const row = await catalogWith(op, body.catalogId as number, 'Edit');
-        await saveTemplates(op, row, (body.publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
+        await updateCatalog(op, ctx.held.row(edited), body);
+        // As stored now: the templates are saved over the catalog's new values.
+        const [row] = await op.tx.select().from(cmsCatalog).where(eq(cmsCatalog.catalogId, ctx.held.row(edited).catalogId));
+        await saveTemplates(op, row!, (body.publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
       }).then(() => undefined),
   }),
   defineRoute({
@@ -125,48 +143,53 @@ export const catalogRoutes: AnyRoute[] = [
     url: `${API}/:id`,
     perm: P.remove!,
     site: true,
+    grants: [removed],
     params: z.object({ id: digits }),
     log: { ...catalogTitle, type: 'DELETE' },
     // The subtree goes, and its contents to the recycle bin (spec §8's confirmation says so first).
-    handler: (ctx) => writeOf(ctx, (op) => removeCatalog(op, ctx.params.id)).then((ids) => ({ removed: (ids as number[]).length })),
+    handler: (ctx) => writeOf(ctx, (op) => removeCatalog(op, ctx.held.row(removed))).then((ids) => ({ removed: ids.length })),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/move/:from/:to`,
     perm: 'cms:catalog:move',
     site: true,
+    grants: [moved, moveTarget],
     params: z.object({ from: digits, to: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => moveCatalog(op, ctx.params.from, ctx.params.to)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => moveCatalog(op, ctx.held.row(moved), ctx.held.one(moveTarget) ?? null)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/sort`,
     perm: P.edit!,
     site: true,
+    grants: [sorted],
     body: z.object({ catalogId: id(), sort: z.coerce.number().int().min(-10000).max(10000) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => sortCatalog(op, ctx.body.catalogId, ctx.body.sort)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => sortCatalog(op, ctx.held.row(sorted), ctx.body.sort)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/visible`,
     perm: P.edit!,
     site: true,
+    grants: [shownOrHidden],
     body: z.object({ catalogId: id(), visible: z.enum(['Y', 'N']) }),
     log: { ...catalogTitle, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => setVisible(op, ctx.body.catalogId, ctx.body.visible)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => setVisible(op, ctx.held.row(shownOrHidden), ctx.body.visible)).then(() => undefined),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/batchAdd`,
     perm: P.add!,
     site: true,
+    grants: [parentInBody],
     labels: LABELS,
     body: z.object({ parentId: z.coerce.number().int().min(0).default(0), catalogs: z.string().max(50_000) }),
     log: { ...catalogTitle, type: 'ADD' },
     handler: async (ctx) => {
-      const rows = await writeOf(ctx, (op) => batchAdd(op, ctx.body.parentId, ctx.body.catalogs)) as { catalogId: number; name: string; alias: string; path: string }[];
+      const rows = await writeOf(ctx, (op) => batchAdd(op, ctx.held.one(parentInBody) ?? null, ctx.body.catalogs));
       return rows.map(({ catalogId, name, alias, path }) => ({ catalogId, name, alias, path }));
     },
   }),
@@ -175,22 +198,25 @@ export const catalogRoutes: AnyRoute[] = [
     url: `${API}/spelling`,
     perm: P.add!,
     site: true,
+    grants: [parentInBody],
     labels: LABELS,
     body: z.object({ parentId: z.coerce.number().int().min(0).default(0), name: requiredText(100) }),
     // The add dialog asks as the name is typed: a proposal, not a change (nothing logged, the same name may be asked again).
     log: false,
     allowRepeat: true,
-    handler: (ctx) => proposeNames(readOf(ctx), ctx.body.parentId, ctx.body.name),
+    handler: (ctx) => proposeNames(readOf(ctx), ctx.held.one(parentInBody) ?? null, ctx.body.name),
   }),
   defineRoute({
     method: 'POST',
     url: '/cms/site/apply_default_template',
     perm: 'cms:site:edit',
     site: true,
+    // Site Edit (as saving the defaults needs) and Catalog Edit on each catalog, the current site's.
+    grants: [editsSite, templatesTo],
     body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
     log: { title: 'oplog.site', type: 'UPDATE' },
     // A `siteId` in the body (ChestnutCMS sends one) is not read: the current site's templates go.
-    handler: (ctx) => writeOf(ctx, (op) => applyDefaultTemplate(op, ctx.body.toCatalogIds, ctx.body.pipeCodes)).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => applyDefaultTemplate(op, ctx.held.all(templatesTo), ctx.body.pipeCodes)).then(() => undefined),
   }),
   // Per-catalog grants (the role and user screens): a grant covers the catalog's subtree.
   ...grantRoutesFor(CATALOG_GRANTS),

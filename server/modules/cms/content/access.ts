@@ -37,7 +37,7 @@ export async function contentsWith(op: SiteOp, ids: number[], perm: CatalogPerm,
 export const contentWith = async (op: SiteOp, id: number, perm: CatalogPerm, opts: { recycled?: boolean } = {}) => (await contentsWith(op, [id], perm, opts))[0]!;
 
 /** Only the user who locked a content, or an administrator, changes it while it is locked (spec §4). */
-export function assertUnlocked(op: OpContext, rows: ContentRow[]) {
+export function assertUnlocked(op: OpContext, rows: readonly ContentRow[]) {
   const held = rows.find((r) => r.isLock === 'Y' && r.lockUser !== op.actor.userName && !holdsEverything(op.actor));
   if (held) throw fail('cms.content.lockedBy', { title: held.title, user: held.lockUser });
 }

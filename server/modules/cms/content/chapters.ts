@@ -9,29 +9,27 @@ import { chapterCreateSchema, chapterUpdateSchema, CHAPTER_ACTIONS } from '../..
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { countWords } from '../../../../shared/cms/words.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
-import { assertUnlocked, contentWith } from './access.ts';
+import { assertUnlocked } from './access.ts';
+import { onBook, onChapters, type ChapterRow } from './needs.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 import { sanitizeArticle } from './sanitize.ts';
 import { cmsBookChapter } from './schema.ts';
 
-type ChapterRow = typeof cmsBookChapter.$inferSelect;
 const API = '/cms/book/chapter';
 const LOG = { title: 'oplog.chapter' } as const;
 const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
 
-/** A book the actor may act on (its catalog's rights), and its chapter with this id. */
-async function chapterWith(op: SiteOp, chapterId: number, perm: 'View' | 'EditContent' | 'Publish') {
-  const [chapter] = await op.tx.select().from(cmsBookChapter).where(eq(cmsBookChapter.chapterId, chapterId));
-  if (!chapter) throw fail('cms.content.notFound');
-  const book = await contentWith(op, chapter.contentId, perm);
-  return { chapter, book };
-}
-
-async function bookWith(op: SiteOp, contentId: number, perm: 'View' | 'EditContent' | 'Publish') {
-  const book = await contentWith(op, contentId, perm);
-  if (book.contentType !== 'book') throw fail('cms.content.notBook');
-  return book;
-}
+// What each call needs on the book (its stored catalog's grants): checked by the pipeline before
+// the handler runs. Saving a chapter changes the book (EditContent); publishing it, unless saved
+// as a draft, also needs Publish.
+const viewedBook = onBook('View', 'query.contentId');
+const viewedChapter = onChapters('View', 'params.chapterId');
+const bookToAddTo = onBook('EditContent', 'body.contentId');
+const bookToPublishIn = onBook('Publish', 'body.contentId', { unless: { at: 'body.action', is: 'draft' } });
+const savedChapter = onChapters('EditContent', 'body.chapterId');
+const chapterToPublish = onChapters('Publish', 'body.chapterId', { unless: { at: 'body.action', is: 'draft' } });
+const removedChapters = onChapters('EditContent', 'body.chapterIds');
+const sortedBook = onBook('EditContent', 'body.contentId');
 
 const present = (c: ChapterRow) => ({ ...c, publishDate: c.publishDate ? formatDateTime(c.publishDate) : null, createTime: formatDateTime(c.createTime), updateTime: c.updateTime ? formatDateTime(c.updateTime) : null });
 
@@ -55,10 +53,10 @@ export const chapterRoutes: AnyRoute[] = [
     url: `${API}/list`,
     perm: 'cms:content:view',
     site: true,
+    grants: [viewedBook],
     query: z.object({ contentId: digits }),
     handler: async (ctx) => {
       const op = readOf(ctx);
-      await bookWith(op, ctx.query.contentId, 'View');
       const rows = await op.tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount, sortFlag: cmsBookChapter.sortFlag, createTime: cmsBookChapter.createTime, updateTime: cmsBookChapter.updateTime, contentId: cmsBookChapter.contentId, content: sql<string>`''`, createBy: cmsBookChapter.createBy, updateBy: cmsBookChapter.updateBy, remark: cmsBookChapter.remark })
         .from(cmsBookChapter).where(eq(cmsBookChapter.contentId, ctx.query.contentId)).orderBy(asc(cmsBookChapter.sortFlag), asc(cmsBookChapter.chapterId));
       return table(rows.map((r) => { const { content: _c, ...rest } = present(r as ChapterRow); return rest; }));
@@ -69,10 +67,11 @@ export const chapterRoutes: AnyRoute[] = [
     url: `${API}/:chapterId`,
     perm: 'cms:content:view',
     site: true,
+    grants: [viewedChapter],
     params: z.object({ chapterId: digits }),
     handler: async (ctx) => {
       const op = readOf(ctx);
-      const { chapter, book } = await chapterWith(op, ctx.params.chapterId, 'View');
+      const { chapter, book } = ctx.held.row(viewedChapter);
       // The editor's text: addresses the console shows instead of the stored internal links.
       return present({ ...chapter, content: (await editorLinksOf(op.tx, book.siteId)).showHtml(chapter.content) });
     },
@@ -82,12 +81,13 @@ export const chapterRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:edit',
     site: true,
+    grants: [bookToAddTo, bookToPublishIn],
     labels: ['chapter', 'content'],
     body: chapterCreateSchema,
     log: { ...LOG, type: 'ADD' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const book = await bookWith(op, ctx.body.contentId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
+        const book = ctx.held.row(bookToAddTo);
         assertUnlocked(op, [book]);
         const [last] = await op.tx.select({ n: max(cmsBookChapter.sortFlag) }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId));
         const content = (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
@@ -104,12 +104,13 @@ export const chapterRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:edit',
     site: true,
+    grants: [savedChapter, chapterToPublish],
     labels: ['chapter', 'content'],
     body: chapterUpdateSchema,
     log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const { chapter, book } = await chapterWith(op, ctx.body.chapterId, ctx.body.action === 'draft' ? 'EditContent' : 'Publish');
+        const { chapter, book } = ctx.held.row(savedChapter);
         assertUnlocked(op, [book]);
         const content = ctx.body.content === undefined ? chapter.content : (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
         await op.tx.update(cmsBookChapter).set({
@@ -125,18 +126,18 @@ export const chapterRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:edit',
     site: true,
+    grants: [removedChapters],
     body: z.object({ chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
     log: { ...LOG, type: 'DELETE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const rows = await op.tx.select().from(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, [...new Set(ctx.body.chapterIds)]));
-        if (rows.length !== new Set(ctx.body.chapterIds).size) throw fail('cms.content.notFound');
-        for (const contentId of new Set(rows.map((r) => r.contentId))) {
-          const book = await bookWith(op, contentId, 'EditContent');
+        const held = ctx.held.all(removedChapters);
+        const books = new Map(held.map((h) => [h.book.contentId, h.book]));
+        for (const book of books.values()) {
           assertUnlocked(op, [book]);
           await republishBook(op, book);
         }
-        await op.tx.delete(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, rows.map((r) => r.chapterId)));
+        await op.tx.delete(cmsBookChapter).where(inArray(cmsBookChapter.chapterId, held.map((h) => h.chapter.chapterId)));
       }).then(() => undefined),
   }),
   defineRoute({
@@ -144,12 +145,13 @@ export const chapterRoutes: AnyRoute[] = [
     url: `${API}/sort`,
     perm: 'cms:content:edit',
     site: true,
+    grants: [sortedBook],
     body: z.object({ contentId: z.coerce.number().int().positive(), chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
     log: { ...LOG, type: 'UPDATE' },
     // The chapters in the order given (all of the book's, each once).
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const book = await bookWith(op, ctx.body.contentId, 'EditContent');
+        const book = ctx.held.row(sortedBook);
         assertUnlocked(op, [book]);
         const stored = (await op.tx.select({ id: cmsBookChapter.chapterId }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId))).map((r) => r.id);
         const order = ctx.body.chapterIds;

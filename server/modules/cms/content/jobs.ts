@@ -14,6 +14,7 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { cmsBookChapter, cmsContent } from './schema.ts';
 import { cancelTop, publish, purge, takeDown } from './workflow.ts';
+import type { ContentRow } from './access.ts';
 
 /** Who the scheduled changes are made and recorded as. */
 const SCHEDULER = 'scheduler';
@@ -29,7 +30,7 @@ type Due = { contentId: number; siteId: number };
  * of top does exactly what the same button does. `pick` selects the due contents in that
  * transaction (locked, skipping rows another server's run holds).
  */
-async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>, run: (op: SiteOp, ids: number[]) => Promise<unknown>): Promise<number> {
+async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>): Promise<number> {
   const queued: (() => unknown)[] = [];
   const count = await services.db.transaction(async (tx) => {
     const due = await pick(tx);
@@ -38,7 +39,9 @@ async function asScheduler(services: Services, pick: (tx: Tx) => Promise<Due[]>,
     const sites = await tx.select({ siteId: cmsSite.siteId, siteName: cmsSite.name, path: cmsSite.path }).from(cmsSite).where(inArray(cmsSite.siteId, siteIds));
     for (const site of sites) {
       const ref: SiteRef = { ...site, bits: allBits('Site') };
-      await run(serverOp(services, SCHEDULER_ACTOR, ref, tx, (fn) => void queued.push(fn)), due.filter((d) => d.siteId === site.siteId).map((d) => d.contentId));
+      // The rows the job picked itself (locked in this transaction), as the scheduler holds every right.
+      const rows = await tx.select().from(cmsContent).where(inArray(cmsContent.contentId, due.filter((d) => d.siteId === site.siteId).map((d) => d.contentId)));
+      await run(serverOp(services, SCHEDULER_ACTOR, ref, tx, (fn) => void queued.push(fn)), rows);
     }
     return due.length;
   });
@@ -56,7 +59,7 @@ export function publishDue(services: Services, now = new Date()): Promise<number
     .where(and(eq(cmsContent.status, ContentStatus.TO_PUBLISH), isNull(cmsContent.recycleTime),
       or(lte(cmsContent.publishDate, now), and(isNull(cmsContent.publishDate), lte(cmsContent.createTime, now)))))
     .limit(BATCH).for('update', { skipLocked: true }),
-  (op, ids) => publish(op, ids, now));
+  (op, rows) => publish(op, rows, now));
 }
 
 /** Published contents past their offline date go offline (the offline operation: mapping copies too, pages queued for removal). */
@@ -64,7 +67,7 @@ export function offlineDue(services: Services, now = new Date()): Promise<number
   return asScheduler(services, (tx) => tx.select(dueColumns).from(cmsContent)
     .where(and(inArray(cmsContent.status, [ContentStatus.PUBLISHED, ContentStatus.EDITING]), isNull(cmsContent.recycleTime), lte(cmsContent.offlineDate, now)))
     .limit(BATCH).for('update', { skipLocked: true }),
-  (op, ids) => takeDown(op, ids, ContentStatus.OFFLINE));
+  (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE));
 }
 
 /**

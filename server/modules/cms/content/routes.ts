@@ -6,7 +6,11 @@ import { toFieldIssues } from '../../../../shared/validators/issues.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../shared/cms/content.ts';
 import { contentCreateSchema, contentIds, contentListQuery, contentTypeQuery, contentUpdateSchema } from '../../../../shared/resources/cms/content.ts';
-import { catalogWith } from '../catalog/access.ts';
+import type { GrantNeed } from '../../../core/grants.ts';
+import type { CatalogPerm } from '../../../../shared/cms/perms.ts';
+import { onCatalog, onCatalogsOfAnySite } from '../catalog/needs.ts';
+import type { ContentRow } from './access.ts';
+import { onContents } from './needs.ts';
 import { listContents } from './list.ts';
 import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
@@ -20,18 +24,39 @@ const digits = z.string().regex(/^\d{1,15}$/).transform(Number);
 /** The body may be the id list itself (ChestnutCMS) or `{contentIds}`; either way it is checked as `contentIds`. */
 const idList = z.preprocess((b) => (Array.isArray(b) ? { contentIds: b } : b), z.object({ contentIds: contentIds() })).transform((b) => b.contentIds);
 
+// What the calls need on the contents and catalogs they name: checked by the pipeline before the
+// handler runs (every id of a batch against its stored catalog), the rows handed to the operation.
+const listed = (right: CatalogPerm, opts: { recycled?: boolean } = {}) => onContents(right, 'body', opts);
+const namedContents = (right: CatalogPerm) => onContents(right, 'body.contentIds');
+const editedContent = onContents('EditContent', 'params.contentId');
+const viewedContent = onContents('View', 'params.contentId');
+
 /** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
-const action = (name: string, perm: string, run: (op: SiteOp, ids: number[]) => Promise<unknown>): AnyRoute =>
+const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>): AnyRoute =>
   defineRoute({
     method: 'POST',
     url: `${API}/${name}`,
     perm,
     site: true,
+    grants: [need],
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => run(op, ctx.body as number[])),
+    handler: (ctx) => writeOf(ctx, (op) => run(op, ctx.held.all(need))),
   });
+const toRecycle = listed('DeleteContent');
+const recycled = listed('DeleteContent', { recycled: true });
+/** The editor's start for a new content (content id 0): AddContent on the catalog named. */
+const addsToUnlessEditing = onCatalog('AddContent', 'params.catalogId', { unless: { at: 'params.contentId' } });
+const addsToBody = onCatalog('AddContent', 'body.catalogId');
+const savedContent = onContents('EditContent', 'body.contentId');
+const sorted = onContents('EditContent', 'body.contentId');
+const sortTarget = onContents('View', 'body.targetContentId');
+const moved = namedContents('EditContent');
+const moveTarget = onCatalog('AddContent', 'body.catalogId');
+const copied = namedContents('View');
+const copyTargets = onCatalogsOfAnySite('AddContent', 'body.catalogIds');
+const topped = namedContents('EditContent');
 
 export const contentRoutes: AnyRoute[] = [
   ...chapterRoutes,
@@ -64,20 +89,24 @@ export const contentRoutes: AnyRoute[] = [
     url: `${API}/:contentId`,
     perm: 'cms:content:view',
     site: true,
+    grants: [viewedContent],
     params: z.object({ contentId: digits }),
-    handler: (ctx) => loadContent(readOf(ctx), ctx.params.contentId),
+    handler: (ctx) => loadContent(readOf(ctx), ctx.held.row(viewedContent)),
   }),
   defineRoute({
     method: 'GET',
     url: `${API}/init/:catalogId/:contentType/:contentId`,
     perm: 'cms:content:view',
     site: true,
+    // An existing content needs View on its stored catalog; a new one AddContent on the catalog named.
+    grants: [viewedContent, addsToUnlessEditing],
     params: z.object({ catalogId: digits, contentType: contentTypeQuery.shape.contentType, contentId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     // The editor's start: an existing content, or a new one's defaults in a catalog the actor may add to.
     handler: async (ctx) => {
       const op = readOf(ctx);
-      if (ctx.params.contentId) return loadContent(op, ctx.params.contentId);
-      const catalog = await catalogWith(op, ctx.params.catalogId, 'AddContent');
+      const existing = ctx.held.one(viewedContent);
+      if (existing) return loadContent(op, existing);
+      const catalog = ctx.held.row(addsToUnlessEditing);
       return { contentId: 0, catalogId: catalog.catalogId, catalogName: catalog.name, contentType: ctx.params.contentType, status: ContentStatus.DRAFT, original: 'N', linkFlag: 'N', tags: [], keywords: [], attributes: [], publishPipe: [], publishPipeProps: {}, author: '', editor: ctx.actor.nickName, version: 0 };
     },
   }),
@@ -86,13 +115,14 @@ export const contentRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:add',
     site: true,
+    grants: [addsToBody],
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'ADD' },
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentCreateSchema(type), ctx.body);
-      return writeOf(ctx, (op) => createContent(op, type, body));
+      return writeOf(ctx, (op) => createContent(op, type, ctx.held.row(addsToBody), body));
     },
   }),
   defineRoute({
@@ -100,101 +130,110 @@ export const contentRoutes: AnyRoute[] = [
     url: API,
     perm: 'cms:content:edit',
     site: true,
+    grants: [savedContent],
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentUpdateSchema(type), ctx.body);
-      return writeOf(ctx, (op) => updateContent(op, type, body));
+      return writeOf(ctx, (op) => updateContent(op, type, ctx.held.row(savedContent), body));
     },
   }),
-  action('publish', 'cms:content:publish', publish),
-  action('toPublish', 'cms:content:publish', toPublish),
-  action('offline', 'cms:content:offline', (op, ids) => takeDown(op, ids, ContentStatus.OFFLINE)),
-  action('archive', 'cms:content:publish', (op, ids) => takeDown(op, ids, ContentStatus.ARCHIVED)),
-  action('cancelTop', 'cms:content:edit', cancelTop),
-  action('recycle', 'cms:content:remove', recycle),
-  action('restore', 'cms:content:restore', restore),
-  action('purge', 'cms:content:remove', purge),
+  action('publish', 'cms:content:publish', listed('Publish'), (op, rows) => publish(op, rows)),
+  action('toPublish', 'cms:content:publish', listed('Publish'), toPublish),
+  action('offline', 'cms:content:offline', listed('Offline'), (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE)),
+  action('archive', 'cms:content:publish', listed('Publish'), (op, rows) => takeDown(op, rows, ContentStatus.ARCHIVED)),
+  action('cancelTop', 'cms:content:edit', listed('EditContent'), cancelTop),
+  action('recycle', 'cms:content:remove', toRecycle, recycle),
+  action('restore', 'cms:content:restore', recycled, restore),
+  action('purge', 'cms:content:remove', recycled, purge),
   defineRoute({
     method: 'DELETE',
     url: API,
     perm: 'cms:content:remove',
     site: true,
+    grants: [toRecycle],
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'DELETE' },
     // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
-    handler: (ctx) => writeOf(ctx, (op) => recycle(op, ctx.body as number[])),
+    handler: (ctx) => writeOf(ctx, (op) => recycle(op, ctx.held.all(toRecycle))),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/top`,
     perm: 'cms:content:edit',
     site: true,
+    grants: [topped],
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), topEndTime: z.coerce.date().nullable().optional() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => setTop(op, ctx.body.contentIds, ctx.body.topEndTime ?? null)),
+    handler: (ctx) => writeOf(ctx, (op) => setTop(op, ctx.held.all(topped), ctx.body.topEndTime ?? null)),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/attr`,
     perm: 'cms:content:edit',
     site: true,
+    grants: [topped],
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), attr: z.enum(Object.keys(CONTENT_ATTRIBUTES) as [string, ...string[]]), on: z.boolean().default(true) }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => setAttribute(op, ctx.body.contentIds, ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
+    handler: (ctx) => writeOf(ctx, (op) => setAttribute(op, ctx.held.all(topped), ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/lock/:contentId`,
     perm: 'cms:content:lock',
     site: true,
+    grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => lock(op, ctx.params.contentId)),
+    handler: (ctx) => writeOf(ctx, (op) => lock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/unlock/:contentId`,
     perm: 'cms:content:lock',
     site: true,
+    grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => unlock(op, ctx.params.contentId)),
+    handler: (ctx) => writeOf(ctx, (op) => unlock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/sort`,
     perm: 'cms:content:edit',
     site: true,
+    grants: [sorted, sortTarget],
     labels: LABELS,
     body: z.object({ contentId: id(), targetContentId: id() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => sortBefore(op, ctx.body.contentId, ctx.body.targetContentId)),
+    handler: (ctx) => writeOf(ctx, (op) => sortBefore(op, ctx.held.row(sorted), ctx.held.row(sortTarget))),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/move`,
     perm: 'cms:content:edit',
     site: true,
+    grants: [moved, moveTarget],
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogId: id() }),
     log: { ...LOG, type: 'UPDATE' },
-    handler: (ctx) => writeOf(ctx, (op) => move(op, ctx.body.contentIds, ctx.body.catalogId)),
+    handler: (ctx) => writeOf(ctx, (op) => move(op, ctx.held.all(moved), ctx.held.row(moveTarget))),
   }),
   defineRoute({
     method: 'POST',
     url: `${API}/copy`,
     perm: 'cms:content:add',
     site: true,
+    grants: [copied, copyTargets],
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogIds: z.array(id()).min(1).max(100), copyType: z.union([z.literal(COPY_TYPES.copy), z.literal(COPY_TYPES.mapping)]) }),
     log: { ...LOG, type: 'ADD' },
-    handler: (ctx) => writeOf(ctx, (op) => copy(op, ctx.body.contentIds, ctx.body.catalogIds, ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
+    handler: (ctx) => writeOf(ctx, (op) => copy(op, ctx.held.all(copied), ctx.held.all(copyTargets), ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
   }),
 ];
 

@@ -4,14 +4,14 @@ import { fail, failAt } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { CONTENT_ATTRIBUTES, ContentStatus, REPEAT_TITLE, type ContentType } from '../../../../shared/cms/content.ts';
 import { withDefaults } from '../../../../shared/cms/site-config.ts';
-import { catalogFilter, catalogRights, catalogWith } from '../catalog/access.ts';
+import { catalogFilter, catalogRights, type CatalogRow } from '../catalog/access.ts';
 import { permBit } from '../../../../shared/cms/perms.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { pipesOf } from '../site/operations.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 import type { EditorLinks } from '../resource/internal-links.ts';
-import { assertUnlocked, contentWith, type ContentRow } from './access.ts';
+import { assertUnlocked, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { assertStaticPathFree } from './static-path.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
@@ -95,8 +95,7 @@ async function relatedForEditor(op: SiteOp, contentId: number, rights?: Map<numb
 }
 
 /** A new content in a common catalog the actor may add content to; it starts as a draft. */
-export async function createContent(op: SiteOp, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
-  const catalog = await catalogWith(op, body.catalogId as number, 'AddContent');
+export async function createContent(op: SiteOp, type: ContentType, catalog: CatalogRow, body: Row): Promise<{ contentId: number; version: number }> {
   if (catalog.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
@@ -124,8 +123,11 @@ export async function createContent(op: SiteOp, type: ContentType, body: Row): P
  * stored one is refused naming who saved in between, so nobody's work is silently overwritten.
  * Editing a published or scheduled content makes it "re-edit" until it is published again.
  */
-export async function updateContent(op: SiteOp, type: ContentType, body: Row): Promise<{ contentId: number; version: number }> {
-  const existing = await contentWith(op, body.contentId as number, 'EditContent');
+export async function updateContent(op: SiteOp, type: ContentType, checked: ContentRow, body: Row): Promise<{ contentId: number; version: number }> {
+  // The row as this transaction sees it, held until the commit: the version and lock compared
+  // below are the stored ones, not those of the read that checked the actor's rights.
+  const [existing] = await op.tx.select().from(cmsContent).where(and(eq(cmsContent.contentId, checked.contentId), isNull(cmsContent.recycleTime))).for('update');
+  if (!existing) throw fail('cms.content.notFound');
   assertUnlocked(op, [existing]);
   if (existing.contentType !== type) throw fail('cms.content.typeMismatch');
   if (existing.version !== body.version) throw fail('cms.content.changed', { user: existing.updateBy ?? existing.createBy, time: formatDateTime(existing.updateTime ?? existing.createTime) });
@@ -151,10 +153,7 @@ export async function updateContent(op: SiteOp, type: ContentType, body: Row): P
 }
 
 /** The content as an editor loads it: every field, its type's part (a mapping's from its source), its relations. */
-export async function loadContent(op: SiteOp, contentId: number): Promise<Row> {
-  const c = await contentWith(op, contentId, 'View');
-  return presentForEditor(op, c);
-}
+export const loadContent = (op: SiteOp, c: ContentRow): Promise<Row> => presentForEditor(op, c);
 
 export async function presentForEditor(op: SiteOp, c: ContentRow): Promise<Row> {
   const bodyFrom = c.copyType === 2 && c.copyId ? c.copyId : c.contentId;

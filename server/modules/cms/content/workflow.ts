@@ -4,19 +4,19 @@ import { fail } from '../../../core/errors.ts';
 import { permBit } from '../../../../shared/cms/perms.ts';
 import { CONTENT_ATTRIBUTES, COPY_TYPES, ContentStatus, type ContentType } from '../../../../shared/cms/content.ts';
 import { holdsEverything } from '../perms/grants.ts';
-import { catalogRights, catalogWith } from '../catalog/access.ts';
+import { catalogRights, type CatalogRow } from '../catalog/access.ts';
 import { catalogLifecycle } from '../catalog/lifecycle.ts';
 import { restoreChains } from '../catalog/operations.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { viewableSites } from '../site/current.ts';
 import { enqueueContents } from '../publish/enqueue.ts';
-import { assertUnlocked, contentsWith, contentWith, type ContentRow } from './access.ts';
+import { assertUnlocked, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { cmsContent } from './schema.ts';
 
 const by = (op: OpContext) => ({ updateBy: op.actor.userName, updateTime: new Date() });
-const idsOf = (rows: ContentRow[]) => rows.map((r) => r.contentId);
+const idsOf = (rows: readonly ContentRow[]) => rows.map((r) => r.contentId);
 
 /** Mapping copies of these contents (they follow their source's publication). */
 async function mappingsOf(op: OpContext, ids: number[]) {
@@ -30,8 +30,7 @@ async function mappingsOf(op: OpContext, ids: number[]) {
  * date = `now` when none was set). Their pages, their catalogs' list pages up the tree and the site
  * index are queued.
  */
-export async function publish(op: SiteOp, ids: number[], now = new Date()): Promise<{ published: number; scheduled: number }> {
-  const rows = await contentsWith(op, ids, 'Publish');
+export async function publish(op: SiteOp, rows: readonly ContentRow[], now = new Date()): Promise<{ published: number; scheduled: number }> {
   assertUnlocked(op, rows);
   const later = rows.filter((r) => r.publishDate && r.publishDate > now);
   const nowRows = rows.filter((r) => !later.includes(r));
@@ -44,8 +43,7 @@ export async function publish(op: SiteOp, ids: number[], now = new Date()): Prom
 }
 
 /** Marks contents "to publish": the scheduled job publishes each at its publish date (now when none). */
-export async function toPublish(op: SiteOp, ids: number[]): Promise<void> {
-  const rows = await contentsWith(op, ids, 'Publish');
+export async function toPublish(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   assertUnlocked(op, rows);
   await op.tx.update(cmsContent).set({ status: ContentStatus.TO_PUBLISH, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
 }
@@ -54,8 +52,7 @@ export async function toPublish(op: SiteOp, ids: number[]): Promise<void> {
  * Takes contents off the site (offline, or archived): their pages are removed and the lists they
  * were on rewritten; their mapping copies go with them.
  */
-export async function takeDown(op: SiteOp, ids: number[], status: typeof ContentStatus.OFFLINE | typeof ContentStatus.ARCHIVED): Promise<void> {
-  const rows = await contentsWith(op, ids, status === ContentStatus.OFFLINE ? 'Offline' : 'Publish');
+export async function takeDown(op: SiteOp, rows: readonly ContentRow[], status: typeof ContentStatus.OFFLINE | typeof ContentStatus.ARCHIVED): Promise<void> {
   assertUnlocked(op, rows);
   const mappings = await mappingsOf(op, idsOf(rows));
   const all = [...rows, ...mappings];
@@ -64,24 +61,21 @@ export async function takeDown(op: SiteOp, ids: number[], status: typeof Content
 }
 
 /** Puts contents on top until `until` (null = until cancelled); later tops rank above earlier ones. */
-export async function setTop(op: SiteOp, ids: number[], until: Date | null): Promise<void> {
+export async function setTop(op: SiteOp, rows: readonly ContentRow[], until: Date | null): Promise<void> {
   if (until && until <= new Date()) throw fail('cms.content.topInPast');
-  const rows = await contentsWith(op, ids, 'EditContent');
   assertUnlocked(op, rows);
   await op.tx.update(cmsContent).set({ topFlag: Date.now(), topDate: until, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
   await republishIfLive(op, rows);
 }
 
-export async function cancelTop(op: SiteOp, ids: number[]): Promise<void> {
-  const rows = await contentsWith(op, ids, 'EditContent');
+export async function cancelTop(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   assertUnlocked(op, rows);
   await op.tx.update(cmsContent).set({ topFlag: 0, topDate: null, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
   await republishIfLive(op, rows);
 }
 
 /** Sets or clears one attribute (recommend, hot…) on contents. */
-export async function setAttribute(op: SiteOp, ids: number[], attribute: keyof typeof CONTENT_ATTRIBUTES, on: boolean): Promise<void> {
-  const rows = await contentsWith(op, ids, 'EditContent');
+export async function setAttribute(op: SiteOp, rows: readonly ContentRow[], attribute: keyof typeof CONTENT_ATTRIBUTES, on: boolean): Promise<void> {
   assertUnlocked(op, rows);
   const bit = CONTENT_ATTRIBUTES[attribute];
   await op.tx.update(cmsContent).set({ attributes: on ? sql`${cmsContent.attributes} | ${bit}` : sql`${cmsContent.attributes} & ~${bit}`, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
@@ -89,20 +83,18 @@ export async function setAttribute(op: SiteOp, ids: number[], attribute: keyof t
 }
 
 /** Lists that show published contents change when their order or marks do. */
-async function republishIfLive(op: OpContext, rows: ContentRow[]) {
+async function republishIfLive(op: OpContext, rows: readonly ContentRow[]) {
   await enqueueContents(op.tx, rows.filter((r) => r.status === ContentStatus.PUBLISHED), op.actor.userName);
 }
 
 /** Locks a content for the actor: nobody else (but an administrator) changes it until it is unlocked. */
-export async function lock(op: SiteOp, id: number): Promise<string> {
-  const row = await contentWith(op, id, 'EditContent');
+export async function lock(op: SiteOp, row: ContentRow): Promise<string> {
   assertUnlocked(op, [row]);
   await op.tx.update(cmsContent).set({ isLock: 'Y', lockUser: op.actor.userName }).where(eq(cmsContent.contentId, row.contentId));
   return op.actor.userName;
 }
 
-export async function unlock(op: SiteOp, id: number): Promise<void> {
-  const row = await contentWith(op, id, 'EditContent');
+export async function unlock(op: SiteOp, row: ContentRow): Promise<void> {
   if (row.isLock === 'Y' && row.lockUser !== op.actor.userName && !holdsEverything(op.actor)) throw fail('cms.content.lockedBy', { title: row.title, user: row.lockUser });
   await op.tx.update(cmsContent).set({ isLock: 'N', lockUser: null }).where(eq(cmsContent.contentId, row.contentId));
 }
@@ -111,10 +103,8 @@ export async function unlock(op: SiteOp, id: number): Promise<void> {
  * Places a content just before another in its catalog's list and gives it that one's top state
  * (spec §4): moved among tops it is on top, among the rest it is not.
  */
-export async function sortBefore(op: SiteOp, id: number, targetId: number): Promise<void> {
-  const row = await contentWith(op, id, 'EditContent');
+export async function sortBefore(op: SiteOp, row: ContentRow, target: ContentRow): Promise<void> {
   assertUnlocked(op, [row]);
-  const target = await contentWith(op, targetId, 'View');
   if (target.catalogId !== row.catalogId) throw fail('cms.content.sortOtherCatalog');
   await op.tx.update(cmsContent).set({ sortFlag: sql`${cmsContent.sortFlag} + 1` })
     .where(and(eq(cmsContent.catalogId, target.catalogId), gt(cmsContent.sortFlag, target.sortFlag), ne(cmsContent.contentId, row.contentId)));
@@ -123,10 +113,8 @@ export async function sortBefore(op: SiteOp, id: number, targetId: number): Prom
 }
 
 /** Moves contents into another catalog of the site (EditContent where they are, AddContent where they go). */
-export async function move(op: SiteOp, ids: number[], catalogId: number): Promise<void> {
-  const rows = await contentsWith(op, ids, 'EditContent');
+export async function move(op: SiteOp, rows: readonly ContentRow[], target: CatalogRow): Promise<void> {
   assertUnlocked(op, rows);
-  const target = await catalogWith(op, catalogId, 'AddContent');
   if (target.catalogType !== 'common') throw fail('cms.content.linkCatalog');
   await republishIfLive(op, rows);
   await op.tx.update(cmsContent).set({ catalogId: target.catalogId, catalogAncestors: target.ancestors, ...by(op) }).where(inArray(cmsContent.contentId, idsOf(rows)));
@@ -138,17 +126,9 @@ export async function move(op: SiteOp, ids: number[], catalogId: number): Promis
  * independent copy is a new draft with its own body; a mapping shows its source's body and is
  * republished with it. The actor needs AddContent on every target catalog, in its own site.
  */
-export async function copy(op: SiteOp, ids: number[], catalogIds: number[], copyType: number): Promise<number[]> {
-  const rows = await contentsWith(op, ids, 'View');
-  const wanted = [...new Set(catalogIds)];
-  const targets = await op.tx.select().from(cmsCatalog).where(and(inArray(cmsCatalog.catalogId, wanted), isNull(cmsCatalog.deleteTime)));
-  if (targets.length !== wanted.length) throw fail('cms.catalog.notFound');
-  const sitesViewable = viewableSites(op.actor);
+export async function copy(op: SiteOp, rows: readonly ContentRow[], targets: readonly CatalogRow[], copyType: number): Promise<number[]> {
   const made: number[] = [];
   for (const target of targets) {
-    const [site] = await op.tx.select({ id: cmsSite.siteId }).from(cmsSite).where(and(eq(cmsSite.siteId, target.siteId), sitesViewable));
-    const rights = site ? await catalogRights(op, target.siteId) : new Map<number, number>();
-    if (!site || (rights !== null && ((rights.get(target.catalogId) ?? 0) & permBit('Catalog', 'AddContent')) === 0)) throw fail('cms.catalog.notFound');
     if (target.catalogType !== 'common') throw fail('cms.content.linkCatalog');
     for (const source of rows) {
       const { contentId: _id, recycleTime: _r, recycleBy: _b, ...fields } = source;
@@ -187,8 +167,7 @@ export async function copy(op: SiteOp, ids: number[], catalogIds: number[], copy
  * Deletes contents to the recycle bin: each keeps its status (it comes back to it), with the time
  * and the user. Published ones leave the site first, and their mapping copies go with them.
  */
-export async function recycle(op: SiteOp, ids: number[]): Promise<void> {
-  const rows = await contentsWith(op, ids, 'DeleteContent');
+export async function recycle(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   assertUnlocked(op, rows);
   const mappings = await mappingsOf(op, idsOf(rows));
   const all = [...rows, ...mappings];
@@ -197,16 +176,14 @@ export async function recycle(op: SiteOp, ids: number[]): Promise<void> {
 }
 
 /** Brings contents back from the recycle bin with their previous status (and their catalogs, if deleted too). */
-export async function restore(op: SiteOp, ids: number[]): Promise<void> {
-  const rows = await contentsWith(op, ids, 'DeleteContent', { recycled: true });
+export async function restore(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   await restoreChains(op, [...new Set(rows.map((r) => r.catalogId))]);
   await op.tx.update(cmsContent).set({ recycleTime: null, recycleBy: null }).where(inArray(cmsContent.contentId, idsOf(rows)));
   await enqueueContents(op.tx, rows.filter((r) => r.status === ContentStatus.PUBLISHED), op.actor.userName);
 }
 
 /** Deletes contents from the recycle bin for good. */
-export async function purge(op: SiteOp, ids: number[]): Promise<void> {
-  const rows = await contentsWith(op, ids, 'DeleteContent', { recycled: true });
+export async function purge(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   await op.tx.delete(cmsContent).where(inArray(cmsContent.contentId, idsOf(rows)));
 }
 

@@ -4,11 +4,13 @@ import { opBase, readOf } from '../../../core/operation.ts';
 import { FILE_API, FILE_PERMS, THEME_API } from '../../../../shared/cms/site-files.ts';
 import { addFile, deleteFiles, directoryTree, editFileText, listFiles, readFileText, renameFile, uploadFile } from './operations.ts';
 import { exportTheme, importTheme } from './theme.ts';
+import { editsSite } from '../site/current.ts';
 
 /**
  * The file manager's routes, under ChestnutCMS's names and shapes (/cms/file/*), and the theme's
- * (/cms/site/exportTheme, /cms/site/importTheme). Each works on the checked current site; the
- * operations check Site Edit for writes and the template keys inside template folders.
+ * (/cms/site/exportTheme, /cms/site/importTheme). Each works on the checked current site; writes
+ * and the theme declare Site Edit, and the operations ask for the template keys inside template
+ * folders (which key depends on the path's area, known once the path is parsed).
  */
 
 const LABELS = 'file';
@@ -37,6 +39,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/add`,
     perm: FILE_PERMS.add,
     site: true,
+    grants: [editsSite],
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
     body: z.object({ dir: path(), fileName: z.string().trim().min(1).max(100), isDirectory: z.boolean().default(false) }),
@@ -47,6 +50,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/rename`,
     perm: FILE_PERMS.edit,
     site: true,
+    grants: [editsSite],
     labels: LABELS,
     log: { title: FILE_LOG, type: 'UPDATE' },
     body: z.object({ filePath: path(), rename: z.string().trim().min(1).max(100) }),
@@ -57,6 +61,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/delete`,
     perm: FILE_PERMS.remove,
     site: true,
+    grants: [editsSite],
     labels: LABELS,
     log: { title: FILE_LOG, type: 'DELETE' },
     // ChestnutCMS's body: [{ filePath }, …].
@@ -78,6 +83,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/edit`,
     perm: FILE_PERMS.edit,
     site: true,
+    grants: [editsSite],
     labels: LABELS,
     // The log keeps which file and how long, not the text.
     log: { title: FILE_LOG, type: 'UPDATE', mask: (b) => ({ ...(b as object), fileContent: `(${String((b as { fileContent?: string }).fileContent ?? '').length} characters)` }) },
@@ -89,6 +95,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/upload`,
     perm: FILE_PERMS.add,
     site: true,
+    grants: [editsSite],
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
     handler: (ctx) => uploadFile(opBase(ctx), ctx.req),
@@ -98,6 +105,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${THEME_API}/exportTheme`,
     perm: FILE_PERMS.theme,
     site: true,
+    grants: [editsSite],
     log: { title: 'oplog.theme', type: 'EXPORT' },
     handler: async (ctx) => {
       const { stream, fileName } = await exportTheme(readOf(ctx));
@@ -116,6 +124,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${THEME_API}/importTheme`,
     perm: FILE_PERMS.theme,
     site: true,
+    grants: [editsSite],
     log: { title: 'oplog.theme', type: 'IMPORT' },
     handler: (ctx) => importTheme(opBase(ctx), ctx.req),
   }),

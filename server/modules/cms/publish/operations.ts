@@ -5,13 +5,14 @@ import { fail } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
 import { TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
-import { catalogWith } from '../catalog/access.ts';
+import type { CatalogRow } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { publish as publishContents } from '../content/workflow.ts';
+import { contentsWith } from '../content/access.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
-import { assertSiteRight, siteOutOfReach } from '../site/current.ts';
+import { siteOutOfReach } from '../site/current.ts';
 import { checkName, loadTemplateTree, templateRoot } from '../template/store.ts';
 import { references } from '../template/usage.ts';
 import { enqueue, enqueueCatalogContents, type PublishTarget } from './enqueue.ts';
@@ -38,7 +39,7 @@ async function publishContentsOf(op: SiteOp, catalogIds: number[] | null, status
     eq(cmsContent.siteId, siteId), eq(cmsContent.status, status), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
     catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
   )).orderBy(asc(cmsContent.contentId));
-  for (let i = 0; i < rows.length; i += 500) await publishContents(op, rows.slice(i, i + 500).map((r) => r.contentId));
+  for (let i = 0; i < rows.length; i += 500) await publishContents(op, await contentsWith(op, rows.slice(i, i + 500).map((r) => r.contentId), 'Publish'));
   return rows.length;
 }
 
@@ -47,7 +48,6 @@ export async function publishSite(op: SiteOp, body: { siteId: number; publishInd
   const siteId = op.site.siteId;
   // The body's site must be the checked current site (ChestnutCMS trusted the body's id).
   if (body.siteId !== siteId) throw siteOutOfReach();
-  assertSiteRight(op, 'Publish');
   const targets: PublishTarget[] = [];
   let contents = 0;
   if (!body.publishIndex) {
@@ -66,9 +66,8 @@ export async function publishSite(op: SiteOp, body: { siteId: number; publishInd
  * contents of a status (publishDetail, publishStatus), then the site index. The Publish right is
  * checked on the catalog; sub-catalogs follow from it (a grant covers its subtree).
  */
-export async function publishCatalog(op: SiteOp, body: { catalogId: number; publishChild?: boolean; publishDetail?: boolean; publishStatus?: string }): Promise<number> {
+export async function publishCatalog(op: SiteOp, catalog: CatalogRow, body: { publishChild?: boolean; publishDetail?: boolean; publishStatus?: string }): Promise<number> {
   const siteId = op.site.siteId;
-  const catalog = await catalogWith(op, body.catalogId, 'Publish');
   if (!hasPages(catalog) && !body.publishChild && !body.publishDetail) throw fail('publish.notPublishable');
   const subtree = body.publishChild
     ? await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag, visibleFlag: cmsCatalog.visibleFlag })
@@ -111,7 +110,6 @@ const tpl = (v: unknown) => {
  * detail template (their own, their catalog's for their type, or the site's) it is.
  */
 export async function publishTemplateUsers(op: SiteOp, body: { pipeCode: string; path: string }): Promise<number> {
-  assertSiteRight(op, 'Publish');
   const siteId = op.site.siteId;
   const name = checkName(body.path);
   const [pipe] = await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.code, body.pipeCode)));

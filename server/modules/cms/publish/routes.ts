@@ -6,7 +6,12 @@ import { TEMPLATE_NAME_PATTERN } from '../../../../shared/cms/template-name.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpSource, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { cmsSite } from '../site/schema.ts';
-import { assertSiteRight, viewableSites } from '../site/current.ts';
+import { publishesSite, viewableSites } from '../site/current.ts';
+import { onCatalog } from '../catalog/needs.ts';
+import type { Held } from '../../../core/grants.ts';
+
+/** A catalog's publish needs Publish on the stored catalog (its sub-catalogs follow: a grant covers its subtree). */
+const catalogToPublish = onCatalog('Publish', 'body.catalogId');
 import { cmsPublishTask } from './schema.ts';
 import { clearReadyTasks, pendingTaskCount } from './queue.ts';
 import { PUBLISHABLE_STATUSES } from '../../../../shared/cms/content.ts';
@@ -20,9 +25,9 @@ const catalogBody = z.object({ catalogId: id(), publishChild: flag(), publishDet
 const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')).refine((s) => TEMPLATE_NAME_PATTERN.test(s), v('templateName')) });
 
 /** Queues in a transaction, then wakes this server's worker (when it runs one) so the pages start at once. */
-const queueing = <B>(fn: (op: SiteOp, body: B) => Promise<number>) =>
-  async (ctx: OpSource<SiteRef> & { body: B }) => {
-    const queued = await writeOf(ctx, (op) => fn(op, ctx.body));
+const queueing = <B>(fn: (op: SiteOp, body: B, held: Held) => Promise<number>) =>
+  async (ctx: OpSource<SiteRef> & { body: B; held: Held }) => {
+    const queued = await writeOf(ctx, (op) => fn(op, ctx.body, ctx.held));
     if (ctx.services.config.publishWorker) publishWorkerOf(ctx.services).wake();
     return { queued };
   };
@@ -32,19 +37,19 @@ const queueing = <B>(fn: (op: SiteOp, body: B) => Promise<number>) =>
 export const publishRoutes: AnyRoute[] = [
   // Site publish (ChestnutCMS body: siteId, publishIndex, contentStatus); the site is the checked current one.
   defineRoute({
-    method: 'POST', url: '/cms/site/publish', perm: 'cms:site:publish', site: true, body: siteBody,
+    method: 'POST', url: '/cms/site/publish', perm: 'cms:site:publish', site: true, grants: [publishesSite], body: siteBody,
     log: { title: 'oplog.publishSite', type: 'OTHER' },
     handler: queueing(publishSite),
   }),
   // Catalog publish (catalogId, publishChild, publishDetail, publishStatus): Publish on the stored catalog.
   defineRoute({
-    method: 'POST', url: '/cms/catalog/publish', perm: 'cms:catalog:publish', site: true, body: catalogBody,
+    method: 'POST', url: '/cms/catalog/publish', perm: 'cms:catalog:publish', site: true, grants: [catalogToPublish], body: catalogBody,
     log: { title: 'oplog.publishCatalog', type: 'OTHER' },
-    handler: queueing(publishCatalog),
+    handler: queueing((op, body, held) => publishCatalog(op, held.row(catalogToPublish), body)),
   }),
   // The workbench's "republish what uses it" after a template save.
   defineRoute({
-    method: 'POST', url: '/cms/publish/template', perm: 'cms:template:edit', site: true, body: templateBody,
+    method: 'POST', url: '/cms/publish/template', perm: 'cms:template:edit', site: true, grants: [publishesSite], body: templateBody,
     log: { title: 'oplog.publishTemplate', type: 'OTHER' },
     handler: queueing(publishTemplateUsers),
   }),
@@ -68,11 +73,8 @@ export const publishRoutes: AnyRoute[] = [
     url: '/cms/publish/clear',
     perm: { anyOf: ['cms:site:publish', 'cms:content:publish'] },
     site: true,
+    grants: [publishesSite],
     log: { title: 'oplog.publishClear', type: 'CLEAN' },
-    handler: (ctx) =>
-      writeOf(ctx, async (op) => {
-        assertSiteRight(op, 'Publish');
-        await clearReadyTasks(op.tx, op.site.siteId);
-      }).then(() => undefined),
+    handler: (ctx) => writeOf(ctx, (op) => clearReadyTasks(op.tx, op.site.siteId)).then(() => undefined),
   }),
 ];

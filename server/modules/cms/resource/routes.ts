@@ -6,6 +6,7 @@ import { resourceResource } from '../../../../shared/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
 import { mediaFactsOf } from './media.ts';
 import { fromRequest } from './receive.ts';
+import { editsSite } from '../site/current.ts';
 
 const API = resourceResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
@@ -28,6 +29,7 @@ export const resourceRoutes: AnyRoute[] = [
     url: `${API}/upload`,
     perm: ADD,
     site: true,
+    grants: [editsSite],
     labels: resourceResource.name,
     log: { title: resourceResource.title, type: 'ADD' },
     // A read context: the operation writes the row in a transaction of its own once the file is in.

@@ -1,5 +1,6 @@
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
+import { editsSite } from '../site/current.ts';
 import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../shared/cms/site-config.ts';
 import { readSettings, saveSettings } from './operations.ts';
 
@@ -19,6 +20,7 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     url: `/cms/setting/${group}`,
     perm: PERMS.edit,
     site: true,
+    grants: [editsSite],
     body: configSaveSchema(group),
     labels: 'siteConfig',
     log: { title: 'oplog.cmsSettings', type: 'UPDATE' },

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Actor } from '../../../core/access.ts';
-import type { AccessRule, SiteOp, SiteRef } from '../../../core/operation.ts';
+import { siteOpOf, type AccessRule, type OpContext, type SiteRef } from '../../../core/operation.ts';
+import type { GrantNeed } from '../../../core/grants.ts';
 import { AppError, fail, ReplyCode } from '../../../core/errors.ts';
 import { permBit, type SitePerm } from '../../../../shared/cms/perms.ts';
 import { bitsOn, grantedFilter } from '../perms/grants.ts';
@@ -92,13 +93,25 @@ export const siteRightMissing = (right: SitePerm) => new AppError('cms.site.righ
 
 const holdsSiteRight = (site: SiteRef, right: SitePerm) => (site.bits & permBit('Site', right)) !== 0;
 
-/** Refuses (siteRightMissing) unless the actor holds `right` on the current site. */
-export function assertSiteRight(op: SiteOp, right: SitePerm): void {
-  if (!holdsSiteRight(op.site, right)) throw siteRightMissing(right);
+/** A right on the current site as a route's declared need and a resource verb's access rule alike. */
+export type SiteRight = AccessRule<SiteRef> & GrantNeed<never>;
+
+/**
+ * Needs `right` on the current site: declared on a route (`grants`), the pipeline refuses a call
+ * without it (siteRightMissing) before the handler runs; as a resource verb's access, the same.
+ */
+export function siteRight(right: SitePerm): SiteRight {
+  const rule: AccessRule<SiteRef> = (op) => holdsSiteRight(op.site, right) || siteRightMissing(right);
+  return Object.assign(rule, {
+    need: `Site.${right}`,
+    async check(op: OpContext): Promise<never[]> {
+      if (!holdsSiteRight(siteOpOf(op).site, right)) throw siteRightMissing(right);
+      return [];
+    },
+  });
 }
 
-/** The same check as a resource verb's access rule: yes, or no with the same reply. */
-export const siteRightRule = (right: SitePerm): AccessRule<SiteRef> => (op) => holdsSiteRight(op.site, right) || siteRightMissing(right);
-
 /** Changing what belongs to the current site (its pipes, properties, pages, library) needs Edit on it. */
-export const editsSite = siteRightRule('Edit');
+export const editsSite = siteRight('Edit');
+/** Publishing the site's pages needs Publish on it. */
+export const publishesSite = siteRight('Publish');

@@ -17,7 +17,7 @@ import { siteOutOfReach } from './current.ts';
 import { installDefaultTheme } from '../template/default-theme/install.ts';
 
 type Row = Record<string, unknown>;
-type SiteRow = typeof cmsSite.$inferSelect;
+export type SiteRow = typeof cmsSite.$inferSelect;
 
 /** Sites on which the actor holds `perm`, as a row filter. */
 export const sitesWith = (op: OpContext, perm: SitePerm) => grantedFilter(op.actor, 'Site', permBit('Site', perm), cmsSite.siteId);

@@ -13,6 +13,7 @@ import { sitePropertyResource } from '../../../../shared/resources/cms/site-prop
 import { cmsSite, cmsSiteProperty } from './schema.ts';
 import { currentSite, editsSite, requestedSiteId, setCurrentSite } from './current.ts';
 import { pipeDatas, savePipeProps, sites, siteWith } from './operations.ts';
+import { onCurrentSite, onSite } from './needs.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 
 const API = siteResource.api;
@@ -23,12 +24,14 @@ const siteUpdateBody = z.object(siteBasicShape).partial().extend({ siteId: id(),
 // A `siteId` in it (ChestnutCMS sends one) is not read: the tab works on the checked current site.
 const defaultTemplateBody = z.object({ publishPipeProps: pipeDatasOf(pipeTemplateProps) });
 
-/**
- * The stored row of the site a tab works on: the checked current site (the CurrentSite header,
- * which the pipeline has checked for View), with `perm` held on it. A `siteId` in a query or body
- * is never read (issue #9: a forged one is ignored in favour of the checked current site).
- */
-const tabSite = (op: SiteOp, perm: 'View' | 'Edit') => siteWith(op, op.site.siteId, perm);
+// What the calls need on the sites they name (checked by the pipeline, the stored rows handed over).
+// A tab works on the checked current site (the CurrentSite header): a `siteId` in a query or body is
+// never read (issue #9: a forged one is ignored in favour of the checked current site).
+const viewedSite = onSite('View', 'params.id');
+const editedSite = onSite('Edit', 'body.siteId');
+const extendedSite = onSite('Edit', 'params.siteId');
+const tabViewed = onCurrentSite('View');
+const tabEdited = onCurrentSite('Edit');
 
 const crud = routesOf(sites).filter((r) => !(r.method === 'GET' && r.url === `${API}/:id`) && !(r.method === 'PUT' && r.url === API));
 
@@ -46,10 +49,11 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/:id`,
     perm: siteResource.perms.view,
     params: idParams,
+    grants: [viewedSite],
     // The Basic tab: the site's fields and each pipe's props (publishPipeDatas, ChestnutCMS shape).
     handler: async (ctx) => {
       const op = readOf(ctx);
-      const site = await siteWith(op, ctx.params.id, 'View');
+      const site = ctx.held.row(viewedSite);
       const row = await sites.get(op, site.siteId);
       // The logo is stored as an internal link: the tab shows its address.
       if (typeof row.logo === 'string' && row.logo) row.logo = (await editorLinksOf(op.tx, site.siteId)).show(row.logo);
@@ -61,17 +65,17 @@ export const siteRoutes: AnyRoute[] = [
     url: API,
     perm: siteResource.perms.edit!,
     body: siteUpdateBody,
+    grants: [editedSite],
     labels: [siteResource.name, 'siteConfig'],
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const { publishPipeDatas, ...fields } = ctx.body;
-        if (typeof fields.logo === 'string' && fields.logo) {
-          const site = await siteWith(op, fields.siteId as number, 'Edit');
-          fields.logo = (await editorLinksOf(op.tx, site.siteId)).store(fields.logo);
-        }
-        await sites.update(op, fields);
-        await savePipeProps(op, await siteWith(op, fields.siteId as number, 'Edit'), (publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
+        const siteId = ctx.held.row(editedSite).siteId;
+        if (typeof fields.logo === 'string' && fields.logo) fields.logo = (await editorLinksOf(op.tx, siteId)).store(fields.logo);
+        await sites.update(op, { ...fields, siteId });
+        // As stored now: the pipes' props are saved over the site's new values.
+        await savePipeProps(op, await siteWith(op, siteId, 'Edit'), (publishPipeDatas ?? []) as { pipeCode: string; props: Record<string, unknown> }[]);
       }).then(() => undefined),
   }),
   defineRoute({
@@ -88,9 +92,10 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/extends`,
     perm: siteResource.perms.view,
     site: true,
+    grants: [tabViewed],
     // The Extend tab: every extend key with its stored value or its default.
     handler: async (ctx) => {
-      const site = await tabSite(readOf(ctx), 'View');
+      const site = ctx.held.row(tabViewed);
       return withDefaults(site.configProps, 'extend');
     },
   }),
@@ -100,12 +105,13 @@ export const siteRoutes: AnyRoute[] = [
     perm: siteResource.perms.edit!,
     // The site in the path (ChestnutCMS's contract), held to Edit on its stored row.
     params: siteIdParams,
+    grants: [extendedSite],
     body: configSaveSchema('extend'),
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const site = await siteWith(op, ctx.params.siteId, 'Edit');
+        const site = ctx.held.row(extendedSite);
         const configProps = { ...site.configProps, ...(ctx.body as Record<string, string>) };
         await op.tx.update(cmsSite).set({ configProps, updateBy: op.actor.userName, updateTime: new Date() }).where(eq(cmsSite.siteId, site.siteId));
       }).then(() => undefined),
@@ -115,10 +121,11 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/default_template`,
     perm: siteResource.perms.view,
     site: true,
+    grants: [tabViewed],
     // The Default Template tab: per pipe, the list template and a detail template per content type.
     handler: async (ctx) => {
       const op = readOf(ctx);
-      const site = await tabSite(op, 'View');
+      const site = ctx.held.row(tabViewed);
       const keys = Object.keys(pipeTemplateProps.shape);
       const datas = await pipeDatas(op, site);
       return {
@@ -132,13 +139,13 @@ export const siteRoutes: AnyRoute[] = [
     url: `${API}/default_template`,
     perm: siteResource.perms.edit!,
     site: true,
+    grants: [tabEdited],
     body: defaultTemplateBody,
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
-        const site = await tabSite(op, 'Edit');
-        await savePipeProps(op, site, ctx.body.publishPipeProps ?? []);
+        await savePipeProps(op, ctx.held.row(tabEdited), ctx.body.publishPipeProps ?? []);
       }).then(() => undefined),
   }),
   ...routesOf(properties),

@@ -10,6 +10,7 @@ import { bitsOn } from '../perms/grants.ts';
 import { siteOutOfReach, viewableSites } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
 import type { LoadScope } from './data.ts';
+import type { GrantNeed } from '../../../core/grants.ts';
 
 /**
  * Who may preview what (spec §2 /cms/preview): the object names its site (no CurrentSite header);
@@ -25,8 +26,21 @@ export async function previewObject(op: OpContext, type: PreviewType, id: number
   const onSite: SiteOp = { ...op, site: { siteId, siteName: site.name, path: site.path, bits: await bitsOn(op.tx, op.actor, 'Site', siteId) } };
   const catalog: CatalogRow | null = type === 'catalog' ? await catalogWith(onSite, id, 'View') : null;
   const content = type === 'content' ? await contentWith(onSite, id, 'View') : null;
-  return { site, onSite, catalog, content };
+  return { type, id, site, onSite, catalog, content };
 }
+
+/** What a preview shows: the object, its site, and the operation on that site. */
+export type PreviewedObject = Awaited<ReturnType<typeof previewObject>>;
+
+/**
+ * The preview route's need (GET /cms/preview/:type/:id): the object at `params.id`, of the type at
+ * `params.type`, viewable as `previewObject` says (View on its site and on its catalog).
+ */
+export const previewed: GrantNeed<PreviewedObject> = {
+  need: 'Catalog.View',
+  from: 'params.id',
+  check: async (op, ids, input) => [await previewObject(op, (input.params as { type: PreviewType }).type, ids?.[0] ?? 0)],
+};
 
 /** The site an object belongs to (live rows only); an unknown id is "not found". */
 async function siteOf(op: OpContext, type: PreviewType, id: number): Promise<number> {

@@ -3,6 +3,9 @@ import { readOf } from '../../../core/operation.ts';
 import { previewParams, previewQuery } from '../../../../shared/validators/preview.ts';
 import { previewPage } from './preview.ts';
 import { consoleOriginOf } from './preview-tickets.ts';
+import { previewed } from './preview-access.ts';
+import { siteOutOfReach } from '../site/current.ts';
+import { fail } from '../../../core/errors.ts';
 
 /**
  * The preview (spec §2 /cms/preview): signed-in users, each object checked against the reader's
@@ -12,6 +15,12 @@ import { consoleOriginOf } from './preview-tickets.ts';
 export const previewRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/preview/:type/:id', perm: 'login', params: previewParams, query: previewQuery,
-    handler: (ctx) => previewPage(readOf(ctx), ctx.params.type, ctx.params.id, ctx.query, consoleOriginOf(ctx.req, ctx.services.config)),
+    grants: [previewed],
+    handler: (ctx) => {
+      // Id 0 names nothing: not found, as any object out of reach.
+      const object = ctx.held.one(previewed);
+      if (!object) throw ctx.params.type === 'site' ? siteOutOfReach() : fail(ctx.params.type === 'catalog' ? 'cms.catalog.notFound' : 'cms.content.notFound');
+      return previewPage(readOf(ctx), object, ctx.query, consoleOriginOf(ctx.req, ctx.services.config));
+    },
   }),
 ];

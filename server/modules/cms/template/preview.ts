@@ -7,7 +7,7 @@ import { cmsBookChapter } from '../content/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { siteBase } from '../../../config.ts';
 import { DEFAULT_PREVIEW_PAGE, LinkRules } from './urls.ts';
-import { previewObject, readerScope } from './preview-access.ts';
+import { readerScope, type PreviewedObject } from './preview-access.ts';
 import { PREVIEWS_PER_USER, renderOnRequest } from './on-request.ts';
 import type { PageAsk } from './page-ask.ts';
 import { previewLinkTargets } from './preview-links.ts';
@@ -22,8 +22,8 @@ import { mintTicket } from './preview-tickets.ts';
  * page lead to the console's preview page at `consoleOrigin` (urls.ts) and carry no token
  * (ChestnutCMS put the admin's token in them, cms-heart §8.5).
  */
-export async function previewPage(op: OpContext, type: PreviewType, id: number, q: PreviewQuery, consoleOrigin: string): Promise<PreviewReply> {
-  const { site, onSite, catalog, content } = await previewObject(op, type, id);
+export async function previewPage(op: OpContext, previewed: PreviewedObject, q: PreviewQuery, consoleOrigin: string): Promise<PreviewReply> {
+  const { type, id, site, onSite, catalog, content } = previewed;
   const siteId = site.siteId;
   const pipes = await op.tx.select({ code: cmsPublishPipe.code, name: cmsPublishPipe.name }).from(cmsPublishPipe)
     .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));

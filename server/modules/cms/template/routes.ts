@@ -11,6 +11,12 @@ import { consoleOriginOf } from './preview-tickets.ts';
 import { listVersions, versionOf } from './versions.ts';
 import { dynamicPageTypes } from './dynamic-types.ts';
 import { filterDocs, tagDocs, variableDocs } from './docs.ts';
+import { editsSite } from '../site/current.ts';
+import { onCatalog } from '../catalog/needs.ts';
+import { onContents } from '../content/needs.ts';
+
+const previewedContent = onContents('View', 'body.contentId');
+const previewedCatalog = onCatalog('View', 'body.catalogId');
 
 const API = '/cms/template';
 const PERMS = { view: 'cms:template:view', add: 'cms:template:add', edit: 'cms:template:edit', remove: 'cms:template:remove' } as const;
@@ -29,19 +35,19 @@ export const templateRoutes: AnyRoute[] = [
     handler: (ctx) => readTemplate(readOf(ctx), ctx.query.publishPipeCode, ctx.query.path),
   }),
   defineRoute({
-    method: 'POST', url: API, perm: PERMS.add, site: true, labels: 'template', body: templateAddBody, log: { ...LOG, type: 'ADD' },
+    method: 'POST', url: API, perm: PERMS.add, site: true, grants: [editsSite], labels: 'template', body: templateAddBody, log: { ...LOG, type: 'ADD' },
     handler: (ctx) => writeOf(ctx, (op) => addTemplate(op, ctx.body)),
   }),
   defineRoute({
-    method: 'PUT', url: API, perm: PERMS.edit, site: true, labels: 'template', body: templateSaveBody, log: { ...LOG, type: 'UPDATE' },
+    method: 'PUT', url: API, perm: PERMS.edit, site: true, grants: [editsSite], labels: 'template', body: templateSaveBody, log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => writeOf(ctx, (op) => saveTemplate(op, ctx.body)),
   }),
   defineRoute({
-    method: 'POST', url: `${API}/rename`, perm: PERMS.edit, site: true, labels: 'template', body: templateRenameBody, log: { ...LOG, type: 'UPDATE' },
+    method: 'POST', url: `${API}/rename`, perm: PERMS.edit, site: true, grants: [editsSite], labels: 'template', body: templateRenameBody, log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => writeOf(ctx, (op) => renameTemplate(op, ctx.body)).then(() => undefined),
   }),
   defineRoute({
-    method: 'DELETE', url: API, perm: PERMS.remove, site: true, labels: 'template', body: templateDeleteBody, log: { ...LOG, type: 'DELETE' },
+    method: 'DELETE', url: API, perm: PERMS.remove, site: true, grants: [editsSite], labels: 'template', body: templateDeleteBody, log: { ...LOG, type: 'DELETE' },
     handler: (ctx) => writeOf(ctx, (op) => deleteTemplates(op, ctx.body)).then(() => undefined),
   }),
   defineRoute({
@@ -59,13 +65,15 @@ export const templateRoutes: AnyRoute[] = [
     handler: (ctx) => versionOf(readOf(ctx), ctx.query.versionId),
   }),
   defineRoute({
-    method: 'POST', url: `${API}/version/restore`, perm: PERMS.edit, site: true, labels: 'template', body: templateRestoreBody, log: { ...LOG, type: 'UPDATE' },
+    method: 'POST', url: `${API}/version/restore`, perm: PERMS.edit, site: true, grants: [editsSite], labels: 'template', body: templateRestoreBody, log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => writeOf(ctx, (op) => restoreVersion(op, ctx.body.versionId)),
   }),
   defineRoute({
     method: 'POST', url: `${API}/preview`, perm: PERMS.view, site: true, labels: 'template', body: templatePreviewBody, allowRepeat: true, log: false,
+    // The page's object, viewable by the caller (the catalog's View right, the content's catalog's).
+    grants: [previewedContent, previewedCatalog],
     // Renders, writes nothing: not logged, and repeated as the author types.
-    handler: (ctx) => previewTemplate(readOf(ctx), ctx.body, consoleOriginOf(ctx.req, ctx.services.config)),
+    handler: (ctx) => previewTemplate(readOf(ctx), ctx.body, { content: ctx.held.one(previewedContent), catalog: ctx.held.one(previewedCatalog) }, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
   // The dynamic page types (ChestnutCMS GET /cms/dynamicPageTypes): what the dynamic templates screen shows.
   defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, handler: (ctx) => dynamicPageTypes(ctx.locale) }),

@@ -1,7 +1,7 @@
 import { fail } from '../../../core/errors.ts';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
-import { catalogWith } from '../catalog/access.ts';
-import { contentWith } from '../content/access.ts';
+import type { CatalogRow } from '../catalog/access.ts';
+import type { ContentRow } from '../content/access.ts';
 import { TemplateError } from './errors.ts';
 import { PREVIEWS_PER_USER, renderOnRequest } from './on-request.ts';
 import type { PageAsk } from './page-ask.ts';
@@ -37,11 +37,11 @@ export type PreviewReply =
  * runs on the console's origin. Its links open in new tabs (the unsaved text stays). A problem in
  * a template is an answer, not a failure: the pane shows it with its line.
  */
-export async function previewTemplate(op: SiteOp, body: PreviewBody, consoleOrigin: string): Promise<PreviewReply> {
+export async function previewTemplate(op: SiteOp, body: PreviewBody, page: { content?: ContentRow; catalog?: CatalogRow }, consoleOrigin: string): Promise<PreviewReply> {
   const path = checkName(body.path);
-  if (body.catalogId && body.contentId) throw fail('template.previewNeedsPage');
-  const content = body.contentId ? await contentWith(op, body.contentId, 'View') : null;
-  const catalog = body.catalogId ? await catalogWith(op, body.catalogId, 'View') : null;
+  if (page.catalog && page.content) throw fail('template.previewNeedsPage');
+  const content = page.content ?? null;
+  const catalog = page.catalog ?? null;
   const ask: PageAsk = content ? { type: 'content', id: content.contentId, pageNo: body.pageNo }
     : catalog ? { type: 'catalog', id: catalog.catalogId, pageNo: body.pageNo, indexPage: catalog.publishPipeProps[body.publishPipeCode]?.indexTemplate === path }
     : { type: 'site', pageNo: body.pageNo };

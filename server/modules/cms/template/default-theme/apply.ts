@@ -4,7 +4,6 @@ import { hasPermission } from '../../../../core/access.ts';
 import type { OpContext, SiteOp } from '../../../../core/operation.ts';
 import { CONTENT_TYPES } from '../../../../../shared/cms/content.ts';
 import { pipesOf, savePipeProps } from '../../site/operations.ts';
-import { assertSiteRight } from '../../site/current.ts';
 import { cmsSite } from '../../site/schema.ts';
 import { installDefaultTheme } from './install.ts';
 
@@ -24,7 +23,6 @@ export const THEME_PROPS: Record<string, string> = {
  * for adding and editing (a theme is templates).
  */
 export async function applyDefaultTheme(op: SiteOp, pipeCodes?: readonly string[]): Promise<{ pipes: string[]; written: number }> {
-  assertSiteRight(op, 'Edit');
   for (const key of ['cms:template:add', 'cms:template:edit']) if (!hasPermission(op.actor, key)) throw forbidden(key);
   const [site] = await op.tx.select().from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
   if (!site) throw fail('cms.site.notFound', { siteId: op.site.siteId });
