@@ -57,22 +57,32 @@ export async function catalogFilter(op: SiteOp, perm: CatalogPerm, col: PgColumn
 }
 
 /**
- * The stored catalog with this id, of the current site and not deleted, on which the actor holds
- * `perm`. A catalog of another site, or unknown, reads as "not found"; one the actor may see but
- * not act on answers 403 naming no more than that.
+ * The stored catalogs with these ids, of the current site and not deleted, on each of which the
+ * actor holds `perm` (the rights read once for the batch). A catalog of another site, or unknown,
+ * reads as "not found"; one the actor may see but not act on answers 403 naming no more than that.
+ * One id out of reach refuses the whole batch.
  */
-export async function catalogWith(op: SiteOp, catalogId: number, perm: CatalogPerm, opts: { deleted?: boolean } = {}): Promise<CatalogRow> {
-  const [row] = await op.tx.select().from(cmsCatalog).where(and(
-    eq(cmsCatalog.catalogId, catalogId),
+export async function catalogsOf(op: SiteOp, catalogIds: readonly number[], perm: CatalogPerm, opts: { deleted?: boolean } = {}): Promise<CatalogRow[]> {
+  const unique = [...new Set(catalogIds)];
+  if (!unique.length) return [];
+  const rows = await op.tx.select().from(cmsCatalog).where(and(
+    inArray(cmsCatalog.catalogId, unique),
     eq(cmsCatalog.siteId, op.site.siteId),
     opts.deleted ? undefined : isNull(cmsCatalog.deleteTime),
   ));
-  if (!row) throw fail('cms.catalog.notFound');
+  if (rows.length !== unique.length) throw fail('cms.catalog.notFound');
   const rights = await catalogRights(op);
-  if (rights === null) return row;
-  const bits = rights.get(row.catalogId) ?? 0;
-  if ((bits & permBit('Catalog', 'View')) === 0) throw fail('cms.catalog.notFound');
-  if ((bits & permBit('Catalog', perm)) === 0) throw new AppError('cms.catalog.denied', { perm }, ReplyCode.FORBIDDEN);
-  return row;
+  if (rights === null) return rows;
+  for (const row of rows) {
+    const bits = rights.get(row.catalogId) ?? 0;
+    if ((bits & permBit('Catalog', 'View')) === 0) throw fail('cms.catalog.notFound');
+  }
+  for (const row of rows) {
+    if (((rights.get(row.catalogId) ?? 0) & permBit('Catalog', perm)) === 0) throw new AppError('cms.catalog.denied', { perm }, ReplyCode.FORBIDDEN);
+  }
+  return rows;
 }
 
+/** The stored catalog with this id (catalogsOf for one). */
+export const catalogWith = async (op: SiteOp, catalogId: number, perm: CatalogPerm, opts: { deleted?: boolean } = {}): Promise<CatalogRow> =>
+  (await catalogsOf(op, [catalogId], perm, opts))[0]!;

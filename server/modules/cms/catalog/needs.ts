@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { permBit } from '../../../../shared/cms/perms.ts';
 import { siteRight, viewableSites } from '../site/current.ts';
 import { cmsSite } from '../site/schema.ts';
-import { catalogRights, catalogWith, type CatalogRow } from './access.ts';
+import { catalogRights, catalogsOf, type CatalogRow } from './access.ts';
 import { cmsCatalog } from './schema.ts';
 
 /**
@@ -22,11 +22,7 @@ export function onCatalog(right: CatalogPerm, from: InputPath, opts: { orSite?: 
     from,
     unless: opts.unless,
     whenAbsent: opts.orSite ? siteRight(opts.orSite) : undefined,
-    async check(op, ids) {
-      const rows: CatalogRow[] = [];
-      for (const id of new Set(ids)) rows.push(await catalogWith(siteOpOf(op), id, right, { deleted: opts.deleted }));
-      return rows;
-    },
+    check: (op, ids) => catalogsOf(siteOpOf(op), ids ?? [], right, { deleted: opts.deleted }),
   };
 }
 
