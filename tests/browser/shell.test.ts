@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
+import { accessiblePrimary } from '../../src/lib/theme/palette.ts';
 import shellEn from '../../shared/i18n/locales/en/shell.ts';
 import shellTw from '../../shared/i18n/locales/zh-TW/shell.ts';
 import shellZh from '../../shared/i18n/locales/zh-CN/shell.ts';
@@ -150,8 +151,11 @@ describe('settings drawer', () => {
     await h.page.getByTestId('shell-topmenu').waitFor();
     expect(await attr('data-shell-topnav')).toBe('on');
     expect(await attr('data-shell-side-theme')).toBe('light');
-    const primary = await h.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim().toLowerCase());
-    expect(primary).toBe('#11a983');
+    // The picked colour is the brand mark; text, fills and rings take its accessible shade (issue 28).
+    const colour = (name: string) => h.page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
+    expect(await colour('--app-brand')).toBe('#11a983');
+    expect(await colour('--primary-color')).toBe(accessiblePrimary('#11A983'));
+    expect(await colour('--app-focus')).toBe(accessiblePrimary('#11A983'));
 
     await h.page.getByTestId('shell-user').click();
     await h.page.locator('.shell-user-menu .p-menuitem-link', { hasText: '布局设置' }).click();

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '../../../shared/constants.ts';
-import { laraBlueReplacements, palette, parseHex } from './palette.ts';
+import { laraBlueReplacements, palette, parseHex, primaryOnDark } from './palette.ts';
 
 /**
  * Theme colour at run time (spec §4: choosing a colour regenerates the styles). The build
@@ -21,6 +21,8 @@ export function colourPairs(from: string, to: string): [string, string][] {
   const pairs: [string, string][] = [];
   for (const k of Object.keys(a)) pairs.push([a[k]!, b[k]!]);
   for (const k of Object.keys(pa) as unknown as (keyof typeof pa)[]) pairs.push([pa[k], pb[k]]);
+  // The active item of the dark sidebar (src/styles/palette.css, --app-primary-on-dark).
+  pairs.push([primaryOnDark(from), primaryOnDark(to)]);
   const seen = new Set<string>();
   const out: [string, string][] = [];
   for (const [x, y] of pairs) {
