@@ -54,9 +54,27 @@ export const PopupMenu = forwardRef<PopupMenuHandle, Omit<MenuProps, 'popup'>>(f
     opener.current = null;
     openMenuWhenPlaced(instance, target);
   }, []);
+  // The control that opened the menu. PrimeReact gives focus back to it on Esc and on a chosen item,
+  // but Tab only closed the menu and went on from the list, which sits at the end of the page:
+  // focus went back to the top of the page. Focused first, Tab goes on from the control instead
+  // (the WAI-ARIA menu button's rule). Closing by a click elsewhere and the rest: shell/focus-return.ts.
+  const shownFrom = useRef<HTMLElement | null>(null);
+  const { onShow, onKeyDown } = props;
   return mounted ? (
     <Suspense fallback={null}>
-      <Menu {...props} popup ref={attach} />
+      <Menu
+        {...props}
+        popup
+        ref={attach}
+        onShow={(event) => {
+          shownFrom.current = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+          onShow?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Tab') shownFrom.current?.focus();
+          onKeyDown?.(event);
+        }}
+      />
     </Suspense>
   ) : null;
 });

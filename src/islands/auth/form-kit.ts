@@ -60,7 +60,10 @@ export function wirePasswordToggles(root: ParentNode, showKey: string, hideKey: 
     const sync = () => {
       const shown = target.type === 'text';
       toggle.setAttribute('aria-pressed', String(shown));
-      toggle.setAttribute('aria-label', translate(shown ? hideKey : showKey));
+      // The key too: the page's language, applied after this first runs, re-reads it (lib/i18n/dom.ts).
+      const key = shown ? hideKey : showKey;
+      toggle.setAttribute('data-i18n-aria-label', key);
+      toggle.setAttribute('aria-label', translate(key));
       toggle.querySelector<HTMLElement>('[data-icon-show]')!.hidden = shown;
       toggle.querySelector<HTMLElement>('[data-icon-hide]')!.hidden = !shown;
     };

@@ -9,11 +9,13 @@ import { TAB_MENU_WIDTH_PX } from '../../../shared/constants.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';
+import { TagsMenu } from './TagsMenu.tsx';
 
 
 /**
  * The tab bar (spec §2): one tab per visited page, Home affixed; a 105 px right-click menu with
- * refresh and the close actions; closing the active tab moves to the last remaining one.
+ * refresh and the close actions (TagsMenu, also from the keyboard); closing the active tab moves
+ * to the last remaining one.
  */
 export function TagsView() {
   const t = useT(shell);
@@ -81,8 +83,11 @@ export function TagsView() {
               aria-current={active ? 'page' : undefined}
               onContextMenu={(e) => {
                 e.preventDefault();
-                const x = Math.min(e.clientX, window.innerWidth - TAB_MENU_WIDTH_PX - 8);
-                setMenu({ x, y: e.clientY, tab });
+                // From the keyboard (context-menu key, Shift+F10) the event may carry no position: under the tab.
+                const box = e.currentTarget.getBoundingClientRect();
+                const keyed = e.clientX === 0 && e.clientY === 0;
+                const x = Math.min(keyed ? box.left : e.clientX, window.innerWidth - TAB_MENU_WIDTH_PX - 8);
+                setMenu({ x, y: keyed ? box.bottom : e.clientY, tab });
               }}
               onAuxClick={(e) => {
                 if (e.button === 1 && !tab.affix) {
@@ -112,16 +117,13 @@ export function TagsView() {
         })}
       </div>
       {menu && (
-        <ul className="shell-tags-menu" role="menu" style={{ left: menu.x, top: menu.y, width: TAB_MENU_WIDTH_PX }} data-testid="tags-menu">
-          {(Object.entries(tabMenuItems(tabs, menu.tab.path)) as [keyof typeof actions, boolean][])
-            .filter(([, shown]) => shown)
-            .map(([key]) => (
-              <li key={key} role="menuitem" data-action={key} onClick={() => actions[key](menu.tab)}>
-                <i className={`pi ${icons[key]}`} aria-hidden="true" />
-                {labels[key]}
-              </li>
-            ))}
-        </ul>
+        <TagsMenu
+          x={menu.x}
+          y={menu.y}
+          items={(Object.entries(tabMenuItems(tabs, menu.tab.path)) as [keyof typeof actions, boolean][]).filter(([, shown]) => shown).map(([key]) => ({ key, label: labels[key], icon: icons[key] }))}
+          onPick={(key) => actions[key as keyof typeof actions](menu.tab)}
+          onClose={() => setMenu(null)}
+        />
       )}
     </div>
   );

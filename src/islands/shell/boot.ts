@@ -13,6 +13,8 @@ import { pageTitle } from '../../lib/i18n/page-title.ts';
 import { applyThemeColor, THEME_STYLE_ID } from '../../lib/theme/runtime.ts';
 import { DEFAULT_THEME_COLOR } from '../../../shared/constants.ts';
 import { SHELL_ATTRS } from './head-script.ts';
+import { wireSkipLink } from './skip-link.ts';
+import { returnFocusFromOverlays } from './focus-return.ts';
 
 /**
  * The shell's glue, loaded once per browser tab by ConsoleLayout: keeps the <html> attributes in
@@ -68,6 +70,10 @@ addEventListener('resize', () => {
   resizeTimer = setTimeout(() => updateDevice(document.body.getBoundingClientRect().width), 100);
 });
 updateDevice(document.body?.getBoundingClientRect().width || innerWidth);
+
+// Keyboard: the skip link into <main>, and focus back to the control that opened an overlay.
+wireSkipLink();
+returnFocusFromOverlays();
 
 // ---- pages
 

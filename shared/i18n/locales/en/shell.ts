@@ -1,5 +1,7 @@
 // Namespace `shell`: navbar, sidebar, tabs, settings and other frame pieces around the pages.
 export default {
+  // the first Tab stop of every console page, shown when focused
+  skipToMain: 'Skip to main content',
   header: {
     home: 'Home',
     language: 'Change language',

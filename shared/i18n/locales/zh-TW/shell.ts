@@ -1,5 +1,7 @@
 // Namespace `shell`: navbar, sidebar, tabs, settings and other frame pieces around the pages.
 export default {
+  // the first Tab stop of every console page, shown when focused
+  skipToMain: '跳到主要內容',
   header: {
     home: '首頁',
     language: '切換語言',
