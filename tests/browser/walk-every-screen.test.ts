@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, useHarness } from './harness.ts';
-import { byName, cmsApi, demoSiteId, type CmsApi } from './cms-api.ts';
-import { SCREENS } from '../../src/islands/router/screens.ts';
-import { patternRoutes } from '../../src/islands/router/route-table.ts';
-import { I18N_PENDING_ATTRIBUTE } from '../../shared/constants.ts';
+import { cmsApi } from './cms-api.ts';
+import { adminPath, OTHER_PAGES, screenPages, seedConsolePages, settle, type Seeded } from './console-pages.ts';
 
 // Issue 26 item 5: every console page, freshly loaded in each language as an administrator, with
 // no console error, no uncaught error (a hydration mismatch is one) and no failed request of the
@@ -25,44 +23,14 @@ afterAll(() => {
  */
 const EXPECTED_FAILURES: ReadonlyArray<{ url: RegExp; status: number; why: string }> = [];
 
-const TYPES = ['article', 'image', 'audio', 'video', 'book'] as const;
-let api: CmsApi;
-const ids: Record<string, number> = {};
-let catalogId = 0;
-let siteId = 0;
-let jobId = 0;
+let seed: Seeded;
 
 beforeAll(async () => {
-  api = await cmsApi(h, 'walkadmin', 'Secret123');
-  siteId = await demoSiteId(h);
-  const cat = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News' }));
-  catalogId = cat.News!;
-  for (const type of TYPES) ids[type] = (await api.ok('POST', `/cms/content?contentType=${type}`, { catalogId, title: `Walk ${type}`, author: 'Ann' })).contentId;
-  await api.ok('POST', '/cms/book/chapter', { contentId: ids.book, title: 'First chapter', content: '<p>Once.</p>' });
-  const jobs = await api.ok('GET', '/monitor/job/list?pageNum=1&pageSize=1');
-  jobId = jobs?.rows?.[0]?.jobId ?? 1;
+  seed = await seedConsolePages(h, await cmsApi(h, 'walkadmin', 'Secret123'));
 });
 
-/** Each page with the query it needs to show something (an id of the seeded site). */
-function pagesToWalk(): string[] {
-  const withQuery: Record<string, string> = {
-    '/cms/site/tabs': `?siteId=${siteId}`,
-    '/cms/content/editorW': `?contentId=${ids.article}`,
-    '/cms/file/editor': `?path=${encodeURIComponent('pc/template/index.template.html')}`,
-    '/cms/template/editor': `?pipe=pc&path=${encodeURIComponent('index.template.html')}`,
-    '/cms/preview': `?type=content&id=${ids.article}`,
-    '/monitor/job-log': `?jobId=${jobId}`,
-  };
-  const screens = SCREENS.flatMap((s) =>
-    // The content editor once per content type, and once for a new content.
-    s.path === '/cms/content/editor' ? [...TYPES.map((type) => `${s.path}?contentId=${ids[type]}`), `${s.path}?catalogId=${catalogId}&contentType=article`] : [s.path + (withQuery[s.path] ?? '')],
-  );
-  // The permission-gated routes the client router draws (those with a screen).
-  const gated = patternRoutes.filter((r) => r.load).map((r) => r.path.replace(/\/:\w+\(.*\)$/, '/1'));
-  return [...OTHER_PAGES, ...screens, ...gated];
-}
-/** Pages under src/pages that are not in SCREENS. */
-const OTHER_PAGES = ['/', '/index', '/docs', '/login', '/register', '/401', '/404', '/app-router', '/no-such-page'];
+/** Every page under src/pages, and every screen with the query it needs (see console-pages.ts). */
+const pagesToWalk = (): string[] => [...OTHER_PAGES, ...screenPages(seed).map((p) => p.path)];
 
 type Problem = string;
 
@@ -85,16 +53,6 @@ function watch(page: Page, origin: string, where: () => string) {
     if (new URL(r.url()).origin === origin) problems.push(`${where()}: request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
   return problems;
-}
-
-/** Waits until the page has switched to its language, hydrated its islands and gone quiet. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    (pending) => document.readyState === 'complete' && !document.documentElement.hasAttribute(pending) && !document.querySelector('astro-island[ssr][client="load"]'),
-    I18N_PENDING_ATTRIBUTE,
-    { timeout: 15_000 },
-  );
-  await page.waitForLoadState('networkidle');
 }
 
 describe('every console page in every language', () => {
@@ -120,7 +78,7 @@ describe('every console page in every language', () => {
       const problems = watch(page, new URL(h.server.url).origin, () => `${lng} ${at}`);
       for (const path of pagesToWalk()) {
         at = path;
-        await page.goto(h.url(`/admin${path === '/' ? '/' : path}`));
+        await page.goto(h.url(adminPath(path)));
         await settle(page);
       }
       page.removeAllListeners('console');

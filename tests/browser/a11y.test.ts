@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHarness } from './harness.ts';
+import { byName, cmsApi, type CmsApi } from './cms-api.ts';
+import { adminPath, screenPages, seedConsolePages, settle, type ConsolePage, type Seeded } from './console-pages.ts';
+import { seriousViolations } from './axe.ts';
+import { compareToBaseline, readBaseline, totalsOf, uncheckedEntries, withChecks, writeBaseline, type Check } from '../a11y/baseline.ts';
+import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
+import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
+import resourceZhTW from '../../shared/i18n/locales/zh-TW/resource.ts';
+import resourceEn from '../../shared/i18n/locales/en/resource.ts';
+
+// Issue 28 §6: axe-core (WCAG 2.0–2.2, A and AA) on every console screen in zh-CN, zh-TW and en,
+// on its add dialog where it has one, on the sign-in pages, and on the default theme's home, list
+// and article as published. Critical and serious violations are compared with tests/a11y/known.json
+// (tests/a11y/baseline.ts): more than it lists fails, fewer asks for the baseline to be lowered.
+// `npm run a11y:baseline` rewrites it (A11Y_BASELINE=write: each case writes what it found, then
+// compares as always). One signed-in page walks every screen of a language: no browser per screen.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-a11y-'));
+const h = useHarness({ config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
+type Lng = (typeof LANGUAGES)[number];
+const WRITE = process.env.A11Y_BASELINE === 'write';
+const ADMIN = 'a11yadmin';
+const PASSWORD = 'Secret123';
+
+/** The label of a resource screen's add button, in each language. */
+const ADD: Record<Lng, string> = { 'zh-CN': resourceZhCN.add, 'zh-TW': resourceZhTW.add, en: resourceEn.add };
+
+/** Pages that are not screens, checked signed in. ('/' only redirects to /index; the walk of errors covers the rest.) */
+const SIGNED_IN_PAGES: ConsolePage[] = ['/index', '/docs', '/401', '/404'].map((path) => ({ name: path, path }));
+/** Pages checked signed out. */
+const SIGNED_OUT_PAGES: ConsolePage[] = ['/login', '/register'].map((path) => ({ name: path, path }));
+
+/**
+ * Screens that are not resource screens but open a dialog, and how (the buttons clicked in turn, by
+ * test id). A resource screen's add dialog is opened by its Add button, when the screen has one.
+ */
+const PAGE_DIALOGS: Record<string, readonly string[]> = {
+  '/configs/catalog': ['catalog-add'],
+  '/configs/template': ['template-add'],
+  // The file manager opens in the site's first pipe, where a file can be made.
+  '/configs/file': ['file-new-file'],
+};
+const DIALOG = '.p-dialog';
+
+/**
+ * zh-CN is checked on every screen; zh-TW and en on these alone (the screens issue 28 audited,
+ * sign-in aside: it is checked in every language anyway), to keep the file near four minutes on
+ * CI's two cores (every screen in three languages took about six). The languages differ in their
+ * texts: what a language can break alone (a visible label not in the accessible name, a cut text)
+ * shows on these screens as on any, since they are built from the same widgets.
+ */
+const IN_EVERY_LANGUAGE = new Set([
+  '/index', '/configs/content', '/cms/content/editor (article)', '/configs/catalog', '/cms/site/tabs',
+  '/configs/template', '/cms/template/editor', '/system/user', '/system/role', '/configs/settings',
+]);
+
+const checks: Check[] = [];
+/** Seconds spent opening screens and in axe, for the run's log. */
+const spent = { open: 0, axe: 0 };
+async function timed<T>(what: keyof typeof spent, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    spent[what] += (Date.now() - started) / 1000;
+  }
+}
+let seed: Seeded;
+let api: CmsApi;
+
+/**
+ * Fails on what `part` breaks of the baseline, and on `problems` of the walk itself (a screen that
+ * did not open, a dialog that did not show). With A11Y_BASELINE=write, `part` first becomes the
+ * baseline of its screens and languages.
+ */
+function expectNoWorseThanBaseline(part: Check[], problems: string[] = []) {
+  checks.push(...part);
+  if (WRITE) writeBaseline(withChecks(readBaseline(), part));
+  expect([...problems, ...compareToBaseline(part, readBaseline())]).toEqual([]);
+}
+
+async function useLanguage(page: Page, lng: Lng) {
+  // A console page, so that the storage is the console's.
+  await page.goto(h.url('/admin/404'));
+  await page.evaluate((l) => localStorage.setItem('language', l), lng);
+}
+
+/** Opens `p` and checks it; says so in `problems` when the browser ends up on another page (a redirect to sign-in, say). */
+async function checkPage(page: Page, p: ConsolePage, lng: Lng, problems: string[]): Promise<Check> {
+  await timed('open', async () => {
+    await page.goto(h.url(adminPath(p.path)));
+    await settle(page);
+  });
+  const at = new URL(page.url()).pathname.replace(/\/$/, '');
+  const wanted = adminPath(p.path.split('?')[0]!).replace(/\/$/, '');
+  if (at !== wanted) problems.push(`${lng} ${p.name}: opened ${at} instead`);
+  return { screen: p.name, lng, violations: await timed('axe', () => seriousViolations(page)) };
+}
+
+/** Opens the screen's dialog if it has one (see PAGE_DIALOGS) and checks the dialog alone. */
+async function checkDialog(page: Page, p: ConsolePage, lng: Lng, problems: string[]): Promise<Check | null> {
+  const steps = PAGE_DIALOGS[p.name];
+  try {
+    if (steps) {
+      for (const id of steps) await page.getByTestId(id).click({ timeout: 10_000 });
+    } else {
+      // Not every Add opens a dialog at once: the content list's needs a catalog chosen first.
+      const add = page.locator('.resource-screen .table-toolbar-actions').first().getByRole('button', { name: ADD[lng], exact: true });
+      if (!(await add.count()) || !(await add.isEnabled())) return null;
+      await add.click({ timeout: 10_000 });
+    }
+    await page.locator(DIALOG).last().waitFor({ timeout: 10_000 });
+    // Open and drawn: its animation over, what it loads loaded.
+    await page.waitForFunction(() => !document.querySelector('.p-dialog-enter-active, .p-dialog-enter'));
+    await page.waitForLoadState('networkidle');
+    // The pointer off the opener: a hover state or tooltip must not depend on where it was left.
+    await page.mouse.move(0, 0);
+  } catch (e) {
+    problems.push(`${lng} ${p.name}: its dialog did not open: ${(e as Error).message.split('\n')[0]}`);
+    return null;
+  }
+  return { screen: `${p.name} + dialog`, lng, violations: await timed('axe', () => seriousViolations(page, DIALOG)) };
+}
+
+describe('axe: no critical or serious violation beyond the baseline', () => {
+  it('on the sign-in and registration pages, signed out, in every language', async () => {
+    const part: Check[] = [];
+    const problems: string[] = [];
+    for (const lng of LANGUAGES) {
+      await useLanguage(h.page, lng);
+      for (const p of SIGNED_OUT_PAGES) part.push(await checkPage(h.page, p, lng, problems));
+    }
+    expectNoWorseThanBaseline(part, problems);
+  }, 120_000);
+
+  describe('on every console screen, signed in as an administrator', () => {
+    beforeAll(async () => {
+      await h.signInAsNewAdmin(ADMIN, PASSWORD);
+      api = await cmsApi(h, ADMIN, PASSWORD);
+      seed = await seedConsolePages(h, api);
+    });
+
+    for (const lng of LANGUAGES) {
+      it(`in ${lng}${lng === 'zh-CN' ? '' : ' (the audited screens)'}, with each screen's dialog open on its own`, async () => {
+        const page = h.page;
+        await useLanguage(page, lng);
+        const part: Check[] = [];
+        const problems: string[] = [];
+        const started = Date.now();
+        Object.assign(spent, { open: 0, axe: 0 });
+        const pages = [...SIGNED_IN_PAGES, ...screenPages(seed)].filter((p) => lng === 'zh-CN' || IN_EVERY_LANGUAGE.has(p.name));
+        if (lng !== 'zh-CN') expect(pages.map((p) => p.name).sort()).toEqual([...IN_EVERY_LANGUAGE].sort());
+        for (const p of pages) {
+          part.push(await checkPage(page, p, lng, problems));
+          const dialog = await checkDialog(page, p, lng, problems);
+          if (dialog) part.push(dialog);
+        }
+        console.log(`a11y ${lng}: ${part.length} checks in ${((Date.now() - started) / 1000).toFixed(0)} s (opening ${spent.open.toFixed(0)} s, axe ${spent.axe.toFixed(0)} s)`);
+        expectNoWorseThanBaseline(part, problems);
+      }, 900_000);
+    }
+
+    it('on the published default theme: home, a list and an article, of a site made in each language', async () => {
+      const part: Check[] = [];
+      const problems: string[] = [];
+      for (const lng of LANGUAGES) {
+        // The theme is installed in its maker's language.
+        const path = `theme${lng.slice(-2).toLowerCase()}`;
+        const made = await h.server.api('POST', '/cms/site', { token: api.token, body: { name: `Theme ${lng}`, path }, headers: { repeatSubmit: 'false', 'accept-language': lng } });
+        expect(made.code, made.msg).toBe(200);
+        const siteId = made.data.siteId as number;
+        const news = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News' }, siteId)).News!;
+        const ids: number[] = [];
+        for (const title of ['Harbour reopens', 'Market day']) {
+          const body = { catalogId: news, title, author: 'Ann', summary: `${title}: the short of it.`, contentHtml: `<h2>${title}</h2><p>What happened, and <a href="https://example.com/">where to read more</a>.</p>` };
+          ids.push((await api.ok('POST', '/cms/content?contentType=article', body, siteId)).contentId);
+        }
+        await api.ok('POST', '/cms/content/publish', { contentIds: ids }, siteId);
+        await api.ok('POST', '/cms/site/publish', { siteId, contentStatus: '30' }, siteId);
+        await drainQueue(h.server.server.services);
+        const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml` };
+        for (const [name, at] of Object.entries(pages)) {
+          const res = await h.page.goto(`${h.server.siteUrl}${at}`);
+          if (res?.status() !== 200) problems.push(`${lng} theme ${name}: ${at} answered ${res?.status()}`);
+          await h.page.waitForLoadState('networkidle');
+          part.push({ screen: `theme: ${name}`, lng, violations: await seriousViolations(h.page) });
+        }
+      }
+      expectNoWorseThanBaseline(part, problems);
+    }, 180_000);
+  });
+
+  it('every baseline entry names a screen and a language checked above', () => {
+    if (WRITE) console.log(`critical and serious nodes:\nlanguage\tscreen\tcritical\tserious\n${totalsOf(checks).join('\n')}`);
+    expect(uncheckedEntries(checks, readBaseline())).toEqual([]);
+  });
+});
