@@ -18,6 +18,8 @@ export interface Violation {
   help: string;
   helpUrl: string;
   targets: string[];
+  /** the nodes' markup, cut short (for the reader of a failure; not compared) */
+  html?: string[];
   /** how many of them are critical (the others are serious) */
   critical: number;
 }

@@ -53,6 +53,6 @@ export async function seriousViolations(page: Page, include?: string): Promise<V
     const nodes = v.nodes.filter((n) => COUNTED.has(n.impact ?? ''));
     if (!nodes.length) return [];
     const target = (t: (typeof nodes)[number]['target']) => t.map((s) => (Array.isArray(s) ? s.join(' ') : String(s))).join(' >>> ');
-    return [{ rule: v.id, help: v.help, helpUrl: v.helpUrl, targets: nodes.map((n) => target(n.target)), critical: nodes.filter((n) => n.impact === 'critical').length }];
+    return [{ rule: v.id, help: v.help, helpUrl: v.helpUrl, targets: nodes.map((n) => target(n.target)), html: nodes.map((n) => n.html.slice(0, 240)), critical: nodes.filter((n) => n.impact === 'critical').length }];
   });
 }
