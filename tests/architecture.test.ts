@@ -136,6 +136,17 @@ describe('the layout’s dependency rules', () => {
     expect(unwired).toEqual([]);
   });
 
+  // PrimeReact's markup is mended for accessibility by a global pass-through
+  // (components/widgets/accessible-pt.ts) that prime-provider.ts sets when it is loaded: islands
+  // take PrimeReactProvider from it, never from primereact/api, so no island renders before it is
+  // set (the browser test tests/browser/accessible-prime.test.ts checks the mended markup).
+  it('every PrimeReact provider comes from the module that sets the accessible pass-through', () => {
+    const direct = result.modules
+      .filter((m) => m.source.startsWith('src/') && m.source !== 'src/components/widgets/prime-provider.ts')
+      .filter((m) => /PrimeReactProvider[^;]*from ['"]primereact\/api['"]|import\(['"]primereact\/api['"]\)/.test(readFileSync(join(ROOT, m.source), 'utf8')));
+    expect(direct.map((m) => m.source)).toEqual([]);
+  });
+
   it('no two server modules import each other, directly or round a longer cycle', () => {
     expect(cyclesOf(moduleGraph(result))).toEqual([]);
   });

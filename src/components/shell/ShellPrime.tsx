@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../widgets/prime-provider.ts';
 import { shellPrimeValue } from './prime-config.ts';
 import { InShell } from './in-shell.ts';
 

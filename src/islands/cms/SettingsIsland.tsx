@@ -1,6 +1,6 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useState } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';

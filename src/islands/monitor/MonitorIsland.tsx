@@ -1,6 +1,6 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { lazy, Suspense } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import './monitor.css';
 

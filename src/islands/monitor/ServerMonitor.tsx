@@ -41,8 +41,8 @@ export default function ServerMonitor() {
               rows={[
                 [t('server.cpu.cores'), info.cpu.cpuNum],
                 [t('server.cpu.model'), info.cpu.model],
-                [t('server.cpu.used'), <Percent value={info.cpu.used} />],
-                [t('server.cpu.sys'), <Percent value={info.cpu.sys} />],
+                [t('server.cpu.used'), <Percent value={info.cpu.used} label={t('server.cpu.used')} />],
+                [t('server.cpu.sys'), <Percent value={info.cpu.sys} label={t('server.cpu.sys')} />],
                 [t('server.cpu.free'), `${info.cpu.free.toFixed(2)}%`],
                 [t('server.cpu.loadavg'), info.cpu.loadavg.join(' / ')],
               ]}
@@ -54,7 +54,7 @@ export default function ServerMonitor() {
                 [t('server.mem.total'), formatBytes(info.mem.total)],
                 [t('server.mem.used'), formatBytes(info.mem.used)],
                 [t('server.mem.free'), formatBytes(info.mem.free)],
-                [t('server.mem.usage'), <Percent value={info.mem.usage} />],
+                [t('server.mem.usage'), <Percent value={info.mem.usage} label={t('server.mem.usage')} />],
               ]}
             />
           </Card>
@@ -67,7 +67,7 @@ export default function ServerMonitor() {
                 [t('server.node.uptime'), formatUptime(info.node.uptime, units)],
                 [t('server.node.rss'), formatBytes(info.node.rss)],
                 [t('server.node.heap'), `${formatBytes(info.node.heapUsed)} / ${formatBytes(info.node.heapTotal)}`],
-                [t('server.node.heapUsage'), <Percent value={info.node.heapUsage} />],
+                [t('server.node.heapUsage'), <Percent value={info.node.heapUsage} label={t('server.node.heapUsage')} />],
                 [t('server.node.external'), formatBytes(info.node.external)],
                 [t('server.node.execPath'), <code>{info.node.execPath}</code>],
                 [t('server.node.cwd'), <code>{info.node.cwd}</code>],
@@ -92,7 +92,7 @@ export default function ServerMonitor() {
               <Column header={t('server.disks.total')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.total)} />
               <Column header={t('server.disks.free')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.free)} />
               <Column header={t('server.disks.used')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.used)} />
-              <Column header={t('server.disks.usage')} body={(d: ServerInfo['disks'][number]) => <Percent value={d.usage} />} style={{ width: '14rem' }} />
+              <Column header={t('server.disks.usage')} body={(d: ServerInfo['disks'][number]) => <Percent value={d.usage} label={`${t('server.disks.usage')} ${d.dirName}`} />} style={{ width: '14rem' }} />
             </DataTable>
           </Card>
         </div>

@@ -18,12 +18,12 @@ export function useLoaded<T>(fetch: () => Promise<T>): { data: T | null; loading
   return { data, loading, reload };
 }
 
-/** A percentage with its bar; red above 80. */
-export function Percent({ value }: { value: number }) {
+/** A percentage with its bar; red above 80. The bar is named after what it measures (`label`). */
+export function Percent({ value, label }: { value: number; label: string }) {
   const v = Math.max(0, Math.min(100, Number(value) || 0));
   return (
     <div className="monitor-percent">
-      <ProgressBar value={v} showValue={false} className={v > 80 ? 'is-high' : undefined} />
+      <ProgressBar value={v} showValue={false} aria-label={label} className={v > 80 ? 'is-high' : undefined} />
       <span>{v.toFixed(2)}%</span>
     </div>
   );

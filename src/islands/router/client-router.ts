@@ -102,7 +102,7 @@ async function render(outlet: HTMLElement): Promise<void> {
     return;
   }
 
-  const [{ createElement }, { createRoot }, { PrimeReactProvider }, mod] = await Promise.all([import('react'), import('react-dom/client'), import('primereact/api'), load()]);
+  const [{ createElement }, { createRoot }, { PrimeReactProvider }, mod] = await Promise.all([import('react'), import('react-dom/client'), import('../../components/widgets/prime-provider.ts'), load()]);
   if (!outlet.isConnected) return;
   const props: RoutePageProps = { path, params, query: new URLSearchParams(location.search), title };
   outlet.removeAttribute('aria-busy');

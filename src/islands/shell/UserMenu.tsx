@@ -35,9 +35,11 @@ export function UserMenu() {
   const avatar = user?.avatarSrc || '';
   return (
     <>
-      <button type="button" className="shell-user" onClick={(e) => menu.current?.toggle(e)} aria-haspopup="menu" aria-label={t('header.userMenu')} data-testid="shell-user">
+      <button type="button" className="shell-user" onClick={(e) => menu.current?.toggle(e)} aria-haspopup="menu" data-testid="shell-user">
         <UserAvatar image={avatar} initial={name.slice(0, 1).toUpperCase() || ' '} />
+        {/* Named by what it shows, then what it is: a name that begins with the visible text is the one speech input matches (WCAG 2.5.3). */}
         <span className="shell-user-name">{name}</span>
+        <span className="visually-hidden">{t('header.userMenu')}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       <PopupMenu model={model} ref={menu} className="shell-popup-menu shell-user-menu" id="shell-user-menu" />

@@ -1,4 +1,5 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
+import '../../components/widgets/prime-provider.ts'; // PrimeReact's accessible pass-through, before it renders
 import { useEffect, useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../lib/i18n/react.ts';

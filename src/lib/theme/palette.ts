@@ -91,15 +91,15 @@ export function laraBlueReplacements(brand: string): Record<string, string> {
 /**
  * Lara's severity colours (success, info, warning, danger, help: base, hover, active) are its
  * 500/600/700 shades, 2.3–3.8:1 on white as outlined buttons' text and under the white labels of
- * solid buttons and tags. Each moves two steps darker in its own Tailwind palette (danger one: red
- * 600 already reads 4.8:1); the toasts' and messages' text colours and the invalid-field red to
+ * solid buttons and tags. Each moves two steps darker in its own Tailwind palette (red 600, one
+ * step, reads 4.8:1 on white but 4.4:1 on the grey of a card's toolbar); the toasts' and messages' text colours and the invalid-field red to
  * shades of their own hue that pass on their tinted backgrounds. Secondary (#64748b, 4.8:1) stays.
  */
 export const LARA_SEVERITY_DARKER: Readonly<Record<string, string>> = {
   '#22c55e': '#15803d', '#16a34a': '#166534', '#15803d': '#14532d',
   '#0ea5e9': '#0369a1', '#0284c7': '#075985', '#0369a1': '#0c4a6e',
   '#f97316': '#c2410c', '#ea580c': '#9a3412', '#c2410c': '#7c2d12',
-  '#ef4444': '#dc2626', '#dc2626': '#b91c1c', '#b91c1c': '#991b1b',
+  '#ef4444': '#b91c1c', '#dc2626': '#991b1b', '#b91c1c': '#7f1d1d',
   '#a855f7': '#7e22ce', '#9333ea': '#6b21a8', '#7e22ce': '#581c87',
   '#1ea97c': '#0b7554', '#cc8925': '#8f5b00', '#ff5757': '#c03b3b', '#e24c4c': '#c03b3b',
 };

@@ -1,6 +1,6 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import { Button } from 'primereact/button';
 import { PreviewButton } from '../../../components/cms/PreviewButton.tsx';
 import { useT } from '../../../lib/i18n/react.ts';

@@ -1,6 +1,6 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useState } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import '../../../lib/i18n/ns/editor.ts';
 import '../../../lib/i18n/ns/fields.ts';
 import '../../../lib/i18n/ns/validation.ts';

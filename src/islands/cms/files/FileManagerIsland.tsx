@@ -1,6 +1,6 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { DataTable } from 'primereact/datatable';

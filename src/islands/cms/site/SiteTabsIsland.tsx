@@ -1,6 +1,6 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';

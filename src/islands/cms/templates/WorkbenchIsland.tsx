@@ -1,6 +1,6 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
