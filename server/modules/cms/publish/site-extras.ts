@@ -12,20 +12,42 @@ import type { PublishHost } from './worker-types.ts';
 
 /**
  * What a site publish writes besides pages: the pipe's static files (DATA_DIR/sites/<path>/static/
- * <pipe>/, the file manager's css, js, images…) copied into the pipe's output, and the pipe's
- * sitemaps when the site enables them.
+ * <pipe>/, the file manager's css, js, images…) copied into the pipe's output, the pipe's
+ * sitemaps when the site enables them, and a robots.txt when the static files bring none.
  */
 export async function publishSiteExtras(host: PublishHost, session: RenderSession, out: PublishOutput, _isDefault: boolean): Promise<PipeOutcome> {
   const outcome = emptyOutcome();
-  await copyStatics(staticRoot(host.config.dataDir, session.site.path, session.pipeCode), out, outcome, session.pipeCode);
-  if (pipePropsWithDefaults(session.site.publishPipeProps[session.pipeCode]).enableSitemap === 'Y') {
+  const statics = staticRoot(host.config.dataDir, session.site.path, session.pipeCode);
+  await copyStatics(statics, out, outcome, session.pipeCode);
+  const sitemap = pipePropsWithDefaults(session.site.publishPipeProps[session.pipeCode]).enableSitemap === 'Y';
+  if (sitemap) {
     try {
       await writeSitemaps(host, session, out, outcome);
     } catch (err) {
       outcome.failures.push(failureOf(err, session.pipeCode, 'sitemapindex.xml'));
     }
   }
+  try {
+    await writeRobots(statics, session, out, outcome, sitemap);
+  } catch (err) {
+    outcome.failures.push(failureOf(err, session.pipeCode, 'robots.txt'));
+  }
   return outcome;
+}
+
+/**
+ * robots.txt at the pipe's root (where a site read by its own domain has it): every crawler may
+ * read everything, and the sitemap index is named when the pipe writes one. A robots.txt among
+ * the pipe's static files is the site's own and is published instead (copyStatics).
+ */
+async function writeRobots(statics: string, session: RenderSession, out: PublishOutput, outcome: PipeOutcome, sitemap: boolean) {
+  if (await lstat(join(statics, 'robots.txt')).then(() => true, () => false)) return;
+  const base = session.links.siteLink;
+  const lines = ['User-agent: *', 'Allow: /'];
+  // A sitemap is named by an absolute address.
+  if (sitemap && /^https?:\/\//.test(base)) lines.push('', `Sitemap: ${base}sitemapindex.xml`);
+  if (await out.write('robots.txt', `${lines.join('\n')}\n`)) outcome.written++;
+  else outcome.unchanged++;
 }
 
 /** Static files, written when changed; symbolic links and names a page could not have are left out. */

@@ -88,16 +88,17 @@ describe('the default theme renders every page', () => {
   it('catalog list: breadcrumb, sub-catalogs, entries of the catalog and below, a page bar linking page 2 by file name', async () => {
     const session = await openSession(ts, site);
     const news = await renderCatalogPage(session, site.cat.News);
-    expect(news.html).toContain(`<a href="${P}news/" class="active">News</a>`);
+    expect(news.html).toContain(`<a href="${P}news/" class="active" aria-current="page">News</a>`);
     expect(news.html).toContain('<h1 class="page-title">News</h1>');
     expect(news.html).toContain(`<ul class="chips"><li><a href="${P}news/world/">World</a></li></ul>`);
     expect(news.html).toContain(`<h2><a href="${P}news/${audio}.shtml">Podcast</a></h2>`);
     expect(news.html).toContain(`<a href="${P}news/world/">World</a>`);
     const one = await renderCatalogPage(session, site.cat.World, 1);
     expect(one).toMatchObject({ file: 'news/world/index.shtml', pageTotal: 2 });
-    expect(one.html).toContain(`<nav class="crumbs" aria-label="breadcrumb"><a href="${P}">Home</a><span aria-hidden="true">/</span><a href="${P}news/">News</a></nav>`);
+    expect(one.html).toContain(`<nav class="crumbs" aria-label="Breadcrumb"><a href="${P}">Home</a><span aria-hidden="true">/</span><a href="${P}news/">News</a><span aria-hidden="true">/</span><a href="${P}news/world/" aria-current="page">World</a></nav>`);
     expect(one.html).toContain('<a href="index_2.shtml" class="page_link">2</a>');
-    expect(one.html).toContain(`<a href="${P}news/" class="active">News</a>`);
+    // In the section, not on its page.
+    expect(one.html).toContain(`<a href="${P}news/" class="active" aria-current="true">News</a>`);
     const two = await renderCatalogPage(session, site.cat.World, 2);
     expect(two.file).toBe('news/world/index_2.shtml');
     expect(two.html).toContain('<title>World · 2 · Site themed</title>');
@@ -113,7 +114,7 @@ describe('the default theme renders every page', () => {
     expect(one.html).toContain('<div class="prose"><p>Part one</p></div>');
     expect(one.html).toContain(`<a href="${site.first}_2.shtml" class="page_link">2</a>`);
     expect(one.html).toContain('<ul class="tags"><li>#red</li></ul>');
-    expect(one.html).toContain(`<a class="next" rel="next" href="${P}news/world/${site.second}.shtml"><small>Next →</small>Second story</a>`);
+    expect(one.html).toContain(`<a class="next" rel="next" href="${P}news/world/${site.second}.shtml"><small>Next →</small><span>Second story</span></a>`);
     const two = await renderContentPage(session, site.first, 2);
     expect(two.html).toContain(`<p>Part two with <a href="${P}news/">news</a></p>`);
   });
@@ -127,14 +128,14 @@ describe('the default theme renders every page', () => {
 
   it('audio: a player per track', async () => {
     const page = await renderContentPage(await openSession(ts, site), audio);
-    expect(page.html).toContain(`<strong>Track A</strong></div><audio controls preload="none" src="${P}resources/audio/a.mp3"></audio>`);
+    expect(page.html).toContain(`<strong>Track A</strong></div><audio controls preload="none" src="${P}resources/audio/a.mp3" aria-label="Track A"></audio>`);
     expect(page.html).toContain('src="https://cdn.example.com/b.mp3"');
   });
 
   it('video: a player with its poster, and the third-party player\'s code as it was saved (sandboxed)', async () => {
     const page = await renderContentPage(await openSession(ts, site), video);
-    expect(page.html).toContain(`<video controls preload="metadata" src="${P}resources/video/v.mp4" poster="${P}resources/image/2024/01/02/8.png"></video>`);
-    expect(page.html).toMatch(/<div class="embed"><iframe src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox="[^"]*"[^>]*><\/iframe><\/div>/);
+    expect(page.html).toContain(`<video controls preload="metadata" src="${P}resources/video/v.mp4" poster="${P}resources/image/2024/01/02/8.png" aria-label="Own file"></video>`);
+    expect(page.html).toMatch(/<div class="embed"><iframe title="Elsewhere" src="https:\/\/player\.example\.com\/embed\/42"[^>]*sandbox="[^"]*"[^>]*><\/iframe><\/div>/);
   });
 
   it('book: facts, introduction, the published chapters in order, and a chapter page with previous and next', async () => {
@@ -148,13 +149,13 @@ describe('the default theme renders every page', () => {
     expect(book.html).not.toContain('Unpublished chapter');
     const first = await renderContentPage(session, site.book, 1, c1);
     expect(first.html).toContain('<title>Chapter one · A book · Site themed</title>');
-    expect(first.html).toContain('<span class="btn disabled">← Previous chapter</span>');
+    expect(first.html).toContain('<span class="btn disabled" aria-hidden="true">← Previous chapter</span>');
     expect(first.html).toContain(`<a class="btn" rel="next" href="${P}books/${site.book}/${c2}.shtml">Next chapter →</a>`);
     const second = await renderContentPage(session, site.book, 1, c2);
     expect(second.html).toContain('<div class="prose"><p>Chapter two text</p></div>');
     expect(second.html).toContain(`<a class="btn" rel="prev" href="${P}books/${site.book}/${c1}.shtml">← Previous chapter</a>`);
     expect(second.html).toContain(`<a class="btn" href="${P}books/${site.book}.shtml">Contents</a>`);
-    expect(second.html).toContain('<span class="btn disabled">Next chapter →</span>');
+    expect(second.html).toContain('<span class="btn disabled" aria-hidden="true">Next chapter →</span>');
   });
 
   it('in preview mode every link leads to a preview, with no token', async () => {

@@ -5,6 +5,10 @@ import type { Locale } from '../../../../../shared/i18n/locales.ts';
  * templates when the theme is installed, in the language of the user who installs it, so a site's
  * templates are plain Liquid in its own language that anyone can edit (sites have no language
  * setting to read at render time). `[[key]]` in a theme file is replaced by the word.
+ *
+ * `lang` is the site's language as the theme knows it (the `lang` of its pages); `other_lang` the
+ * language a content is taken to be in when its title is written in another script than the
+ * site's (theme/lang_of.template.html): English on a Chinese site, Chinese on an English one.
  */
 export const THEME_WORDS: Record<Locale, Record<string, string>> = {
   'zh-CN': {
@@ -13,6 +17,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: '文章', type_image: '图集', type_audio: '音频', type_video: '视频', type_book: '图书',
     chapters: '目录', toc: '目录', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '开始阅读', intro: '简介', no_chapters: '暂无章节',
     translators: '译者', publisher: '出版社', publication_date: '出版日期', words: '字数', status: '状态', completed: '已完结', ongoing: '连载中',
+    skip: '跳到主要内容', breadcrumb: '当前位置', sections: '栏目导航', pages: '分页', other_lang: 'en',
   },
   'zh-TW': {
     lang: 'zh-TW', home: '首頁', latest: '最新', more: '更多', empty: '暫無內容', author: '作者', source: '來源',
@@ -20,6 +25,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: '文章', type_image: '圖集', type_audio: '音訊', type_video: '影片', type_book: '圖書',
     chapters: '目錄', toc: '目錄', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '開始閱讀', intro: '簡介', no_chapters: '暫無章節',
     translators: '譯者', publisher: '出版社', publication_date: '出版日期', words: '字數', status: '狀態', completed: '已完結', ongoing: '連載中',
+    skip: '跳到主要內容', breadcrumb: '目前位置', sections: '欄目導覽', pages: '分頁', other_lang: 'en',
   },
   en: {
     lang: 'en', home: 'Home', latest: 'Latest', more: 'More', empty: 'Nothing here yet', author: 'Author', source: 'Source',
@@ -27,5 +33,6 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: 'Article', type_image: 'Gallery', type_audio: 'Audio', type_video: 'Video', type_book: 'Book',
     chapters: 'Contents', toc: 'Contents', prev_chapter: 'Previous chapter', next_chapter: 'Next chapter', start_reading: 'Start reading', intro: 'About this book', no_chapters: 'No chapters yet',
     translators: 'Translators', publisher: 'Publisher', publication_date: 'Published', words: 'Words', status: 'Status', completed: 'Completed', ongoing: 'Ongoing',
+    skip: 'Skip to main content', breadcrumb: 'Breadcrumb', sections: 'Sections', pages: 'Pages', other_lang: 'zh',
   },
 };
