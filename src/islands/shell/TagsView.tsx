@@ -70,7 +70,7 @@ export function TagsView() {
   const icons = { refresh: 'pi-refresh', close: 'pi-times', others: 'pi-times-circle', left: 'pi-arrow-left', right: 'pi-arrow-right', all: 'pi-ban' };
 
   return (
-    <div className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')}>
+    <nav className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')}>
       <div className="shell-tags-scroll" ref={scroller}>
         {tabs.map((tab, i) => {
           const active = tab.path === current.path;
@@ -97,12 +97,14 @@ export function TagsView() {
               }}
             >
               <span className="shell-tag-title">{titles[i]}</span>
+              {/* For the pointer only, hidden from assistive technology: a control inside the link
+                  would be one control nested in another. The keyboard closes a tab from its menu
+                  (context-menu key or Shift+F10, TagsMenu), which also offers "Close". */}
               {!tab.affix && (
                 <span
-                  role="button"
-                  tabIndex={-1}
+                  aria-hidden="true"
                   className="shell-tag-close"
-                  aria-label={t('tabs.close')}
+                  title={t('tabs.close')}
                   onClick={(e) => {
                     e.preventDefault();
                     e.stopPropagation();
@@ -125,6 +127,6 @@ export function TagsView() {
           onClose={() => setMenu(null)}
         />
       )}
-    </div>
+    </nav>
   );
 }
