@@ -7,6 +7,7 @@ import { API_BASE } from '../../lib/request.ts';
 import { message } from '../../stores/notify.ts';
 import { uploadFile } from './upload-state.ts';
 import { semanticHtml } from './quill-html.ts';
+import { nameToolbar, toolbarTexts, tooltipOf, wireToolbar } from './quill-a11y.ts';
 import { fileUrl } from './ImagePreview.tsx';
 import { swapApiBase } from './api-base-html.ts';
 
@@ -20,9 +21,23 @@ export interface RichEditorProps {
   readOnly?: boolean;
   /** CMS content: the image button inserts an image of the current site's resource library (or one uploaded there) */
   library?: boolean;
+  /**
+   * The id its field's `<label for>` names: the editing area takes it, and that label as its name
+   * (a label names only a form control by itself; a click on it puts the cursor in the text).
+   */
+  id?: string;
+  /** the id of what names the editing area when no label does (a section's heading) */
+  labelledBy?: string;
+  /** ids of the texts that describe it (its error message, a hint); '' for none */
+  describedBy?: string;
+  /** says so to assistive technology (aria-invalid) */
+  invalid?: boolean;
+  required?: boolean;
 }
 
 interface QuillLike {
+  root: HTMLElement;
+  focus(): void;
   getSemanticHTML(): string;
   getSelection(focus?: boolean): { index: number } | null;
   getLength(): number;
@@ -36,7 +51,8 @@ const PASTED_IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /**
  * The toolbar, in the page's language: paragraph style, emphasis, colours, lists and indents,
- * alignment, quote, link, image, clear formatting. Quill wires each control by its class.
+ * alignment, quote, link, image, clear formatting. Quill wires each control by its class and
+ * builds the pickers from the selects; quill-a11y.ts names them and gives the toolbar its keys.
  */
 function Toolbar() {
   const t = useT(widgets);
@@ -97,13 +113,62 @@ function relabelStylePicker(root: HTMLElement | null) {
 }
 
 /** The editor itself; only imported through RichEditor's lazy boundary. */
-export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false }: RichEditorProps) {
+export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false, id, labelledBy, describedBy, invalid, required }: RichEditorProps) {
   const t = useT(widgets);
   const quill = useRef<QuillLike | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => relabelStylePicker(root.current), [t]);
+  /** Quill's editing area, once Quill has started. */
+  const [area, setArea] = useState<HTMLElement | null>(null);
+  const texts = useMemo(() => toolbarTexts(t), [t]);
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+  const toolbarOf = () => root.current?.querySelector<HTMLElement>('.ql-toolbar') ?? null;
+
+  // The toolbar's keys, and its names again whenever a picker's value (or open state) or the link box's mode changes.
+  useEffect(() => {
+    const toolbar = toolbarOf();
+    if (!area || !toolbar) return;
+    const unwire = wireToolbar(toolbar);
+    const observer = new MutationObserver(() => nameToolbar(toolbar, textsRef.current));
+    observer.observe(toolbar, { subtree: true, attributes: true, attributeFilter: ['class', 'data-value'] });
+    const tip = tooltipOf(toolbar);
+    if (tip) observer.observe(tip, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      unwire();
+      observer.disconnect();
+    };
+  }, [area]);
+  useEffect(() => {
+    relabelStylePicker(root.current);
+    const toolbar = toolbarOf();
+    if (area && toolbar) nameToolbar(toolbar, texts);
+  }, [texts, area]);
+
+  // The editing area is a multi-line text box named by its field's label (or heading), described by its error.
+  useEffect(() => {
+    if (!area) return;
+    const attr = (name: string, value: string | undefined | false) => (value ? area.setAttribute(name, value) : area.removeAttribute(name));
+    if (id) area.id = id;
+    const label = id ? area.ownerDocument.querySelector<HTMLElement>(`label[for="${CSS.escape(id)}"]`) : null;
+    if (label && !label.id) label.id = `${id}-label`;
+    const named = labelledBy ?? label?.id;
+    attr('role', 'textbox');
+    attr('aria-multiline', 'true');
+    attr('aria-labelledby', named);
+    // Without anything to name it, what it asks for.
+    attr('aria-label', !named && t('editor.placeholder'));
+    attr('aria-placeholder', t('editor.placeholder'));
+    // Given, they are this editor's to say; not given, they may be said by a field around it (the content editor's Field).
+    if (describedBy !== undefined) attr('aria-describedby', describedBy);
+    if (invalid !== undefined) attr('aria-invalid', invalid && 'true');
+    attr('aria-required', required && 'true');
+    attr('aria-readonly', readOnly && 'true');
+    const focus = () => quill.current?.focus();
+    label?.addEventListener('click', focus);
+    return () => label?.removeEventListener('click', focus);
+  }, [area, id, labelledBy, describedBy, invalid, required, readOnly, t]);
 
   function insertAt(src: string, index?: number) {
     const q = quill.current;
@@ -139,7 +204,10 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
   insertRef.current = insertImage;
   // Read once by Quill when it starts: tables pasted from Word or a web page stay tables (Quill 2's
   // table module); pasted or dropped picture files are uploaded.
+  // Tab leaves the text for the next field (Shift+Tab for the toolbar) instead of typing a tab,
+  // which a published page shows as one space anyway; at the start of a list item it still indents.
   const modules = useMemo(() => ({
+    keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } },
     table: true,
     uploader: { mimetypes: PASTED_IMAGES, handler: (range: { index: number }, files: File[]) => void files.reduce((p, f, i) => p.then(() => insertRef.current(f, range.index + i)), Promise.resolve()) },
   }), []);
@@ -164,6 +232,7 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         placeholder={t('editor.placeholder')}
         style={{ minHeight }}
         headerTemplate={<Toolbar />}
+        pt={{ toolbar: { role: 'toolbar', 'aria-label': texts.toolbar } }}
         modules={modules}
         // Semantic HTML (real lists, tables), not Quill's internal markup: see quill-html.ts.
         onTextChange={(e) => {
@@ -173,6 +242,11 @@ export default function RichEditorImpl({ value, onChange, minHeight = 192, readO
         onLoad={(q) => {
           quill.current = q as QuillLike;
           relabelStylePicker(root.current);
+          setArea(quill.current.root);
+          // The link box stays inside the editor: placed against the whole page (Quill's default), a
+          // selection at the left edge put its start, "Enter link:", out of the editor's box, which clips it.
+          const tooltip = (q as { theme?: { tooltip?: { boundsContainer?: HTMLElement } } }).theme?.tooltip;
+          if (tooltip && quill.current.root.parentElement) tooltip.boundsContainer = quill.current.root.parentElement;
           // Images go to the server instead of being inlined as base64.
           quill.current.getModule('toolbar')?.addHandler('image', () => (library ? setPicking(true) : picker.current?.click()));
         }}

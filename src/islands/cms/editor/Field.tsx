@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface Props {
-  /** the field's name: its input's id is `ce-<name>`, its error `error-<name>` */
+  /** the field's name: its control's id is `ce-<name>` (fieldIds), its error's test id `error-<name>` */
   name: string;
   label: ReactNode;
   error?: string;
@@ -12,24 +12,58 @@ interface Props {
   children: ReactNode;
 }
 
-/** One labelled field of the editor, its help and its error under it. */
+/** The ids of a field's parts: its control (which its label names), its error and its hint. */
+export const fieldIds = (name: string) => ({ control: `ce-${name}`, error: `ce-${name}-error`, hint: `ce-${name}-hint` });
+
+/**
+ * One labelled field of the editor, its help and its error under it. Its control (the element
+ * with id `ce-<name>`) is described by the error and the hint and says when it is invalid
+ * (aria-describedby, aria-invalid): the controls are of many kinds (PrimeReact's inputs, stand-ins
+ * that give way to calendars, the tag input, the rich-text editor, loaded late), so this is set
+ * on the element itself, again whenever what the field holds is redrawn.
+ */
 export function Field({ name, label, error, hint, wide, className, children }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const ids = fieldIds(name);
+  const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ');
+  const invalid = !!error;
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const tie = () => {
+      const control = el.querySelector(`[id="${CSS.escape(ids.control)}"]`);
+      if (!control) return;
+      setOrRemove(control, 'aria-describedby', describedBy);
+      setOrRemove(control, 'aria-invalid', invalid ? 'true' : '');
+    };
+    tie();
+    const observer = new MutationObserver(tie);
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ids.control, describedBy, invalid]);
   return (
-    <div className={`ce-field${wide ? ' ce-field-wide' : ''}${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`} data-field={name}>
-      <label htmlFor={`ce-${name}`} className="ce-label">{label}</label>
+    <div ref={box} className={`ce-field${wide ? ' ce-field-wide' : ''}${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`} data-field={name}>
+      <label htmlFor={ids.control} className="ce-label">{label}</label>
       {children}
-      {hint ? <small className="ce-hint">{hint}</small> : null}
-      {error ? <small className="p-error ce-error" data-testid={`error-${name}`} role="alert">{error}</small> : null}
+      {hint ? <small id={ids.hint} className="ce-hint">{hint}</small> : null}
+      {error ? <small id={ids.error} className="p-error ce-error" data-testid={`error-${name}`} role="alert">{error}</small> : null}
     </div>
   );
 }
 
+/** Sets an attribute to `value`, or takes it away for ''; touches the element only when that changes it. */
+function setOrRemove(el: Element, name: string, value: string) {
+  if (value ? el.getAttribute(name) === value : !el.hasAttribute(name)) return;
+  if (value) el.setAttribute(name, value);
+  else el.removeAttribute(name);
+}
+
 /** A titled card of the editor (the main column's parts, the side panel's groups). */
-export function Section({ title, actions, children, testId, className }: { title: ReactNode; actions?: ReactNode; children: ReactNode; testId?: string; className?: string }) {
+export function Section({ title, titleId, actions, children, testId, className }: { title: ReactNode; titleId?: string; actions?: ReactNode; children: ReactNode; testId?: string; className?: string }) {
   return (
     <section className={`ce-section${className ? ` ${className}` : ''}`} data-testid={testId}>
       <header className="ce-section-head">
-        <h3>{title}</h3>
+        <h3 id={titleId}>{title}</h3>
         {actions ? <div className="ce-section-actions">{actions}</div> : null}
       </header>
       <div className="ce-section-body">{children}</div>

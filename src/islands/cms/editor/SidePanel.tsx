@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Chips } from 'primereact/chips';
 import { Button } from 'primereact/button';
 import { fileUrl } from '../../../components/widgets/ImagePreview.tsx';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -16,6 +15,7 @@ import { contentLabel } from './labels.ts';
 import { fromDate, toDate } from './dates.ts';
 import { fetchPipes, type PipeOption } from './editor-api.ts';
 import { RelatedPicker } from './RelatedPicker.tsx';
+import { TagInput } from './TagInput.tsx';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
 
@@ -91,10 +91,10 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
 
       <Section title={t('side.classify')} testId="ce-side-classify">
         <Field name="tags" label={contentLabel('tags')} error={e.tags} hint={t('hints.words')}>
-          <Chips inputId="ce-tags" value={f.tags} separator="," addOnBlur allowDuplicate={false} disabled={ro} onChange={(x) => ed.set('tags', (x.value ?? []).map((s) => s.trim()).filter(Boolean))} />
+          <TagInput id="ce-tags" value={f.tags} disabled={ro} onChange={(words) => ed.set('tags', words)} />
         </Field>
         <Field name="keywords" label={contentLabel('keywords')} error={e.keywords} hint={t('hints.words')}>
-          <Chips inputId="ce-keywords" value={f.keywords} separator="," addOnBlur allowDuplicate={false} disabled={ro} onChange={(x) => ed.set('keywords', (x.value ?? []).map((s) => s.trim()).filter(Boolean))} />
+          <TagInput id="ce-keywords" value={f.keywords} disabled={ro} onChange={(words) => ed.set('keywords', words)} />
         </Field>
       </Section>
 

@@ -164,7 +164,7 @@ export function useContentEditor(target: EditorTarget | null) {
     setErrors(errs);
     if (Object.keys(errs).length) {
       message.error(t('messages.invalid', { count: Object.keys(errs).length }));
-      requestAnimationFrame(() => document.querySelector('.content-editor .has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+      requestAnimationFrame(() => focusFirstError(document.querySelector<HTMLElement>('.content-editor .has-error')));
       return 0;
     }
     setBusy(then ?? 'save');
@@ -216,6 +216,7 @@ export function useContentEditor(target: EditorTarget | null) {
     if (field) {
       setErrors({ [field]: text });
       message.error(text);
+      requestAnimationFrame(() => focusFirstError(document.querySelector<HTMLElement>('.content-editor .has-error')));
       return;
     }
     if (e instanceof RequestError && e.kind === 'code' && f.contentId) {
@@ -288,3 +289,17 @@ export function useContentEditor(target: EditorTarget | null) {
 }
 
 export type ContentEditorApi = ReturnType<typeof useContentEditor>;
+
+/**
+ * After a refused save: the first field in error scrolled to the middle and its control focused,
+ * so a screen reader says its name and the error that describes it (Field.tsx).
+ */
+function focusFirstError(field: HTMLElement | null) {
+  if (!field) return;
+  field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const name = field.getAttribute('data-field');
+  const byId = name ? document.getElementById(`ce-${name}`) : null;
+  const control = byId?.matches(FOCUSABLE) ? byId : field.querySelector<HTMLElement>(FOCUSABLE);
+  control?.focus({ preventScroll: true });
+}
+const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [contenteditable=true], [tabindex]:not([tabindex="-1"])';

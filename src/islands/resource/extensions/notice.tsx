@@ -7,6 +7,7 @@ import type { ResourceExtensions } from '../types.ts';
  */
 export const noticeExtensions: ResourceExtensions = {
   fields: {
-    noticeContent: ({ value, onChange }) => <RichEditor value={String(value ?? '')} onChange={onChange} minHeight={240} />,
+    // Named by its row's label (`<label for={id}>`), which a label alone cannot do for a rich-text area.
+    noticeContent: ({ value, onChange, id, invalid, required }) => <RichEditor id={id} invalid={invalid} required={required} value={String(value ?? '')} onChange={onChange} minHeight={240} />,
   },
 };

@@ -58,7 +58,7 @@ export function BookFields({ ed }: { ed: ContentEditorApi }) {
         </Field>
       </div>
       <Field name="book.intro" label={contentLabel('intro')} error={err('intro')} wide>
-        <RichEditor value={b.intro} library minHeight={140} readOnly={ro} onChange={(html) => set({ intro: html })} />
+        <RichEditor id="ce-book.intro" value={b.intro} library minHeight={140} readOnly={ro} onChange={(html) => set({ intro: html })} />
       </Field>
     </Section>
   );

@@ -120,7 +120,7 @@ export function ChapterDialog({ contentId, chapterId, number, readOnly, onSaved,
             ) : null}
           </div>
           <Field name="chapter-content" label={<>{contentLabel('content', 'chapter')} <span className="ce-muted">{t('article.words', { count: countWords(form.content) })}</span></>} error={errors.content}>
-            <RichEditor value={form.content} library minHeight={360} readOnly={readOnly} onChange={(html) => set('content', html)} />
+            <RichEditor id="ce-chapter-content" value={form.content} library minHeight={360} readOnly={readOnly} onChange={(html) => set('content', html)} />
           </Field>
         </div>
       ) : <p className="ce-muted">{t('loading')}</p>}
