@@ -12,7 +12,7 @@ import { enqueueContents } from '../publish/enqueue.ts';
 import { assertUnlocked } from './access.ts';
 import { onBook, onChapters, type ChapterRow } from './needs.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
-import { sanitizeArticle } from './sanitize.ts';
+import { storeRichText } from './details.ts';
 import { cmsBookChapter } from './schema.ts';
 
 const API = '/cms/book/chapter';
@@ -90,7 +90,7 @@ export const chapterRoutes: AnyRoute[] = [
         const book = ctx.held.row(bookToAddTo);
         assertUnlocked(op, [book]);
         const [last] = await op.tx.select({ n: max(cmsBookChapter.sortFlag) }).from(cmsBookChapter).where(eq(cmsBookChapter.contentId, book.contentId));
-        const content = (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
+        const content = await storeRichText(op.tx, ctx.body.content, await editorLinksOf(op.tx, book.siteId));
         const [row] = await op.tx.insert(cmsBookChapter).values({
           contentId: book.contentId, title: ctx.body.title, content, wordCount: countWords(content),
           ...statusFor(ctx.body.action, ctx.body.publishDate), sortFlag: Number(last?.n ?? -1) + 1, createBy: op.actor.userName,
@@ -112,7 +112,7 @@ export const chapterRoutes: AnyRoute[] = [
       writeOf(ctx, async (op) => {
         const { chapter, book } = ctx.held.row(savedChapter);
         assertUnlocked(op, [book]);
-        const content = ctx.body.content === undefined ? chapter.content : (await editorLinksOf(op.tx, book.siteId)).storeHtml(sanitizeArticle(ctx.body.content));
+        const content = ctx.body.content === undefined ? chapter.content : await storeRichText(op.tx, ctx.body.content, await editorLinksOf(op.tx, book.siteId));
         await op.tx.update(cmsBookChapter).set({
           title: ctx.body.title ?? chapter.title, content, wordCount: countWords(content),
           ...statusFor(ctx.body.action, ctx.body.publishDate === undefined ? chapter.publishDate : ctx.body.publishDate),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { ContentType } from '../../../../shared/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsImage, cmsVideo } from './schema.ts';
 import type { EditorLinks } from '../resource/internal-links.ts';
+import { withImageAlts } from '../resource/image-alt.ts';
 import { sanitizeArticle, sanitizeVideoCode } from './sanitize.ts';
 
 type Row = Record<string, unknown>;
@@ -19,6 +20,9 @@ export interface ContentDetail {
   read(tx: DbOrTx, contentId: number, links: EditorLinks): Promise<Row>;
   copy(tx: DbOrTx, fromId: number, toId: number): Promise<void>;
 }
+
+/** A rich-text body (an article, a book's intro, a chapter) as stored: sanitised, its addresses internal links, the library's images with alt text (resource/image-alt.ts). */
+export const storeRichText = async (tx: DbOrTx, html: string, links: EditorLinks) => withImageAlts(tx, links.storeHtml(sanitizeArticle(html)), links.sites);
 
 const strip = <T extends Row>(rows: T[], ...keys: string[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k))));
 
@@ -51,7 +55,7 @@ function album(table: typeof cmsImage | typeof cmsAudio | typeof cmsVideo, idKey
 export const DETAILS: Record<ContentType, ContentDetail> = {
   article: {
     async write(tx, contentId, body, links) {
-      const contentHtml = links.storeHtml(sanitizeArticle(String(body.contentHtml ?? '')));
+      const contentHtml = await storeRichText(tx, String(body.contentHtml ?? ''), links);
       await tx.insert(cmsArticleDetail).values({ contentId, contentHtml }).onConflictDoUpdate({ target: cmsArticleDetail.contentId, set: { contentHtml } });
     },
     async read(tx, contentId, links) {
@@ -71,7 +75,7 @@ export const DETAILS: Record<ContentType, ContentDetail> = {
       // The body's book, as the content schema validated it.
       const book: typeof cmsBook.$inferInsert = { ...((body.book ?? {}) as Partial<typeof cmsBook.$inferInsert>), contentId };
       if (book.publicationDate === '') book.publicationDate = null;
-      if (typeof book.intro === 'string') book.intro = links.storeHtml(sanitizeArticle(book.intro));
+      if (typeof book.intro === 'string') book.intro = await storeRichText(tx, book.intro, links);
       await tx.insert(cmsBook).values(book).onConflictDoUpdate({ target: cmsBook.contentId, set: book });
     },
     async read(tx, contentId, links) {
