@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
+import { focusProblems, readFocus } from './focus.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
 import { MENUS } from '../../server/modules/shipped.ts';
 import { cmsGrant } from '../../server/modules/cms/perms/schema.ts';
@@ -12,7 +13,7 @@ import Common from '../../shared/i18n/locales/zh-CN/common.ts';
 // Issue 9 §2 and issue 10 §3 in the browser: an administrator grants role "Desk" View and Edit on
 // site Alpha only and on catalog News only through the role screen's permissions dialog; a Desk
 // user then finds only Alpha in the site picker, and the API refuses site Beta. A role editor who
-// is not an administrator sees the rights they do not hold disabled, saying why.
+// is not an administrator sees the rights they do not hold disabled, saying why. The grid's keys.
 //
 // Laid out right at 800 px in zh-CN, zh-TW and en (looks.ts); pictures: `npm run shots`.
 
@@ -69,7 +70,7 @@ describe('CMS grants in the role screen', () => {
     await openGrants('Desk');
     // Every site is listed for an administrator, nothing is granted yet, and nothing is off limits.
     expect(await dialog().locator('[data-testid=grants-site] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(expect.arrayContaining(['Alpha', 'Beta']));
-    expect(await dialog().locator('[data-testid=grants-site] input:disabled').count()).toBe(0);
+    expect(await dialog().locator('[data-testid=grants-site] input[aria-disabled=true]').count()).toBe(0);
     await box('site', ids.alpha, 'View').check();
     await box('site', ids.alpha, 'Edit').check();
     // The row's select-all now shows "some".
@@ -108,6 +109,58 @@ describe('CMS grants in the role screen', () => {
     await h.confirmBox().getByRole('button', { name: Common.actions.ok }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await stored('Site', ids.beta)).toBe(0);
+  });
+
+  it('is a grid with one Tab stop: the arrow keys reach every box, greyed ones too, each named "row — right"; Space ticks one', async () => {
+    await openGrants('Desk');
+    await catalogTab('Alpha');
+    const grid = dialog().getByTestId('grants-catalog');
+    expect(await grid.locator('table').getAttribute('role')).toBe('grid');
+    expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
+    const focused = () => h.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+    });
+    const key = async (k: string) => {
+      await h.page.keyboard.press(k);
+      expect(focusProblems([await readFocus(h.page)]), `after ${k}`).toEqual([]);
+      return focused();
+    };
+    const perm = (p: keyof typeof C.grants.perms) => C.grants.perms[p];
+    const cell = (name: string, p: keyof typeof C.grants.perms) => C.grants.cell.replace('{{name}}', name).replace('{{perm}}', perm(p));
+    // From the site select, Tab enters the grid on its first box.
+    await dialog().locator('#grants-catalog-site').focus();
+    expect(await key('Tab')).toBe(cell('News', 'View'));
+    // World inherits View from News: greyed, reached all the same, saying why; Space leaves it.
+    expect(await key('ArrowDown')).toBe(`${cell('World', 'View')} (${C.grants.fromParent.replace('{{name}}', 'News')})`);
+    await h.page.keyboard.press('Space');
+    expect(await box('catalog', ids.world, 'View').getAttribute('data-state')).toBe('inherited');
+    expect(await key('ArrowRight')).toContain(cell('World', 'Edit'));
+    expect(await key('Home')).toBe('World');
+    // News's row name holds its expander: Enter closes and opens the branch, the focus staying on it.
+    expect(await key('ArrowUp')).toBe(C.grants.collapse.replace('{{name}}', 'News'));
+    await h.page.keyboard.press('Enter');
+    await expect.poll(() => grid.locator('tbody tr').count()).toBe(2);
+    expect(await focused()).toBe(C.grants.expand.replace('{{name}}', 'News'));
+    await h.page.keyboard.press('Enter');
+    await expect.poll(() => grid.locator('tbody tr').count()).toBe(3);
+    // Ctrl+Home: the header's first cell; Ctrl+End: the last right of the last row.
+    expect(await key('Control+Home')).toBe(C.grants.catalog);
+    expect(await key('ArrowRight')).toBe(C.grants.all);
+    expect(await key('ArrowRight')).toBe(C.grants.columnAll.replace('{{perm}}', perm('View')));
+    const last = await key('Control+End');
+    expect(last.startsWith('Sports — ')).toBe(true);
+    // Publish on Sports, ticked and unticked with Space.
+    while (!(await focused()).startsWith(cell('Sports', 'Publish'))) await key('ArrowLeft');
+    await h.page.keyboard.press('Space');
+    expect(await box('catalog', ids.sports, 'Publish').getAttribute('data-state')).toBe('own');
+    await h.page.keyboard.press('Space');
+    expect(await box('catalog', ids.sports, 'Publish').getAttribute('data-state')).toBe('off');
+    // One Tab leaves the grid for the dialog's buttons.
+    await h.page.keyboard.press('Tab');
+    expect(await h.page.evaluate(() => !!document.activeElement?.closest('[data-testid=grants-catalog]'))).toBe(false);
+    await h.page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
   });
 
   it('a Desk user finds only Alpha in the site picker and is refused site Beta', async () => {

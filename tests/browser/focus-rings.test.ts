@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
-import { contrast, toHex } from '../../src/lib/theme/contrast.ts';
+import { focusProblems as problems, readFocus, type FocusStop as Stop } from './focus.ts';
 
 // Issue 28 (WCAG 2.4.7, 1.4.11): walking a page with Tab, every control that takes the focus
 // shows a ring, and the ring reads 3:1 against what surrounds it. The rings before this issue
 // (PrimeReact's light halos, 1.34:1 and 1.83:1, and the browser's own) fail here.
 
 const h = useHarness();
-
-interface Stop {
-  what: string;
-  ring: string | null;
-  around: string;
-}
 
 /**
  * Tabs `count` times from the top of the page, or from the element `from` names; for each stop,
@@ -31,50 +25,9 @@ async function walk(count: number, from = 'body'): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < count; i++) {
     await h.page.keyboard.press('Tab');
-    stops.push(
-      await h.page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 2).join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
-        const opaque = (c: string) => c !== 'transparent' && !/rgba\(.*, 0\)$/.test(c);
-        const background = (from: Element | null) => {
-          for (let e = from; e; e = e.parentElement) {
-            const c = getComputedStyle(e).backgroundColor;
-            if (opaque(c)) return c;
-          }
-          return 'rgb(255, 255, 255)';
-        };
-        // The element, or for a PrimeReact checkbox, radio or switch the box that draws its state,
-        // or the box round a control that draws none itself (the language select).
-        const box = el.closest('.p-checkbox, .p-radiobutton, .p-inputswitch')?.querySelector('.p-checkbox-box, .p-radiobutton-box, .p-inputswitch-slider');
-        for (const e of [el, box, el.parentElement].filter((x): x is HTMLElement => !!x)) {
-          const s = getComputedStyle(e);
-          if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) {
-            const inside = parseFloat(s.outlineOffset) < 0;
-            return { what, ring: s.outlineColor, around: background(inside ? e : e.parentElement) };
-          }
-          // Shadows: "rgb(…) 0px 0px 0px 4px, …"; a ring is one spread 2 px or more, not white.
-          for (const part of s.boxShadow.split(/,(?![^(]*\))/)) {
-            const m = /(rgba?\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px(\s+inset)?/.exec(part.trim());
-            if (!m || parseFloat(m[5]!) < 2 || !opaque(m[1]!) || m[1] === 'rgb(255, 255, 255)') continue;
-            return { what, ring: m[1]!, around: background(m[6] ? e : e.parentElement) };
-          }
-        }
-        return { what, ring: null, around: background(el) };
-      }),
-    );
+    stops.push(await readFocus(h.page));
   }
   return stops;
-}
-
-const hex = (rgb: string) => toHex(rgb.match(/[\d.]+/g)!.slice(0, 3).map(Number) as [number, number, number]);
-
-function problems(stops: Stop[]): string[] {
-  return stops.flatMap((s) => {
-    if (s.what.startsWith('body')) return [`the focus left the page's controls at ${s.what}`];
-    if (!s.ring) return [`no ring of 2 px or more on ${s.what}`];
-    const ratio = contrast(hex(s.ring), hex(s.around));
-    return ratio < 3 ? [`${s.what}: ring ${hex(s.ring)} on ${hex(s.around)} is ${ratio.toFixed(2)}:1`] : [];
-  });
 }
 
 describe('focus rings', () => {

@@ -1,19 +1,30 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from './harness.ts';
+import { cmsApi, type CmsApi } from './cms-api.ts';
+import { focusedPlace, focusProblems, readFocus, type FocusPlace } from './focus.ts';
+import Cat from '../../shared/i18n/locales/zh-CN/catalog.ts';
+import Tpl from '../../shared/i18n/locales/zh-CN/templates.ts';
 import shellZh from '../../shared/i18n/locales/zh-CN/shell.ts';
 import shellEn from '../../shared/i18n/locales/en/shell.ts';
 import authEn from '../../shared/i18n/locales/en/auth.ts';
 import R from '../../shared/i18n/locales/zh-CN/resource.ts';
 
-// Issue 28, item 3 (keyboard), the shell's part: what someone using only the keyboard meets on a
-// console page: the skip link, a sidebar whose Tab order is what it shows, focus given back when a
-// dialog, a menu or the drawer closes, a language choice that waits for Enter, and the sign-in
-// page's password toggle named in the page's language.
+// Issue 28, item 3 (keyboard): what someone using only the keyboard meets on a console page: the
+// skip link, a sidebar whose Tab order is what it shows, focus given back when a dialog, a menu or
+// the drawer closes, a language choice that waits for Enter, and the sign-in page's password toggle
+// named in the page's language; the catalog tree's keys and the template workbench's panels.
+// (The journeys through the console: keyboard-journeys.test.ts; the grant grid: cms-grants.test.ts.)
 
+// The workbench's template is written to the data folder: a folder of this file's own.
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-keyboard-'));
 const h = useHarness({ admin: 'keyboardadmin' });
+let api: CmsApi;
+beforeAll(async () => {
+  api = await cmsApi(h, 'keyboardadmin', 'Secret123');
+});
 const POST = '/admin/system/post';
 /** Where the screenshots of the skip link and the sidebar go, to be looked at (KEYBOARD_SHOTS, or a temporary folder). */
 const SHOTS = process.env.KEYBOARD_SHOTS || join(tmpdir(), 'castanea-keyboard-shots');
@@ -25,43 +36,8 @@ async function shot(name: string) {
   await h.page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-interface Stop {
-  /** tag, class and text of the focused element, to name it in a failure */
-  what: string;
-  /** drawn with some area inside the window and inside every box that clips it */
-  visible: boolean;
-  inSidebar: boolean;
-  inMain: boolean;
-}
-
 /** The element that has focus now, as a user sees it. */
-const focusedStop = () =>
-  h.page.evaluate((): Stop => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return { what: 'body', visible: false, inSidebar: false, inMain: false };
-    // PrimeReact's checkboxes and selects focus a 1 px input kept for assistive technology; what
-    // the user sees focused is the widget around it.
-    const shown = el.closest('.p-hidden-accessible')?.parentElement ?? el;
-    const r = shown.getBoundingClientRect();
-    let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-    const clip = (c: { left: number; top: number; right: number; bottom: number }) => {
-      box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top), right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
-    };
-    for (let a = shown.parentElement; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') clip(a.getBoundingClientRect());
-    }
-    clip({ left: 0, top: 0, right: innerWidth, bottom: innerHeight });
-    const style = getComputedStyle(shown);
-    const visible = box.right - box.left >= 1 && box.bottom - box.top >= 1 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-    const text = (el.textContent || el.getAttribute('aria-label') || el.getAttribute('title') || '').trim().slice(0, 30);
-    return {
-      what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${text}"`,
-      visible,
-      inSidebar: !!el.closest('[data-testid=shell-sidebar]'),
-      inMain: !!el.closest('main#main'),
-    };
-  });
+const focusedStop = () => focusedPlace(h.page);
 
 const activeIs = (selector: string) => h.page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
 
@@ -105,7 +81,7 @@ describe('sidebar', () => {
     await h.page.setViewportSize({ width: 1440, height: 900 });
     await openPosts();
     await shot('sidebar-1440');
-    const stops: Stop[] = [];
+    const stops: FocusPlace[] = [];
     for (let i = 0; i < 40; i++) {
       await h.page.keyboard.press('Tab');
       stops.push(await focusedStop());
@@ -231,6 +207,142 @@ describe("the tab bar's menu", () => {
     await h.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await tag.evaluate((a) => a === document.activeElement)).toBe(true);
+  });
+});
+
+/** The focus is on a control, drawn with a ring of 3:1 (focus.ts) once its transition has run. */
+async function ringed(where: string) {
+  await expect.poll(async () => focusProblems([await readFocus(h.page)]), { message: where, timeout: 2000 }).toEqual([]);
+}
+
+describe('the catalog tree', () => {
+  const label = () => h.page.evaluate(() => document.activeElement?.querySelector(':scope > .p-treenode-content .catalog-tree-label')?.textContent ?? null);
+  const key = async (k: string) => {
+    await h.page.keyboard.press(k);
+    await ringed(`after ${k}`);
+    return label();
+  };
+
+  it('is one Tab stop (the chosen node) with the keys of a WAI-ARIA tree: arrows, Home, End, Enter; every node ringed', async () => {
+    await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Keys A\n  Keys A1\n  Keys A2\nKeys B' });
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await h.openScreen('/admin/configs/catalog', '[data-testid=catalog-tree] [role=treeitem]');
+    const tree = h.page.getByTestId('catalog-tree');
+    const site = (await tree.locator('.catalog-tree-root .catalog-tree-label').first().textContent())!;
+    await tree.locator('.catalog-tree-filter input').focus();
+    expect(await key('Tab')).toBe(site);
+    // One stop: the next Tab leaves the tree (PrimeReact made the first node of every level one).
+    expect(await tree.locator('[role=treeitem][tabindex="0"]').count()).toBe(1);
+    await h.page.keyboard.press('Tab');
+    expect(await h.page.evaluate(() => !!document.activeElement?.closest('[data-testid=catalog-tree]'))).toBe(false);
+    await h.page.keyboard.press('Shift+Tab');
+    expect(await label()).toBe(site);
+    expect(await key('End')).toBe('Keys B');
+    expect(await key('ArrowUp')).toBe('Keys A');
+    // Right opens a closed branch, then goes to its first child; Left goes to the parent, then closes it.
+    expect(await key('ArrowRight')).toBe('Keys A');
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    expect(await key('ArrowRight')).toBe('Keys A1');
+    expect(await key('ArrowDown')).toBe('Keys A2');
+    expect(await key('ArrowLeft')).toBe('Keys A');
+    expect(await key('ArrowLeft')).toBe('Keys A');
+    expect(await h.page.evaluate(() => document.activeElement?.querySelector(':scope > [role=group]') ?? null)).toBeNull();
+    expect(await key('Home')).toBe(site);
+    expect(await key('End')).toBe('Keys B');
+    // Enter chooses it: its tabs show, and it is the tree's stop.
+    await h.page.keyboard.press('Enter');
+    await h.page.getByTestId('catalog-basic').waitFor();
+    expect(await h.page.inputValue('#catalog-name')).toBe('Keys B');
+    expect(await tree.locator('[role=treeitem][tabindex="0"] .catalog-tree-label').first().textContent()).toBe('Keys B');
+  });
+
+  it('says why a catalog cannot move that way, and its menu (Shift+F10) offers only the moves it can make', async () => {
+    // Keys B, last at the top level, still has the focus.
+    expect(await label()).toBe('Keys B');
+    const said = h.page.getByTestId('catalog-tree-said');
+    await h.page.keyboard.press('Control+Shift+ArrowDown');
+    await expect.poll(() => said.textContent()).toBe(Cat.tree.cannot.down.replace('{{name}}', 'Keys B'));
+    await h.page.keyboard.press('Control+Shift+ArrowLeft');
+    await expect.poll(() => said.textContent()).toBe(Cat.tree.cannot.out.replace('{{name}}', 'Keys B'));
+    expect(await label()).toBe('Keys B');
+    // The keys are shown while the tree has the focus.
+    expect(await h.page.locator('.catalog-tree-keys').isVisible()).toBe(true);
+    await h.page.keyboard.press('Shift+F10');
+    const items = h.page.locator('.catalog-tree-menu [role=menuitem]');
+    await items.first().waitFor();
+    const disabled = await items.evaluateAll((els) => els.map((e) => `${e.textContent} ${e.getAttribute('aria-disabled') === 'true' || !!e.querySelector('[aria-disabled=true]')}`));
+    expect(disabled).toEqual([`${Cat.tree.menu.up} false`, `${Cat.tree.menu.down} true`, `${Cat.tree.menu.out} true`, `${Cat.tree.menu.in} false`, `${Cat.tree.menu.to} false`]);
+    await h.page.keyboard.press('Escape');
+    await items.first().waitFor({ state: 'detached' });
+    await expect.poll(label).toBe('Keys B');
+  });
+});
+
+describe('the template workbench', () => {
+  const inEditor = () => h.page.evaluate(() => !!document.activeElement?.closest('[data-testid=bench-code-edit] .monaco-editor'));
+  const panel = () => h.page.evaluate(() => document.activeElement?.closest('[data-bench-panel]')?.getAttribute('data-bench-panel') ?? null);
+  const dirty = () => h.page.getByTestId('bench-dirty').isVisible();
+
+  it('F6 and Shift+F6 go round its panels; Esc then Tab leaves the editor, and so does Tab after Ctrl+M; every stop ringed', async () => {
+    await api.ok('POST', '/cms/template', { publishPipeCode: 'pc', path: 'keys.template.html', content: '<p>keys</p>\n' });
+    await h.openScreen('/admin/cms/template/editor?pipe=pc&path=keys.template.html', '[data-testid=bench-code-edit] .monaco-editor');
+    await h.page.getByTestId('bench-clean').waitFor();
+    // The editor has the focus when it opens; Tab indents there, as editors do.
+    await expect.poll(inEditor).toBe(true);
+    await ringed('the editor');
+    await h.page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(true);
+    await expect.poll(dirty).toBe(true);
+    await h.page.keyboard.press('Control+z');
+    await h.page.getByTestId('bench-clean').waitFor();
+    // Esc, then Tab: on to the side panel's tabs.
+    await h.page.keyboard.press('Escape');
+    await h.page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(false);
+    expect(await panel()).toBe('side');
+    await ringed('after Esc, Tab');
+    expect(await dirty()).toBe(false);
+    // F6 goes round: the header, the editor, the side panel; Shift+F6 back.
+    const round: (string | null)[] = [];
+    for (const k of ['F6', 'F6', 'F6', 'Shift+F6', 'Shift+F6']) {
+      await h.page.keyboard.press(k);
+      round.push(await panel());
+      await ringed(`after ${k}`);
+    }
+    expect(round).toEqual(['head', 'code', 'side', 'code', 'head']);
+    // Esc, then Shift+Tab from the editor: back to the header's last control.
+    await h.page.keyboard.press('F6');
+    expect(await inEditor()).toBe(true);
+    await h.page.keyboard.press('Escape');
+    await h.page.keyboard.press('Shift+Tab');
+    expect(await panel()).toBe('head');
+    // Monaco's Ctrl+M: Tab moves the focus until it is pressed again.
+    await h.page.keyboard.press('F6');
+    await h.page.keyboard.press('Control+m');
+    await h.page.keyboard.press('Tab');
+    expect(await panel()).toBe('side');
+    await h.page.keyboard.press('Shift+F6');
+    await h.page.keyboard.press('Control+m');
+    await h.page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(true);
+    await expect.poll(dirty).toBe(true);
+    await h.page.keyboard.press('Control+z');
+  });
+
+  it('lists its keys in the page\'s language under a button of its header; Esc closes the list', async () => {
+    const button = h.page.getByTestId('bench-keys-button');
+    expect(await button.getAttribute('aria-label')).toBe(Tpl.keys.button);
+    await button.focus();
+    await h.page.keyboard.press('Enter');
+    const help = h.page.getByTestId('bench-keys');
+    await help.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    for (const text of [Tpl.keys.title, Tpl.keys.panels, Tpl.keys.leave, Tpl.keys.tabMode]) expect(await help.textContent()).toContain(text);
+    await shot('workbench-keys-zh-CN-1280');
+    await h.page.keyboard.press('Tab');
+    await h.page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 });
 

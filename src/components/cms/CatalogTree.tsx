@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { InputText } from 'primereact/inputtext';
+import type { MenuItem } from 'primereact/menuitem';
+import { PopupMenu, type PopupMenuHandle } from '../widgets/PopupMenu.tsx';
 import { SkeletonBar } from '../widgets/SkeletonBar.tsx';
 import { useT } from '../../lib/i18n/react.ts';
 import catalogNs from '../../lib/i18n/ns/catalog.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { loadPreferences } from '../../stores/preferences.ts';
-import { dropPlace, expandTo, filterTree, findNode, pruneExpanded, ROOT_ID, stillSelectable, toggleNode, type CatalogNode, type DropPlace, type Expanded, type ExpandMode } from '../../lib/cms/catalog-tree.ts';
+import { dropPlace, expandTo, filterTree, findNode, keyMoveDrop, pruneExpanded, ROOT_ID, siblingPlace, stillSelectable, toggleNode, type CatalogNode, type DropPlace, type Expanded, type ExpandMode, type KeyMove } from '../../lib/cms/catalog-tree.ts';
 import { fetchTree, type CatalogTreeReply } from './catalog-api.ts';
 import { recall, remember } from './catalog-memory.ts';
+import { focusWhenLost, itemId, onTreeKeyDown, syncTabStop } from './catalog-tree-keys.ts';
 import './catalog-tree.css';
 
 interface Props {
@@ -22,8 +25,13 @@ interface Props {
   /** the chosen catalog, or several (a picker choosing many, where a click adds or takes away) */
   selection: number | null | readonly number[];
   onSelect(id: number, node: CatalogNode | null): void;
-  /** lets catalogs be dragged onto, before or after others; the screen asks the server */
-  onDrop?(dragId: number, targetId: number, place: DropPlace): void;
+  /**
+   * lets catalogs be dragged onto, before or after others, or moved from the keyboard (Ctrl+Shift+
+   * arrows, the node's menu) as the same drop; the screen asks the server and says whether it moved
+   */
+  onDrop?(dragId: number, targetId: number, place: DropPlace, by?: 'keyboard'): void | Promise<boolean>;
+  /** "Move to…" in a node's menu: the screen's dialog choosing its new parent */
+  onMoveTo?(id: number): void;
   /** changed to reload the tree (after an add, a move, a delete) */
   version?: number;
   onLoaded?(reply: CatalogTreeReply): void;
@@ -33,6 +41,20 @@ interface Props {
 }
 
 const ROOT_KEY = String(ROOT_ID);
+/**
+ * The keys' line under a movable tree (see catalog-tree.css); in the flow, never over a node (kept
+ * at the bottom of a scrolling panel, it hid the focused node behind it).
+ */
+const KEYS_LOOK = {
+  margin: 0,
+  padding: '6px 8px',
+  border: '1px solid #e4e7ed',
+  borderRadius: 4,
+  background: 'var(--app-surface-alt)',
+  color: 'var(--app-text-regular)',
+  fontSize: '0.75rem',
+  lineHeight: 1.5,
+} as const;
 
 /**
  * The catalog tree of a site (spec §2, §9): filtered by name, alias or folder; branches open
@@ -40,7 +62,7 @@ const ROOT_KEY = String(ROOT_ID);
  * may not open but that lead to ones they may are greyed; optionally the site as root, drag and
  * drop, and several chosen at once.
  */
-export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect, onDrop, version = 0, onLoaded, memory, testId }: Props) {
+export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect, onDrop, onMoveTo, version = 0, onLoaded, memory, testId }: Props) {
   const t = useT(catalogNs);
   const [reply, setReply] = useState<CatalogTreeReply | null>(null);
   const [failed, setFailed] = useState(false);
@@ -50,6 +72,14 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const [found, setFound] = useState<Expanded>({});
   const [hover, setHover] = useState<{ id: number; place: DropPlace } | null>(null);
   const dragging = useRef<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<PopupMenuHandle>(null);
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  /** what the screen reader is told (a keyboard move done, or why it was not) */
+  const [said, setSaid] = useState('');
+  /** a catalog to give the focus back to once the tree is redrawn after its move, and what to say then */
+  const pending = useRef<{ id: number; before: CatalogTreeReply | null; announce: boolean; keyboard: boolean } | null>(null);
+  const hintId = useId();
   const memoryKey = siteId ?? $currentSite.get();
   // The latest props for the load effect, which runs only when the tree itself must be read again.
   const latest = useRef({ selection, onSelect, onLoaded, memory, mode });
@@ -71,7 +101,9 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
         setExpanded((e) => {
           const base = pruneExpanded({ ...(kept?.expanded ?? {}), ...e }, r.rows);
           const target = typeof chosen === 'number' ? chosen : kept?.selected;
-          return typeof target === 'number' && target !== ROOT_ID ? expandTo(base, r.rows, target, expandMode) : base;
+          const shown = typeof target === 'number' && target !== ROOT_ID ? expandTo(base, r.rows, target, expandMode) : base;
+          // A catalog just moved: the way to where it went, drawn with the tree that shows it there.
+          return pending.current ? expandTo(shown, r.rows, pending.current.id, expandMode) : shown;
         });
         loaded?.(r);
         // A catalog chosen before (this tab, this screen) is chosen again if it is still there.
@@ -126,6 +158,91 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
     else setExpanded(after);
   };
 
+  const say = (text: string) => {
+    // Emptied first, so the same words twice are said twice.
+    setSaid('');
+    setTimeout(() => setSaid(text), 60);
+  };
+
+  /** A keyboard move (Ctrl+Shift+arrow or the node's menu): sent as the drop it stands for. */
+  const keyMove = async (id: number, how: KeyMove) => {
+    const n = reply && findNode(reply.rows, id);
+    if (!reply || !n || !onDrop) return;
+    // One move at a time: the next is planned on the tree the server sends back.
+    if (pending.current?.keyboard && pending.current.before === reply) return;
+    const drop = keyMoveDrop(reply.rows, id, how);
+    if (!drop) return say(t(`tree.cannot.${how}`, { name: n.label }));
+    // Into the catalog above: open it, so the catalog is seen (and focused) where it went.
+    if (how === 'in') {
+      const opened = toggleNode(filtering ? found : expanded, reply.rows, drop.targetId, true, mode);
+      if (filtering) setFound(opened);
+      else setExpanded(opened);
+    }
+    pending.current = { id, before: reply, announce: true, keyboard: true };
+    const moved = await onDrop(id, drop.targetId, drop.place, 'keyboard');
+    if (moved === false && pending.current?.id === id) pending.current.announce = false;
+  };
+
+  // After a move the tree is redrawn from the server (the way to the catalog opened with it): the
+  // focus is given back to the catalog before the page is painted if its element was replaced, or
+  // once a dialog that moved it has closed; its new place is said.
+  useLayoutEffect(() => {
+    const p = pending.current;
+    if (!p || !reply || reply === p.before) return;
+    pending.current = null;
+    const n = findNode(reply.rows, p.id);
+    if (!n) return;
+    if (p.announce) {
+      const { index, count } = siblingPlace(reply.rows, p.id);
+      const parent = n.parentId === ROOT_ID ? reply.siteName : (findNode(reply.rows, n.parentId)?.label ?? '');
+      say(t('tree.movedTo', { name: n.label, index: index + 1, count, parent }));
+    }
+    return focusWhenLost(() => root.current, p.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reply]);
+
+  // One Tab stop for the tree, wherever PrimeReact left them; the keys of a movable tree told.
+  useEffect(() => {
+    if (!root.current) return;
+    syncTabStop(root.current);
+    if (onDrop) root.current.querySelector('[role=tree]')?.setAttribute('aria-describedby', hintId);
+  });
+
+  /** The node's menu: a right click, the context-menu key or Shift+F10 on it. */
+  const openMenu = (e: MouseEvent<HTMLDivElement>) => {
+    const li = e.target instanceof Element ? e.target.closest<HTMLElement>('li[role=treeitem]') : null;
+    const id = li && itemId(li);
+    if (!onDrop || !li || id === null || id === ROOT_ID) return;
+    e.preventDefault();
+    li.focus();
+    setMenuFor(id);
+    // Under the node's own line (the item holds its open branch too).
+    const anchor = li.querySelector<HTMLElement>(':scope > .p-treenode-content') ?? li;
+    menu.current?.toggle({ currentTarget: anchor } as unknown as SyntheticEvent<HTMLElement>);
+  };
+  const MOVE_ICONS: Record<KeyMove, string> = { up: 'pi pi-arrow-up', down: 'pi pi-arrow-down', out: 'pi pi-arrow-left', in: 'pi pi-arrow-right' };
+  const menuModel: MenuItem[] =
+    reply && menuFor !== null
+      ? [
+          ...(['up', 'down', 'out', 'in'] as const).map((how) => ({
+            label: t(`tree.menu.${how}`),
+            icon: MOVE_ICONS[how],
+            disabled: !keyMoveDrop(reply.rows, menuFor, how),
+            command: () => void keyMove(menuFor, how),
+          })),
+          ...(onMoveTo
+            ? [{ separator: true }, {
+                label: t('tree.menu.to'),
+                icon: 'pi pi-arrows-alt',
+                command: () => {
+                  pending.current = { id: menuFor, before: reply, announce: false, keyboard: false };
+                  onMoveTo(menuFor);
+                },
+              }]
+            : []),
+        ]
+      : [];
+
   const drag = onDrop
     ? (n: CatalogNode | null) => {
         const id = n?.id ?? ROOT_ID;
@@ -173,7 +290,14 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   };
 
   return (
-    <div className="catalog-tree" data-testid={testId}>
+    <div
+      className="catalog-tree"
+      data-testid={testId}
+      ref={root}
+      onKeyDownCapture={(e) => root.current && onTreeKeyDown(e, root.current, onDrop ? (id, how) => void keyMove(id, how) : undefined)}
+      onFocus={() => root.current && syncTabStop(root.current)}
+      onContextMenu={openMenu}
+    >
       <span className="catalog-tree-filter">
         <i className="pi pi-search" aria-hidden="true" />
         <InputText value={query} placeholder={t('tree.filter')} aria-label={t('tree.filter')} onChange={(e) => setQuery(e.target.value)} />
@@ -200,11 +324,25 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
             onUnselect={(e) => many && onSelect(Number(e.node.key), (e.node.data as CatalogNode | null) ?? null)}
             nodeTemplate={template}
             className="catalog-tree-tree"
+            ariaLabel={t('tree.label')}
           />
+          {onDrop ? (
+            <p className="catalog-tree-keys" id={hintId} style={KEYS_LOOK}>
+              {t('tree.keys')}
+            </p>
+          ) : null}
           {filtering && filtered && !filtered.count ? <p className="catalog-tree-note">{t('tree.noMatch')}</p> : null}
           {!filtering && !reply.rows.length ? <p className="catalog-tree-note">{t('tree.empty')}</p> : null}
         </>
       )}
+      {onDrop ? (
+        <>
+          <p className="visually-hidden" role="status" data-testid={testId ? `${testId}-said` : undefined}>
+            {said}
+          </p>
+          <PopupMenu model={menuModel} ref={menu} className="catalog-tree-menu" id={`${hintId}-menu`} style={{ width: 'max-content', minWidth: '12.5rem', maxWidth: '20rem' }} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
+import { gridMove, moveStop, syncStops } from './grant-grid-keys.ts';
 import { cellState, columnState, inheritedBits, rowState, toggleCell, toggleColumn, toggleRow, visibleRows, type AllState, type GrantGrid as Grid } from '../../lib/cms/grant-grid.ts';
 import './grants.css';
 
@@ -9,6 +10,8 @@ interface Props {
   onChange(next: Grid): void;
   /** the first column's heading: Site, Catalog… */
   objectLabel: string;
+  /** the grid's name (the tab it is on) */
+  label?: string;
   /** why an inherited right with no row above to name is there (a role, a catalog out of sight) */
   outsideText: string;
   testId: string;
@@ -27,7 +30,11 @@ interface BoxProps {
   onToggle(): void;
 }
 
-/** A native checkbox (it has a real indeterminate state), drawn in grants.css. */
+/**
+ * A native checkbox (it has a real indeterminate state), drawn in grants.css. One that cannot be
+ * changed is aria-disabled rather than disabled, so the arrow keys still reach it and it says why.
+ * Its Tab stop is the grid's (grant-grid-keys.ts), so React never sets its tabIndex.
+ */
 function Box({ checked, indeterminate = false, disabled, inherited, label, why, testId, onToggle }: BoxProps) {
   return (
     <label className="grant-box-wrap" title={why}>
@@ -38,11 +45,12 @@ function Box({ checked, indeterminate = false, disabled, inherited, label, why, 
           if (el) el.indeterminate = indeterminate;
         }}
         checked={checked}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         aria-label={why ? `${label} (${why})` : label}
         data-testid={testId}
         data-state={inherited ? 'inherited' : checked ? 'own' : 'off'}
-        onChange={onToggle}
+        onClick={(e) => disabled && e.preventDefault()}
+        onChange={() => !disabled && onToggle()}
       />
     </label>
   );
@@ -56,7 +64,7 @@ const allProps = (s: AllState, locked: string) => ({ checked: s.checked, indeter
  * ticks naming where they come from; rights the acting user does not hold are disabled, saying
  * so. The state and its rules live in src/lib/cms/grant-grid.ts.
  */
-export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: Props) {
+export function GrantGrid({ grid, onChange, objectLabel, label, outsideText, testId }: Props) {
   const t = useT(cms);
   const [collapsed, setCollapsed] = useState<Set<number>>(() => new Set());
   const inherited = useMemo(() => inheritedBits(grid), [grid]);
@@ -64,6 +72,19 @@ export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: 
   const byId = useMemo(() => new Map(grid.rows.map((r) => [r.id, r])), [grid]);
   const tree = grid.rows.some((r) => r.parent !== null);
   const permLabel = (p: string) => t(`grants.perms.${p}` as never);
+  const table = useRef<HTMLTableElement>(null);
+  /** the grid's one Tab stop: a row (its id, or 'head') and a column */
+  const stop = useRef<{ row: string; col: number } | null>(null);
+  // After every draw (a row opened or closed, a box changed), the stop is where it was.
+  useEffect(() => {
+    if (table.current) syncStops(table.current, stop.current);
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const to = gridMove(e);
+    if (!to || !table.current) return;
+    e.preventDefault();
+    stop.current = moveStop(table.current, e.target as Element, to) ?? stop.current;
+  };
 
   const toggleOpen = (id: number) => {
     const next = new Set(collapsed);
@@ -74,9 +95,19 @@ export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: 
 
   return (
     <div className="grant-grid-scroll" data-testid={testId}>
-      <table className={`grant-grid${tree ? ' grant-grid-tree' : ''}`}>
+      <table
+        ref={table}
+        role="grid"
+        aria-label={label ?? objectLabel}
+        className={`grant-grid${tree ? ' grant-grid-tree' : ''}`}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (!table.current) return;
+          stop.current = syncStops(table.current, null, e.target) ?? stop.current;
+        }}
+      >
         <thead>
-          <tr>
+          <tr data-grid-row="head">
             <th scope="col" className="grant-grid-name">{objectLabel}</th>
             <th scope="col" className="grant-grid-all">{t('grants.all')}</th>
             {grid.perms.map((p) => (
@@ -89,7 +120,7 @@ export function GrantGrid({ grid, onChange, objectLabel, outsideText, testId }: 
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} data-row={r.name}>
+            <tr key={r.id} data-row={r.name} data-grid-row={r.id}>
               <th scope="row" className="grant-grid-name">
                 <span className="grant-grid-label" style={{ paddingInlineStart: `${r.depth * 1.25}rem` }}>
                   {tree ? (

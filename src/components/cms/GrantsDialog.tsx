@@ -176,7 +176,7 @@ export default function GrantsDialog({ owner, onHide }: Props) {
             {() => (
               <>
                 <GrantLegend />
-                <GrantGrid grid={sites!.value!} onChange={(g) => setSites({ value: g })} objectLabel={t('grants.site')} outsideText={outside('site')} testId="grants-site" />
+                <GrantGrid grid={sites!.value!} onChange={(g) => setSites({ value: g })} objectLabel={t('grants.site')} label={t('grants.tabs.site')} outsideText={outside('site')} testId="grants-site" />
               </>
             )}
           </Pending>
@@ -205,6 +205,7 @@ export default function GrantsDialog({ owner, onHide }: Props) {
                         grid={catalogState!.value!}
                         onChange={(g) => setCatalogGrid(catalogSite!, g)}
                         objectLabel={t('grants.catalog')}
+                        label={t('grants.tabs.catalog')}
                         outsideText={outside('catalog')}
                         testId="grants-catalog"
                       />

@@ -73,6 +73,26 @@ function visit(nodes: NodeList, each: (root: Element) => void) {
   }
 }
 
+/**
+ * A control disabled while it has the focus (a Save or Publish button while its request runs)
+ * drops it to <body>, and the next Tab starts from the top of the page: it gets the focus back when
+ * it is enabled again, if nothing else has taken it meanwhile.
+ */
+let disabledWhileFocused: HTMLElement | null = null;
+
+function onDisabledChange(target: Element) {
+  if (!(target instanceof HTMLElement)) return;
+  // The browser lets go of the focus at its next rendering, after this is told; `current` is
+  // still the control then, and stays so until something else takes the focus.
+  if (target.hasAttribute('disabled')) {
+    if (target === current) disabledWhileFocused = target;
+    return;
+  }
+  if (target !== disabledWhileFocused) return;
+  disabledWhileFocused = null;
+  if (current === target && focusLost() && canTakeFocus(target)) target.focus();
+}
+
 /** Starts watching (once per browser tab; the shell's boot calls it). */
 export function returnFocusFromOverlays(): void {
   if (started) return;
@@ -88,9 +108,10 @@ export function returnFocusFromOverlays(): void {
   );
   new MutationObserver((records) => {
     for (const r of records) {
+      if (r.type === 'attributes') onDisabledChange(r.target as Element);
       visit(r.addedNodes, onOpen);
       visit(r.removedNodes, onClose);
     }
     // The root, not <body>: Astro's client router replaces <body> on every page swap.
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 }

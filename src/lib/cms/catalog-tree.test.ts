@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandTo, filterTree, flatten, pathTo, planDrop, dropPlace, pruneExpanded, ROOT_ID, siblingPlace, stillSelectable, toggleNode, type CatalogNode } from './catalog-tree.ts';
+import { expandTo, filterTree, flatten, keyMoveDrop, pathTo, planDrop, dropPlace, pruneExpanded, ROOT_ID, siblingPlace, stillSelectable, toggleNode, type CatalogNode } from './catalog-tree.ts';
 
 // A tree as the server sends it: News (World (Asia), Local), Sports (Football), About.
 let next = 1;
@@ -92,5 +92,27 @@ describe('catalog tree', () => {
     expect(planDrop(TREE, id('Asia'), 0, 'inside')).toEqual({ moveTo: 0, sort: 0 });
     // Under its own child is asked of the server, which refuses it with its reason.
     expect(planDrop(TREE, id('News'), id('World'), 'inside')).toEqual({ moveTo: id('World'), sort: 0 });
+  });
+
+  it('turns a keyboard move into the drop it stands for, sent as one: up, down, out of the parent, into the catalog above', () => {
+    const plan = (label: string, move: 'up' | 'down' | 'out' | 'in') => {
+      const drop = keyMoveDrop(TREE, id(label), move);
+      return drop && planDrop(TREE, id(label), drop.targetId, drop.place);
+    };
+    // Among its siblings: one place up or down, a sort only.
+    expect(plan('About', 'up')).toEqual({ moveTo: null, sort: -1 });
+    expect(plan('News', 'down')).toEqual({ moveTo: null, sort: 1 });
+    // At an end, or already at the top level, or with no catalog above to go into: nothing.
+    expect(keyMoveDrop(TREE, id('News'), 'up')).toBeNull();
+    expect(keyMoveDrop(TREE, id('About'), 'down')).toBeNull();
+    expect(keyMoveDrop(TREE, id('Sports'), 'out')).toBeNull();
+    expect(keyMoveDrop(TREE, id('World'), 'in')).toBeNull();
+    expect(keyMoveDrop(TREE, 9999, 'up')).toBeNull();
+    // Out: right after its old parent (Asia leaves World and follows it under News).
+    expect(keyMoveDrop(TREE, id('Asia'), 'out')).toEqual({ targetId: id('World'), place: 'after' });
+    expect(plan('Asia', 'out')).toEqual({ moveTo: id('News'), sort: -1 });
+    // In: the last child of the catalog above it.
+    expect(keyMoveDrop(TREE, id('Local'), 'in')).toEqual({ targetId: id('World'), place: 'inside' });
+    expect(plan('Local', 'in')).toEqual({ moveTo: id('World'), sort: 0 });
   });
 });

@@ -175,3 +175,30 @@ export function planDrop(nodes: readonly CatalogNode[], dragId: number, targetId
   if (same && sort === 0) return null;
   return { moveTo: same ? null : parent, sort };
 }
+
+/** A move made from the keyboard (issue 28): among the siblings, out to the level above, into the catalog above. */
+export type KeyMove = 'up' | 'down' | 'out' | 'in';
+
+/**
+ * The drop a keyboard move stands for, so it goes to the server as a drop would (`planDrop`): up
+ * before the previous sibling, down after the next one, out after its parent, in as the last child
+ * of the previous sibling. Null when there is nowhere to go (first, last, already at the top level).
+ */
+export function keyMoveDrop(nodes: readonly CatalogNode[], id: number, move: KeyMove): { targetId: number; place: DropPlace } | null {
+  const node = findNode(nodes, id);
+  if (!node) return null;
+  const siblings = childrenOf(nodes, node.parentId);
+  const at = siblings.findIndex((s) => s.id === id);
+  const before = siblings[at - 1];
+  const after = siblings[at + 1];
+  switch (move) {
+    case 'up':
+      return before ? { targetId: before.id, place: 'before' } : null;
+    case 'down':
+      return after ? { targetId: after.id, place: 'after' } : null;
+    case 'out':
+      return node.parentId !== ROOT_ID && findNode(nodes, node.parentId) ? { targetId: node.parentId, place: 'after' } : null;
+    case 'in':
+      return before ? { targetId: before.id, place: 'inside' } : null;
+  }
+}

@@ -2,6 +2,22 @@
 export default {
   title: 'Catalogs',
   tree: {
+    label: 'Catalogs',
+    keys: 'Shift+F10: the catalog\'s menu · Ctrl+Shift+↑ ↓: move it among its siblings · Ctrl+Shift+←: out of its parent · Ctrl+Shift+→: into the catalog above',
+    movedTo: 'Moved: "{{name}}" is now {{index}} of {{count}} in "{{parent}}"',
+    cannot: {
+      up: '"{{name}}" is already first',
+      down: '"{{name}}" is already last',
+      out: '"{{name}}" is already at the top level',
+      in: 'There is no catalog above "{{name}}" to move it into',
+    },
+    menu: {
+      up: 'Move up',
+      down: 'Move down',
+      out: 'Move out of its parent',
+      in: 'Move into the catalog above',
+      to: 'Move to…',
+    },
     filter: 'Search by name, alias or folder',
     noMatch: 'No catalog matches',
     empty: 'No catalogs yet',
@@ -64,5 +80,6 @@ export default {
   move: {
     title: 'Move catalog "{{name}}"',
     hint: 'Choose its new parent, or the site for the top level. Its sub-catalogs and contents move with it.',
+    notAllowed: 'You may not move "{{name}}"',
   },
 };

@@ -2,6 +2,22 @@
 export default {
   title: '栏目管理',
   tree: {
+    label: '栏目',
+    keys: 'Shift+F10：栏目菜单 · Ctrl+Shift+↑ ↓：在同级栏目间移动 · Ctrl+Shift+←：移出上级栏目 · Ctrl+Shift+→：移入上方的栏目',
+    movedTo: '已移动：“{{name}}”现在是“{{parent}}”下的第 {{index}} 个，共 {{count}} 个',
+    cannot: {
+      up: '“{{name}}”已经是第一个',
+      down: '“{{name}}”已经是最后一个',
+      out: '“{{name}}”已经在顶层',
+      in: '“{{name}}”上方没有可以移入的栏目',
+    },
+    menu: {
+      up: '上移',
+      down: '下移',
+      out: '移出上级栏目',
+      in: '移入上方的栏目',
+      to: '移动到…',
+    },
     filter: '搜索栏目名称、别名或目录',
     noMatch: '没有匹配的栏目',
     empty: '还没有栏目',
@@ -63,5 +79,6 @@ export default {
   move: {
     title: '移动栏目“{{name}}”',
     hint: '选择新的上级栏目；选择站点则移到顶层。栏目连同子栏目和内容一起移动。',
+    notAllowed: '你没有移动“{{name}}”的权限',
   },
 };

@@ -2,6 +2,22 @@
 export default {
   title: '欄目管理',
   tree: {
+    label: '欄目',
+    keys: 'Shift+F10：欄目選單 · Ctrl+Shift+↑ ↓：在同層欄目間移動 · Ctrl+Shift+←：移出上層欄目 · Ctrl+Shift+→：移入上方的欄目',
+    movedTo: '已移動：「{{name}}」現在是「{{parent}}」下的第 {{index}} 個，共 {{count}} 個',
+    cannot: {
+      up: '「{{name}}」已經是第一個',
+      down: '「{{name}}」已經是最後一個',
+      out: '「{{name}}」已經在最上層',
+      in: '「{{name}}」上方沒有可以移入的欄目',
+    },
+    menu: {
+      up: '上移',
+      down: '下移',
+      out: '移出上層欄目',
+      in: '移入上方的欄目',
+      to: '移動到…',
+    },
     filter: '搜尋欄目名稱、別名或目錄',
     noMatch: '沒有符合的欄目',
     empty: '還沒有欄目',
@@ -63,5 +79,6 @@ export default {
   move: {
     title: '移動欄目「{{name}}」',
     hint: '選擇新的上層欄目；選擇網站則移到最上層。欄目連同子欄目和內容一起移動。',
+    notAllowed: '您沒有移動「{{name}}」的權限',
   },
 };

@@ -63,14 +63,16 @@ export default function CatalogIsland() {
     setDetailVersion((v) => v + 1);
   };
 
-  /** Runs one tree action, then redraws the tree (and the tabs) whatever the outcome. */
+  /** Runs one tree action, then redraws the tree (and the tabs) whatever the outcome; says whether it was done. */
   const act = async (run: () => Promise<unknown>, done?: string) => {
     setBusy(true);
     try {
       await run();
       if (done) message.success(done);
+      return true;
     } catch {
       // The request layer has shown the server's reason.
+      return false;
     } finally {
       setBusy(false);
       changed();
@@ -94,15 +96,23 @@ export default function CatalogIsland() {
     }
   };
 
-  const drop = (dragId: number, targetId: number, where: DropPlace) => {
+  /**
+   * A drop, or the same from the keyboard (the tree's Ctrl+Shift+arrows and node menu, which say
+   * the new place themselves instead of the notice): a move then a sort offset, as the server has them.
+   */
+  const drop = async (dragId: number, targetId: number, where: DropPlace, by?: 'keyboard') => {
     const dragged = tree && findNode(tree.rows, dragId);
-    if (!tree || !dragged || !catalogActions(dragged, tree.sitePerms, can).allowed.move) return;
+    if (!tree || !dragged) return false;
     const plan = planDrop(tree.rows, dragId, targetId, where);
-    if (!plan) return;
-    void act(async () => {
+    if (!plan) return false;
+    if (!catalogActions(dragged, tree.sitePerms, can).allowed.move) {
+      if (by) message.warning(t('move.notAllowed', { name: dragged.label }));
+      return false;
+    }
+    return act(async () => {
       if (plan.moveTo !== null) await moveCatalog(dragId, plan.moveTo);
       if (plan.sort) await sortCatalog(dragId, plan.sort);
-    }, t(plan.moveTo !== null ? 'moved' : 'sorted'));
+    }, by ? undefined : t(plan.moveTo !== null ? 'moved' : 'sorted'));
   };
 
   return (
@@ -117,6 +127,13 @@ export default function CatalogIsland() {
             onLoaded={setTree}
             onSelect={(id) => setSelected(id)}
             onDrop={offered.move ? drop : undefined}
+            onMoveTo={(id) => {
+              const moving = tree && findNode(tree.rows, id);
+              if (!moving) return;
+              if (!catalogActions(moving, tree.sitePerms, can).allowed.move) return message.warning(t('move.notAllowed', { name: moving.label }));
+              setSelected(id);
+              setDialog('move');
+            }}
             testId="catalog-tree"
           />
         </aside>

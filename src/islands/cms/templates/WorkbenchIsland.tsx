@@ -21,6 +21,8 @@ import { useSaveShortcut } from '../editor/save-shortcut.ts';
 import { useViewGuard } from '../use-view-guard.ts';
 import { PreviewPane } from './PreviewPane.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
+import { BenchEditorHint, BenchKeysButton, BenchKeysHelp, useBenchKeysId } from './BenchKeys.tsx';
+import { releaseTabAfterEscape, useBenchPanels } from './bench-keys.ts';
 import {
   checkTemplate, listVersions, readTemplate, readVersion, republishTemplate, restoreVersion, saveTemplate,
   type TemplateDetail, type TemplateProblem, type VersionRow,
@@ -61,6 +63,19 @@ export default function WorkbenchIsland() {
   const [versions, setVersions] = useState<VersionRow[]>([]);
   const [tab, setTab] = useState(0);
   const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const benchRef = useRef<HTMLElement | null>(null);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const keysId = useBenchKeysId();
+  useBenchPanels(benchRef, () => {
+    // Comparing: the diff's edited side; else the editor, its cursor where it was.
+    const diffSide = benchRef.current?.querySelector<HTMLElement>('[data-testid=bench-code-diff] .editor.modified textarea, [data-testid=bench-code-diff] .editor.modified .native-edit-context');
+    if (diffSide) diffSide.focus();
+    else editorRef.current?.focus();
+  });
+  const closeKeys = () => {
+    setKeysOpen(false);
+    benchRef.current?.querySelector<HTMLElement>('[data-testid=bench-keys-button]')?.focus();
+  };
   const doc = useMemo(() => new CodeDocument(), []);
   useSyncExternalStore(doc.subscribe, () => doc.version, () => 0);
   const readOnly = !allows(perms, TEMPLATE_PERMS.edit);
@@ -153,8 +168,8 @@ export default function WorkbenchIsland() {
   }
   return (
     <PrimeReactProvider>
-      <section className="bench" data-testid="bench">
-        <header className="file-editor-head">
+      <section className="bench" data-testid="bench" ref={benchRef}>
+        <header className="file-editor-head" data-bench-panel="head">
           <Button type="button" size="small" text icon="pi pi-arrow-left" label={t('bench.back')} onClick={() => void go(`${TEMPLATE_LIST_ROUTE}?pipe=${ref?.pipe ?? ''}`)} />
           <h2 className="file-editor-path" title={ref?.path}>{ref ? `${ref.pipe} / ${ref.path}` : ''}</h2>
           {detail ? status : null}
@@ -163,10 +178,12 @@ export default function WorkbenchIsland() {
             <Button type="button" size="small" outlined icon={diff ? 'pi pi-pencil' : 'pi pi-clone'} label={diff ? t('bench.edit') : t('bench.diff')} disabled={!detail} onClick={() => setDiff(diff ? null : {})} data-testid="bench-diff" />
             <Button type="button" size="small" outlined icon="pi pi-send" label={t('republish.action')} disabled={!detail} onClick={() => void republish()} data-testid="bench-republish" />
             {!readOnly ? <Button type="button" size="small" icon="pi pi-save" label={t('bench.save')} title={t('bench.shortcut')} loading={doc.saving} disabled={!detail || !doc.dirty} onClick={() => void save()} data-testid="bench-save" /> : null}
+            <BenchKeysButton open={keysOpen} controls={keysId} onToggle={() => setKeysOpen(!keysOpen)} />
           </span>
         </header>
+        {keysOpen ? <BenchKeysHelp id={keysId} onClose={closeKeys} /> : null}
         <div className="bench-body">
-          <div className="bench-code">
+          <div className="bench-code" data-bench-panel="code" role="region" aria-label={t('keys.codePanel')}>
             {diff ? (
               <div className="file-editor-diff-head">
                 <span>{diff.label ? t('versions.comparing', { time: diff.label }) : t('bench.savedOriginal')}</span>
@@ -182,13 +199,18 @@ export default function WorkbenchIsland() {
                 diff={!!diff}
                 diffOriginal={diff?.original}
                 markers={problems}
-                onEditor={(ed) => { editorRef.current = ed; }}
+                onEditor={(ed) => {
+                  editorRef.current = ed;
+                  ed.updateOptions({ ariaLabel: t('keys.editorLabel', { name: ref.path }) });
+                  releaseTabAfterEscape(ed);
+                }}
                 height="100%"
                 testId="bench-code"
               />
             ) : <SkeletonBar height="100%" />}
+            {ref && detail ? <BenchEditorHint /> : null}
           </div>
-          <aside className="bench-side">
+          <aside className="bench-side" data-bench-panel="side" aria-label={t('keys.sidePanel')}>
             <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="bench-tabs">
               <TabPanel header={t('bench.panel.preview')}>
                 {ref && detail ? <PreviewPane pipeCode={ref.pipe} path={ref.path} doc={doc} pageTypes={detail.pageTypes} /> : null}
