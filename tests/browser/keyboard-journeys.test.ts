@@ -43,10 +43,7 @@ const focusIs = (selector: string) => page().evaluate((s) => document.activeElem
  * Stops known to draw no ring, each with the work that owns it; like the KNOWN list of
  * tests/architecture.test.ts it only shrinks: an entry no stop needed any more fails the last test.
  */
-const RINGLESS: Record<string, string> = {
-  // Quill's own stylesheet sets `outline: none` on its text area: the rich-text editor's part of issue 28.
-  'div.ql-editor': 'the rich-text editor',
-};
+const RINGLESS: Record<string, string> = {};
 const ringlessSeen = new Set<string>();
 
 /** The focus is on a control, ringed at 3:1; `trail` names the stops before it, for a failure. */
