@@ -39,7 +39,9 @@ export const ACCESSIBLE_PT: APIOptions['pt'] = {
     // Each treeitem is labelled with its label: an expanded one then has a name that leaves out
     // most of what it shows (its children), which speech input cannot match (WCAG 2.5.3). Without
     // it, browsers name a treeitem from its own content and leave its group of children out.
-    node: { 'aria-label': undefined },
+    // A closed branch carries no aria-expanded at all (PrimeReact writes its undefined state), so
+    // it is announced as a leaf: false when closed, nothing on a leaf.
+    node: ({ context }: { context: { expanded: boolean; leaf: boolean } }) => ({ 'aria-label': undefined, 'aria-expanded': context.leaf ? undefined : context.expanded }),
   },
   treetable: {
     // A role=table box around a <table role=table> whose rows carry tree states (level, expanded,
