@@ -1,12 +1,15 @@
 import { atom } from 'nanostores';
 import { FLASH_STORAGE_KEY, MESSAGE_DURATION_MS } from '../../shared/constants.ts';
 import { readJson, writeItem, writeJson } from '../lib/web-storage.ts';
+import { noticeText, politenessOf } from '../lib/a11y/announce.ts';
+import { announce } from './announcer.ts';
 
 /**
  * Messages and confirmations as data. Code that has something to say (the request layer, stores,
  * forms) queues it here; whichever host the page mounts (the PrimeReact Toast/ConfirmDialog island,
  * or the light DOM renderer of the sign-in pages) drains the queue and shows it. Nothing here knows
- * about PrimeReact.
+ * about PrimeReact. Every notice is also said to screen readers as it is queued (the announcer's
+ * live regions, there before the first notice; the toasts themselves are not live regions).
  */
 
 export type Severity = 'success' | 'info' | 'warn' | 'error';
@@ -45,6 +48,7 @@ export const $confirms = atom<ConfirmRequest[]>([]);
 export function notify(notice: Omit<Notice, 'id' | 'life' | 'kind'> & Partial<Pick<Notice, 'life' | 'kind'>>): number {
   const id = nextId++;
   $notices.set([...$notices.get(), { kind: 'message', life: MESSAGE_DURATION_MS, ...notice, id }]);
+  announce(noticeText(notice.summary, notice.detail), politenessOf(notice.severity));
   return id;
 }
 

@@ -58,7 +58,7 @@ describe('account center', () => {
     const reply = page.waitForResponse((r) => r.url().includes('/prod-api/system/user/profile/updatePwd'));
     await page.getByTestId('password-save').click();
     expect((await (await reply).json()).code).toBe(200);
-    await page.getByText(userZhCN.password.changed).waitFor();
+    await h.toasts().getByText(userZhCN.password.changed).waitFor();
     expect(await page.inputValue('#pwd-oldPassword')).toBe('');
     expect(await page.inputValue('#pwd-newPassword')).toBe('');
     expect((await admin()).forceModifyPassword).toBe('N');

@@ -155,7 +155,7 @@ describe('the file manager and the code editor', () => {
 
     await h.page.getByTestId('theme-import-input').setInputFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: zip });
     await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
-    await h.page.getByText(F.theme.imported.replace('{{files}}', '1').replace('{{pipes}}', 'pc')).waitFor();
+    await h.toasts().getByText(F.theme.imported.replace('{{files}}', '1').replace('{{pipes}}', 'pc')).waitFor();
     await h.page.getByTestId('file-open-theme').waitFor();
     expect((await api('POST', '/cms/file/read', { filePath: 'pc/css/theme/site.css' }, String(shop.data.siteId))).data).toBe('body { margin: 0; }\n.added { margin: 0; }');
     // Back to the first site for what follows.

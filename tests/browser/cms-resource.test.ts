@@ -40,7 +40,7 @@ describe('CMS settings and the resource library', () => {
     await h.page.fill('#setting-ThumbnailWidth', '160');
     await h.page.fill('#setting-ThumbnailHeight', '120');
     await h.page.getByTestId('settings-save-storage').click();
-    await h.page.getByText(C.settings.saved).waitFor();
+    await h.toasts().getByText(C.settings.saved).waitFor();
     // a bad value is named under its field before anything is sent
     await h.page.fill('#setting-ImageUploadMaxMB', '5000');
     await h.page.getByTestId('settings-save-storage').click();
@@ -126,7 +126,7 @@ describe('CMS settings and the resource library', () => {
     await h.page.waitForFunction(() => (document.querySelector('.library-field-face img') as HTMLImageElement | null)?.naturalWidth === 160);
     await h.page.locator('#setting-ImageWatermark').click();
     await h.page.getByTestId('settings-save-watermark').click();
-    await h.page.getByText(C.settings.saved).waitFor();
+    await h.toasts().getByText(C.settings.saved).waitFor();
     const [site] = await h.server.database.db.select().from(cmsSite);
     expect(site!.configProps).toMatchObject({ ImageWatermark: 'Y', WatermarkImage: expect.stringMatching(/^\d+$/) });
   });

@@ -99,7 +99,7 @@ describe('sites and publish pipes in the console', () => {
     // The pc pipe's address.
     await h.page.fill('#pipe-pc-url', 'https://news.example.com');
     await h.page.getByTestId('site-basic-save').click();
-    await h.page.getByText(C.saved).waitFor();
+    await h.toasts().getByText(C.saved).waitFor();
     const news = await siteNamed('News');
     // Stored as an internal link to News's library (issue 26 item 3)…
     expect(news).toMatchObject({ domain: 'news.example.com', logo: `iurl://${(await db().select().from(cmsResource).where(eq(cmsResource.name, 'news-logo')))[0]!.path}?sid=${news.siteId}&storage=Local` });
@@ -128,7 +128,7 @@ describe('sites and publish pipes in the console', () => {
     // Saved changes leave freely.
     await h.page.fill('#setting-CatalogPageSize', '15');
     await h.page.getByTestId('settings-save-extend').click();
-    await h.page.getByText(cmsZhCN.settings.saved).waitFor();
+    await h.toasts().getByText(cmsZhCN.settings.saved).waitFor();
     await tab(cmsZhCN.site.tabs.basic).click();
     await h.page.getByTestId('site-basic').waitFor();
     expect(await h.confirmBox().count()).toBe(0);
@@ -169,7 +169,7 @@ describe('sites and publish pipes in the console', () => {
     // Applying is for saved templates.
     expect(await h.page.getByTestId('site-templates-apply').isDisabled()).toBe(true);
     await h.page.getByTestId('site-templates-save').click();
-    await h.page.getByText(C.templates.saved).waitFor();
+    await h.toasts().getByText(C.templates.saved).waitFor();
     expect((await siteNamed('News')).publishPipeProps.pc).toMatchObject({ detailTemplate_article: 'news/article.template.html' });
     await h.page.getByTestId('site-templates-apply').click();
     const dialog = h.page.getByTestId('site-apply-templates');
@@ -179,7 +179,7 @@ describe('sites and publish pipes in the console', () => {
     await h.confirmBox().waitFor();
     expect(await h.confirmBox().textContent()).toContain(fill(C.templates.applyConfirm, { count: 1, pipes: 'PC' }));
     await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
-    await h.page.getByText(fill(C.templates.applied, { count: 1 })).waitFor();
+    await h.toasts().getByText(fill(C.templates.applied, { count: 1 })).waitFor();
     const catalogs = await db().select().from(cmsCatalog).where(eq(cmsCatalog.siteId, news.siteId));
     expect(catalogs.find((c) => c.name === 'World')!.publishPipeProps.pc).toMatchObject({ detailTemplate_article: 'news/article.template.html' });
     expect(catalogs.find((c) => c.name === 'Sports')!.publishPipeProps).toEqual({});
@@ -211,7 +211,7 @@ describe('sites and publish pipes in the console', () => {
     await h.page.getByTestId('site-pipe-h5').waitFor();
     await h.page.fill('#pipe-h5-url', 'https://m.news.example.com');
     await h.page.getByTestId('site-basic-save').click();
-    await h.page.getByText(C.saved).waitFor();
+    await h.toasts().getByText(C.saved).waitFor();
     expect((await siteNamed('News')).publishPipeProps.h5).toMatchObject({ url: 'https://m.news.example.com' });
   });
 

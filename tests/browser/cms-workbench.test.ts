@@ -160,7 +160,7 @@ describe('the template list and the workbench', () => {
     await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
     await h.confirmBox().getByText(T.versions.restoreDirty).waitFor();
     await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
-    await h.page.getByText(T.versions.restored).waitFor();
+    await h.toasts().getByText(T.versions.restored).waitFor();
     await h.page.getByTestId('bench-clean').waitFor();
     expect(await editorText()).toBe(INDEX.replace(/\n$/, '\n'));
     await expect.poll(() => h.page.getByTestId('bench-version').count()).toBe(4);

@@ -67,7 +67,7 @@ describe('sign-in and Home', () => {
     const code = await h.openLogin();
     const nextCaptcha = h.page.waitForResponse((r) => r.url().includes('/prod-api/captchaImage'));
     await h.submitLogin({ code, password: 'not-the-password' });
-    await h.page.getByText(serverZhCN.login.failed).waitFor();
+    await h.toasts().getByText(serverZhCN.login.failed).waitFor();
     await nextCaptcha;
     expect(path()).toBe('/admin/login');
     expect(await h.page.inputValue('#login-code')).toBe('');
@@ -124,7 +124,7 @@ describe('access rules (spec §2)', () => {
     await h.context.addCookies([{ name: 'Admin-Token', value: 'forged', url: h.url('/') }]);
     await h.page.goto(h.url('/admin/index'));
     await h.page.waitForURL('**/admin/login?redirect=%2Fadmin%2Findex');
-    await h.page.getByText(requestZhCN.invalidSession).waitFor();
+    await h.toasts().getByText(requestZhCN.invalidSession).waitFor();
     expect((await h.context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
   });
 });
@@ -148,7 +148,7 @@ describe('language (spec §1)', () => {
     const code = await h.openLogin();
     await check();
     await h.submitLogin({ code, password: 'wrong-again' });
-    await h.page.getByText(serverEn.login.failed).waitFor();
+    await h.toasts().getByText(serverEn.login.failed).waitFor();
     // Static pages follow too, with namespaces their scripts never import.
     await h.page.goto(h.url('/admin/404'));
     await h.page.waitForFunction(() => !document.documentElement.hasAttribute('data-i18n-pending'));

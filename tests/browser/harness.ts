@@ -80,6 +80,11 @@ export interface Harness {
   toolbar(): Locator;
   /** PrimeReact's confirmation dialog. */
   confirmBox(): Locator;
+  /**
+   * The notices on screen (PrimeReact's toasts, or the sign-in pages' own). Look for a notice's
+   * text here: the page's live region holds it too, for screen readers (docs/accessibility.md).
+   */
+  toasts(): Locator;
   close(): Promise<void>;
 }
 
@@ -218,6 +223,7 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     dialog: () => page.locator('.resource-dialog'),
     toolbar: () => page.locator('.table-toolbar-actions'),
     confirmBox: () => page.locator('.p-confirm-dialog'),
+    toasts: () => page.locator('.p-toast'),
     async close() {
       // Also after a start that failed half-way.
       await context?.close();

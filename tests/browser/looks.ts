@@ -17,9 +17,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     // The console's language as the screen was opened (zh-CN unless one was chosen).
     const english = localStorage.getItem('language') === 'en';
+    // Text for screen readers only (.visually-hidden: a screen's h1, a table's caption) is 1 px, clipped: not on screen.
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
     };
     // An i18n key such as `header.docs` or `shell:header.docs`; file names (site.css) are data.
     const isKey = (s: string) => /^([a-z]+:)?[a-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)+$/.test(s) && !/\.(html?|css|js|json|xml|txt|png|jpe?g|gif|svg|webp|mp[34]|zip)$/i.test(s);

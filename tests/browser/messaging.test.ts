@@ -83,7 +83,7 @@ describe('messaging platforms', () => {
     await expect.poll(() => box.getByTestId('error-to').textContent()).toBe(validationZhCN.required.replace('{{field}}', fieldsZhCN.to));
     await h.page.fill('#messaging-test-to', 'editor@example.com');
     await box.getByRole('button', { name: S.send }).click();
-    await h.page.getByText(serverZhCN.messaging.test.sentTo.replace('{{to}}', 'editor@example.com')).waitFor();
+    await h.toasts().getByText(serverZhCN.messaging.test.sentTo.replace('{{to}}', 'editor@example.com')).waitFor();
     expect(smtp.mails.map((m) => [m.to, m.subject])).toEqual([[['editor@example.com'], serverZhCN.messaging.test.subject]]);
   });
 });

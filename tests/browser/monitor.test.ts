@@ -87,7 +87,7 @@ describe('scheduled jobs', () => {
     expect((await (await ran).json()).data.status).toBe('0');
     // The toast carries the run's log message: "<job> OK <n> ms: <task output>".
     const done = M.job.runDone.replace('{{message}}', '');
-    await h.page.getByText(new RegExp(`^${done}Echo job OK \\d+ ms: hello-monitor$`)).waitFor();
+    await h.toasts().getByText(new RegExp(`^${done}Echo job OK \\d+ ms: hello-monitor$`)).waitFor();
     await h.rowOf('Echo job').getByRole('button', { name: M.job.logs }).click();
     await h.page.waitForURL((u) => u.pathname.endsWith('/monitor/job-log') && u.searchParams.has('jobId'));
     await h.rowOf('hello-monitor').first().waitFor();
@@ -199,7 +199,7 @@ describe('async tasks', () => {
     await row.getByRole('button', { name: R.remove, exact: true }).click();
     await h.confirmBox().waitFor();
     await h.confirmBox().locator('.p-confirm-dialog-accept').click();
-    await h.page.getByText(M.async.removedSome.replace('{{removed}}', '0').replace('{{kept}}', '1')).waitFor();
+    await h.toasts().getByText(M.async.removedSome.replace('{{removed}}', '0').replace('{{kept}}', '1')).waitFor();
     expect(await row.count()).toBe(1);
     await row.getByRole('button', { name: M.async.stop }).click();
     await h.confirmBox().waitFor();

@@ -56,7 +56,7 @@ describe('scheduled tasks', () => {
     const ran = h.page.waitForResponse((r) => r.url().includes('/prod-api/monitor/task/exec/'));
     await h.confirmBox().locator('.p-confirm-dialog-accept').click();
     expect((await (await ran).json()).data).toMatchObject({ result: '0', message: 'from-screen' });
-    await h.page.getByText(M.task.runDone.replace('{{message}}', 'from-screen')).waitFor();
+    await h.toasts().getByText(M.task.runDone.replace('{{message}}', 'from-screen')).waitFor();
     await rowOf('Screen ticker').getByRole('button', { name: M.task.logs }).click();
     const logs = h.page.getByTestId('task-logs');
     await logs.locator('.resource-table tbody tr', { hasText: 'from-screen' }).waitFor();

@@ -6,10 +6,14 @@ import type { Page } from 'playwright-core';
 import { ROOT, useHarness } from './harness.ts';
 import { cmsApi } from './cms-api.ts';
 import { adminPath, OTHER_PAGES, screenPages, seedConsolePages, settle, type Seeded } from './console-pages.ts';
+import { headingProblems } from './headings.ts';
 
 // Issue 26 item 5: every console page, freshly loaded in each language as an administrator, with
 // no console error, no uncaught error (a hydration mismatch is one) and no failed request of the
 // console's own. One profile for the whole walk, one seeded site with a content of each type.
+// Issue 28 item 4 on the same walk: each page's headings in order, one h1 and no level skipped
+// (headings.ts; one evaluation per page loaded anyway, in every language since texts move).
+
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-walk-'));
 const h = useHarness({ admin: 'walkadmin' });
@@ -67,7 +71,7 @@ describe('every console page in every language', () => {
   });
 
   for (const lng of ['zh-CN', 'zh-TW', 'en']) {
-    it(`loads every page in ${lng} with no error and no failed request`, async () => {
+    it(`loads every page in ${lng} with no error and no failed request, its headings in order`, async () => {
       const page = h.page;
       // A console page, not a bare file: Chromium asks a document without an icon of its own
       // (an SVG, say) for /favicon.ico, and that request may land in the walk of the first page.
@@ -76,16 +80,19 @@ describe('every console page in every language', () => {
       await page.evaluate((l) => localStorage.setItem('language', l), lng);
       let at = '';
       const problems = watch(page, new URL(h.server.url).origin, () => `${lng} ${at}`);
+      const outline: string[] = [];
       for (const path of pagesToWalk()) {
         at = path;
         await page.goto(h.url(adminPath(path)));
         await settle(page);
+        for (const p of await headingProblems(page)) outline.push(`${lng} ${path}: ${p}`);
       }
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
       page.removeAllListeners('response');
       page.removeAllListeners('requestfailed');
       expect(problems).toEqual([]);
+      expect(outline).toEqual([]);
     }, 600_000);
   }
 });

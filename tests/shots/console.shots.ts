@@ -70,3 +70,17 @@ it('saves the add dialog and its "discard changes?" question', async () => {
     await h.confirmBox().locator('.p-confirm-dialog-accept').click();
   }, WIDTHS);
 });
+
+it('saves the user list with its add dialog showing a field error', async () => {
+  await h.inEveryLook(async ({ tag }) => {
+    await h.openScreen('/admin/system/user', TABLE_ROWS);
+    await h.toolbar().locator('button').first().click();
+    await h.dialog().waitFor();
+    await h.page.waitForFunction(() => !document.querySelector('.p-dialog-enter-active, .p-dialog-enter'));
+    // OK on the empty form: the required fields show their errors.
+    await h.dialog().locator('button[type=submit]').click();
+    await h.dialog().locator('.resource-form-error').first().waitFor();
+    await save('dialog-user-invalid', tag, false);
+    await h.page.keyboard.press('Escape');
+  }, WIDTHS);
+});

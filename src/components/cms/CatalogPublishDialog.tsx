@@ -37,10 +37,10 @@ export default function CatalogPublishDialog({ catalogId, name, onHide }: { cata
   return (
     <FormDialog formId="catalog-publish-form" header={t('publish.catalogTitle', { name })} width="520px" className="resource-dialog" testId="catalog-publish-dialog" saving={saving} submitLabel={t('publish.action')} submitIcon="pi pi-send" onSubmit={() => void submit()} onHide={onHide}>
       <FormRow id="catalog-publish-children" label={t('publish.children')} testKey="publishChild">
-        <InputSwitch inputId="catalog-publish-children" checked={children} onChange={(e) => setChildren(!!e.value)} />
+        {(aria) => <InputSwitch inputId="catalog-publish-children" {...aria} checked={children} onChange={(e) => setChildren(!!e.value)} />}
       </FormRow>
       <FormRow id="catalog-publish-contents" label={t('publish.contents')} testKey="publishDetail">
-        <InputSwitch inputId="catalog-publish-contents" checked={contents} onChange={(e) => setContents(!!e.value)} />
+        {(aria) => <InputSwitch inputId="catalog-publish-contents" {...aria} checked={contents} onChange={(e) => setContents(!!e.value)} />}
       </FormRow>
       {contents ? (
         <FormRow id="catalog-publish-status" label={t('publish.status')} testKey="publishStatus" hint={<small className="resource-form-hint">{t('publish.statusHint')}</small>}>

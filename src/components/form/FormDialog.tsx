@@ -6,6 +6,8 @@ import '../../lib/i18n/ns/common.ts';
 import '../../lib/i18n/ns/resource.ts';
 import { askToConfirm } from './confirm.ts';
 import { escapeClosesOverlay, isMaskClick, watchDialogDismissals } from './dialog-dismiss.ts';
+import { useInvalidReport } from './invalid-report.ts';
+import { DIALOG_TITLE_PT } from './dialog-title.ts';
 import './form.css';
 
 interface Props {
@@ -35,10 +37,13 @@ interface Props {
  * A dialog around one form with OK and Cancel in its footer: the add/edit dialog and the small
  * forms of extensions (reset password, test send, import, upload) all look and behave alike —
  * Enter submits, OK spins while saving, Esc on an open dropdown closes only the dropdown, and a
- * changed form asks before it is closed.
+ * changed form asks before it is closed. A submit that leaves fields in error puts the focus on the
+ * first and says how many there are (invalid-report.ts); the title is the dialog's heading (h2).
  */
 export function FormDialog({ formId, header, width, className, testId, saving, submitLabel, submitIcon, submitDisabled, dirty = false, onSubmit, onHide, children }: Props) {
   useEffect(watchDialogDismissals, []);
+  const form = useRef<HTMLFormElement>(null);
+  const report = useInvalidReport(form, saving);
   // One question at a time: a second Esc or click while it is asked adds none.
   const asking = useRef(false);
   const requestClose = async () => {
@@ -75,14 +80,17 @@ export function FormDialog({ formId, header, width, className, testId, saving, s
       className={className}
       data-testid={testId}
       blockScroll
+      pt={DIALOG_TITLE_PT}
     >
       <form
+        ref={form}
         id={formId}
         className="resource-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
+          report.submitted();
         }}
       >
         {children}

@@ -22,8 +22,15 @@ export interface GridColumn<R> {
 }
 
 interface Props<R> {
+  /**
+   * what the table is, after the screen it is on: its caption, hidden (the screen's title shows
+   * it), which names the table to a screen reader
+   */
+  caption: string;
   rows: readonly R[];
   rowKey(row: R): string | number;
+  /** what a row is called (its name, title…): its checkbox says "Select <name>" */
+  rowName?(row: R): string;
   columns: readonly (GridColumn<R> | null | false | undefined)[];
   loading?: boolean;
   emptyMessage: ReactNode;
@@ -62,8 +69,12 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
  * DataTable itself is 31 KiB of Brotli and a component per cell with its pass-through machinery on
  * every render; a list page's first draw spent more on it than on its rows (issue 12). Screens that
  * need more of it (in-cell editing, frozen columns, virtual scrolling) keep DataTable.
+ *
+ * For screen readers: a caption names the table, headers are column headers (`scope`) and say how
+ * the list is sorted (`aria-sort`), and each row's checkbox is named after the row, in the page's
+ * language.
  */
-export function DataGrid<R>({ rows, rowKey, columns, loading, emptyMessage, sort, onSort, selectable, selection = [], onSelection, className, tableStyle, testId }: Props<R>) {
+export function DataGrid<R>({ caption, rows, rowKey, rowName, columns, loading, emptyMessage, sort, onSort, selectable, selection = [], onSelection, className, tableStyle, testId }: Props<R>) {
   const t = useT(widgets);
   const shown = columns.filter((c): c is GridColumn<R> => !!c);
   const selectedKeys = new Set(selection.map(rowKey));
@@ -83,12 +94,13 @@ export function DataGrid<R>({ rows, rowKey, columns, loading, emptyMessage, sort
       ) : null}
       <div className="p-datatable-wrapper">
         <table className="p-datatable-table" style={tableStyle}>
+          <caption className="visually-hidden">{caption}</caption>
           <thead className="p-datatable-thead">
             <tr>
               {selectable ? (
-                <th className="p-selection-column" style={{ width: '3rem' }}>
+                <th className="p-selection-column" scope="col" style={{ width: '3rem' }}>
                   <div className="p-column-header-content">
-                    <span className="p-column-title" />
+                    <span className="p-column-title visually-hidden">{t('grid.selectColumn')}</span>
                     <GridCheckbox checked={all} label={t('grid.selectPage')} onToggle={() => onSelection?.(toggleAll(rows, selection, rowKey))} />
                   </div>
                 </th>
@@ -99,6 +111,7 @@ export function DataGrid<R>({ rows, rowKey, columns, loading, emptyMessage, sort
                   <th
                     key={c.key}
                     className={cls(c.headerClassName, c.sortField && 'p-sortable-column', state && state !== 'none' && 'p-highlight')}
+                    scope="col"
                     style={c.style}
                     tabIndex={c.sortField ? 0 : undefined}
                     aria-sort={state}
@@ -119,11 +132,12 @@ export function DataGrid<R>({ rows, rowKey, columns, loading, emptyMessage, sort
               rows.map((row, i) => {
                 const key = rowKey(row);
                 const selected = selectedKeys.has(key);
+                const name = rowName?.(row);
                 return (
                   <tr key={key} className={cls(selected && 'p-highlight', i % 2 !== 0 && 'p-row-odd')} aria-selected={selectable ? selected : undefined}>
                     {selectable ? (
                       <td className="p-selection-column">
-                        <GridCheckbox checked={selected} label={t('grid.selectRow')} onToggle={() => onSelection?.(toggleRow(selection, row, rowKey))} />
+                        <GridCheckbox checked={selected} label={name ? t('grid.selectNamed', { name }) : t('grid.selectRow')} onToggle={() => onSelection?.(toggleRow(selection, row, rowKey))} />
                       </td>
                     ) : null}
                     {shown.map((c) => (

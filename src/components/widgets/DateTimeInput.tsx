@@ -4,6 +4,7 @@ import { classNames } from 'primereact/utils';
 import { formatDateTime } from '../../../shared/format.ts';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
+import { useFieldAria } from '../form/field-aria.ts';
 
 const DateTimePicker = lazy(() => import('./DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
@@ -15,7 +16,7 @@ const pickerText = (value: Date | null, dateOnly = false): string => formatDateT
  * typing; the picker then takes over the text and the focus (DateTimePicker's takeOver). Its button
  * waits, disabled.
  */
-function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state }: DateTimeProps & { state: StandInState }) {
+function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state, ...aria }: DateTimeProps & { state: StandInState }) {
   const wrapper = classNames('p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right', { 'p-invalid': invalid, 'p-inputwrapper-filled': value, 'p-disabled': disabled });
   return (
     <span className={wrapper} aria-busy="true">
@@ -27,6 +28,9 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
         defaultValue={pickerText(value, dateOnly)}
         placeholder={placeholder}
         autoComplete="off"
+        aria-invalid={aria['aria-invalid']}
+        aria-required={aria['aria-required']}
+        aria-describedby={aria['aria-describedby']}
         onFocus={() => (state.focused = true)}
         onBlur={() => (state.focused = false)}
         onInput={(e) => Object.assign(state, { text: e.currentTarget.value, edited: true })}
@@ -44,8 +48,11 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
  * A date or date-time field (see DateTimePicker). The picker's code arrives after the screen is
  * drawn; until then a stand-in looks the same and keeps what is typed into it.
  */
-export function DateTimeInput(props: DateTimeProps) {
+export function DateTimeInput(given: DateTimeProps) {
   const standIn = useRef<StandInState>({ text: '', focused: false, edited: false });
+  // In a form row: invalid, required and described as the row says.
+  const aria = useFieldAria(given.id, { 'aria-required': given['aria-required'] ?? (given.required || undefined), 'aria-invalid': given['aria-invalid'] ?? (given.invalid || undefined), 'aria-describedby': given['aria-describedby'] });
+  const props: DateTimeProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
   return (
     <StandInFirst standIn={<PickerStandIn {...props} state={standIn.current} />}>
       <DateTimePicker {...props} standIn={standIn.current} />

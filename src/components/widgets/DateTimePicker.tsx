@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'primereact/ts-helpers';
 import { Calendar } from 'primereact/calendar';
 
@@ -18,6 +18,10 @@ export interface DateTimeProps {
   /** a day without a time (yyyy-mm-dd) */
   dateOnly?: boolean;
   disabled?: boolean;
+  /** set by DateTimeInput from its form row (useFieldAria) */
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** What was typed into DateTimeInput's stand-in before the picker arrived (see takeOver). */
@@ -50,7 +54,7 @@ function takeOver(input: HTMLInputElement, state: StandInState): void {
  * the focus it keeps the value it had when focused: PrimeReact 10.9 rewrites the text whenever its
  * value changes, so feeding back "2026-11-22" parsed at 00:00 would overwrite the time being typed.
  */
-export function DateTimePicker({ id, value, onChange, placeholder, invalid, buttonBar, required, dateOnly, disabled, standIn }: DateTimeProps & { standIn?: StandInState }) {
+export function DateTimePicker({ id, value, onChange, placeholder, invalid, buttonBar, required, dateOnly, disabled, standIn, ...aria }: DateTimeProps & { standIn?: StandInState }) {
   const [typing, setTyping] = useState(false);
   const shown = useRef(value);
   if (!typing) shown.current = value;
@@ -62,6 +66,9 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
   const focus = useCallback(() => setTyping(true), []);
   const blur = useCallback(() => setTyping(false), []);
   const change = useCallback((e: FormEvent<Date>) => latest.current((e.value as Date | null | undefined) ?? null), []);
+  // Calendar passes no aria-* props to its input: its pass-through does (kept stable for the memo).
+  const { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } = aria;
+  const pt = useMemo(() => ({ input: { root: { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } } }), [ariaInvalid, ariaRequired, describedBy]);
   // After the Calendar's own mount effects (a parent's effects run after its children's), which write the value's text.
   useEffect(() => {
     const input = document.getElementById(id);
@@ -84,6 +91,7 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
       onFocus={focus}
       onBlur={blur}
       onChange={change}
+      pt={pt}
     />
   );
 }

@@ -11,6 +11,7 @@ import { IMAGE_LIMITS, joinFiles, type UploadLimits } from './upload-rules.ts';
 import { useUploadList } from './upload-state.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { fileUrl } from './ImagePreview.tsx';
+import { DIALOG_TITLE_PT } from '../form/dialog-title.ts';
 
 // The library picker loads only when a CMS form opens it: the avatar and notice pages never fetch it.
 const ResourcePicker = lazy(() => import('../cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
@@ -61,7 +62,7 @@ export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = 
         </Suspense>
       ) : null}
       {showTip && !library ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
-      <Dialog header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
+      <Dialog pt={DIALOG_TITLE_PT} header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
         {preview ? <img src={fileUrl(preview)} alt="" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} /> : null}
       </Dialog>
     </div>

@@ -3,6 +3,8 @@ import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesCircleIcon } from 'primereact/icons/timescircle';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
+import { useFieldAria } from '../form/field-aria.ts';
+import type { FieldAria } from '../../lib/forms/field-aria.ts';
 
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
@@ -30,14 +32,14 @@ const asChips = <V,>({ chips, maxSelectedLabels, value }: Props<V>) => !!chips &
  * PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label (the values as
  * chips, or their labels in a line) and trigger, so the field neither jumps nor changes height.
  */
-function MultiSelectStandIn<V>(props: Props<V>) {
-  const { inputId, value, options, placeholder, invalid, disabled } = props;
+function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria }) {
+  const { inputId, value, options, placeholder, invalid, disabled, aria } = props;
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   const chips = asChips(props);
   return (
     <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })} aria-busy="true">
       <div className="p-hidden-accessible">
-        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" disabled={disabled} />
+        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" disabled={disabled} {...aria} />
       </div>
       <div className="p-multiselect-label-container">
         <div className={labels.length ? 'p-multiselect-label' : 'p-multiselect-label p-placeholder'}>
@@ -68,12 +70,14 @@ function MultiSelectStandIn<V>(props: Props<V>) {
  */
 export function MultiSelectInput<V>(props: Props<V>) {
   const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, disabled, onChange } = props;
+  // In a form row: invalid, required and described as the row says.
+  const aria = useFieldAria(inputId, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   return (
-    <StandInFirst standIn={<MultiSelectStandIn {...props} />}>
+    <StandInFirst standIn={<MultiSelectStandIn {...props} aria={aria} />}>
       <MultiSelect
         inputId={inputId}
         className={invalid ? 'p-invalid' : undefined}
-        aria-required={required || undefined}
+        {...aria}
         value={value}
         options={options}
         optionLabel="label"

@@ -4,6 +4,7 @@ import { AngleDownIcon } from 'primereact/icons/angledown';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { NumberProps } from './number-props.ts';
+import { useFieldAria } from '../form/field-aria.ts';
 
 const NumberSpinner = lazy(() => import('./NumberSpinner.tsx'));
 
@@ -26,6 +27,8 @@ function NumberStandIn({ inputId, className, value, showButtons, min, suffix, pl
         aria-valuemin={min}
         aria-valuenow={value ?? undefined}
         aria-required={aria['aria-required']}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
         placeholder={placeholder}
         disabled={disabled}
         value={shown(value, suffix, grouping)}
@@ -53,7 +56,10 @@ function NumberStandIn({ inputId, className, value, showButtons, min, suffix, pl
  * screen (issue 12): it loads as the field is drawn; until then a stand-in looks the same and takes
  * digits.
  */
-export function NumberInput(props: NumberProps) {
+export function NumberInput(given: NumberProps) {
+  // In a form row: invalid, required and described as the row says.
+  const aria = useFieldAria(given.inputId, { 'aria-required': given['aria-required'], 'aria-invalid': given['aria-invalid'], 'aria-describedby': given['aria-describedby'] });
+  const props: NumberProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
   return (
     <StandInFirst standIn={<NumberStandIn {...props} />}>
       <NumberSpinner {...props} />

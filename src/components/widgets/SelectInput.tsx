@@ -4,6 +4,7 @@ import { TimesIcon } from 'primereact/icons/times';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { SelectProps, SelectStandIn, SelectValue } from './select-props.ts';
+import { useFieldAria } from '../form/field-aria.ts';
 
 const SelectDropdown = lazy(() => import('./SelectDropdown.tsx'));
 
@@ -46,6 +47,8 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
           aria-haspopup="listbox"
           aria-label={props['aria-label']}
           aria-required={props['aria-required']}
+          aria-invalid={props['aria-invalid']}
+          aria-describedby={props['aria-describedby']}
           disabled={disabled}
           value={label ?? ''}
           onFocus={() => {
@@ -88,8 +91,11 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
  * needed to draw a list's first screen (issue 12): it loads as the field is drawn, and a stand-in
  * that looks the same holds its place, keeps the focus and opens the dropdown once it is there.
  */
-export function SelectInput(props: SelectProps) {
+export function SelectInput(given: SelectProps) {
   const standIn = useRef<SelectStandIn>({ focused: false, open: false });
+  // In a form row: invalid, required and described as the row says.
+  const aria = useFieldAria(given.inputId, { 'aria-required': given['aria-required'], 'aria-invalid': given['aria-invalid'] || given.invalid || undefined, 'aria-describedby': given['aria-describedby'] });
+  const props: SelectProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
   return (
     <StandInFirst standIn={<DropdownStandIn {...props} state={standIn.current} />}>
       <SelectDropdown {...props} standIn={standIn.current} />

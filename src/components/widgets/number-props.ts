@@ -15,6 +15,8 @@ export interface NumberProps {
   /** thousands separators, as the browser's language writes them (off by default) */
   grouping?: boolean;
   'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   /** the number as typed, or null when the field is emptied */
   onChange(value: number | null): void;
 }

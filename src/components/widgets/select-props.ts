@@ -20,6 +20,8 @@ export interface SelectProps {
   disabled?: boolean;
   'aria-label'?: string;
   'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   onChange(value: SelectValue | null): void;
 }
 

@@ -10,6 +10,7 @@ import type { SiteConfigKey } from '../../../shared/cms/site-config.ts';
 import { fileUrl } from '../../components/widgets/ImagePreview.tsx';
 import { ResourcePicker } from '../../components/cms/ResourcePicker.tsx';
 import { MultiSelectInput } from '../../components/widgets/MultiSelectInput.tsx';
+import { useFieldAria } from '../../components/form/field-aria.ts';
 
 interface Props {
   id: string;
@@ -26,25 +27,26 @@ interface Props {
 
 const optionLabel = (decl: SiteConfigKey, label: string) => (decl.literal ? label : translate(label));
 
-/** The input of one setting, as its declaration says (values are strings, as stored). */
+/** The input of one setting, as its declaration says (values are strings, as stored); tied to its row's error and hint. */
 export function SettingControl({ id, decl, value, stored, imageSrc, invalid, disabled, onChange }: Props) {
   const cls = invalid ? 'p-invalid' : undefined;
+  const aria = useFieldAria(id, { 'aria-invalid': invalid || undefined });
   switch (decl.control) {
     case 'switch':
-      return <InputSwitch inputId={id} checked={value === 'Y'} disabled={disabled} onChange={(e) => onChange(e.value ? 'Y' : 'N')} />;
+      return <InputSwitch inputId={id} {...aria} checked={value === 'Y'} disabled={disabled} onChange={(e) => onChange(e.value ? 'Y' : 'N')} />;
     case 'number':
       return (
-        <InputNumber inputId={id} className={cls} value={value === '' ? null : Number(value)} useGrouping={false} disabled={disabled}
+        <InputNumber inputId={id} className={cls} {...aria} value={value === '' ? null : Number(value)} useGrouping={false} disabled={disabled}
           onValueChange={(e) => onChange(e.value === null || e.value === undefined ? '' : String(e.value))} />
       );
     case 'decimal':
       return (
-        <InputNumber inputId={id} className={cls} value={value === '' ? null : Number(value)} mode="decimal" minFractionDigits={0} maxFractionDigits={2} step={0.1} min={0} max={1} showButtons disabled={disabled}
+        <InputNumber inputId={id} className={cls} {...aria} value={value === '' ? null : Number(value)} mode="decimal" minFractionDigits={0} maxFractionDigits={2} step={0.1} min={0} max={1} showButtons disabled={disabled}
           onValueChange={(e) => onChange(e.value === null || e.value === undefined ? '' : String(e.value))} />
       );
     case 'select':
       return (
-        <Dropdown inputId={id} className={cls} value={value} disabled={disabled}
+        <Dropdown inputId={id} className={cls} {...aria} value={value} disabled={disabled}
           options={(decl.options ?? []).map((o) => ({ value: o.value, label: optionLabel(decl, o.label) }))} onChange={(e) => onChange(String(e.value))} />
       );
     case 'multiselect':
@@ -53,16 +55,16 @@ export function SettingControl({ id, decl, value, stored, imageSrc, invalid, dis
           options={(decl.options ?? []).map((o) => ({ value: o.value, label: optionLabel(decl, o.label) }))} onChange={(values) => onChange(values.join(','))} />
       );
     case 'textarea':
-      return <InputTextarea id={id} className={cls} value={value} rows={3} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+      return <InputTextarea id={id} className={cls} {...aria} value={value} rows={3} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
     case 'password':
       return (
-        <InputText id={id} type="password" autoComplete="new-password" className={cls} value={value} disabled={disabled}
+        <InputText id={id} type="password" autoComplete="new-password" className={cls} {...aria} value={value} disabled={disabled}
           placeholder={translate(stored ? 'cms:settings.secretKept' : 'cms:settings.secretNone')} onChange={(e) => onChange(e.target.value)} />
       );
     case 'resource':
       return <LibraryImageField id={id} value={value} src={imageSrc} disabled={disabled} onChange={onChange} />;
     default:
-      return <InputText id={id} className={cls} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+      return <InputText id={id} className={cls} {...aria} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
   }
 }
 

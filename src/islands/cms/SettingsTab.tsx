@@ -54,6 +54,8 @@ interface Props {
   source?: SettingsSource;
   /** told whether the form holds changes not saved (a page that asks before they are lost) */
   onDirty?(dirty: boolean): void;
+  /** the level of its section headings: 2 on a page of its own (under the h1), 3 under a heading of the page's (a site's name) */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -61,7 +63,8 @@ interface Props {
  * storage), checked here as the server checks them, saved together. Secrets show whether one is
  * stored; left empty, the stored one stays.
  */
-export function SettingsTab({ group, source: given, onDirty }: Props) {
+export function SettingsTab({ group, source: given, onDirty, headingLevel = 2 }: Props) {
+  const Section = headingLevel === 3 ? 'h3' : 'h2';
   const source = useMemo(() => given ?? settingsOf(group), [given, group]);
   const perms = usePermissions();
   const canEdit = allows(perms, source.editPerm);
@@ -121,7 +124,7 @@ export function SettingsTab({ group, source: given, onDirty }: Props) {
         const id = `setting-${key}`;
         return (
           <div key={key} className="settings-item">
-            {SECTIONS[key] ? <h3 className="settings-section">{translate(SECTIONS[key]!)}</h3> : null}
+            {SECTIONS[key] ? <Section className="settings-section">{translate(SECTIONS[key]!)}</Section> : null}
             <FormRow id={id} label={labelOf(key)} error={errors[key]} testKey={key} hint={decl.hint ? <small className="resource-form-hint">{translate(decl.hint)}</small> : undefined}>
               <SettingControl
                 id={id} decl={decl} value={values[key] ?? ''} stored={stored[key] ?? false} imageSrc={imageSrc} invalid={!!errors[key]} disabled={!canEdit || saving}

@@ -24,7 +24,7 @@ export default function HomeWelcome() {
         </div>
         <div className="home-hero-text">
           {user ? (
-            <h1 data-testid="home-welcome">{t('welcome', { greeting, name: user.nickName })}</h1>
+            <h2 data-testid="home-welcome">{t('welcome', { greeting, name: user.nickName })}</h2>
           ) : (
             <SkeletonBar width="16rem" height="1.75rem" className="skeleton-line" />
           )}

@@ -32,7 +32,7 @@ export function Percent({ value, label }: { value: number; label: string }) {
 export function Card({ title, testId, wide, children }: { title: ReactNode; testId: string; wide?: boolean; children: ReactNode }) {
   return (
     <section className={wide ? 'monitor-card monitor-card-wide' : 'monitor-card'} data-testid={testId}>
-      <h3 className="monitor-card-title">{title}</h3>
+      <h2 className="monitor-card-title">{title}</h2>
       {children}
     </section>
   );

@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Toast } from 'primereact/toast';
+import { Toast, type ToastPassThroughOptions } from 'primereact/toast';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { $confirms, $notices, settleConfirm, takeNotices } from '../../stores/notify.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
+
+/**
+ * Toasts are not live regions of their own: each notice is said once, by the announcer's regions
+ * that are in the page before it (stores/notify.ts), politely or, for an error, assertively.
+ * PrimeReact makes every message `role="alert"`, assertive and created with its text, which some
+ * screen readers miss and the others say on top of the announcer.
+ */
+const SILENT: ToastPassThroughOptions = { message: { role: undefined, 'aria-live': undefined, 'aria-atomic': undefined } };
 
 /**
  * Shows the notify store with PrimeReact: messages top centre, notifications top right, one
@@ -31,9 +40,10 @@ export default function NotifyOverlays() {
   if (current && !asked) setAsked(true);
   return (
     <>
-      <Toast ref={messages} position="top-center" className="notice-compact" />
-      <Toast ref={notifications} position="top-right" />
+      <Toast ref={messages} position="top-center" className="notice-compact" pt={SILENT} />
+      <Toast ref={notifications} position="top-right" pt={SILENT} />
       {asked && <ConfirmDialog
+        pt={DIALOG_TITLE_PT}
         visible={Boolean(current)}
         header={current?.header}
         message={current?.message}

@@ -1,4 +1,6 @@
 import { $confirms, $notices, restoreFlash, settleConfirm, takeNotices, type ConfirmRequest, type Notice } from '../../stores/notify.ts';
+import { $announcements } from '../../stores/announcer.ts';
+import { LIVE_REGIONS, type Announcement } from '../../lib/a11y/announce.ts';
 import { iconSvg, type IconName } from '../../lib/icons.ts';
 import common from '../../lib/i18n/ns/common.ts';
 
@@ -16,6 +18,7 @@ export function mountLiteNotifyHost(): void {
   mounted = true;
   const messages = stack('top-center', true);
   const notifications = stack('top-right', false);
+  $announcements.subscribe(sayIn);
   restoreFlash();
   $notices.subscribe(() => {
     for (const n of takeNotices()) show(n.kind === 'notification' ? notifications : messages, n);
@@ -37,11 +40,28 @@ function stack(position: 'top-center' | 'top-right', compact: boolean): HTMLElem
   return el;
 }
 
+/** The layout's live regions (LiveRegions.astro) hold what the announcer says, one element per message. */
+function sayIn(said: readonly Announcement[]) {
+  for (const r of LIVE_REGIONS) {
+    const region = document.getElementById(r.id);
+    if (!region) continue;
+    const mine = said.filter((a) => a.politeness === r.politeness);
+    const ids = new Set(mine.map((a) => String(a.id)));
+    for (const el of [...region.children]) if (!ids.has((el as HTMLElement).dataset.id ?? '')) el.remove();
+    for (const a of mine) {
+      if (region.querySelector(`[data-id="${a.id}"]`)) continue;
+      const line = document.createElement('div');
+      line.dataset.id = String(a.id);
+      line.textContent = a.text;
+      region.append(line);
+    }
+  }
+}
+
 function show(container: HTMLElement, n: Notice) {
   const item = document.createElement('div');
   item.className = `p-toast-message p-toast-message-${n.severity}`;
-  item.setAttribute('role', n.severity === 'error' || n.severity === 'warn' ? 'alert' : 'status');
-  item.setAttribute('aria-live', n.severity === 'error' ? 'assertive' : 'polite');
+  // Not a live region: the announcer's regions, in the page before it, say the notice (stores/notify.ts).
   const content = document.createElement('div');
   content.className = 'p-toast-message-content';
   content.innerHTML = iconSvg(ICON[n.severity], 'p-toast-message-icon p-icon');

@@ -9,6 +9,11 @@ export function secondsText(value: unknown, locale: string): string {
   return Number.isFinite(n) && n > 0 ? humanDuration(n, locale) : '';
 }
 
+/** Whether a field shows help under its input (FieldHint draws something): its hint, or seconds in words. */
+export function hasHint(field: FieldDef, value: unknown, locale: string): boolean {
+  return !!field.hint || (field.unit === 'seconds' && secondsText(value, locale) !== '');
+}
+
 /** The help under a form input: the field's hint and, for seconds, what the number amounts to. */
 export function FieldHint({ name, field, value }: { name: string; field: FieldDef; value: unknown }) {
   const locale = useLocale();

@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/i18n/react.ts';
 import { useDict } from '../../components/widgets/DictTag.tsx';
 import type { DictOption } from '../../stores/dicts.ts';
 import { MultiChoice } from './MultiChoice.tsx';
+import { useFieldAria } from '../../components/form/field-aria.ts';
 
 interface Props {
   id: string;
@@ -33,13 +34,16 @@ export function useChoices(field: FieldDef): DictOption[] | undefined {
   return dict;
 }
 
-/** The default input for a field, by its kind (a screen may replace it through extensions.fields). */
+/**
+ * The default input for a field, by its kind (a screen may replace it through extensions.fields).
+ * In a form row it is invalid, required and described by its error and hint as the row says (useFieldAria).
+ */
 export function FieldInput({ id, name, field, value, onChange, variant, placeholder, invalid, required }: Props) {
   const choices = useChoices(field);
   const lng = useLocale();
   const text = value === null || value === undefined ? '' : String(value);
   const cls = invalid ? 'p-invalid' : undefined;
-  const aria = required ? { 'aria-required': true } : {};
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   if (choices || field.kind === 'dict') {
     const opts = choices ?? [];
     if (variant === 'form' && field.multiple) {
@@ -62,7 +66,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
   switch (field.kind) {
     case 'textarea':
       // A search for a long text is still one line.
-      if (variant === 'search') return <InputText id={id} className={cls} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+      if (variant === 'search') return <InputText id={id} className={cls} {...aria} value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
       return <InputTextarea id={id} className={cls} {...aria} value={text} rows={field.rows ?? 3} autoResize={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     case 'number':
       return (
@@ -79,7 +83,7 @@ export function FieldInput({ id, name, field, value, onChange, variant, placehol
         />
       );
     case 'datetime':
-      return <DateTimeInput id={id} invalid={invalid} required={required} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
+      return <DateTimeInput id={id} invalid={invalid} required={required} {...aria} value={value instanceof Date ? value : text ? new Date(text.replace(' ', 'T')) : null} placeholder={placeholder} buttonBar onChange={(d) => onChange(d ?? (variant === 'form' ? null : ''))} />;
     case 'password':
       return <InputText id={id} className={cls} {...aria} type="password" autoComplete="new-password" value={text} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
     default:

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { FieldInput } from './FieldInput.tsx';
-import { FieldHint } from './FieldHint.tsx';
+import { FieldHint, hasHint } from './FieldHint.tsx';
 import { FormRow } from '../../components/form/FormRow.tsx';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { VariantFields } from './VariantFields.tsx';
@@ -30,7 +30,7 @@ interface Props {
 /** The add/edit dialog: the definition's form fields, each with its localized error under it. */
 export function ResourceDialog({ def, title, mode, values, errors, saving, dirty, renderers, isVisible, onChange, onSubmit, onHide }: Props) {
   const t = useT(resource);
-  useLocale();
+  const lng = useLocale();
   return (
     <FormDialog
       formId="resource-form"
@@ -54,7 +54,7 @@ export function ResourceDialog({ def, title, mode, values, errors, saving, dirty
         }
         const placeholder = f.placeholder ? translate(f.placeholder) : t(f.dict || f.options ? 'choose' : 'placeholder', { field: label });
         return (
-          <FormRow key={name} id={id} label={label} error={error} testKey={name} required={required} hint={<FieldHint name={name} field={f} value={values[name]} />}>
+          <FormRow key={name} id={id} label={label} error={error} testKey={name} required={required} hint={hasHint(f, values[name], lng) ? <FieldHint name={name} field={f} value={values[name]} /> : undefined}>
             {custom
               ? custom({ name, value: values[name], onChange: (v) => onChange(name, v), invalid: !!error, mode, id, values, required })
               : <FieldInput id={id} name={name} field={f} variant="form" value={values[name]} invalid={!!error} required={required} placeholder={placeholder} onChange={(v) => onChange(name, v)} />}

@@ -182,11 +182,12 @@ export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
       </TableToolbar>
       {extensions.tree ? (
         <Suspense fallback={<SkeletonBar height="20rem" />}>
-          <ResourceTreeTable def={def} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
+          <ResourceTreeTable def={def} caption={title} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
         </Suspense>
       ) : (
       <ResourceTable
         def={def}
+        caption={title}
         rows={list.rows}
         loading={list.loading}
         hidden={hidden}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldDef, ResourceDef } from '../../../shared/resources/define.ts';
-import { columnFields, isSortable, labelOf, type Row, type Sort } from '../../lib/resources/client.ts';
+import { columnFields, isSortable, labelOf, rowName, type Row, type Sort } from '../../lib/resources/client.ts';
 import { displayDateTime } from '../../lib/datetime.ts';
 import { translate } from '../../lib/i18n/i18n.ts';
 import { useLocale, useT } from '../../lib/i18n/react.ts';
@@ -13,6 +13,8 @@ import { ImageThumb, WebLink } from './cell-kinds.tsx';
 
 interface Props {
   def: ResourceDef;
+  /** names the table: the screen's title */
+  caption: string;
   rows: Row[];
   loading: boolean;
   hidden: ReadonlySet<string>;
@@ -66,14 +68,16 @@ export function fieldColumnProps(f: FieldDef) {
 
 
 /** The paged table: columns from the definition, server-side sorting, checkbox selection. */
-export function ResourceTable({ def, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {
+export function ResourceTable({ def, caption, rows, loading, hidden, sort, onSort, selection, onSelection, cells, actions, selectable }: Props) {
   const t = useT(resource);
   const locale = useLocale();
   return (
     <DataGrid
       className="resource-table"
+      caption={caption}
       rows={rows}
       rowKey={(row) => row[def.id] as string | number}
+      rowName={(row) => rowName(def, row)}
       loading={loading}
       sort={sort}
       onSort={onSort}

@@ -12,6 +12,8 @@ import { ACTIONS_COLUMN } from './actions-column.ts';
 
 interface Props {
   def: ResourceDef;
+  /** names the table: the screen's title */
+  caption: string;
   rows: Row[];
   loading: boolean;
   hidden: ReadonlySet<string>;
@@ -21,11 +23,14 @@ interface Props {
   actions?: (row: Row) => ReactNode;
 }
 
+/** Headers are column headers (DataGrid's are too). */
+const HEADER_PT = { headerCell: { scope: 'col' } } as const;
+
 /** Up to this many rows the whole tree opens at first; a bigger one (menus) opens its top level only. */
 const OPEN_ALL_MAX = 60;
 
 /** All rows of a tree resource (departments, menus) nested under their parents. */
-export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, actions }: Props) {
+export function ResourceTreeTable({ def, caption, rows, loading, hidden, parent, cells, actions }: Props) {
   const t = useT(resource);
   const locale = useLocale();
   const cols = columnFields(def).filter(([name]) => !hidden.has(name));
@@ -47,6 +52,8 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
       onToggle={(e) => setExpanded(e.value)}
       emptyMessage={t('empty')}
       tableStyle={{ minWidth: '40rem', tableLayout: 'auto' }}
+      // Named after the screen, as DataGrid's caption names a list.
+      pt={{ table: { 'aria-label': caption } }}
     >
       {cols.map(([name, f], i) => (
         <Column
@@ -54,6 +61,7 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
           field={name}
           header={labelOf(name, f, locale)}
           expander={i === 0}
+          pt={HEADER_PT}
           {...fieldColumnProps(f)}
           body={(node: TreeNode) => {
             const row = node.data as Row;
@@ -61,7 +69,7 @@ export function ResourceTreeTable({ def, rows, loading, hidden, parent, cells, a
           }}
         />
       ))}
-      {actions ? <Column header={t('actions')} body={(node: TreeNode) => <div className="resource-row-actions">{actions(node.data as Row)}</div>} {...ACTIONS_COLUMN} /> : null}
+      {actions ? <Column header={t('actions')} pt={HEADER_PT} body={(node: TreeNode) => <div className="resource-row-actions">{actions(node.data as Row)}</div>} {...ACTIONS_COLUMN} /> : null}
     </TreeTable>
   );
 }

@@ -2,6 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
+import { useFieldAria } from '../../components/form/field-aria.ts';
 
 interface Props {
   id: string;
@@ -19,6 +20,7 @@ interface Props {
 export function SecretInput({ id, value, stored, invalid, onChange }: Props) {
   const t = useT(resource);
   const removing = value === null;
+  const aria = useFieldAria(id, { 'aria-invalid': invalid || undefined });
   return (
     <div className="secret-input">
       <InputText
@@ -26,6 +28,7 @@ export function SecretInput({ id, value, stored, invalid, onChange }: Props) {
         type="password"
         autoComplete="new-password"
         className={invalid ? 'p-invalid' : undefined}
+        {...aria}
         value={removing ? '' : String(value ?? '')}
         disabled={removing}
         placeholder={removing ? t('secret.removing') : stored ? t('secret.kept') : ''}

@@ -11,6 +11,11 @@ export interface ScreenApi {
   create(initial?: Row): void;
 }
 
+/**
+ * What a screen's own field input gets. Its input (the one with `id`) takes the form row's ARIA
+ * attributes, invalid, required and described by the row's error and hint: the shared widgets do it
+ * themselves, a PrimeReact input spreads `useFieldAria(id, …)` (components/form/field-aria.ts).
+ */
 export interface FieldRendererProps {
   name: string;
   value: unknown;

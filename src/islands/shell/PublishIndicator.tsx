@@ -4,6 +4,8 @@ import { $progressAsked, $publishCount, $publishProgress, clearPublishTasks, fet
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { message } from '../../stores/notify.ts';
+import { announce } from '../../stores/announcer.ts';
+import { publishDoneText } from './publish-said.ts';
 import { useOnce } from './use-once.ts';
 import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 
@@ -22,6 +24,8 @@ export function PublishIndicator() {
   const progress = useStore($publishProgress);
   const asked = useStore($progressAsked);
   const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
     if (asked) setOpen(true);
   }, [asked]);
@@ -39,9 +43,14 @@ export function PublishIndicator() {
       clearInterval: (id) => window.clearInterval(id as number),
     });
   }, []);
-  // A run just ended: learn whether pages failed (of the run the view shows, when open).
+  // A run just ended: learn whether pages failed (of the run the view shows, when open). With the
+  // view closed, screen readers hear it here (the open view says it itself).
   useEffect(() => {
-    if (last.current > 0 && count === 0) void fetchPublishProgress(viewed);
+    if (last.current > 0 && count === 0) {
+      void fetchPublishProgress(viewed).then((p) => {
+        if (p && p.total > 0 && !openRef.current) announce(publishDoneText(t, p));
+      });
+    }
     last.current = count;
   }, [count]);
   const clear = async () => {
@@ -65,20 +74,24 @@ export function PublishIndicator() {
       />
     </Suspense>
   ) : null;
-  if (count <= 0 && !failedUnseen) return show;
+  const badge = count <= 0 && !failedUnseen ? null : (
+    <span className={failedUnseen ? 'shell-publish shell-publish-failed' : 'shell-publish'} data-testid="publish-indicator">
+      <button type="button" className="shell-publish-open" onClick={() => setOpen(true)} title={t('publish.open')} aria-haspopup="dialog">
+        <i className={failedUnseen ? 'pi pi-exclamation-triangle' : 'pi pi-spin pi-spinner'} aria-hidden="true" />
+        <span>{failedUnseen ? t('publish.failedBadge', { count: progress!.failed }) : t('publish.tasks', { count })}</span>
+      </button>
+      {!failedUnseen && (
+        <button type="button" className="shell-publish-clear" onClick={() => void clear().catch(() => undefined)} title={t('publish.clear')} aria-label={t('publish.clear')}>
+          <i className="pi pi-times" aria-hidden="true" />
+        </button>
+      )}
+    </span>
+  );
+  // One shape whether the badge shows or not: the open view is not drawn anew (losing what it has
+  // said) when the count drops to 0.
   return (
     <>
-      <span className={failedUnseen ? 'shell-publish shell-publish-failed' : 'shell-publish'} data-testid="publish-indicator">
-        <button type="button" className="shell-publish-open" onClick={() => setOpen(true)} title={t('publish.open')} aria-haspopup="dialog">
-          <i className={failedUnseen ? 'pi pi-exclamation-triangle' : 'pi pi-spin pi-spinner'} aria-hidden="true" />
-          <span>{failedUnseen ? t('publish.failedBadge', { count: progress!.failed }) : t('publish.tasks', { count })}</span>
-        </button>
-        {!failedUnseen && (
-          <button type="button" className="shell-publish-clear" onClick={() => void clear().catch(() => undefined)} title={t('publish.clear')} aria-label={t('publish.clear')}>
-            <i className="pi pi-times" aria-hidden="true" />
-          </button>
-        )}
-      </span>
+      {badge}
       {show}
     </>
   );

@@ -7,11 +7,15 @@ import { $publishProgress, fetchPublishProgress, progressPercent, type PublishFa
 import { PUBLISH_TASK_POLL_MS } from '../../../shared/constants.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
+import { useAnnouncedProgress } from '../../components/widgets/use-announced-progress.ts';
+import { publishDoneText } from './publish-said.ts';
+import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 /**
  * The publish progress view (issue 11 §3), opened from the navbar's publish indicator: done / total
  * of the current site's run, what renders and waits, and every failed page with its template, line
- * and message. Refreshed at the indicator's pace while open.
+ * and message. Refreshed at the indicator's pace while open. While open, screen readers hear each
+ * quarter of the run and its end (the indicator says the end of a run while the view is closed).
  */
 export function PublishProgressDialog({ visible, siteId, siteName, onHide, onClear }: {
   visible: boolean;
@@ -31,8 +35,11 @@ export function PublishProgressDialog({ visible, siteId, siteName, onHide, onCle
   }, [visible, siteId]);
   const pageOf = (f: PublishFailureView) => t(`publish.dataType.${f.dataType === 'site' || f.dataType === 'catalog' ? f.dataType : 'content'}`, { id: f.dataId });
   const pending = (progress?.running ?? 0) + (progress?.waiting ?? 0);
+  useAnnouncedProgress(visible && progress && progress.total > 0 ? { percent: progressPercent(progress), finished: pending === 0 } : null, (news) =>
+    news.kind === 'step' ? t('publish.saidStep', { percent: news.percent, done: progress!.done, total: progress!.total }) : publishDoneText(t, progress!),
+  );
   return (
-    <Dialog
+    <Dialog pt={DIALOG_TITLE_PT}
       visible={visible}
       onHide={onHide}
       header={siteName ? t('publish.progressOf', { name: siteName }) : t('publish.progress')}

@@ -24,9 +24,9 @@ export default function SettingsDrawer() {
     </button>
   );
   return (
-    <Sidebar visible={open} position="right" onHide={() => $settingsOpen.set(false)} style={{ width: SETTINGS_DRAWER_WIDTH_PX }} header={<h3 className="settings-title">{t('settings.title')}</h3>} className="settings-drawer" blockScroll>
+    <Sidebar visible={open} position="right" onHide={() => $settingsOpen.set(false)} style={{ width: SETTINGS_DRAWER_WIDTH_PX }} header={<h2 className="settings-title">{t('settings.title')}</h2>} className="settings-drawer" blockScroll>
       <div className="settings-body" data-testid="settings-drawer">
-        <h4>{t('settings.theme')}</h4>
+        <h3>{t('settings.theme')}</h3>
         <div className="settings-sides">
           {side('theme-dark', t('settings.dark'))}
           {side('theme-light', t('settings.light'))}
@@ -42,7 +42,7 @@ export default function SettingsDrawer() {
           ))}
         </div>
         <hr />
-        <h4>{t('settings.system')}</h4>
+        <h3>{t('settings.system')}</h3>
         {SWITCHES.map((key) => (
           <label key={key} className="settings-row" data-setting={key}>
             <span>{t(`settings.${key}`)}</span>

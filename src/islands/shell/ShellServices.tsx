@@ -5,6 +5,7 @@ import { InShell } from '../../components/shell/in-shell.ts';
 import { lazyInShell } from '../../components/shell/lazy-in-shell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { NotifyHost } from '../notify/NotifyHost.tsx';
+import { LiveRegions } from '../../components/shell/LiveRegions.tsx';
 import { $settingsOpen } from '../../stores/layout.ts';
 import { $passwordDemand } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
@@ -17,7 +18,7 @@ import { useOnce } from './use-once.ts';
 const PasswordDemandDialog = lazyInShell(() => import('./PasswordDemandDialog.tsx').then((m) => m.PasswordDemandDialog));
 const SettingsDrawer = lazyInShell(() => import('./SettingsDrawer.tsx').then((m) => m.default));
 
-/** The invisible parts of the console frame in one island: notices, session loading, password demand, settings. */
+/** The invisible parts of the console frame in one island: notices and the live regions that say them, session loading, password demand, settings. */
 export default function ShellServices() {
   const demand = useHydratedStore($passwordDemand, null);
   const password = useOnce(Boolean(demand));
@@ -26,6 +27,7 @@ export default function ShellServices() {
     <InShell.Provider value={true}>
       <SessionGate />
       <NotifyHost />
+      <LiveRegions />
       <Suspense fallback={null}>
         {password && <PasswordDemandDialog />}
         {settings && <SettingsDrawer />}

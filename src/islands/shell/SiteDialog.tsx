@@ -10,6 +10,7 @@ import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { message } from '../../stores/notify.ts';
 import { listSites, setCurrentSite, type CurrentSite, type SiteRow } from './site-api.ts';
+import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 interface Props {
   current: CurrentSite;
@@ -57,7 +58,7 @@ export default function SiteDialog({ current, onClose, onPicked }: Props) {
     </>
   );
   return (
-    <Dialog visible onHide={onClose} header={t('site.title')} style={{ width: `min(${DIALOG_WIDTH_PX}px, calc(100vw - 32px))` }} footer={footer} className="site-dialog" draggable={false}>
+    <Dialog pt={DIALOG_TITLE_PT} visible onHide={onClose} header={t('site.title')} style={{ width: `min(${DIALOG_WIDTH_PX}px, calc(100vw - 32px))` }} footer={footer} className="site-dialog" draggable={false}>
       <form
         className="site-dialog-filter"
         onSubmit={(e) => {

@@ -82,6 +82,9 @@ function applyDocumentTitle() {
   // dynamicTitle: the title follows the page's menu title (spec §3); otherwise the page's own.
   const title = shownTitle(current, $pages.get());
   if ($settings.get().dynamicTitle && title && document.title !== pageTitle(title)) document.title = pageTitle(title);
+  // The screen's h1 (ConsoleLayout, visually hidden) says what its tab and breadcrumb say.
+  const heading = document.querySelector('main h1[data-screen-title]');
+  if (heading && title && heading.textContent !== title) heading.textContent = title;
 }
 
 // The key is kept even before its namespace is declared: the page's island declares it when its

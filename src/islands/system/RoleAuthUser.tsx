@@ -19,6 +19,8 @@ import { askToConfirm } from '../../components/form/confirm.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
+import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
+import { useSelectionNames } from '../../components/widgets/selection-names.ts';
 import '../resource/resource.css';
 import '../../components/form/form.css';
 
@@ -59,6 +61,7 @@ function useUsers(which: 'allocatedList' | 'unallocatedList', roleId: string, ac
 
 function UserTable({ list, actions, testId }: { list: ReturnType<typeof useUsers>; actions?: (row: UserRow) => React.ReactNode; testId: string }) {
   const t = useT(resource);
+  const selectAll = useSelectionNames();
   return (
     <>
       <DataTable
@@ -66,6 +69,7 @@ function UserTable({ list, actions, testId }: { list: ReturnType<typeof useUsers
         data-testid={testId}
         value={list.rows}
         dataKey="userId"
+        selectionAriaLabel="userName"
         loading={list.loading}
         size="small"
         stripedRows
@@ -74,7 +78,7 @@ function UserTable({ list, actions, testId }: { list: ReturnType<typeof useUsers
         onSelectionChange={(e: { value: unknown }) => list.setSelection(e.value as UserRow[])}
         emptyMessage={t('empty')}
       >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={selectAll} />
         <Column field="userName" header={translate('fields:userName')} />
         <Column field="nickName" header={translate('fields:nickName')} />
         <Column field="email" header={translate('fields:email')} />
@@ -153,7 +157,7 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
 
   return (
     <section className="resource-screen" data-resource="role-auth">
-      <h3 className="role-auth-title">{t('role.authTitle', { name: roleName })}</h3>
+      <h2 className="role-auth-title">{t('role.authTitle', { name: roleName })}</h2>
       <SearchBar list={allocated} />
       <div className="table-toolbar-actions role-auth-toolbar" style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
         <Button size="small" outlined icon="pi pi-plus" label={t('role.addUsers')} onClick={() => setPicking(true)} />
@@ -162,7 +166,7 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
       </div>
       <UserTable list={allocated} testId="role-auth-allocated" actions={(u) => <Button text size="small" severity="danger" icon="pi pi-times" label={t('role.cancelAuth')} onClick={() => void cancel([u])} />} />
       {picking ? (
-        <Dialog
+        <Dialog pt={DIALOG_TITLE_PT}
           visible
           header={t('role.selectUsers')}
           onHide={() => setPicking(false)}

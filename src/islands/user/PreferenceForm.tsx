@@ -63,7 +63,7 @@ export default function PreferenceForm() {
 
   return (
     <form className="account-card preference-form" onSubmit={(e) => void submit(e)} noValidate data-testid="preference-form" aria-busy={!saved}>
-      <h1 className="account-card-title">{ts('header.preference')}</h1>
+      <h2 className="account-card-title">{ts('header.preference')}</h2>
       <p className="preference-intro">{t('preference.intro')}</p>
 
       <Group title={t('preference.lists')}>

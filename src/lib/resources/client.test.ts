@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json } from '../testing/fake-browser.ts';
 import { z } from 'zod';
-import { columnFields, dictTypes, fetchPage, filterFields, formChanged, formInitial, formFields, isRequired, listParams, removeRows, searchFields } from './client.ts';
+import { columnFields, dictTypes, fetchPage, filterFields, formChanged, formInitial, formFields, isRequired, listParams, removeRows, rowName, searchFields } from './client.ts';
 import { validateForm } from './validate-form.ts';
 import { optionalText, requiredText } from '../../../shared/validators/common.ts';
 import { messagingResource } from '../../../shared/resources/system/messaging.ts';
@@ -95,5 +95,12 @@ describe('the console side of a definition', () => {
     expect(formChanged(initial, { ...initial, config: { host: 'h', port: 26 } })).toBe(true);
     expect(formChanged(initial, { ...initial, extra: 'x' })).toBe(true);
     expect(formChanged({ remark: '' }, { remark: 'x' })).toBe(true);
+  });
+
+  it('names a row by its name or title column, else its first text, else its id', () => {
+    expect(rowName(postResource, { postId: 1, postCode: 'ceo', postName: '董事长' })).toBe('董事长');
+    expect(rowName(postResource, { postId: 1, postCode: 'ceo', postName: '' })).toBe('ceo');
+    expect(rowName(userResource, { userId: 2, userName: 'ann', nickName: 'Ann' })).toBe('ann');
+    expect(rowName(configResource, { configId: 5, configName: '', configKey: '' })).toBe('5');
   });
 });

@@ -30,6 +30,21 @@ export const formFields = (def: ResourceDef, mode: 'create' | 'update') => entri
 export const dictTypes = (def: ResourceDef) => [...new Set(entries(def).flatMap(([, f]) => (f.dict ? [f.dict] : [])))];
 export const isSortable = (f: FieldDef) => typeof f.column === 'object' && !!f.column.sortable;
 
+/** Text columns that name a row best: a name or a title, then any. */
+const NAMING = /^(name|title)$|Name$/;
+
+/**
+ * What a row is called, for what speaks of it (a checkbox's "Select <name>"): its first non-empty
+ * text column named like a name or title (postName, userName), else its first non-empty text
+ * column, else its id.
+ */
+export function rowName(def: ResourceDef, row: Row): string {
+  const texts = columnFields(def).filter(([, f]) => f.kind === 'text' && !f.dict && !f.options);
+  const valued = texts.map(([name]) => [name, row[name]] as const).filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
+  const found = valued.find(([name]) => NAMING.test(name)) ?? valued[0];
+  return String(found ? found[1] : (row[def.id] ?? ''));
+}
+
 /**
  * The label of a field, in `lng` (a render passes the language React renders in, useLocale: while a
  * page hydrates that is the prerender's, whatever the page has switched to) or the page's current one.

@@ -180,6 +180,9 @@ export default {
     stopped: "Stop requested",
     removedSome: "Deleted {{removed}}; {{kept}} still running were kept",
     autoRefresh: "Refreshing every {{seconds}} s while tasks run",
+    /** said to a screen reader as a task shown goes on and ends */
+    saidStep: "“{{name}}”: {{percent}}%",
+    saidEnd: "“{{name}}”: {{status}}",
     status: {
       READY: "Waiting",
       RUNNING: "Running",

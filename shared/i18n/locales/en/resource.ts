@@ -26,6 +26,9 @@ export default {
   statusOn: 'Enabled',
   statusOff: 'Disabled',
   statusChanged: 'Status changed',
+  /** said to a screen reader when a submit leaves fields in error */
+  invalidOne: '1 field needs attention',
+  invalidMany: '{{count}} fields need attention',
   /** the unit after a number of seconds in a form input */
   seconds: 's',
   secret: {

@@ -75,6 +75,10 @@ export default {
     template: 'Template',
     line: 'Line',
     message: 'Message',
+    /** said to a screen reader at each quarter of a run, and at its end */
+    saidStep: 'Publishing {{percent}}%: {{done}} of {{total}} done',
+    saidDone: 'Publishing finished: {{total}} pages',
+    saidDoneFailed: 'Publishing finished: {{total}} pages, {{failed}} failed',
     dataType: { site: 'Site index', catalog: 'Catalog {{id}}', content: 'Content {{id}}' },
     close: 'Close',
   },

@@ -10,6 +10,10 @@ export default {
     pages: 'Pages',
   },
   grid: {
+    /** the checkbox column's header, read before each row's checkbox */
+    selectColumn: 'Select',
+    /** a row's checkbox, named after the row */
+    selectNamed: 'Select {{name}}',
     selectPage: 'Select all rows on this page',
     selectRow: 'Select row',
   },

@@ -180,6 +180,9 @@ export default {
     stopped: "已请求停止",
     removedSome: "已删除 {{removed}} 个；{{kept}} 个仍在运行，未删除",
     autoRefresh: "有任务运行时每 {{seconds}} 秒自动刷新",
+    /** said to a screen reader as a task shown goes on and ends */
+    saidStep: "“{{name}}”：{{percent}}%",
+    saidEnd: "“{{name}}”：{{status}}",
     status: {
       READY: "等待中",
       RUNNING: "运行中",

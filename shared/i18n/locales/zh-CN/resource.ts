@@ -26,6 +26,9 @@ export default {
   statusOn: '已启用',
   statusOff: '已停用',
   statusChanged: '状态已修改',
+  /** said to a screen reader when a submit leaves fields in error */
+  invalidOne: '有 1 个字段需要修改',
+  invalidMany: '有 {{count}} 个字段需要修改',
   /** the unit after a number of seconds in a form input */
   seconds: '秒',
   secret: {

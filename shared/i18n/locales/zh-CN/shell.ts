@@ -75,6 +75,10 @@ export default {
     template: '模板',
     line: '行',
     message: '信息',
+    /** said to a screen reader at each quarter of a run, and at its end */
+    saidStep: '发布进度 {{percent}}%：已完成 {{done}} / {{total}}',
+    saidDone: '发布完成：{{total}} 个页面',
+    saidDoneFailed: '发布完成：{{total}} 个页面，{{failed}} 个失败',
     dataType: { site: '站点首页', catalog: '栏目 {{id}}', content: '内容 {{id}}' },
     close: '关闭',
   },

@@ -10,6 +10,10 @@ export default {
     pages: '分页',
   },
   grid: {
+    /** the checkbox column's header, read before each row's checkbox */
+    selectColumn: '选择',
+    /** a row's checkbox, named after the row */
+    selectNamed: '选择 {{name}}',
     selectPage: '选择本页全部行',
     selectRow: '选择此行',
   },

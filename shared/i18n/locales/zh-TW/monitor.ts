@@ -180,6 +180,9 @@ export default {
     stopped: "已請求停止",
     removedSome: "已刪除 {{removed}} 個；{{kept}} 個仍在執行，未刪除",
     autoRefresh: "有任務執行時每 {{seconds}} 秒自動重新整理",
+    /** said to a screen reader as a task shown goes on and ends */
+    saidStep: "「{{name}}」：{{percent}}%",
+    saidEnd: "「{{name}}」：{{status}}",
     status: {
       READY: "等待中",
       RUNNING: "執行中",

@@ -26,6 +26,9 @@ export default {
   statusOn: '已啟用',
   statusOff: '已停用',
   statusChanged: '狀態已修改',
+  /** said to a screen reader when a submit leaves fields in error */
+  invalidOne: '有 1 個欄位需要修改',
+  invalidMany: '有 {{count}} 個欄位需要修改',
   /** the unit after a number of seconds in a form input */
   seconds: '秒',
   secret: {

@@ -75,6 +75,10 @@ export default {
     template: '範本',
     line: '行',
     message: '訊息',
+    /** said to a screen reader at each quarter of a run, and at its end */
+    saidStep: '發布進度 {{percent}}%：已完成 {{done}} / {{total}}',
+    saidDone: '發布完成：{{total}} 個頁面',
+    saidDoneFailed: '發布完成：{{total}} 個頁面，{{failed}} 個失敗',
     dataType: { site: '網站首頁', catalog: '欄目 {{id}}', content: '內容 {{id}}' },
     close: '關閉',
   },

@@ -10,6 +10,10 @@ export default {
     pages: '分頁',
   },
   grid: {
+    /** the checkbox column's header, read before each row's checkbox */
+    selectColumn: '選取',
+    /** a row's checkbox, named after the row */
+    selectNamed: '選取 {{name}}',
     selectPage: '選取本頁所有列',
     selectRow: '選取此列',
   },

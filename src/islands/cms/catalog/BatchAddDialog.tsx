@@ -57,9 +57,10 @@ export function BatchAddDialog({ parent, canAddTop, onAdded, onHide }: Props) {
         </div>
       </FormRow>
       <FormRow id="catalog-batch-text" label={t('batch.names')} error={error} testKey="catalogs" hint={<small className="catalog-field-hint">{t('batch.hint')}</small>}>
-        <InputTextarea
+        {(aria) => <InputTextarea
           id="catalog-batch-text"
           className={`catalog-batch-text${error ? ' p-invalid' : ''}`}
+          {...aria}
           value={text}
           rows={12}
           autoResize={false}
@@ -78,7 +79,7 @@ export function BatchAddDialog({ parent, canAddTop, onAdded, onHide }: Props) {
             setText(next);
             requestAnimationFrame(() => el.setSelectionRange(at + 2, at + 2));
           }}
-        />
+        />}
       </FormRow>
     </FormDialog>
   );

@@ -152,7 +152,7 @@ export function CatalogDetail({ catalogId, version, canEdit, canApplyTemplate, o
                       const error = errors[`${pipe.pipeCode}.${key}`];
                       return (
                         <FormRow key={key} id={id} label={templateLabel(key)} error={error} testKey={`${pipe.pipeCode}.${key}`}>
-                          <InputText id={id} value={form.templates[pipe.pipeCode]?.[key] ?? ''} placeholder={t('templates.siteDefault')} className={error ? 'p-invalid' : undefined} onChange={(e) => setTemplate(pipe.pipeCode, key, e.target.value)} />
+                          {(aria) => <InputText id={id} value={form.templates[pipe.pipeCode]?.[key] ?? ''} placeholder={t('templates.siteDefault')} className={error ? 'p-invalid' : undefined} {...aria} onChange={(e) => setTemplate(pipe.pipeCode, key, e.target.value)} />}
                         </FormRow>
                       );
                     })}

@@ -194,6 +194,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
       </div>
       <ContentTable
         testId="content-table"
+        caption={t('tabs.list')}
         rows={list.rows}
         loading={loading}
         selection={selection}

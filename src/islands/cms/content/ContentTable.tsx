@@ -11,6 +11,8 @@ import { StatusTag, TypeIcon } from './StatusTag.tsx';
 import { IconActionTips } from './IconAction.tsx';
 
 interface Props {
+  /** names the table (its hidden caption) */
+  caption: string;
   rows: ContentRow[];
   loading: boolean;
   selection: ContentRow[];
@@ -59,7 +61,7 @@ function MarksCell({ row }: { row: ContentRow }) {
 }
 
 /** Contents as a table (spec §2 Content List): title with its type and lock, status, marks, author, publish date, views. */
-export function ContentTable({ rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
+export function ContentTable({ caption, rows, loading, selection, onSelection, catalogName, editUrl, editTarget, showSubTitle, recycled, actions, selectable, testId }: Props) {
   const t = useT(contentNs);
   const tr = useTranslate();
   const field = (name: string) => tr(`fields:content.${name}`);
@@ -71,8 +73,10 @@ export function ContentTable({ rows, loading, selection, onSelection, catalogNam
     <DataGrid
       className={`resource-table content-table ${scope}`}
       testId={testId}
+      caption={caption}
       rows={rows}
       rowKey={(r) => r.contentId}
+      rowName={(r) => r.title}
       loading={loading}
       selectable={selectable}
       selection={selection}

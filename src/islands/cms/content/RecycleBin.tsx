@@ -98,6 +98,7 @@ export function RecycleBin({ catalogId, catalogName, onRestored }: Props) {
       <p className="catalog-field-hint content-recycle-note">{t('recycleNote')}</p>
       <ContentTable
         testId="recycle-table"
+        caption={t('tabs.recycle')}
         rows={list.rows}
         loading={loading}
         selection={selection}

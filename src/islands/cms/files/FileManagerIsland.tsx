@@ -1,6 +1,7 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
+import { useSelectionNames } from '../../../components/widgets/selection-names.ts';
 import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { DataTable } from 'primereact/datatable';
@@ -51,6 +52,7 @@ const ancestorsOf = (path: string) => path.split('/').map((_, i, parts) => parts
  */
 export default function FileManagerIsland() {
   const t = useT(files);
+  const selectAll = useSelectionNames();
   const perms = usePermissions();
   const can = (key: string) => allows(perms, key);
   const [tree, setTree] = useState<FolderNode[]>([]);
@@ -214,6 +216,7 @@ export default function FileManagerIsland() {
           <DataTable
             value={rows}
             dataKey="filePath"
+            selectionAriaLabel="fileName"
             size="small"
             loading={loading}
             selectionMode="checkbox"
@@ -227,7 +230,7 @@ export default function FileManagerIsland() {
             scrollable
             scrollHeight="flex"
           >
-            {can(FILE_PERMS.remove) ? <Column selectionMode="multiple" headerStyle={{ width: '2.5rem' }} /> : null}
+            {can(FILE_PERMS.remove) ? <Column selectionMode="multiple" headerStyle={{ width: '2.5rem' }} pt={selectAll} /> : null}
             <Column header={t('columns.name')} body={nameCell} />
             <Column header={t('columns.size')} body={(row: FileRow) => (row.isDirectory ? '' : formatBytes(row.fileSize))} style={{ width: '7rem' }} />
             <Column header={t('columns.modifyTime')} field="modifyTime" style={{ width: '11rem' }} />

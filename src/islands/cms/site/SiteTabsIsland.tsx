@@ -99,7 +99,7 @@ export default function SiteTabsIsland() {
           <BasicTab site={site} onSaved={load} onDirty={dirtyOf.basic} />
         </TabPanel>
         <TabPanel header={t('site.tabs.extend')}>
-          <SettingsTab group="extend" source={extendSource} onDirty={dirtyOf.extend} />
+          <SettingsTab group="extend" source={extendSource} onDirty={dirtyOf.extend} headingLevel={3} />
         </TabPanel>
         <TabPanel header={t('site.tabs.property')}>
           <ResourceScreen def={properties} />

@@ -62,7 +62,7 @@ export default function StaticizeIsland() {
           <TabPanel header={t('staticize.tags')}>
             {(docs?.tags ?? []).filter((tag) => matches(q, tag.name)).map((tag) => (
               <article key={tag.name} className="staticize-card" data-testid={`staticize-tag-${tag.name}`}>
-                <h3><code>{tag.name}</code>{tag.block ? <small>{t('staticize.block')}</small> : null}</h3>
+                <h2><code>{tag.name}</code>{tag.block ? <small>{t('staticize.block')}</small> : null}</h2>
                 <p>{tag.doc}</p>
                 {attrTable(tag)}
                 {tag.yields.length ? <p className="staticize-meta">{t('staticize.yields')}: <code>{tag.yields.join(', ')}</code>{tag.fields.length ? <> — {tag.fields.join(', ')}</> : null}</p> : null}
@@ -79,7 +79,7 @@ export default function StaticizeIsland() {
             </DataTable>
             {docs?.omitted.length ? (
               <>
-                <h3 className="staticize-omitted-title">{t('staticize.omitted')}</h3>
+                <h2 className="staticize-omitted-title">{t('staticize.omitted')}</h2>
                 <ul>{docs.omitted.map((o) => <li key={o.name}><code>{o.name}</code>: {o.doc}</li>)}</ul>
               </>
             ) : null}

@@ -1,6 +1,7 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useCallback, useEffect, useState } from 'react';
 import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
+import { useSelectionNames } from '../../../components/widgets/selection-names.ts';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -32,6 +33,7 @@ const pipeOfUrl = () => new URLSearchParams(location.search).get('pipe') ?? '';
  */
 export default function TemplateListIsland() {
   const t = useT(templates);
+  const selectAll = useSelectionNames();
   const perms = usePermissions();
   const can = (key: string) => allows(perms, key);
   useViewGuard(TEMPLATE_PERMS.view);
@@ -121,6 +123,7 @@ export default function TemplateListIsland() {
         <DataTable
           value={rows}
           dataKey="path"
+          selectionAriaLabel="path"
           size="small"
           loading={loading}
           selectionMode="checkbox"
@@ -130,7 +133,7 @@ export default function TemplateListIsland() {
           emptyMessage={t('empty')}
           data-testid="template-table"
         >
-          {can(TEMPLATE_PERMS.remove) ? <Column selectionMode="multiple" headerStyle={{ width: '2.5rem' }} /> : null}
+          {can(TEMPLATE_PERMS.remove) ? <Column selectionMode="multiple" headerStyle={{ width: '2.5rem' }} pt={selectAll} /> : null}
           <Column header={t('columns.path')} body={pathCell} />
           <Column header={t('columns.size')} field="fileSizeName" style={{ width: '7rem' }} />
           <Column header={t('columns.modifyTime')} field="modifyTime" style={{ width: '11rem' }} />

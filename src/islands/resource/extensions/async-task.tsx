@@ -9,6 +9,7 @@ import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
+import { useAnnouncedProgress } from '../../../components/widgets/use-announced-progress.ts';
 
 /** While any task shown runs, the list reloads this often. */
 export const AUTO_REFRESH_MS = 3000;
@@ -43,6 +44,17 @@ function AutoRefresh({ api }: { api: ScreenApi }) {
   return null;
 }
 
+/** In each row's progress cell: screen readers hear the task pass each quarter and end, as the list reloads. */
+function SaidProgress({ row }: { row: Row }) {
+  const name = String(row.name ?? row.taskId ?? '');
+  useAnnouncedProgress({ percent: Number(row.percent ?? 0), finished: !isLive(row) }, (news) =>
+    news.kind === 'step'
+      ? translate('monitor:async.saidStep', { name, percent: news.percent })
+      : translate('monitor:async.saidEnd', { name, status: translate(`monitor:async.status.${String(row.status)}`) }),
+  );
+  return null;
+}
+
 async function stop(row: Row, api: ScreenApi) {
   const ok = await askToConfirm(translate('monitor:async.stopConfirm', { name: String(row.name ?? '') }));
   if (!ok) return;
@@ -64,6 +76,7 @@ export const asyncTaskExtensions: ResourceExtensions = {
       <div className="monitor-percent" data-testid="task-percent">
         <ProgressBar value={Number(row.percent ?? 0)} showValue={false} style={{ height: 8, flex: 1 }} />
         <span>{Number(row.percent ?? 0)}%</span>
+        <SaidProgress row={row} />
       </div>
     ),
     progressMessage: (row) => {

@@ -4,6 +4,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useLocale } from '../../../lib/i18n/react.ts';
 import type { FieldRendererProps } from '../types.ts';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 
 /**
  * A cron expression, with the next run times the server computes for it (spec §9: 5). Jobs and
@@ -11,6 +12,7 @@ import type { FieldRendererProps } from '../types.ts';
  */
 export function CronInput({ id, value, onChange, invalid, required, previewUrl }: FieldRendererProps & { previewUrl: string }) {
   useLocale();
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   const text = String(value ?? '');
   const [runs, setRuns] = useState<string[] | null>(null);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function CronInput({ id, value, onChange, invalid, required, previewUrl }
   }, [text, previewUrl]);
   return (
     <div className="job-cron">
-      <InputText id={id} className={invalid ? 'p-invalid' : undefined} aria-required={required || undefined} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
+      <InputText id={id} className={invalid ? 'p-invalid' : undefined} {...aria} value={text} placeholder="0/10 * * * * ?" onChange={(e) => onChange(e.target.value)} />
       {runs ? (
         <div className="job-cron-runs" data-testid="cron-next-runs">
           <span className="job-cron-title">{translate('monitor:job.nextRuns')}</span>

@@ -4,7 +4,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { LIST_CLASSES } from '../../../../shared/resources/system/dict.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { DictTag } from '../../../components/widgets/DictTag.tsx';
-import type { ResourceExtensions } from '../types.ts';
+import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 import './dict.css';
 
 /** A dictionary value as lists will show it: a tag styled by listClass (plain text for 'default'). */
@@ -22,6 +23,27 @@ const classItem = (o: { value: string } | null, fallback?: ReactNode) =>
     fallback
   );
 
+/** listClass: the tag styles, each shown as it looks. */
+function ListClassSelect({ id, value, onChange, invalid }: FieldRendererProps) {
+  const aria = useFieldAria(id, { 'aria-invalid': invalid || undefined });
+  return (
+    <Dropdown
+      inputId={id}
+      className={invalid ? 'p-invalid' : undefined}
+      {...aria}
+      value={value || null}
+      options={classOptions}
+      optionLabel="label"
+      optionValue="value"
+      showClear
+      placeholder={translate('resource:choose', { field: translate('fields:listClass') })}
+      itemTemplate={(o: { value: string }) => classItem(o)}
+      valueTemplate={(o: { value: string } | null, props: { placeholder?: ReactNode }) => classItem(o, props.placeholder)}
+      onChange={(e) => onChange(e.value ?? '')}
+    />
+  );
+}
+
 /**
  * The values of one dictionary type: the list is fixed to it, new values get it, and listClass is
  * picked from the tag styles with a preview of each.
@@ -32,21 +54,7 @@ export const dictDataExtensions = (dictType: string, header?: () => ReactNode): 
   formInit: async (mode, values) => (mode === 'create' ? { ...values, dictType } : values),
   fields: {
     dictType: ({ id, value, required }) => <InputText id={id} value={String(value ?? dictType)} readOnly disabled aria-required={required || undefined} />,
-    listClass: ({ id, value, onChange, invalid }) => (
-      <Dropdown
-        inputId={id}
-        className={invalid ? 'p-invalid' : undefined}
-        value={value || null}
-        options={classOptions}
-        optionLabel="label"
-        optionValue="value"
-        showClear
-        placeholder={translate('resource:choose', { field: translate('fields:listClass') })}
-        itemTemplate={(o: { value: string }) => classItem(o)}
-        valueTemplate={(o: { value: string } | null, props: { placeholder?: ReactNode }) => classItem(o, props.placeholder)}
-        onChange={(e) => onChange(e.value ?? '')}
-      />
-    ),
+    listClass: (p) => <ListClassSelect {...p} />,
   },
   columns: {
     listClass: (row) => (

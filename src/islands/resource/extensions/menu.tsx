@@ -8,6 +8,7 @@ import { buildTree } from '../../../lib/resources/tree.ts';
 import { menuIconClass } from '../../../lib/routes/icons.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 import { ParentSelect, useNodes } from './tree-fields.tsx';
 import { AddChild } from './dept.tsx';
 
@@ -34,9 +35,10 @@ function ParentMenu(p: FieldRendererProps) {
   return <ParentSelect {...p} nodes={nodes} rootLabel={translate('system:menu.root')} />;
 }
 
-function MenuType({ id, name, value, onChange }: FieldRendererProps) {
+function MenuType({ id, name, value, onChange, invalid, required }: FieldRendererProps) {
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   return (
-    <div className="field-radios" role="radiogroup" id={id}>
+    <div className="field-radios" role="radiogroup" id={id} {...aria}>
       {TYPES.map((t) => (
         <label key={t} className="field-radio">
           <RadioButton inputId={`${id}-${t}`} name={name} value={t} checked={value === t} onChange={(e) => onChange(e.value)} />
@@ -47,7 +49,8 @@ function MenuType({ id, name, value, onChange }: FieldRendererProps) {
   );
 }
 
-function IconPicker({ id, value, onChange, invalid }: FieldRendererProps) {
+function IconPicker({ id, value, onChange, invalid, required }: FieldRendererProps) {
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   const current = typeof value === 'string' && value !== '#' ? value : '';
   // A stored name outside PrimeIcons (the original console's SVG names) stays choosable.
   const options = useMemo(() => (current && !ICONS.includes(current) ? [current, ...ICONS] : ICONS).map((n) => ({ value: n, label: n })), [current]);
@@ -63,6 +66,7 @@ function IconPicker({ id, value, onChange, invalid }: FieldRendererProps) {
     <Dropdown
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
+      {...aria}
       value={current || null}
       options={options}
       optionLabel="label"

@@ -71,7 +71,7 @@ function TestSendDialog({ row, onHide }: { row: Row; onHide(): void }) {
       <p className="messaging-test-hint">{tr(email ? 'testEmailHint' : 'testChatHint')}</p>
       {email ? (
         <FormRow id="messaging-test-to" label={translate('fields:to')} error={error} testKey="to">
-          <InputText id="messaging-test-to" type="email" value={to} className={error ? 'p-invalid' : undefined} placeholder="name@example.com" onChange={(e) => { setTo(e.target.value); setError(''); }} />
+          {(aria) => <InputText id="messaging-test-to" type="email" value={to} className={error ? 'p-invalid' : undefined} {...aria} placeholder="name@example.com" onChange={(e) => { setTo(e.target.value); setError(''); }} />}
         </FormRow>
       ) : null}
     </FormDialog>

@@ -3,6 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 
 /** A task from the server's registry (jobs' targets, scheduled tasks' types) and the argument it takes. */
 export interface RegistryTask {
@@ -52,11 +53,12 @@ interface Props {
 
 /** Picks a registered task; each choice shows its description and its key. */
 export function RegistryTaskSelect({ id, value, tasks, invalid, placeholder, required, onChange }: Props) {
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   return (
     <Dropdown
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
-      aria-required={required || undefined}
+      {...aria}
       value={value || null}
       options={tasks}
       optionLabel="label"
@@ -86,10 +88,12 @@ interface ArgProps {
 /** The argument a registered task takes: days to keep (digits only) or a text. */
 export function RegistryArgInput({ id, arg, value, invalid, ariaLabel, onChange }: ArgProps) {
   const days = arg === 'days';
+  const aria = useFieldAria(id, { 'aria-invalid': invalid || undefined });
   return (
     <InputText
       id={id}
       className={invalid ? 'p-invalid' : undefined}
+      {...aria}
       value={value}
       keyfilter={days ? 'pint' : undefined}
       placeholder={translate(days ? 'monitor:job.argDays' : 'monitor:job.argText')}

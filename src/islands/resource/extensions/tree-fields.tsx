@@ -3,6 +3,7 @@ import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { checkedKeys, idsOfChecked, type TreeNodeOf } from '../../../lib/resources/tree.ts';
 import type { FieldRendererProps } from '../types.ts';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 
 /** Loads tree nodes once per mount. */
 export function useNodes<R>(load: () => Promise<TreeNodeOf<R>[]>, deps: unknown[] = []) {
@@ -41,12 +42,14 @@ export function CheckTreeField<R>({ id, value, onChange, nodes, withPartial }: F
 }
 
 /** A parent id as a tree-select, with a root choice (id 0) on top. */
-export function ParentSelect<R>({ id, value, onChange, invalid, nodes, rootLabel }: FieldRendererProps & { nodes: TreeNodeOf<R>[]; rootLabel: string }) {
+export function ParentSelect<R>({ id, value, onChange, invalid, required, nodes, rootLabel }: FieldRendererProps & { nodes: TreeNodeOf<R>[]; rootLabel: string }) {
   const options = useMemo(() => [{ key: '0', label: rootLabel, children: nodes }], [nodes, rootLabel]);
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   return (
     <TreeSelect
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
+      {...aria}
       value={value === '' || value === undefined || value === null ? null : String(value)}
       options={options}
       filter

@@ -19,6 +19,7 @@ import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { FormRow } from '../../../components/form/FormRow.tsx';
 import { MultiChoice } from '../MultiChoice.tsx';
 import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
+import { useFieldAria } from '../../../components/form/field-aria.ts';
 
 type Dept = { deptId: number; parentId: number; deptName: string; status: string };
 interface Grants {
@@ -91,11 +92,12 @@ function DeptAside({ filter }: { filter(extra: Record<string, string>): void }) 
 
 function DeptSelect({ id, value, onChange, invalid, required }: FieldRendererProps) {
   const nodes = useDeptTree();
+  const aria = useFieldAria(id, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
   return (
     <TreeSelect
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
-      aria-required={required || undefined}
+      {...aria}
       value={value ? String(value) : null}
       options={nodes}
       filter
@@ -136,7 +138,7 @@ function ResetPassword({ row }: { row: Row }) {
       {open ? (
         <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
           <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
-            <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />
+            {(aria) => <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} {...aria} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />}
           </FormRow>
         </FormDialog>
       ) : null}
