@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../lib/i18n/react.ts';
+import { useAnnouncedProgress } from '../widgets/use-announced-progress.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
 import { RESOURCE_TYPES, resourceTypeOfSuffix, type ResourceType } from '../../../shared/cms/resource-types.ts';
 import { extensionOf } from '../widgets/upload-rules.ts';
@@ -34,6 +35,8 @@ export function UploadDialog({ fixedType, siteId, onUploaded, onHide }: Props) {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  // Screen readers hear a long upload at each quarter (the notice after it says the end).
+  useAnnouncedProgress(percent === null ? null : { percent, finished: false }, (news) => t('resource.uploading', { percent: news.kind === 'step' ? news.percent : 100 }));
   const [error, setError] = useState('');
   const picker = useRef<HTMLInputElement>(null);
 

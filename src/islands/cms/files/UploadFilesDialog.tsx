@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { ProgressBar } from 'primereact/progressbar';
 import { useT } from '../../../lib/i18n/react.ts';
+import { useAnnouncedProgress } from '../../../components/widgets/use-announced-progress.ts';
 import files from '../../../lib/i18n/ns/files.ts';
 import { FILE_UPLOAD_MAX_MB, TEMPLATE_SUFFIX, UPLOAD_SUFFIXES } from '../../../../shared/cms/site-files.ts';
 import { formatBytes } from '../../../lib/sizes.ts';
@@ -24,6 +25,8 @@ export function UploadFilesDialog({ dir, onDone, onHide }: Props) {
   const [chosen, setChosen] = useState<File[]>([]);
   const [overwrite, setOverwrite] = useState(false);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  // Screen readers hear each file's upload at each quarter (the notice after them says the end).
+  useAnnouncedProgress(progress && { percent: progress.percent, finished: false }, (news) => t('upload.progress', { name: progress?.name ?? '', percent: news.kind === 'step' ? news.percent : 100 }));
   const [errors, setErrors] = useState<string[]>([]);
   const picker = useRef<HTMLInputElement>(null);
   const inTemplates = /^[^/]+\/template(\/|$)/.test(dir);
