@@ -75,13 +75,6 @@ export const CMS_MENUS: readonly MenuSeed[] = [
   // Template tags and functions: a read-only reference page.
   page(2034, CMS_ROOT_ID, 8, 'staticize', 'cms/staticize/index', 'cms:staticize:view', 'code', ['模板指令', 'Template Tags', '範本指令']),
 
-  page(2037, CMS_ROOT_ID, 9, 'exmodel', 'cms/exmodel/model', 'cms:exmodel:view', 'form', ['扩展模型', 'Ext Model', '擴充模型']),
-  ...buttons(2037, 'cms:exmodel', [
-    [3065, 'add', ['新增扩展模型', 'Add Extension Model', '新增擴充模型']],
-    [3066, 'edit', ['修改扩展模型', 'Edit Extension Model', '修改擴充模型']],
-    [3067, 'remove', ['删除扩展模型', 'Delete Extension Model', '刪除擴充模型']],
-  ]),
-
   // One page with tabs for tag, hot, sensitive and error-prone words (ChestnutCMS's word module).
   page(2039, CMS_ROOT_ID, 10, 'word', 'cms/word/word', 'word:word:view', 'input', ['词汇管理', 'Words', '詞彙管理']),
   ...buttons(2039, 'word:word', [

@@ -2,6 +2,11 @@ import type { MessageCatalog } from '../../../core/i18n.ts';
 import zhCN from './zh-CN.ts';
 import zhTW from './zh-TW.ts';
 import en from './en.ts';
+import { XMODEL_MESSAGES } from '../xmodel/messages.ts';
 
-/** The CMS's server messages, per language (ServerModule.messages). */
-export const CMS_MESSAGES: MessageCatalog = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+/** The CMS's server messages, per language (ServerModule.messages); a domain's own are laid in beside. */
+export const CMS_MESSAGES: MessageCatalog = {
+  'zh-CN': { ...zhCN, ...XMODEL_MESSAGES['zh-CN'] },
+  'zh-TW': { ...zhTW, ...XMODEL_MESSAGES['zh-TW'] },
+  en: { ...en, ...XMODEL_MESSAGES.en },
+};

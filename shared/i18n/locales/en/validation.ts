@@ -63,4 +63,9 @@ export default {
   notImage: '{{field}} must be an image of this site\'s resource library',
   dynamicPath: '{{field}} must be folders of letters, digits, _ and - separated by / (e.g. tools/calc)',
   dynamicPathReserved: '{{field}} cannot start with resources/: the site\'s resources are served there',
+  xNumber: '{{field}} must be a number',
+  xDate: '{{field}} must be a date (yyyy-MM-dd, optionally HH:mm:ss)',
+  xOption: '{{field}}: "{{value}}" is not one of its choices',
+  xPattern: '{{field}} does not match the format it requires',
+  xPatternSyntax: '{{field}} is not a valid regular expression',
 };

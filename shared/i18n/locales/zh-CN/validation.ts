@@ -63,4 +63,9 @@ export default {
   notImage: '{{field}}必须是本站资源库中的图片',
   dynamicPath: '{{field}}只能是由字母、数字、_ 和 - 组成、以 / 分隔的目录（如 tools/calc）',
   dynamicPathReserved: '{{field}}不能以 resources/ 开头：那里是站点资源的地址',
+  xNumber: '{{field}}必须是数字',
+  xDate: '{{field}}必须是日期（yyyy-MM-dd，可带 HH:mm:ss）',
+  xOption: '{{field}}：“{{value}}”不是可选的值',
+  xPattern: '{{field}}不符合要求的格式',
+  xPatternSyntax: '{{field}}不是有效的正则表达式',
 };

@@ -63,4 +63,9 @@ export default {
   notImage: '{{field}}必須是本網站資源庫中的圖片',
   dynamicPath: '{{field}}只能是由英文字母、數字、_ 和 - 組成、以 / 分隔的目錄（如 tools/calc）',
   dynamicPathReserved: '{{field}}不能以 resources/ 開頭：那裡是網站資源的位址',
+  xNumber: '{{field}}必須是數字',
+  xDate: '{{field}}必須是日期（yyyy-MM-dd，可帶 HH:mm:ss）',
+  xOption: '{{field}}：「{{value}}」不是可選的值',
+  xPattern: '{{field}}不符合要求的格式',
+  xPatternSyntax: '{{field}}不是有效的規則運算式',
 };
