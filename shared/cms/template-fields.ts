@@ -10,6 +10,7 @@ export const FIELD_SETS = {
   siteProperty: ['propName', 'propCode', 'propValue'],
   linkGroup: ['linkGroupId', 'name', 'code', 'sortFlag'],
   link: ['linkId', 'groupId', 'name', 'url', 'logo', 'src', 'sortFlag', 'description'],
+  xmodelField: ['code', 'label', 'fieldType', 'required', 'dictType', 'defaultValue'],
   article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
 } as const;
 export type FieldSetName = keyof typeof FIELD_SETS;

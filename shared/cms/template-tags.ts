@@ -113,6 +113,23 @@ export const TAGS: readonly TagDef[] = [
     example: '{% cms_link code: \'partners\' %}{% for l in DataList %}<a href="{{ l.url }}">{{ l.name }}</a>{% endfor %}{% endcms_link %}',
   },
   {
+    name: 'cms_xmodel_field', block: true, yields: ['DataList'], item: 'xmodelField',
+    attrs: [{ name: 'code', type: 'string', required: true, doc: d('The code of the site\'s extension model.', '站点扩展模型的编码。', '網站擴充模型的代碼。') }],
+    doc: d('The fields of an extension model, in their order (label, code, type, required, dictionary).', '扩展模型的字段，按排序（名称、编码、类型、必填、字典）。', '擴充模型的欄位，依排序（名稱、代碼、類型、必填、字典）。'),
+    example: '{% cms_xmodel_field code: \'book\' %}{% for f in DataList %}{{ f.label }}{% endfor %}{% endcms_xmodel_field %}',
+  },
+  {
+    name: 'cms_xmodel_data', block: true, yields: ['Data'],
+    attrs: [
+      { name: 'type', type: 'enum', options: ['Content', 'Catalog', 'Site'], default: 'Content', doc: d('Whose values: a content\'s, a catalog\'s or the site\'s.', '谁的扩展值：内容、栏目或站点。', '誰的擴充值：內容、欄目或網站。') },
+      { name: 'id', type: 'int', min: 1, doc: d('The content or catalog; by default the page\'s own.', '内容或栏目 ID；默认为当前页面的。', '內容或欄目 ID；預設為目前頁面的。') },
+    ],
+    doc: d('The extension values (`Data.<field code>`) of a published content, a catalog or the page\'s site; empty for another site\'s or an unpublished one. Rich text is stored sanitized: print it with `| raw`.',
+      '已发布内容、栏目或当前站点的扩展值（`Data.<字段编码>`）；其他站点或未发布的内容为空。富文本已净化存储，用 `| raw` 输出。',
+      '已發布內容、欄目或目前網站的擴充值（`Data.<欄位代碼>`）；其他網站或未發布的內容為空。富文字已淨化儲存，以 `| raw` 輸出。'),
+    example: '{% cms_xmodel_data %}{{ Data.author }}{% endcms_xmodel_data %}',
+  },
+  {
     name: 'page_bar', block: false, yields: [],
     attrs: [
       { name: 'type', type: 'enum', options: ['Simple', 'Mini'], default: 'Simple', doc: d('Simple: numbers with first and last links; Mini: numbers only.', 'Simple：页码及首页、末页链接；Mini：仅页码。', 'Simple：頁碼及首頁、末頁連結；Mini：僅頁碼。') },

@@ -5,6 +5,7 @@ import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsContentRela, cmsImage, cmsVideo } from '../content/schema.ts';
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
+import { xmodelAnswers } from '../xmodel/template-data.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { executedRows } from '../../../db/rows.ts';
@@ -287,6 +288,10 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
       .where(and(eq(cmsLinkGroup.siteId, scope.siteId), eq(cmsLinkGroup.code, r.code)))
       .orderBy(asc(cmsLink.sortFlag), asc(cmsLink.linkId)).limit(r.limit).offset(r.offset));
   }
+
+  // Extension models: a model's fields by its code, a site's, catalog's or published content's values (xmodel/template-data.ts).
+  for (const r of of('xmodelFields')) out.set(r, await xmodelAnswers.fields(db, scope.siteId, r.code));
+  for (const r of of('xmodelData')) out.set(r, await xmodelAnswers.data(db, scope.siteId, r.dataType, r.id, r.dataType === 'content' ? published(scope) : undefined));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
   return out;

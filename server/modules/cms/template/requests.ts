@@ -40,6 +40,8 @@ export type DataRequest =
   | { kind: 'siteProps'; code: string; limit: number; offset: number }
   | { kind: 'links'; code: string; limit: number; offset: number }
   | { kind: 'linkGroups'; code: string; limit: number; offset: number }
+  | { kind: 'xmodelFields'; code: string }
+  | { kind: 'xmodelData'; dataType: 'site' | 'catalog' | 'content'; id: number }
   | { kind: 'dict'; type: string; lang: string };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;

@@ -4,6 +4,7 @@ import { IncludeTag } from './include.ts';
 import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, ContentTag, SitePropertyTag, SiteTag } from './lists.ts';
 import { PageBarTag } from './page-bar.ts';
 import { LinkGroupTag, LinkTag } from './link.ts';
+import { XModelDataTag, XModelFieldTag } from './xmodel.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -21,6 +22,8 @@ export const CMS_TAGS = {
   cms_site_property: SitePropertyTag,
   cms_link_group: LinkGroupTag,
   cms_link: LinkTag,
+  cms_xmodel_field: XModelFieldTag,
+  cms_xmodel_data: XModelDataTag,
   page_bar: PageBarTag,
 } as const;
 
