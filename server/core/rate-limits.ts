@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { max: 10, windowMs: 10 * 60_000 },
   /** files one user uploads (attachments, images, avatars) */
   uploadPerUser: { max: 30, windowMs: 60_000 },
+  /** a published page's custom-form submissions from one address (a form's own daily limit comes on top) */
+  formSubmitPerIp: { max: 20, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

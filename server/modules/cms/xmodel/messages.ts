@@ -15,7 +15,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       overLimit: '您今天提交的次数已达上限（{{max}} 次）',
       captcha: '验证码错误或已过期',
       notPublishable: '表单的模型没有字段，无法发布',
-      fileField: '{{field}}：公开提交暂不接收文件',
+      submitted: '提交时间',
     },
   },
   'zh-TW': {
@@ -31,7 +31,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       overLimit: '您今天送出的次數已達上限（{{max}} 次）',
       captcha: '驗證碼錯誤或已過期',
       notPublishable: '表單的模型沒有欄位，無法發布',
-      fileField: '{{field}}：公開填寫暫不接收檔案',
+      submitted: '送出時間',
     },
   },
   en: {
@@ -47,7 +47,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       overLimit: 'You have reached today\'s limit of {{max}} submissions',
       captcha: 'The captcha is wrong or has expired',
       notPublishable: 'The form\'s model has no fields: it cannot be published',
-      fileField: '{{field}}: files are not accepted by public submissions yet',
+      submitted: 'Submitted',
     },
   },
 };

@@ -68,4 +68,5 @@ export default {
   xOption: '{{field}}: "{{value}}" is not one of its choices',
   xPattern: '{{field}} does not match the format it requires',
   xPatternSyntax: '{{field}} is not a valid regular expression',
+  xFileRefused: '{{field}}: files are not accepted by public submissions yet',
 };

@@ -68,4 +68,5 @@ export default {
   xOption: '{{field}}：“{{value}}”不是可选的值',
   xPattern: '{{field}}不符合要求的格式',
   xPatternSyntax: '{{field}}不是有效的正则表达式',
+  xFileRefused: '{{field}}：公开提交暂不接收文件',
 };

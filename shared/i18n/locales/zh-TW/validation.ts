@@ -68,4 +68,5 @@ export default {
   xOption: '{{field}}：「{{value}}」不是可選的值',
   xPattern: '{{field}}不符合要求的格式',
   xPatternSyntax: '{{field}}不是有效的規則運算式',
+  xFileRefused: '{{field}}：公開填寫暫不接收檔案',
 };

@@ -1,0 +1,140 @@
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
+import { routesOf } from '../../../core/resource-routes.ts';
+import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
+import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { fail, failAt } from '../../../core/errors.ts';
+import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
+import { paging } from '../../../core/envelope.ts';
+import { likePattern } from '../../../core/query.ts';
+import { sendWorkbook } from '../../../core/xlsx.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
+import { customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
+import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
+import { contentIds } from '../../../../shared/resources/cms/content.ts';
+import { editsSite } from '../site/current.ts';
+import { cmsXModel } from '../xmodel/schema.ts';
+import { fieldsOf } from '../xmodel/values.ts';
+import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
+import { publicRoutes } from './submit.ts';
+
+const API = customFormResource.api;
+const P = customFormResource.perms;
+const LOG = { title: customFormResource.title } as const;
+const writesNeedSiteEdit: ResourceHooks<SiteRef>['access'] = { create: editsSite, update: editsSite, remove: editsSite };
+
+/** A form's model is one of the current site's models bound to forms (another site's id is as good as none). */
+async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
+  delete values.status; // changed by publish and offline only
+  if (values.modelId === undefined) return;
+  const [model] = await op.tx.select({ id: cmsXModel.modelId }).from(cmsXModel)
+    .where(and(eq(cmsXModel.modelId, values.modelId as number), eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'form')));
+  if (!model) throw failAt('modelId', 'resource.notFound');
+}
+
+export const forms = resourceOperations<SiteRef>(customFormResource, cmsCustomForm, { siteColumn: 'siteId', access: writesNeedSiteEdit, beforeSave });
+
+const idsBody = z.preprocess((b) => (Array.isArray(b) ? { ids: b } : b), z.object({ ids: contentIds() })).transform((b) => b.ids);
+
+/** Forms of the current site by id, every one of them, else "not found" (nothing is changed). */
+async function formsOf(op: SiteOp, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await op.tx.select().from(cmsCustomForm).where(and(eq(cmsCustomForm.siteId, op.site.siteId), inArray(cmsCustomForm.formId, unique)));
+  if (rows.length !== unique.length) throw fail('resource.notFound');
+  return rows;
+}
+
+/** Publish / offline: the status a reader's submission is checked against. A form without fields is not published. */
+const statusRoute = (name: 'publish' | 'offline', status: string): AnyRoute => defineRoute({
+  method: 'POST', url: `${API}/${name}`, perm: 'cms:customform:publish', site: true, body: idsBody, log: { ...LOG, type: 'UPDATE' }, grants: [editsSite],
+  handler: (ctx) => writeOf(ctx, async (op) => {
+    const rows = await formsOf(op, ctx.body);
+    if (status === CustomFormStatus.PUBLISHED) {
+      for (const f of rows) if (!(await fieldsOf(op.tx, f.modelId)).length) throw fail('customform.notPublishable');
+    }
+    await op.tx.update(cmsCustomForm).set({ status, updateBy: op.actor.userName, updateTime: new Date() }).where(inArray(cmsCustomForm.formId, rows.map((r) => r.formId)));
+  }).then(() => undefined),
+});
+
+const entryQuery = z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), query: z.string().max(100).optional(), ip: z.string().max(64).optional() }).passthrough();
+
+/** The entries of one form of the current site that match the search (text in any value, or the address). */
+async function entriesOf(op: SiteOp, q: z.output<typeof entryQuery>) {
+  const [form] = await formsOf(op, [q.formId]);
+  const cond = and(
+    eq(cmsCustomFormData.formId, form!.formId), eq(cmsCustomFormData.siteId, op.site.siteId),
+    q.query?.trim() ? ilike(cmsCustomFormData.search, likePattern(q.query.trim())) : undefined,
+    q.ip?.trim() ? eq(cmsCustomFormData.ip, q.ip.trim()) : undefined,
+  );
+  return { form: form!, cond };
+}
+
+const entryRow = (r: typeof cmsCustomFormData.$inferSelect) => ({ entryId: r.entryId, formId: r.formId, ip: r.ip, createTime: formatDateTime(r.createTime), values: r.values });
+
+/**
+ * The console's entries of a form: listed (searched by any value's text or the address), one in
+ * detail, exported (a column per field) and deleted. Values come back as stored: text, or rich
+ * text already sanitized on submit; the console shows them as text.
+ */
+const entryRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET', url: `${API}/data/list`, perm: P.view, site: true, query: entryQuery,
+    handler: async (ctx) => {
+      const op = readOf(ctx) as SiteOp;
+      const { form, cond } = await entriesOf(op, ctx.query);
+      const { offset, limit } = paging(ctx.query as Record<string, unknown>);
+      const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime), desc(cmsCustomFormData.entryId)).limit(limit).offset(offset);
+      const [total] = await op.tx.select({ n: count() }).from(cmsCustomFormData).where(cond);
+      const fields = (await fieldsOf(op.tx, form.modelId)).map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType }));
+      return { rows: rows.map(entryRow), total: Number(total?.n ?? 0), fields };
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: `${API}/data/detail`, perm: P.view, site: true,
+    query: z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), dataId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
+    handler: async (ctx) => {
+      const op = readOf(ctx) as SiteOp;
+      const [form] = await formsOf(op, [ctx.query.formId]);
+      const [row] = await op.tx.select().from(cmsCustomFormData).where(and(eq(cmsCustomFormData.entryId, ctx.query.dataId), eq(cmsCustomFormData.formId, form!.formId), eq(cmsCustomFormData.siteId, op.site.siteId)));
+      if (!row) throw fail('resource.notFound');
+      return { ...entryRow(row), fields: (await fieldsOf(op.tx, form!.modelId)).map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType })) };
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/data/export`, perm: P.view, site: true, query: entryQuery, log: { ...LOG, type: 'EXPORT' }, allowRepeat: true,
+    handler: async (ctx) => {
+      const op = readOf(ctx) as SiteOp;
+      const { form, cond } = await entriesOf(op, ctx.query);
+      const fields = await fieldsOf(op.tx, form.modelId);
+      const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime)).limit(100_000);
+      const t = op.services.i18n.translator(op.locale);
+      const columns = [{ key: '#id', header: 'ID' }, ...fields.map((f) => ({ key: f.code, header: f.label })), { key: '#ip', header: 'IP' }, { key: '#time', header: t('customform.submitted') }];
+      const flat = rows.map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.code, Array.isArray(r.values[f.code]) ? (r.values[f.code] as unknown[]).join(', ') : r.values[f.code] ?? ''])), '#id': r.entryId, '#ip': r.ip, '#time': formatDateTime(r.createTime) }));
+      await sendWorkbook(ctx.reply, `customform-${form.code}`, columns, flat, () => '');
+      return RAW;
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: `${API}/data/delete`, perm: P.remove!, site: true, grants: [editsSite], log: { ...LOG, type: 'DELETE' },
+    body: z.object({ formId: z.coerce.number().int().min(1), ids: contentIds() }),
+    handler: (ctx) => writeOf(ctx, async (op) => {
+      const [form] = await formsOf(op, [ctx.body.formId]);
+      const unique = [...new Set(ctx.body.ids)];
+      const mine = and(eq(cmsCustomFormData.formId, form!.formId), eq(cmsCustomFormData.siteId, op.site.siteId), inArray(cmsCustomFormData.entryId, unique));
+      const [n] = await op.tx.select({ n: count() }).from(cmsCustomFormData).where(mine);
+      if (Number(n?.n) !== unique.length) throw fail('resource.notFound');
+      await op.tx.delete(cmsCustomFormData).where(mine);
+    }).then(() => undefined),
+  }),
+];
+
+const crudRoutes = routesOf(forms);
+
+export const routes: AnyRoute[] = [
+  ...crudRoutes, ...chestnutAliases(crudRoutes, customFormResource),
+  statusRoute('publish', CustomFormStatus.PUBLISHED),
+  statusRoute('offline', CustomFormStatus.OFFLINE),
+  ...entryRoutes,
+  ...publicRoutes,
+];

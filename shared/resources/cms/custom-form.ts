@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineResource } from '../define.ts';
+import { crud } from '../declare.ts';
+import { code, id, intRange, optionalText, requiredText } from '../../validators/common.ts';
+import { dateTimeInput } from '../../validators/date.ts';
+import { CUSTOM_FORM_LIMITS, FORM_SUBMITTERS } from '../../cms/custom-form.ts';
+
+const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
+
+/**
+ * A site's custom forms (ChestnutCMS /cms/customform, menu "Custom Form" under Interactive, whose
+ * rows the system's seed holds with the Publish button): an extension model of the site bound to
+ * forms, plus who may submit, a captcha, a limit per address per day and the dates it is open.
+ * Published or offline (`status`, changed by publish/offline only).
+ */
+export const customFormResource = defineResource({
+  name: 'customForm',
+  api: '/cms/customform',
+  id: 'formId',
+  perms: crud('cms:customform', { export: undefined }),
+  texts: {
+    title: t('自定义表单', '自訂表單', 'Custom Form'),
+    fields: {
+      formId: t('表单ID', '表單ID', 'Form ID'),
+      name: t('名称', '名稱', 'Name'),
+      code: t('编码', '代碼', 'Code'),
+      modelId: t('扩展模型', '擴充模型', 'Extension Model'),
+      status: t('状态', '狀態', 'Status'),
+      submitters: t('提交者', '填寫者', 'Who May Submit'),
+      needCaptcha: t('需要验证码', '需要驗證碼', 'Captcha'),
+      dailyLimit: t('每地址每日次数', '每位址每日次數', 'Per Address per Day'),
+      openTime: t('开始时间', '開始時間', 'Opens'),
+      closeTime: t('截止时间', '截止時間', 'Closes'),
+      remark: t('备注', '備註', 'Remark'),
+      createTime: t('创建时间', '建立時間', 'Created'),
+    },
+    more: {
+      submitters_anyone: t('任何人', '任何人', 'Anyone'),
+      submitters_members: t('仅会员', '僅會員', 'Members only'),
+    },
+  },
+  fields: {
+    formId: { kind: 'id', column: true },
+    name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'query', form: true },
+    code: { kind: 'text', input: code(50), column: true, form: true },
+    /** a model of the site bound to forms (the server checks) */
+    modelId: { kind: 'number', input: id(), column: true, form: true },
+    status: { kind: 'text', column: true, filter: 'eq' },
+    submitters: {
+      kind: 'text', input: z.enum(FORM_SUBMITTERS).default('anyone'), column: true, form: true, initial: 'anyone',
+      options: FORM_SUBMITTERS.map((v) => ({ value: v, label: `screens:customForm.submitters_${v}` })),
+    },
+    needCaptcha: { kind: 'dict', dict: 'YesOrNo', input: z.enum(['Y', 'N']).default('N'), column: true, form: true, initial: 'N' },
+    /** 0: no limit */
+    dailyLimit: { kind: 'number', input: intRange(0, CUSTOM_FORM_LIMITS.dailyMax, 0), column: true, form: true, initial: 0 },
+    openTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
+    closeTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
+    remark: { kind: 'textarea', input: optionalText(500), form: true },
+    createTime: { kind: 'datetime', column: { sortable: true } },
+  },
+  sort: { field: 'formId', order: 'desc' },
+  unique: ['code'],
+  check: (r) => (r.openTime && r.closeTime && new Date(String(r.closeTime)) <= new Date(String(r.openTime)) ? [{ field: 'closeTime', key: 'notBefore', params: { otherField: 'openTime' } }] : []),
+});
