@@ -48,6 +48,13 @@ interface SiteRows {
   /** a friend-link group with one link */
   linkGroup: number;
   link: number;
+  /** an extension model of its contents with one field, the story's value saved */
+  xmodel: number;
+  xfield: number;
+  /** a published custom form (on a form model with one field) and one reader's entry */
+  formModel: number;
+  form: number;
+  entry: number;
 }
 
 interface Fx extends People {
@@ -96,6 +103,10 @@ const fresh = {
   },
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
+  xmodel: async () => (await asAdmin('POST', '/cms/exmodel', { name: `Alpha model ${n()}`, code: `axm${serial}`, bindTo: 'form' }, fx.A.site)).modelId as number,
+  xfield: async () => (await asAdmin('POST', '/xmodel/field', { modelId: fx.A.xmodel, label: `Alpha field ${n()}`, code: `axf${serial}`, fieldType: 'text' }, fx.A.site)).fieldId as number,
+  form: async () => (await asAdmin('POST', '/cms/customform', { name: `Alpha form ${n()}`, code: `afm${serial}`, modelId: fx.A.formModel }, fx.A.site)).formId as number,
+  entry: () => submitEntry(fx.A.site, fx.A.form, 'alpha answer'),
   async dynamicPage() {
     const i = n();
     return (await asAdmin('POST', '/cms/dynamic_page', { name: `Alpha page ${i}`, code: `alpha_page_${i}`, path: `alpha/page${i}` }, fx.A.site)).pageId as number;
@@ -117,6 +128,13 @@ const fresh = {
     return `pc/css/${fileName}`;
   },
 };
+
+/** A reader's submission of a published form (no session). */
+async function submitEntry(siteId: number, formId: number, answer: string): Promise<number> {
+  const r = await ts.api('POST', '/api/customform/submit', { body: { siteId, formId, data: { q: answer } } });
+  expect(r.code, r.msg).toBe(200);
+  return r.data.entryId as number;
+}
 
 /** The newest saved version of a site's template (read as the administrator). */
 async function versionIdOf(site: number, path: string): Promise<number> {
@@ -166,7 +184,16 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link };
+  // The same model, field and form codes on both sites: unique per site, not across sites.
+  const xmodel = (await at('POST', '/cms/exmodel', { name: `${name} model`, code: 'shared_model', bindTo: 'content' })).modelId as number;
+  const xfield = (await at('POST', '/xmodel/field', { modelId: xmodel, label: `${name} field`, code: 'note', fieldType: 'text' })).fieldId as number;
+  await at('PUT', `/cms/exmodel/data/content/${story}`, { note: `${lower} note` });
+  const formModel = (await at('POST', '/cms/exmodel', { name: `${name} form model`, code: 'shared_form_model', bindTo: 'form' })).modelId as number;
+  await at('POST', '/xmodel/field', { modelId: formModel, label: `${name} question`, code: 'q', fieldType: 'text' });
+  const form = (await at('POST', '/cms/customform', { name: `${name} form`, code: 'shared_form', modelId: formModel })).formId as number;
+  await at('POST', '/cms/customform/publish', [form]);
+  const entry = await submitEntry(site, form, `${lower} answer`);
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link, xmodel, xfield, formModel, form, entry };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -222,6 +249,11 @@ async function outside(f: Fx) {
     props: `select * from cms_site_property where site_id = ${B}`,
     linkGroups: `select * from cms_link_group where site_id = ${B}`,
     links: `select * from cms_link where site_id = ${B}`,
+    xmodels: `select * from cms_xmodel where site_id = ${B}`,
+    xfields: `select * from cms_xmodel_field where site_id = ${B}`,
+    xdata: `select * from cms_xmodel_data where site_id = ${B}`,
+    forms: `select * from cms_custom_form where site_id = ${B}`,
+    formEntries: `select * from cms_custom_form_data where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
     contents: `select * from cms_content where site_id = ${B}`,
     counts: `select * from cms_content_count where site_id = ${B}`,
@@ -288,6 +320,46 @@ const TABLE: Table<Fx, Need> = {
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
+
+  // Extension models and their fields: the current site's (the resource pattern's site confinement).
+  ...crudEntries('/cms/exmodel', 'modelId', (s) => s.xmodel, () => fresh.xmodel(), () => ({ name: `Alpha model ${n()}`, code: `mxm${serial}`, bindTo: 'form' }), 'Alpha model'),
+  ...crudEntries('/xmodel/field', 'fieldId', (s) => s.xfield, () => fresh.xfield(), () => ({ modelId: A().xmodel, label: `Alpha field ${n()}`, code: `mxf${serial}`, fieldType: 'text' }), 'Alpha field'),
+  // The Extend tabs: the current site, a catalog or a content of it, held to the stored row's grants.
+  'GET /cms/exmodel/data/blank': { call: () => get('/cms/exmodel/data/blank', { bindTo: 'content', contentType: 'article' }, onA()), shows: 'Alpha field', forged: () => [harmless(get('/cms/exmodel/data/blank', { bindTo: 'content', siteId: String(B().site) }, onA()))] },
+  'GET /cms/exmodel/data/site': { call: () => get('/cms/exmodel/data/site', {}, onA()), forged: () => [harmless(get('/cms/exmodel/data/site', { siteId: String(B().site) }, onA()))] },
+  'PUT /cms/exmodel/data/site': { call: () => put('/cms/exmodel/data/site', {}, onA()), forged: () => [harmless(put('/cms/exmodel/data/site', { siteId: B().site }, onA()))] },
+  'GET /cms/exmodel/data/catalog/:id': { call: () => get(`/cms/exmodel/data/catalog/${A().news}`, {}, onA()), forged: () => [refused(get(`/cms/exmodel/data/catalog/${B().news}`, {}, onA()))] },
+  'PUT /cms/exmodel/data/catalog/:id': { call: () => put(`/cms/exmodel/data/catalog/${A().news}`, {}, onA()), forged: () => [refused(put(`/cms/exmodel/data/catalog/${B().news}`, {}, onA()))] },
+  'GET /cms/exmodel/data/content/:id': { call: () => get(`/cms/exmodel/data/content/${A().story}`, {}, onA()), shows: 'alpha note', forged: () => [refused(get(`/cms/exmodel/data/content/${B().story}`, {}, onA()))] },
+  'PUT /cms/exmodel/data/content/:id': { call: () => put(`/cms/exmodel/data/content/${A().story}`, { note: 'alpha note' }, onA()), forged: () => [refused(put(`/cms/exmodel/data/content/${B().story}`, { note: 'taken' }, onA()))] },
+
+  // Custom forms of the current site, their publishing and their entries; a reader's calls take no session.
+  ...crudEntries('/cms/customform', 'formId', (s) => s.form, () => fresh.form(), () => ({ name: `Alpha form ${n()}`, code: `mfm${serial}`, modelId: A().formModel }), 'Alpha form'),
+  ...Object.fromEntries((['publish', 'offline'] as const).map((action) => [`POST /cms/customform/${action}`, {
+    call: async () => post(`/cms/customform/${action}`, [await fresh.form()], onA()),
+    forged: () => [refused(post(`/cms/customform/${action}`, [B().form], onA()))],
+    mixed: async () => post(`/cms/customform/${action}`, [await fresh.form(), B().form], onA()),
+  }])),
+  'GET /cms/customform/data/list': {
+    call: () => get('/cms/customform/data/list', { formId: String(A().form) }, onA()), shows: 'alpha answer',
+    forged: () => [refused(get('/cms/customform/data/list', { formId: String(B().form) }, onA()))],
+  },
+  'GET /cms/customform/data/detail': {
+    call: () => get('/cms/customform/data/detail', { formId: String(A().form), dataId: String(A().entry) }, onA()), shows: 'alpha answer',
+    forged: () => [refused(get('/cms/customform/data/detail', { formId: String(B().form), dataId: String(B().entry) }, onA())), refused(get('/cms/customform/data/detail', { formId: String(A().form), dataId: String(B().entry) }, onA()))],
+  },
+  'POST /cms/customform/data/export': {
+    declaresNothing: 'a read (an export is a POST, as ChestnutCMS\'s are): the form named must be the current site\'s',
+    call: () => ({ ...post('/cms/customform/data/export', undefined, onA()), query: { formId: String(A().form) } }), shows: 'alpha answer',
+    forged: () => [refused({ ...post('/cms/customform/data/export', undefined, onA()), query: { formId: String(B().form) } })],
+  },
+  'POST /cms/customform/data/delete': {
+    call: async () => post('/cms/customform/data/delete', { formId: A().form, ids: [await fresh.entry()] }, onA()),
+    forged: () => [refused(post('/cms/customform/data/delete', { formId: B().form, ids: [B().entry] }, onA())), refused(post('/cms/customform/data/delete', { formId: A().form, ids: [B().entry] }, onA()))],
+    mixed: async () => post('/cms/customform/data/delete', { formId: A().form, ids: [await fresh.entry(), B().entry] }, onA()),
+  },
+  'GET /api/customform/captcha': { open: 'a reader\'s captcha for a published form of the site named (no session read, throttled per address)' },
+  'POST /api/customform/submit': { open: 'a reader\'s submission of a published form of the site named (no session read, throttled per address)' },
 
   // Sites: each row guarded by the member's grants on it (View to see, Edit to change, Delete to delete).
   'GET /cms/site/list': { needs: ['Site.View'], call: () => get('/cms/site/list'), shows: 'Alpha', forged: () => [harmless(get('/cms/site/list', { siteName: 'Zeta' }))] },

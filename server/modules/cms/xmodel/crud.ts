@@ -12,7 +12,7 @@ import { xmodelResource } from '../../../../shared/resources/cms/xmodel.ts';
 import { xmodelFieldResource } from '../../../../shared/resources/cms/xmodel-field.ts';
 import { siteResource } from '../../../../shared/resources/cms/site.ts';
 import { catalogResource } from '../../../../shared/resources/cms/catalog.ts';
-import { XMODEL_LIMITS, xValuesBody, type XModelTarget } from '../../../../shared/cms/xmodel.ts';
+import { XMODEL_CONTENT_TYPES, XMODEL_LIMITS, xValuesBody, type XModelTarget } from '../../../../shared/cms/xmodel.ts';
 import { editsSite } from '../site/current.ts';
 import { onCurrentSite } from '../site/needs.ts';
 import { onCatalog } from '../catalog/needs.ts';
@@ -93,7 +93,15 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
   ];
 }
 
+/** A new row's Extend tab (nothing stored yet): the model of that target on the current site, its fields and choices. */
+const blankTab = defineRoute({
+  method: 'GET', url: `${DATA}/blank`, perm: 'login', site: true, grants: [onCurrentSite('View')],
+  query: z.object({ bindTo: z.enum(['site', 'catalog', 'content']), contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  handler: (ctx) => extendOf(readOf(ctx), ctx.query.bindTo, 0, ctx.query.contentType),
+});
+
 export const routes: AnyRoute[] = [
+  blankTab,
   ...mounted(xmodelResource, routesOf(models)),
   ...mounted(xmodelFieldResource, routesOf(modelFields)),
   ...extendRoutes('site', 'site', { view: siteResource.perms.view, edit: siteResource.perms.edit! }, { view: onCurrentSite('View'), edit: onCurrentSite('Edit') }, (s) => ({ id: s.siteId })),

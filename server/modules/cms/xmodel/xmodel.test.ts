@@ -75,6 +75,9 @@ describe('extension models', () => {
   });
 
   it('shows the content editor the model\'s fields and saves valid values', async () => {
+    // A new article's tab (nothing saved yet) has the same fields; an image album none.
+    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=article')).fields).toHaveLength(FIELDS.length);
+    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=image')).model).toBeNull();
     const tab = await ok('GET', `/cms/exmodel/data/content/${article}`);
     expect(tab.model).toMatchObject({ code: 'book' });
     expect(tab.fields.map((f: { code: string }) => f.code)).toEqual(FIELDS.map((f) => f.code));

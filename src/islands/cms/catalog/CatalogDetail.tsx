@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
+import { ExtendPanel } from '../xmodel/ExtendPanel.tsx';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
@@ -159,6 +160,7 @@ export function CatalogDetail({ catalogId, version, canEdit, canApplyTemplate, o
                   </fieldset>
                 ))}
               </div>
+              <ExtendPanel target={{ bindTo: 'catalog', id: catalogId }} canEdit={canEdit} />
             </div>
           </TabPanel>
         </TabView>

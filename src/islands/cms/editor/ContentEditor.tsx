@@ -6,6 +6,7 @@ import { MainFields } from './MainFields.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { PeopleFields } from './PeopleFields.tsx';
 import { SeoSection } from './SeoSection.tsx';
+import { ExtendSection } from './ExtendSection.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { ArticleBody } from './parts/ArticleBody.tsx';
 import { ImageAlbum } from './parts/ImageAlbum.tsx';
@@ -60,6 +61,7 @@ export function ContentEditor({ target, standalone }: { target: EditorTarget | n
             <PeopleFields ed={ed} />
           </section>
           <TypePart ed={ed} />
+          <ExtendSection ed={ed} />
           <SeoSection ed={ed} />
         </div>
         <aside className="ce-aside" aria-label={t('side.label')}>

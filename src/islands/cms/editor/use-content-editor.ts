@@ -15,6 +15,8 @@ import { $current } from '../../../stores/routes.ts';
 import { visitTab } from '../../../stores/tabs.ts';
 import { confirm, message } from '../../../stores/notify.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
+import xmodelNs from '../../../lib/i18n/ns/xmodel.ts';
+import { useExtend } from '../xmodel/use-extend.ts';
 import { fromServer, stateFromServer, toBody, type ContentState, type EditorForm } from './model.ts';
 import * as api from './editor-api.ts';
 import { validateBody, contentLabel } from './labels.ts';
@@ -71,7 +73,10 @@ export function useContentEditor(target: EditorTarget | null) {
   const formRef = useRef<EditorForm | null>(null);
   formRef.current = form;
 
-  const dirty = useMemo(() => (form ? meaning(form) !== baseline : false), [form, baseline]);
+  // The Extend tab: the fields of the extension model bound to this content's type (none: nothing shown).
+  const extendTarget = useMemo(() => (form ? { bindTo: 'content' as const, id: form.contentId, contentType: form.contentType } : null), [form?.contentId, form?.contentType]);
+  const extend = useExtend(phase === 'ready' ? extendTarget : null);
+  const dirty = useMemo(() => (form ? meaning(form) !== baseline : false), [form, baseline]) || extend.dirty;
 
   const isAdmin = roles.includes(SUPER_ADMIN_ROLE) || perms.includes(ALL_PERMISSIONS);
   const lockedBy = lockHolder(state, user?.userName, isAdmin);
@@ -162,6 +167,12 @@ export function useContentEditor(target: EditorTarget | null) {
     if (!f || readOnly || busy) return 0;
     const errs = validateForm(f);
     setErrors(errs);
+    const extendErrors = Object.keys(extend.validate()).length;
+    if (extendErrors && !Object.keys(errs).length) {
+      message.error(xmodelNs.t('invalid', { count: extendErrors }));
+      requestAnimationFrame(() => focusFirstError(document.querySelector<HTMLElement>('.content-editor .has-error')));
+      return 0;
+    }
     if (Object.keys(errs).length) {
       message.error(t('messages.invalid', { count: Object.keys(errs).length }));
       requestAnimationFrame(() => focusFirstError(document.querySelector<HTMLElement>('.content-editor .has-error')));
@@ -179,6 +190,8 @@ export function useContentEditor(target: EditorTarget | null) {
         rememberNew(saved.contentId);
       } else if (meaning(formRef.current ?? f) === sent) clearDraft(keyRef.current);
       setOffered(null);
+      // The extension values follow the content's save (checked above by the same rules as the server's).
+      await extend.save(saved.contentId);
       setSavedAt(new Date());
       // On top or not is the workflow's own call, made after the save when it changed; refused,
       // the choice stays in the form as an unsaved change.
@@ -284,7 +297,7 @@ export function useContentEditor(target: EditorTarget | null) {
 
   return {
     phase, loadError, form, state, errors, setErrors, busy, dirty, offered, conflict, savedAt, lockedBy, readOnly, canSave,
-    may, set, update, save, takeOffline, conflictActions, draftActions,
+    may, set, update, save, takeOffline, conflictActions, draftActions, extend,
   };
 }
 

@@ -21,6 +21,7 @@ import { askToConfirm } from '../../../components/form/confirm.ts';
 import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
 import { SettingsTab, type SettingsSource } from '../SettingsTab.tsx';
 import { BasicTab } from './BasicTab.tsx';
+import { ExtendPanel } from '../xmodel/ExtendPanel.tsx';
 import { DefaultTemplateTab } from './DefaultTemplateTab.tsx';
 import { fetchExtends, fetchSite, saveExtends, type SiteDetail } from './site-api.ts';
 import '../../resource/resource.css';
@@ -100,6 +101,7 @@ export default function SiteTabsIsland() {
         </TabPanel>
         <TabPanel header={t('site.tabs.extend')}>
           <SettingsTab group="extend" source={extendSource} onDirty={dirtyOf.extend} headingLevel={3} />
+          <ExtendPanel target={{ bindTo: 'site', siteId }} canEdit={allows($permissions.get(), siteResource.perms.edit!)} />
         </TabPanel>
         <TabPanel header={t('site.tabs.property')}>
           <ResourceScreen def={properties} />
