@@ -1,7 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { Checkbox } from 'primereact/checkbox';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -30,7 +29,13 @@ function Control({ f, value, set, choices, readOnly }: { f: XField; value: unkno
     case 'switch':
       return <InputSwitch inputId={id} checked={value === 'Y' || value === true} disabled={readOnly} onChange={(e) => set(e.value ? 'Y' : 'N')} />;
     case 'select':
-      return <Dropdown inputId={id} value={text || null} options={choices} optionLabel="label" optionValue="value" placeholder={t('choose')} showClear={f.required !== 'Y'} disabled={readOnly} onChange={(e) => set(e.value ?? '')} />;
+      // A native select: PrimeReact's Dropdown would join the chunk every list page loads (tests/budget.test.ts).
+      return (
+        <select id={id} className="p-inputtext xm-select" value={text} disabled={readOnly} onChange={(e) => set(e.target.value)}>
+          <option value="">{t('choose')}</option>
+          {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        </select>
+      );
     case 'radio':
       return (
         <div id={id} role="radiogroup" aria-label={f.label} className="xm-choices">
