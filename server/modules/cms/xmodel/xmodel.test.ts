@@ -70,7 +70,9 @@ describe('extension models', () => {
   it('keeps another site\'s models and fields out of reach, forged ids included', async () => {
     expect((await call('GET', `/cms/exmodel/${modelId}`, undefined, { site: otherSiteId })).code).toBe(500);
     expect((await call('POST', '/xmodel/field', { modelId, label: 'X', code: 'x', fieldType: 'text' }, { site: otherSiteId })).msg).toBe('The record does not exist or is out of your reach');
-    expect((await call('DELETE', `/cms/exmodel/${modelId}`, undefined, { site: otherSiteId })).code).toBe(500);
+    expect((await call('DELETE', '/cms/exmodel', [modelId], { site: otherSiteId })).code).toBe(500);
+    expect((await call('POST', '/cms/exmodel/delete', [modelId], { site: otherSiteId })).code).toBe(500);
+    expect((await call('PUT', '/cms/exmodel', { modelId, name: 'Taken' }, { site: otherSiteId })).code).toBe(500);
     expect((await ok('GET', `/cms/exmodel/${modelId}`)).name).toBe('Book facts');
   });
 
