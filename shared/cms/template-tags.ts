@@ -130,6 +130,14 @@ export const TAGS: readonly TagDef[] = [
     example: '{% cms_xmodel_data %}{{ Data.author }}{% endcms_xmodel_data %}',
   },
   {
+    name: 'cms_custom_form', block: false, yields: [],
+    attrs: [{ name: 'code', type: 'string', required: true, doc: d('The code of the site\'s custom form.', '站点自定义表单的编码。', '網站自訂表單的代碼。') }],
+    doc: d('Prints a published custom form (`form.cms-custom-form`, a labelled input per field, `data-site-id`, `data-form-id` and `data-submit` for the page\'s script); nothing for an offline or unknown form. Publishing the form also writes it as include/customform/<code>.shtml.',
+      '输出已发布的自定义表单（`form.cms-custom-form`，每个字段一个带标签的输入框，`data-site-id`、`data-form-id`、`data-submit` 供页面脚本使用）；表单下线或不存在时不输出。发布表单时也写出 include/customform/<code>.shtml。',
+      '輸出已發布的自訂表單（`form.cms-custom-form`，每個欄位一個帶標籤的輸入框，`data-site-id`、`data-form-id`、`data-submit` 供頁面指令碼使用）；表單下架或不存在時不輸出。發布表單時也寫出 include/customform/<code>.shtml。'),
+    example: '{% cms_custom_form code: \'contact\' %}',
+  },
+  {
     name: 'page_bar', block: false, yields: [],
     attrs: [
       { name: 'type', type: 'enum', options: ['Simple', 'Mini'], default: 'Simple', doc: d('Simple: numbers with first and last links; Mini: numbers only.', 'Simple：页码及首页、末页链接；Mini：仅页码。', 'Simple：頁碼及首頁、末頁連結；Mini：僅頁碼。') },

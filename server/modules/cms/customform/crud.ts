@@ -18,6 +18,7 @@ import { cmsXModel } from '../xmodel/schema.ts';
 import { fieldsOf } from '../xmodel/values.ts';
 import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
 import { publicRoutes } from './submit.ts';
+import { writeIncludes } from './include-file.ts';
 
 const API = customFormResource.api;
 const P = customFormResource.perms;
@@ -54,7 +55,9 @@ const statusRoute = (name: 'publish' | 'offline', status: string): AnyRoute => d
       for (const f of rows) if (!(await fieldsOf(op.tx, f.modelId)).length) throw fail('customform.notPublishable');
     }
     await op.tx.update(cmsCustomForm).set({ status, updateBy: op.actor.userName, updateTime: new Date() }).where(inArray(cmsCustomForm.formId, rows.map((r) => r.formId)));
-  }).then(() => undefined),
+    // The include files follow the committed status (a failed write leaves the status and says why).
+    return rows;
+  }).then((rows) => writeIncludes(ctx.db, ctx.services.config, rows, status === CustomFormStatus.PUBLISHED)),
 });
 
 const entryQuery = z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), query: z.string().max(100).optional(), ip: z.string().max(64).optional() }).passthrough();

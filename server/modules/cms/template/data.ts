@@ -6,6 +6,7 @@ import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsCon
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
 import { xmodelAnswers } from '../xmodel/template-data.ts';
+import { publishedMarkup } from '../customform/markup.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { executedRows } from '../../../db/rows.ts';
@@ -291,6 +292,7 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
 
   // Extension models: a model's fields by its code, a site's, catalog's or published content's values (xmodel/template-data.ts).
   for (const r of of('xmodelFields')) out.set(r, await xmodelAnswers.fields(db, scope.siteId, r.code));
+  for (const r of of('customForm')) out.set(r, await publishedMarkup(db, scope.siteId, r.code));
   for (const r of of('xmodelData')) out.set(r, await xmodelAnswers.data(db, scope.siteId, r.dataType, r.id, r.dataType === 'content' ? published(scope) : undefined));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));

@@ -41,6 +41,7 @@ export type DataRequest =
   | { kind: 'links'; code: string; limit: number; offset: number }
   | { kind: 'linkGroups'; code: string; limit: number; offset: number }
   | { kind: 'xmodelFields'; code: string }
+  | { kind: 'customForm'; code: string }
   | { kind: 'xmodelData'; dataType: 'site' | 'catalog' | 'content'; id: number }
   | { kind: 'dict'; type: string; lang: string };
 

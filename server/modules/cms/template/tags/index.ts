@@ -4,7 +4,7 @@ import { IncludeTag } from './include.ts';
 import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, ContentTag, SitePropertyTag, SiteTag } from './lists.ts';
 import { PageBarTag } from './page-bar.ts';
 import { LinkGroupTag, LinkTag } from './link.ts';
-import { XModelDataTag, XModelFieldTag } from './xmodel.ts';
+import { CustomFormTag, XModelDataTag, XModelFieldTag } from './xmodel.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -24,6 +24,7 @@ export const CMS_TAGS = {
   cms_link: LinkTag,
   cms_xmodel_field: XModelFieldTag,
   cms_xmodel_data: XModelDataTag,
+  cms_custom_form: CustomFormTag,
   page_bar: PageBarTag,
 } as const;
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,10 @@ async function ok(siteId: number, method: string, url: string, body?: unknown) {
 }
 const index = (path: string) => readFileSync(join(dataDir, 'wwwroot', path, 'index.shtml'), 'utf8');
 
+let formId = 0;
+let shelfId = 0;
+const include = (code: string) => join(dataDir, 'wwwroot', 'shelf', 'include', 'customform', `${code}.shtml`);
+
 describe('cms_xmodel_data and cms_xmodel_field on a published page', () => {
   beforeAll(async () => {
     const siteId = (await ok(0, 'POST', '/cms/site', { name: 'Shelf', path: 'shelf' })).siteId;
@@ -44,6 +48,13 @@ describe('cms_xmodel_data and cms_xmodel_field on a published page', () => {
     await ok(siteId, 'PUT', `/cms/exmodel/data/content/${draft}`, { author: 'Secret' });
     await ok(other, 'PUT', `/cms/exmodel/data/content/${theirs}`, { author: 'Stranger' });
     await ts.database.db.update(cmsContent).set({ status: ContentStatus.PUBLISHED }).where(inArray(cmsContent.contentId, [live, theirs]));
+    const formModel = (await ok(siteId, 'POST', '/cms/exmodel', { name: 'Contact', code: 'contact', bindTo: 'form' })).modelId;
+    await ok(siteId, 'POST', '/xmodel/field', { modelId: formModel, label: 'Your <b>name</b>', code: 'name', fieldType: 'text', required: 'Y', maxLength: 20 });
+    await ok(siteId, 'POST', '/xmodel/field', { modelId: formModel, label: 'Agree', code: 'agree', fieldType: 'radio', dictType: 'YesOrNo' });
+    formId = (await ok(siteId, 'POST', '/cms/customform', { name: 'Contact us', code: 'contact', modelId: formModel })).formId;
+    await ok(siteId, 'POST', '/cms/customform', { name: 'Draft form', code: 'draft', modelId: formModel });
+    await ok(siteId, 'POST', '/cms/customform/publish', [formId]);
+    shelfId = siteId;
     await writeTemplates(ts, { siteId, path: 'shelf' } as TestSite, {
       'index.template.html': [
         `<p class="live">{% cms_xmodel_data id: ${live} %}{{ Data.author }}|{{ Data.blurb | raw }}{% endcms_xmodel_data %}</p>`,
@@ -51,6 +62,7 @@ describe('cms_xmodel_data and cms_xmodel_field on a published page', () => {
         `<p class="theirs">{% cms_xmodel_data id: ${theirs} %}[{{ Data.author }}]{% endcms_xmodel_data %}</p>`,
         '<p class="site">{% cms_xmodel_data type: \'Site\' %}{{ Data.motto }}{% endcms_xmodel_data %}</p>',
         '<p class="fields">{% cms_xmodel_field code: \'book\' %}{% for f in DataList %}[{{ f.code }}:{{ f.label }}]{% endfor %}{% endcms_xmodel_field %}</p>',
+        '<div class="form">{% cms_custom_form code: \'contact\' %}</div><div class="draft-form">{% cms_custom_form code: \'draft\' %}</div>',
       ].join(''),
     });
     await ok(siteId, 'POST', '/cms/site/publish', { siteId });
@@ -69,5 +81,20 @@ describe('cms_xmodel_data and cms_xmodel_field on a published page', () => {
   it('prints the site\'s values escaped, and a model\'s fields in their order', () => {
     expect(index('shelf')).toContain('<p class="site">Read &lt;more&gt;</p>');
     expect(index('shelf')).toContain('<p class="fields">[author:Author][blurb:Blurb]</p>');
+  });
+
+  it('prints a published custom form with its labels escaped, nothing for an offline one; publishing writes its include, offline removes it', () => {
+    const html = index('shelf');
+    expect(html).toContain(`<form class="cms-custom-form" data-site-id="${shelfId}" data-form-id="${formId}" data-submit="/prod-api/api/customform/submit" aria-label="Contact us">`);
+    expect(html).toContain('<label for="cf-contact-name">Your &lt;b&gt;name&lt;/b&gt; <span aria-hidden="true">*</span></label> <input id="cf-contact-name" name="data.name" type="text" required maxlength="20">');
+    expect(html).toContain('<fieldset class="cf-field"><legend>Agree</legend>');
+    expect(html).toContain('<div class="draft-form"></div>');
+    expect(readFileSync(include('contact'), 'utf8')).toContain('data-form-id');
+    expect(existsSync(include('draft'))).toBe(false);
+  });
+
+  it('removes the include file when the form goes offline', async () => {
+    await ok(shelfId, 'POST', '/cms/customform/offline', [formId]);
+    expect(existsSync(include('contact'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { freeze } from '../present.ts';
-import { CmsBlockTag, type TagRun } from './base.ts';
+import { CmsBlockTag, CmsInlineTag, type TagRun } from './base.ts';
+import { formHtml, type FormMarkup } from '../../customform/form-html.ts';
 
 type Item = Record<string, unknown>;
 
@@ -25,5 +26,18 @@ export class XModelDataTag extends CmsBlockTag {
     if (!id) return { Data: freeze({}) };
     const values = run.host.data<Item>(run.state, { kind: 'xmodelData', dataType, id });
     return { Data: freeze({ ...(values ?? {}) }) };
+  }
+}
+
+/**
+ * `{% cms_custom_form code: 'contact' %}`: the markup of the site's published custom form of that
+ * code (the same as its include file, include/customform/<code>.shtml); nothing for an offline,
+ * unknown or another site's form.
+ */
+export class CustomFormTag extends CmsInlineTag {
+  // eslint-disable-next-line require-yield
+  protected *output(run: TagRun): Generator<unknown, string, unknown> {
+    const markup = run.host.data<FormMarkup | null>(run.state, { kind: 'customForm', code: String(run.values.code ?? '') });
+    return markup ? formHtml(markup) : '';
   }
 }
