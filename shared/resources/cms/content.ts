@@ -126,6 +126,8 @@ export const contentListQuery = z.object({
   catalogId: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
   includeChild: z.enum(['true', 'false']).optional(),
   title: z.string().trim().max(200).optional(),
+  /** text in the content's searchable extension fields (extension models) */
+  extend: z.string().trim().max(200).optional(),
   contentType: z.enum(CONTENT_TYPES).optional(),
   status: z.enum(CONTENT_STATUSES as [string, ...string[]]).optional(),
   attributes: z.string().max(100).optional(),

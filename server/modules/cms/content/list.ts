@@ -10,6 +10,7 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
 import { presentContent } from './save.ts';
 import { cmsContent, cmsContentCount } from './schema.ts';
+import { contentExtendMatches } from '../xmodel/search.ts';
 import type { ContentRow } from './access.ts';
 
 /**
@@ -99,6 +100,7 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
   const to = parseLocalTime(q.endTime, 'end');
   const narrow = [
     q.title ? ilike(cmsContent.title, likePattern(q.title)) : undefined,
+    q.extend ? contentExtendMatches(q.extend) : undefined,
     mask ? sql`${cmsContent.attributes} & ${mask} = ${mask}` : undefined,
     from ? gte(cmsContent.createTime, from) : undefined,
     to ? lte(cmsContent.createTime, to) : undefined,

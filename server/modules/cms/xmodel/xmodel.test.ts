@@ -89,6 +89,10 @@ describe('extension models', () => {
     expect(back.values).toEqual({ author: 'Lu Xun', pages: 320, isbn: '978-7020002207', blurb: '<p>Old <b>tales</b></p>', released: '1923-08-01', signed: 'Y', featured: 'Y', cover: '/shelf/resources/image/c.jpg' });
     const [row] = await ts.database.db.select().from(cmsXModelData).where(eq(cmsXModelData.ownerId, article));
     expect(row!.search).toBe('Lu Xun');
+    // The content list finds it by a searchable field (Author), not by one that is not marked (ISBN).
+    expect((await ok('GET', '/cms/content/list?extend=xun')).rows.map((r: { title: string }) => r.title)).toEqual(['A novel']);
+    expect((await ok('GET', '/cms/content/list?extend=978')).total).toBe(0);
+    expect((await ok('GET', '/cms/content/list?extend=xun', undefined, { site: otherSiteId })).total).toBe(0);
   });
 
   it('refuses each broken rule with a message naming the field, in the reader\'s language, and writes nothing', async () => {
