@@ -34,7 +34,13 @@ async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
   if (!model) throw failAt('modelId', 'resource.notFound');
 }
 
-export const forms = resourceOperations<SiteRef>(customFormResource, cmsCustomForm, { siteColumn: 'siteId', access: writesNeedSiteEdit, beforeSave });
+/** A published form is taken offline first: its include file goes with it then, not left behind. */
+function beforeRemove(_op: SiteOp, rows: Record<string, unknown>[]) {
+  const published = rows.find((r) => r.status === CustomFormStatus.PUBLISHED);
+  if (published) throw fail('customform.offlineFirst', { name: published.name });
+}
+
+export const forms = resourceOperations<SiteRef>(customFormResource, cmsCustomForm, { siteColumn: 'siteId', access: writesNeedSiteEdit, beforeSave, beforeRemove });
 
 const idsBody = z.preprocess((b) => (Array.isArray(b) ? { ids: b } : b), z.object({ ids: contentIds() })).transform((b) => b.ids);
 

@@ -113,6 +113,7 @@ describe('custom forms', () => {
     await ok('POST', '/cms/customform/offline', [formId]);
     expect((await submit(valid)).msg).toBe('The form does not exist or is not published');
     await ok('POST', '/cms/customform/publish', [formId]);
+    expect((await call('DELETE', '/cms/customform', [formId])).msg).toBe('The form "Contact us" is published: take it offline before deleting it');
   });
 
   it('lists, searches, shows, exports and deletes the entries of the site\'s own form', async () => {

@@ -16,6 +16,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       captcha: '验证码错误或已过期',
       notPublishable: '表单的模型没有字段，无法发布',
       submitted: '提交时间',
+      offlineFirst: '表单“{{name}}”已发布，请先下线再删除',
     },
   },
   'zh-TW': {
@@ -32,6 +33,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       captcha: '驗證碼錯誤或已過期',
       notPublishable: '表單的模型沒有欄位，無法發布',
       submitted: '送出時間',
+      offlineFirst: '表單「{{name}}」已發布，請先下架再刪除',
     },
   },
   en: {
@@ -48,6 +50,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
       captcha: 'The captcha is wrong or has expired',
       notPublishable: 'The form\'s model has no fields: it cannot be published',
       submitted: 'Submitted',
+      offlineFirst: 'The form "{{name}}" is published: take it offline before deleting it',
     },
   },
 };
