@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { useHarness } from './harness.ts';
+import { cmsXModelData } from '../../server/modules/cms/xmodel/schema.ts';
+import X from '../../shared/i18n/locales/zh-CN/xmodel.ts';
+
+// Issue 29 part 3 in the browser: the content editor's Extend part shows the fields of the model
+// bound to its type, refuses a broken rule under the field (the shared rules, before anything is
+// sent), and saves the values with the content; the catalog's Extend tab saves its own.
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-extend-'));
+const h = useHarness({ admin: 'extendadmin' });
+afterAll(() => {
+  delete process.env.DATA_DIR;
+});
+
+let token = '';
+let siteId = 0;
+let catalogId = 0;
+async function api(method: string, path: string, body?: unknown) {
+  const r = await h.server.api(method, path, { token, body, headers: { CurrentSite: String(siteId), repeatSubmit: 'false' } });
+  expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
+  return r.data as any;
+}
+const stored = async (dataType: string, ownerId: number) =>
+  (await h.server.database.db.select().from(cmsXModelData).where(and(eq(cmsXModelData.dataType, dataType), eq(cmsXModelData.ownerId, ownerId))))[0]?.values;
+
+beforeAll(async () => {
+  token = decodeURIComponent((await h.context.cookies()).find((c) => c.name === 'Admin-Token')!.value);
+  siteId = (await api('POST', '/cms/site', { name: 'Extended', path: 'extended' })).siteId;
+  catalogId = (await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Books' }))[0].catalogId;
+  const modelId = (await api('POST', '/cms/exmodel', { name: 'Book facts', code: 'book', bindTo: 'content', contentType: 'article' })).modelId;
+  await api('POST', '/xmodel/field', { modelId, label: '作者', code: 'author', fieldType: 'text', required: 'Y', maxLength: 10, sortFlag: 1 });
+  await api('POST', '/xmodel/field', { modelId, label: '页数', code: 'pages', fieldType: 'number', minValue: 1, maxValue: 999, sortFlag: 2 });
+  await api('POST', '/xmodel/field', { modelId, label: '签名', code: 'signed', fieldType: 'select', dictType: 'YesOrNo', sortFlag: 3 });
+  await api('POST', '/xmodel/field', { modelId, label: '推荐', code: 'featured', fieldType: 'switch', sortFlag: 4 });
+  const catModel = (await api('POST', '/cms/exmodel', { name: 'Catalog extras', code: 'cat', bindTo: 'catalog' })).modelId;
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '横幅', code: 'banner', fieldType: 'text' });
+  h.page.on('dialog', (d) => void d.accept());
+  await h.page.goto(h.url('/admin/favicon.svg'));
+  await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
+});
+
+describe('the Extend part of the content editor', () => {
+  it('refuses a broken rule under its field before saving, then saves the values with the content', async () => {
+    await h.openScreen(`/admin/cms/content/editor?catalogId=${catalogId}&contentType=article`, '[data-testid=content-editor]');
+    const page = h.page;
+    const extend = page.getByTestId('ce-extend');
+    await extend.waitFor();
+    expect(await extend.getByRole('heading', { name: X.title }).count()).toBe(1);
+    await page.locator('#ce-title').fill('A novel');
+    await page.locator('#ce-x-pages').fill('1000');
+    await page.keyboard.press('Control+s');
+    // The author is required and the pages out of range: both said under their fields, nothing saved.
+    await page.getByTestId('error-x-author').filter({ hasText: '作者不能为空' }).waitFor();
+    await page.getByTestId('error-x-pages').filter({ hasText: '页数必须介于 1 和 999 之间' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('contentId')).toBeNull();
+    await page.locator('#ce-x-author').fill('Lu Xun');
+    await page.locator('#ce-x-pages').fill('320');
+    await page.locator('#ce-x-signed').selectOption('Y');
+    await page.locator('#ce-x-featured').check({ force: true });
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/contentId=\d+/);
+    const contentId = Number(new URL(page.url()).searchParams.get('contentId'));
+    await expect.poll(() => stored('content', contentId)).toEqual({ author: 'Lu Xun', pages: 320, signed: 'Y', featured: 'Y' });
+    // Opened again, the values are there.
+    await page.reload();
+    await page.locator('#ce-x-author').waitFor();
+    expect(await page.locator('#ce-x-author').inputValue()).toBe('Lu Xun');
+    expect(await page.locator('#ce-x-signed').inputValue()).toBe('Y');
+  });
+
+  it('shows no Extend part for a type without a model', async () => {
+    await h.openScreen(`/admin/cms/content/editor?catalogId=${catalogId}&contentType=image`, '[data-testid=content-editor]');
+    await h.page.waitForTimeout(500);
+    expect(await h.page.getByTestId('ce-extend').count()).toBe(0);
+  });
+});
