@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
+import { seriousViolations, untilStill } from './axe.ts';
+import { settle } from './console-pages.ts';
 import { cmsXModelData } from '../../server/modules/cms/xmodel/schema.ts';
 import X from '../../shared/i18n/locales/zh-CN/xmodel.ts';
 
@@ -77,5 +79,23 @@ describe('the Extend part of the content editor', () => {
     await h.openScreen(`/admin/cms/content/editor?catalogId=${catalogId}&contentType=image`, '[data-testid=content-editor]');
     await h.page.waitForTimeout(500);
     expect(await h.page.getByTestId('ce-extend').count()).toBe(0);
+  });
+
+  it('leaves axe nothing serious on the Extend part and the model screens', async () => {
+    const page = h.page;
+    await h.openScreen(`/admin/cms/content/editor?catalogId=${catalogId}&contentType=article`, '[data-testid=content-editor]');
+    await page.getByTestId('ce-extend').waitFor();
+    await untilStill(page);
+    expect(await seriousViolations(page, '[data-testid=ce-extend]')).toEqual([]);
+    const modelId = (await api('GET', '/cms/exmodel/list')).rows[0].modelId;
+    for (const path of ['/admin/configs/exmodel', `/admin/configs/exmodel/fields?modelId=${modelId}`]) {
+      await page.goto(h.url(path));
+      await settle(page);
+      await untilStill(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The fields screen lists the model's fields with their kinds' names.
+    expect(await page.getByRole('cell', { name: '作者', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: '单行文本' }).count()).toBeGreaterThan(0);
   });
 });
