@@ -353,6 +353,16 @@ const TABLE: Table<Fx, Need> = {
     call: () => ({ ...post('/cms/customform/data/export', undefined, onA()), query: { formId: String(A().form) } }), shows: 'alpha answer',
     forged: () => [refused({ ...post('/cms/customform/data/export', undefined, onA()), query: { formId: String(B().form) } })],
   },
+  'POST /cms/customform/data/list': {
+    declaresNothing: 'a read (the entries screen\'s export, a POST as ChestnutCMS\'s are): the form named must be the current site\'s',
+    call: () => ({ ...post('/cms/customform/data/list', { formId: String(A().form) }, onA()), headers: { 'cc-export': '1' } }), shows: 'alpha answer',
+    forged: () => [refused({ ...post('/cms/customform/data/list', { formId: String(B().form) }, onA()), headers: { 'cc-export': '1' } })],
+  },
+  'DELETE /cms/customform/data': {
+    call: async () => del('/cms/customform/data', [await fresh.entry()], onA()),
+    forged: () => [refused(del('/cms/customform/data', [B().entry], onA()))],
+    mixed: async () => del('/cms/customform/data', [await fresh.entry(), B().entry], onA()),
+  },
   'POST /cms/customform/data/delete': {
     call: async () => post('/cms/customform/data/delete', { formId: A().form, ids: [await fresh.entry()] }, onA()),
     forged: () => [refused(post('/cms/customform/data/delete', { formId: B().form, ids: [B().entry] }, onA())), refused(post('/cms/customform/data/delete', { formId: A().form, ids: [B().entry] }, onA()))],

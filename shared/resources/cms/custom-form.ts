@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
-import { crud } from '../declare.ts';
+import { crud, MENU_DIRS } from '../declare.ts';
 import { code, id, intRange, optionalText, requiredText } from '../../validators/common.ts';
 import { dateTimeInput } from '../../validators/date.ts';
 import { CUSTOM_FORM_LIMITS, FORM_SUBMITTERS } from '../../cms/custom-form.ts';
@@ -18,6 +18,13 @@ export const customFormResource = defineResource({
   api: '/cms/customform',
   id: 'formId',
   perms: crud('cms:customform', { export: undefined }),
+  // The page row and its add/edit/delete buttons ship from here (ids and keys as seeded before);
+  // the Publish/Offline button (3213, cms:customform:publish) stays in the system's seed.
+  menu: {
+    id: 430649774219333, parent: MENU_DIRS.interactive, order: 5, path: 'customform', component: 'cms/customform/index', icon: 'form',
+    buttons: { add: 3210, edit: 3211, remove: 3212 },
+  },
+  drill: { to: '/operations/customform/data', param: 'formId', label: 'entries' },
   texts: {
     title: t('自定义表单', '自訂表單', 'Custom Form'),
     fields: {
@@ -35,6 +42,11 @@ export const customFormResource = defineResource({
       createTime: t('创建时间', '建立時間', 'Created'),
     },
     more: {
+      entries: t('数据', '資料', 'Entries'),
+      status_0: t('已下线', '已下架', 'Offline'),
+      status_1: t('已发布', '已發布', 'Published'),
+      publish: t('发布', '發布', 'Publish'),
+      offline: t('下线', '下架', 'Take offline'),
       submitters_anyone: t('任何人', '任何人', 'Anyone'),
       submitters_members: t('仅会员', '僅會員', 'Members only'),
     },
@@ -45,7 +57,7 @@ export const customFormResource = defineResource({
     code: { kind: 'text', input: code(50), column: true, form: true },
     /** a model of the site bound to forms (the server checks) */
     modelId: { kind: 'number', input: id(), column: true, form: true },
-    status: { kind: 'text', column: true, filter: 'eq' },
+    status: { kind: 'text', column: true, filter: 'eq', options: ['0', '1'].map((v) => ({ value: v, label: `screens:customForm.status_${v}` })) },
     submitters: {
       kind: 'text', input: z.enum(FORM_SUBMITTERS).default('anyone'), column: true, form: true, initial: 'anyone',
       options: FORM_SUBMITTERS.map((v) => ({ value: v, label: `screens:customForm.submitters_${v}` })),
@@ -61,4 +73,43 @@ export const customFormResource = defineResource({
   sort: { field: 'formId', order: 'desc' },
   unique: ['code'],
   check: (r) => (r.openTime && r.closeTime && new Date(String(r.closeTime)) <= new Date(String(r.openTime)) ? [{ field: 'closeTime', key: 'notBefore', params: { otherField: 'openTime' } }] : []),
+});
+
+/**
+ * The entries of one form (opened from the form's row): each reader's submission as text (the
+ * values by field label, never drawn as HTML), the address and the time; searched by any value or
+ * the address, exported and deleted. Routes: server/modules/cms/customform/crud.ts.
+ */
+export const customFormDataResource = defineResource({
+  name: 'customFormData',
+  api: '/cms/customform/data',
+  id: 'entryId',
+  perms: { view: 'cms:customform:view', remove: 'cms:customform:remove', export: 'cms:customform:view' },
+  page: {
+    path: '/operations/customform/data', activeMenu: '/operations/customform', queryFilters: ['formId'],
+    caption: { param: 'formId', api: customFormResource.api, field: 'name', label: 'ofForm' },
+  },
+  texts: {
+    title: t('表单数据', '表單資料', 'Form Entries'),
+    fields: {
+      entryId: t('ID', 'ID', 'ID'),
+      formId: t('表单', '表單', 'Form'),
+      query: t('内容', '內容', 'Content'),
+      text: t('提交内容', '送出內容', 'Submitted values'),
+      ip: t('IP 地址', 'IP 位址', 'IP Address'),
+      createTime: t('提交时间', '送出時間', 'Submitted'),
+    },
+    more: { ofForm: t('表单“{{name}}”的数据', '表單「{{name}}」的資料', 'Entries of “{{name}}”') },
+  },
+  fields: {
+    entryId: { kind: 'id', column: true },
+    formId: { kind: 'number', filter: 'eq' },
+    /** a search in every value (the list's `query`) */
+    query: { kind: 'text', filter: 'like' },
+    /** the values as "Label: value" lines, plain text */
+    text: { kind: 'textarea', column: { ellipsis: true, width: '28rem' }, computed: true },
+    ip: { kind: 'text', column: true, filter: 'eq' },
+    createTime: { kind: 'datetime', column: true },
+  },
+  sort: { field: 'createTime', order: 'desc' },
 });

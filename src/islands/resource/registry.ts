@@ -62,13 +62,26 @@ const screens = {
 // Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;
 // what such a screen does beyond the generic one is declared in the definition too, as data.
 const definitions = import.meta.glob<Record<string, ResourceDef>>('../../../shared/resources/{cms,system,monitor}/*.ts');
-const declaredEntry = (file: string, exported: string): ScreenEntry => {
+/** Declared screens that add row actions or cells of their own to what their definition declares. */
+const declaredExtras: Record<string, () => Promise<ResourceExtensions>> = {
+  customForm: () => import('./extensions/custom-form.tsx').then((x) => x.customFormExtensions),
+};
+const declaredEntry = (file: string, exported: string, name: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);
-  return { def, parts: async (view) => (await import('./extensions/declared.tsx')).declaredExtensions(view ?? (await def())) };
+  return {
+    def,
+    parts: async (view) => {
+      const declaredParts = (await import('./extensions/declared.tsx')).declaredExtensions(view ?? (await def()));
+      const extra = declaredExtras[name];
+      if (!extra) return declaredParts;
+      const [own, { composeExtensions }] = await Promise.all([extra(), import('./extensions/compose.tsx')]);
+      return composeExtensions(declaredParts, own);
+    },
+  };
 };
 const entries: Record<string, ScreenEntry> = {
   ...screens,
-  ...Object.fromEntries(declared.map((d) => [d.resource, declaredEntry(d.file, d.exported)])),
+  ...Object.fromEntries(declared.map((d) => [d.resource, declaredEntry(d.file, d.exported, d.resource)])),
 };
 
 /** A screen's name: a listed one above, or a declaring definition's name. */

@@ -10,7 +10,7 @@ import { paging } from '../../../core/envelope.ts';
 import { likePattern } from '../../../core/query.ts';
 import { sendWorkbook } from '../../../core/xlsx.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
-import { customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
+import { customFormDataResource, customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
 import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { editsSite } from '../site/current.ts';
@@ -79,7 +79,31 @@ async function entriesOf(op: SiteOp, q: z.output<typeof entryQuery>) {
   return { form: form!, cond };
 }
 
-const entryRow = (r: typeof cmsCustomFormData.$inferSelect) => ({ entryId: r.entryId, formId: r.formId, ip: r.ip, createTime: formatDateTime(r.createTime), values: r.values });
+type FieldLabel = { code: string; label: string };
+/** A value as one line of text (a checkbox's choices joined); the console shows it as text, never as HTML. */
+const valueText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v));
+/** An entry as the console lists it: its values, and the same as "Label: value" lines of plain text. */
+const entryRow = (r: typeof cmsCustomFormData.$inferSelect, fields: readonly FieldLabel[]) => ({
+  entryId: r.entryId, formId: r.formId, ip: r.ip, createTime: formatDateTime(r.createTime), values: r.values,
+  text: fields.filter((f) => valueText(r.values[f.code])).map((f) => `${f.label}: ${valueText(r.values[f.code])}`).join('\n'),
+});
+
+/** The entries of a form as a workbook: a column per field, the address and the time. */
+const exportRoute = (url: string): AnyRoute => defineRoute({
+  method: 'POST', url, perm: P.view, site: true, log: { ...LOG, type: 'EXPORT' }, allowRepeat: true,
+  handler: async (ctx) => {
+    const op = readOf(ctx) as SiteOp;
+    const q = entryQuery.parse({ ...(ctx.query as object), ...((ctx.req.body as object | undefined) ?? {}) });
+    const { form, cond } = await entriesOf(op, q);
+    const fields = await fieldsOf(op.tx, form.modelId);
+    const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime)).limit(100_000);
+    const t = op.services.i18n.translator(op.locale);
+    const columns = [{ key: '#id', header: 'ID' }, ...fields.map((f) => ({ key: f.code, header: f.label })), { key: '#ip', header: 'IP' }, { key: '#time', header: t('customform.submitted') }];
+    const flat = rows.map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.code, valueText(r.values[f.code])])), '#id': r.entryId, '#ip': r.ip, '#time': formatDateTime(r.createTime) }));
+    await sendWorkbook(ctx.reply, `customform-${form.code}`, columns, flat, () => '');
+    return RAW;
+  },
+});
 
 /**
  * The console's entries of a form: listed (searched by any value's text or the address), one in
@@ -96,7 +120,7 @@ const entryRoutes: AnyRoute[] = [
       const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime), desc(cmsCustomFormData.entryId)).limit(limit).offset(offset);
       const [total] = await op.tx.select({ n: count() }).from(cmsCustomFormData).where(cond);
       const fields = (await fieldsOf(op.tx, form.modelId)).map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType }));
-      return { rows: rows.map(entryRow), total: Number(total?.n ?? 0), fields };
+      return { rows: rows.map((r) => entryRow(r, fields)), total: Number(total?.n ?? 0), fields };
     },
   }),
   defineRoute({
@@ -107,22 +131,24 @@ const entryRoutes: AnyRoute[] = [
       const [form] = await formsOf(op, [ctx.query.formId]);
       const [row] = await op.tx.select().from(cmsCustomFormData).where(and(eq(cmsCustomFormData.entryId, ctx.query.dataId), eq(cmsCustomFormData.formId, form!.formId), eq(cmsCustomFormData.siteId, op.site.siteId)));
       if (!row) throw fail('resource.notFound');
-      return { ...entryRow(row), fields: (await fieldsOf(op.tx, form!.modelId)).map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType })) };
+      const fields = (await fieldsOf(op.tx, form!.modelId)).map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType }));
+      return { ...entryRow(row, fields), fields };
     },
   }),
+  exportRoute(`${API}/data/export`),
+  // The entries screen's export (the resource pattern's: POST on the list path, filters form-encoded, header cc-export).
+  exportRoute(`${customFormDataResource.api}/list`),
   defineRoute({
-    method: 'POST', url: `${API}/data/export`, perm: P.view, site: true, query: entryQuery, log: { ...LOG, type: 'EXPORT' }, allowRepeat: true,
-    handler: async (ctx) => {
-      const op = readOf(ctx) as SiteOp;
-      const { form, cond } = await entriesOf(op, ctx.query);
-      const fields = await fieldsOf(op.tx, form.modelId);
-      const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime)).limit(100_000);
-      const t = op.services.i18n.translator(op.locale);
-      const columns = [{ key: '#id', header: 'ID' }, ...fields.map((f) => ({ key: f.code, header: f.label })), { key: '#ip', header: 'IP' }, { key: '#time', header: t('customform.submitted') }];
-      const flat = rows.map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.code, Array.isArray(r.values[f.code]) ? (r.values[f.code] as unknown[]).join(', ') : r.values[f.code] ?? ''])), '#id': r.entryId, '#ip': r.ip, '#time': formatDateTime(r.createTime) }));
-      await sendWorkbook(ctx.reply, `customform-${form.code}`, columns, flat, () => '');
-      return RAW;
-    },
+    // The entries screen's delete (the resource pattern's DELETE {api} with the ids): every id an entry of the current site.
+    method: 'DELETE', url: customFormDataResource.api, perm: P.remove!, site: true, grants: [editsSite], log: { ...LOG, type: 'DELETE' },
+    body: idsBody,
+    handler: (ctx) => writeOf(ctx, async (op) => {
+      const unique = [...new Set(ctx.body)];
+      const mine = and(eq(cmsCustomFormData.siteId, op.site.siteId), inArray(cmsCustomFormData.entryId, unique));
+      const [n] = await op.tx.select({ n: count() }).from(cmsCustomFormData).where(mine);
+      if (Number(n?.n) !== unique.length) throw fail('resource.notFound');
+      await op.tx.delete(cmsCustomFormData).where(mine);
+    }).then(() => undefined),
   }),
   defineRoute({
     method: 'POST', url: `${API}/data/delete`, perm: P.remove!, site: true, grants: [editsSite], log: { ...LOG, type: 'DELETE' },

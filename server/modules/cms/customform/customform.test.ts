@@ -130,7 +130,16 @@ describe('custom forms', () => {
     // Another site's console: not found; an entry of this form named under another form: not found.
     expect((await call('GET', `/cms/customform/data/detail?formId=${formId}&dataId=${scripted[0].entryId}`, undefined, { site: otherSiteId })).code).toBe(500);
     expect((await call('POST', '/cms/customform/data/delete', { formId, ids: [scripted[0].entryId, 99999999] })).code).toBe(500);
+    // Each row also carries its values as "Label: value" text lines: what the entries screen shows, as text.
+    expect(scripted[0].text).toBe('Name: <script>x</script>\nEmail: ann@example.com\nTopic: Y\nMessage: <p>Hi<img src="x" /></p>');
     await ok('POST', '/cms/customform/data/delete', { formId, ids: [scripted[0].entryId] });
     expect((await ok('GET', `/cms/customform/data/list?formId=${formId}`)).total).toBe(2);
+    // The entries screen's own paths: the export on the list path (filters form-encoded), the delete by ids.
+    const viaList = await ts.server.app.inject({ method: 'POST', url: '/prod-api/cms/customform/data/list', payload: `formId=${formId}`, headers: { Authorization: `Bearer ${ts.admin}`, CurrentSite: String(siteId), 'content-type': 'application/x-www-form-urlencoded', 'cc-export': '1', ...H } });
+    expect(viaList.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const left = (await ok('GET', `/cms/customform/data/list?formId=${formId}`)).rows.map((r: { entryId: number }) => r.entryId);
+    expect((await call('DELETE', '/cms/customform/data', left, { site: otherSiteId })).code).toBe(500);
+    await ok('DELETE', '/cms/customform/data', [left[0]]);
+    expect((await ok('GET', `/cms/customform/data/list?formId=${formId}`)).total).toBe(1);
   });
 });

@@ -34,11 +34,8 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [2073, 'remove', ['删除', 'Delete', '刪除']],
   ]),
 
-  page(CUSTOM_FORM, OPERATIONS, 5, 'customform', 'cms/customform/index', 'cms:customform:view', 'form', ['自定义表单', 'Custom Form', '自訂表單']),
+  // Custom Form's page row and add/edit/delete buttons ship from its definition (shared/resources/cms/custom-form.ts).
   ...buttons(CUSTOM_FORM, 'cms:customform', [
-    [3210, 'add', ['新增表单', 'Add Form', '新增表單']],
-    [3211, 'edit', ['修改表单', 'Edit Form', '修改表單']],
-    [3212, 'remove', ['删除表单', 'Delete Form', '刪除表單']],
     [3213, 'publish', ['发布/下线表单', 'Publish/Offline Form', '發布/下架表單']],
   ]),
 
