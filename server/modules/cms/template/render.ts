@@ -193,6 +193,8 @@ export async function renderContentPage(session: RenderSession, contentId: numbe
     file, firstFile: first, previewLink: preview, needs, pageData,
     scope(state) {
       const more: Record<string, unknown> = {};
+      // Its extension values (extension models): `{{ Content.extend.<field code> }}`, {} without a model.
+      more.extend = freeze({ ...(session.data<Record<string, unknown>>(state, { kind: 'xmodelData', dataType: 'content', id: content.contentId }) ?? {}) });
       if (content.contentType === 'book') {
         const book = session.data<Record<string, unknown> | null>(state, { kind: 'book', contentId: content.contentId });
         if (book) {
