@@ -345,10 +345,10 @@ describe('navbar links and an empty sidebar (issue #8)', () => {
     expect(await notice().textContent()).toContain(homeZh.noScreens.noRoles);
     expect(await h.page.locator('.shell-menu-item').count()).toBe(0);
 
-    // A role that holds only a CMS page whose screen is still to come (extension models).
+    // A role that holds only a CMS page whose screen is still to come (words).
     const roleId = await ensureRole(db, 'content_only');
-    await db.insert(sysRoleMenu).values({ roleId, menuId: 2037 });
-    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2037))).length).toBe(1);
+    await db.insert(sysRoleMenu).values({ roleId, menuId: 2039 });
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 2039))).length).toBe(1);
     await createUser(db, 'later_home', { roles: ['content_only'] });
     await h.signInAs('later_home', 'Secret123');
     await notice().waitFor();
