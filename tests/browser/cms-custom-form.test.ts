@@ -61,4 +61,16 @@ describe('custom forms in the console', () => {
     await untilStill(h.page);
     expect(await seriousViolations(h.page)).toEqual([]);
   });
+
+  it('leaves axe nothing serious in the add dialogs of the model, field and form screens', async () => {
+    const modelId = (await api('GET', '/cms/exmodel/list')).rows[0].modelId;
+    for (const path of ['/admin/configs/exmodel', `/admin/configs/exmodel/fields?modelId=${modelId}`, '/admin/operations/customform']) {
+      await h.page.goto(h.url(path));
+      await settle(h.page);
+      await h.page.locator('.resource-screen .table-toolbar-actions').first().getByRole('button', { name: '新增', exact: true }).click();
+      await h.page.locator('.p-dialog').waitFor();
+      await untilStill(h.page);
+      expect(await seriousViolations(h.page, '.p-dialog'), path).toEqual([]);
+    }
+  });
 });
