@@ -112,10 +112,12 @@ const exportRoute = (url: string): AnyRoute => defineRoute({
  */
 const entryRoutes: AnyRoute[] = [
   defineRoute({
-    method: 'GET', url: `${API}/data/list`, perm: P.view, site: true, query: entryQuery,
+    method: 'GET', url: `${API}/data/list`, perm: P.view, site: true, query: entryQuery.partial({ formId: true }),
     handler: async (ctx) => {
+      // The entries screen opened without a form (a bare address) lists nothing rather than failing.
+      if (ctx.query.formId === undefined) return { rows: [], total: 0, fields: [] };
       const op = readOf(ctx) as SiteOp;
-      const { form, cond } = await entriesOf(op, ctx.query);
+      const { form, cond } = await entriesOf(op, { ...ctx.query, formId: ctx.query.formId });
       const { offset, limit } = paging(ctx.query as Record<string, unknown>);
       const rows = await op.tx.select().from(cmsCustomFormData).where(cond).orderBy(desc(cmsCustomFormData.createTime), desc(cmsCustomFormData.entryId)).limit(limit).offset(offset);
       const [total] = await op.tx.select({ n: count() }).from(cmsCustomFormData).where(cond);
