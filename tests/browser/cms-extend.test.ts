@@ -8,6 +8,7 @@ import { seriousViolations, untilStill } from './axe.ts';
 import { settle } from './console-pages.ts';
 import { cmsXModelData } from '../../server/modules/cms/xmodel/schema.ts';
 import X from '../../shared/i18n/locales/zh-CN/xmodel.ts';
+import catalogZhCN from '../../shared/i18n/locales/zh-CN/catalog.ts';
 
 // Issue 29 part 3 in the browser: the content editor's Extend part shows the fields of the model
 // bound to its type, refuses a broken rule under the field (the shared rules, before anything is
@@ -97,5 +98,20 @@ describe('the Extend part of the content editor', () => {
     // The fields screen lists the model's fields with their kinds' names.
     expect(await page.getByRole('cell', { name: '作者', exact: true }).count()).toBe(1);
     expect(await page.getByRole('cell', { name: '单行文本' }).count()).toBeGreaterThan(0);
+  });
+
+  it('saves a catalog\'s extension values from its Extend tab', async () => {
+    const page = h.page;
+    await h.openScreen('/admin/configs/catalog', '[data-testid=catalog-tree]');
+    await page.locator('[data-testid=catalog-tree] .catalog-tree-node', { hasText: 'Books' }).first().click();
+    await page.getByTestId('catalog-basic').waitFor();
+    await page.getByRole('tab', { name: catalogZhCN.tabs.extend }).click();
+    const panel = page.getByTestId('extend-panel');
+    await panel.waitFor();
+    await page.locator('#ce-x-banner').fill('Summer reads');
+    await panel.getByTestId('extend-save').click();
+    await expect.poll(() => stored('catalog', catalogId)).toEqual({ banner: 'Summer reads' });
+    await untilStill(page);
+    expect(await seriousViolations(page, '[data-testid=extend-panel]')).toEqual([]);
   });
 });
