@@ -7,3 +7,4 @@ export { authModule } from './routes.ts';
 export { sysCaptcha, sysSession } from './schema.ts';
 export { actorOfSession, resolveActor, revokeUserSessions } from './session.ts';
 export { clearAttempts } from './attempts.ts';
+export { checkCaptcha, issueCaptcha } from './captcha.ts';

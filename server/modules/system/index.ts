@@ -10,7 +10,7 @@ export { assertRolesGrantable, assertUsersWithin } from './power.ts';
 export { getPreferences, savePreferences } from './preference.ts';
 export { routersFor } from './routers-query.ts';
 export { systemModule } from './routes.ts';
-export { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysUser, sysUserPost, sysUserRole } from './schema.ts';
+export { sysDept, sysDictData, sysMenu, sysPost, sysRole, sysRoleMenu, sysSecurityConfig, sysUser, sysUserPost, sysUserRole } from './schema.ts';
 export { securityModule } from './security-routes.ts';
 export { SECURITY_ENABLED, acceptablePassword, activeSecurity, passwordExpired, securityCheck } from './security.ts';
 export type { SecuritySettings } from './security.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, FieldFailure } from '../../../core/errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { checkCaptcha, issueCaptcha } from '../../auth/captcha.ts';
+import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
 import { CustomFormStatus, formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { fieldsOf, searchTextOf, validValues, XVALUE_LABELS } from '../xmodel/values.ts';

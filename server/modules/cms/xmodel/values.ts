@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { SiteOp } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
-import { sysDictData } from '../../system/schema.ts';
+import { sysDictData } from '../../system/index.ts';
 import { checkXValues, dictTypesOf, type RichTextCleaner, type XField, type XFieldType, type XModelTarget, type XOptions, type XValues } from '../../../../shared/cms/xmodel.ts';
 import { sanitizeArticle } from '../content/sanitize.ts';
 import { cmsXModel, cmsXModelData, cmsXModelField } from './schema.ts';
