@@ -33,6 +33,8 @@ export interface ServerConfig {
    * thread, which then answers nothing else while one renders (scripts only).
    */
   previewThreads?: number;
+  /** the ad counter's flush interval, ad cache and per-address limit (cms/widget/counter.ts); tests and the benchmark tune them */
+  adCounter?: { flushMs?: number; adTtlMs?: number; perAddress?: number; windowMs?: number };
   /** env PREVIEW_TIME_LIMIT_MS: how long such a page may take before it is abandoned (default 5000) */
   previewTimeLimitMs?: number;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */

@@ -10,6 +10,8 @@ export const FIELD_SETS = {
   siteProperty: ['propName', 'propCode', 'propValue'],
   linkGroup: ['linkGroupId', 'name', 'code', 'sortFlag'],
   link: ['linkId', 'groupId', 'name', 'url', 'logo', 'src', 'sortFlag', 'description'],
+  pageWidget: ['pageWidgetId', 'siteId', 'catalogId', 'type', 'name', 'code', 'path', 'strategy', 'publishDate', 'contentObj', 'ads'],
+  advertisement: ['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate', 'redirectUrl', 'link', 'viewUrl', 'resourcePath', 'resourceSrc', 'src'],
   article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
 } as const;
 export type FieldSetName = keyof typeof FIELD_SETS;

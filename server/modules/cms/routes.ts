@@ -34,6 +34,8 @@ import { removeSitesTemplates } from './template/operations.ts';
 import { installMissingThemes } from './template/default-theme/install.ts';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { crudRoutesIn } from '../../core/crud-files.ts';
+import { serveAdCounter } from './widget/counter-routes.ts';
+import { adCounterOf } from './widget/counter.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -63,6 +65,10 @@ export const cmsModule: ServerModule = {
   tasks: CMS_TASKS,
   async start(app, services) {
     serveResourcesToConsole(app, services, API_PREFIX);
+    // Readers' ad impressions and clicks, counted in memory and written in batches; the rest is written on close.
+    serveAdCounter(app, services);
+    adCounterOf(services).start();
+    app.addHook('onClose', () => adCounterOf(services).stop());
     // Sites whose pipes have no template folder yet (the seeded demo site) get the default theme.
     await installMissingThemes(services.db, services.config.dataDir, DEFAULT_LOCALE).catch((err) => app.log.warn({ err }, 'default theme not installed'));
     if (services.config.publishWorker) {
@@ -77,6 +83,7 @@ export const cmsModule: ServerModule = {
   // The published sites, on their own port: pages, resources and dynamic pages; and previews, by ticket.
   startSites(sites, services) {
     servePreviews(sites, services);
+    serveAdCounter(sites, services);
     serveSites(sites, services);
   },
 };

@@ -97,6 +97,13 @@ export default {
       staticPathDynamic: 'Static file path: "{{path}}" is the address of the dynamic page "{{name}}"',
       relaNotFound: 'Related contents: content {{id}} does not exist or is out of your reach',
     },
+    pageWidget: {
+      type: { manual: 'Block', ads: 'Ad Space' },
+      invalidId: 'Invalid page widget id: {{id}}',
+      notAdSpace: 'Ad space: "{{id}}" is not an ad space of this site',
+      catalogUnknown: 'Catalog: the site has no catalog {{id}}',
+      publishFailed: 'Page widget "{{code}}" could not be published in the pipe "{{pipe}}": {{detail}}',
+    },
     dynamic: {
       pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',
       templateMissing: 'Templates: the publish pipe "{{pipe}}" has no template "{{template}}"',

@@ -97,6 +97,13 @@ export default {
       staticPathDynamic: '静态文件路径：“{{path}}”是动态页面“{{name}}”的地址',
       relaNotFound: '相关内容：内容 {{id}} 不存在或无权访问',
     },
+    pageWidget: {
+      type: { manual: '区块', ads: '广告位' },
+      invalidId: '无效的页面部件ID：{{id}}',
+      notAdSpace: '广告位：“{{id}}”不是本站点的广告位',
+      catalogUnknown: '所属栏目：站点没有栏目 {{id}}',
+      publishFailed: '页面部件“{{code}}”在发布通道“{{pipe}}”中发布失败：{{detail}}',
+    },
     dynamic: {
       pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',
       templateMissing: '模板：发布通道“{{pipe}}”中没有模板“{{template}}”',

@@ -97,6 +97,13 @@ export default {
       staticPathDynamic: '靜態檔案路徑：「{{path}}」是動態頁面「{{name}}」的網址',
       relaNotFound: '相關內容：內容 {{id}} 不存在或無權存取',
     },
+    pageWidget: {
+      type: { manual: '區塊', ads: '廣告版位' },
+      invalidId: '無效的頁面元件ID：{{id}}',
+      notAdSpace: '廣告版位：「{{id}}」不是本網站的廣告版位',
+      catalogUnknown: '所屬欄目：網站沒有欄目 {{id}}',
+      publishFailed: '頁面元件「{{code}}」在發布通道「{{pipe}}」中發布失敗：{{detail}}',
+    },
     dynamic: {
       pipeUnknown: '範本：網站沒有發布通道「{{pipe}}」',
       templateMissing: '範本：發布通道「{{pipe}}」中沒有範本「{{template}}」',

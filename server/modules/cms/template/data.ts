@@ -5,6 +5,7 @@ import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsArticleDetail, cmsAudio, cmsBook, cmsBookChapter, cmsContent, cmsContentRela, cmsImage, cmsVideo } from '../content/schema.ts';
 import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
+import { liveAdsOf, publishedWidgets } from '../widget/data.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { executedRows } from '../../../db/rows.ts';
@@ -287,6 +288,12 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
       .where(and(eq(cmsLinkGroup.siteId, scope.siteId), eq(cmsLinkGroup.code, r.code)))
       .orderBy(asc(cmsLink.sortFlag), asc(cmsLink.linkId)).limit(r.limit).offset(r.offset));
   }
+
+  // Page widgets and ads: the page's site's published ones only; ads live now (widget/data.ts).
+  const widgetAsks = of('pageWidget');
+  const widgets = await publishedWidgets(db, scope.siteId, [...new Set(widgetAsks.map((r) => r.code))]);
+  for (const r of widgetAsks) out.set(r, widgets.find((w) => w.code === r.code) ?? null);
+  for (const r of of('ads')) out.set(r, await liveAdsOf(db, scope.siteId, r.code));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
   return out;

@@ -40,6 +40,10 @@ export type DataRequest =
   | { kind: 'siteProps'; code: string; limit: number; offset: number }
   | { kind: 'links'; code: string; limit: number; offset: number }
   | { kind: 'linkGroups'; code: string; limit: number; offset: number }
+  /** a published page widget of the site by its code (widget/data.ts) */
+  | { kind: 'pageWidget'; code: string }
+  /** the live ads of the site's published ad space of that code, dates enforced (widget/data.ts) */
+  | { kind: 'ads'; code: string }
   | { kind: 'dict'; type: string; lang: string };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;

@@ -63,4 +63,5 @@ export default {
   notImage: '{{field}} must be an image of this site\'s resource library',
   dynamicPath: '{{field}} must be folders of letters, digits, _ and - separated by / (e.g. tools/calc)',
   dynamicPathReserved: '{{field}} cannot start with resources/: the site\'s resources are served there',
+  widgetPath: '{{field}} must be empty or folders of letters, digits, _ and - ending in / (e.g. include/widget/)',
 };

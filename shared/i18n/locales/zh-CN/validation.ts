@@ -63,4 +63,5 @@ export default {
   notImage: '{{field}}必须是本站资源库中的图片',
   dynamicPath: '{{field}}只能是由字母、数字、_ 和 - 组成、以 / 分隔的目录（如 tools/calc）',
   dynamicPathReserved: '{{field}}不能以 resources/ 开头：那里是站点资源的地址',
+  widgetPath: '{{field}}须为空，或由字母、数字、_ 和 - 组成、以 / 结尾的目录（如 include/widget/）',
 };

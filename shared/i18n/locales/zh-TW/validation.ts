@@ -63,4 +63,5 @@ export default {
   notImage: '{{field}}必須是本網站資源庫中的圖片',
   dynamicPath: '{{field}}只能是由英文字母、數字、_ 和 - 組成、以 / 分隔的目錄（如 tools/calc）',
   dynamicPathReserved: '{{field}}不能以 resources/ 開頭：那裡是網站資源的位址',
+  widgetPath: '{{field}}須為空，或由英文字母、數字、_ 和 - 組成、以 / 結尾的目錄（如 include/widget/）',
 };

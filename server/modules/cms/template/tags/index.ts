@@ -4,6 +4,7 @@ import { IncludeTag } from './include.ts';
 import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, ContentTag, SitePropertyTag, SiteTag } from './lists.ts';
 import { PageBarTag } from './page-bar.ts';
 import { LinkGroupTag, LinkTag } from './link.ts';
+import { AdvertisementTag, PageWidgetDataTag, PageWidgetTag } from './page-widget.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -21,6 +22,9 @@ export const CMS_TAGS = {
   cms_site_property: SitePropertyTag,
   cms_link_group: LinkGroupTag,
   cms_link: LinkTag,
+  cms_pagewidget: PageWidgetTag,
+  cms_pagewidget_data: PageWidgetDataTag,
+  cms_advertisement: AdvertisementTag,
   page_bar: PageBarTag,
 } as const;
 
