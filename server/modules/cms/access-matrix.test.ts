@@ -48,6 +48,10 @@ interface SiteRows {
   /** a friend-link group with one link */
   linkGroup: number;
   link: number;
+  /** a manual page widget, an ad space with one ad */
+  widget: number;
+  adSpace: number;
+  ad: number;
 }
 
 interface Fx extends People {
@@ -94,6 +98,9 @@ const fresh = {
     const i = n();
     return (await asAdmin('POST', '/cms/publishpipe', { name: `Alpha pipe ${i}`, code: `ap${i}` }, fx.A.site)).pipeId as number;
   },
+  widget: async () => (await asAdmin('POST', '/cms/pagewidget', { type: 'manual', name: `Alpha widget ${n()}`, code: `aw${serial}` }, fx.A.site)).pageWidgetId as number,
+  adSpace: async () => (await asAdmin('POST', '/cms/adspace', { name: `Alpha ads ${n()}`, code: `aa${serial}` }, fx.A.site)).pageWidgetId as number,
+  ad: async () => (await asAdmin('POST', '/cms/advertisement', { adSpaceId: fx.A.adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }, fx.A.site)).advertisementId as number,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   async dynamicPage() {
@@ -166,7 +173,11 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link };
+  // The same codes on both sites: unique per site.
+  const widget = (await at('POST', '/cms/pagewidget', { type: 'manual', name: `${name} widget`, code: 'shared_block' })).pageWidgetId as number;
+  const adSpace = (await at('POST', '/cms/adspace', { name: `${name} ads`, code: 'shared_ads' })).pageWidgetId as number;
+  const ad = (await at('POST', '/cms/advertisement', { adSpaceId: adSpace, type: 'text', name: `${name} ad`, redirectUrl: `https://${lower}.example.com/` })).advertisementId as number;
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link, widget, adSpace, ad };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -222,6 +233,8 @@ async function outside(f: Fx) {
     props: `select * from cms_site_property where site_id = ${B}`,
     linkGroups: `select * from cms_link_group where site_id = ${B}`,
     links: `select * from cms_link where site_id = ${B}`,
+    widgets: `select * from cms_page_widget where site_id = ${B}`,
+    ads: `select * from cms_advertisement where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
     contents: `select * from cms_content where site_id = ${B}`,
     counts: `select * from cms_content_count where site_id = ${B}`,
@@ -288,6 +301,22 @@ const TABLE: Table<Fx, Need> = {
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
+
+  // Page widgets, ad spaces and ads: the current site's rows only; publish and offline name stored widgets of the current site.
+  ...crudEntries('/cms/pagewidget', 'pageWidgetId', (s) => s.widget, () => fresh.widget(), () => ({ type: 'manual', name: `Alpha widget ${n()}`, code: `mw${serial}` }), 'Alpha widget'),
+  ...crudEntries('/cms/adspace', 'pageWidgetId', (s) => s.adSpace, () => fresh.adSpace(), () => ({ name: `Alpha ads ${n()}`, code: `ma${serial}` }), 'Alpha ads'),
+  ...crudEntries('/cms/advertisement', 'advertisementId', (s) => s.ad, () => fresh.ad(), () => ({ adSpaceId: A().adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }), 'Alpha ad'),
+  ...Object.fromEntries(([['/cms/pagewidget', (s: SiteRows) => s.widget, 'Alpha widget'], ['/cms/adspace', (s: SiteRows) => s.adSpace, 'Alpha ads'], ['/cms/advertisement', (s: SiteRows) => s.ad, 'Alpha ad']] as const).map(([api, row, shows]) => [
+    `GET ${api}/detail/:id`, { call: () => get(`${api}/detail/${row(A())}`, {}, onA()), shows, forged: () => [refused(get(`${api}/detail/${row(B())}`, {}, onA()))] },
+  ])) as Table<Fx, Need>,
+  ...Object.fromEntries((['/cms/pagewidget', '/cms/adspace'] as const).flatMap((api) => (['publish', 'offline'] as const).map((action) => [`POST ${api}/${action}`, {
+    call: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget()], onA()),
+    forged: () => [refused(post(`${api}/${action}`, [api === '/cms/adspace' ? B().adSpace : B().widget], onA()))],
+    mixed: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget(), api === '/cms/adspace' ? B().adSpace : B().widget], onA()),
+  }]))) as Table<Fx, Need>,
+  'GET /cms/pagewidget/types': { needs: ['Site.View'], call: () => get('/cms/pagewidget/types', {}, onA()), check: (r) => expect(r.data.rows.map((t: { id: string }) => t.id)).toEqual(['manual', 'ads']) },
+  'GET /cms/ad/stat': { needs: ['Site.View'], call: () => get('/cms/ad/stat', {}, onA()), shows: 'Alpha ad', forged: () => [harmless(get('/cms/ad/stat', { adSpaceId: String(B().adSpace) }, onA()))] },
+  'GET /cms/ad/stat/chart': { needs: ['Site.View'], call: () => get('/cms/ad/stat/chart', { advertisementId: String(A().ad) }, onA()), forged: () => [harmless(get('/cms/ad/stat/chart', { advertisementId: String(B().ad) }, onA()))] },
 
   // Sites: each row guarded by the member's grants on it (View to see, Edit to change, Delete to delete).
   'GET /cms/site/list': { needs: ['Site.View'], call: () => get('/cms/site/list'), shows: 'Alpha', forged: () => [harmless(get('/cms/site/list', { siteName: 'Zeta' }))] },
