@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../define.ts';
 import { MENU_DIRS } from '../declare.ts';
 import { AD_STRATEGIES } from '../../cms/page-widget.ts';
-import { widgetFields } from './page-widget.ts';
+import { lifecycleTexts, widgetFields } from './page-widget.ts';
 
 /**
  * Ad spaces of the current site (ChestnutCMS /cms/adspace, menu "Advertise" 2038): page widgets
@@ -33,6 +33,8 @@ export const adSpaceResource = defineResource({
       createTime: { 'zh-CN': '创建时间', 'zh-TW': '建立時間', en: 'Created' },
     },
     more: {
+      ...lifecycleTexts,
+      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Statistics' },
       ads: { 'zh-CN': '广告', 'zh-TW': '廣告', en: 'Ads' },
       strategy_random: { 'zh-CN': '随机', 'zh-TW': '隨機', en: 'Random' },
       strategy_weighted: { 'zh-CN': '按权重', 'zh-TW': '依權重', en: 'By Weight' },

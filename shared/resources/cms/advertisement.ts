@@ -45,6 +45,12 @@ export const advertisementResource = defineResource({
       type_link: { 'zh-CN': '链接', 'zh-TW': '連結', en: 'Link' },
       state_0: { 'zh-CN': '启用', 'zh-TW': '啟用', en: 'Enabled' },
       state_1: { 'zh-CN': '停用', 'zh-TW': '停用', en: 'Disabled' },
+      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Statistics' },
+      views: { 'zh-CN': '展示次数', 'zh-TW': '曝光次數', en: 'Impressions' },
+      clicks: { 'zh-CN': '点击次数', 'zh-TW': '點擊次數', en: 'Clicks' },
+      day: { 'zh-CN': '日期', 'zh-TW': '日期', en: 'Day' },
+      byDay: { 'zh-CN': '按日明细', 'zh-TW': '按日明細', en: 'By day' },
+      totals: { 'zh-CN': '近 30 天：展示 {{views}} 次，点击 {{clicks}} 次', 'zh-TW': '近 30 天：曝光 {{views}} 次，點擊 {{clicks}} 次', en: 'Last 30 days: {{views}} impressions, {{clicks}} clicks' },
     },
   },
   fields: {

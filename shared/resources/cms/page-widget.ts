@@ -57,7 +57,24 @@ const widgetTexts = {
   createTime: { 'zh-CN': '创建时间', 'zh-TW': '建立時間', en: 'Created' },
 } as const;
 
+/** The lifecycle buttons and their notices, shared by the widget and ad-space screens. */
+export const lifecycleTexts = {
+  publish: { 'zh-CN': '发布', 'zh-TW': '發布', en: 'Publish' },
+  offline: { 'zh-CN': '下线', 'zh-TW': '下架', en: 'Offline' },
+  published: { 'zh-CN': '已发布，使用它的页面已加入发布队列', 'zh-TW': '已發布，使用它的頁面已加入發布佇列', en: 'Published; the pages using it are queued' },
+  offlined: { 'zh-CN': '已下线，使用它的页面已加入发布队列', 'zh-TW': '已下架，使用它的頁面已加入發布佇列', en: 'Taken offline; the pages using it are queued' },
+} as const;
+
 const widgetMore = {
+  ...lifecycleTexts,
+  rowN: { 'zh-CN': '第 {{n}} 行', 'zh-TW': '第 {{n}} 列', en: 'Row {{n}}' },
+  itemTitle: { 'zh-CN': '第 {{n}} 项标题', 'zh-TW': '第 {{n}} 項標題', en: 'Item {{n}} title' },
+  itemUrl: { 'zh-CN': '第 {{n}} 项链接', 'zh-TW': '第 {{n}} 項連結', en: 'Item {{n}} link' },
+  itemSummary: { 'zh-CN': '第 {{n}} 项摘要', 'zh-TW': '第 {{n}} 項摘要', en: 'Item {{n}} summary' },
+  removeItem: { 'zh-CN': '删除第 {{n}} 项', 'zh-TW': '刪除第 {{n}} 項', en: 'Remove item {{n}}' },
+  addItem: { 'zh-CN': '添加一项', 'zh-TW': '新增一項', en: 'Add item' },
+  removeRow: { 'zh-CN': '删除第 {{n}} 行', 'zh-TW': '刪除第 {{n}} 列', en: 'Remove row {{n}}' },
+  addRow: { 'zh-CN': '添加一行', 'zh-TW': '新增一列', en: 'Add row' },
   type_manual: { 'zh-CN': '区块', 'zh-TW': '區塊', en: 'Block' },
   type_ads: { 'zh-CN': '广告位', 'zh-TW': '廣告版位', en: 'Ad Space' },
   strategy_random: { 'zh-CN': '随机', 'zh-TW': '隨機', en: 'Random' },
