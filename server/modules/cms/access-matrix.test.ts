@@ -244,7 +244,7 @@ async function outside(f: Fx) {
     relations: `select * from cms_content_rela where content_id in (${contents}) or rela_content_id in (${contents})`,
     resources: `select * from cms_resource where site_id = ${B}`,
     tasks: `select * from cms_publish_task where site_id = ${B}`,
-    grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B}))`,
+    grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B})) or (object_type = 'PageWidget' and object_id in (select page_widget_id from cms_page_widget where site_id = ${B}))`,
   })) };
 }
 
@@ -297,23 +297,33 @@ function crudEntries(api: string, id: string, row: (s: SiteRows) => number, make
   } as Table<Fx, Need>;
 }
 
+/**
+ * Page widget writes: the rights on each stored widget (its own grants, or the site's rights
+ * covering its widgets) are the resource's row filters and the lifecycle's per-id check
+ * (widget/grants.ts), applied inside the write; widget.test.ts walks them with a granted editor.
+ */
+function widgetRows(table: Table<Fx, Need>): Table<Fx, Need> {
+  const why = 'rights on the stored widgets are row filters and per-id checks inside the write (widget/grants.ts), walked in widget.test.ts';
+  return Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, key.startsWith('GET ') || /^POST \/cms\/(pagewidget|adspace)(\/add)?$/.test(key) ? entry : { ...entry, declaresNothing: why }])) as Table<Fx, Need>;
+}
+
 const TABLE: Table<Fx, Need> = {
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
 
   // Page widgets, ad spaces and ads: the current site's rows only; publish and offline name stored widgets of the current site.
-  ...crudEntries('/cms/pagewidget', 'pageWidgetId', (s) => s.widget, () => fresh.widget(), () => ({ type: 'manual', name: `Alpha widget ${n()}`, code: `mw${serial}` }), 'Alpha widget'),
-  ...crudEntries('/cms/adspace', 'pageWidgetId', (s) => s.adSpace, () => fresh.adSpace(), () => ({ name: `Alpha ads ${n()}`, code: `ma${serial}` }), 'Alpha ads'),
-  ...crudEntries('/cms/advertisement', 'advertisementId', (s) => s.ad, () => fresh.ad(), () => ({ adSpaceId: A().adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }), 'Alpha ad'),
+  ...widgetRows(crudEntries('/cms/pagewidget', 'pageWidgetId', (s) => s.widget, () => fresh.widget(), () => ({ type: 'manual', name: `Alpha widget ${n()}`, code: `mw${serial}` }), 'Alpha widget')),
+  ...widgetRows(crudEntries('/cms/adspace', 'pageWidgetId', (s) => s.adSpace, () => fresh.adSpace(), () => ({ name: `Alpha ads ${n()}`, code: `ma${serial}` }), 'Alpha ads')),
+  ...widgetRows(crudEntries('/cms/advertisement', 'advertisementId', (s) => s.ad, () => fresh.ad(), () => ({ adSpaceId: A().adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }), 'Alpha ad')),
   ...Object.fromEntries(([['/cms/pagewidget', (s: SiteRows) => s.widget, 'Alpha widget'], ['/cms/adspace', (s: SiteRows) => s.adSpace, 'Alpha ads'], ['/cms/advertisement', (s: SiteRows) => s.ad, 'Alpha ad']] as const).map(([api, row, shows]) => [
     `GET ${api}/detail/:id`, { call: () => get(`${api}/detail/${row(A())}`, {}, onA()), shows, forged: () => [refused(get(`${api}/detail/${row(B())}`, {}, onA()))] },
   ])) as Table<Fx, Need>,
-  ...Object.fromEntries((['/cms/pagewidget', '/cms/adspace'] as const).flatMap((api) => (['publish', 'offline'] as const).map((action) => [`POST ${api}/${action}`, {
+  ...widgetRows(Object.fromEntries((['/cms/pagewidget', '/cms/adspace'] as const).flatMap((api) => (['publish', 'offline'] as const).map((action) => [`POST ${api}/${action}`, {
     call: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget()], onA()),
     forged: () => [refused(post(`${api}/${action}`, [api === '/cms/adspace' ? B().adSpace : B().widget], onA()))],
     mixed: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget(), api === '/cms/adspace' ? B().adSpace : B().widget], onA()),
-  }]))) as Table<Fx, Need>,
+  }]))) as Table<Fx, Need>),
   'GET /cms/pagewidget/types': { needs: ['Site.View'], call: () => get('/cms/pagewidget/types', {}, onA()), check: (r) => expect(r.data.rows.map((t: { id: string }) => t.id)).toEqual(['manual', 'ads']) },
   'GET /cms/ad/stat': { needs: ['Site.View'], call: () => get('/cms/ad/stat', {}, onA()), shows: 'Alpha ad', forged: () => [harmless(get('/cms/ad/stat', { adSpaceId: String(B().adSpace) }, onA()))] },
   'GET /cms/ad/stat/chart': { needs: ['Site.View'], call: () => get('/cms/ad/stat/chart', { advertisementId: String(A().ad) }, onA()), forged: () => [harmless(get('/cms/ad/stat/chart', { advertisementId: String(B().ad) }, onA()))] },
@@ -483,6 +493,21 @@ const TABLE: Table<Fx, Need> = {
       refused(post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.top, perms: [{ catalogId: A().world, perms: { View: { granted: true } } }] }, onA()), { memberOnly: true }),
     ],
     mixed: () => post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ catalogId: A().world, perms: { Edit: { granted: true } } }, { catalogId: B().world, perms: { View: { granted: true } } }] }, onA()),
+  },
+
+  'GET /cms/perms/pageWidget': {
+    call: () => get('/cms/perms/pageWidget', { ownerType: 'Role', owner: String(fx.roles.helper) }, onA()),
+    shows: 'Alpha widget',
+    forged: () => [refused(get('/cms/perms/pageWidget', { ownerType: 'Role', owner: String(fx.roles.top) }, onA()), { memberOnly: true }), refused(get('/cms/perms/pageWidget', { ownerType: 'User', owner: String(fx.users.zeta) }, onA()), { memberOnly: true })],
+  },
+  'POST /cms/perms/pageWidget': {
+    declaresNothing: 'a grant is given on the widgets the body names, each held to the power rule (perms/operations.ts: only rights the granter holds, on widgets of the current site)',
+    call: () => post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: A().widget, perms: { View: { granted: true } } }] }, onA()),
+    forged: () => [
+      refused(post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: B().widget, perms: { View: { granted: true } } }] }, onA())),
+      refused(post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.top, perms: [{ pageWidgetId: A().widget, perms: { View: { granted: true } } }] }, onA()), { memberOnly: true }),
+    ],
+    mixed: () => post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: A().widget, perms: { Edit: { granted: true } } }, { pageWidgetId: B().widget, perms: { View: { granted: true } } }] }, onA()),
   },
 
   // Catalogs: each checked against the grants on it (a grant covers the subtree), on the current site only.

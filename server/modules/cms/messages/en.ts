@@ -98,6 +98,7 @@ export default {
       relaNotFound: 'Related contents: content {{id}} does not exist or is out of your reach',
     },
     pageWidget: {
+      rightMissing: 'You lack the {{right}} right on page widget {{id}}',
       type: { manual: 'Block', ads: 'Ad Space' },
       invalidId: 'Invalid page widget id: {{id}}',
       notAdSpace: 'Ad space: "{{id}}" is not an ad space of this site',

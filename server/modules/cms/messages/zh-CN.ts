@@ -98,6 +98,7 @@ export default {
       relaNotFound: '相关内容：内容 {{id}} 不存在或无权访问',
     },
     pageWidget: {
+      rightMissing: '您没有页面部件 {{id}} 的 {{right}} 权限',
       type: { manual: '区块', ads: '广告位' },
       invalidId: '无效的页面部件ID：{{id}}',
       notAdSpace: '广告位：“{{id}}”不是本站点的广告位',

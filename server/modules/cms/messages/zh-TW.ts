@@ -98,6 +98,7 @@ export default {
       relaNotFound: '相關內容：內容 {{id}} 不存在或無權存取',
     },
     pageWidget: {
+      rightMissing: '您沒有頁面元件 {{id}} 的 {{right}} 權限',
       type: { manual: '區塊', ads: '廣告版位' },
       invalidId: '無效的頁面元件ID：{{id}}',
       notAdSpace: '廣告版位：「{{id}}」不是本網站的廣告版位',

@@ -11,7 +11,9 @@ import { pageWidgetResource } from '../../../../shared/resources/cms/page-widget
 import { adSpaceResource } from '../../../../shared/resources/cms/ad-space.ts';
 import { advertisementResource } from '../../../../shared/resources/cms/advertisement.ts';
 import { PAGE_WIDGET_TYPES, PageWidgetState } from '../../../../shared/cms/page-widget.ts';
-import { editsSite, publishesSite, siteRight } from '../site/current.ts';
+import { siteRight } from '../site/current.ts';
+import { grantRoutesFor } from '../perms/routes.ts';
+import { PAGE_WIDGET_GRANTS, requireWidgetRight, widgetsWith } from './grants.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
@@ -72,8 +74,16 @@ async function beforeRemoveWidgets(op: SiteOp, rows: Row[]) {
   await takeDown(op, await widgetsOf(op, rows.map((r) => r.pageWidgetId as number)), null);
 }
 
-/** Adding a widget needs AddPageWidget on the site (ChestnutCMS); changing or deleting one, Edit. */
-const widgetAccess: ResourceHooks<SiteRef>['access'] = { create: siteRight('AddPageWidget'), update: editsSite, remove: editsSite };
+/**
+ * Adding a widget needs AddPageWidget on the site (ChestnutCMS); reading, changing and deleting
+ * one, View, Edit and Delete on it (grants.ts: a site right covers its widgets).
+ */
+const widgetAccess: ResourceHooks<SiteRef>['access'] = {
+  read: (op) => widgetsWith(op, 'View'),
+  create: siteRight('AddPageWidget'),
+  update: (op) => widgetsWith(op, 'Edit'),
+  remove: (op) => widgetsWith(op, 'Delete'),
+};
 
 /** Page widgets of every type, confined to the current site. */
 export const pageWidgets = resourceOperations<SiteRef>(pageWidgetResource, cmsPageWidget, {
@@ -84,7 +94,7 @@ export const pageWidgets = resourceOperations<SiteRef>(pageWidgetResource, cmsPa
 /** Ad spaces: the same rows, of type `ads` only (a new one is one). */
 export const adSpaces = resourceOperations<SiteRef>(adSpaceResource, cmsPageWidget, {
   siteColumn: 'siteId',
-  access: { '*': () => eq(cmsPageWidget.type, 'ads'), ...widgetAccess },
+  access: { ...widgetAccess, '*': () => eq(cmsPageWidget.type, 'ads') },
   beforeSave: async (op, values, mode, existing) => {
     if (mode === 'create') values.type = 'ads';
     await beforeSaveWidget(op, values, mode, existing);
@@ -97,9 +107,12 @@ export const adSpaces = resourceOperations<SiteRef>(adSpaceResource, cmsPageWidg
  * stored as the library resource's internal link and shown back at its console address.
  */
 async function beforeSaveAd(op: SiteOp, values: Row) {
-  if (values.adSpaceId !== undefined) await widgetsOf(op, [values.adSpaceId as number], 'ads').catch(() => {
-    throw failAt('adSpaceId', 'cms.pageWidget.notAdSpace', { id: values.adSpaceId });
-  });
+  if (values.adSpaceId !== undefined) {
+    await widgetsOf(op, [values.adSpaceId as number], 'ads').catch(() => {
+      throw failAt('adSpaceId', 'cms.pageWidget.notAdSpace', { id: values.adSpaceId });
+    });
+    await requireWidgetRight(op, [values.adSpaceId as number], 'Edit');
+  }
   if (typeof values.resourcePath === 'string' && values.resourcePath) values.resourcePath = (await editorLinksOf(op.tx, op.site.siteId)).store(values.resourcePath);
 }
 
@@ -109,9 +122,15 @@ async function presentAds(rows: Row[], op: SiteOp) {
   return rows.map((r) => (typeof r.resourcePath === 'string' && r.resourcePath ? { ...r, resourcePath: links.show(r.resourcePath) } : r));
 }
 
-/** Ads, confined to the current site and its ad spaces; changing them needs Edit on the site. */
+/** Ads, confined to the current site and its ad spaces: read with View on their space, changed with Edit on it. */
 export const ads = resourceOperations<SiteRef>(advertisementResource, cmsAdvertisement, {
-  siteColumn: 'siteId', access: { create: editsSite, update: editsSite, remove: editsSite }, beforeSave: beforeSaveAd, presentRows: presentAds,
+  siteColumn: 'siteId',
+  access: {
+    read: (op) => widgetsWith(op, 'View', cmsAdvertisement.adSpaceId),
+    update: (op) => widgetsWith(op, 'Edit', cmsAdvertisement.adSpaceId),
+    remove: (op) => widgetsWith(op, 'Edit', cmsAdvertisement.adSpaceId),
+  },
+  beforeSave: beforeSaveAd, presentRows: presentAds,
 });
 
 /**
@@ -127,19 +146,28 @@ function lifecycleRoutes(def: ResourceDef, type?: 'ads'): AnyRoute[] {
   };
   return [
     defineRoute({
-      method: 'POST', url: `${def.api}/publish`, perm: def.perms.edit!, site: true, grants: [publishesSite], body: idListSchema,
+      method: 'POST', url: `${def.api}/publish`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
-      handler: run(async (op, ids) => publishWidgets(op, await widgetsOf(op, ids, type))),
+      handler: run(async (op, ids) => {
+        const rows = await widgetsOf(op, ids, type);
+        await requireWidgetRight(op, ids, 'Publish');
+        return publishWidgets(op, rows);
+      }),
     }),
     defineRoute({
-      method: 'POST', url: `${def.api}/offline`, perm: def.perms.edit!, site: true, grants: [publishesSite], body: idListSchema,
+      method: 'POST', url: `${def.api}/offline`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
-      handler: run(async (op, ids) => ({ queued: await takeDown(op, await widgetsOf(op, ids, type), PageWidgetState.OFFLINE) })),
+      handler: run(async (op, ids) => {
+        const rows = await widgetsOf(op, ids, type);
+        await requireWidgetRight(op, ids, 'Offline');
+        return { queued: await takeDown(op, rows, PageWidgetState.OFFLINE) };
+      }),
     }),
   ];
 }
 
 export const routes: AnyRoute[] = [
+  ...grantRoutesFor(PAGE_WIDGET_GRANTS),
   ...mounted(pageWidgetResource, routesOf(pageWidgets)),
   ...lifecycleRoutes(pageWidgetResource),
   defineRoute({

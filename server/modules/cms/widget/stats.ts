@@ -6,6 +6,7 @@ import { FieldFailure } from '../../../core/errors.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { advertisementResource } from '../../../../shared/resources/cms/advertisement.ts';
 import { cmsAdStatDay, cmsAdvertisement } from './schema.ts';
+import { widgetsWith } from './grants.ts';
 
 /** yyyy-MM-dd, the day a count was made (UTC). */
 const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v('dateTime')).optional();
@@ -36,7 +37,7 @@ export const statRoutes: AnyRoute[] = [
         views: sql<number>`coalesce(sum(${cmsAdStatDay.views}), 0)::int`, clicks: sql<number>`coalesce(sum(${cmsAdStatDay.clicks}), 0)::int`,
       }).from(cmsAdvertisement)
         .leftJoin(cmsAdStatDay, and(eq(cmsAdStatDay.advertisementId, cmsAdvertisement.advertisementId), gte(cmsAdStatDay.day, begin), lte(cmsAdStatDay.day, end)))
-        .where(and(eq(cmsAdvertisement.siteId, op.site.siteId), ctx.query.adSpaceId ? eq(cmsAdvertisement.adSpaceId, ctx.query.adSpaceId) : undefined))
+        .where(and(eq(cmsAdvertisement.siteId, op.site.siteId), ctx.query.adSpaceId ? eq(cmsAdvertisement.adSpaceId, ctx.query.adSpaceId) : undefined, await widgetsWith(op, 'View', cmsAdvertisement.adSpaceId)))
         .groupBy(cmsAdvertisement.advertisementId).orderBy(asc(cmsAdvertisement.advertisementId));
       return { rows: rows.map((r) => ({ ...r, views: Number(r.views), clicks: Number(r.clicks) })), total: rows.length, begin, end };
     },
@@ -51,7 +52,7 @@ export const statRoutes: AnyRoute[] = [
       const rows = await op.tx.select({ day: cmsAdStatDay.day, views: sql<number>`sum(${cmsAdStatDay.views})::int`, clicks: sql<number>`sum(${cmsAdStatDay.clicks})::int` })
         .from(cmsAdStatDay)
         .where(and(
-          eq(cmsAdStatDay.siteId, op.site.siteId), gte(cmsAdStatDay.day, begin), lte(cmsAdStatDay.day, end),
+          eq(cmsAdStatDay.siteId, op.site.siteId), gte(cmsAdStatDay.day, begin), lte(cmsAdStatDay.day, end), await widgetsWith(op, 'View', cmsAdStatDay.adSpaceId),
           advertisementId ? eq(cmsAdStatDay.advertisementId, advertisementId) : undefined, adSpaceId ? eq(cmsAdStatDay.adSpaceId, adSpaceId) : undefined,
         ))
         .groupBy(cmsAdStatDay.day).orderBy(asc(cmsAdStatDay.day));

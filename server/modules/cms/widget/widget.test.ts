@@ -7,6 +7,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainQueue } from '../publish/worker.ts';
 import { pipeOutputRoot } from '../publish/roots.ts';
 import { adCounterOf } from './counter.ts';
+import { MENUS } from '../../shipped.ts';
 import { cmsAdStatDay, cmsPageWidget } from './schema.ts';
 
 // Issue 29 parts 1–2: page widgets (manual blocks and ad spaces) published into the default
@@ -124,6 +125,45 @@ describe('page widgets', () => {
     expect((await call('DELETE', '/cms/adspace', other, [space])).code).toBe(500);
     expect((await call('PUT', '/cms/advertisement', other, { advertisementId: ad.live, name: 'Taken' })).code).toBe(500);
     expect((await ok('GET', `/cms/pagewidget/${block}`, site)).name).toBe('Picks');
+  });
+});
+
+describe('per-widget grants', () => {
+  const menuIds = (...perms: string[]) => MENUS.filter((m) => m.perms && perms.includes(m.perms)).map((m) => m.menuId);
+  let editor = '';
+  let role = 0;
+  let second = 0;
+  const as = (method: string, path: string, body?: unknown) => ts.api(method, path, { token: editor, body, headers: { ...H, 'accept-language': 'en', CurrentSite: String(site) } });
+  const grantWidget = (perms: Record<number, string[]>) => ok('POST', '/cms/perms/pageWidget', site, {
+    ownerType: 'Role', owner: role, perms: Object.entries(perms).map(([id, ps]) => ({ pageWidgetId: Number(id), perms: Object.fromEntries(ps.map((p) => [p, { granted: true }])) })),
+  });
+
+  beforeAll(async () => {
+    second = (await ok('POST', '/cms/pagewidget', site, { type: 'manual', name: 'Second', code: 'second_block', templates: { pc: 'widget/block.template.html' } })).pageWidgetId;
+    role = (await ok('POST', '/system/role', 0, { roleName: 'Widget editors', roleKey: 'widget_editors', dataScope: '5', menuIds: menuIds('cms:site:view', 'cms:content:view') })).roleId;
+    await ok('POST', '/system/user', 0, { userName: 'widgeteditor', nickName: 'Widgets', deptId: 100, password: 'Widget123', roleIds: [role] });
+    editor = await ts.loginReady('widgeteditor', 'Widget123');
+    await ok('POST', '/cms/perms/site', 0, { ownerType: 'Role', owner: role, perms: [{ siteId: site, perms: { View: { granted: true } } }] });
+  });
+
+  it('site View shows every widget, and changes none of them', async () => {
+    expect((await as('GET', '/cms/pagewidget/list')).data.rows.map((r: { code: string }) => r.code).sort()).toEqual(['home_ads', 'home_block', 'second_block']);
+    expect((await as('PUT', '/cms/pagewidget', { pageWidgetId: block, name: 'Mine' })).code).not.toBe(200);
+    expect((await as('POST', '/cms/pagewidget/publish', [block])).msg).toBe(`You lack the Publish right on page widget ${block}`);
+  });
+
+  it('rights granted on one widget (the grant grid) reach that widget only', async () => {
+    const grid = await ok('GET', `/cms/perms/pageWidget?ownerType=Role&owner=${role}`, site);
+    expect(grid.pageWidgetPrivItems.map((p: { id: string }) => p.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
+    expect(grid.pageWidgetPrivs.map((r: { name: string }) => r.name)).toContain('Picks');
+    await grantWidget({ [block]: ['View', 'Edit', 'Publish', 'Offline'] });
+    expect((await as('PUT', '/cms/pagewidget', { pageWidgetId: block, name: 'Picks' })).code).toBe(200);
+    expect((await as('PUT', '/cms/pagewidget', { pageWidgetId: second, name: 'Not mine' })).code).not.toBe(200);
+    expect((await as('POST', '/cms/pagewidget/publish', [block])).code).toBe(200);
+    expect((await as('POST', '/cms/pagewidget/publish', [block, second])).msg).toBe(`You lack the Publish right on page widget ${second}`);
+    expect((await as('DELETE', '/cms/pagewidget', [block])).code).not.toBe(200);
+    await ok('POST', '/cms/pagewidget/offline', site, [block]);
+    await publishQueue();
   });
 });
 
