@@ -36,6 +36,7 @@ import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { crudRoutesIn } from '../../core/crud-files.ts';
 import { serveAdCounter } from './widget/counter-routes.ts';
 import { adCounterOf } from './widget/counter.ts';
+import { watchAdDates } from './widget/ad-dates.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -69,6 +70,11 @@ export const cmsModule: ServerModule = {
     serveAdCounter(app, services);
     adCounterOf(services).start();
     app.addHook('onClose', () => adCounterOf(services).stop());
+    // Ads whose online or offline date passed: their spaces are published again (a minute at most late).
+    if (services.config.publishWorker) {
+      const stopWatching = watchAdDates(services, (err) => app.log.warn({ err }, 'ad dates not applied'));
+      app.addHook('onClose', async () => stopWatching());
+    }
     // Sites whose pipes have no template folder yet (the seeded demo site) get the default theme.
     await installMissingThemes(services.db, services.config.dataDir, DEFAULT_LOCALE).catch((err) => app.log.warn({ err }, 'default theme not installed'));
     if (services.config.publishWorker) {

@@ -8,7 +8,8 @@ import { drainQueue } from '../publish/worker.ts';
 import { pipeOutputRoot } from '../publish/roots.ts';
 import { adCounterOf } from './counter.ts';
 import { MENUS } from '../../shipped.ts';
-import { cmsAdStatDay, cmsPageWidget } from './schema.ts';
+import { cmsAdStatDay, cmsAdvertisement, cmsPageWidget } from './schema.ts';
+import { republishAdsCrossing } from './ad-dates.ts';
 
 // Issue 29 parts 1–2: page widgets (manual blocks and ad spaces) published into the default
 // theme's home page and taken offline again, ads whose dates hold, and the readers' counter.
@@ -113,6 +114,23 @@ describe('page widgets', () => {
     expect(home('widgets')).not.toContain('Harbour guide');
     expect(home('widgets')).toContain(`/click/${ad.live}"`);
     expect((await ok('GET', `/cms/pagewidget/${block}`, site)).state).toBe('40');
+  });
+
+  it('when an ad\'s offline date passes, its space is published again and the home page loses it', async () => {
+    const soon = (await ok('POST', '/cms/advertisement', site, { adSpaceId: space, type: 'text', name: 'soon', redirectUrl: 'https://example.com/soon', offlineDate: at(hour) })).advertisementId as number;
+    await ok('POST', '/cms/adspace/publish', site, [space]);
+    await publishQueue();
+    expect(home('widgets')).toContain(`/click/${soon}"`);
+    // Its offline date passes (as an hour would).
+    const before = new Date(Date.now() - 1000);
+    await ts.database.db.update(cmsAdvertisement).set({ offlineDate: new Date(Date.now() - 500) }).where(eq(cmsAdvertisement.advertisementId, soon));
+    expect(await republishAdsCrossing(ts.server.services, before, new Date())).toBe(1);
+    expect(readFileSync(join(root('widgets'), 'include/widget/home_ads.shtml'), 'utf8')).not.toContain(`/click/${soon}"`);
+    await publishQueue();
+    expect(home('widgets')).not.toContain(`/click/${soon}"`);
+    expect(home('widgets')).toContain(`/click/${ad.live}"`);
+    // Nothing crossed since: nothing published again.
+    expect(await republishAdsCrossing(ts.server.services, new Date(), new Date())).toBe(0);
   });
 
   it('refuses another site\'s widget ids and forged ones by name, and changes nothing of them', async () => {
