@@ -54,6 +54,8 @@ export interface ServerConfig {
   messagingAllowedHosts: string[];
   /** env CORS_ORIGINS: origins of consoles served elsewhere that may call the API (server/core/cors.ts); none by default */
   corsOrigins: string[];
+  /** env FFMPEG_PATH: the ffmpeg binary for video poster frames; default the one @ffmpeg-installer/ffmpeg ships (resource/poster.ts) */
+  ffmpegPath?: string;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -79,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: true,
     messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    ffmpegPath: env.FFMPEG_PATH || undefined,
   };
 }
 

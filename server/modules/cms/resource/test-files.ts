@@ -58,3 +58,26 @@ export function wav(seconds: number, rate = 8000, channels = 1): Buffer {
   head.writeUInt32LE(data, 40);
   return Buffer.concat([head, Buffer.alloc(data)]);
 }
+
+const COLOURS = { red: [255, 0, 0], green: [0, 255, 0], blue: [0, 0, 255], white: [255, 255, 255] } as const;
+type Colour = keyof typeof COLOURS;
+
+/** A PNG whose quarters are red (top left), green (top right), blue (bottom left) and white. */
+export async function quadrants(width: number, height: number): Promise<Buffer> {
+  const [w, h] = [width / 2, height / 2];
+  const quarter = (c: Colour) => sharp({ create: { width: w, height: h, channels: 3, background: { r: COLOURS[c][0], g: COLOURS[c][1], b: COLOURS[c][2] } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([
+      { input: await quarter('red'), left: 0, top: 0 }, { input: await quarter('green'), left: w, top: 0 },
+      { input: await quarter('blue'), left: 0, top: h }, { input: await quarter('white'), left: w, top: h },
+    ]).png().toBuffer();
+}
+
+/** The name of the colour at (x, y) among the quarters' four, or its RGB when it is none of them. */
+export async function colourAt(file: string | Buffer, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  const rgb = [data[at], data[at + 1], data[at + 2]];
+  const hit = (Object.keys(COLOURS) as Colour[]).find((c) => COLOURS[c].every((v, i) => Math.abs(v - rgb[i]!) < 8));
+  return hit ?? `rgb(${rgb.join(',')})`;
+}
