@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,8 +8,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { multipartBody } from '../../common/test-multipart.ts';
 import { MENUS } from '../../shipped.ts';
 import { cmsResource, cmsSite } from '../schema.ts';
-import { colourAt, png, quadrants } from './test-files.ts';
-import { findFfmpeg } from './poster.ts';
+import { colourAt, mp4, png, quadrants } from './test-files.ts';
 
 // Issue 29 §5 through the HTTP API: crop, turn, mirror and watermark a library image (previewed
 // without storing, applied on save with the row and the thumbnail), and a video's poster frame.
@@ -194,16 +192,9 @@ describe('rights and other sites', () => {
 });
 
 describe('poster frame', () => {
-  let ffmpeg = '';
   let video: { resourceId: number; name: string; src: string };
   beforeAll(async () => {
-    ffmpeg = (await findFfmpeg(undefined))!;
-    expect(ffmpeg, 'the ffmpeg binary of @ffmpeg-installer/ffmpeg').toBeTruthy();
-    // Two seconds: red for the first, blue for the second.
-    const out = join(dataDir, 'clip.mp4');
-    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=64x48:d=1:r=10', '-f', 'lavfi', '-i', 'color=c=blue:s=64x48:d=1:r=10',
-      '-filter_complex', '[0:v][1:v]concat=n=2:v=1[v]', '-map', '[v]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out]);
-    video = await upload('clip.mp4', readFileSync(out));
+    video = await upload('clip.mp4', await mp4());
   });
 
   it('takes the frame at the chosen second as a library image linked to the video', async () => {

@@ -81,3 +81,28 @@ export async function colourAt(file: string | Buffer, x: number, y: number): Pro
   const hit = (Object.keys(COLOURS) as Colour[]).find((c) => COLOURS[c].every((v, i) => Math.abs(v - rgb[i]!) < 8));
   return hit ?? `rgb(${rgb.join(',')})`;
 }
+
+let clip: Buffer<ArrayBuffer> | undefined;
+/**
+ * A real two-second MP4 (64 × 48, H.264), red for its first second and blue for its second, made
+ * with the ffmpeg binary the poster frame uses (so a test needs nothing shipped).
+ */
+export async function mp4(): Promise<Buffer<ArrayBuffer>> {
+  if (clip) return clip;
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { findFfmpeg } = await import('./poster.ts');
+  const ffmpeg = await findFfmpeg(undefined);
+  if (!ffmpeg) throw new Error('the ffmpeg binary of @ffmpeg-installer/ffmpeg is missing: npm ci');
+  const dir = mkdtempSync(join(tmpdir(), 'castanea-mp4-'));
+  try {
+    const out = join(dir, 'clip.mp4');
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=64x48:d=1:r=10', '-f', 'lavfi', '-i', 'color=c=blue:s=64x48:d=1:r=10',
+      '-filter_complex', '[0:v][1:v]concat=n=2:v=1[v]', '-map', '[v]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out]);
+    return (clip = readFileSync(out) as Buffer<ArrayBuffer>);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
