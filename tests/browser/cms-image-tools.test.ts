@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useHarness } from './harness.ts';
+import { quadrants } from '../../server/modules/cms/resource/test-files.ts';
+import { cmsResource } from '../../server/modules/cms/schema.ts';
+import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
+
+// Issue 29 §5 in the browser: the image tools dialog of the Resources screen — cropperjs loads
+// with it, the crop typed in its fields is previewed by the server and stored only on Save.
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'castanea-browser-imgtools-'));
+const h = useHarness({ admin: 'tooladmin' });
+afterAll(() => {
+  delete process.env.DATA_DIR;
+});
+const C = cmsZhCN;
+
+describe('the image tools dialog', () => {
+  it('crops an image: previewed first, stored on Save with its new size', async () => {
+    await h.openScreen('/admin/configs/resource', '.resource-table');
+    // cropperjs is not part of the list page
+    expect(await h.page.evaluate(() => performance.getEntriesByType('resource').some((e) => /cropper/i.test(e.name)))).toBe(false);
+    await h.page.getByTestId('resource-upload').click();
+    const upload = h.page.getByTestId('resource-upload-dialog');
+    await h.page.getByTestId('resource-upload-input').setInputFiles({ name: 'quarters.png', mimeType: 'image/png', buffer: await quadrants(400, 200) });
+    await upload.getByRole('button', { name: C.resource.upload, exact: true }).click();
+    await upload.waitFor({ state: 'detached' });
+    const row = h.page.locator('.resource-table tbody tr', { hasText: 'quarters' });
+    await row.getByTestId('resource-edit-image').click();
+    const dialog = h.page.getByTestId('image-tools');
+    await dialog.locator('.cropper-container').waitFor();
+    const width = dialog.getByLabel(C.resource.tools.width, { exact: true });
+    await h.page.waitForFunction(() => (document.querySelector('[data-testid=image-tools] input[type=number]') as HTMLInputElement | null)?.value === '0');
+    expect(await width.inputValue()).toBe('400');
+    await width.fill('100');
+    await dialog.getByLabel(C.resource.tools.height, { exact: true }).fill('50');
+    await dialog.getByTestId('image-tools-show-preview').click();
+    await h.page.waitForFunction(() => (document.querySelector('[data-testid=image-tools-preview]') as HTMLImageElement | null)?.naturalWidth === 100);
+    const [before] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
+    expect([before!.width, before!.height]).toEqual([400, 200]);
+    await dialog.getByRole('button', { name: C.resource.tools.save }).click();
+    await h.toasts().getByText(C.resource.tools.saved.replace('{{name}}', 'quarters')).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [after] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
+    expect([after!.width, after!.height]).toEqual([100, 50]);
+  });
+});
