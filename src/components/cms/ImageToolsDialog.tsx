@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
 import { Button } from 'primereact/button';
@@ -47,7 +47,6 @@ function fitted(d: { x: number; y: number; width: number; height: number }, size
 export default function ImageToolsDialog({ item, onSaved, onHide }: { item: LibraryItem; onSaved(item: LibraryItem): void; onHide(): void }) {
   const t = useT(cms);
   const id = useId();
-  const image = useRef<HTMLImageElement>(null);
   const cropper = useRef<Cropper | null>(null);
   const [rotate, setRotate] = useState(0);
   const [flip, setFlip] = useState({ x: false, y: false });
@@ -61,21 +60,21 @@ export default function ImageToolsDialog({ item, onSaved, onHide }: { item: Libr
   const natural = { width: item.width ?? 1, height: item.height ?? 1 };
   const turned = turnedSize(natural.width, natural.height, rotate);
 
-  useEffect(() => {
-    const img = image.current;
-    if (!img) return;
-    const instance = new Cropper(img, {
+  // The dialog draws its content after it opens: the cropper starts when the image is in the page.
+  const attach = useCallback((img: HTMLImageElement | null) => {
+    if (!img || cropper.current) return;
+    cropper.current = new Cropper(img, {
       viewMode: 1, autoCropArea: 1, zoomable: false, checkOrientation: false, background: false, responsive: true,
       crop: (e) => {
         const quarter = Math.abs(e.detail.rotate) % 180 === 90;
         setCrop(fitted(e.detail, quarter ? { width: natural.height, height: natural.width } : natural));
       },
     });
-    cropper.current = instance;
-    return () => {
-      instance.destroy();
-    };
-    // Once: `natural` is the item's, fixed while the dialog is open.
+    // `natural` is the item's, fixed while the dialog is open.
+  }, []);
+  useEffect(() => () => {
+    cropper.current?.destroy();
+    cropper.current = null;
   }, []);
 
   useEffect(() => {
@@ -181,7 +180,7 @@ export default function ImageToolsDialog({ item, onSaved, onHide }: { item: Libr
             <Button type="button" size="small" text icon="pi pi-undo" label={t('resource.tools.reset')} onClick={reset} disabled={!!preview} />
           </div>
           <div className="image-tools-canvas" hidden={!!preview}>
-            <img ref={image} src={src} alt={item.name} />
+            <img ref={attach} src={src} alt={item.name} />
           </div>
           {preview ? <img className="image-tools-preview" src={preview} alt={t('resource.tools.previewAlt')} data-testid="image-tools-preview" /> : null}
           <p className="image-tools-note">{t('resource.tools.original')}</p>
