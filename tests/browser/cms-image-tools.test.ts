@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
+import { seriousViolations } from './axe.ts';
+import sharp from 'sharp';
 import { quadrants } from '../../server/modules/cms/resource/test-files.ts';
 import { cmsResource } from '../../server/modules/cms/schema.ts';
 import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
@@ -34,8 +36,11 @@ describe('the image tools dialog', () => {
     const width = dialog.getByLabel(C.resource.tools.width, { exact: true });
     await h.page.waitForFunction(() => (document.querySelector('[data-testid=image-tools] input[type=number]') as HTMLInputElement | null)?.value === '0');
     expect(await width.inputValue()).toBe('400');
-    await width.fill('100');
-    await dialog.getByLabel(C.resource.tools.height, { exact: true }).fill('50');
+    expect(await seriousViolations(h.page, '[data-testid=image-tools]')).toEqual([]);
+    // the middle of the image: a quarter of each colour
+    for (const [label, value] of [[C.resource.tools.x, '150'], [C.resource.tools.y, '50'], [C.resource.tools.width, '100'], [C.resource.tools.height, '100']] as const) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
     await dialog.getByTestId('image-tools-show-preview').click();
     await h.page.waitForFunction(() => (document.querySelector('[data-testid=image-tools-preview]') as HTMLImageElement | null)?.naturalWidth === 100);
     const [before] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
@@ -44,6 +49,25 @@ describe('the image tools dialog', () => {
     await h.toasts().getByText(C.resource.tools.saved.replace('{{name}}', 'quarters')).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const [after] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
-    expect([after!.width, after!.height]).toEqual([100, 50]);
+    expect([after!.width, after!.height]).toEqual([100, 100]);
+  });
+
+  it('turns the image a quarter and crops the turned image where the fields say', async () => {
+    const row = h.page.locator('.resource-table tbody tr', { hasText: 'quarters' });
+    await row.getByTestId('resource-edit-image').click();
+    const dialog = h.page.getByTestId('image-tools');
+    await dialog.locator('.cropper-container').waitFor();
+    await dialog.getByRole('button', { name: C.resource.tools.rotateRight }).click();
+    // red green over blue white, turned clockwise: blue red over white green; the bottom-left quarter
+    for (const [label, value] of [[C.resource.tools.x, '0'], [C.resource.tools.y, '50'], [C.resource.tools.width, '50'], [C.resource.tools.height, '50']] as const) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
+    await dialog.getByRole('button', { name: C.resource.tools.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [after] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
+    expect([after!.width, after!.height]).toEqual([50, 50]);
+    const res = await h.server.server.app.inject({ method: 'GET', url: `/prod-api/demo/${after!.path}` });
+    const { data } = await sharp(res.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 });
