@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
 import { seriousViolations } from './axe.ts';
 import sharp from 'sharp';
-import { quadrants } from '../../server/modules/cms/resource/test-files.ts';
+import { mp4, quadrants } from '../../server/modules/cms/resource/test-files.ts';
 import { cmsResource } from '../../server/modules/cms/schema.ts';
 import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
 
@@ -69,5 +69,24 @@ describe('the image tools dialog', () => {
     const res = await h.server.server.app.inject({ method: 'GET', url: `/prod-api/demo/${after!.path}` });
     const { data } = await sharp(res.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('takes a video\'s poster frame at the second typed', async () => {
+    await h.page.getByTestId('resource-upload').click();
+    const upload = h.page.getByTestId('resource-upload-dialog');
+    await h.page.getByTestId('resource-upload-input').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: await mp4() });
+    await upload.getByRole('button', { name: C.resource.upload, exact: true }).click();
+    await upload.waitFor({ state: 'detached' });
+    await h.page.locator('.resource-table tbody tr', { hasText: 'clip' }).getByTestId('resource-poster').click();
+    const dialog = h.page.getByTestId('poster-tools');
+    await dialog.getByLabel(C.resource.poster.second, { exact: true }).fill('1.5');
+    expect(await seriousViolations(h.page, '[data-testid=poster-tools]')).toEqual([]);
+    await dialog.getByRole('button', { name: C.resource.poster.submit }).click();
+    await h.toasts().getByText(C.resource.poster.taken.replace('{{name}}', 'clip poster')).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [video] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'clip'));
+    const [poster] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'clip poster'));
+    expect(video!.posterId).toBe(poster!.resourceId);
+    await h.page.locator('.resource-table tbody tr', { hasText: 'clip poster' }).waitFor();
   });
 });
