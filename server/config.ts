@@ -56,6 +56,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** env FFMPEG_PATH: the ffmpeg binary for video poster frames; default the one @ffmpeg-installer/ffmpeg ships (resource/poster.ts) */
   ffmpegPath?: string;
+  /** env FFMPEG_TIMEOUT_MS: how long one ffmpeg run may take before it is killed (default 30000) */
+  ffmpegTimeoutMs?: number;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -82,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     ffmpegPath: env.FFMPEG_PATH || undefined,
+    ffmpegTimeoutMs: env.FFMPEG_TIMEOUT_MS ? Math.max(1000, Number.parseInt(env.FFMPEG_TIMEOUT_MS, 10) || 30_000) : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -212,6 +212,24 @@ describe('poster frame', () => {
     expect((await call('/cms/resource/poster', { resourceId: video.resourceId, second: -1 })).msg).toBe('Second must be between 0 and 86400');
     const photo = await upload('still.png', await png(10, 10));
     expect((await call('/cms/resource/poster', { resourceId: photo.resourceId, second: 0 })).msg).toBe('Only a video has a poster frame');
+  });
+
+  it('stops a run past the time limit and says why a damaged video gives no frame', async () => {
+    const { config } = ts.server.services;
+    const slow = join(dataDir, 'slow-ffmpeg.sh');
+    writeFileSync(slow, '#!/bin/sh\nsleep 20\n', { mode: 0o755 });
+    Object.assign(config, { ffmpegPath: slow, ffmpegTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      expect((await call('/cms/resource/poster', { resourceId: video.resourceId, second: 0 })).msg).toBe('Taking the poster frame took longer than 0.3 seconds and was stopped');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      Object.assign(config, { ffmpegPath: undefined, ffmpegTimeoutMs: undefined });
+    }
+    // An MP4's signature (its ftyp box) followed by noise: the upload takes it, ffmpeg finds no frame.
+    const clip = await mp4();
+    const cut = await upload('cut.mp4', Buffer.concat([clip.subarray(0, clip.readUInt32BE(0)), Buffer.alloc(4096, 0x41)]));
+    expect((await call('/cms/resource/poster', { resourceId: cut.resourceId, second: 0 })).msg).toMatch(/^The poster frame could not be taken from this video: ./);
   });
 
   it('says so when ffmpeg is missing, and the server goes on', async () => {

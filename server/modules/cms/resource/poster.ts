@@ -15,7 +15,7 @@ import { resources, siteOf, storageOfRow, uploadResource } from './operations.ts
 
 type ResourceRow = typeof cmsResource.$inferSelect;
 
-/** How long one ffmpeg run may take before it is killed (a damaged file must not hold a worker). */
+/** How long one ffmpeg run may take before it is killed (a damaged file must not hold a worker); FFMPEG_TIMEOUT_MS changes it. */
 export const FFMPEG_TIMEOUT_MS = 30_000;
 /** Widest poster taken: a frame of a larger video is scaled down (and stays within the image pixel limit). */
 const POSTER_MAX_WIDTH = 3840;
@@ -43,10 +43,10 @@ interface Run {
   timedOut: boolean;
 }
 
-/** Runs ffmpeg with `args` (never through a shell), killed after FFMPEG_TIMEOUT_MS. */
-function runFfmpeg(binary: string, args: string[]): Promise<Run> {
+/** Runs ffmpeg with `args` (never through a shell), killed after `timeout` ms. */
+function runFfmpeg(binary: string, args: string[], timeout: number): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(binary, ['-hide_banner', '-nostdin', ...args], { timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 }, (err, _stdout, stderr) => {
+    execFile(binary, ['-hide_banner', '-nostdin', ...args], { timeout, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 }, (err, _stdout, stderr) => {
       const e = err as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
       resolve({ code: e ? (typeof e.code === 'number' ? e.code : -1) : 0, stderr: String(stderr), timedOut: !!e?.killed });
     });
@@ -59,8 +59,8 @@ export function durationOf(stderr: string): number | null {
   return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
 }
 
-const failedRun = (run: Run) => run.timedOut
-  ? fail('library.posterTimeout', { seconds: FFMPEG_TIMEOUT_MS / 1000 })
+const failedRun = (run: Run, timeout: number) => run.timedOut
+  ? fail('library.posterTimeout', { seconds: timeout / 1000 })
   : fail('library.posterFailed', { detail: run.stderr.trim().split('\n').pop()?.slice(0, 200) ?? '' });
 
 /**
@@ -74,6 +74,7 @@ export async function takePoster(op: SiteOp, video: ResourceRow, second: number)
   if (video.resourceType !== 'video') throw fail('library.notVideo');
   const binary = await findFfmpeg(op.services.config.ffmpegPath);
   if (!binary) throw fail('library.noFfmpeg');
+  const timeout = op.services.config.ffmpegTimeoutMs ?? FFMPEG_TIMEOUT_MS;
   const site = await siteOf(op, video.siteId);
   const dir = tempDir(op.services.config.dataDir);
   await mkdir(dir, { recursive: true });
@@ -84,8 +85,8 @@ export async function takePoster(op: SiteOp, video: ResourceRow, second: number)
   try {
     await pipeline(await storageOfRow(site, video, op.services.config.dataDir).get(video.path), createWriteStream(input));
     // ffmpeg with an input and no output prints the input's facts and exits with an error: expected.
-    const probe = await runFfmpeg(binary, ['-i', input]);
-    if (probe.timedOut) throw failedRun(probe);
+    const probe = await runFfmpeg(binary, ['-i', input], timeout);
+    if (probe.timedOut) throw failedRun(probe, timeout);
     const duration = durationOf(probe.stderr);
     if (duration !== null && second >= duration) {
       throw new FieldFailure([{ field: 'second', key: 'beyondDuration', params: { duration: Math.floor(duration * 100) / 100 } }], 'imageEdit');
@@ -93,8 +94,8 @@ export async function takePoster(op: SiteOp, video: ResourceRow, second: number)
     const run = await runFfmpeg(binary, [
       '-v', 'error', '-ss', String(second), '-i', input, '-frames:v', '1',
       '-vf', `scale='min(iw,${POSTER_MAX_WIDTH})':-2`, ...(suffix === 'jpg' ? ['-q:v', '3'] : []), '-y', output,
-    ]);
-    if (run.code !== 0) throw failedRun(run);
+    ], timeout);
+    if (run.code !== 0) throw failedRun(run, timeout);
     if (!(await access(output).then(() => true, () => false))) {
       // No frame at that second (a length the header did not state): as past the end.
       throw new FieldFailure([{ field: 'second', key: 'beyondDuration', params: { duration: duration ?? 0 } }], 'imageEdit');
