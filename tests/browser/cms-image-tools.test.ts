@@ -50,6 +50,9 @@ describe('the image tools dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     const [after] = await h.server.database.db.select().from(cmsResource).where(eq(cmsResource.name, 'quarters'));
     expect([after!.width, after!.height]).toEqual([100, 100]);
+    // The file changed at the same address: the list asks for it anew, not from the browser's cache.
+    await h.page.waitForFunction(() => /\?v=/.test([...document.querySelectorAll('.resource-table tbody tr')].find((r) => r.textContent?.includes('quarters'))?.querySelector('.library-cell-thumb img')?.getAttribute('src') ?? ''));
+    expect(await row.locator('.library-cell-thumb img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   it('turns the image a quarter and crops the turned image where the fields say', async () => {
