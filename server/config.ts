@@ -54,6 +54,10 @@ export interface ServerConfig {
   messagingAllowedHosts: string[];
   /** env CORS_ORIGINS: origins of consoles served elsewhere that may call the API (server/core/cors.ts); none by default */
   corsOrigins: string[];
+  /** env FFMPEG_PATH: the ffmpeg binary for video poster frames; default the one @ffmpeg-installer/ffmpeg ships (resource/poster.ts) */
+  ffmpegPath?: string;
+  /** env FFMPEG_TIMEOUT_MS: how long one ffmpeg run may take before it is killed (default 30000) */
+  ffmpegTimeoutMs?: number;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -79,6 +83,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: true,
     messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    ffmpegTimeoutMs: env.FFMPEG_TIMEOUT_MS ? Math.max(1000, Number.parseInt(env.FFMPEG_TIMEOUT_MS, 10) || 30_000) : undefined,
   };
 }
 

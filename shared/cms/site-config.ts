@@ -5,6 +5,8 @@ import {
   DEFAULT_MAX_MB, DEFAULT_SUFFIXES, MAX_THUMBNAIL_SIDE, MAX_UPLOAD_MB, RESOURCE_TYPES, S3_STORAGE_TYPES, STORAGE_TYPES,
   SUPPORTED_SUFFIXES, WATERMARK_POSITIONS, type ResourceType,
 } from './resource-types.ts';
+import { WATERMARK_TEXT_MAX, WATERMARK_TYPES } from './image-edit.ts';
+import { WATERMARK_DEFAULT_OPACITY, WATERMARK_MIN_RATIO } from '../constants.ts';
 
 /**
  * A site's settings kept in its config props (key → string): the site's Extend tab and the CMS
@@ -91,13 +93,16 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   ThumbnailHeight: { group: 'storage', initial: '0', input: int(0, MAX_THUMBNAIL_SIDE), control: 'number', hint: 'cms:settings.hint.thumbnail' },
   ...uploadLimitKeys(),
 
-  // Watermark tab: an image from the library stamped on uploaded images.
+  // Watermark tab: an image from the library, or words, stamped on uploaded images.
   ImageWatermark: { group: 'watermark', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
-  WatermarkImage: { group: 'watermark', initial: '', input: z.string().trim().regex(/^\d{0,15}$/, v('invalid')), control: 'resource' },
+  WatermarkType: { group: 'watermark', initial: 'image', input: z.enum(WATERMARK_TYPES, { error: v('invalid') }), control: 'select', options: WATERMARK_TYPES.map((t) => ({ value: t, label: `cms:settings.watermarkType.${t}` })) },
+  WatermarkImage: { group: 'watermark', initial: '', input: z.string().trim().regex(/^\d{0,15}$/, v('invalid')), control: 'resource', when: { key: 'WatermarkType', values: ['image'] } },
+  WatermarkText: { group: 'watermark', initial: '', input: text(WATERMARK_TEXT_MAX), control: 'text', when: { key: 'WatermarkType', values: ['text'] } },
+  WatermarkColor: { group: 'watermark', initial: '#FFFFFF', input: z.string().trim().regex(/^#[0-9a-f]{6}$/i, v('color')), control: 'text', when: { key: 'WatermarkType', values: ['text'] } },
   /** 0 transparent … 1 opaque (spec §9: default 1). */
-  WatermarkOpacity: { group: 'watermark', initial: '1', input: decimal(0, 1), control: 'decimal' },
+  WatermarkOpacity: { group: 'watermark', initial: String(WATERMARK_DEFAULT_OPACITY), input: decimal(0, 1), control: 'decimal' },
   /** At most this percent of the image's width and of its height; a larger mark is scaled down (spec §9: minimum 20). */
-  WatermarkRatio: { group: 'watermark', initial: '30', input: int(20, 100), control: 'number', hint: 'cms:settings.hint.ratio' },
+  WatermarkRatio: { group: 'watermark', initial: '30', input: int(WATERMARK_MIN_RATIO, 100), control: 'number', hint: 'cms:settings.hint.ratio' },
   WatermarkPosition: { group: 'watermark', initial: 'TOP_RIGHT', input: z.enum(WATERMARK_POSITIONS, { error: v('invalid') }), control: 'select', options: WATERMARK_POSITIONS.map((p) => ({ value: p, label: `cms:settings.position.${p}` })) },
 
   // Words tab: what the word checks on content saves do.
@@ -177,7 +182,7 @@ export function checkGroup(group: SiteConfigGroup, values: SiteConfigValues): Fi
     keys.unshift(values.FileStorageType === 'AmazonS3' ? 'StorageRegion' : 'StorageEndpoint');
     return keys.flatMap(need);
   }
-  if (group === 'watermark' && values.ImageWatermark === 'Y') return need('WatermarkImage');
+  if (group === 'watermark' && values.ImageWatermark === 'Y') return need(values.WatermarkType === 'text' ? 'WatermarkText' : 'WatermarkImage');
   return [];
 }
 

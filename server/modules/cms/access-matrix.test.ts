@@ -12,7 +12,7 @@ import {
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
-import { mp3, PDF, png } from './resource/test-files.ts';
+import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';
 
@@ -43,6 +43,8 @@ interface SiteRows {
   image: number;
   /** an audio file of its library (media facts) */
   audio: number;
+  /** a video of its library (poster frames) */
+  video: number;
   /** a custom dynamic page */
   dynamic: number;
   /** a friend-link group with one link */
@@ -164,9 +166,10 @@ async function siteWithRows(name: string): Promise<SiteRows> {
     await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
   }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
+  const video = await uploadAs(ts.admin, site, `${lower}-video`, await mp4(), 'mp4');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link };
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -621,6 +624,25 @@ const TABLE: Table<Fx, Need> = {
     forged: () => [harmless(upload('/cms/resource/upload', { name: `forged-${n()}.pdf`, content: PDF, fields: { siteId: String(B().site) } }, onA()))],
   },
   'GET /cms/resource/media/:id': { call: () => get(`/cms/resource/media/${A().audio}`, {}, onA()), shows: '"channels"', forged: () => [refused(get(`/cms/resource/media/${B().audio}`, {}, onA()))] },
+  // The image tools and the poster frame: the stored row's site, never the body's; a watermark image of another site is refused too.
+  'POST /cms/resource/image/preview': {
+    call: () => post('/cms/resource/image/preview', { resourceId: A().image, rotate: 90 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/preview', { resourceId: B().image, rotate: 90 }, onA())),
+      refused(post('/cms/resource/image/preview', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/image/save': {
+    call: () => post('/cms/resource/image/save', { resourceId: A().image, rotate: 180 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/save', { resourceId: B().image, rotate: 180 }, onA())),
+      refused(post('/cms/resource/image/save', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/poster': {
+    call: () => post('/cms/resource/poster', { resourceId: A().video, second: 0 }, onA()),
+    forged: () => [refused(post('/cms/resource/poster', { resourceId: B().video, second: 0 }, onA()))],
+  },
   'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
 
   // Templates: files of the current site's pipes; reading needs View, changing them Edit. Another

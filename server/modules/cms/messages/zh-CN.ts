@@ -49,6 +49,12 @@ export default {
     notMedia: '只有音频和视频文件才有媒体信息',
     noWatermark: '设置中的水印图片已不在资源库中，请在“CMS设置 → 水印”中重新选择',
     isWatermark: '该图片是站点的水印，请先更换水印再删除',
+    animatedEdit: '动图不能在此编辑：它的各帧会被合成一帧',
+    notImage: '只有图片可以裁剪、旋转、翻转或加水印',
+    notVideo: '只有视频才有封面帧',
+    noFfmpeg: '截取封面帧需要 ffmpeg，服务器上未安装（请重新安装依赖，或设置 FFMPEG_PATH）',
+    posterTimeout: '截取封面帧超过 {{seconds}} 秒，已停止',
+    posterFailed: '无法从该视频截取封面帧：{{detail}}',
   },
   settings: {
     bucketUnreachable: '无法用这些设置访问存储桶“{{bucket}}”：{{detail}}',

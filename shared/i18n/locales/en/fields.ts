@@ -169,7 +169,7 @@ export default {
     ThumbnailWidth: 'Thumbnail width', ThumbnailHeight: 'Thumbnail height',
     ImageUploadTypes: 'Image types', ImageUploadMaxMB: 'Image size limit (MB)', AudioUploadTypes: 'Audio types', AudioUploadMaxMB: 'Audio size limit (MB)',
     VideoUploadTypes: 'Video types', VideoUploadMaxMB: 'Video size limit (MB)', FileUploadTypes: 'File types', FileUploadMaxMB: 'File size limit (MB)',
-    ImageWatermark: 'Watermark uploaded images', WatermarkImage: 'Watermark image', WatermarkOpacity: 'Opacity', WatermarkRatio: 'Largest size (%)', WatermarkPosition: 'Position',
+    ImageWatermark: 'Watermark uploaded images', WatermarkType: 'Watermark type', WatermarkText: 'Watermark text', WatermarkColor: 'Text colour', WatermarkImage: 'Watermark image', WatermarkOpacity: 'Opacity', WatermarkRatio: 'Largest size (%)', WatermarkPosition: 'Position',
     SensitiveWordCheck: 'Check sensitive words', SensitiveWordReplacement: 'Replace sensitive words with', ErrorProneWordCheck: 'Check error-prone words',
     HotWordGroups: 'Hot-word groups', HotWordMaxReplace: 'Links per hot word',
     StatisticsEnabled: 'Collect statistics', BaiduTongjiSiteId: 'Baidu Tongji site ID', BaiduTongjiDomains: 'Baidu Tongji domains', BaiduTongjiAccessToken: 'Baidu Tongji access token',
@@ -204,6 +204,12 @@ export default {
   template: { publishPipeCode: 'Publish pipe', path: 'Template name', newPath: 'New template name', paths: 'Templates', content: 'Template text', filename: 'Name' },
   dynamicPage: { name: 'Name', code: 'Code', path: 'Path', link: 'Address', initDataTypes: 'Data loaded', templates: 'Templates', description: 'Description' },
   file: { filePath: 'File path', fileName: 'File name', dir: 'Folder', rename: 'New name', fileContent: 'File content', isDirectory: 'Folder or file' },
+  imageEdit: {
+    resourceId: 'Resource', flipX: 'Mirror left-right', flipY: 'Mirror top-bottom', rotate: 'Rotation',
+    x: 'Crop left edge (x)', y: 'Crop top edge (y)', width: 'Crop width', height: 'Crop height',
+    type: 'Watermark type', imageId: 'Watermark image', text: 'Watermark text', color: 'Text colour',
+    position: 'Watermark position', opacity: 'Opacity', ratio: 'Largest size (%)', second: 'Second',
+  },
   resource: {
     name: 'Name', resourceType: 'Type', storageType: 'Storage', fileName: 'File name', fileSize: 'File size',
     src: 'Preview', createBy: 'Uploaded by', createTime: 'Uploaded at', file: 'File',

@@ -169,7 +169,7 @@ export default {
     ThumbnailWidth: '缩略图宽度', ThumbnailHeight: '缩略图高度',
     ImageUploadTypes: '图片类型', ImageUploadMaxMB: '图片大小上限（MB）', AudioUploadTypes: '音频类型', AudioUploadMaxMB: '音频大小上限（MB）',
     VideoUploadTypes: '视频类型', VideoUploadMaxMB: '视频大小上限（MB）', FileUploadTypes: '文件类型', FileUploadMaxMB: '文件大小上限（MB）',
-    ImageWatermark: '上传图片加水印', WatermarkImage: '水印图片', WatermarkOpacity: '透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '水印位置',
+    ImageWatermark: '上传图片加水印', WatermarkType: '水印类型', WatermarkText: '水印文字', WatermarkColor: '文字颜色', WatermarkImage: '水印图片', WatermarkOpacity: '透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '水印位置',
     SensitiveWordCheck: '检查敏感词', SensitiveWordReplacement: '敏感词替换为', ErrorProneWordCheck: '检查易错词',
     HotWordGroups: '热词分组', HotWordMaxReplace: '每个热词的链接数',
     StatisticsEnabled: '启用统计', BaiduTongjiSiteId: '百度统计站点ID', BaiduTongjiDomains: '百度统计域名', BaiduTongjiAccessToken: '百度统计 AccessToken',
@@ -204,6 +204,12 @@ export default {
   template: { publishPipeCode: '发布通道', path: '模板名称', newPath: '新模板名称', paths: '模板', content: '模板内容', filename: '名称' },
   dynamicPage: { name: '名称', code: '编码', path: '路径', link: '地址', initDataTypes: '初始化数据', templates: '模板', description: '描述' },
   file: { filePath: '文件路径', fileName: '文件名', dir: '目录', rename: '新名称', fileContent: '文件内容', isDirectory: '目录或文件' },
+  imageEdit: {
+    resourceId: '资源', flipX: '左右翻转', flipY: '上下翻转', rotate: '旋转角度',
+    x: '裁剪左边距（x）', y: '裁剪上边距（y）', width: '裁剪宽度', height: '裁剪高度',
+    type: '水印类型', imageId: '水印图片', text: '水印文字', color: '文字颜色',
+    position: '水印位置', opacity: '透明度', ratio: '最大占比（%）', second: '秒数',
+  },
   resource: {
     name: '资源名称', resourceType: '资源类型', storageType: '存储方式', fileName: '文件名', fileSize: '文件大小',
     src: '预览', createBy: '上传人', createTime: '上传时间', file: '文件',

@@ -169,7 +169,7 @@ export default {
     ThumbnailWidth: '縮圖寬度', ThumbnailHeight: '縮圖高度',
     ImageUploadTypes: '圖片類型', ImageUploadMaxMB: '圖片大小上限（MB）', AudioUploadTypes: '音訊類型', AudioUploadMaxMB: '音訊大小上限（MB）',
     VideoUploadTypes: '影片類型', VideoUploadMaxMB: '影片大小上限（MB）', FileUploadTypes: '檔案類型', FileUploadMaxMB: '檔案大小上限（MB）',
-    ImageWatermark: '上傳圖片加浮水印', WatermarkImage: '浮水印圖片', WatermarkOpacity: '不透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '浮水印位置',
+    ImageWatermark: '上傳圖片加浮水印', WatermarkType: '浮水印類型', WatermarkText: '浮水印文字', WatermarkColor: '文字顏色', WatermarkImage: '浮水印圖片', WatermarkOpacity: '不透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '浮水印位置',
     SensitiveWordCheck: '檢查敏感詞', SensitiveWordReplacement: '敏感詞替換為', ErrorProneWordCheck: '檢查易錯詞',
     HotWordGroups: '熱詞群組', HotWordMaxReplace: '每個熱詞的連結數',
     StatisticsEnabled: '啟用統計', BaiduTongjiSiteId: '百度統計網站ID', BaiduTongjiDomains: '百度統計網域', BaiduTongjiAccessToken: '百度統計 AccessToken',
@@ -204,6 +204,12 @@ export default {
   template: { publishPipeCode: '發布通道', path: '範本名稱', newPath: '新範本名稱', paths: '範本', content: '範本內容', filename: '名稱' },
   dynamicPage: { name: '名稱', code: '代碼', path: '路徑', link: '位址', initDataTypes: '初始化資料', templates: '範本', description: '描述' },
   file: { filePath: '檔案路徑', fileName: '檔名', dir: '資料夾', rename: '新名稱', fileContent: '檔案內容', isDirectory: '資料夾或檔案' },
+  imageEdit: {
+    resourceId: '資源', flipX: '左右翻轉', flipY: '上下翻轉', rotate: '旋轉角度',
+    x: '裁切左邊距（x）', y: '裁切上邊距（y）', width: '裁切寬度', height: '裁切高度',
+    type: '浮水印類型', imageId: '浮水印圖片', text: '浮水印文字', color: '文字顏色',
+    position: '浮水印位置', opacity: '不透明度', ratio: '最大占比（%）', second: '秒數',
+  },
   resource: {
     name: '資源名稱', resourceType: '資源類型', storageType: '儲存方式', fileName: '檔案名稱', fileSize: '檔案大小',
     src: '預覽', createBy: '上傳者', createTime: '上傳時間', file: '檔案',
