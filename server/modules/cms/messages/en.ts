@@ -20,6 +20,8 @@ export default {
     },
   },
   oplog: {
+    pushRetry: 'Send a push again',
+    sitemap: 'Write the sitemap',
     dynamicPage: 'Dynamic pages',
     file: 'Files',
     theme: 'Site theme',
@@ -51,6 +53,7 @@ export default {
     isWatermark: 'This image is the site\'s watermark; choose another watermark before deleting it',
   },
   settings: {
+    pushNotRetried: 'This push cannot be sent again: it is not finished, or it is not one of this site\'s',
     bucketUnreachable: 'The bucket "{{bucket}}" cannot be reached with these settings: {{detail}}',
   },
   publish: {

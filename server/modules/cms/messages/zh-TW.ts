@@ -20,6 +20,8 @@ export default {
     },
   },
   oplog: {
+    pushRetry: '重新傳送推送',
+    sitemap: '產生網站地圖',
     dynamicPage: '動態頁面',
     file: '檔案管理',
     theme: '網站佈景主題',
@@ -51,6 +53,7 @@ export default {
     isWatermark: '該圖片是網站的浮水印，請先更換浮水印再刪除',
   },
   settings: {
+    pushNotRetried: '此推送不能重新傳送：它尚未結束，或不屬於本網站',
     bucketUnreachable: '無法用這些設定存取儲存貯體「{{bucket}}」：{{detail}}',
   },
   publish: {

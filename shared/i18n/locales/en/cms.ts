@@ -97,7 +97,7 @@ export default {
   settings: {
     title: 'CMS settings',
     site: 'Settings of site "{{name}}"',
-    tabs: { storage: 'Storage', watermark: 'Watermark', words: 'Words', statistics: 'Statistics', comment: 'Comments', seo: 'SEO' },
+    tabs: { storage: 'Storage', watermark: 'Watermark', words: 'Words', statistics: 'Statistics', comment: 'Comments', seo: 'SEO', cdn: 'CDN' },
     sections: { storage: 'Where uploads are kept', limits: 'What may be uploaded', thumbnails: 'Thumbnails' },
     storageType: { Local: 'Local disk', AmazonS3: 'Amazon S3', AliyunOSS: 'Aliyun OSS', TencentCOS: 'Tencent COS', MinIO: 'MinIO' },
     position: {
@@ -105,8 +105,21 @@ export default {
       CENTER_LEFT: 'Left', CENTER: 'Centre', CENTER_RIGHT: 'Right',
       BOTTOM_LEFT: 'Bottom left', BOTTOM_CENTER: 'Bottom', BOTTOM_RIGHT: 'Bottom right',
     },
+    cdnProvider: { None: 'No CDN', HTTP: 'HTTP purge endpoint' },
+    log: {
+      tab: 'Push log', caption: 'Search-engine pushes and CDN purges after publishing', refresh: 'Refresh', empty: 'Nothing pushed yet',
+      time: 'Queued', target: 'Target', pipe: 'Pipe', urls: 'URLs', status: 'Status', attempts: 'Attempts', httpStatus: 'HTTP status', response: 'Response',
+      targets: { indexnow: 'IndexNow', baidu: 'Baidu', cdn: 'CDN purge' },
+      statuses: { PENDING: 'Waiting', RUNNING: 'Sending', SUCCESS: 'Done', FAILED: 'Failed' },
+      showUrls: 'Show the {{count}} URLs', retry: 'Send again', retried: 'Queued to be sent again',
+    },
     sitemap: { pc: 'PC pages', mobile: 'Mobile pages', both: 'PC and mobile pages' },
     hint: {
+      httpOnly: 'An http:// or https:// address',
+      indexNowKey: 'Published as <key>.txt at the root of every pipe when the site is published (publish the site after setting it)',
+      cdnHeaders: 'One "Name: value" per line; {{secret}} stands for the credential',
+      cdnBody: '{{urls}}: the URLs as a JSON array; {{urlLines}}: one per line; {{secret}}: the credential',
+      cdnSecret: 'Stored on the server and never shown again; used where {{secret}} appears',
       endpoint: 'The S3 address of MinIO, OSS or COS (https://oss-cn-hangzhou.aliyuncs.com); empty for Amazon S3',
       region: 'Needed for Amazon S3 (us-east-1); others may leave it empty',
       domain: 'The bucket\'s public address or CDN; a resource\'s URL is this plus its path',

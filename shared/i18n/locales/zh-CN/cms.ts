@@ -97,7 +97,7 @@ export default {
   settings: {
     title: 'CMS设置',
     site: '站点“{{name}}”的设置',
-    tabs: { storage: '存储', watermark: '水印', words: '词汇', statistics: '统计', comment: '评论', seo: 'SEO' },
+    tabs: { storage: '存储', watermark: '水印', words: '词汇', statistics: '统计', comment: '评论', seo: 'SEO', cdn: 'CDN' },
     sections: { storage: '上传文件的存放位置', limits: '允许上传的文件', thumbnails: '缩略图' },
     storageType: { Local: '本地磁盘', AmazonS3: 'Amazon S3', AliyunOSS: '阿里云 OSS', TencentCOS: '腾讯云 COS', MinIO: 'MinIO' },
     position: {
@@ -105,8 +105,21 @@ export default {
       CENTER_LEFT: '左中', CENTER: '正中', CENTER_RIGHT: '右中',
       BOTTOM_LEFT: '左下', BOTTOM_CENTER: '下中', BOTTOM_RIGHT: '右下',
     },
+    cdnProvider: { None: '不使用 CDN', HTTP: 'HTTP 刷新接口' },
+    log: {
+      tab: '推送日志', caption: '发布后的搜索引擎推送和 CDN 刷新', refresh: '刷新', empty: '尚无推送记录',
+      time: '加入时间', target: '目标', pipe: '通道', urls: 'URL', status: '状态', attempts: '尝试次数', httpStatus: 'HTTP 状态', response: '响应',
+      targets: { indexnow: 'IndexNow', baidu: '百度', cdn: 'CDN 刷新' },
+      statuses: { PENDING: '等待中', RUNNING: '发送中', SUCCESS: '成功', FAILED: '失败' },
+      showUrls: '查看 {{count}} 个 URL', retry: '重新发送', retried: '已加入重新发送队列',
+    },
     sitemap: { pc: 'PC 页面', mobile: '移动端页面', both: 'PC 和移动端页面' },
     hint: {
+      httpOnly: 'http:// 或 https:// 地址',
+      indexNowKey: '发布站点时以 <密钥>.txt 写入每个通道的根目录（设置后请发布一次站点）',
+      cdnHeaders: '每行一个“名称: 值”；{{secret}} 代表凭据',
+      cdnBody: '{{urls}}：URL 的 JSON 数组；{{urlLines}}：每行一个；{{secret}}：凭据',
+      cdnSecret: '保存在服务器上，不再显示；用于 {{secret}} 出现的位置',
       endpoint: 'MinIO、OSS 或 COS 的 S3 地址（如 https://oss-cn-hangzhou.aliyuncs.com）；Amazon S3 留空',
       region: 'Amazon S3 必填（如 us-east-1）；其他可留空',
       domain: '存储桶的公开地址或 CDN；资源地址 = 此地址 + 资源路径',

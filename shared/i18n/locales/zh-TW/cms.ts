@@ -97,7 +97,7 @@ export default {
   settings: {
     title: 'CMS設定',
     site: '網站「{{name}}」的設定',
-    tabs: { storage: '儲存', watermark: '浮水印', words: '詞彙', statistics: '統計', comment: '留言', seo: 'SEO' },
+    tabs: { storage: '儲存', watermark: '浮水印', words: '詞彙', statistics: '統計', comment: '留言', seo: 'SEO', cdn: 'CDN' },
     sections: { storage: '上傳檔案的存放位置', limits: '允許上傳的檔案', thumbnails: '縮圖' },
     storageType: { Local: '本機磁碟', AmazonS3: 'Amazon S3', AliyunOSS: '阿里雲 OSS', TencentCOS: '騰訊雲 COS', MinIO: 'MinIO' },
     position: {
@@ -105,8 +105,21 @@ export default {
       CENTER_LEFT: '左中', CENTER: '正中', CENTER_RIGHT: '右中',
       BOTTOM_LEFT: '左下', BOTTOM_CENTER: '下中', BOTTOM_RIGHT: '右下',
     },
+    cdnProvider: { None: '不使用 CDN', HTTP: 'HTTP 清除快取介面' },
+    log: {
+      tab: '推送紀錄', caption: '發布後的搜尋引擎推送和 CDN 清除快取', refresh: '重新整理', empty: '尚無推送紀錄',
+      time: '加入時間', target: '目標', pipe: '通道', urls: '網址', status: '狀態', attempts: '嘗試次數', httpStatus: 'HTTP 狀態', response: '回應',
+      targets: { indexnow: 'IndexNow', baidu: '百度', cdn: 'CDN 清除快取' },
+      statuses: { PENDING: '等待中', RUNNING: '傳送中', SUCCESS: '成功', FAILED: '失敗' },
+      showUrls: '檢視 {{count}} 個網址', retry: '重新傳送', retried: '已加入重新傳送佇列',
+    },
     sitemap: { pc: 'PC 頁面', mobile: '行動版頁面', both: 'PC 和行動版頁面' },
     hint: {
+      httpOnly: 'http:// 或 https:// 網址',
+      indexNowKey: '發布網站時以 <金鑰>.txt 寫入每個通道的根目錄（設定後請發布一次網站）',
+      cdnHeaders: '每行一個「名稱: 值」；{{secret}} 代表憑證',
+      cdnBody: '{{urls}}：網址的 JSON 陣列；{{urlLines}}：每行一個；{{secret}}：憑證',
+      cdnSecret: '儲存在伺服器上，不再顯示；用於 {{secret}} 出現的位置',
       endpoint: 'MinIO、OSS 或 COS 的 S3 位址（如 https://oss-cn-hangzhou.aliyuncs.com）；Amazon S3 留空',
       region: 'Amazon S3 必填（如 us-east-1）；其他可留空',
       domain: '儲存貯體的公開位址或 CDN；資源位址 = 此位址 + 資源路徑',

@@ -148,7 +148,7 @@ describe('search engines and browsers', () => {
 
     await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'Y' } }] }, en.siteId);
     await publish();
-    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemapindex.xml\n`);
+    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemap.xml\n`);
 
     const statics = staticRoot(dataDir, 'reader', 'pc');
     mkdirSync(statics, { recursive: true });
