@@ -7,12 +7,13 @@ import cms from '../../lib/i18n/ns/cms.ts';
 import '../../lib/i18n/ns/fields.ts';
 import '../../lib/i18n/ns/validation.ts';
 import { SettingsTab } from './SettingsTab.tsx';
+import { PushLogTab } from './PushLogTab.tsx';
 import { fetchCurrentSiteName } from './settings-api.ts';
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import '../resource/resource.css';
 import './settings.css';
 
-/** /configs/settings: the current site's CMS settings, one tab per group (spec §2). */
+/** /configs/settings: the current site's CMS settings, one tab per group (spec §2), then the CDN and the push log. */
 export default function SettingsIsland() {
   const t = useT(cms);
   const [site, setSite] = useState('');
@@ -30,6 +31,10 @@ export default function SettingsIsland() {
               <SettingsTab group={group} />
             </TabPanel>
           ))}
+          {/* What the site sent after its publishes: search-engine pushes and CDN purges (seo/routes.ts). */}
+          <TabPanel header={t('settings.log.tab')}>
+            <PushLogTab />
+          </TabPanel>
         </TabView>
       </section>
     </PrimeReactProvider>

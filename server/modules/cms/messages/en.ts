@@ -53,7 +53,7 @@ export default {
     isWatermark: 'This image is the site\'s watermark; choose another watermark before deleting it',
   },
   settings: {
-    pushNotRetried: 'This push cannot be sent again: it is not finished, or it is not one of this site\'s',
+    pushNotRetried: 'This push cannot be sent again: it is being sent right now, or it is not one of this site\'s',
     bucketUnreachable: 'The bucket "{{bucket}}" cannot be reached with these settings: {{detail}}',
   },
   publish: {

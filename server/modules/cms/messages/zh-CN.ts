@@ -53,7 +53,7 @@ export default {
     isWatermark: '该图片是站点的水印，请先更换水印再删除',
   },
   settings: {
-    pushNotRetried: '该推送不能重新发送：它尚未结束，或不属于本站点',
+    pushNotRetried: '该推送不能重新发送：它正在发送中，或不属于本站点',
     bucketUnreachable: '无法用这些设置访问存储桶“{{bucket}}”：{{detail}}',
   },
   publish: {

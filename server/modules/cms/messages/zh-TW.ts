@@ -53,7 +53,7 @@ export default {
     isWatermark: '該圖片是網站的浮水印，請先更換浮水印再刪除',
   },
   settings: {
-    pushNotRetried: '此推送不能重新傳送：它尚未結束，或不屬於本網站',
+    pushNotRetried: '此推送不能重新傳送：它正在傳送中，或不屬於本網站',
     bucketUnreachable: '無法用這些設定存取儲存貯體「{{bucket}}」：{{detail}}',
   },
   publish: {

@@ -91,9 +91,9 @@ export async function dispatchPushes(db: Db, opts: DispatchOptions = {}): Promis
   return jobs.length;
 }
 
-/** Puts a finished job back to be sent once more (the console's "send again"), with its attempts counted afresh. */
+/** Puts a job of the site back to be sent now (the console's "send again"), its attempts counted afresh; one being sent is left alone. */
 export async function retryJob(db: DbOrTx, siteId: number, jobId: number): Promise<boolean> {
   const res = await db.update(cmsPushJob).set({ status: 'PENDING', attempts: 0, nextTime: sql`now()`, endTime: null })
-    .where(and(eq(cmsPushJob.jobId, jobId), eq(cmsPushJob.siteId, siteId), inArray(cmsPushJob.status, ['SUCCESS', 'FAILED']))).returning({ id: cmsPushJob.jobId });
+    .where(and(eq(cmsPushJob.jobId, jobId), eq(cmsPushJob.siteId, siteId), inArray(cmsPushJob.status, ['PENDING', 'SUCCESS', 'FAILED']))).returning({ id: cmsPushJob.jobId });
   return res.length > 0;
 }
