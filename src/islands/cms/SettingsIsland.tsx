@@ -1,5 +1,5 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../lib/i18n/react.ts';
@@ -7,11 +7,13 @@ import cms from '../../lib/i18n/ns/cms.ts';
 import '../../lib/i18n/ns/fields.ts';
 import '../../lib/i18n/ns/validation.ts';
 import { SettingsTab } from './SettingsTab.tsx';
-import { PushLogTab } from './PushLogTab.tsx';
 import { fetchCurrentSiteName } from './settings-api.ts';
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import '../resource/resource.css';
 import './settings.css';
+
+// The push log's table and pager load when its tab is opened: the settings tabs need neither.
+const PushLogTab = lazy(() => import('./PushLogTab.tsx').then((m) => ({ default: m.PushLogTab })));
 
 /** /configs/settings: the current site's CMS settings, one tab per group (spec §2), then the CDN and the push log. */
 export default function SettingsIsland() {
@@ -33,7 +35,9 @@ export default function SettingsIsland() {
           ))}
           {/* What the site sent after its publishes: search-engine pushes and CDN purges (seo/routes.ts). */}
           <TabPanel header={t('settings.log.tab')}>
-            <PushLogTab />
+            <Suspense fallback={null}>
+              <PushLogTab />
+            </Suspense>
           </TabPanel>
         </TabView>
       </section>

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { cmsSite } from '../site/schema.ts';
@@ -13,6 +13,8 @@ export const PUSH_BACKOFF_MS = 60_000;
 export const PUSH_TIMEOUT_MS = 15_000;
 /** What the log keeps of an answer. */
 export const RESPONSE_KEPT = 2000;
+/** How long the log keeps finished pushes. */
+export const PUSH_LOG_KEEP_DAYS = 30;
 /** A claimed (RUNNING) job held longer than this was left by a process that stopped: it is taken again. */
 const LEASE_MS = 2 * PUSH_TIMEOUT_MS;
 
@@ -96,4 +98,11 @@ export async function retryJob(db: DbOrTx, siteId: number, jobId: number): Promi
   const res = await db.update(cmsPushJob).set({ status: 'PENDING', attempts: 0, nextTime: sql`now()`, endTime: null })
     .where(and(eq(cmsPushJob.jobId, jobId), eq(cmsPushJob.siteId, siteId), inArray(cmsPushJob.status, ['PENDING', 'SUCCESS', 'FAILED']))).returning({ id: cmsPushJob.jobId });
   return res.length > 0;
+}
+
+/** Forgets finished pushes that ended more than `days` ago (a site republished daily adds rows every day). Returns how many went. */
+export async function prunePushLog(db: DbOrTx, days = PUSH_LOG_KEEP_DAYS, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
+  const gone = await db.delete(cmsPushJob).where(and(inArray(cmsPushJob.status, ['SUCCESS', 'FAILED']), lt(cmsPushJob.endTime, before))).returning({ id: cmsPushJob.jobId });
+  return gone.length;
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { cmsPublishTask } from '../publish/schema.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { makeTestSite, type TestSite } from '../template/test-site.ts';
 import { writePlainTemplates } from '../publish/test-publish.ts';
@@ -114,6 +115,11 @@ describe('settings', () => {
     expect(cdn).toMatchObject({ CdnProvider: 'HTTP', CdnSecret: '', hasCdnSecret: true });
     const seo = await ok('GET', '/cms/setting/seo', site.siteId);
     expect(seo).toMatchObject({ BaiduPushToken: '', hasBaiduPushToken: true, IndexNowKey: KEY });
+    // Switching IndexNow on queued the site's index task, which publishes the key file.
+    const [waiting] = await ts.database.db.select().from(cmsPublishTask).where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'READY')));
+    expect(waiting).toMatchObject({ dataType: 'site', dataId: site.siteId });
+    await drainQueue(ts.server.services);
+    expect(readFileSync(join(dataDir, 'wwwroot', 'seoweb', `${KEY}.txt`), 'utf8')).toBe(KEY);
     expect(JSON.stringify([cdn, seo])).not.toContain(SECRET);
     expect(JSON.stringify([cdn, seo])).not.toContain('baidu-token-1');
     // The other site sends elsewhere, with its own key.
@@ -248,5 +254,22 @@ describe('access', () => {
   it('the log needs the settings\' view permission and a site the user may view', async () => {
     const anon = await ts.api('GET', '/cms/seo/logs', { headers: { ...H, CurrentSite: String(site.siteId) } });
     expect(anon.code).toBe(401);
+  });
+});
+
+describe('the log', () => {
+  it('forgets finished pushes after 30 days, keeps newer ones and those still to send', async () => {
+    const { prunePushLog } = await import('./dispatch.ts');
+    const now = new Date();
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const rows = await ts.database.db.insert(cmsPushJob).values([
+      { siteId: site.siteId, target: 'cdn', pipeCode: 'pc', base: 'http://x/', urls: ['http://x/old'], status: 'SUCCESS', endTime: daysAgo(31) },
+      { siteId: site.siteId, target: 'cdn', pipeCode: 'pc', base: 'http://x/', urls: ['http://x/new'], status: 'FAILED', endTime: daysAgo(29) },
+      { siteId: site.siteId, target: 'cdn', pipeCode: 'pc', base: 'http://x/', urls: ['http://x/wait'], status: 'PENDING', nextTime: daysAgo(-1), createTime: daysAgo(40) },
+    ]).returning({ id: cmsPushJob.jobId });
+    expect(await prunePushLog(ts.database.db, 30, now)).toBe(1);
+    const left = (await jobsOf(site.siteId)).map((j) => j.jobId);
+    expect(left).not.toContain(rows[0]!.id);
+    expect(left).toEqual(expect.arrayContaining([rows[1]!.id, rows[2]!.id]));
   });
 });

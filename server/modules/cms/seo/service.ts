@@ -1,8 +1,10 @@
 import { perServices, type Services } from '../../../core/services.ts';
-import { dispatchPushes } from './dispatch.ts';
+import { dispatchPushes, prunePushLog } from './dispatch.ts';
 
 /** How often the dispatcher looks for due pushes and purges. */
 export const PUSH_POLL_MS = 2000;
+/** How often the log's old rows are forgotten. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * The push dispatcher of a server process: started with the publish worker (config publishWorker),
@@ -12,6 +14,7 @@ export const PUSH_POLL_MS = 2000;
 export class PushDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
+  private prunedAt = 0;
   private readonly services: Services;
 
   constructor(services: Services) {
@@ -30,6 +33,10 @@ export class PushDispatcher {
       try {
         // Until nothing is due: a large publish queues many jobs.
         while (this.timer && (await dispatchPushes(this.services.db)) > 0);
+        if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+          this.prunedAt = Date.now();
+          await prunePushLog(this.services.db);
+        }
       } catch (err) {
         if (this.timer) console.error('push dispatcher:', err instanceof Error ? err.message : err);
       } finally {
