@@ -145,7 +145,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/content/recycle', { contentIds: [recycled] });
   await at('POST', '/cms/site/extends/' + site, { ShortTitleLabel: `${name} short` });
   await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
-  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
+  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com`, BaiduPushEnabled: 'Y', BaiduPushToken: `${lower}-token`, BaiduPushEndpoint: 'http://127.0.0.1:9/urls' });
+  // A CDN to purge (nothing sends here: the push dispatcher does not run in this test).
+  await at('POST', '/cms/setting/cdn', { CdnProvider: 'HTTP', CdnPurgeUrl: 'http://127.0.0.1:9/purge' });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
   const pageTemplate = lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`;
@@ -760,6 +762,11 @@ const TABLE: Table<Fx, Need> = {
   // The push log (search engines, CDN): the current site's jobs only; another site's job cannot be sent again.
   'GET /cms/seo/logs': { needs: ['Site.View'], call: () => get('/cms/seo/logs', {}, onA()), shows: 'alpha.example.com', forged: () => [harmless(get('/cms/seo/logs', { siteId: String(B().site) }, onA()))] },
   'POST /cms/seo/logs/:jobId/retry': { call: () => post(`/cms/seo/logs/${A().pushJob}/retry`, {}, onA()), forged: () => [refused(post(`/cms/seo/logs/${B().pushJob}/retry`, {}, onA()))] },
+  // Pushes and purges by hand: Publish on what they name, where it is stored.
+  'POST /cms/cdn/refresh/site': { call: () => post('/cms/cdn/refresh/site', { siteId: A().site, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/site', { siteId: B().site }, onA()))] },
+  'POST /cms/cdn/refresh/catalog': { call: () => post('/cms/cdn/refresh/catalog', { catalogId: A().world, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/catalog', { catalogId: B().world }, onA()))] },
+  'POST /cms/cdn/refresh/content': { call: () => post('/cms/cdn/refresh/content', { contentId: A().story }, onA()), forged: () => [refused(post('/cms/cdn/refresh/content', { contentId: B().story }, onA()))] },
+  'POST /cms/seo/baidu_push': { call: () => post('/cms/seo/baidu_push', [A().story], onA()), forged: () => [refused(post('/cms/seo/baidu_push', [A().story, B().story], onA()))] },
   'POST /cms/seo/sitemap': { call: () => post('/cms/seo/sitemap', {}, onA()), forged: () => [harmless(post('/cms/seo/sitemap', { siteId: B().site }, onA()))] },
   'POST /cms/setting/watermark': {
     call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),

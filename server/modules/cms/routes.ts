@@ -16,6 +16,7 @@ import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { cdnRoutes } from './cdn/routes.ts';
 import { pushDispatcherOf } from './seo/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -56,7 +57,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

@@ -3,18 +3,19 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { cmsSite } from '../site/schema.ts';
 import type { ChangedPage } from '../publish/pages.ts';
 import { cmsPushJob } from './schema.ts';
-import { targetsOf } from './targets.ts';
+import { targetsOf, type PushTarget } from './targets.ts';
 
 /**
  * Records what to send for the pages a publish changed on one site (publish/drain.ts calls it as
  * a batch of tasks ends): per pipe and per target the site has switched on (IndexNow, Baidu, CDN),
  * the URLs in requests of the target's size. Only rows are written here; the push dispatcher
- * sends them. A site with nothing switched on gets no rows. Returns how many jobs were queued.
+ * sends them. A site with nothing switched on gets no rows. `only`: these targets alone (a purge
+ * or a push asked for by hand). Returns how many jobs were queued.
  */
-export async function queuePushes(db: DbOrTx, siteId: number, pages: ChangedPage[]): Promise<number> {
+export async function queuePushes(db: DbOrTx, siteId: number, pages: ChangedPage[], only?: readonly PushTarget[]): Promise<number> {
   if (!pages.length) return 0;
   const [site] = await db.select({ configProps: cmsSite.configProps }).from(cmsSite).where(eq(cmsSite.siteId, siteId));
-  const targets = site ? targetsOf(site.configProps) : [];
+  const targets = (site ? targetsOf(site.configProps) : []).filter((t) => !only || only.includes(t.target));
   if (!targets.length) return 0;
   const byPipe = new Map<string, { base: string; written: Set<string>; removed: Set<string> }>();
   for (const p of pages) {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,36 +9,14 @@ import { makeTestSite, type TestSite } from '../template/test-site.ts';
 import { writePlainTemplates } from '../publish/test-publish.ts';
 import { drainQueue } from '../publish/worker.ts';
 import { cmsPushJob } from './schema.ts';
-import { dispatchPushes, MAX_PUSH_ATTEMPTS } from './dispatch.ts';
+import { MAX_PUSH_ATTEMPTS } from './dispatch.ts';
+import { dispatchAll, receiver } from './test-receiver.ts';
 
 // Issue 29 §6: what a publish sends after it — IndexNow and Baidu pushes of its new and changed
 // pages, a CDN purge — to receivers started here (node:http), each site with its own settings.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-seo-'));
 const ts = useTestServer({ config: { dataDir, port: 8094 } });
 const H = { repeatSubmit: 'false', 'accept-language': 'en' };
-
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-/** A plain HTTP receiver: records every request and answers with `status()`. */
-async function receiver(status: () => number = () => 200) {
-  const got: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      got.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      res.statusCode = status();
-      res.end(res.statusCode < 300 ? 'ok' : `failing, you sent ${req.headers['x-secret'] ?? ''}`);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { got, url, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 let site: TestSite;
 let other: TestSite;
@@ -58,10 +34,6 @@ async function publishSite(siteId: number) {
   await ok('POST', '/cms/site/publish', siteId, { siteId });
   expect((await drainQueue(ts.server.services)).failures).toEqual([]);
 }
-/** Due jobs sent until none is left; retries wait 0 ms here. */
-async function dispatchAll() {
-  while ((await dispatchPushes(ts.database.db, { backoffMs: 0, timeoutMs: 5000 })) > 0);
-}
 const KEY = 'a1b2c3d4e5f6a7b8';
 /** The published sites' port: the pipes' addresses (http://localhost:<port>/<site path>/). */
 const SP = 8091;
@@ -75,7 +47,7 @@ beforeAll(async () => {
   await writePlainTemplates(ts, site);
   await writePlainTemplates(ts, other);
   await drainQueue(ts.server.services);
-  await dispatchAll();
+  await dispatchAll(ts.database.db);
 });
 afterAll(async () => {
   await rx?.close();
@@ -156,7 +128,7 @@ describe('after a publish', () => {
 
   it('pushes the new and changed pages to IndexNow and Baidu and purges them from the CDN, each logged', async () => {
     rx.got.length = 0;
-    await dispatchAll();
+    await dispatchAll(ts.database.db);
     const indexnow = rx.got.filter((r) => r.path === '/indexnow');
     expect(indexnow.length).toBeGreaterThan(0);
     const sent = JSON.parse(indexnow[0]!.body) as { host: string; key: string; keyLocation: string; urlList: string[] };
@@ -189,7 +161,7 @@ describe('after a publish', () => {
     otherRx.got.length = 0;
     await writePlainTemplates(ts, other, { 'detail_article.template.html': '<h1>Other look: {{ Content.title }}</h1>' });
     await publishSite(other.siteId);
-    await dispatchAll();
+    await dispatchAll(ts.database.db);
     expect(rx.got).toEqual([]);
     expect(otherRx.got.length).toBeGreaterThan(0);
     for (const r of otherRx.got) {
@@ -218,7 +190,7 @@ describe('after a publish', () => {
       await writePlainTemplates(ts, site, { 'list.template.html': '<h1>Changed {{ Catalog.name }}</h1>' });
       await ok('POST', '/cms/catalog/publish', site.siteId, { catalogId: site.cat.News });
       expect((await drainQueue(ts.server.services)).failures).toEqual([]);
-      await dispatchAll();
+      await dispatchAll(ts.database.db);
       expect(failing.got.length).toBeGreaterThan(0);
       // Every job gave up after its attempts: the receiver saw each one MAX_PUSH_ATTEMPTS times, no more.
       const jobs = (await jobsOf(site.siteId)).filter((j) => j.response?.includes(failing.url));
@@ -231,7 +203,7 @@ describe('after a publish', () => {
       expect((await call('POST', `/cms/seo/logs/${jobId}/retry`, other.siteId)).code).not.toBe(200);
       await ok('POST', `/cms/seo/logs/${jobId}/retry`, site.siteId);
       failing.got.length = 0;
-      await dispatchAll();
+      await dispatchAll(ts.database.db);
       expect(failing.got.length).toBe(MAX_PUSH_ATTEMPTS);
     } finally {
       await failing.close();
@@ -243,7 +215,7 @@ describe('after a publish', () => {
     await writePlainTemplates(ts, site, { 'list.template.html': '<h1>Again {{ Catalog.name }}</h1>' });
     await ok('POST', '/cms/catalog/publish', site.siteId, { catalogId: site.cat.News });
     expect((await drainQueue(ts.server.services)).failures).toEqual([]);
-    await dispatchAll();
+    await dispatchAll(ts.database.db);
     const [last] = (await jobsOf(site.siteId)).slice(-1);
     expect(last).toMatchObject({ target: 'cdn', status: 'FAILED', httpStatus: null, attempts: MAX_PUSH_ATTEMPTS });
     expect(last!.response).toContain('http://127.0.0.1:9/purge');
