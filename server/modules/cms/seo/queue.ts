@@ -22,17 +22,31 @@ export async function queuePushes(db: DbOrTx, siteId: number, pages: ChangedPage
     const key = `${p.pipeCode}\n${p.base}`;
     let pipe = byPipe.get(key);
     if (!pipe) byPipe.set(key, (pipe = { base: p.base, written: new Set(), removed: new Set() }));
-    (p.removed ? pipe.removed : pipe.written).add(p.base + p.file);
+    (p.removed ? pipe.removed : pipe.written).add(p.file);
   }
   const rows: (typeof cmsPushJob.$inferInsert)[] = [];
   for (const [key, pipe] of byPipe) {
     const pipeCode = key.slice(0, key.indexOf('\n'));
     for (const { target, batch, removed } of targets) {
       // A page removed then written again in one batch is live: it counts once, as written.
-      const urls = [...pipe.written, ...(removed ? [...pipe.removed].filter((u) => !pipe.written.has(u)) : [])];
+      const files = [...pipe.written, ...(removed ? [...pipe.removed].filter((f) => !pipe.written.has(f)) : [])];
+      const urls = [...new Set(files.flatMap((f) => addressesOf(f, target)))].map((f) => pipe.base + f);
       for (let i = 0; i < urls.length; i += batch) rows.push({ siteId, target, pipeCode, base: pipe.base, urls: urls.slice(i, i + batch) });
     }
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(cmsPushJob).values(rows.slice(i, i + 100));
   return rows.length;
+}
+
+const INDEX_PAGE = /(^|\/)index\.[A-Za-z0-9]+$/;
+
+/**
+ * The addresses of a page file: an index page (`news/index.shtml`, the home page's `index.shtml`)
+ * is known to search engines by its folder (`news/`, as the sitemap names it), and a CDN caches
+ * both, so a purge names both; any other page is its file.
+ */
+export function addressesOf(file: string, target: PushTarget): string[] {
+  if (!INDEX_PAGE.test(file)) return [file];
+  const folder = file.replace(INDEX_PAGE, '$1');
+  return target === 'cdn' ? [folder, file] : [folder];
 }
