@@ -152,8 +152,7 @@ async function writeSitemaps(host: PublishHost, session: RenderSession, out: Pub
     await out.remove(`sitemap_${n}.xml`);
     outcome.removed++;
   }
-  const now = day(new Date());
-  const entries = files.map((f) => `<sitemap><loc>${xmlEscape(base + f)}</loc><lastmod>${now}</lastmod></sitemap>`).join('\n');
+  const entries = files.map((f) => `<sitemap><loc>${xmlEscape(base + f)}</loc></sitemap>`).join('\n');
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
   await put('sitemapindex.xml', index);
   await put('sitemap.xml', files.length === 1 ? single : index);

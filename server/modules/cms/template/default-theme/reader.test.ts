@@ -141,14 +141,15 @@ describe('search engines and browsers', () => {
       expect((await drainQueue(ts.server.services)).failures).toEqual([]);
     };
     await publish();
-    expect(robots()).toBe('User-agent: *\nAllow: /\n');
+    // Sitemaps are on unless the pipe turns them off.
+    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemap.xml\n`);
     const served = await ts.server.sites.inject({ method: 'GET', url: '/reader/robots.txt' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^text\/plain/);
 
-    await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'Y' } }] }, en.siteId);
+    await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'N' } }] }, en.siteId);
     await publish();
-    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemap.xml\n`);
+    expect(robots()).toBe('User-agent: *\nAllow: /\n');
 
     const statics = staticRoot(dataDir, 'reader', 'pc');
     mkdirSync(statics, { recursive: true });
