@@ -22,12 +22,11 @@ export async function publishSiteExtras(host: PublishHost, session: RenderSessio
   const statics = staticRoot(host.config.dataDir, session.site.path, session.pipeCode);
   await copyStatics(statics, out, outcome, session.pipeCode);
   const sitemap = pipePropsWithDefaults(session.site.publishPipeProps[session.pipeCode]).enableSitemap === 'Y';
-  if (sitemap) {
-    try {
-      await writeSitemaps(host, session, out, outcome);
-    } catch (err) {
-      outcome.failures.push(failureOf(err, session.pipeCode, 'sitemapindex.xml'));
-    }
+  try {
+    if (sitemap) await writeSitemaps(host, session, out, outcome);
+    else await removeSitemaps(statics, out, outcome);
+  } catch (err) {
+    outcome.failures.push(failureOf(err, session.pipeCode, 'sitemap.xml'));
   }
   try {
     await writeRobots(statics, session, out, outcome, sitemap);
@@ -91,6 +90,21 @@ async function copyStatics(root: string, out: PublishOutput, outcome: PipeOutcom
         outcome.failures.push(failureOf(err, pipeCode, file));
       }
     }
+  }
+}
+
+/** A pipe whose sitemaps are switched off loses those it wrote (a file of the same name among its static files is the site's own, and stays). */
+async function removeSitemaps(statics: string, out: PublishOutput, outcome: PipeOutcome) {
+  const own = async (name: string) => lstat(join(statics, name)).then(() => true, () => false);
+  for (const name of ['sitemap.xml', 'sitemapindex.xml']) {
+    if (!(await own(name)) && (await out.exists(name))) {
+      await out.remove(name);
+      outcome.removed++;
+    }
+  }
+  for (let n = 1; (await out.exists(`sitemap_${n}.xml`)) && !(await own(`sitemap_${n}.xml`)); n++) {
+    await out.remove(`sitemap_${n}.xml`);
+    outcome.removed++;
   }
 }
 

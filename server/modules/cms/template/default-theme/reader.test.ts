@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,9 @@ describe('search engines and browsers', () => {
     await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'N' } }] }, en.siteId);
     await publish();
     expect(robots()).toBe('User-agent: *\nAllow: /\n');
+    // The sitemaps it wrote go with them.
+    expect(existsSync(join(dataDir, 'wwwroot', 'reader', 'sitemap.xml'))).toBe(false);
+    expect(existsSync(join(dataDir, 'wwwroot', 'reader', 'sitemap_1.xml'))).toBe(false);
 
     const statics = staticRoot(dataDir, 'reader', 'pc');
     mkdirSync(statics, { recursive: true });
