@@ -1,4 +1,7 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { allowedAddresses, pinnedLookup } from '../../messaging/index.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { cmsSite } from '../site/schema.ts';
@@ -24,6 +27,8 @@ export interface DispatchOptions {
   /** the first retry's wait (default PUSH_BACKOFF_MS); tests shorten it */
   backoffMs?: number;
   timeoutMs?: number;
+  /** internal hosts requests may go to (config pushAllowedHosts, env PUSH_ALLOWED_HOSTS); any other non-public address is refused */
+  allowedHosts?: readonly string[];
 }
 
 type Job = typeof cmsPushJob.$inferSelect;
@@ -48,19 +53,57 @@ interface Outcome {
   response: string;
 }
 
-/** Sends one request: no redirect followed (a redirect is an answer, logged), a bounded wait, an answer cut short. */
-async function send(target: PushTarget, props: Record<string, string>, job: Job, timeoutMs: number): Promise<Outcome> {
+/** The answer's text, at most RESPONSE_KEPT characters of it (the rest is not read). */
+async function readAnswer(res: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    text += chunk.toString('utf8');
+    if (text.length >= RESPONSE_KEPT) {
+      res.destroy();
+      break;
+    }
+  }
+  return text.slice(0, RESPONSE_KEPT);
+}
+
+/**
+ * Sends one request to a public address only (or one the operator listed in PUSH_ALLOWED_HOSTS):
+ * the host is resolved, every address checked and the connection pinned to them (messaging's
+ * target guard), so a site's settings cannot make the server a probe of its own network (a
+ * cloud's metadata, an admin port) whose answers the push log would show. No redirect is followed
+ * (a redirect is an answer, logged), the wait is bounded, the answer cut short and its secrets masked.
+ */
+async function send(target: PushTarget, props: Record<string, string>, job: Job, opts: { timeoutMs: number; allowedHosts: readonly string[] }): Promise<Outcome> {
   const req = requestOf(target, props, job);
+  const shown = `${req.method} ${shownAddress(req)}`;
   const mask = (s: string) => secretsOf(props).reduce((acc, secret) => acc.split(secret).join('***'), s);
+  const url = new URL(req.url);
+  let addresses;
   try {
-    const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    const text = (await res.text().catch(() => '')).slice(0, RESPONSE_KEPT);
-    const again = res.status >= 500 || res.status === 408 || res.status === 429;
-    return { ok: res.status >= 200 && res.status < 300, again, httpStatus: res.status, response: mask(`${req.method} ${shownAddress(req)}\n${text}`) };
+    addresses = await allowedAddresses(url.hostname, url.host, { allowedHosts: opts.allowedHosts });
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string; message?: string } };
-    const why = e.name === 'TimeoutError' ? `no answer in ${timeoutMs / 1000} s` : (e.cause?.code ?? e.cause?.message ?? e.message);
-    return { ok: false, again: true, httpStatus: null, response: mask(`${req.method} ${shownAddress(req)}\n${why}`.slice(0, RESPONSE_KEPT)) };
+    // A name that does not resolve (now) may later; an internal address stays refused.
+    const dns = typeof (err as { code?: unknown }).code === 'string';
+    const why = dns ? `${url.hostname}: ${(err as { code: string }).code}` : `${url.host} is an internal address (loopback, private, link-local or reserved): refused unless PUSH_ALLOWED_HOSTS lists it`;
+    return { ok: false, again: dns, httpStatus: null, response: mask(`${shown}\n${why}`) };
+  }
+  try {
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      const call = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const body = req.body === undefined ? undefined : Buffer.from(req.body);
+      const headers = body ? { ...req.headers, 'content-length': String(body.length) } : req.headers;
+      const r = call(url, { method: req.method, headers, lookup: pinnedLookup(addresses), signal: AbortSignal.timeout(opts.timeoutMs) }, resolve);
+      r.on('error', reject);
+      r.end(body);
+    });
+    const status = res.statusCode ?? 0;
+    const text = await readAnswer(res).catch(() => '');
+    const again = status >= 500 || status === 408 || status === 429;
+    return { ok: status >= 200 && status < 300, again, httpStatus: status, response: mask(`${shown}\n${text}`) };
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    const why = e.name === 'AbortError' || e.name === 'TimeoutError' ? `no answer in ${opts.timeoutMs / 1000} s` : (e.code ?? e.message);
+    return { ok: false, again: true, httpStatus: null, response: mask(`${shown}\n${why}`.slice(0, RESPONSE_KEPT)) };
   }
 }
 
@@ -79,7 +122,7 @@ export async function dispatchPushes(db: Db, opts: DispatchOptions = {}): Promis
     const target = job.target as PushTarget;
     const on = site && targetsOf(site.configProps).some((t) => t.target === target);
     const outcome: Outcome = on
-      ? await send(target, site.configProps, job, opts.timeoutMs ?? PUSH_TIMEOUT_MS)
+      ? await send(target, site.configProps, job, { timeoutMs: opts.timeoutMs ?? PUSH_TIMEOUT_MS, allowedHosts: opts.allowedHosts ?? [] })
       : { ok: false, again: false, httpStatus: null, response: 'switched off in the site\'s settings since it was queued' };
     const retry = !outcome.ok && outcome.again && job.attempts < MAX_PUSH_ATTEMPTS;
     await db.update(cmsPushJob).set({

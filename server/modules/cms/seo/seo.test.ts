@@ -210,6 +210,24 @@ describe('after a publish', () => {
     }
   });
 
+  it('an internal address is refused unless the operator lists it: nothing sent, failed at once, the reason logged', async () => {
+    const inside = await receiver();
+    try {
+      await ok('POST', '/cms/setting/cdn', site.siteId, { CdnPurgeUrl: `${inside.url}/purge` });
+      await writePlainTemplates(ts, site, { 'list.template.html': '<h1>Inside {{ Catalog.name }}</h1>' });
+      await ok('POST', '/cms/catalog/publish', site.siteId, { catalogId: site.cat.News });
+      expect((await drainQueue(ts.server.services)).failures).toEqual([]);
+      // As a server runs it, with no PUSH_ALLOWED_HOSTS: 127.0.0.1 is loopback.
+      await dispatchAll(ts.database.db, []);
+      expect(inside.got).toEqual([]);
+      const [last] = (await jobsOf(site.siteId)).slice(-1);
+      expect(last).toMatchObject({ target: 'cdn', status: 'FAILED', attempts: 1, httpStatus: null });
+      expect(last!.response).toContain('is an internal address');
+    } finally {
+      await inside.close();
+    }
+  });
+
   it('a receiver that does not answer is a logged failure, not a hung publish', async () => {
     await ok('POST', '/cms/setting/cdn', site.siteId, { CdnPurgeUrl: 'http://127.0.0.1:9/purge' });
     await writePlainTemplates(ts, site, { 'list.template.html': '<h1>Again {{ Catalog.name }}</h1>' });

@@ -32,7 +32,7 @@ export class PushDispatcher {
     this.busy = (async () => {
       try {
         // Until nothing is due: a large publish queues many jobs.
-        while (this.timer && (await dispatchPushes(this.services.db)) > 0);
+        while (this.timer && (await dispatchPushes(this.services.db, { allowedHosts: this.services.config.pushAllowedHosts })) > 0);
         if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
           this.prunedAt = Date.now();
           await prunePushLog(this.services.db);
