@@ -14,7 +14,7 @@ import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shar
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
-import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsTemplateVersion } from './schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -50,6 +50,8 @@ interface SiteRows {
   /** a friend-link group with one link */
   linkGroup: number;
   link: number;
+  /** a failed push of its pages (the push log) */
+  pushJob: number;
 }
 
 interface Fx extends People {
@@ -145,7 +147,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/content/recycle', { contentIds: [recycled] });
   await at('POST', '/cms/site/extends/' + site, { ShortTitleLabel: `${name} short` });
   await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
-  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
+  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com`, BaiduPushEnabled: 'Y', BaiduPushToken: `${lower}-token`, BaiduPushEndpoint: 'http://127.0.0.1:9/urls' });
+  // A CDN to purge (nothing sends here: the push dispatcher does not run in this test).
+  await at('POST', '/cms/setting/cdn', { CdnProvider: 'HTTP', CdnPurgeUrl: 'http://127.0.0.1:9/purge' });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
   const pageTemplate = lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`;
@@ -169,7 +173,10 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const video = await uploadAs(ts.admin, site, `${lower}-video`, await mp4(), 'mp4');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link };
+  const [job] = await ts.database.db.insert(cmsPushJob).values({
+    siteId: site, target: 'cdn', pipeCode: 'pc', base: `https://${lower}.example.com/`, urls: [`https://${lower}.example.com/${lower}.html`], status: 'FAILED', attempts: 4, response: `${lower} failed`,
+  }).returning({ id: cmsPushJob.jobId });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, pushJob: job!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -774,6 +781,15 @@ const TABLE: Table<Fx, Need> = {
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,
+  // The push log (search engines, CDN): the current site's jobs only; another site's job cannot be sent again.
+  'GET /cms/seo/logs': { needs: ['Site.View'], call: () => get('/cms/seo/logs', {}, onA()), shows: 'alpha.example.com', forged: () => [harmless(get('/cms/seo/logs', { siteId: String(B().site) }, onA()))] },
+  'POST /cms/seo/logs/:jobId/retry': { call: () => post(`/cms/seo/logs/${A().pushJob}/retry`, {}, onA()), forged: () => [refused(post(`/cms/seo/logs/${B().pushJob}/retry`, {}, onA()))] },
+  // Pushes and purges by hand: Publish on what they name, where it is stored.
+  'POST /cms/cdn/refresh/site': { call: () => post('/cms/cdn/refresh/site', { siteId: A().site, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/site', { siteId: B().site }, onA()))] },
+  'POST /cms/cdn/refresh/catalog': { call: () => post('/cms/cdn/refresh/catalog', { catalogId: A().world, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/catalog', { catalogId: B().world }, onA()))] },
+  'POST /cms/cdn/refresh/content': { call: () => post('/cms/cdn/refresh/content', { contentId: A().story }, onA()), forged: () => [refused(post('/cms/cdn/refresh/content', { contentId: B().story }, onA()))] },
+  'POST /cms/seo/baidu_push': { call: () => post('/cms/seo/baidu_push', [A().story], onA()), forged: () => [refused(post('/cms/seo/baidu_push', [A().story, B().story], onA()))] },
+  'POST /cms/seo/sitemap': { call: () => post('/cms/seo/sitemap', {}, onA()), forged: () => [harmless(post('/cms/seo/sitemap', { siteId: B().site }, onA()))] },
   'POST /cms/setting/watermark': {
     call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
     // The watermark is an image of the site's own library, never another site's.

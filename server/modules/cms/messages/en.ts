@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: 'Purge pages from the CDN',
+    baiduPush: 'Push contents to Baidu',
+    pushRetry: 'Send a push again',
+    sitemap: 'Write the sitemap',
     dynamicPage: 'Dynamic pages',
     file: 'Files',
     theme: 'Site theme',
@@ -57,6 +61,9 @@ export default {
     posterFailed: 'The poster frame could not be taken from this video: {{detail}}',
   },
   settings: {
+    cdnOff: 'This site has no CDN to purge: choose the HTTP purge endpoint in Settings → CDN',
+    baiduOff: 'Baidu push is off for this site: switch it on in Settings → SEO',
+    pushNotRetried: 'This push cannot be sent again: it is being sent right now, or it is not one of this site\'s',
     bucketUnreachable: 'The bucket "{{bucket}}" cannot be reached with these settings: {{detail}}',
   },
   publish: {

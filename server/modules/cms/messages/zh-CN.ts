@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: '刷新 CDN 缓存',
+    baiduPush: '推送内容到百度',
+    pushRetry: '重新发送推送',
+    sitemap: '生成站点地图',
     dynamicPage: '动态页面',
     file: '文件管理',
     theme: '站点主题',
@@ -57,6 +61,9 @@ export default {
     posterFailed: '无法从该视频截取封面帧：{{detail}}',
   },
   settings: {
+    cdnOff: '本站点未配置 CDN：请在“CMS设置 → CDN”中选择 HTTP 刷新接口',
+    baiduOff: '本站点未开启百度推送：请在“CMS设置 → SEO”中开启',
+    pushNotRetried: '该推送不能重新发送：它正在发送中，或不属于本站点',
     bucketUnreachable: '无法用这些设置访问存储桶“{{bucket}}”：{{detail}}',
   },
   publish: {

@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: '清除 CDN 快取',
+    baiduPush: '推送內容到百度',
+    pushRetry: '重新傳送推送',
+    sitemap: '產生網站地圖',
     dynamicPage: '動態頁面',
     file: '檔案管理',
     theme: '網站佈景主題',
@@ -57,6 +61,9 @@ export default {
     posterFailed: '無法從這部影片擷取封面影格：{{detail}}',
   },
   settings: {
+    cdnOff: '本網站未設定 CDN：請在「CMS設定 → CDN」中選擇 HTTP 清除快取介面',
+    baiduOff: '本網站未開啟百度推送：請在「CMS設定 → SEO」中開啟',
+    pushNotRetried: '此推送不能重新傳送：它正在傳送中，或不屬於本網站',
     bucketUnreachable: '無法用這些設定存取儲存貯體「{{bucket}}」：{{detail}}',
   },
   publish: {

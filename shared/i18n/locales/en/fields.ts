@@ -174,6 +174,8 @@ export default {
     HotWordGroups: 'Hot-word groups', HotWordMaxReplace: 'Links per hot word',
     StatisticsEnabled: 'Collect statistics', BaiduTongjiSiteId: 'Baidu Tongji site ID', BaiduTongjiDomains: 'Baidu Tongji domains', BaiduTongjiAccessToken: 'Baidu Tongji access token',
     CommentEnabled: 'Allow comments', CommentNeedAudit: 'Comments need review', CommentNeedLogin: 'Comments need sign-in', CommentMaxLength: 'Longest comment (characters)',
+    BaiduPushEnabled: 'Push to Baidu after publishing', BaiduPushEndpoint: 'Baidu push API', IndexNowEnabled: 'Push through IndexNow after publishing', IndexNowKey: 'IndexNow key', IndexNowEndpoint: 'IndexNow endpoint',
+    CdnProvider: 'CDN provider', CdnPurgeUrl: 'Purge endpoint', CdnPurgeMethod: 'Purge method', CdnPurgeHeaders: 'Purge headers', CdnPurgeBody: 'Purge body template', CdnSecret: 'CDN credential', CdnPurgeBatch: 'URLs per purge request',
     BaiduPushSite: 'Baidu push site', BaiduPushToken: 'Baidu push token', SitemapPageType: 'Sitemap pages', SitemapUrlLimit: 'Links per sitemap file',
     CatalogPageSize: 'Catalog list page size', MaxPageOnContentPublish: 'List pages rewritten on a content publish', PublishedContentEdit: 'Published content may be edited',
     RepeatTitleCheck: 'Repeated title check', RecycleKeepDays: 'Days kept in the recycle bin', ShortTitleLabel: 'Short title label', SubTitleLabel: 'Subtitle label',

@@ -48,6 +48,8 @@ export default {
   range: '{{field}} must be between {{min}} and {{max}}',
   notAbove: '{{field}} cannot be greater than {{other}}',
   lockSecondsRequired: '{{field}} must be above 0 when accounts are locked',
+  indexNowKey: '{{field}}: 8 to 128 letters, digits or hyphens',
+  headerLines: '{{field}}: one "Name: value" per line',
   httpUrl: '{{field}} must be an http:// or https:// address',
   host: '{{field}} must be a host name or an IP address',
   headers: '{{field}}: one "Name: value" per line; Authorization, Cookie, Host, Content-Length and Content-Type are not set here',

@@ -174,6 +174,8 @@ export default {
     HotWordGroups: '热词分组', HotWordMaxReplace: '每个热词的链接数',
     StatisticsEnabled: '启用统计', BaiduTongjiSiteId: '百度统计站点ID', BaiduTongjiDomains: '百度统计域名', BaiduTongjiAccessToken: '百度统计 AccessToken',
     CommentEnabled: '开启评论', CommentNeedAudit: '评论需审核', CommentNeedLogin: '评论需登录', CommentMaxLength: '评论最大字数',
+    BaiduPushEnabled: '发布后推送到百度', BaiduPushEndpoint: '百度推送接口', IndexNowEnabled: '发布后通过 IndexNow 推送', IndexNowKey: 'IndexNow 密钥', IndexNowEndpoint: 'IndexNow 接口地址',
+    CdnProvider: 'CDN 服务商', CdnPurgeUrl: '刷新接口地址', CdnPurgeMethod: '刷新请求方法', CdnPurgeHeaders: '刷新请求头', CdnPurgeBody: '刷新请求体模板', CdnSecret: 'CDN 凭据', CdnPurgeBatch: '每次刷新的 URL 数',
     BaiduPushSite: '百度推送站点', BaiduPushToken: '百度推送 Token', SitemapPageType: '站点地图页面', SitemapUrlLimit: '每个站点地图文件的链接数',
     CatalogPageSize: '栏目列表每页条数', MaxPageOnContentPublish: '发布内容时生成列表页数', PublishedContentEdit: '允许编辑已发布内容',
     RepeatTitleCheck: '标题重复检测', RecycleKeepDays: '回收站保留天数', ShortTitleLabel: '短标题名称', SubTitleLabel: '副标题名称',

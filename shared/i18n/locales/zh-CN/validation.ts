@@ -48,6 +48,8 @@ export default {
   range: '{{field}}必须介于 {{min}} 和 {{max}} 之间',
   notAbove: '{{field}}不能大于{{other}}',
   lockSecondsRequired: '锁定账号时，{{field}}必须大于 0',
+  indexNowKey: '{{field}}：8 到 128 个字母、数字或连字符',
+  headerLines: '{{field}}：每行一个“名称: 值”',
   httpUrl: '{{field}}必须是 http:// 或 https:// 地址',
   host: '{{field}}必须是主机名或 IP 地址',
   headers: '{{field}}：每行一个“名称: 值”；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此设置',

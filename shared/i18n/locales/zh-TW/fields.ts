@@ -174,6 +174,8 @@ export default {
     HotWordGroups: '熱詞群組', HotWordMaxReplace: '每個熱詞的連結數',
     StatisticsEnabled: '啟用統計', BaiduTongjiSiteId: '百度統計網站ID', BaiduTongjiDomains: '百度統計網域', BaiduTongjiAccessToken: '百度統計 AccessToken',
     CommentEnabled: '開放留言', CommentNeedAudit: '留言需審核', CommentNeedLogin: '留言需登入', CommentMaxLength: '留言最大字數',
+    BaiduPushEnabled: '發布後推送到百度', BaiduPushEndpoint: '百度推送介面', IndexNowEnabled: '發布後透過 IndexNow 推送', IndexNowKey: 'IndexNow 金鑰', IndexNowEndpoint: 'IndexNow 介面網址',
+    CdnProvider: 'CDN 服務商', CdnPurgeUrl: '清除快取介面網址', CdnPurgeMethod: '清除快取請求方法', CdnPurgeHeaders: '清除快取請求標頭', CdnPurgeBody: '清除快取請求內容範本', CdnSecret: 'CDN 憑證', CdnPurgeBatch: '每次清除的網址數',
     BaiduPushSite: '百度推送網站', BaiduPushToken: '百度推送 Token', SitemapPageType: '網站地圖頁面', SitemapUrlLimit: '每個網站地圖檔案的連結數',
     CatalogPageSize: '欄目清單每頁筆數', MaxPageOnContentPublish: '發布內容時產生的清單頁數', PublishedContentEdit: '允許編輯已發布內容',
     RepeatTitleCheck: '標題重複檢查', RecycleKeepDays: '資源回收筒保留天數', ShortTitleLabel: '短標題名稱', SubTitleLabel: '副標題名稱',

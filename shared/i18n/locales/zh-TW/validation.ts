@@ -48,6 +48,8 @@ export default {
   range: '{{field}}必須介於 {{min}} 和 {{max}} 之間',
   notAbove: '{{field}}不能大於{{other}}',
   lockSecondsRequired: '鎖定帳號時，{{field}}必須大於 0',
+  indexNowKey: '{{field}}：8 到 128 個字母、數字或連字號',
+  headerLines: '{{field}}：每行一個「名稱: 值」',
   httpUrl: '{{field}}必須是 http:// 或 https:// 網址',
   host: '{{field}}必須是主機名稱或 IP 位址',
   headers: '{{field}}：每行一個「名稱: 值」；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此設定',
