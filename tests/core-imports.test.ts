@@ -41,7 +41,8 @@ const coreFiles = () => tsFiles(CORE);
  */
 const MODULE_EDGES: Readonly<Record<string, readonly string[]>> = {
   auth: ['system', 'monitor', 'common'],
-  cms: ['system', 'common', 'job'],
+  // messaging: the CMS's pushes and CDN purges go through its guard of outbound targets (public addresses only).
+  cms: ['system', 'common', 'job', 'messaging'],
   common: [],
   job: ['auth', 'monitor'],
   messaging: [],

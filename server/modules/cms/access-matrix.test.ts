@@ -12,9 +12,9 @@ import {
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
-import { mp3, PDF, png } from './resource/test-files.ts';
+import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
-import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsTemplateVersion } from './schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -43,6 +43,8 @@ interface SiteRows {
   image: number;
   /** an audio file of its library (media facts) */
   audio: number;
+  /** a video of its library (poster frames) */
+  video: number;
   /** a custom dynamic page */
   dynamic: number;
   /** a friend-link group with one link */
@@ -52,6 +54,8 @@ interface SiteRows {
   widget: number;
   adSpace: number;
   ad: number;
+  /** a failed push of its pages (the push log) */
+  pushJob: number;
 }
 
 interface Fx extends People {
@@ -150,7 +154,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/content/recycle', { contentIds: [recycled] });
   await at('POST', '/cms/site/extends/' + site, { ShortTitleLabel: `${name} short` });
   await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
-  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
+  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com`, BaiduPushEnabled: 'Y', BaiduPushToken: `${lower}-token`, BaiduPushEndpoint: 'http://127.0.0.1:9/urls' });
+  // A CDN to purge (nothing sends here: the push dispatcher does not run in this test).
+  await at('POST', '/cms/setting/cdn', { CdnProvider: 'HTTP', CdnPurgeUrl: 'http://127.0.0.1:9/purge' });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
   const pageTemplate = lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`;
@@ -171,13 +177,17 @@ async function siteWithRows(name: string): Promise<SiteRows> {
     await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
   }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
+  const video = await uploadAs(ts.admin, site, `${lower}-video`, await mp4(), 'mp4');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
   // The same codes on both sites: unique per site.
   const widget = (await at('POST', '/cms/pagewidget', { type: 'manual', name: `${name} widget`, code: 'shared_block' })).pageWidgetId as number;
   const adSpace = (await at('POST', '/cms/adspace', { name: `${name} ads`, code: 'shared_ads' })).pageWidgetId as number;
   const ad = (await at('POST', '/cms/advertisement', { adSpaceId: adSpace, type: 'text', name: `${name} ad`, redirectUrl: `https://${lower}.example.com/` })).advertisementId as number;
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link, widget, adSpace, ad };
+  const [job] = await ts.database.db.insert(cmsPushJob).values({
+    siteId: site, target: 'cdn', pipeCode: 'pc', base: `https://${lower}.example.com/`, urls: [`https://${lower}.example.com/${lower}.html`], status: 'FAILED', attempts: 4, response: `${lower} failed`,
+  }).returning({ id: cmsPushJob.jobId });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, widget, adSpace, ad, pushJob: job!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -675,6 +685,25 @@ const TABLE: Table<Fx, Need> = {
     forged: () => [harmless(upload('/cms/resource/upload', { name: `forged-${n()}.pdf`, content: PDF, fields: { siteId: String(B().site) } }, onA()))],
   },
   'GET /cms/resource/media/:id': { call: () => get(`/cms/resource/media/${A().audio}`, {}, onA()), shows: '"channels"', forged: () => [refused(get(`/cms/resource/media/${B().audio}`, {}, onA()))] },
+  // The image tools and the poster frame: the stored row's site, never the body's; a watermark image of another site is refused too.
+  'POST /cms/resource/image/preview': {
+    call: () => post('/cms/resource/image/preview', { resourceId: A().image, rotate: 90 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/preview', { resourceId: B().image, rotate: 90 }, onA())),
+      refused(post('/cms/resource/image/preview', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/image/save': {
+    call: () => post('/cms/resource/image/save', { resourceId: A().image, rotate: 180 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/save', { resourceId: B().image, rotate: 180 }, onA())),
+      refused(post('/cms/resource/image/save', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/poster': {
+    call: () => post('/cms/resource/poster', { resourceId: A().video, second: 0 }, onA()),
+    forged: () => [refused(post('/cms/resource/poster', { resourceId: B().video, second: 0 }, onA()))],
+  },
   'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
 
   // Templates: files of the current site's pipes; reading needs View, changing them Edit. Another
@@ -806,6 +835,15 @@ const TABLE: Table<Fx, Need> = {
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,
+  // The push log (search engines, CDN): the current site's jobs only; another site's job cannot be sent again.
+  'GET /cms/seo/logs': { needs: ['Site.View'], call: () => get('/cms/seo/logs', {}, onA()), shows: 'alpha.example.com', forged: () => [harmless(get('/cms/seo/logs', { siteId: String(B().site) }, onA()))] },
+  'POST /cms/seo/logs/:jobId/retry': { call: () => post(`/cms/seo/logs/${A().pushJob}/retry`, {}, onA()), forged: () => [refused(post(`/cms/seo/logs/${B().pushJob}/retry`, {}, onA()))] },
+  // Pushes and purges by hand: Publish on what they name, where it is stored.
+  'POST /cms/cdn/refresh/site': { call: () => post('/cms/cdn/refresh/site', { siteId: A().site, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/site', { siteId: B().site }, onA()))] },
+  'POST /cms/cdn/refresh/catalog': { call: () => post('/cms/cdn/refresh/catalog', { catalogId: A().world, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/catalog', { catalogId: B().world }, onA()))] },
+  'POST /cms/cdn/refresh/content': { call: () => post('/cms/cdn/refresh/content', { contentId: A().story }, onA()), forged: () => [refused(post('/cms/cdn/refresh/content', { contentId: B().story }, onA()))] },
+  'POST /cms/seo/baidu_push': { call: () => post('/cms/seo/baidu_push', [A().story], onA()), forged: () => [refused(post('/cms/seo/baidu_push', [A().story, B().story], onA()))] },
+  'POST /cms/seo/sitemap': { call: () => post('/cms/seo/sitemap', {}, onA()), forged: () => [harmless(post('/cms/seo/sitemap', { siteId: B().site }, onA()))] },
   'POST /cms/setting/watermark': {
     call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
     // The watermark is an image of the site's own library, never another site's.

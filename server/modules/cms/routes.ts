@@ -15,6 +15,9 @@ import { closePageThreads } from './template/on-request.ts';
 import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
+import { cdnRoutes } from './cdn/routes.ts';
+import { pushDispatcherOf } from './seo/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { fileRoutes } from './file/routes.ts';
@@ -57,7 +60,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
@@ -81,6 +84,10 @@ export const cmsModule: ServerModule = {
       const worker = publishWorkerOf(services);
       await worker.start();
       app.addHook('onClose', () => worker.stop());
+      // Pushes to search engines and CDN purges after publishes go out beside the worker.
+      const pushes = pushDispatcherOf(services);
+      pushes.start();
+      app.addHook('onClose', () => pushes.stop());
     }
     // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
     app.addHook('onClose', () => closeRenderPool(services));
