@@ -33,6 +33,8 @@ export interface ServerConfig {
    * thread, which then answers nothing else while one renders (scripts only).
    */
   previewThreads?: number;
+  /** the ad counter's flush interval, ad cache and per-address limit (cms/widget/counter.ts); tests and the benchmark tune them */
+  adCounter?: { flushMs?: number; adTtlMs?: number; perAddress?: number; windowMs?: number };
   /** env PREVIEW_TIME_LIMIT_MS: how long such a page may take before it is abandoned (default 5000) */
   previewTimeLimitMs?: number;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */
@@ -52,8 +54,17 @@ export interface ServerConfig {
    * any other loopback, private or reserved address is refused (server/modules/messaging/target-guard.ts)
    */
   messagingAllowedHosts: string[];
+  /**
+   * env PUSH_ALLOWED_HOSTS: internal hosts (names, IPs, CIDR ranges) search-engine pushes and CDN
+   * purges may go to; any other loopback, private or reserved address is refused (server/modules/cms/seo/dispatch.ts)
+   */
+  pushAllowedHosts: string[];
   /** env CORS_ORIGINS: origins of consoles served elsewhere that may call the API (server/core/cors.ts); none by default */
   corsOrigins: string[];
+  /** env FFMPEG_PATH: the ffmpeg binary for video poster frames; default the one @ffmpeg-installer/ffmpeg ships (resource/poster.ts) */
+  ffmpegPath?: string;
+  /** env FFMPEG_TIMEOUT_MS: how long one ffmpeg run may take before it is killed (default 30000) */
+  ffmpegTimeoutMs?: number;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -78,7 +89,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logRequests: flag(env.LOG_REQUESTS) ?? false,
     rateLimits: true,
     messagingAllowedHosts: (env.MESSAGING_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    pushAllowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    ffmpegTimeoutMs: env.FFMPEG_TIMEOUT_MS ? Math.max(1000, Number.parseInt(env.FFMPEG_TIMEOUT_MS, 10) || 30_000) : undefined,
   };
 }
 

@@ -41,8 +41,9 @@ const coreFiles = () => tsFiles(CORE);
  */
 const MODULE_EDGES: Readonly<Record<string, readonly string[]>> = {
   auth: ['system', 'monitor', 'common'],
-  // auth: the console's captcha, which custom forms reuse for readers (cms/customform/submit.ts).
-  cms: ['system', 'common', 'job', 'auth'],
+  // auth: the console's captcha, which custom forms reuse for readers (cms/customform/submit.ts);
+  // messaging: the CMS's pushes and CDN purges go through its guard of outbound targets (public addresses only).
+  cms: ['system', 'common', 'job', 'auth', 'messaging'],
   common: [],
   job: ['auth', 'monitor'],
   messaging: [],

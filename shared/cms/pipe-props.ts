@@ -48,7 +48,8 @@ export const PIPE_PROP_DEFAULTS = {
   relativePrefix: '/',
   indexTemplate: 'index.template.html',
   editorCss: '',
-  enableSitemap: 'N',
+  /** every pipe writes its sitemaps unless it is switched off (issue 29 §6: sitemap.xml and robots.txt on every published site) */
+  enableSitemap: 'Y',
   sitemapUrlLimit: 5000,
   defaultListTemplate: 'list.template.html',
   ...Object.fromEntries(CONTENT_TYPES.map((t) => [`detailTemplate_${t}`, `detail_${t}.template.html`])),

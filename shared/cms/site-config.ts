@@ -5,15 +5,33 @@ import {
   DEFAULT_MAX_MB, DEFAULT_SUFFIXES, MAX_THUMBNAIL_SIDE, MAX_UPLOAD_MB, RESOURCE_TYPES, S3_STORAGE_TYPES, STORAGE_TYPES,
   SUPPORTED_SUFFIXES, WATERMARK_POSITIONS, type ResourceType,
 } from './resource-types.ts';
+import { WATERMARK_TEXT_MAX, WATERMARK_TYPES } from './image-edit.ts';
+import { WATERMARK_DEFAULT_OPACITY, WATERMARK_MIN_RATIO } from '../constants.ts';
 
 /**
  * A site's settings kept in its config props (key → string): the site's Extend tab and the CMS
  * settings screen's tabs. One declaration per key drives the server's check and defaults, the
  * console's form and the template variable `Site.extend_<key>`. Values are strings, as stored.
  */
-export type SiteConfigGroup = 'extend' | 'storage' | 'watermark' | 'words' | 'statistics' | 'comment' | 'seo';
-/** The tabs of the CMS settings screen, in the spec's order (§2: storage, watermark, words, statistics, comment, SEO). */
-export const SETTINGS_GROUPS = ['storage', 'watermark', 'words', 'statistics', 'comment', 'seo'] as const satisfies readonly SiteConfigGroup[];
+export type SiteConfigGroup = 'extend' | 'storage' | 'watermark' | 'words' | 'statistics' | 'comment' | 'seo' | 'cdn';
+/**
+ * The tabs of the CMS settings screen, in the spec's order (§2: storage, watermark, words, statistics, comment, SEO),
+ * then the site's CDN (issue 29: ChestnutCMS keeps it in a module of its own; here it is one more tab of the site's settings).
+ */
+export const SETTINGS_GROUPS = ['storage', 'watermark', 'words', 'statistics', 'comment', 'seo', 'cdn'] as const satisfies readonly SiteConfigGroup[];
+
+/** IndexNow's shared endpoint (indexnow.org): it hands the URLs on to every search engine of the protocol. */
+export const INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
+/** Baidu's link push API (ChestnutCMS's BaiduPushService): `?site=<site>&token=<token>` are added. */
+export const BAIDU_PUSH_ENDPOINT = 'http://data.zz.baidu.com/urls';
+/** CDN provider types: none, or a generic HTTP purge endpoint (method, headers, body template). */
+export const CDN_PROVIDERS = ['None', 'HTTP'] as const;
+/** Methods a purge request may use: each carries the body template. */
+export const CDN_METHODS = ['POST', 'PUT', 'DELETE'] as const;
+/** A purge request's body unless the site says otherwise: the URLs as a JSON array. */
+export const CDN_DEFAULT_BODY = '{"urls": {{urls}}}';
+/** An IndexNow key (indexnow.org: 8–128 of a-z, A-Z, 0-9 and -). */
+export const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
 
 export interface SiteConfigKey {
   group: SiteConfigGroup;
@@ -53,6 +71,20 @@ const domainList = (max: number, most = 50) =>
 const codeList = (max: number) => text(max).regex(/^(?:[A-Za-z0-9_]+(?:\s*,\s*[A-Za-z0-9_]+)*)?$/, v('codes'));
 /** Shown only under an S3-protocol storage. */
 const onS3 = { key: 'FileStorageType', values: S3_STORAGE_TYPES } as const;
+/** Shown only under the HTTP purge provider. */
+const onHttpCdn = { key: 'CdnProvider', values: ['HTTP'] } as const;
+/** Header lines: `Name: value`, a token name (RFC 9110), no line breaks inside a value; empty lines are skipped. */
+export function headerLinesOf(s: string): [string, string][] | null {
+  const out: [string, string][] = [];
+  for (const line of s.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const m = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (!m) return null;
+    out.push([m[1]!, m[2]!]);
+  }
+  return out;
+}
+const validHeaderLines = (s: string) => headerLinesOf(s) !== null;
 
 /** Title repeat check (spec §9): none, site, catalog. */
 export const REPEAT_TITLE_CHECK = ['0', '1', '2'] as const;
@@ -91,13 +123,16 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   ThumbnailHeight: { group: 'storage', initial: '0', input: int(0, MAX_THUMBNAIL_SIDE), control: 'number', hint: 'cms:settings.hint.thumbnail' },
   ...uploadLimitKeys(),
 
-  // Watermark tab: an image from the library stamped on uploaded images.
+  // Watermark tab: an image from the library, or words, stamped on uploaded images.
   ImageWatermark: { group: 'watermark', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
-  WatermarkImage: { group: 'watermark', initial: '', input: z.string().trim().regex(/^\d{0,15}$/, v('invalid')), control: 'resource' },
+  WatermarkType: { group: 'watermark', initial: 'image', input: z.enum(WATERMARK_TYPES, { error: v('invalid') }), control: 'select', options: WATERMARK_TYPES.map((t) => ({ value: t, label: `cms:settings.watermarkType.${t}` })) },
+  WatermarkImage: { group: 'watermark', initial: '', input: z.string().trim().regex(/^\d{0,15}$/, v('invalid')), control: 'resource', when: { key: 'WatermarkType', values: ['image'] } },
+  WatermarkText: { group: 'watermark', initial: '', input: text(WATERMARK_TEXT_MAX), control: 'text', when: { key: 'WatermarkType', values: ['text'] } },
+  WatermarkColor: { group: 'watermark', initial: '#FFFFFF', input: z.string().trim().regex(/^#[0-9a-f]{6}$/i, v('color')), control: 'text', when: { key: 'WatermarkType', values: ['text'] } },
   /** 0 transparent … 1 opaque (spec §9: default 1). */
-  WatermarkOpacity: { group: 'watermark', initial: '1', input: decimal(0, 1), control: 'decimal' },
+  WatermarkOpacity: { group: 'watermark', initial: String(WATERMARK_DEFAULT_OPACITY), input: decimal(0, 1), control: 'decimal' },
   /** At most this percent of the image's width and of its height; a larger mark is scaled down (spec §9: minimum 20). */
-  WatermarkRatio: { group: 'watermark', initial: '30', input: int(20, 100), control: 'number', hint: 'cms:settings.hint.ratio' },
+  WatermarkRatio: { group: 'watermark', initial: '30', input: int(WATERMARK_MIN_RATIO, 100), control: 'number', hint: 'cms:settings.hint.ratio' },
   WatermarkPosition: { group: 'watermark', initial: 'TOP_RIGHT', input: z.enum(WATERMARK_POSITIONS, { error: v('invalid') }), control: 'select', options: WATERMARK_POSITIONS.map((p) => ({ value: p, label: `cms:settings.position.${p}` })) },
 
   // Words tab: what the word checks on content saves do.
@@ -130,6 +165,26 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
     options: [{ value: 'pc', label: 'cms:settings.sitemap.pc' }, { value: 'mobile', label: 'cms:settings.sitemap.mobile' }, { value: 'pc,mobile', label: 'cms:settings.sitemap.both' }],
   },
   SitemapUrlLimit: { group: 'seo', initial: '50000', input: int(1, 50000), control: 'number' },
+  /** Pushes each publish's new and changed pages to Baidu (from the publish queue, logged). */
+  BaiduPushEnabled: { group: 'seo', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
+  BaiduPushEndpoint: { group: 'seo', initial: BAIDU_PUSH_ENDPOINT, input: optionalHttpUrl(255), control: 'text', hint: 'cms:settings.hint.httpOnly' },
+  /** Pushes each publish's new, changed and removed pages through IndexNow. */
+  IndexNowEnabled: { group: 'seo', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
+  /** Published as <key>.txt at the root of every pipe (the protocol's proof of ownership): not a secret. */
+  IndexNowKey: { group: 'seo', initial: '', input: text(128).refine((s) => s === '' || INDEXNOW_KEY_PATTERN.test(s), v('indexNowKey')), control: 'text', hint: 'cms:settings.hint.indexNowKey' },
+  IndexNowEndpoint: { group: 'seo', initial: INDEXNOW_ENDPOINT, input: optionalHttpUrl(255), control: 'text', hint: 'cms:settings.hint.httpOnly' },
+
+  // CDN tab: purge the pages a publish changed.
+  CdnProvider: { group: 'cdn', initial: 'None', input: z.enum(CDN_PROVIDERS, { error: v('invalid') }), control: 'select', options: CDN_PROVIDERS.map((p) => ({ value: p, label: `cms:settings.cdnProvider.${p}` })) },
+  CdnPurgeUrl: { group: 'cdn', initial: '', input: optionalHttpUrl(500), control: 'text', when: onHttpCdn, hint: 'cms:settings.hint.httpOnly' },
+  CdnPurgeMethod: { group: 'cdn', initial: 'POST', input: z.enum(CDN_METHODS, { error: v('invalid') }), control: 'select', when: onHttpCdn, literal: true, options: CDN_METHODS.map((m) => ({ value: m, label: m })) },
+  /** One `Name: value` per line; {{secret}} stands for the credential. */
+  CdnPurgeHeaders: { group: 'cdn', initial: 'Content-Type: application/json', input: text(2000).refine(validHeaderLines, v('headerLines')), control: 'textarea', when: onHttpCdn, hint: 'cms:settings.hint.cdnHeaders' },
+  /** {{urls}}: the URLs as a JSON array; {{urlLines}}: one per line; {{secret}}: the credential. */
+  CdnPurgeBody: { group: 'cdn', initial: CDN_DEFAULT_BODY, input: text(4000), control: 'textarea', when: onHttpCdn, hint: 'cms:settings.hint.cdnBody' },
+  CdnSecret: { group: 'cdn', initial: '', input: z.string().max(1000, v('tooLong')), control: 'password', when: onHttpCdn, hint: 'cms:settings.hint.cdnSecret' },
+  /** URLs per purge request (providers cap them: 100 to 1,000 is usual). */
+  CdnPurgeBatch: { group: 'cdn', initial: '100', input: int(1, 10000), control: 'number', when: onHttpCdn },
 };
 
 /** Per resource type: the suffixes allowed (a subset of what the server recognises) and the size limit. */
@@ -168,7 +223,7 @@ export const isS3Storage = (type: string | undefined) => (S3_STORAGE_TYPES as re
 /**
  * Rules across the keys of a group, on the values as they will be stored: an S3 storage needs its
  * bucket, keys and public address (and an endpoint unless it is Amazon's); a watermark that is on
- * needs its image.
+ * needs its image; a push that is on needs its site, token or key; an HTTP CDN needs its purge URL.
  */
 export function checkGroup(group: SiteConfigGroup, values: SiteConfigValues): FieldIssue[] {
   const need = (key: string) => (values[key] ?? '').trim() ? [] : [{ field: key, key: 'required', params: {} }];
@@ -177,7 +232,14 @@ export function checkGroup(group: SiteConfigGroup, values: SiteConfigValues): Fi
     keys.unshift(values.FileStorageType === 'AmazonS3' ? 'StorageRegion' : 'StorageEndpoint');
     return keys.flatMap(need);
   }
-  if (group === 'watermark' && values.ImageWatermark === 'Y') return need('WatermarkImage');
+  if (group === 'watermark' && values.ImageWatermark === 'Y') return need(values.WatermarkType === 'text' ? 'WatermarkText' : 'WatermarkImage');
+  if (group === 'seo') {
+    return [
+      ...(values.BaiduPushEnabled === 'Y' ? ['BaiduPushSite', 'BaiduPushToken', 'BaiduPushEndpoint'].flatMap(need) : []),
+      ...(values.IndexNowEnabled === 'Y' ? ['IndexNowKey', 'IndexNowEndpoint'].flatMap(need) : []),
+    ];
+  }
+  if (group === 'cdn' && values.CdnProvider === 'HTTP') return need('CdnPurgeUrl');
   return [];
 }
 

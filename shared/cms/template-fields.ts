@@ -11,6 +11,8 @@ export const FIELD_SETS = {
   linkGroup: ['linkGroupId', 'name', 'code', 'sortFlag'],
   link: ['linkId', 'groupId', 'name', 'url', 'logo', 'src', 'sortFlag', 'description'],
   xmodelField: ['code', 'label', 'fieldType', 'required', 'dictType', 'defaultValue'],
+  pageWidget: ['pageWidgetId', 'siteId', 'catalogId', 'type', 'name', 'code', 'path', 'strategy', 'publishDate', 'contentObj', 'ads'],
+  advertisement: ['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate', 'redirectUrl', 'link', 'viewUrl', 'resourcePath', 'resourceSrc', 'src'],
   article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
 } as const;
 export type FieldSetName = keyof typeof FIELD_SETS;

@@ -138,6 +138,38 @@ export const TAGS: readonly TagDef[] = [
     example: '{% cms_custom_form code: \'contact\' %}',
   },
   {
+    name: 'cms_pagewidget', block: false, yields: [],
+    attrs: [
+      { name: 'code', type: 'string', required: true, doc: d('The code of the page widget (a block or an ad space).', '页面部件编码（区块或广告位）。', '頁面元件代碼（區塊或廣告版位）。') },
+      { name: 'ssi', type: 'bool', default: false, doc: d('Print an SSI include of its published file (for a server that processes SSI) instead of rendering it into the page.', '输出其发布文件的 SSI 包含指令（供支持 SSI 的服务器），而非渲染进页面。', '輸出其發布檔案的 SSI 包含指令（供支援 SSI 的伺服器），而非渲染進頁面。') },
+    ],
+    doc: d('The published widget\'s template of this pipe, rendered with `PageWidget` (its rows, or its ad space\'s live ads as `PageWidget.ads`). A draft, offline or unknown widget prints nothing; publishing or taking it offline republishes the pages using it.',
+      '本发布通道中已发布部件的模板，以 `PageWidget` 渲染（区块的行，或广告位当前有效的广告 `PageWidget.ads`）。初稿、已下线或不存在的部件不输出；发布或下线时会重新发布使用它的页面。',
+      '本發布通道中已發布元件的範本，以 `PageWidget` 渲染（區塊的列，或廣告版位目前有效的廣告 `PageWidget.ads`）。初稿、已下架或不存在的元件不輸出；發布或下架時會重新發布使用它的頁面。'),
+    example: '{% cms_pagewidget code: \'home_block\' %}',
+  },
+  {
+    name: 'cms_pagewidget_data', block: true, yields: ['Data'], item: 'pageWidget',
+    attrs: [{ name: 'code', type: 'string', required: true, doc: d('The code of the page widget.', '页面部件编码。', '頁面元件代碼。') }],
+    doc: d('A published widget\'s data as `Data` (null for none): `contentObj` holds a block\'s rows `[{items:[{title, titleStyle, summary, link, logoSrc, publishDate}]}]`.',
+      '已发布部件的数据 `Data`（不存在时为 null）：`contentObj` 为区块的行 `[{items:[{title, titleStyle, summary, link, logoSrc, publishDate}]}]`。',
+      '已發布元件的資料 `Data`（不存在時為 null）：`contentObj` 為區塊的列 `[{items:[{title, titleStyle, summary, link, logoSrc, publishDate}]}]`。'),
+    example: '{% cms_pagewidget_data code: \'home_block\' %}{% for row in Data.contentObj %}{% for i in row.items %}<a href="{{ i.link }}">{{ i.title }}</a>{% endfor %}{% endfor %}{% endcms_pagewidget_data %}',
+  },
+  {
+    name: 'cms_advertisement', block: true, yields: ['DataList'], item: 'advertisement',
+    attrs: [
+      ...listAttrs(),
+      { name: 'code', type: 'string', required: true, doc: d('The code of the ad space.', '广告位编码。', '廣告版位代碼。') },
+      { name: 'type', type: 'enum', options: ['None', 'Stat'], default: 'None', doc: d('Stat: `link` goes through the click counter.', 'Stat：`link` 经过点击统计。', 'Stat：`link` 經過點擊統計。') },
+      { name: 'pick', type: 'bool', default: false, doc: d('Only what the space\'s strategy shows (one at random, one by weight, or all).', '仅按广告位策略展示的广告（随机一个、按权重一个或全部）。', '僅依廣告版位策略展示的廣告（隨機一個、依權重一個或全部）。') },
+    ],
+    doc: withYield(d('The live ads of a published ad space (enabled, past their online date, before their offline date), by weight; `viewUrl` counts an impression.',
+      '已发布广告位中当前有效的广告（启用、已到上线时间、未到下线时间），按权重；`viewUrl` 统计展示。',
+      '已發布廣告版位中目前有效的廣告（啟用、已到上線時間、未到下線時間），依權重；`viewUrl` 統計展示。')),
+    example: '{% cms_advertisement code: \'ad_top\', type: \'Stat\' %}{% for ad in DataList %}<a href="{{ ad.link }}">{{ ad.name }}</a>{% endfor %}{% endcms_advertisement %}',
+  },
+  {
     name: 'page_bar', block: false, yields: [],
     attrs: [
       { name: 'type', type: 'enum', options: ['Simple', 'Mini'], default: 'Simple', doc: d('Simple: numbers with first and last links; Mini: numbers only.', 'Simple：页码及首页、末页链接；Mini：仅页码。', 'Simple：頁碼及首頁、末頁連結；Mini：僅頁碼。') },

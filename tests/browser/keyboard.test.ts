@@ -76,6 +76,27 @@ describe('skip link', () => {
   });
 });
 
+describe('focus after a page swap', () => {
+  it('a link in the page that opens another console page leaves focus on its main region, and the next Tab reaches its first control', async () => {
+    await h.page.setViewportSize({ width: 1440, height: 900 });
+    await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    // Home's dashboard of the current site: its cards are links to the console's lists.
+    await h.openScreen('/admin/index', 'a.home-dashboard-card');
+    const card = h.page.locator('a.home-dashboard-card').first();
+    const target = new URL((await card.getAttribute('href'))!, h.page.url()).pathname;
+    await card.focus();
+    await h.page.keyboard.press('Enter');
+    await h.page.waitForURL((u) => u.pathname === target);
+    // Not on <body>, where the next Tab would start again at the skip link.
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await h.page.waitForSelector('#route-outlet:not([aria-busy]) *, main [data-testid]');
+    await h.page.keyboard.press('Tab');
+    expect(await h.page.evaluate(() => !!document.activeElement?.closest('main') && document.activeElement !== document.querySelector('main'))).toBe(true);
+    await ringed('the first Tab after the swap');
+  });
+});
+
+
 describe('sidebar', () => {
   it('40 Tabs from the top: every stop is drawn on screen, and none is a link of a closed submenu', async () => {
     await h.page.setViewportSize({ width: 1440, height: 900 });

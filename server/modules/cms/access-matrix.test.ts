@@ -12,9 +12,9 @@ import {
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
-import { mp3, PDF, png } from './resource/test-files.ts';
+import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
-import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsTemplateVersion } from './schema.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsTemplateVersion } from './schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -43,6 +43,8 @@ interface SiteRows {
   image: number;
   /** an audio file of its library (media facts) */
   audio: number;
+  /** a video of its library (poster frames) */
+  video: number;
   /** a custom dynamic page */
   dynamic: number;
   /** a friend-link group with one link */
@@ -55,6 +57,12 @@ interface SiteRows {
   formModel: number;
   form: number;
   entry: number;
+  /** a manual page widget, an ad space with one ad */
+  widget: number;
+  adSpace: number;
+  ad: number;
+  /** a failed push of its pages (the push log) */
+  pushJob: number;
 }
 
 interface Fx extends People {
@@ -101,6 +109,9 @@ const fresh = {
     const i = n();
     return (await asAdmin('POST', '/cms/publishpipe', { name: `Alpha pipe ${i}`, code: `ap${i}` }, fx.A.site)).pipeId as number;
   },
+  widget: async () => (await asAdmin('POST', '/cms/pagewidget', { type: 'manual', name: `Alpha widget ${n()}`, code: `aw${serial}` }, fx.A.site)).pageWidgetId as number,
+  adSpace: async () => (await asAdmin('POST', '/cms/adspace', { name: `Alpha ads ${n()}`, code: `aa${serial}` }, fx.A.site)).pageWidgetId as number,
+  ad: async () => (await asAdmin('POST', '/cms/advertisement', { adSpaceId: fx.A.adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }, fx.A.site)).advertisementId as number,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   xmodel: async () => (await asAdmin('POST', '/cms/exmodel', { name: `Alpha model ${n()}`, code: `axm${serial}`, bindTo: 'form' }, fx.A.site)).modelId as number,
@@ -161,7 +172,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await at('POST', '/cms/content/recycle', { contentIds: [recycled] });
   await at('POST', '/cms/site/extends/' + site, { ShortTitleLabel: `${name} short` });
   await at('POST', '/cms/setting/words', { SensitiveWordReplacement: lower });
-  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com` });
+  await at('POST', '/cms/setting/seo', { BaiduPushSite: `${lower}.example.com`, BaiduPushEnabled: 'Y', BaiduPushToken: `${lower}-token`, BaiduPushEndpoint: 'http://127.0.0.1:9/urls' });
+  // A CDN to purge (nothing sends here: the push dispatcher does not run in this test).
+  await at('POST', '/cms/setting/cdn', { CdnProvider: 'HTTP', CdnPurgeUrl: 'http://127.0.0.1:9/purge' });
   await at('POST', '/cms/site/default_template', { publishPipeProps: [{ pipeCode: 'pc', props: { defaultListTemplate: `${lower}_list.template.html` } }] });
   // Zeta's template is named without "zeta": a forged call names it, and the reply may echo the name.
   const pageTemplate = lower === 'zeta' ? 'other_page.template.html' : `${lower}_page.template.html`;
@@ -182,6 +195,7 @@ async function siteWithRows(name: string): Promise<SiteRows> {
     await at('POST', '/cms/file/add', { dir: 'pc/css', fileName: 'b_only.css', isDirectory: false });
   }
   const audio = await uploadAs(ts.admin, site, `${lower}-audio`, mp3(), 'mp3');
+  const video = await uploadAs(ts.admin, site, `${lower}-video`, await mp4(), 'mp4');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
   // The same model, field and form codes on both sites: unique per site, not across sites.
@@ -193,7 +207,14 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const form = (await at('POST', '/cms/customform', { name: `${name} form`, code: 'shared_form', modelId: formModel })).formId as number;
   await at('POST', '/cms/customform/publish', [form]);
   const entry = await submitEntry(site, form, `${lower} answer`);
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, dynamic, linkGroup, link, xmodel, xfield, formModel, form, entry };
+  // The same codes on both sites: unique per site.
+  const widget = (await at('POST', '/cms/pagewidget', { type: 'manual', name: `${name} widget`, code: 'shared_block' })).pageWidgetId as number;
+  const adSpace = (await at('POST', '/cms/adspace', { name: `${name} ads`, code: 'shared_ads' })).pageWidgetId as number;
+  const ad = (await at('POST', '/cms/advertisement', { adSpaceId: adSpace, type: 'text', name: `${name} ad`, redirectUrl: `https://${lower}.example.com/` })).advertisementId as number;
+  const [job] = await ts.database.db.insert(cmsPushJob).values({
+    siteId: site, target: 'cdn', pipeCode: 'pc', base: `https://${lower}.example.com/`, urls: [`https://${lower}.example.com/${lower}.html`], status: 'FAILED', attempts: 4, response: `${lower} failed`,
+  }).returning({ id: cmsPushJob.jobId });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -254,6 +275,8 @@ async function outside(f: Fx) {
     xdata: `select * from cms_xmodel_data where site_id = ${B}`,
     forms: `select * from cms_custom_form where site_id = ${B}`,
     formEntries: `select * from cms_custom_form_data where site_id = ${B}`,
+    widgets: `select * from cms_page_widget where site_id = ${B}`,
+    ads: `select * from cms_advertisement where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
     contents: `select * from cms_content where site_id = ${B}`,
     counts: `select * from cms_content_count where site_id = ${B}`,
@@ -263,7 +286,7 @@ async function outside(f: Fx) {
     relations: `select * from cms_content_rela where content_id in (${contents}) or rela_content_id in (${contents})`,
     resources: `select * from cms_resource where site_id = ${B}`,
     tasks: `select * from cms_publish_task where site_id = ${B}`,
-    grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B}))`,
+    grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B})) or (object_type = 'PageWidget' and object_id in (select page_widget_id from cms_page_widget where site_id = ${B}))`,
   })) };
 }
 
@@ -314,6 +337,16 @@ function crudEntries(api: string, id: string, row: (s: SiteRows) => number, make
     [`DELETE ${api}`]: remove('DELETE', api),
     [`POST ${api}/delete`]: remove('POST', `${api}/delete`),
   } as Table<Fx, Need>;
+}
+
+/**
+ * Page widget writes: the rights on each stored widget (its own grants, or the site's rights
+ * covering its widgets) are the resource's row filters and the lifecycle's per-id check
+ * (widget/grants.ts), applied inside the write; widget.test.ts walks them with a granted editor.
+ */
+function widgetRows(table: Table<Fx, Need>): Table<Fx, Need> {
+  const why = 'rights on the stored widgets are row filters and per-id checks inside the write (widget/grants.ts), walked in widget.test.ts';
+  return Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, key.startsWith('GET ') || /^POST \/cms\/(pagewidget|adspace)(\/add)?$/.test(key) ? entry : { ...entry, declaresNothing: why }])) as Table<Fx, Need>;
 }
 
 const TABLE: Table<Fx, Need> = {
@@ -370,6 +403,21 @@ const TABLE: Table<Fx, Need> = {
   },
   'GET /api/customform/captcha': { open: 'a reader\'s captcha for a published form of the site named (no session read, throttled per address)' },
   'POST /api/customform/submit': { open: 'a reader\'s submission of a published form of the site named (no session read, throttled per address)' },
+  // Page widgets, ad spaces and ads: the current site's rows only; publish and offline name stored widgets of the current site.
+  ...widgetRows(crudEntries('/cms/pagewidget', 'pageWidgetId', (s) => s.widget, () => fresh.widget(), () => ({ type: 'manual', name: `Alpha widget ${n()}`, code: `mw${serial}` }), 'Alpha widget')),
+  ...widgetRows(crudEntries('/cms/adspace', 'pageWidgetId', (s) => s.adSpace, () => fresh.adSpace(), () => ({ name: `Alpha ads ${n()}`, code: `ma${serial}` }), 'Alpha ads')),
+  ...widgetRows(crudEntries('/cms/advertisement', 'advertisementId', (s) => s.ad, () => fresh.ad(), () => ({ adSpaceId: A().adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }), 'Alpha ad')),
+  ...Object.fromEntries(([['/cms/pagewidget', (s: SiteRows) => s.widget, 'Alpha widget'], ['/cms/adspace', (s: SiteRows) => s.adSpace, 'Alpha ads'], ['/cms/advertisement', (s: SiteRows) => s.ad, 'Alpha ad']] as const).map(([api, row, shows]) => [
+    `GET ${api}/detail/:id`, { call: () => get(`${api}/detail/${row(A())}`, {}, onA()), shows, forged: () => [refused(get(`${api}/detail/${row(B())}`, {}, onA()))] },
+  ])) as Table<Fx, Need>,
+  ...widgetRows(Object.fromEntries((['/cms/pagewidget', '/cms/adspace'] as const).flatMap((api) => (['publish', 'offline'] as const).map((action) => [`POST ${api}/${action}`, {
+    call: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget()], onA()),
+    forged: () => [refused(post(`${api}/${action}`, [api === '/cms/adspace' ? B().adSpace : B().widget], onA()))],
+    mixed: async () => post(`${api}/${action}`, [api === '/cms/adspace' ? await fresh.adSpace() : await fresh.widget(), api === '/cms/adspace' ? B().adSpace : B().widget], onA()),
+  }]))) as Table<Fx, Need>),
+  'GET /cms/pagewidget/types': { needs: ['Site.View'], call: () => get('/cms/pagewidget/types', {}, onA()), check: (r) => expect(r.data.rows.map((t: { id: string }) => t.id)).toEqual(['manual', 'ads']) },
+  'GET /cms/ad/stat': { needs: ['Site.View'], call: () => get('/cms/ad/stat', {}, onA()), shows: 'Alpha ad', forged: () => [harmless(get('/cms/ad/stat', { adSpaceId: String(B().adSpace) }, onA()))] },
+  'GET /cms/ad/stat/chart': { needs: ['Site.View'], call: () => get('/cms/ad/stat/chart', { advertisementId: String(A().ad) }, onA()), forged: () => [harmless(get('/cms/ad/stat/chart', { advertisementId: String(B().ad) }, onA()))] },
 
   // Sites: each row guarded by the member's grants on it (View to see, Edit to change, Delete to delete).
   'GET /cms/site/list': { needs: ['Site.View'], call: () => get('/cms/site/list'), shows: 'Alpha', forged: () => [harmless(get('/cms/site/list', { siteName: 'Zeta' }))] },
@@ -538,6 +586,21 @@ const TABLE: Table<Fx, Need> = {
     mixed: () => post('/cms/perms/catalog', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ catalogId: A().world, perms: { Edit: { granted: true } } }, { catalogId: B().world, perms: { View: { granted: true } } }] }, onA()),
   },
 
+  'GET /cms/perms/pageWidget': {
+    call: () => get('/cms/perms/pageWidget', { ownerType: 'Role', owner: String(fx.roles.helper) }, onA()),
+    shows: 'Alpha widget',
+    forged: () => [refused(get('/cms/perms/pageWidget', { ownerType: 'Role', owner: String(fx.roles.top) }, onA()), { memberOnly: true }), refused(get('/cms/perms/pageWidget', { ownerType: 'User', owner: String(fx.users.zeta) }, onA()), { memberOnly: true })],
+  },
+  'POST /cms/perms/pageWidget': {
+    declaresNothing: 'a grant is given on the widgets the body names, each held to the power rule (perms/operations.ts: only rights the granter holds, on widgets of the current site)',
+    call: () => post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: A().widget, perms: { View: { granted: true } } }] }, onA()),
+    forged: () => [
+      refused(post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: B().widget, perms: { View: { granted: true } } }] }, onA())),
+      refused(post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.top, perms: [{ pageWidgetId: A().widget, perms: { View: { granted: true } } }] }, onA()), { memberOnly: true }),
+    ],
+    mixed: () => post('/cms/perms/pageWidget', { ownerType: 'Role', owner: fx.roles.helper, perms: [{ pageWidgetId: A().widget, perms: { Edit: { granted: true } } }, { pageWidgetId: B().widget, perms: { View: { granted: true } } }] }, onA()),
+  },
+
   // Catalogs: each checked against the grants on it (a grant covers the subtree), on the current site only.
   'GET /cms/catalog/treeData': { needs: ['Catalog.View'], call: () => get('/cms/catalog/treeData', {}, onA()), shows: 'Alpha world' },
   'GET /cms/catalog/getCatalogTypes': { open: 'a fixed list of catalog types' },
@@ -703,6 +766,25 @@ const TABLE: Table<Fx, Need> = {
     forged: () => [harmless(upload('/cms/resource/upload', { name: `forged-${n()}.pdf`, content: PDF, fields: { siteId: String(B().site) } }, onA()))],
   },
   'GET /cms/resource/media/:id': { call: () => get(`/cms/resource/media/${A().audio}`, {}, onA()), shows: '"channels"', forged: () => [refused(get(`/cms/resource/media/${B().audio}`, {}, onA()))] },
+  // The image tools and the poster frame: the stored row's site, never the body's; a watermark image of another site is refused too.
+  'POST /cms/resource/image/preview': {
+    call: () => post('/cms/resource/image/preview', { resourceId: A().image, rotate: 90 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/preview', { resourceId: B().image, rotate: 90 }, onA())),
+      refused(post('/cms/resource/image/preview', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/image/save': {
+    call: () => post('/cms/resource/image/save', { resourceId: A().image, rotate: 180 }, onA()),
+    forged: () => [
+      refused(post('/cms/resource/image/save', { resourceId: B().image, rotate: 180 }, onA())),
+      refused(post('/cms/resource/image/save', { resourceId: A().image, watermark: { type: 'image', imageId: B().image, position: 'CENTER' } }, onA())),
+    ],
+  },
+  'POST /cms/resource/poster': {
+    call: () => post('/cms/resource/poster', { resourceId: A().video, second: 0 }, onA()),
+    forged: () => [refused(post('/cms/resource/poster', { resourceId: B().video, second: 0 }, onA()))],
+  },
   'GET /cms/resource/download/:id': { call: () => get(`/cms/resource/download/${A().resource}`, {}, onA()), shows: '%PDF', forged: () => [refused(get(`/cms/resource/download/${B().resource}`, {}, onA()))] },
 
   // Templates: files of the current site's pipes; reading needs View, changing them Edit. Another
@@ -834,6 +916,15 @@ const TABLE: Table<Fx, Need> = {
 
   // CMS settings: the current site's config, one tab per group.
   ...settingsEntries,
+  // The push log (search engines, CDN): the current site's jobs only; another site's job cannot be sent again.
+  'GET /cms/seo/logs': { needs: ['Site.View'], call: () => get('/cms/seo/logs', {}, onA()), shows: 'alpha.example.com', forged: () => [harmless(get('/cms/seo/logs', { siteId: String(B().site) }, onA()))] },
+  'POST /cms/seo/logs/:jobId/retry': { call: () => post(`/cms/seo/logs/${A().pushJob}/retry`, {}, onA()), forged: () => [refused(post(`/cms/seo/logs/${B().pushJob}/retry`, {}, onA()))] },
+  // Pushes and purges by hand: Publish on what they name, where it is stored.
+  'POST /cms/cdn/refresh/site': { call: () => post('/cms/cdn/refresh/site', { siteId: A().site, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/site', { siteId: B().site }, onA()))] },
+  'POST /cms/cdn/refresh/catalog': { call: () => post('/cms/cdn/refresh/catalog', { catalogId: A().world, refreshAll: true }, onA()), forged: () => [refused(post('/cms/cdn/refresh/catalog', { catalogId: B().world }, onA()))] },
+  'POST /cms/cdn/refresh/content': { call: () => post('/cms/cdn/refresh/content', { contentId: A().story }, onA()), forged: () => [refused(post('/cms/cdn/refresh/content', { contentId: B().story }, onA()))] },
+  'POST /cms/seo/baidu_push': { call: () => post('/cms/seo/baidu_push', [A().story], onA()), forged: () => [refused(post('/cms/seo/baidu_push', [A().story, B().story], onA()))] },
+  'POST /cms/seo/sitemap': { call: () => post('/cms/seo/sitemap', {}, onA()), forged: () => [harmless(post('/cms/seo/sitemap', { siteId: B().site }, onA()))] },
   'POST /cms/setting/watermark': {
     call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
     // The watermark is an image of the site's own library, never another site's.

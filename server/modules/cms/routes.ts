@@ -15,6 +15,9 @@ import { closePageThreads } from './template/on-request.ts';
 import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
+import { cdnRoutes } from './cdn/routes.ts';
+import { pushDispatcherOf } from './seo/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { fileRoutes } from './file/routes.ts';
@@ -34,6 +37,9 @@ import { removeSitesTemplates } from './template/operations.ts';
 import { installMissingThemes } from './template/default-theme/install.ts';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { crudRoutesIn } from '../../core/crud-files.ts';
+import { serveAdCounter } from './widget/counter-routes.ts';
+import { adCounterOf } from './widget/counter.ts';
+import { watchAdDates } from './widget/ad-dates.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -54,7 +60,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
@@ -63,12 +69,25 @@ export const cmsModule: ServerModule = {
   tasks: CMS_TASKS,
   async start(app, services) {
     serveResourcesToConsole(app, services, API_PREFIX);
+    // Readers' ad impressions and clicks, counted in memory and written in batches; the rest is written on close.
+    serveAdCounter(app, services);
+    adCounterOf(services).start();
+    app.addHook('onClose', () => adCounterOf(services).stop());
+    // Ads whose online or offline date passed: their spaces are published again (a minute at most late).
+    if (services.config.publishWorker) {
+      const stopWatching = watchAdDates(services, (err) => app.log.warn({ err }, 'ad dates not applied'));
+      app.addHook('onClose', async () => stopWatching());
+    }
     // Sites whose pipes have no template folder yet (the seeded demo site) get the default theme.
     await installMissingThemes(services.db, services.config.dataDir, DEFAULT_LOCALE).catch((err) => app.log.warn({ err }, 'default theme not installed'));
     if (services.config.publishWorker) {
       const worker = publishWorkerOf(services);
       await worker.start();
       app.addHook('onClose', () => worker.stop());
+      // Pushes to search engines and CDN purges after publishes go out beside the worker.
+      const pushes = pushDispatcherOf(services);
+      pushes.start();
+      app.addHook('onClose', () => pushes.stop());
     }
     // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
     app.addHook('onClose', () => closeRenderPool(services));
@@ -77,6 +96,7 @@ export const cmsModule: ServerModule = {
   // The published sites, on their own port: pages, resources and dynamic pages; and previews, by ticket.
   startSites(sites, services) {
     servePreviews(sites, services);
+    serveAdCounter(sites, services);
     serveSites(sites, services);
   },
 };

@@ -8,3 +8,4 @@ export * from './content/schema.ts';
 export * from './resource/schema.ts';
 export * from './template/schema.ts';
 export * from './dynamic/schema.ts';
+export * from './seo/schema.ts';

@@ -2,3 +2,5 @@
 // Anything else in this folder is the module's own (.dependency-cruiser.cjs enforces it).
 
 export { messagingModule } from './routes.ts';
+// The guard of outbound requests (public addresses only, an operator's list besides): the CMS's search-engine pushes and CDN purges use it too.
+export { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';

@@ -88,7 +88,7 @@ interface Props {
  * The grants of one role or user (spec §6 categories): menus (read here, edited in the role form),
  * rights per site, and rights per catalog of a chosen site. One save sends every grid that
  * changed; closing with changes asks first. Content rights are catalog rights (add, edit, delete
- * content); page widgets get their tab when the server grants on them.
+ * content) and per page widget of a chosen site (the catalogs' site choice, shared).
  */
 export default function GrantsDialog({ owner, onHide }: Props) {
   const t = useT(cms);
@@ -98,6 +98,8 @@ export default function GrantsDialog({ owner, onHide }: Props) {
   const [catalogSite, setCatalogSite] = useState<number | null>(null);
   // Per site: its catalog grid, kept while another site is looked at, so one save sends both.
   const [catalogs, setCatalogs] = useState<Map<number, Loaded<Grid>>>(() => new Map());
+  // Per site: its page widgets' grid, the same way.
+  const [widgets, setWidgets] = useState<Map<number, Loaded<Grid>>>(() => new Map());
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -124,9 +126,21 @@ export default function GrantsDialog({ owner, onHide }: Props) {
     );
   }, [catalogSite, catalogs, owner]);
 
+  useEffect(() => {
+    if (catalogSite === null || widgets.has(catalogSite)) return;
+    const siteId = catalogSite;
+    setWidgets((m) => new Map(m).set(siteId, undefined));
+    loadGrid('pageWidget', owner, siteId).then(
+      (value) => setWidgets((m) => new Map(m).set(siteId, { value })),
+      (e: unknown) => setWidgets((m) => new Map(m).set(siteId, { error: failure(e) })),
+    );
+  }, [catalogSite, widgets, owner]);
+
   const setCatalogGrid = (siteId: number, grid: Grid) => setCatalogs((m) => new Map(m).set(siteId, { value: grid }));
+  const setWidgetGrid = (siteId: number, grid: Grid) => setWidgets((m) => new Map(m).set(siteId, { value: grid }));
   const dirtyCatalogs = [...catalogs].filter(([, g]) => isDirty(g?.value));
-  const dirty = isDirty(sites?.value) || dirtyCatalogs.length > 0;
+  const dirtyWidgets = [...widgets].filter(([, g]) => isDirty(g?.value));
+  const dirty = isDirty(sites?.value) || dirtyCatalogs.length > 0 || dirtyWidgets.length > 0;
 
   const close = async () => {
     if (!dirty || (await askToConfirm(t('grants.discard')))) onHide();
@@ -141,6 +155,7 @@ export default function GrantsDialog({ owner, onHide }: Props) {
     try {
       if (sites?.value && isDirty(sites.value)) await saveGrid('site', owner, changedRows(sites.value));
       for (const [siteId, g] of dirtyCatalogs) await saveGrid('catalog', owner, changedRows(g!.value!), siteId);
+      for (const [siteId, g] of dirtyWidgets) await saveGrid('pageWidget', owner, changedRows(g!.value!), siteId);
       message.success(t('grants.saved'));
       onHide();
     } catch {
@@ -153,6 +168,7 @@ export default function GrantsDialog({ owner, onHide }: Props) {
   const outside = (kind: 'site' | 'catalog') => t(kind === 'site' ? 'grants.fromRoles' : owner.type === 'User' ? 'grants.fromRolesOrAbove' : 'grants.fromAbove');
   const siteRows = sites?.value?.rows ?? [];
   const catalogState = catalogSite === null ? undefined : catalogs.get(catalogSite);
+  const widgetState = catalogSite === null ? undefined : widgets.get(catalogSite);
 
   return (
     <FormDialog
@@ -208,6 +224,41 @@ export default function GrantsDialog({ owner, onHide }: Props) {
                         label={t('grants.tabs.catalog')}
                         outsideText={outside('catalog')}
                         testId="grants-catalog"
+                      />
+                    </>
+                  )}
+                </Pending>
+              </>
+            )}
+          </Pending>
+        </TabPanel>
+        <TabPanel header={t('grants.tabs.pageWidget')}>
+          <p className="grants-note">{t('grants.widgetNote')}</p>
+          <Pending state={sites} empty={sites?.value && !siteRows.length ? t('grants.noSites') : undefined}>
+            {() => (
+              <>
+                <div className="grants-toolbar">
+                  <label htmlFor="grants-widget-site">{t('grants.widgetSite')}</label>
+                  <Dropdown
+                    inputId="grants-widget-site"
+                    value={catalogSite}
+                    options={siteRows.map((r) => ({ value: r.id, label: r.name }))}
+                    onChange={(e) => setCatalogSite(Number(e.value))}
+                    data-testid="grants-widget-site"
+                  />
+                </div>
+                <Pending state={widgetState} empty={widgetState?.value && !widgetState.value.rows.length ? t('grants.noWidgets') : undefined}>
+                  {() => (
+                    <>
+                      <GrantLegend />
+                      <GrantGrid
+                        key={catalogSite}
+                        grid={widgetState!.value!}
+                        onChange={(g) => setWidgetGrid(catalogSite!, g)}
+                        objectLabel={t('grants.pageWidget')}
+                        label={t('grants.tabs.pageWidget')}
+                        outsideText={outside('site')}
+                        testId="grants-widget"
                       />
                     </>
                   )}

@@ -14,7 +14,6 @@ import { DEFAULT_PAGE, type PageState } from '../widgets/pagination-rules.ts';
 import { fetchLibrary, type LibraryItem } from './resource-api.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 import { LibraryFace } from './LibraryFace.tsx';
-import { DIALOG_TITLE_PT } from '../form/dialog-title.ts';
 import '../form/form.css';
 import './cms-resource.css';
 
@@ -81,7 +80,7 @@ export function ResourcePicker({ type, siteId, onPick, onHide }: Props) {
   // submits (search, upload) bubble through the portal in React's tree, and must stop here.
   return (
     <span className="library-picker-root" onSubmit={(e) => e.stopPropagation()}>
-    <Dialog pt={DIALOG_TITLE_PT} visible header={t('resource.picker.title')} onHide={onHide} footer={footer} style={{ width: 'min(800px, 95vw)' }} data-testid="resource-picker" blockScroll>
+    <Dialog visible header={t('resource.picker.title')} onHide={onHide} footer={footer} style={{ width: 'min(800px, 95vw)' }} data-testid="resource-picker" blockScroll>
       <form className="library-picker-bar" onSubmit={(e) => { e.preventDefault(); setPage((p) => ({ ...p, page: 1 })); setQuery(name.trim()); }}>
         <InputText value={name} placeholder={t('resource.picker.search')} aria-label={t('resource.picker.search')} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" size="small" outlined icon="pi pi-search" aria-label={t('resource.picker.search')} />

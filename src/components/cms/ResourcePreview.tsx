@@ -3,15 +3,14 @@ import { Button } from 'primereact/button';
 import { useT } from '../../lib/i18n/react.ts';
 import cms from '../../lib/i18n/ns/cms.ts';
 import { formatBytes } from '../../lib/sizes.ts';
-import { fileUrl } from '../widgets/ImagePreview.tsx';
+import { libraryUrl } from './LibraryFace.tsx';
 import { downloadResource, type LibraryItem } from './resource-api.ts';
-import { DIALOG_TITLE_PT } from '../form/dialog-title.ts';
 import './cms-resource.css';
 
 /** What a library item looks like: the image, a player for audio and video, a file by its name. */
 export function ResourceMedia({ item, controls = true }: { item: LibraryItem; controls?: boolean }) {
   const t = useT(cms);
-  const src = fileUrl(item.src);
+  const src = libraryUrl(item, item.src);
   if (item.resourceType === 'image') return <img className="library-media" src={src} alt={item.name} />;
   if (item.resourceType === 'audio') return <audio className="library-media" src={src} controls={controls} preload="metadata" />;
   if (item.resourceType === 'video') return <video className="library-media" src={src} controls={controls} preload="metadata" />;
@@ -28,7 +27,7 @@ export function ResourceMedia({ item, controls = true }: { item: LibraryItem; co
 export function ResourcePreview({ item, onHide }: { item: LibraryItem; onHide(): void }) {
   const t = useT(cms);
   return (
-    <Dialog pt={DIALOG_TITLE_PT} visible header={item.name} onHide={onHide} style={{ width: 'min(800px, 95vw)' }} dismissableMask data-testid="resource-preview" blockScroll>
+    <Dialog visible header={item.name} onHide={onHide} style={{ width: 'min(800px, 95vw)' }} dismissableMask data-testid="resource-preview" blockScroll>
       <div className="library-preview">
         <ResourceMedia item={item} />
         <div className="library-preview-facts">

@@ -11,7 +11,7 @@ export interface GrantOwnerRef {
 }
 
 /** The grid kinds the server has routes for (/cms/perms/site, /cms/perms/catalog). */
-export type GrantKey = 'site' | 'catalog';
+export type GrantKey = 'site' | 'catalog' | 'pageWidget';
 
 type Reply = Record<string, unknown> & { [k: string]: unknown };
 type RowReply = Record<string, unknown> & { name: string; parentId?: number; perms: GrantRowIn['perms'] };

@@ -17,6 +17,8 @@ export interface LibraryItem {
   height: number | null;
   src: string;
   thumbSrc: string | null;
+  /** when it was last changed (an image edited, a poster linked); null until then */
+  updateTime?: string | null;
 }
 
 /** What the current site accepts per type (GET /cms/resource/types). */

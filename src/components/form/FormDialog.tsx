@@ -7,7 +7,6 @@ import '../../lib/i18n/ns/resource.ts';
 import { askToConfirm } from './confirm.ts';
 import { escapeClosesOverlay, isMaskClick, watchDialogDismissals } from './dialog-dismiss.ts';
 import { useInvalidReport } from './invalid-report.ts';
-import { DIALOG_TITLE_PT } from './dialog-title.ts';
 import './form.css';
 
 interface Props {
@@ -80,7 +79,6 @@ export function FormDialog({ formId, header, width, className, testId, saving, s
       className={className}
       data-testid={testId}
       blockScroll
-      pt={DIALOG_TITLE_PT}
     >
       <form
         ref={form}

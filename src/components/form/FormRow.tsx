@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { errorIdOf, fieldAria, hintIdOf, type FieldAria } from '../../lib/forms/field-aria.ts';
+import { errorIdOf, fieldAria, hintIdOf, labelIdOf, type FieldAria } from '../../lib/forms/field-aria.ts';
 import { FieldRowContext } from './field-aria.ts';
 import './form.css';
 
@@ -33,7 +33,7 @@ export function FormRow({ id, label, error, testKey, hint, required, children }:
   const state = useMemo(() => ({ id, invalid: !!error, required: !!required, hinted }), [id, error, required, hinted]);
   return (
     <div className={`resource-form-row${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
+      <label htmlFor={id} id={labelIdOf(id)}>
         {required ? <span className="resource-form-required" aria-hidden="true">*</span> : null}
         {label}
       </label>

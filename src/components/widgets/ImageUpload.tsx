@@ -11,7 +11,8 @@ import { IMAGE_LIMITS, joinFiles, type UploadLimits } from './upload-rules.ts';
 import { useUploadList } from './upload-state.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { fileUrl } from './ImagePreview.tsx';
-import { DIALOG_TITLE_PT } from '../form/dialog-title.ts';
+import { useFieldAria } from '../form/field-aria.ts';
+import { labelIdOf } from '../../lib/forms/field-aria.ts';
 
 // The library picker loads only when a CMS form opens it: the avatar and notice pages never fetch it.
 const ResourcePicker = lazy(() => import('../cms/ResourcePicker.tsx').then((m) => ({ default: m.ResourcePicker })));
@@ -28,17 +29,21 @@ interface Props {
   library?: boolean;
   /** with `library`: that site's library rather than the current one's (a site's own logo) */
   siteId?: number;
+  /** the id its form row's label names: the thumbnails and buttons are a group named by that label, described by its error */
+  id?: string;
 }
 
 /** Image upload (spec §2, §5): png/jpg/jpeg, 5 MB, at most 5, thumbnails with a preview dialog. */
-export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true, library = false, siteId }: Props) {
+export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = true, library = false, siteId, id }: Props) {
   const t = useT(widgets);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const { files, loading, add, remove } = useUploadList(value, onChange, limits, 'upload.imageFailed');
+  // A group takes no aria-required: the label's asterisk says it.
+  const { 'aria-required': _required, ...aria } = useFieldAria(id);
   return (
-    <div className="image-upload">
+    <div className="image-upload" {...(id ? { id, role: 'group', 'aria-labelledby': labelIdOf(id), ...aria } : {})}>
       <FilePicker ref={input} limits={limits} onFiles={(files) => void add(files)} />
       <div className="image-upload-list">
         {files.map((f) => (
@@ -62,7 +67,7 @@ export function ImageUpload({ value, onChange, limits = IMAGE_LIMITS, showTip = 
         </Suspense>
       ) : null}
       {showTip && !library ? <div className="file-upload-tip">{t('upload.tip', { size: limits.maxMb, types: limits.types.join('/') })}</div> : null}
-      <Dialog pt={DIALOG_TITLE_PT} header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
+      <Dialog header={t('upload.preview')} visible={preview !== null} onHide={() => setPreview(null)} style={{ width: 'min(800px, 95vw)' }} dismissableMask>
         {preview ? <img src={fileUrl(preview)} alt="" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} /> : null}
       </Dialog>
     </div>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Editor } from 'primereact/editor';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
+import { FieldRowContext, useFieldAria } from '../form/field-aria.ts';
 import { API_PREFIX, EDITOR_IMAGE_MAX_MB } from '../../../shared/constants.ts';
 import { API_BASE } from '../../lib/request.ts';
 import { message } from '../../stores/notify.ts';
@@ -113,8 +114,14 @@ function relabelStylePicker(root: HTMLElement | null) {
 }
 
 /** The editor itself; only imported through RichEditor's lazy boundary. */
-export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false, id, labelledBy, describedBy, invalid, required }: RichEditorProps) {
+export default function RichEditorImpl({ value, onChange, minHeight = 192, readOnly, library = false, id, labelledBy, describedBy: ownDescribedBy, invalid: ownInvalid, required: ownRequired }: RichEditorProps) {
   const t = useT(widgets);
+  // In a form row (FormRow), what the row says of its field unless given: its error and hint, invalid, required.
+  const inRow = useContext(FieldRowContext)?.id === id && id !== undefined;
+  const row = useFieldAria(id);
+  const describedBy = ownDescribedBy ?? (inRow ? row['aria-describedby'] ?? '' : undefined);
+  const invalid = ownInvalid ?? (inRow ? !!row['aria-invalid'] : undefined);
+  const required = ownRequired ?? row['aria-required'];
   const quill = useRef<QuillLike | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);

@@ -11,6 +11,9 @@ const HIDDEN = { 'aria-hidden': true } as const;
  * is what fails when a PrimeReact upgrade renames a section and an entry stops applying.
  */
 export const ACCESSIBLE_PT: APIOptions['pt'] = {
+  // A dialog's title is drawn in a plain div the dialog is labelled by: it is the dialog's heading,
+  // level 2 under the page's h1 (WCAG 1.3.1, 2.4.6); its look is kept. ConfirmDialog draws a Dialog.
+  dialog: { headerTitle: { role: 'heading', 'aria-level': 2 } },
   dropdown: {
     // The native <select> kept for forms is out of the tab order and unnamed: the combobox input
     // beside it is the control a screen reader meets.

@@ -1,5 +1,5 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useT } from '../../lib/i18n/react.ts';
@@ -12,7 +12,10 @@ import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import '../resource/resource.css';
 import './settings.css';
 
-/** /configs/settings: the current site's CMS settings, one tab per group (spec §2). */
+// The push log's table and pager load when its tab is opened: the settings tabs need neither.
+const PushLogTab = lazy(() => import('./PushLogTab.tsx').then((m) => ({ default: m.PushLogTab })));
+
+/** /configs/settings: the current site's CMS settings, one tab per group (spec §2), then the CDN and the push log. */
 export default function SettingsIsland() {
   const t = useT(cms);
   const [site, setSite] = useState('');
@@ -30,6 +33,12 @@ export default function SettingsIsland() {
               <SettingsTab group={group} />
             </TabPanel>
           ))}
+          {/* What the site sent after its publishes: search-engine pushes and CDN purges (seo/routes.ts). */}
+          <TabPanel header={t('settings.log.tab')}>
+            <Suspense fallback={null}>
+              <PushLogTab />
+            </Suspense>
+          </TabPanel>
         </TabView>
       </section>
     </PrimeReactProvider>

@@ -31,7 +31,7 @@ export default function CacheMonitor() {
             <Props rows={MEMORY.map((k) => [t(`cache.memory.${k}`), formatBytes(stats.memory[k])])} />
           </Card>
           <Card title={t('cache.caches')} testId="cache-stats">
-            <DataTable value={stats.caches} size="small" stripedRows dataKey="cacheName">
+            <DataTable value={stats.caches} size="small" stripedRows dataKey="cacheName" pt={{ table: { 'aria-label': t('cache.caches') } }}>
               <Column field="cacheName" header={t('cache.cacheName')} />
               <Column field="remark" header={t('cache.remark')} />
               <Column field="size" header={t('cache.size')} />

@@ -86,7 +86,7 @@ export default function ServerMonitor() {
             />
           </Card>
           <Card title={t('server.disks.title')} testId="server-disks" wide>
-            <DataTable value={info.disks} size="small" stripedRows dataKey="dirName">
+            <DataTable value={info.disks} size="small" stripedRows dataKey="dirName" pt={{ table: { 'aria-label': t('server.disks.title') } }}>
               <Column field="dirName" header={t('server.disks.dirName')} />
               <Column field="typeName" header={t('server.disks.typeName')} />
               <Column header={t('server.disks.total')} body={(d: ServerInfo['disks'][number]) => formatBytes(d.total)} />

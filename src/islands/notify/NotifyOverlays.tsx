@@ -4,7 +4,6 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { $confirms, $notices, settleConfirm, takeNotices } from '../../stores/notify.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 /**
  * Toasts are not live regions of their own: each notice is said once, by the announcer's regions
@@ -43,7 +42,6 @@ export default function NotifyOverlays() {
       <Toast ref={messages} position="top-center" className="notice-compact" pt={SILENT} />
       <Toast ref={notifications} position="top-right" pt={SILENT} />
       {asked && <ConfirmDialog
-        pt={DIALOG_TITLE_PT}
         visible={Boolean(current)}
         header={current?.header}
         message={current?.message}

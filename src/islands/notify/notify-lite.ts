@@ -92,11 +92,20 @@ function showConfirm(req: ConfirmRequest, onClose: () => void) {
   dialog.className = 'p-dialog p-confirm-dialog p-component';
   dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-modal', 'true');
+  // Named by its title (a level-2 heading, as the console's dialogs) and described by its question.
   const header = el('div', 'p-dialog-header', '');
-  header.append(el('span', 'p-dialog-title', req.header));
+  const title = el('span', 'p-dialog-title', req.header);
+  title.id = `lite-confirm-${req.id}-title`;
+  title.setAttribute('role', 'heading');
+  title.setAttribute('aria-level', '2');
+  header.append(title);
+  dialog.setAttribute('aria-labelledby', title.id);
   const body = el('div', 'p-dialog-content', '');
   body.innerHTML = iconSvg(req.severity === 'danger' ? 'error' : req.severity === 'info' ? 'info' : 'warn', 'p-confirm-dialog-icon p-icon');
-  body.append(el('span', 'p-confirm-dialog-message', req.message));
+  const message = el('span', 'p-confirm-dialog-message', req.message);
+  message.id = `lite-confirm-${req.id}-message`;
+  body.append(message);
+  dialog.setAttribute('aria-describedby', message.id);
   const footer = el('div', 'p-dialog-footer', '');
   const reject = button(req.rejectLabel, 'p-button p-component p-confirm-dialog-reject p-button-text');
   const accept = button(req.acceptLabel, 'p-button p-component p-confirm-dialog-accept');
@@ -104,12 +113,22 @@ function showConfirm(req: ConfirmRequest, onClose: () => void) {
   dialog.append(header, body, footer);
   mask.append(dialog);
   document.body.append(mask);
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   accept.focus();
   const answer = (ok: boolean) => {
     mask.remove();
     onClose();
     settleConfirm(req.id, ok);
+    if (opener?.isConnected) opener.focus();
   };
+  // Modal, as the console's: Escape answers no, Tab stays on its two buttons.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') answer(false);
+    else if (event.key === 'Tab') {
+      event.preventDefault();
+      (document.activeElement === accept ? reject : accept).focus();
+    }
+  });
   accept.addEventListener('click', () => answer(true));
   reject.addEventListener('click', () => answer(false));
 }

@@ -62,26 +62,31 @@ const screens = {
 // Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;
 // what such a screen does beyond the generic one is declared in the definition too, as data.
 const definitions = import.meta.glob<Record<string, ResourceDef>>('../../../shared/resources/{cms,system,monitor}/*.ts');
-/** Declared screens that add row actions or cells of their own to what their definition declares. */
-const declaredExtras: Record<string, () => Promise<ResourceExtensions>> = {
+// What some declared screens do beyond their definition (toolbar actions, an editor, a chart),
+// composed with what the definition declares; each its own chunk.
+const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensions>> = {
+  pageWidget: (def) => import('./extensions/page-widget.tsx').then((x) => x.pageWidgetExtensions(def.perms.edit!)),
+  adSpace: (def) => import('./extensions/page-widget.tsx').then((x) => x.adSpaceExtensions(def.perms.edit!)),
+  advertisement: () => import('./extensions/page-widget.tsx').then((x) => x.advertisementExtensions),
   customForm: () => import('./extensions/custom-form.tsx').then((x) => x.customFormExtensions),
 };
-const declaredEntry = (file: string, exported: string, name: string): ScreenEntry => {
+const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);
   return {
     def,
     parts: async (view) => {
-      const declaredParts = (await import('./extensions/declared.tsx')).declaredExtensions(view ?? (await def()));
-      const extra = declaredExtras[name];
-      if (!extra) return declaredParts;
-      const [own, { composeExtensions }] = await Promise.all([extra(), import('./extensions/compose.tsx')]);
-      return composeExtensions(declaredParts, own);
+      const d = view ?? (await def());
+      const base = (await import('./extensions/declared.tsx')).declaredExtensions(d);
+      const more = declaredMore[name];
+      if (!more) return base;
+      const [extra, compose] = await Promise.all([more(d), import('./extensions/compose.tsx')]);
+      return compose.composeExtensions(base, extra);
     },
   };
 };
 const entries: Record<string, ScreenEntry> = {
   ...screens,
-  ...Object.fromEntries(declared.map((d) => [d.resource, declaredEntry(d.file, d.exported, d.resource)])),
+  ...Object.fromEntries(declared.map((d) => [d.resource, declaredEntry(d.resource, d.file, d.exported)])),
 };
 
 /** A screen's name: a listed one above, or a declaring definition's name. */

@@ -8,7 +8,6 @@ import { BASE_PATH, PROFILE_PATH, RESET_PASSWORD_PATH } from '../../../shared/co
 import { useStore } from '@nanostores/react';
 import { $current } from '../../stores/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 /**
  * Forced password change or expired password (spec §4): a modal without a close button, Escape or
@@ -22,7 +21,7 @@ export function PasswordDemandDialog() {
   // island persists across page swaps, so the path comes from the store, not from the first render.
   const onProfile = current.path !== '/' ? `${BASE_PATH}${current.path.slice(1)}` === PROFILE_PATH : typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === PROFILE_PATH;
   return (
-    <Dialog pt={DIALOG_TITLE_PT}
+    <Dialog
       // A computed store has no initial value for hydration: undefined must read as "no demand".
       visible={Boolean(demand) && !onProfile}
       onHide={() => {

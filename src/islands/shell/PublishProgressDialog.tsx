@@ -9,7 +9,6 @@ import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useAnnouncedProgress } from '../../components/widgets/use-announced-progress.ts';
 import { publishDoneText } from './publish-said.ts';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 /**
  * The publish progress view (issue 11 §3), opened from the navbar's publish indicator: done / total
@@ -39,7 +38,7 @@ export function PublishProgressDialog({ visible, siteId, siteName, onHide, onCle
     news.kind === 'step' ? t('publish.saidStep', { percent: news.percent, done: progress!.done, total: progress!.total }) : publishDoneText(t, progress!),
   );
   return (
-    <Dialog pt={DIALOG_TITLE_PT}
+    <Dialog
       visible={visible}
       onHide={onHide}
       header={siteName ? t('publish.progressOf', { name: siteName }) : t('publish.progress')}

@@ -10,7 +10,6 @@ import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { message } from '../../stores/notify.ts';
 import { listSites, setCurrentSite, type CurrentSite, type SiteRow } from './site-api.ts';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 interface Props {
   current: CurrentSite;
@@ -58,7 +57,7 @@ export default function SiteDialog({ current, onClose, onPicked }: Props) {
     </>
   );
   return (
-    <Dialog pt={DIALOG_TITLE_PT} visible onHide={onClose} header={t('site.title')} style={{ width: `min(${DIALOG_WIDTH_PX}px, calc(100vw - 32px))` }} footer={footer} className="site-dialog" draggable={false}>
+    <Dialog visible onHide={onClose} header={t('site.title')} style={{ width: `min(${DIALOG_WIDTH_PX}px, calc(100vw - 32px))` }} footer={footer} className="site-dialog" draggable={false}>
       <form
         className="site-dialog-filter"
         onSubmit={(e) => {
@@ -70,6 +69,7 @@ export default function SiteDialog({ current, onClose, onPicked }: Props) {
         <Button type="submit" icon="pi pi-search" label={t('site.search')} />
       </form>
       <DataTable
+        pt={{ table: { 'aria-label': t('site.title') } }}
         value={page.rows}
         dataKey="siteId"
         loading={loading}

@@ -14,6 +14,7 @@ import { applyThemeColor, THEME_STYLE_ID } from '../../lib/theme/runtime.ts';
 import { DEFAULT_THEME_COLOR } from '../../../shared/constants.ts';
 import { SHELL_ATTRS } from './head-script.ts';
 import { wireSkipLink } from './skip-link.ts';
+import { focusMainAfterNavigation } from './focus-after-navigation.ts';
 import { returnFocusFromOverlays } from './focus-return.ts';
 
 /**
@@ -71,8 +72,10 @@ addEventListener('resize', () => {
 });
 updateDevice(document.body?.getBoundingClientRect().width || innerWidth);
 
-// Keyboard: the skip link into <main>, and focus back to the control that opened an overlay.
+// Keyboard: the skip link into <main>, focus kept after a page swap, and back to the control that
+// opened an overlay.
 wireSkipLink();
+focusMainAfterNavigation();
 returnFocusFromOverlays();
 
 // ---- pages

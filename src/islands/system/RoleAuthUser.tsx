@@ -19,7 +19,6 @@ import { askToConfirm } from '../../components/form/confirm.ts';
 import { DictValue } from '../../components/widgets/DictTag.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DEFAULT_PAGE, type PageState } from '../../components/widgets/pagination-rules.ts';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 import { useSelectionNames } from '../../components/widgets/selection-names.ts';
 import '../resource/resource.css';
 import '../../components/form/form.css';
@@ -59,12 +58,13 @@ function useUsers(which: 'allocatedList' | 'unallocatedList', roleId: string, ac
   return { userName, setUserName, page, setPage, rows, total, loading, selection, setSelection, reload };
 }
 
-function UserTable({ list, actions, testId }: { list: ReturnType<typeof useUsers>; actions?: (row: UserRow) => React.ReactNode; testId: string }) {
+function UserTable({ list, actions, testId, caption }: { list: ReturnType<typeof useUsers>; actions?: (row: UserRow) => React.ReactNode; testId: string; caption: string }) {
   const t = useT(resource);
   const selectAll = useSelectionNames();
   return (
     <>
       <DataTable
+        pt={{ table: { 'aria-label': caption } }}
         className="resource-table"
         data-testid={testId}
         value={list.rows}
@@ -164,9 +164,9 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
         <Button size="small" outlined severity="danger" icon="pi pi-times" label={t('role.cancelSelected')} disabled={allocated.selection.length === 0} onClick={() => void cancel(allocated.selection)} />
         <Button size="small" outlined severity="secondary" icon="pi pi-arrow-left" label={t('role.back')} onClick={() => void go('/system/role')} />
       </div>
-      <UserTable list={allocated} testId="role-auth-allocated" actions={(u) => <Button text size="small" severity="danger" icon="pi pi-times" label={t('role.cancelAuth')} onClick={() => void cancel([u])} />} />
+      <UserTable list={allocated} caption={t('role.authTitle', { name: roleName })} testId="role-auth-allocated" actions={(u) => <Button text size="small" severity="danger" icon="pi pi-times" label={t('role.cancelAuth')} onClick={() => void cancel([u])} />} />
       {picking ? (
-        <Dialog pt={DIALOG_TITLE_PT}
+        <Dialog
           visible
           header={t('role.selectUsers')}
           onHide={() => setPicking(false)}
@@ -180,7 +180,7 @@ export default function RoleAuthUser({ params }: RoutePageProps) {
           }
         >
           <SearchBar list={unallocated} />
-          <UserTable list={unallocated} testId="role-auth-unallocated" />
+          <UserTable list={unallocated} caption={t('role.selectUsers')} testId="role-auth-unallocated" />
         </Dialog>
       ) : null}
     </section>

@@ -6,7 +6,6 @@ import user from '../../lib/i18n/ns/user.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { message } from '../../stores/notify.ts';
 import { fileUrl, uploadAvatar } from './api.ts';
-import { DIALOG_TITLE_PT } from '../../components/form/dialog-title.ts';
 
 /** Same limits as the server's (profile-avatar.ts): checked here so the user hears at once. */
 const AVATAR_TYPES = ['png', 'jpg', 'jpeg'];
@@ -69,7 +68,7 @@ export function AvatarDialog({ visible, current, onHide, onSaved }: { visible: b
 
   const shown = preview || current;
   return (
-    <Dialog pt={DIALOG_TITLE_PT}
+    <Dialog
       visible={visible}
       onHide={onHide}
       header={t('avatar.title')}

@@ -55,23 +55,23 @@ export function BasicForm({ profile, onSaved }: { profile: Profile | null; onSav
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} noValidate data-testid="basic-form">
       <Field id="basic-nickName" label={labels.nickName} error={errors.nickName} required>
-        <InputText id="basic-nickName" value={values.nickName} maxLength={30} onChange={(e) => set('nickName', e.target.value)} invalid={!!errors.nickName} aria-describedby="basic-nickName-error" />
+        {(aria) => <InputText id="basic-nickName" value={values.nickName} maxLength={30} onChange={(e) => set('nickName', e.target.value)} invalid={!!errors.nickName} {...aria} />}
       </Field>
       <Field id="basic-phoneNumber" label={labels.phoneNumber} error={errors.phoneNumber}>
-        <InputText id="basic-phoneNumber" value={values.phoneNumber} maxLength={11} inputMode="tel" onChange={(e) => set('phoneNumber', e.target.value)} invalid={!!errors.phoneNumber} aria-describedby="basic-phoneNumber-error" />
+        {(aria) => <InputText id="basic-phoneNumber" value={values.phoneNumber} maxLength={11} inputMode="tel" onChange={(e) => set('phoneNumber', e.target.value)} invalid={!!errors.phoneNumber} {...aria} />}
       </Field>
       <Field id="basic-email" label={labels.email} error={errors.email}>
-        <InputText id="basic-email" value={values.email} maxLength={100} inputMode="email" onChange={(e) => set('email', e.target.value)} invalid={!!errors.email} aria-describedby="basic-email-error" />
+        {(aria) => <InputText id="basic-email" value={values.email} maxLength={100} inputMode="email" onChange={(e) => set('email', e.target.value)} invalid={!!errors.email} {...aria} />}
       </Field>
       <Field id="basic-sex" label={labels.sex} error={errors.sex}>
-        <div className="account-radios" role="radiogroup" id="basic-sex" aria-label={labels.sex}>
+        {(aria) => <div className="account-radios" role="radiogroup" id="basic-sex" aria-label={labels.sex} {...aria}>
           {GENDERS.map(([value, key]) => (
             <label key={value} className="account-radio">
               <RadioButton inputId={`basic-sex-${value}`} name="sex" value={value} checked={values.sex === value} onChange={() => set('sex', value)} />
               <span>{t(key)}</span>
             </label>
           ))}
-        </div>
+        </div>}
       </Field>
       <div className="account-form-actions">
         <Button type="submit" label={t('basic.save')} loading={busy} disabled={!profile} data-testid="basic-save" />

@@ -13,6 +13,7 @@ import { $passwordDemand } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { changePassword, fetchSecurity, refreshSessionUser, type Profile, type SecurityCurrent } from './api.ts';
 import { Field } from './Field.tsx';
+import type { FieldAria } from '../../lib/forms/field-aria.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 type RuleHint = 'password.hintRule.LETTER_NUMBER' | 'password.hintRule.UPPER_LOW_LETTER_NUMBER' | 'password.hintRule.LETTER_NUMBER_SPECIAL' | 'password.hintRule.UPPER_LOW_LETTER_NUMBER_SPECIAL';
@@ -79,7 +80,7 @@ export function PasswordForm({ profile }: { profile: Profile | null }) {
         .join('; ')
     : '';
 
-  const input = (name: keyof typeof values, placeholder: string, autoComplete: string) => (
+  const input = (name: keyof typeof values, placeholder: string, autoComplete: string) => (aria: FieldAria) => (
     <Password
       inputId={`pwd-${name}`}
       value={values[name]}
@@ -90,7 +91,7 @@ export function PasswordForm({ profile }: { profile: Profile | null }) {
       autoComplete={autoComplete}
       maxLength={128}
       invalid={!!errors[name]}
-      aria-describedby={`pwd-${name}-error`}
+      {...aria}
     />
   );
 

@@ -19,9 +19,11 @@ export interface FieldAria {
   'aria-describedby'?: string;
 }
 
-/** The ids of a row's error and hint elements, from its input's. */
+/** The ids of a row's error, hint and label elements, from its input's. */
 export const errorIdOf = (id: string) => `${id}-error`;
 export const hintIdOf = (id: string) => `${id}-hint`;
+/** The id of a row's label, for a widget a `<label for>` cannot name (a tree, a group of thumbnails). */
+export const labelIdOf = (id: string) => `${id}-label`;
 
 /** The attributes of a row's input: the error first in its description (what to fix), then the hint. */
 export function fieldAria(row: FieldRowState): FieldAria {

@@ -14,6 +14,13 @@ describe('article body sanitiser', () => {
   });
 });
 
+describe('captions', () => {
+  it('keeps a video\'s caption track (a caption file of the library or http(s)), not one of a script URL; an unknown kind is captions', () => {
+    const html = '<video controls src="/demo/resources/a.mp4"><track kind="captions" src="/demo/resources/a.vtt" srclang="en" label="English" default onload="x()"><track kind="metadata" src="javascript:alert(1)"><track kind="bogus" src="/demo/resources/b.vtt" srclang="fr"></video>';
+    expect(sanitizeArticle(html)).toBe('<video controls src="/demo/resources/a.mp4"><track kind="captions" src="/demo/resources/a.vtt" srclang="en" label="English" default /><track kind="captions" src="/demo/resources/b.vtt" srclang="fr" /></video>');
+  });
+});
+
 describe('third-party video code', () => {
   it('keeps one sandboxed http(s) iframe and nothing else', () => {
     expect(sanitizeVideoCode('<iframe src="https://player.example.com/v/1" width="640" onload="x()"></iframe><script>1</script>'))

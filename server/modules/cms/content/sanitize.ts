@@ -21,15 +21,22 @@ const SAFE_STYLE = {
  */
 export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'video', 'audio', 'source', 'div'],
-    allowedAttributes: { ...RICH_TEXT_ATTRIBUTES, th: ['colspan', 'rowspan', 'scope'], col: ['span'], ol: ['start', 'type'] },
+    allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'video', 'audio', 'source', 'track', 'div'],
+    // A video's or audio's captions (WCAG 1.2.2) are kept: a <track> of a caption file, its kind one of the four a player shows.
+    allowedAttributes: { ...RICH_TEXT_ATTRIBUTES, th: ['colspan', 'rowspan', 'scope'], col: ['span'], ol: ['start', 'type'], track: ['src', 'kind', 'srclang', 'label', 'default'] },
     allowedStyles: { '*': SAFE_STYLE },
     allowedSchemes: ['http', 'https', 'mailto', 'iurl'],
     allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
     allowProtocolRelative: false,
+    selfClosing: [...sanitizeHtml.defaults.selfClosing, 'track'],
+    // A track whose file went (a script URL) says nothing.
+    exclusiveFilter: (frame) => frame.tag === 'track' && !frame.attribs.src,
     // Word's pastes carry mso-* classes and conditional comments; classes other than ours go.
     allowedClasses: { '*': ['page-break', /^align-/, /^ql-/] },
-    transformTags: { a: (tag, attribs) => ({ tagName: tag, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }) },
+    transformTags: {
+      a: (tag, attribs) => ({ tagName: tag, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+      track: (tag, attribs) => ({ tagName: tag, attribs: /^(?:captions|subtitles|descriptions|chapters)$/.test(attribs.kind ?? '') ? attribs : { ...attribs, kind: 'captions' } }),
+    },
   });
 }
 

@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: 'Purge pages from the CDN',
+    baiduPush: 'Push contents to Baidu',
+    pushRetry: 'Send a push again',
+    sitemap: 'Write the sitemap',
     dynamicPage: 'Dynamic pages',
     file: 'Files',
     theme: 'Site theme',
@@ -49,8 +53,17 @@ export default {
     notMedia: 'Only audio and video files have media details',
     noWatermark: 'The watermark image of the settings is no longer in the library; choose another in Settings → Watermark',
     isWatermark: 'This image is the site\'s watermark; choose another watermark before deleting it',
+    animatedEdit: 'An animated image cannot be edited here: its frames would be flattened into one',
+    notImage: 'Only images can be cropped, turned, mirrored or watermarked',
+    notVideo: 'Only a video has a poster frame',
+    noFfmpeg: 'Poster frames need ffmpeg, which is not installed on the server (reinstall the dependencies, or set FFMPEG_PATH)',
+    posterTimeout: 'Taking the poster frame took longer than {{seconds}} seconds and was stopped',
+    posterFailed: 'The poster frame could not be taken from this video: {{detail}}',
   },
   settings: {
+    cdnOff: 'This site has no CDN to purge: choose the HTTP purge endpoint in Settings → CDN',
+    baiduOff: 'Baidu push is off for this site: switch it on in Settings → SEO',
+    pushNotRetried: 'This push cannot be sent again: it is being sent right now, or it is not one of this site\'s',
     bucketUnreachable: 'The bucket "{{bucket}}" cannot be reached with these settings: {{detail}}',
   },
   publish: {
@@ -96,6 +109,14 @@ export default {
       staticPathTaken: 'Static file path: "{{path}}" is already used by the content "{{title}}" (or one of its pages)',
       staticPathDynamic: 'Static file path: "{{path}}" is the address of the dynamic page "{{name}}"',
       relaNotFound: 'Related contents: content {{id}} does not exist or is out of your reach',
+    },
+    pageWidget: {
+      rightMissing: 'You lack the {{right}} right on page widget {{id}}',
+      type: { manual: 'Block', ads: 'Ad Space' },
+      invalidId: 'Invalid page widget id: {{id}}',
+      notAdSpace: 'Ad space: "{{id}}" is not an ad space of this site',
+      catalogUnknown: 'Catalog: the site has no catalog {{id}}',
+      publishFailed: 'Page widget "{{code}}" could not be published in the pipe "{{pipe}}": {{detail}}',
     },
     dynamic: {
       pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',

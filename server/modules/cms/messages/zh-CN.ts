@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: '刷新 CDN 缓存',
+    baiduPush: '推送内容到百度',
+    pushRetry: '重新发送推送',
+    sitemap: '生成站点地图',
     dynamicPage: '动态页面',
     file: '文件管理',
     theme: '站点主题',
@@ -49,8 +53,17 @@ export default {
     notMedia: '只有音频和视频文件才有媒体信息',
     noWatermark: '设置中的水印图片已不在资源库中，请在“CMS设置 → 水印”中重新选择',
     isWatermark: '该图片是站点的水印，请先更换水印再删除',
+    animatedEdit: '动图不能在此编辑：它的各帧会被合成一帧',
+    notImage: '只有图片可以裁剪、旋转、翻转或加水印',
+    notVideo: '只有视频才有封面帧',
+    noFfmpeg: '截取封面帧需要 ffmpeg，服务器上未安装（请重新安装依赖，或设置 FFMPEG_PATH）',
+    posterTimeout: '截取封面帧超过 {{seconds}} 秒，已停止',
+    posterFailed: '无法从该视频截取封面帧：{{detail}}',
   },
   settings: {
+    cdnOff: '本站点未配置 CDN：请在“CMS设置 → CDN”中选择 HTTP 刷新接口',
+    baiduOff: '本站点未开启百度推送：请在“CMS设置 → SEO”中开启',
+    pushNotRetried: '该推送不能重新发送：它正在发送中，或不属于本站点',
     bucketUnreachable: '无法用这些设置访问存储桶“{{bucket}}”：{{detail}}',
   },
   publish: {
@@ -96,6 +109,14 @@ export default {
       staticPathTaken: '静态文件路径：“{{path}}”已被内容“{{title}}”（或其分页）使用',
       staticPathDynamic: '静态文件路径：“{{path}}”是动态页面“{{name}}”的地址',
       relaNotFound: '相关内容：内容 {{id}} 不存在或无权访问',
+    },
+    pageWidget: {
+      rightMissing: '您没有页面部件 {{id}} 的 {{right}} 权限',
+      type: { manual: '区块', ads: '广告位' },
+      invalidId: '无效的页面部件ID：{{id}}',
+      notAdSpace: '广告位：“{{id}}”不是本站点的广告位',
+      catalogUnknown: '所属栏目：站点没有栏目 {{id}}',
+      publishFailed: '页面部件“{{code}}”在发布通道“{{pipe}}”中发布失败：{{detail}}',
     },
     dynamic: {
       pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',

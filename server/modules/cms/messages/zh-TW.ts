@@ -20,6 +20,10 @@ export default {
     },
   },
   oplog: {
+    cdnRefresh: '清除 CDN 快取',
+    baiduPush: '推送內容到百度',
+    pushRetry: '重新傳送推送',
+    sitemap: '產生網站地圖',
     dynamicPage: '動態頁面',
     file: '檔案管理',
     theme: '網站佈景主題',
@@ -49,8 +53,17 @@ export default {
     notMedia: '只有音訊和影片檔案才有媒體資訊',
     noWatermark: '設定中的浮水印圖片已不在資源庫中，請在「CMS設定 → 浮水印」中重新選擇',
     isWatermark: '該圖片是網站的浮水印，請先更換浮水印再刪除',
+    animatedEdit: '動態圖片不能在此編輯：它的各影格會被合成一格',
+    notImage: '只有圖片可以裁切、旋轉、翻轉或加浮水印',
+    notVideo: '只有影片才有封面影格',
+    noFfmpeg: '擷取封面影格需要 ffmpeg，伺服器上未安裝（請重新安裝相依套件，或設定 FFMPEG_PATH）',
+    posterTimeout: '擷取封面影格超過 {{seconds}} 秒，已停止',
+    posterFailed: '無法從這部影片擷取封面影格：{{detail}}',
   },
   settings: {
+    cdnOff: '本網站未設定 CDN：請在「CMS設定 → CDN」中選擇 HTTP 清除快取介面',
+    baiduOff: '本網站未開啟百度推送：請在「CMS設定 → SEO」中開啟',
+    pushNotRetried: '此推送不能重新傳送：它正在傳送中，或不屬於本網站',
     bucketUnreachable: '無法用這些設定存取儲存貯體「{{bucket}}」：{{detail}}',
   },
   publish: {
@@ -96,6 +109,14 @@ export default {
       staticPathTaken: '靜態檔案路徑：「{{path}}」已被內容「{{title}}」（或其分頁）使用',
       staticPathDynamic: '靜態檔案路徑：「{{path}}」是動態頁面「{{name}}」的網址',
       relaNotFound: '相關內容：內容 {{id}} 不存在或無權存取',
+    },
+    pageWidget: {
+      rightMissing: '您沒有頁面元件 {{id}} 的 {{right}} 權限',
+      type: { manual: '區塊', ads: '廣告版位' },
+      invalidId: '無效的頁面元件ID：{{id}}',
+      notAdSpace: '廣告版位：「{{id}}」不是本網站的廣告版位',
+      catalogUnknown: '所屬欄目：網站沒有欄目 {{id}}',
+      publishFailed: '頁面元件「{{code}}」在發布通道「{{pipe}}」中發布失敗：{{detail}}',
     },
     dynamic: {
       pipeUnknown: '範本：網站沒有發布通道「{{pipe}}」',

@@ -47,7 +47,7 @@ function orByObject(rows: { objectId: number; bits: number }[]): Map<number, num
 }
 
 /** The actor's own bits per object of a type (all bits for administrators, marked by `null`). */
-async function actorBits(op: OpContext, object: GrantObject): Promise<Map<number, number> | null> {
+export async function actorBits(op: OpContext, object: GrantObject): Promise<Map<number, number> | null> {
   if (holdsEverything(op.actor)) return null;
   const roleIds = op.actor.roleScopes.map((r) => r.roleId);
   const rows = await op.tx.select({ objectId: cmsGrant.objectId, bits: cmsGrant.bits }).from(cmsGrant).where(and(

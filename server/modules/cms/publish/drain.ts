@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contentPageNeeds } from '../template/render.ts';
 import { loadPrefetch, type Prefetch } from '../template/session.ts';
 import type { ThreadTask } from './thread-protocol.ts';
-import { addOutcome, emptyOutcome, type PipeOutcome } from './pages.ts';
+import { addOutcome, emptyOutcome, type ChangedPage, type PipeOutcome } from './pages.ts';
+import { queuePushes } from '../seo/queue.ts';
 import type { RenderPool } from './render-pool.ts';
 import { cmsPublishTask } from './schema.ts';
 import { claimTasks, DEFAULT_LEASE_MS, giveBack, newWorkerId, releaseExpired, renewLeases, type ClaimedTask } from './task-leases.ts';
@@ -36,6 +37,8 @@ export class Drain {
   private readonly host: PublishHost;
   private readonly opts: DrainOptions;
   private readonly threads: RenderPool | null;
+  /** pages finished tasks changed, per site, until their batch ends and they are handed to the push queue */
+  private changed = new Map<number, ChangedPage[]>();
 
   constructor(host: PublishHost, opts: DrainOptions, threads: RenderPool | null) {
     this.host = host;
@@ -93,11 +96,25 @@ export class Drain {
       } finally {
         if (this.opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !state.started.has(t.taskId)).map((t) => t.taskId));
         await this.markSucceeded(state.succeeded);
+        await this.queueChanges();
       }
     } finally {
       clearInterval(renew);
     }
     this.progress();
+  }
+
+  /**
+   * Hands the pages changed so far to the push queue (search engines, CDN: seo/queue.ts), which
+   * only records what to send; sending is the push dispatcher's, outside the publish. A failure
+   * there is logged and never fails the publish.
+   */
+  private async queueChanges() {
+    const changed = this.changed;
+    this.changed = new Map();
+    for (const [siteId, pages] of changed) {
+      await queuePushes(this.host.db, siteId, pages).catch((err: unknown) => console.error('publish: pushes not queued:', err instanceof Error ? err.message : err));
+    }
   }
 
   private async markSucceeded(succeeded: number[]) {
@@ -245,6 +262,11 @@ export class Drain {
   /** Counts a finished task and records a failed one (its pages, template, line, message). */
   private async finish(task: ClaimedTask, outcome: PipeOutcome, succeeded: number[]) {
     const { result } = this;
+    if (outcome.changed?.length) {
+      const pages = this.changed.get(task.siteId) ?? [];
+      for (const c of outcome.changed) pages.push(c);
+      this.changed.set(task.siteId, pages);
+    }
     result.pages += outcome.pages;
     result.written += outcome.written;
     result.unchanged += outcome.unchanged;

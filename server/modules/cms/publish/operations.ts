@@ -114,15 +114,25 @@ export async function publishTemplateUsers(op: SiteOp, body: { pipeCode: string;
   const name = checkName(body.path);
   const [pipe] = await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.code, body.pipeCode)));
   if (!pipe) throw fail('cms.pipe.unknown', { code: String(body.pipeCode).slice(0, 20) });
-  const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, siteId));
   const sources = await loadTemplateTree(templateRoot(op.services.config.dataDir, op.site.path, pipe.code));
-  const uses = usersClosure(name, sources);
-  const props = pipePropsWithDefaults(site?.props[pipe.code]);
+  return enqueueUsersOf(op, pipe.code, usersClosure(name, sources));
+}
+
+/**
+ * Queues the pages of a pipe whose template is one of `uses`: the index when it is the site's index
+ * template, catalogs whose index or list template it is, published contents whose detail template
+ * (their own, their catalog's for their type, or the site's) it is. Returns how many were queued.
+ */
+export async function enqueueUsersOf(op: SiteOp, pipeCode: string, uses: Set<string>): Promise<number> {
+  const siteId = op.site.siteId;
+  if (!uses.size) return 0;
+  const [site] = await op.tx.select({ props: cmsSite.publishPipeProps }).from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  const props = pipePropsWithDefaults(site?.props[pipeCode]);
   const targets: PublishTarget[] = [];
   if (uses.has(tpl(props.indexTemplate))) targets.push({ siteId, dataType: 'site', dataId: siteId });
   const catalogs = await op.tx.select({ id: cmsCatalog.catalogId, catalogType: cmsCatalog.catalogType, staticFlag: cmsCatalog.staticFlag, props: cmsCatalog.publishPipeProps })
     .from(cmsCatalog).where(and(eq(cmsCatalog.siteId, siteId), isNull(cmsCatalog.deleteTime)));
-  const catalogProps = new Map(catalogs.map((c) => [c.id, c.props[pipe.code] ?? {}]));
+  const catalogProps = new Map(catalogs.map((c) => [c.id, c.props[pipeCode] ?? {}]));
   for (const c of catalogs) {
     const own = catalogProps.get(c.id)!;
     if (hasPages(c) && (uses.has(tpl(own.indexTemplate)) || uses.has(tpl(own.listTemplate) || tpl(props.defaultListTemplate)))) targets.push({ siteId, dataType: 'catalog', dataId: c.id });
@@ -132,7 +142,7 @@ export async function publishTemplateUsers(op: SiteOp, body: { pipeCode: string;
     .orderBy(asc(cmsContent.contentId));
   for (const c of contents) {
     const key = `detailTemplate_${c.type}`;
-    const template = tpl(c.props?.[pipe.code]?.template) || tpl(catalogProps.get(c.catalogId)?.[key]) || tpl(props[key]);
+    const template = tpl(c.props?.[pipeCode]?.template) || tpl(catalogProps.get(c.catalogId)?.[key]) || tpl(props[key]);
     if (uses.has(template)) targets.push({ siteId, dataType: 'content', dataId: c.id });
   }
   await enqueue(op.tx, targets, op.actor.userName);

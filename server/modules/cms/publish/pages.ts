@@ -20,6 +20,16 @@ export interface PipeOutcome {
   unchanged: number;
   removed: number;
   failures: PublishFailure[];
+  /** the pages written (new or changed) or removed, by their address: what is pushed to search engines and purged from the CDN (seo/queue.ts) */
+  changed: ChangedPage[];
+}
+
+/** A page a task wrote (new or changed bytes) or removed: its pipe, the pipe's absolute address and the page's file under it. */
+export interface ChangedPage {
+  pipeCode: string;
+  base: string;
+  file: string;
+  removed: boolean;
 }
 
 /** A content's stored row (any status, even in the recycle bin): where its pages are. */
@@ -48,7 +58,7 @@ export interface PublishLookups {
   deletedCatalog(siteId: number, catalogId: number): Promise<{ catalogId: number; path: string } | null>;
 }
 
-export const emptyOutcome = (): PipeOutcome => ({ pages: 0, written: 0, unchanged: 0, removed: 0, failures: [] });
+export const emptyOutcome = (): PipeOutcome => ({ pages: 0, written: 0, unchanged: 0, removed: 0, failures: [], changed: [] });
 
 export function addOutcome(into: PipeOutcome, more: PipeOutcome) {
   into.pages += more.pages;
@@ -56,6 +66,7 @@ export function addOutcome(into: PipeOutcome, more: PipeOutcome) {
   into.unchanged += more.unchanged;
   into.removed += more.removed;
   into.failures.push(...more.failures);
+  for (const c of more.changed ?? []) into.changed.push(c);
 }
 
 /** A failure as the progress view shows it. */
@@ -87,15 +98,24 @@ class PipeWriter {
 
   async write(page: PageResult) {
     this.outcome.pages++;
-    if (await this.out.write(page.file, page.html)) this.outcome.written++;
-    else this.outcome.unchanged++;
+    if (await this.out.write(page.file, page.html)) {
+      this.outcome.written++;
+      this.changed(page.file, false);
+    } else this.outcome.unchanged++;
   }
 
   async remove(file: string) {
     if (await this.out.exists(file)) {
       await this.out.remove(file);
       this.outcome.removed++;
+      this.changed(file, true);
     }
+  }
+
+  /** A page's address, when the pipe has an absolute one (search engines and CDNs know pages by it). */
+  private changed(file: string, removed: boolean) {
+    const base = this.session.links.siteLink;
+    if (/^https?:\/\//.test(base)) this.outcome.changed.push({ pipeCode: this.pipeCode, base, file, removed });
   }
 
   fail(err: unknown, file?: string, template?: string) {
@@ -129,6 +149,7 @@ class PipeWriter {
       if (!(await this.out.exists(file))) break;
       await this.out.remove(file);
       this.outcome.removed++;
+      this.changed(file, true);
     }
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectImage, markSize } from './image.ts';
+import { inspectImage } from './image.ts';
+import { markSize } from './watermark.ts';
 import { bombPng, png } from './test-files.ts';
 
 describe('watermark size (ChestnutCMS ratio)', () => {

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -16,7 +17,9 @@ import { storageFor, storageTypeOf, type ObjectStorage, type SiteStorageRef } fr
 import { cmsResource } from './schema.ts';
 import { tempDir, type UploadSource } from './receive.ts';
 import { sniff } from './sniff.ts';
-import { inspectImage, makeThumbnail, stampWatermark, type ImageInfo } from './image.ts';
+import { inspectImage, makeThumbnail, type ImageInfo } from './image.ts';
+import { applyEdit } from './image-edit.ts';
+import type { Watermark } from './watermark.ts';
 import { executedRows } from '../../../db/rows.ts';
 
 type Row = Record<string, unknown>;
@@ -24,7 +27,7 @@ type ResourceRow = typeof cmsResource.$inferSelect;
 type SiteRow = typeof cmsSite.$inferSelect;
 
 
-const storageOfRow = (site: SiteStorageRef, row: { storageType: string }, dataDir: string) =>
+export const storageOfRow = (site: SiteStorageRef, row: { storageType: string }, dataDir: string) =>
   storageFor(site, row.storageType as StorageType, dataDir);
 
 /** The site's stored row (its folder and settings). */
@@ -78,19 +81,30 @@ export async function uploadRules(op: SiteOp) {
 
 const int = (v: string | undefined) => Math.max(0, Number.parseInt(v ?? '0', 10) || 0);
 
-/** The watermark of a site's settings, fetched to a temporary file, or null when it is off. */
-async function watermarkOf(op: OpContext, site: SiteRow, values: SiteConfigValues, temps: string[]) {
-  if (values.ImageWatermark !== 'Y' || !values.WatermarkImage) return null;
+/** An image of the site's library fetched to a temporary file (a watermark's image), or null when it is not one. */
+export async function libraryImageFile(op: OpContext, site: SiteRow, resourceId: number, temps: string[]): Promise<string | null> {
   const [mark] = await op.tx.select().from(cmsResource)
-    .where(and(eq(cmsResource.resourceId, Number(values.WatermarkImage)), eq(cmsResource.siteId, site.siteId), eq(cmsResource.resourceType, 'image')));
-  if (!mark) throw fail('library.noWatermark');
-  const file = join(tempDir(op.services.config.dataDir), `mark-${mark.resourceId}-${Date.now()}.${mark.suffix}`);
+    .where(and(eq(cmsResource.resourceId, resourceId), eq(cmsResource.siteId, site.siteId), eq(cmsResource.resourceType, 'image')));
+  if (!mark) return null;
+  const file = join(tempDir(op.services.config.dataDir), `mark-${mark.resourceId}-${randomUUID()}.${mark.suffix}`);
   temps.push(file);
+  await mkdir(tempDir(op.services.config.dataDir), { recursive: true });
   await pipeline(await storageOfRow(site, mark, op.services.config.dataDir).get(mark.path), createWriteStream(file));
-  return { file, opacity: Number(values.WatermarkOpacity), ratio: Number(values.WatermarkRatio), position: values.WatermarkPosition as WatermarkPosition };
+  return file;
 }
 
-interface Prepared {
+/** The watermark of a site's settings (its image fetched to a temporary file), or null when it is off. */
+export async function siteWatermark(op: OpContext, site: SiteRow, values: SiteConfigValues, temps: string[]): Promise<Watermark | null> {
+  if (values.ImageWatermark !== 'Y') return null;
+  const common = { opacity: Number(values.WatermarkOpacity), ratio: Number(values.WatermarkRatio), position: values.WatermarkPosition as WatermarkPosition };
+  if (values.WatermarkType === 'text') return values.WatermarkText ? { kind: 'text', text: values.WatermarkText, color: values.WatermarkColor || '#FFFFFF', ...common } : null;
+  if (!values.WatermarkImage) return null;
+  const file = await libraryImageFile(op, site, Number(values.WatermarkImage), temps);
+  if (!file) throw fail('library.noWatermark');
+  return { kind: 'image', file, ...common };
+}
+
+export interface Prepared {
   type: ResourceType;
   main: string;
   thumb: { file: string; width: number; height: number } | null;
@@ -101,27 +115,33 @@ interface Prepared {
  * An image's processing: its size checked from the header first (a decompression bomb is refused
  * before anything decodes it), then the watermark, then the thumbnail of the marked image.
  */
-async function prepareImage(op: OpContext, site: SiteRow, values: SiteConfigValues, file: string, suffix: string, temps: string[]): Promise<Prepared> {
+export async function prepareImage(op: OpContext, site: SiteRow, values: SiteConfigValues, file: string, suffix: string, temps: string[]): Promise<Prepared> {
   const image = await inspectImage(file);
   let main = file;
-  const mark = image.animated ? null : await watermarkOf(op, site, values, temps);
+  const mark = image.animated ? null : await siteWatermark(op, site, values, temps);
   if (mark) {
     main = `${file}.marked.${suffix}`;
     temps.push(main);
-    await stampWatermark(file, main, image, mark);
+    await applyEdit(file, main, image, { mark });
   }
-  const [w, h] = [int(values.ThumbnailWidth), int(values.ThumbnailHeight)];
-  let thumb: Prepared['thumb'] = null;
-  if (w > 0 && h > 0) {
-    thumb = { file: `${file}.thumb.${suffix}`, width: w, height: h };
-    temps.push(thumb.file);
-    await makeThumbnail(main, thumb.file, image, w, h);
-  }
-  return { type: 'image', main, thumb, image };
+  return { type: 'image', main, thumb: await thumbnailOf(values, main, image, temps), image };
 }
 
+/** The thumbnail of `main` the site's settings ask for (in a temporary file), or null when they ask none. */
+export async function thumbnailOf(values: SiteConfigValues, main: string, image: ImageInfo, temps: string[]): Promise<Prepared['thumb']> {
+  const [w, h] = [int(values.ThumbnailWidth), int(values.ThumbnailHeight)];
+  if (!(w > 0 && h > 0)) return null;
+  const thumb = { file: `${main}.thumb.${image.format}`, width: w, height: h };
+  temps.push(thumb.file);
+  await makeThumbnail(main, thumb.file, image, w, h);
+  return thumb;
+}
+
+/** The storage key of a thumbnail of `width` × `height` beside the object at `key`. */
+export const thumbnailKey = (key: string, thumb: { width: number; height: number }) => key.replace(/(\.[a-z0-9]+)$/, `_${thumb.width}x${thumb.height}$1`);
+
 /** Stores every (key, file) pair, or none: what went in before a failure is taken out again. */
-async function putAll(storage: ObjectStorage, items: { key: string; file: string; mime: string }[]) {
+export async function putAll(storage: ObjectStorage, items: { key: string; file: string; mime: string }[]) {
   const done: string[] = [];
   try {
     for (const item of items) {
@@ -176,7 +196,7 @@ export async function uploadResource(op: SiteOp, upload: UploadSource): Promise<
     const resourceId = Number(executedRows<{ id: string }>(taken)[0]!.id);
     const dir = `resources/${prepared.type}/${datePath()}`;
     const key = `${dir}/${resourceId}.${got.suffix}`;
-    const thumbKey = prepared.thumb ? `${dir}/${resourceId}_${prepared.thumb.width}x${prepared.thumb.height}.${got.suffix}` : null;
+    const thumbKey = prepared.thumb ? thumbnailKey(key, prepared.thumb) : null;
     const storage = storageFor(site, storageTypeOf(site), dataDir);
     const stored = await putAll(storage, [
       { key, file: prepared.main, mime: sniffed.mime },
@@ -187,7 +207,7 @@ export async function uploadResource(op: SiteOp, upload: UploadSource): Promise<
         await w.tx.insert(cmsResource).values({
           resourceId, siteId: site.siteId, resourceType: prepared.type, storageType: storage.type,
           name, path: key, fileName: got.fileName, suffix: got.suffix,
-          width: prepared.image?.width ?? null, height: prepared.image?.height ?? null,
+          width: prepared.image?.shown.width ?? null, height: prepared.image?.shown.height ?? null,
           fileSize: (await stat(prepared.main)).size, thumbnail: thumbKey,
           createBy: w.actor.userName, createTime: new Date(),
         });

@@ -7,11 +7,18 @@ import { resourceForDownload, resources, uploadResource, uploadRules } from './o
 import { mediaFactsOf } from './media.ts';
 import { fromRequest } from './receive.ts';
 import { editsSite } from '../site/current.ts';
+import { imageEditSchema, posterSchema } from '../../../../shared/cms/image-edit.ts';
+import { onResources } from './needs.ts';
+import { previewImageEdit, saveImageEdit } from './image-tools.ts';
+import { takePoster } from './poster.ts';
 
 const API = resourceResource.api;
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
 /** Upload and delete need the resource menu's keys (and Site Edit, checked by the operations). */
 const ADD = 'cms:resource:add';
+/** The image tools and the poster frame change a stored resource: the menu's edit key, Edit on its site. */
+const EDIT = resourceResource.perms.edit!;
+const editedResource = onResources('body.resourceId');
 
 // The generic list, detail, rename and delete, plus ChestnutCMS's upload, download and types.
 // Static paths (/types) are matched before /:id by the router.
@@ -43,6 +50,46 @@ export const resourceRoutes: AnyRoute[] = [
     params: idParams,
     // The content editors fill an audio or video item's format, duration, rates… from the file.
     handler: (ctx) => mediaFactsOf(readOf(ctx), ctx.params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/image/preview`,
+    perm: EDIT,
+    site: true,
+    body: imageEditSchema,
+    grants: [editsSite, editedResource],
+    labels: 'imageEdit',
+    allowRepeat: true,
+    // Nothing is written: the image as the edit would make it, for the dialog to show before Save.
+    log: false,
+    handler: async (ctx) => {
+      const { body, type } = await previewImageEdit(readOf(ctx), ctx.held.row(editedResource), ctx.body);
+      await ctx.reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store').type(type).send(body);
+      return RAW;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/image/save`,
+    perm: EDIT,
+    site: true,
+    body: imageEditSchema,
+    grants: [editsSite, editedResource],
+    labels: 'imageEdit',
+    log: { title: resourceResource.title, type: 'UPDATE' },
+    // A read context: the image is worked outside any transaction; the row's update is one of its own.
+    handler: (ctx) => saveImageEdit(readOf(ctx), ctx.held.row(editedResource), ctx.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${API}/poster`,
+    perm: EDIT,
+    site: true,
+    body: posterSchema,
+    grants: [editsSite, editedResource],
+    labels: 'imageEdit',
+    log: { title: resourceResource.title, type: 'ADD' },
+    handler: (ctx) => takePoster(readOf(ctx), ctx.held.row(editedResource), ctx.body.second),
   }),
   defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { audit } from '../../../db/columns.ts';
 import { cmsSite } from '../site/schema.ts';
 
@@ -23,6 +23,8 @@ export const cmsResource = pgTable('cms_resource', {
   fileSize: bigint('file_size', { mode: 'number' }).notNull(),
   /** storage key of the thumbnail, when the site's settings made one */
   thumbnail: varchar('thumbnail', { length: 255 }),
+  /** a video's poster frame: an image of the same library (taken with POST /cms/resource/poster) */
+  posterId: bigint('poster_id', { mode: 'number' }).references((): AnyPgColumn => cmsResource.resourceId, { onDelete: 'set null' }),
   status: varchar('status', { length: 1 }).notNull().default('0'),
   ...audit,
 }, (t) => [index('cms_resource_site_idx').on(t.siteId, t.resourceType)]);

@@ -58,3 +58,51 @@ export function wav(seconds: number, rate = 8000, channels = 1): Buffer {
   head.writeUInt32LE(data, 40);
   return Buffer.concat([head, Buffer.alloc(data)]);
 }
+
+const COLOURS = { red: [255, 0, 0], green: [0, 255, 0], blue: [0, 0, 255], white: [255, 255, 255] } as const;
+type Colour = keyof typeof COLOURS;
+
+/** A PNG whose quarters are red (top left), green (top right), blue (bottom left) and white. */
+export async function quadrants(width: number, height: number): Promise<Buffer> {
+  const [w, h] = [width / 2, height / 2];
+  const quarter = (c: Colour) => sharp({ create: { width: w, height: h, channels: 3, background: { r: COLOURS[c][0], g: COLOURS[c][1], b: COLOURS[c][2] } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([
+      { input: await quarter('red'), left: 0, top: 0 }, { input: await quarter('green'), left: w, top: 0 },
+      { input: await quarter('blue'), left: 0, top: h }, { input: await quarter('white'), left: w, top: h },
+    ]).png().toBuffer();
+}
+
+/** The name of the colour at (x, y) among the quarters' four, or its RGB when it is none of them. */
+export async function colourAt(file: string | Buffer, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  const rgb = [data[at], data[at + 1], data[at + 2]];
+  const hit = (Object.keys(COLOURS) as Colour[]).find((c) => COLOURS[c].every((v, i) => Math.abs(v - rgb[i]!) < 8));
+  return hit ?? `rgb(${rgb.join(',')})`;
+}
+
+let clip: Buffer<ArrayBuffer> | undefined;
+/**
+ * A real two-second MP4 (64 × 48, H.264), red for its first second and blue for its second, made
+ * with the ffmpeg binary the poster frame uses (so a test needs nothing shipped).
+ */
+export async function mp4(): Promise<Buffer<ArrayBuffer>> {
+  if (clip) return clip;
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { findFfmpeg } = await import('./poster.ts');
+  const ffmpeg = await findFfmpeg(undefined);
+  if (!ffmpeg) throw new Error('the ffmpeg binary of @ffmpeg-installer/ffmpeg is missing: npm ci');
+  const dir = mkdtempSync(join(tmpdir(), 'castanea-mp4-'));
+  try {
+    const out = join(dir, 'clip.mp4');
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=64x48:d=1:r=10', '-f', 'lavfi', '-i', 'color=c=blue:s=64x48:d=1:r=10',
+      '-filter_complex', '[0:v][1:v]concat=n=2:v=1[v]', '-map', '[v]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', out]);
+    return (clip = readFileSync(out) as Buffer<ArrayBuffer>);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -8,6 +8,7 @@ import { cmsSite } from '../site/schema.ts';
 import { cmsResource } from '../resource/schema.ts';
 import { presentResource, siteOf } from '../resource/operations.ts';
 import { reachBucket, s3SettingsOf } from '../storage/s3.ts';
+import { enqueue } from '../publish/enqueue.ts';
 
 const hasFlag = (key: string) => `has${key}`;
 
@@ -42,8 +43,9 @@ async function assertWatermarkImage(op: OpContext, siteId: number, id: string) {
  * one. S3 settings are tried against the bucket before they are kept, so a site is never switched
  * to a storage that cannot take its uploads; called with a read context (as the route does), no
  * transaction is held while the bucket answers, and the write is one transaction of its own.
+ * Returns whether a publish was queued (IndexNow's key file to write): the route wakes the worker.
  */
-export async function saveSettings(op: SiteOp, group: SiteConfigGroup, values: SiteConfigValues): Promise<void> {
+export async function saveSettings(op: SiteOp, group: SiteConfigGroup, values: SiteConfigValues): Promise<boolean> {
   const body = { ...values };
   for (const key of secretKeysOf(group)) if (!body[key]) delete body[key];
   const stored = await currentSiteRow(op);
@@ -55,9 +57,16 @@ export async function saveSettings(op: SiteOp, group: SiteConfigGroup, values: S
     const problem = await reachBucket(settings);
     if (problem) throw fail('settings.bucketUnreachable', { bucket: settings.bucket, detail: problem });
   }
-  await writeIn(op, async (w) => {
+  return writeIn(op, async (w) => {
     const site = await currentSiteRow(w);
     if (group === 'watermark') await assertWatermarkImage(w, site.siteId, next.WatermarkImage ?? '');
     await w.tx.update(cmsSite).set({ configProps: { ...site.configProps, ...body }, updateBy: w.actor.userName, updateTime: new Date() }).where(eq(cmsSite.siteId, site.siteId));
+    // IndexNow switched on or given a new key: the site's index task publishes the key file, before any push names it.
+    const keyFile = group === 'seo' && indexNowKeyChanged(site.configProps, { ...site.configProps, ...body });
+    if (keyFile) await enqueue(w.tx, [{ siteId: site.siteId, dataType: 'site', dataId: site.siteId }], w.actor.userName);
+    return keyFile;
   });
 }
+
+const indexNowKeyChanged = (before: SiteConfigValues, after: SiteConfigValues) =>
+  after.IndexNowEnabled === 'Y' && !!after.IndexNowKey && (before.IndexNowEnabled !== 'Y' || before.IndexNowKey !== after.IndexNowKey);

@@ -3,6 +3,7 @@ import { readOf } from '../../../core/operation.ts';
 import { editsSite } from '../site/current.ts';
 import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../shared/cms/site-config.ts';
 import { readSettings, saveSettings } from './operations.ts';
+import { publishWorkerOf } from '../publish/service.ts';
 
 const PERMS = { view: 'cms:setting:view', edit: 'cms:setting:edit' } as const;
 
@@ -25,6 +26,9 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     labels: 'siteConfig',
     log: { title: 'oplog.cmsSettings', type: 'UPDATE' },
     // A read context: the operation writes in a transaction of its own once the checks (a bucket's answer) are done.
-    handler: (ctx) => saveSettings(readOf(ctx), group, ctx.body as SiteConfigValues).then(() => undefined),
+    handler: async (ctx) => {
+      const queued = await saveSettings(readOf(ctx), group, ctx.body as SiteConfigValues);
+      if (queued && ctx.services.config.publishWorker) publishWorkerOf(ctx.services).wake();
+    },
   }),
 ]);

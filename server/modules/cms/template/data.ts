@@ -7,6 +7,7 @@ import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
 import { xmodelAnswers } from '../xmodel/template-data.ts';
 import { publishedMarkup } from '../customform/markup.ts';
+import { liveAdsOf, publishedWidgets } from '../widget/data.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { executedRows } from '../../../db/rows.ts';
@@ -294,6 +295,11 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   for (const r of of('xmodelFields')) out.set(r, await xmodelAnswers.fields(db, scope.siteId, r.code));
   for (const r of of('customForm')) out.set(r, await publishedMarkup(db, scope.siteId, r.code));
   for (const r of of('xmodelData')) out.set(r, await xmodelAnswers.data(db, scope.siteId, r.dataType, r.id, r.dataType === 'content' ? published(scope) : undefined));
+  // Page widgets and ads: the page's site's published ones only; ads live now (widget/data.ts).
+  const widgetAsks = of('pageWidget');
+  const widgets = await publishedWidgets(db, scope.siteId, [...new Set(widgetAsks.map((r) => r.code))]);
+  for (const r of widgetAsks) out.set(r, widgets.find((w) => w.code === r.code) ?? null);
+  for (const r of of('ads')) out.set(r, await liveAdsOf(db, scope.siteId, r.code));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
   return out;

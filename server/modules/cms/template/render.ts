@@ -6,6 +6,7 @@ import type { DataRequest } from './requests.ts';
 import type { PageData, PageState } from './engine.ts';
 import { TemplateError, toTemplateError } from './errors.ts';
 import { bodyIdOf } from './tags/base.ts';
+import { widgetOf } from './tags/page-widget.ts';
 import { freeze, type CatalogRow, type ContentRow } from './present.ts';
 import { templateDate } from './dates.ts';
 import type { RenderSession } from './session.ts';
@@ -254,5 +255,17 @@ export async function renderDynamicPage(session: RenderSession, spec: DynamicPag
       Catalog: catalog ? session.presentCatalog(catalog) : null,
       Content: content ? session.presentContent(content, state) : null,
     }),
+  });
+}
+
+/**
+ * A page widget's own file (`<path><code>.<suffix>`, widget/publish.ts): its pipe's template with
+ * `PageWidget` as `cms_pagewidget` gives it (its rows, or the live ads its strategy picks).
+ */
+export function renderPageWidget(session: RenderSession, spec: { template: string; file: string; code: string }): Promise<PageResult> {
+  return renderPage(session, {
+    pageType: 'include', template: spec.template, pageNo: 1, catalog: null, content: null, chapterId: null,
+    file: spec.file, firstFile: spec.file, previewLink: null, needs: [],
+    scope: (state) => ({ PageWidget: widgetOf({ host: session, state }, spec.code) ?? null, Request: freeze({}) }),
   });
 }

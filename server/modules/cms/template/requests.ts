@@ -43,6 +43,10 @@ export type DataRequest =
   | { kind: 'xmodelFields'; code: string }
   | { kind: 'customForm'; code: string }
   | { kind: 'xmodelData'; dataType: 'site' | 'catalog' | 'content'; id: number }
+  /** a published page widget of the site by its code (widget/data.ts) */
+  | { kind: 'pageWidget'; code: string }
+  /** the live ads of the site's published ad space of that code, dates enforced (widget/data.ts) */
+  | { kind: 'ads'; code: string }
   | { kind: 'dict'; type: string; lang: string };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;

@@ -11,7 +11,7 @@
 const GENERATED_NAME = /^(?:index|list|\d+)(?:_\d+)?$/i;
 /** Folders of the pipe's root the site keeps for itself (its resources are served there), and files it writes there. */
 const RESERVED_FOLDERS = new Set(['resources', 'include', 'template']);
-const RESERVED_ROOT_FILE = /^(?:sitemapindex|sitemap_\d+)$/i;
+const RESERVED_ROOT_FILE = /^(?:sitemapindex|sitemap|sitemap_\d+)$/i;
 
 export type StaticPathClash = 'generated' | 'reserved';
 

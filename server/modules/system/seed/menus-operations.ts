@@ -12,14 +12,8 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
 
   // Friend Link (2036, buttons 2074–2076) is shipped by its definition (src/lib/resources/cms/link-group.ts).
 
-  // Ad spaces and their ads share one page.
-  page(2038, OPERATIONS, 2, 'advertisement', 'cms/ad/adSpace', 'cms:advertisement:view', 'button', ['广告管理', 'Advertise', '廣告管理']),
-  ...buttons(2038, 'cms:advertisement', [
-    [3200, 'add', ['新增广告/广告位', 'Add Ad/Ad Space', '新增廣告/廣告版位']],
-    [3201, 'edit', ['修改广告/广告位', 'Edit Ad/Ad Space', '修改廣告/廣告版位']],
-    [3202, 'remove', ['删除广告/广告位', 'Delete Ad/Ad Space', '刪除廣告/廣告版位']],
-    [3203, 'publish', ['发布广告位', 'Publish Ad Space', '發布廣告版位']],
-  ]),
+  // Advertise (2038, buttons 3200–3202) is shipped by its definition (shared/resources/cms/ad-space.ts);
+  // The former publish button 3203 is gone from new databases: publishing an ad space needs its edit key.
 
   page(2065, OPERATIONS, 3, 'comment', 'comment/commentList', 'comment:comment:view', 'chat', ['评论管理', 'Comment', '評論管理']),
   ...buttons(2065, 'comment:comment', [

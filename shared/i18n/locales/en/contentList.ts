@@ -1,7 +1,7 @@
 // Namespace `contentList`: the content page — list, recycle bin and batch actions.
 export default {
   title: 'Contents',
-  tabs: { list: 'Content List', recycle: 'Recycle Bin' },
+  tabs: { list: 'Content List', pageWidget: 'Page Widget', recycle: 'Recycle Bin' },
   types: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },
   archived: 'Archived',
   sorts: {

@@ -1,7 +1,7 @@
 // Namespace `contentList`: the content page — list, recycle bin and batch actions.
 export default {
   title: '内容管理',
-  tabs: { list: '内容列表', recycle: '回收站' },
+  tabs: { list: '内容列表', pageWidget: '页面部件', recycle: '回收站' },
   types: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },
   archived: '已归档',
   sorts: {

@@ -1,7 +1,7 @@
 // Namespace `contentList`: the content page — list, recycle bin and batch actions.
 export default {
   title: '內容管理',
-  tabs: { list: '內容清單', recycle: '資源回收筒' },
+  tabs: { list: '內容清單', pageWidget: '頁面元件', recycle: '資源回收筒' },
   types: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
   archived: '已封存',
   sorts: {

@@ -36,7 +36,7 @@ export function CatalogField({ idPrefix = 'catalog-', name, value, error, onChan
   if (FLAG_FIELDS.includes(name)) {
     control = (aria) => <InputSwitch inputId={id} {...aria} checked={value === 'Y'} onChange={(e) => onChange(e.value ? 'Y' : 'N')} />;
   } else if (name === 'logo') {
-    control = () => <ImageUpload value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />;
+    control = () => <ImageUpload id={id} value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />;
   } else if (name === 'pageSize') {
     // -1 = the site's page size (spec §9), so the usual minimum of 0 does not apply.
     control = (aria) => <InputNumber inputId={id} {...aria} value={value === '' || value === null ? null : Number(value)} min={-1} max={500} useGrouping={false} className={`catalog-page-size${error ? ' p-invalid' : ''}`} onValueChange={(e) => onChange(e.value ?? -1)} />;

@@ -1,5 +1,5 @@
 import '../../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
@@ -14,6 +14,9 @@ import { $currentSite } from '../../../stores/site.ts';
 import { useViewGuard } from '../use-view-guard.ts';
 import { ContentList } from './ContentList.tsx';
 import { RecycleBin } from './RecycleBin.tsx';
+
+// The page widgets' list (and its definition and extensions) load when their tab first opens.
+const PageWidgetTab = lazy(() => import('./PageWidgetTab.tsx'));
 import '../../resource/resource.css';
 import '../../../components/widgets/widgets.css';
 import '../cms-split.css';
@@ -67,6 +70,11 @@ export default function ContentIsland() {
                     <ContentList catalogId={catalogId} catalog={node} catalogName={catalogName} />
                   </div>
                 ),
+              },
+              {
+                key: 'pageWidget',
+                header: t('tabs.pageWidget'),
+                content: () => (tree ? <Suspense fallback={null}><PageWidgetTab catalogId={node?.id ?? null} /></Suspense> : null),
               },
               {
                 key: 'recycle',

@@ -214,6 +214,7 @@ export default function FileManagerIsland() {
           </nav>
           {importing !== null ? <ProgressBar value={importing} className="file-import-progress" /> : null}
           <DataTable
+            pt={{ table: { 'aria-label': t('title') } }}
             value={rows}
             dataKey="filePath"
             selectionAriaLabel="fileName"

@@ -141,7 +141,7 @@ export function BasicTab({ site, onSaved, onDirty }: Props) {
     if (name === 'path') control = <InputText id={id} value={site.path} disabled readOnly />;
     else if (name === 'logo') {
       control = (
-        <ImageUpload value={String(values.logo ?? '')} onChange={(v) => setValue('logo', v)} limits={ONE_IMAGE} library siteId={site.siteId} />
+        <ImageUpload id={id} value={String(values.logo ?? '')} onChange={(v) => setValue('logo', v)} limits={ONE_IMAGE} library siteId={site.siteId} />
       );
     } else {
       control = (

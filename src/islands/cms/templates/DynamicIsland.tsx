@@ -96,7 +96,7 @@ export default function DynamicIsland() {
           <label htmlFor="dynamic-pipe">{t('pipe')}</label>
           <Dropdown inputId="dynamic-pipe" value={pipe} options={pipes} optionLabel="pipeName" optionValue="pipeCode" onChange={(e) => setPipe(e.value as string)} emptyMessage={t('noPipes')} />
         </div>
-        <DataTable value={types} size="small" dataKey="type" className="dynamic-table" tableStyle={{ minWidth: '44rem' }} data-testid="dynamic-table">
+        <DataTable value={types} size="small" dataKey="type" className="dynamic-table" pt={{ table: { 'aria-labelledby': 'dynamic-types-title' } }} tableStyle={{ minWidth: '44rem' }} data-testid="dynamic-table">
           <Column header={t('dynamic.type')} body={(r: DynamicType) => <><code>{r.type}</code> {r.name}<div className="staticize-meta">{r.desc}</div></>} style={{ width: '12rem' }} />
           <Column header={t('dynamic.requestPath')} body={(r: DynamicType) => <code>{r.requestPath}</code>} style={{ width: '9rem' }} />
           <Column header={t('dynamic.args')} body={(r: DynamicType) => (

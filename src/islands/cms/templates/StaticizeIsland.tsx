@@ -43,7 +43,7 @@ export default function StaticizeIsland() {
   }, [lang]);
 
   const attrTable = (tag: TagDoc) => (
-    <DataTable value={tag.attrs} size="small" dataKey="name" emptyMessage={t('staticize.none')}>
+    <DataTable value={tag.attrs} size="small" dataKey="name" emptyMessage={t('staticize.none')} pt={{ table: { 'aria-label': `${tag.name}: ${t('staticize.attrs')}` } }}>
       <Column header={t('staticize.name')} body={(a: AttrDoc) => <code>{a.name}</code>} style={{ width: '9rem' }} />
       <Column header={t('staticize.type')} field="type" style={{ width: '6rem' }} />
       <Column header={t('staticize.options')} body={(a: AttrDoc) => a.options.join(' | ')} />
@@ -71,7 +71,7 @@ export default function StaticizeIsland() {
             ))}
           </TabPanel>
           <TabPanel header={t('staticize.functions')}>
-            <DataTable value={(docs?.filters ?? []).filter((f) => matches(q, f.name, ...f.aliases))} size="small" dataKey="name" data-testid="staticize-functions">
+            <DataTable value={(docs?.filters ?? []).filter((f) => matches(q, f.name, ...f.aliases))} size="small" dataKey="name" pt={{ table: { 'aria-label': t('staticize.functions') } }} data-testid="staticize-functions">
               <Column header={t('staticize.name')} body={(f: FilterDoc) => <><code>{f.name}</code>{f.aliases.length ? <div className="staticize-meta">{t('staticize.aliases')}: {f.aliases.join(', ')}</div> : null}</>} style={{ width: '12rem' }} />
               <Column header={t('staticize.input')} field="input" style={{ width: '10rem' }} />
               <Column header={t('staticize.args')} body={(f: FilterDoc) => f.args.map((a) => <div key={a.name}><code>{a.name}</code> {a.type}{a.required ? ` (${t('staticize.required')})` : ''}: {a.doc}</div>)} />
@@ -85,7 +85,7 @@ export default function StaticizeIsland() {
             ) : null}
           </TabPanel>
           <TabPanel header={t('staticize.variables')}>
-            <DataTable value={(docs?.variables ?? []).filter((v) => matches(q, v.name))} size="small" dataKey="name" data-testid="staticize-variables">
+            <DataTable value={(docs?.variables ?? []).filter((v) => matches(q, v.name))} size="small" dataKey="name" pt={{ table: { 'aria-label': t('staticize.variables') } }} data-testid="staticize-variables">
               <Column header={t('staticize.name')} body={(v: VariableDoc) => <code>{v.name}</code>} style={{ width: '10rem' }} />
               <Column header={t('staticize.type')} field="type" style={{ width: '6rem' }} />
               <Column header={t('staticize.pageTypes')} body={(v: VariableDoc) => v.pageTypes.map((p) => t(`bench.pageType.${p as 'index'}`)).join(t('bench.listSeparator'))} style={{ width: '14rem' }} />

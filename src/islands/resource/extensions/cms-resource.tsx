@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { allows, usePermissions } from '../../../stores/permission-gate.ts';
@@ -12,6 +12,35 @@ import { downloadResource, type LibraryItem } from '../../../components/cms/reso
 import type { ResourceExtensions } from '../types.ts';
 
 const item = (row: Row) => row as unknown as LibraryItem;
+// The image tools (with cropperjs) and the poster dialog load when opened, never with the list.
+const ImageToolsDialog = lazy(() => import('../../../components/cms/ImageToolsDialog.tsx'));
+const PosterDialog = lazy(() => import('../../../components/cms/PosterDialog.tsx'));
+
+/** An image's Edit (crop, turn, mirror, watermark) and a video's Poster frame, for whoever may edit the library. */
+function ToolsButton({ row, reload }: { row: Row; reload(): void }) {
+  const perms = usePermissions();
+  const [open, setOpen] = useState(false);
+  const it = item(row);
+  if (!allows(perms, 'cms:resource:edit') || (it.resourceType !== 'image' && it.resourceType !== 'video')) return null;
+  const done = () => {
+    setOpen(false);
+    reload();
+  };
+  const image = it.resourceType === 'image';
+  return (
+    <>
+      <Button
+        text size="small" icon={image ? 'pi pi-pencil' : 'pi pi-camera'} label={translate(image ? 'cms:resource.tools.edit' : 'cms:resource.poster.take')}
+        onClick={() => setOpen(true)} data-testid={image ? 'resource-edit-image' : 'resource-poster'}
+      />
+      {open ? (
+        <Suspense fallback={<span role="status">{translate('cms:resource.tools.loading')}</span>}>
+          {image ? <ImageToolsDialog item={it} onSaved={done} onHide={() => setOpen(false)} /> : <PosterDialog item={it} onTaken={done} onHide={() => setOpen(false)} />}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** The toolbar's Upload: the dialog, then the list again with the new row. */
 function UploadButton({ reload }: { reload(): void }) {
@@ -66,9 +95,10 @@ export const cmsResourceExtensions: ResourceExtensions = {
     src: (row) => <ThumbCell row={row} />,
     fileSize: (row) => formatBytes(Number(row.fileSize)),
   },
-  rowActions: (row) => (
+  rowActions: (row, api) => (
     <>
       <PreviewButton row={row} />
+      <ToolsButton row={row} reload={api.reload} />
       <Button text size="small" icon="pi pi-download" label={translate('cms:resource.download')} onClick={() => void downloadResource(item(row))} />
     </>
   ),

@@ -12,10 +12,10 @@ import { DrillCaption } from '../DrillCaption.tsx';
 const ImageUpload = lazy(() => import('../../../components/widgets/ImageUpload.tsx').then((m) => ({ default: m.ImageUpload })));
 
 /** An image of the site's library, chosen as a catalog's or a site's logo is: the CMS forms' one-image upload. */
-function ImageField({ value, onChange }: FieldRendererProps) {
+function ImageField({ id, value, onChange }: FieldRendererProps) {
   return (
     <Suspense fallback={null}>
-      <ImageUpload value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />
+      <ImageUpload id={id} value={String(value ?? '')} onChange={onChange} limits={ONE_IMAGE} library />
     </Suspense>
   );
 }

@@ -15,7 +15,6 @@ import { ResourceScreen } from '../ResourceScreen.tsx';
 import { CronInput } from './cron-input.tsx';
 import { RegistryArgInput, RegistryTaskSelect, registryOf, useRegistry } from './registry-task-select.tsx';
 import { StatusSwitch } from './status-switch.tsx';
-import { DIALOG_TITLE_PT } from '../../../components/form/dialog-title.ts';
 
 /** The task types the server can run (GET /monitor/task/typeOptions); the form's visibility rules read the last answer. */
 const types = registryOf('/monitor/task/typeOptions');
@@ -65,7 +64,7 @@ function TaskLogs({ row }: { row: Row }) {
   return (
     <>
       <Button text size="small" icon="pi pi-history" label={translate('monitor:task.logs')} onClick={() => setOpen(true)} />
-      <Dialog pt={DIALOG_TITLE_PT}
+      <Dialog
         header={translate('monitor:task.logsOf', { name: String(row.taskName ?? '') })}
         visible={open}
         onHide={() => setOpen(false)}

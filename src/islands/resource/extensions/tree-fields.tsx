@@ -4,6 +4,7 @@ import { TreeSelect } from 'primereact/treeselect';
 import { checkedKeys, idsOfChecked, type TreeNodeOf } from '../../../lib/resources/tree.ts';
 import type { FieldRendererProps } from '../types.ts';
 import { useFieldAria } from '../../../components/form/field-aria.ts';
+import { labelIdOf } from '../../../lib/forms/field-aria.ts';
 
 /** Loads tree nodes once per mount. */
 export function useNodes<R>(load: () => Promise<TreeNodeOf<R>[]>, deps: unknown[] = []) {
@@ -26,9 +27,13 @@ export function useNodes<R>(load: () => Promise<TreeNodeOf<R>[]>, deps: unknown[
 export function CheckTreeField<R>({ id, value, onChange, nodes, withPartial }: FieldRendererProps & { nodes: TreeNodeOf<R>[]; withPartial: boolean }) {
   const ids = Array.isArray(value) ? (value as unknown[]) : [];
   const keys = useMemo(() => checkedKeys(nodes, ids), [nodes, ids]);
+  // The tree is named by its row's label (a <label for> names no tree) and described by its error.
+  const aria = useFieldAria(id);
   return (
     <div className="resource-tree-field" id={id} data-testid={`tree-${id}`}>
       <Tree
+        aria-labelledby={labelIdOf(id)}
+        {...aria}
         value={nodes}
         selectionMode="checkbox"
         selectionKeys={keys}

@@ -93,7 +93,7 @@ function ImportDialog({ onHide, onImported }: { onHide(): void; onImported(): vo
         {rejected ? (
           <div className="user-import-errors" data-testid="user-import-errors">
             <p className="p-error">{tr('rejected', { count: rejected.length })}</p>
-            <DataTable value={rejected} size="small" dataKey="row" scrollable scrollHeight="240px">
+            <DataTable value={rejected} size="small" dataKey="row" scrollable scrollHeight="240px" pt={{ table: { 'aria-label': tr('rejected', { count: rejected.length }) } }}>
               <Column field="row" header={tr('row')} style={{ width: '5rem' }} />
               <Column field="message" header={tr('error')} />
             </DataTable>

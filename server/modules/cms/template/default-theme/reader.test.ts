@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,14 +141,18 @@ describe('search engines and browsers', () => {
       expect((await drainQueue(ts.server.services)).failures).toEqual([]);
     };
     await publish();
-    expect(robots()).toBe('User-agent: *\nAllow: /\n');
+    // Sitemaps are on unless the pipe turns them off.
+    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemap.xml\n`);
     const served = await ts.server.sites.inject({ method: 'GET', url: '/reader/robots.txt' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^text\/plain/);
 
-    await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'Y' } }] }, en.siteId);
+    await api('PUT', '/cms/site', { siteId: en.siteId, publishPipeDatas: [{ pipeCode: 'pc', props: { enableSitemap: 'N' } }] }, en.siteId);
     await publish();
-    expect(robots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${P}sitemapindex.xml\n`);
+    expect(robots()).toBe('User-agent: *\nAllow: /\n');
+    // The sitemaps it wrote go with them.
+    expect(existsSync(join(dataDir, 'wwwroot', 'reader', 'sitemap.xml'))).toBe(false);
+    expect(existsSync(join(dataDir, 'wwwroot', 'reader', 'sitemap_1.xml'))).toBe(false);
 
     const statics = staticRoot(dataDir, 'reader', 'pc');
     mkdirSync(statics, { recursive: true });

@@ -5,6 +5,7 @@ import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, Co
 import { PageBarTag } from './page-bar.ts';
 import { LinkGroupTag, LinkTag } from './link.ts';
 import { CustomFormTag, XModelDataTag, XModelFieldTag } from './xmodel.ts';
+import { AdvertisementTag, PageWidgetDataTag, PageWidgetTag } from './page-widget.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -25,6 +26,9 @@ export const CMS_TAGS = {
   cms_xmodel_field: XModelFieldTag,
   cms_xmodel_data: XModelDataTag,
   cms_custom_form: CustomFormTag,
+  cms_pagewidget: PageWidgetTag,
+  cms_pagewidget_data: PageWidgetDataTag,
+  cms_advertisement: AdvertisementTag,
   page_bar: PageBarTag,
 } as const;
 

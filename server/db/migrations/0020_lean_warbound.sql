@@ -1,0 +1,2 @@
+ALTER TABLE "cms_resource" ADD COLUMN "poster_id" bigint;--> statement-breakpoint
+ALTER TABLE "cms_resource" ADD CONSTRAINT "cms_resource_poster_id_cms_resource_resource_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."cms_resource"("resource_id") ON DELETE set null ON UPDATE no action;
