@@ -129,8 +129,10 @@ describe('content list', () => {
     const bin = h.page.getByTestId('recycle-table');
     await bin.locator('tbody tr', { hasText: 'Beta gallery' }).waitFor();
     expect(await bin.locator('tbody tr', { hasText: 'Beta gallery' }).textContent()).toContain('初稿');
-    // Back by the keyboard: the arrow moves to the other tab, Enter opens it.
+    // Back by the keyboard: the arrows move along the tabs (past Page Widget), Enter opens one.
     await h.page.getByRole('tab', { name: T.tabs.recycle }).focus();
+    await h.page.keyboard.press('ArrowLeft');
+    expect(await h.page.evaluate(() => document.activeElement?.textContent)).toBe(T.tabs.pageWidget);
     await h.page.keyboard.press('ArrowLeft');
     await h.page.keyboard.press('Enter');
     await expect.poll(() => h.page.getByRole('tab', { name: T.tabs.list }).getAttribute('aria-selected')).toBe('true');
@@ -259,7 +261,8 @@ describe('content list', () => {
       // Closed by its X: Esc here goes to the catalog tree, which keeps it.
       await h.page.getByTestId('content-copy-dialog').locator('.p-dialog-header-close').click();
       await h.page.getByTestId('content-copy-dialog').waitFor({ state: 'detached' });
-      await h.page.locator('.content-tabs .p-tabview-nav li').nth(1).click();
+      // The third tab (Content List, Page Widget, Recycle Bin), in whatever language.
+      await h.page.locator('.content-tabs .p-tabview-nav li').nth(2).click();
       await h.page.getByTestId('recycle-table').locator('tbody tr').first().waitFor();
       await h.page.waitForTimeout(300);
       await h.expectLaidOut(`content-recycle-${tag}`);

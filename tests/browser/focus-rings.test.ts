@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { untilStill } from './axe.ts';
 import { focusProblems as problems, readFocus, type FocusStop as Stop } from './focus.ts';
 
 // Issue 28 (WCAG 2.4.7, 1.4.11): walking a page with Tab, every control that takes the focus
@@ -13,6 +14,9 @@ const h = useHarness();
  * its ring's colour and the colour around it.
  */
 async function walk(count: number, from = 'body'): Promise<Stop[]> {
+  // A screen still drawing (a late reply re-rendering the table) can take away the focused
+  // control under the walk: start once the page is still, as the axe check does.
+  await untilStill(h.page);
   // No transitions: the ring is read the moment the focus arrives.
   await h.page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
   // The walk starts where the focus is.
@@ -25,7 +29,9 @@ async function walk(count: number, from = 'body'): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < count; i++) {
     await h.page.keyboard.press('Tab');
-    stops.push(await readFocus(h.page));
+    const stop = await readFocus(h.page);
+    // Named with the stop before it, so a failure says where the focus was lost.
+    stops.push(stop.what.startsWith('body') && stops.length ? { ...stop, what: `${stop.what} (Tab ${i + 1}, after ${stops.at(-1)!.what})` } : stop);
   }
   return stops;
 }

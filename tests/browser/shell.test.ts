@@ -126,8 +126,8 @@ describe('navigation keeps the shell', () => {
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
     await enter();
     // The menus name Content areas whose screens are still to come: not in the sidebar, 404 by URL.
-    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('扩展模型');
-    await h.page.goto(h.url('/admin/configs/exmodel'));
+    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('词汇管理');
+    await h.page.goto(h.url('/admin/configs/word'));
     await h.page.waitForURL('**/admin/404');
     await h.page.goto(h.url('/admin/system/dict-data/index/abc'));
     await h.page.waitForURL('**/admin/404');
