@@ -26,10 +26,12 @@ export const intRange = (min: number, max: number, initial: number) =>
  */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 const idRange = v('idRange', { max: MAX_ID });
+/** A blank id (a select left empty) is a missing value, not a malformed one: "X is required". */
+const blankOrIdRange = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? v('required') : idRange);
 
 /** Ids arrive as numbers or, from ChestnutCMS-style clients and URL paths, as strings. */
 export const id = () =>
-  z.union([z.number({ error: idRange }).int(idRange), z.string({ error: idRange }).regex(/^\d+$/, idRange)], { error: idRange })
+  z.union([z.number({ error: idRange }).int(idRange), z.string({ error: idRange }).regex(/^\d+$/, idRange)], { error: blankOrIdRange })
     .transform(Number)
     .pipe(z.number().min(0, idRange).max(MAX_ID, idRange));
 
