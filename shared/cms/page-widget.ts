@@ -7,6 +7,9 @@
 export const PAGE_WIDGET_TYPES = ['manual', 'ads'] as const;
 export type PageWidgetType = (typeof PAGE_WIDGET_TYPES)[number];
 
+/** The theme's template a new widget of each type gets in every pipe that has it (default-theme/widget/). */
+export const DEFAULT_WIDGET_TEMPLATE: Record<PageWidgetType, string> = { manual: 'widget/block.template.html', ads: 'widget/ads.template.html' };
+
 /** dict CMSPageWidgetStatus: draft, published, offline, edited after publishing. */
 export const PageWidgetState = { DRAFT: '0', PUBLISHED: '30', OFFLINE: '40', EDITING: '60' } as const;
 

@@ -133,6 +133,26 @@ describe('page widgets', () => {
     expect(await republishAdsCrossing(ts.server.services, new Date(), new Date())).toBe(0);
   });
 
+  it('a widget saved without templates gets the theme\'s one for its type; a pipe left blank refuses to publish, by name', async () => {
+    const plain = (await ok('POST', '/cms/pagewidget', site, { type: 'manual', name: 'Plain', code: 'plain_block', path: 'include/widget/', content: [{ items: [{ title: 'Plain pick' }] }] })).pageWidgetId;
+    const plainAds = (await ok('POST', '/cms/adspace', site, { name: 'Plain ads', code: 'plain_ads', templates: {} })).pageWidgetId;
+    expect((await ok('GET', `/cms/pagewidget/${plain}`, site)).templates).toEqual({ pc: 'widget/block.template.html' });
+    expect((await ok('GET', `/cms/pagewidget/${plainAds}`, site)).templates).toEqual({ pc: 'widget/ads.template.html' });
+    expect((await ok('POST', '/cms/pagewidget/publish', site, [plain])).written).toBe(1);
+    expect(readFileSync(join(root('widgets'), 'include/widget/plain_block.shtml'), 'utf8')).toContain('Plain pick');
+    // Cleared later: publishing says which widget and pipe lack one, and writes nothing.
+    await ok('POST', '/cms/pagewidget/offline', site, [plain]);
+    await ok('PUT', '/cms/pagewidget', site, { pageWidgetId: plain, templates: {} });
+    const r = await call('POST', '/cms/pagewidget/publish', site, [plain], 'zh-CN');
+    expect(r.code).toBe(500);
+    expect(r.msg).toBe('模板：页面部件“plain_block”没有发布通道“pc”的模板，请先选择模板再发布');
+    expect((await call('POST', '/cms/pagewidget/publish', site, [plain])).msg).toMatch(/^Templates: .*"pc"/);
+    expect(existsSync(join(root('widgets'), 'include/widget/plain_block.shtml'))).toBe(false);
+    expect((await ok('GET', `/cms/pagewidget/${plain}`, site)).state).toBe('40');
+    await ok('DELETE', '/cms/pagewidget', site, [plain, plainAds]);
+    await publishQueue();
+  });
+
   it('refuses another site\'s widget ids and forged ones by name, and changes nothing of them', async () => {
     expect((await call('POST', '/cms/pagewidget/publish', other, [block])).msg).toBe(`Invalid page widget id: ${block}`);
     expect((await call('POST', '/cms/pagewidget/offline', other, [space])).msg).toBe(`Invalid page widget id: ${space}`);
