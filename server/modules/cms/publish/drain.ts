@@ -95,8 +95,7 @@ export class Drain {
         for (const [siteId, siteTasks] of bySite) await this.runSite(siteId, siteTasks, state);
       } finally {
         if (this.opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !state.started.has(t.taskId)).map((t) => t.taskId));
-        await this.markSucceeded(state.succeeded);
-        await this.queueChanges();
+        await this.settle(state.succeeded);
       }
     } finally {
       clearInterval(renew);
@@ -105,22 +104,30 @@ export class Drain {
   }
 
   /**
-   * Hands the pages changed so far to the push queue (search engines, CDN: seo/queue.ts), which
-   * only records what to send; sending is the push dispatcher's, outside the publish. A failure
-   * there is logged and never fails the publish.
+   * Marks the batch's succeeded tasks done and hands the pages changed so far to the push queue
+   * (search engines, CDN: seo/queue.ts, which only records what to send; sending is the push
+   * dispatcher's) in one transaction: a crash between the two would leave the tasks done and
+   * their pushes never recorded (a task done is not rendered again). Queuing runs in a savepoint:
+   * its failure is logged and never fails the publish. Should the whole write fail, the pages
+   * stay for the next batch's.
    */
-  private async queueChanges() {
+  private async settle(succeeded: number[]) {
     const changed = this.changed;
     this.changed = new Map();
-    for (const [siteId, pages] of changed) {
-      await queuePushes(this.host.db, siteId, pages).catch((err: unknown) => console.error('publish: pushes not queued:', err instanceof Error ? err.message : err));
-    }
-  }
-
-  private async markSucceeded(succeeded: number[]) {
-    for (let i = 0; i < succeeded.length; i += 1000) {
-      await this.host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
-        .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, this.workerId)));
+    try {
+      await this.host.db.transaction(async (tx) => {
+        for (let i = 0; i < succeeded.length; i += 1000) {
+          await tx.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
+            .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, this.workerId)));
+        }
+        for (const [siteId, pages] of changed) {
+          await tx.transaction((savepoint) => queuePushes(savepoint, siteId, pages))
+            .catch((err: unknown) => console.error('publish: pushes not queued:', err instanceof Error ? err.message : err));
+        }
+      });
+    } catch (err) {
+      for (const [siteId, pages] of changed) this.changed.set(siteId, [...pages, ...(this.changed.get(siteId) ?? [])]);
+      throw err;
     }
   }
 

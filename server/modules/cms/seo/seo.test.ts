@@ -151,6 +151,9 @@ describe('after a publish', () => {
     expect(log.total).toBeGreaterThanOrEqual(3);
     expect(new Set(log.rows.map((r: { target: string }) => r.target))).toEqual(new Set(['indexnow', 'baidu', 'cdn']));
     expect(log.rows.every((r: { status: string; httpStatus: number }) => r.status === 'SUCCESS' && r.httpStatus === 200)).toBe(true);
+    // Its times read as every other list's (yyyy-MM-dd HH:mm:ss).
+    const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    expect(log.rows.every((r: { createTime: string; endTime: string }) => stamp.test(r.createTime) && stamp.test(r.endTime))).toBe(true);
     // The log never shows the secrets: the token in Baidu's address is masked.
     expect(JSON.stringify(log)).not.toContain('baidu-token-1');
     expect(JSON.stringify(log)).not.toContain(SECRET);
