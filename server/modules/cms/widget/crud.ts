@@ -10,7 +10,7 @@ import { idListSchema } from '../../../../shared/resources/schemas.ts';
 import { pageWidgetResource } from '../../../../shared/resources/cms/page-widget.ts';
 import { adSpaceResource } from '../../../../shared/resources/cms/ad-space.ts';
 import { advertisementResource } from '../../../../shared/resources/cms/advertisement.ts';
-import { DEFAULT_WIDGET_TEMPLATE, PAGE_WIDGET_TYPES, PageWidgetState, type PageWidgetType } from '../../../../shared/cms/page-widget.ts';
+import { adLiveState, DEFAULT_WIDGET_TEMPLATE, PAGE_WIDGET_TYPES, PageWidgetState, type PageWidgetType } from '../../../../shared/cms/page-widget.ts';
 import { siteRight } from '../site/current.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { PAGE_WIDGET_GRANTS, requireWidgetRight, widgetsWith } from './grants.ts';
@@ -133,10 +133,15 @@ async function beforeSaveAd(op: SiteOp, values: Row) {
   if (typeof values.resourcePath === 'string' && values.resourcePath) values.resourcePath = (await editorLinksOf(op.tx, op.site.siteId)).store(values.resourcePath);
 }
 
+/** Rows of a reply: the image at its console address, and where the ad stands now (live, scheduled, expired, disabled) by the server's clock. */
 async function presentAds(rows: Row[], op: SiteOp) {
-  if (!rows.some((r) => typeof r.resourcePath === 'string' && r.resourcePath.startsWith('iurl://'))) return rows;
-  const links = await editorLinksOf(op.tx, op.site.siteId);
-  return rows.map((r) => (typeof r.resourcePath === 'string' && r.resourcePath ? { ...r, resourcePath: links.show(r.resourcePath) } : r));
+  const now = new Date();
+  const links = rows.some((r) => typeof r.resourcePath === 'string' && r.resourcePath.startsWith('iurl://')) ? await editorLinksOf(op.tx, op.site.siteId) : null;
+  return rows.map((r) => ({
+    ...r,
+    ...(links && typeof r.resourcePath === 'string' && r.resourcePath ? { resourcePath: links.show(r.resourcePath) } : {}),
+    liveState: adLiveState(r as { state: string; onlineDate: Date | null; offlineDate: Date | null }, now),
+  }));
 }
 
 /** Ads, confined to the current site and its ad spaces: read with View on their space, changed with Edit on it. */
