@@ -11,6 +11,10 @@ import { advertisementResource } from '../../shared/resources/cms/advertisement.
 import contentListZhCN from '../../shared/i18n/locales/zh-CN/contentList.ts';
 import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
 import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
+import { png } from '../../server/modules/cms/resource/test-files.ts';
+import { cmsPageWidget } from '../../server/modules/cms/widget/schema.ts';
+import { eq } from 'drizzle-orm';
 
 // Page widgets and ads in the console (issue 29): the Content screen's Page Widget tab (a block
 // added with its rows editor, published), the Advertise screen with its Publish button, and an
@@ -92,7 +96,15 @@ describe('page widgets and ads in the console', () => {
     const n1 = (key: keyof typeof W) => W[key]!['zh-CN'].replace('{{n}}', '1');
     await h.dialog().getByRole('textbox', { name: n1('itemTitle'), exact: true }).fill('加粗一项');
     await h.dialog().getByText(W.itemBold!['zh-CN'], { exact: true }).click();
-    await h.dialog().getByRole('group', { name: n1('itemLogo') }).getByRole('button').first().waitFor();
+    // The logo: uploaded through the library picker.
+    await h.dialog().getByRole('group', { name: n1('itemLogo') }).locator('.image-upload-add').click();
+    const picker = h.page.getByTestId('resource-picker');
+    await picker.waitFor();
+    await picker.getByRole('button', { name: cmsZhCN.resource.picker.uploadNew }).click();
+    await h.page.getByTestId('resource-upload-input').setInputFiles({ name: 'pick-logo.png', mimeType: 'image/png', buffer: await png(60, 60, '#2255aa') });
+    await h.page.getByTestId('resource-upload-dialog').getByRole('button', { name: cmsZhCN.resource.upload, exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await h.dialog().getByRole('group', { name: n1('itemLogo') }).locator('.image-upload-item img').waitFor();
     await h.dialog().getByLabel(n1('itemDate')).fill('2026-03-04 10:00');
     await h.dialog().getByRole('textbox', { name: n1('itemTitle'), exact: true }).click();
     expect(await seriousViolations(h.page, '[role="dialog"]')).toEqual([]);
@@ -101,7 +113,10 @@ describe('page widgets and ads in the console', () => {
     const reply = await (await added).json();
     expect(reply.code, reply.msg).toBe(200);
     const stored = await api.ok('GET', `/cms/pagewidget/${reply.data.pageWidgetId}`);
-    expect(stored.content[0].items[0]).toMatchObject({ title: '加粗一项', titleStyle: 'font-weight:bold', publishDate: '2026-03-04 10:00:00' });
+    expect(stored.content[0].items[0]).toMatchObject({ title: '加粗一项', titleStyle: 'font-weight:bold', publishDate: '2026-03-04 10:00:00', logo: expect.stringMatching(/\/resources\/image\/.*\.png$/) });
+    // Stored as the library's internal link (shown back at its console address).
+    const [row] = await h.server.database.db.select().from(cmsPageWidget).where(eq(cmsPageWidget.pageWidgetId, reply.data.pageWidgetId));
+    expect((row!.content as { items: { logo: string }[] }[])[0]!.items[0]!.logo).toMatch(/^iurl:\/\//);
   });
 
   it('shows in the ad list whether each enabled ad is live, scheduled or expired, every column in view at 1440 px', async () => {
