@@ -15,7 +15,7 @@ import type { DrainOptions, DrainResult, PublishHost } from './worker-types.ts';
 /** Failed pages a task keeps (a `contents` task's template error may fail every content of a catalog). */
 export const MAX_FAILURES_KEPT = 50;
 
-const asThread = ({ taskId, dataType, dataId }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId });
+const asThread = ({ taskId, dataType, dataId, attempts }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId, ...(attempts > 1 ? { rerun: true } : {}) });
 
 /** What a batch's tasks of one site hold in progress: which were started, which succeeded. */
 interface BatchState {
@@ -165,7 +165,7 @@ export class Drain {
     const indexes = siteTasks.filter((t) => t.dataType === 'site');
     await pool(indexes, opts.concurrency ?? 4, async (task) => {
       state.started.add(task.taskId);
-      await this.finish(task, await runTask(this.host, runs, task), state.succeeded);
+      await this.finish(task, await runTask(this.host, runs, asThread(task)), state.succeeded);
     }, opts.signal);
   }
 
@@ -191,7 +191,7 @@ export class Drain {
       }
       for (let i = 0; i < ids.length; i += CHUNK) {
         const chunk = ids.slice(i, i + CHUNK);
-        units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
+        units.push({ tasks: chunk.map((id) => ({ ...asThread(task), dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
     // Catalogs a few at a time (each has many list pages: the benchmark's 10).

@@ -183,6 +183,16 @@ describe('after a publish', () => {
     expect((await jobsOf(site.siteId)).length).toBe(before);
   });
 
+  it('a site publish run again after a run that stopped before recording its pushes pushes its pages, unchanged as they are', async () => {
+    const before = (await jobsOf(site.siteId)).length;
+    // As a crashed run leaves it: the pages on disk, the task claimed once already (its lease since run out).
+    await ok('POST', '/cms/site/publish', site.siteId, { siteId: site.siteId });
+    await ts.database.db.update(cmsPublishTask).set({ attempts: 1 }).where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'READY')));
+    expect((await drainQueue(ts.server.services)).failures).toEqual([]);
+    const urls = (await jobsOf(site.siteId)).slice(before).flatMap((j) => j.urls);
+    expect(urls).toContain(`http://localhost:${SP}/seoweb/news/world/${site.first}.shtml`);
+  });
+
   it('a failing receiver is logged and retried a bounded number of times, its answer kept with the secret masked', async () => {
     const failing = await receiver(() => 503);
     try {
