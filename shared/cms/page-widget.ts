@@ -7,6 +7,9 @@
 export const PAGE_WIDGET_TYPES = ['manual', 'ads'] as const;
 export type PageWidgetType = (typeof PAGE_WIDGET_TYPES)[number];
 
+/** The theme's template a new widget of each type gets in every pipe that has it (default-theme/widget/). */
+export const DEFAULT_WIDGET_TEMPLATE: Record<PageWidgetType, string> = { manual: 'widget/block.template.html', ads: 'widget/ads.template.html' };
+
 /** dict CMSPageWidgetStatus: draft, published, offline, edited after publishing. */
 export const PageWidgetState = { DRAFT: '0', PUBLISHED: '30', OFFLINE: '40', EDITING: '60' } as const;
 
@@ -41,12 +44,22 @@ export interface ManualRow {
   items: ManualItem[];
 }
 
+/**
+ * Where an ad stands at `now`: disabled by hand, or enabled and scheduled (before its online
+ * date), live, or expired (its offline date passed). Only a live one shows and counts.
+ */
+export const AD_LIVE_STATES = ['live', 'scheduled', 'expired', 'disabled'] as const;
+export type AdLiveState = (typeof AD_LIVE_STATES)[number];
+export function adLiveState(ad: { state: string; onlineDate: Date | null; offlineDate: Date | null }, now: Date): AdLiveState {
+  if (ad.state !== AdState.ENABLED) return 'disabled';
+  if (ad.onlineDate && ad.onlineDate.getTime() > now.getTime()) return 'scheduled';
+  if (ad.offlineDate && ad.offlineDate.getTime() <= now.getTime()) return 'expired';
+  return 'live';
+}
+
 /** Whether an ad is live at `now`: enabled, past its online date and before its offline date. */
 export function adIsLive(ad: { state: string; onlineDate: Date | null; offlineDate: Date | null }, now: Date): boolean {
-  if (ad.state !== AdState.ENABLED) return false;
-  if (ad.onlineDate && ad.onlineDate.getTime() > now.getTime()) return false;
-  if (ad.offlineDate && ad.offlineDate.getTime() <= now.getTime()) return false;
-  return true;
+  return adLiveState(ad, now) === 'live';
 }
 
 /** Impressions and clicks: what the public counting endpoint counts. */

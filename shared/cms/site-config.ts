@@ -53,6 +53,8 @@ export interface SiteConfigKey {
   when?: { key: string; values: readonly string[] };
   /** console i18n key of a help line */
   hint?: string;
+  /** kept and checked for ChestnutCMS's API (and `Site.extend_<key>`), but not on the settings screen: another setting governs it */
+  offScreen?: true;
 }
 
 const int = (min: number, max: number) =>
@@ -157,14 +159,16 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   CommentNeedLogin: { group: 'comment', initial: 'Y', input: yesNo(), control: 'switch', options: YES_NO },
   CommentMaxLength: { group: 'comment', initial: '500', input: int(1, 5000), control: 'number' },
 
-  // SEO tab: Baidu link push and the sitemap's defaults.
+  // SEO tab: Baidu link push. The sitemap keys are ChestnutCMS's and kept for its API only: the
+  // sitemap writer (publish/site-extras.ts) reads each pipe's own enableSitemap and sitemapUrlLimit
+  // (the site's Basic tab), so a second control here would change nothing.
   BaiduPushSite: { group: 'seo', initial: '', input: domainList(255, 1), control: 'text' },
   BaiduPushToken: { group: 'seo', initial: '', input: z.string().max(128, v('tooLong')), control: 'password' },
   SitemapPageType: {
-    group: 'seo', initial: 'pc', input: z.enum(['pc', 'mobile', 'pc,mobile'], { error: v('invalid') }), control: 'select',
+    group: 'seo', offScreen: true, initial: 'pc', input: z.enum(['pc', 'mobile', 'pc,mobile'], { error: v('invalid') }), control: 'select',
     options: [{ value: 'pc', label: 'cms:settings.sitemap.pc' }, { value: 'mobile', label: 'cms:settings.sitemap.mobile' }, { value: 'pc,mobile', label: 'cms:settings.sitemap.both' }],
   },
-  SitemapUrlLimit: { group: 'seo', initial: '50000', input: int(1, 50000), control: 'number' },
+  SitemapUrlLimit: { group: 'seo', offScreen: true, initial: '50000', input: int(1, 50000), control: 'number' },
   /** Pushes each publish's new and changed pages to Baidu (from the publish queue, logged). */
   BaiduPushEnabled: { group: 'seo', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
   BaiduPushEndpoint: { group: 'seo', initial: BAIDU_PUSH_ENDPOINT, input: optionalHttpUrl(255), control: 'text', hint: 'cms:settings.hint.httpOnly' },

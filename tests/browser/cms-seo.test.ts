@@ -63,6 +63,9 @@ describe('SEO and CDN settings', () => {
       const tabs = h.page.locator('.p-tabview-nav [role=tab]');
       await tabs.nth(5).click();
       await h.page.getByTestId('settings-seo').waitFor();
+      // The sitemap is set per pipe (the site's Basic tab): ChestnutCMS's two keys are not offered here.
+      expect(await h.page.locator('#setting-BaiduPushSite').count()).toBe(1);
+      expect(await h.page.locator('#setting-SitemapUrlLimit, #setting-SitemapPageType').count()).toBe(0);
       await h.expectLaidOut(`settings-seo-${tag}`);
       await tabs.nth(6).click();
       await h.page.getByTestId('settings-cdn').waitFor();

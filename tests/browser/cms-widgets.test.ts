@@ -11,6 +11,10 @@ import { advertisementResource } from '../../shared/resources/cms/advertisement.
 import contentListZhCN from '../../shared/i18n/locales/zh-CN/contentList.ts';
 import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
 import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
+import cmsZhCN from '../../shared/i18n/locales/zh-CN/cms.ts';
+import { png } from '../../server/modules/cms/resource/test-files.ts';
+import { cmsPageWidget } from '../../server/modules/cms/widget/schema.ts';
+import { eq } from 'drizzle-orm';
 
 // Page widgets and ads in the console (issue 29): the Content screen's Page Widget tab (a block
 // added with its rows editor, published), the Advertise screen with its Publish button, and an
@@ -23,10 +27,14 @@ afterAll(() => {
 const W = pageWidgetResource.texts!.more!;
 let api: CmsApi;
 let ad = 0;
+let space = 0;
+const hour = 3_600_000;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
+const A = advertisementResource.texts!.more!;
 
 beforeAll(async () => {
   api = await cmsApi(h, 'widgetadmin', 'Secret123');
-  const space = (await api.ok('POST', '/cms/adspace', { name: 'Top ads', code: 'top_ads', strategy: 'all', templates: { pc: 'widget/ads.template.html' } })).pageWidgetId;
+  space = (await api.ok('POST', '/cms/adspace', { name: 'Top ads', code: 'top_ads', strategy: 'all', templates: { pc: 'widget/ads.template.html' } })).pageWidgetId;
   ad = (await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Harbour tours', redirectUrl: 'https://example.com/tours' })).advertisementId;
 });
 
@@ -50,6 +58,8 @@ describe('page widgets and ads in the console', () => {
     await h.rowOf('picks').waitFor();
     const stored = await api.ok('GET', `/cms/pagewidget/${reply.data.pageWidgetId}`);
     expect(stored.content).toEqual([{ items: [{ title: '港口指南', url: 'https://example.com/guide' }] }]);
+    // Left alone, the template is the theme's block (the widget publishes, below).
+    expect(stored.templates).toEqual({ pc: 'widget/block.template.html' });
     await h.rowOf('picks').getByRole('checkbox').check();
     const published = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/cms/pagewidget/publish'));
     await h.toolbar().getByRole('button', { name: W.publish['zh-CN'] }).click();
@@ -72,5 +82,85 @@ describe('page widgets and ads in the console', () => {
     expect(await dialog.textContent()).toContain(advertisementResource.texts!.more!.totals!['zh-CN'].replace('{{views}}', '0').replace('{{clicks}}', '0'));
     expect(ad).toBeGreaterThan(0);
     expect(await seriousViolations(h.page, '[data-testid="ad-stats"]')).toEqual([]);
+  });
+
+  it('gives a block item a title style, a logo from the library and a date', async () => {
+    await h.openScreen('/admin/configs/content', '[data-testid="content-screen"]');
+    await h.page.getByRole('tab', { name: contentListZhCN.tabs.pageWidget }).click();
+    await h.rowOf('top_ads').waitFor();
+    await h.toolbar().getByRole('button', { name: resourceZhCN.add, exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-name', '风格');
+    await h.page.fill('#field-code', 'styled');
+    await h.dialog().getByRole('button', { name: W.addRow['zh-CN'] }).click();
+    const n1 = (key: keyof typeof W) => W[key]!['zh-CN'].replace('{{n}}', '1');
+    await h.dialog().getByRole('textbox', { name: n1('itemTitle'), exact: true }).fill('加粗一项');
+    await h.dialog().getByText(W.itemBold!['zh-CN'], { exact: true }).click();
+    // The logo: uploaded through the library picker.
+    await h.dialog().getByRole('group', { name: n1('itemLogo') }).locator('.image-upload-add').click();
+    const picker = h.page.getByTestId('resource-picker');
+    await picker.waitFor();
+    await picker.getByRole('button', { name: cmsZhCN.resource.picker.uploadNew }).click();
+    await h.page.getByTestId('resource-upload-input').setInputFiles({ name: 'pick-logo.png', mimeType: 'image/png', buffer: await png(60, 60, '#2255aa') });
+    await h.page.getByTestId('resource-upload-dialog').getByRole('button', { name: cmsZhCN.resource.upload, exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await h.dialog().getByRole('group', { name: n1('itemLogo') }).locator('.image-upload-item img').waitFor();
+    await h.dialog().getByLabel(n1('itemDate')).fill('2026-03-04 10:00');
+    await h.dialog().getByRole('textbox', { name: n1('itemTitle'), exact: true }).click();
+    expect(await seriousViolations(h.page, '[role="dialog"]')).toEqual([]);
+    const added = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/cms/pagewidget') && r.request().method() === 'POST');
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
+    const reply = await (await added).json();
+    expect(reply.code, reply.msg).toBe(200);
+    const stored = await api.ok('GET', `/cms/pagewidget/${reply.data.pageWidgetId}`);
+    expect(stored.content[0].items[0]).toMatchObject({ title: '加粗一项', titleStyle: 'font-weight:bold', publishDate: '2026-03-04 10:00:00', logo: expect.stringMatching(/\/resources\/image\/.*\.png$/) });
+    // Stored as the library's internal link (shown back at its console address).
+    const [row] = await h.server.database.db.select().from(cmsPageWidget).where(eq(cmsPageWidget.pageWidgetId, reply.data.pageWidgetId));
+    expect((row!.content as { items: { logo: string }[] }[])[0]!.items[0]!.logo).toMatch(/^iurl:\/\//);
+  });
+
+  it('shows in the ad list whether each enabled ad is live, scheduled or expired, every column in view at 1440 px', async () => {
+    await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Old offer', redirectUrl: 'https://example.com/old', onlineDate: at(-2 * hour), offlineDate: at(-hour) });
+    await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Next offer', redirectUrl: 'https://example.com/next', onlineDate: at(hour) });
+    await h.page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await h.openScreen(`/admin/operations/advertisement/list?adSpaceId=${space}`, '.resource-table');
+      await h.rowOf('Old offer').waitFor();
+      expect(await h.rowOf('Old offer').locator('[data-live]').textContent()).toBe(A.live_expired!['zh-CN']);
+      expect(await h.rowOf('Next offer').locator('[data-live]').textContent()).toBe(A.live_scheduled!['zh-CN']);
+      expect(await h.rowOf('Harbour tours').locator('[data-live]').textContent()).toBe(A.live_live!['zh-CN']);
+      await h.page.screenshot({ path: join(tmpdir(), 'castanea-ad-list-1440.png') });
+      // No column lies under the sticky actions column.
+      const covered = await h.page.evaluate(() => {
+        const actions = document.querySelector('.resource-table thead th.resource-actions-cell')!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('.resource-table thead th:not(.resource-actions-cell)')]
+          .filter((th) => th.getBoundingClientRect().right > actions.left + 1).map((th) => th.textContent?.trim());
+      });
+      expect(covered).toEqual([]);
+      await h.expectLaidOut('ad-list-1440');
+      expect(await seriousViolations(h.page)).toEqual([]);
+    } finally {
+      await h.page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('pushes the selected contents to Baidu and refreshes their CDN from the content list\'s More menu', async () => {
+    const [news] = await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Harbour news' });
+    const contentId = (await api.ok('POST', '/cms/content?contentType=article', { catalogId: news.catalogId, title: 'Ferry times', contentHtml: '<p>Every hour</p>' })).contentId;
+    await api.ok('POST', '/cms/content/publish', { contentIds: [contentId] });
+    await api.ok('POST', '/cms/setting/seo', { BaiduPushEnabled: 'Y', BaiduPushSite: 'www.example.com', BaiduPushToken: 'tok-123' });
+    await api.ok('POST', '/cms/setting/cdn', { CdnProvider: 'HTTP', CdnPurgeUrl: 'https://cdn.example.com/purge' });
+    await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
+    const row = h.page.getByTestId('content-table').locator('tbody tr').filter({ hasText: 'Ferry times' });
+    await row.locator('.p-checkbox').click();
+    for (const [label, done] of [[contentListZhCN.actions.baiduPush, contentListZhCN.done.baiduPush], [contentListZhCN.actions.cdnRefresh, contentListZhCN.done.cdnRefresh]] as const) {
+      await h.page.getByTestId('content-more').click();
+      const sent = h.page.waitForResponse((r) => /\/prod-api\/cms\/(seo\/baidu_push|cdn\/refresh\/content)$/.test(r.url()));
+      await h.page.getByRole('menuitem', { name: label }).click();
+      const reply = await (await sent).json();
+      expect(reply.code, reply.msg).toBe(200);
+      await h.page.getByText(done.replace('{{count}}', String(reply.data.queued))).first().waitFor();
+    }
+    expect((await api.ok('GET', '/cms/seo/logs?pageSize=50')).rows.map((r: { target: string }) => r.target).sort()).toEqual(expect.arrayContaining(['baidu', 'cdn']));
   });
 });

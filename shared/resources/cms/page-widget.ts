@@ -5,12 +5,13 @@ import { HTTP_URL_PATTERN } from '../../validators/url.ts';
 import { v } from '../../validators/issues.ts';
 import { AD_STRATEGIES, MANUAL_ITEMS_MAX, MANUAL_ROWS_MAX, PAGE_WIDGET_TYPES, WIDGET_PATH_PATTERN } from '../../cms/page-widget.ts';
 import { dynamicPageTemplates } from './dynamic-page.ts';
+import { TITLE_STYLE_PATTERN } from '../../cms/title-style.ts';
 
 /** A manual block's rows of items (the spec's "blocks"); a link is http(s) or a path of the site. */
 export const manualRows = () => z.array(z.object({
   items: z.array(z.object({
     title: requiredText(200),
-    titleStyle: optionalText(100),
+    titleStyle: optionalText(100).refine((s) => s === undefined || TITLE_STYLE_PATTERN.test(s), v('invalid')),
     summary: optionalText(500),
     url: z.string().trim().max(500, v('tooLong')).refine((s) => s === '' || HTTP_URL_PATTERN.test(s) || /^\/[^\s<>"']*$/.test(s), v('httpUrl')).optional(),
     logo: optionalText(255),
@@ -71,6 +72,13 @@ const widgetMore = {
   itemTitle: { 'zh-CN': '第 {{n}} 项标题', 'zh-TW': '第 {{n}} 項標題', en: 'Item {{n}} title' },
   itemUrl: { 'zh-CN': '第 {{n}} 项链接', 'zh-TW': '第 {{n}} 項連結', en: 'Item {{n}} link' },
   itemSummary: { 'zh-CN': '第 {{n}} 项摘要', 'zh-TW': '第 {{n}} 項摘要', en: 'Item {{n}} summary' },
+  itemStyle: { 'zh-CN': '第 {{n}} 项标题样式', 'zh-TW': '第 {{n}} 項標題樣式', en: 'Item {{n}} title style' },
+  itemColor: { 'zh-CN': '第 {{n}} 项颜色', 'zh-TW': '第 {{n}} 項顏色', en: 'Item {{n}} colour' },
+  itemColorClear: { 'zh-CN': '清除第 {{n}} 项颜色', 'zh-TW': '清除第 {{n}} 項顏色', en: 'Clear item {{n}} colour' },
+  itemBold: { 'zh-CN': '加粗', 'zh-TW': '粗體', en: 'Bold' },
+  itemItalic: { 'zh-CN': '斜体', 'zh-TW': '斜體', en: 'Italic' },
+  itemLogo: { 'zh-CN': '第 {{n}} 项图片', 'zh-TW': '第 {{n}} 項圖片', en: 'Item {{n}} logo' },
+  itemDate: { 'zh-CN': '第 {{n}} 项日期', 'zh-TW': '第 {{n}} 項日期', en: 'Item {{n}} date' },
   removeItem: { 'zh-CN': '删除第 {{n}} 项', 'zh-TW': '刪除第 {{n}} 項', en: 'Remove item {{n}}' },
   addItem: { 'zh-CN': '添加一项', 'zh-TW': '新增一項', en: 'Add item' },
   removeRow: { 'zh-CN': '删除第 {{n}} 行', 'zh-TW': '刪除第 {{n}} 列', en: 'Remove row {{n}}' },

@@ -21,7 +21,7 @@ const SECTIONS: Record<string, string> = {
 };
 
 const labelOf = (key: string) => translate(`fields:siteConfig.${key}`);
-const shown = (decl: SiteConfigKey, values: Record<string, string>) => !decl.when || decl.when.values.includes(values[decl.when.key] ?? '');
+const shown = (decl: SiteConfigKey, values: Record<string, string>) => !decl.offScreen && (!decl.when || decl.when.values.includes(values[decl.when.key] ?? ''));
 
 /** Each shown key's own check, then the group's rules across keys; the first message per key. */
 function validateGroup(group: SiteConfigGroup, values: Record<string, string>, stored: Record<string, boolean>): FieldErrors {

@@ -117,6 +117,7 @@ export default {
       notAdSpace: 'Ad space: "{{id}}" is not an ad space of this site',
       catalogUnknown: 'Catalog: the site has no catalog {{id}}',
       publishFailed: 'Page widget "{{code}}" could not be published in the pipe "{{pipe}}": {{detail}}',
+      templateRequired: 'Templates: page widget "{{code}}" has no template for the publish pipe "{{pipe}}"; choose one before publishing',
     },
     dynamic: {
       pipeUnknown: 'Templates: the site has no publish pipe "{{pipe}}"',

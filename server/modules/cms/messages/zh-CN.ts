@@ -117,6 +117,7 @@ export default {
       notAdSpace: '广告位：“{{id}}”不是本站点的广告位',
       catalogUnknown: '所属栏目：站点没有栏目 {{id}}',
       publishFailed: '页面部件“{{code}}”在发布通道“{{pipe}}”中发布失败：{{detail}}',
+      templateRequired: '模板：页面部件“{{code}}”没有发布通道“{{pipe}}”的模板，请先选择模板再发布',
     },
     dynamic: {
       pipeUnknown: '模板：站点没有发布通道“{{pipe}}”',

@@ -117,6 +117,7 @@ export default {
       notAdSpace: '廣告版位：「{{id}}」不是本網站的廣告版位',
       catalogUnknown: '所屬欄目：網站沒有欄目 {{id}}',
       publishFailed: '頁面元件「{{code}}」在發布通道「{{pipe}}」中發布失敗：{{detail}}',
+      templateRequired: '範本：頁面元件「{{code}}」沒有發布通道「{{pipe}}」的範本，請先選擇範本再發布',
     },
     dynamic: {
       pipeUnknown: '範本：網站沒有發布通道「{{pipe}}」',

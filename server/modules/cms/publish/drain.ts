@@ -15,7 +15,7 @@ import type { DrainOptions, DrainResult, PublishHost } from './worker-types.ts';
 /** Failed pages a task keeps (a `contents` task's template error may fail every content of a catalog). */
 export const MAX_FAILURES_KEPT = 50;
 
-const asThread = ({ taskId, dataType, dataId }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId });
+const asThread = ({ taskId, dataType, dataId, attempts }: ClaimedTask): ThreadTask => ({ taskId, dataType, dataId, ...(attempts > 1 ? { rerun: true } : {}) });
 
 /** What a batch's tasks of one site hold in progress: which were started, which succeeded. */
 interface BatchState {
@@ -95,8 +95,7 @@ export class Drain {
         for (const [siteId, siteTasks] of bySite) await this.runSite(siteId, siteTasks, state);
       } finally {
         if (this.opts.signal?.aborted) await giveBack(host.db, workerId, tasks.filter((t) => !state.started.has(t.taskId)).map((t) => t.taskId));
-        await this.markSucceeded(state.succeeded);
-        await this.queueChanges();
+        await this.settle(state.succeeded);
       }
     } finally {
       clearInterval(renew);
@@ -105,22 +104,30 @@ export class Drain {
   }
 
   /**
-   * Hands the pages changed so far to the push queue (search engines, CDN: seo/queue.ts), which
-   * only records what to send; sending is the push dispatcher's, outside the publish. A failure
-   * there is logged and never fails the publish.
+   * Marks the batch's succeeded tasks done and hands the pages changed so far to the push queue
+   * (search engines, CDN: seo/queue.ts, which only records what to send; sending is the push
+   * dispatcher's) in one transaction: a crash between the two would leave the tasks done and
+   * their pushes never recorded (a task done is not rendered again). Queuing runs in a savepoint:
+   * its failure is logged and never fails the publish. Should the whole write fail, the pages
+   * stay for the next batch's.
    */
-  private async queueChanges() {
+  private async settle(succeeded: number[]) {
     const changed = this.changed;
     this.changed = new Map();
-    for (const [siteId, pages] of changed) {
-      await queuePushes(this.host.db, siteId, pages).catch((err: unknown) => console.error('publish: pushes not queued:', err instanceof Error ? err.message : err));
-    }
-  }
-
-  private async markSucceeded(succeeded: number[]) {
-    for (let i = 0; i < succeeded.length; i += 1000) {
-      await this.host.db.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
-        .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, this.workerId)));
+    try {
+      await this.host.db.transaction(async (tx) => {
+        for (let i = 0; i < succeeded.length; i += 1000) {
+          await tx.update(cmsPublishTask).set({ status: 'SUCCESS', endTime: sql`now()`, workerId: null, leaseUntil: null, errors: null, errMessage: null })
+            .where(and(inArray(cmsPublishTask.taskId, succeeded.slice(i, i + 1000)), eq(cmsPublishTask.workerId, this.workerId)));
+        }
+        for (const [siteId, pages] of changed) {
+          await tx.transaction((savepoint) => queuePushes(savepoint, siteId, pages))
+            .catch((err: unknown) => console.error('publish: pushes not queued:', err instanceof Error ? err.message : err));
+        }
+      });
+    } catch (err) {
+      for (const [siteId, pages] of changed) this.changed.set(siteId, [...pages, ...(this.changed.get(siteId) ?? [])]);
+      throw err;
     }
   }
 
@@ -158,7 +165,7 @@ export class Drain {
     const indexes = siteTasks.filter((t) => t.dataType === 'site');
     await pool(indexes, opts.concurrency ?? 4, async (task) => {
       state.started.add(task.taskId);
-      await this.finish(task, await runTask(this.host, runs, task), state.succeeded);
+      await this.finish(task, await runTask(this.host, runs, asThread(task)), state.succeeded);
     }, opts.signal);
   }
 
@@ -184,7 +191,7 @@ export class Drain {
       }
       for (let i = 0; i < ids.length; i += CHUNK) {
         const chunk = ids.slice(i, i + CHUNK);
-        units.push({ tasks: chunk.map((id) => ({ taskId: task.taskId, dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
+        units.push({ tasks: chunk.map((id) => ({ ...asThread(task), dataType: 'content', dataId: id })), claimed: chunk.map(() => null), bulk });
       }
     }
     // Catalogs a few at a time (each has many list pages: the benchmark's 10).

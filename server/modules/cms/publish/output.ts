@@ -22,6 +22,20 @@ export interface PublishOutput {
   readonly where: string;
 }
 
+/** The same output, whose writes all count as changes (a re-run task's pages are pushed even when their bytes are unchanged). */
+export const rewritten = (out: PublishOutput): PublishOutput => ({
+  write: async (file, bytes) => {
+    await out.write(file, bytes);
+    return true;
+  },
+  remove: (file) => out.remove(file),
+  exists: (file) => out.exists(file),
+  removeFolder: (dir) => out.removeFolder(dir),
+  get where() {
+    return out.where;
+  },
+});
+
 /** Thrown for a file name that is not a page's: absolute, with `..`, a backslash, a NUL, a hidden segment. */
 export class BadOutputPath extends Error {
   readonly file: string;

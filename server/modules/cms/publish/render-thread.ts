@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { RenderSession, type DataSource } from '../template/session.ts';
 import type { LoadRequest } from '../template/requests.ts';
-import { localOutput, type PublishOutput } from './output.ts';
+import { localOutput, rewritten, type PublishOutput } from './output.ts';
 import { addOutcome, emptyOutcome, failureOf, publishCatalog, publishContent, publishSiteIndex, type PipeOutcome, type PublishLookups } from './pages.ts';
 import type { CallMethod, FromThread, OutputSpec, ThreadTask, ToThread } from './thread-protocol.ts';
 import { pageFailureOf, renderAsked } from '../template/page-ask.ts';
@@ -61,9 +61,10 @@ function open(key: string, m: Extract<ToThread, { type: 'session' }>) {
 
 /** A task in one pipe's session, as the main thread's worker runs it (worker.ts runTask). */
 async function runTask(s: ThreadSession, task: ThreadTask): Promise<PipeOutcome> {
-  if (task.dataType === 'content') return publishContent(s.session, s.out, s.lookups, task.dataId);
-  if (task.dataType === 'catalog') return publishCatalog(s.session, s.out, task.dataId, s.lookups);
-  if (task.dataType === 'site') return publishSiteIndex(s.session, s.out);
+  const out = task.rerun ? rewritten(s.out) : s.out;
+  if (task.dataType === 'content') return publishContent(s.session, out, s.lookups, task.dataId);
+  if (task.dataType === 'catalog') return publishCatalog(s.session, out, task.dataId, s.lookups);
+  if (task.dataType === 'site') return publishSiteIndex(s.session, out);
   return emptyOutcome();
 }
 

@@ -19,6 +19,8 @@ export interface ClaimedTask {
   dataType: string;
   dataId: number;
   createTime: Date;
+  /** claims so far, this one included: more than 1 when a run that took it stopped (a crash) before it was done */
+  attempts: number;
 }
 
 /**
@@ -62,9 +64,9 @@ export async function claimTasks(db: Db, workerId: string, limit: number, leaseM
       order by ${CLAIM_ORDER}, t.task_id
       limit ${limit}
       for update skip locked)
-    returning u.task_id, u.site_id, u.data_type, u.data_id, u.create_time`);
+    returning u.task_id, u.site_id, u.data_type, u.data_id, u.create_time, u.attempts`);
   return executedRows(res).map((r) => ({
-    taskId: Number(r.task_id), siteId: Number(r.site_id), dataType: String(r.data_type), dataId: Number(r.data_id), createTime: new Date(r.create_time as string),
+    taskId: Number(r.task_id), siteId: Number(r.site_id), dataType: String(r.data_type), dataId: Number(r.data_id), createTime: new Date(r.create_time as string), attempts: Number(r.attempts),
   }));
 }
 

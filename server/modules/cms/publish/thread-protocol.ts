@@ -15,6 +15,12 @@ export interface ThreadTask {
   taskId: number;
   dataType: string;
   dataId: number;
+  /**
+   * A run that rendered it before stopped before recording what it changed (drain.ts settle): its
+   * pages may be on disk already, unpushed, so every page it writes now counts as changed
+   * (output.ts rewritten) and goes to the push queue.
+   */
+  rerun?: boolean;
 }
 
 /** Where a session's pages go: a folder the thread writes itself, or through the main thread (a bucket). */

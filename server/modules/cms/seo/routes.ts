@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '../../../../shared/validators/common.ts';
+import { formatDateTime } from '../../../../shared/format.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
@@ -39,7 +40,11 @@ export const seoRoutes: AnyRoute[] = [
         op.tx.select().from(cmsPushJob).where(and(...where)).orderBy(desc(cmsPushJob.jobId)).limit(limit).offset(offset),
         op.tx.select({ n: count() }).from(cmsPushJob).where(and(...where)),
       ]);
-      return table(rows.map(({ urls, ...r }) => ({ ...r, urls: urls.slice(0, URLS_SHOWN), urlCount: urls.length })), Number(total?.n ?? 0));
+      // Times as every other list shows them (yyyy-MM-dd HH:mm:ss), not as ISO strings.
+      return table(rows.map(({ urls, nextTime, createTime, endTime, ...r }) => ({
+        ...r, urls: urls.slice(0, URLS_SHOWN), urlCount: urls.length,
+        nextTime: formatDateTime(nextTime), createTime: formatDateTime(createTime), endTime: formatDateTime(endTime),
+      })), Number(total?.n ?? 0));
     },
   }),
   // A finished push of the current site sent once more, its attempts counted afresh.

@@ -151,6 +151,9 @@ describe('after a publish', () => {
     expect(log.total).toBeGreaterThanOrEqual(3);
     expect(new Set(log.rows.map((r: { target: string }) => r.target))).toEqual(new Set(['indexnow', 'baidu', 'cdn']));
     expect(log.rows.every((r: { status: string; httpStatus: number }) => r.status === 'SUCCESS' && r.httpStatus === 200)).toBe(true);
+    // Its times read as every other list's (yyyy-MM-dd HH:mm:ss).
+    const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    expect(log.rows.every((r: { createTime: string; endTime: string }) => stamp.test(r.createTime) && stamp.test(r.endTime))).toBe(true);
     // The log never shows the secrets: the token in Baidu's address is masked.
     expect(JSON.stringify(log)).not.toContain('baidu-token-1');
     expect(JSON.stringify(log)).not.toContain(SECRET);
@@ -178,6 +181,16 @@ describe('after a publish', () => {
     const before = (await jobsOf(site.siteId)).length;
     await publishSite(site.siteId);
     expect((await jobsOf(site.siteId)).length).toBe(before);
+  });
+
+  it('a site publish run again after a run that stopped before recording its pushes pushes its pages, unchanged as they are', async () => {
+    const before = (await jobsOf(site.siteId)).length;
+    // As a crashed run leaves it: the pages on disk, the task claimed once already (its lease since run out).
+    await ok('POST', '/cms/site/publish', site.siteId, { siteId: site.siteId });
+    await ts.database.db.update(cmsPublishTask).set({ attempts: 1 }).where(and(eq(cmsPublishTask.siteId, site.siteId), eq(cmsPublishTask.status, 'READY')));
+    expect((await drainQueue(ts.server.services)).failures).toEqual([]);
+    const urls = (await jobsOf(site.siteId)).slice(before).flatMap((j) => j.urls);
+    expect(urls).toContain(`http://localhost:${SP}/seoweb/news/world/${site.first}.shtml`);
   });
 
   it('a failing receiver is logged and retried a bounded number of times, its answer kept with the secret masked', async () => {

@@ -10,7 +10,7 @@ import { idListSchema } from '../../../../shared/resources/schemas.ts';
 import { pageWidgetResource } from '../../../../shared/resources/cms/page-widget.ts';
 import { adSpaceResource } from '../../../../shared/resources/cms/ad-space.ts';
 import { advertisementResource } from '../../../../shared/resources/cms/advertisement.ts';
-import { PAGE_WIDGET_TYPES, PageWidgetState } from '../../../../shared/cms/page-widget.ts';
+import { adLiveState, DEFAULT_WIDGET_TEMPLATE, PAGE_WIDGET_TYPES, PageWidgetState, type PageWidgetType } from '../../../../shared/cms/page-widget.ts';
 import { siteRight } from '../site/current.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { PAGE_WIDGET_GRANTS, requireWidgetRight, widgetsWith } from './grants.ts';
@@ -20,7 +20,7 @@ import { editorLinksOf } from '../resource/editor-links.ts';
 import { templateExists, templateRoot } from '../template/store.ts';
 import { publishWorkerOf } from '../publish/service.ts';
 import { cmsAdvertisement, cmsPageWidget } from './schema.ts';
-import { publishWidgets, takeDown, widgetsOf } from './publish.ts';
+import { pipesOf, publishWidgets, takeDown, widgetsOf } from './publish.ts';
 import { statRoutes } from './stats.ts';
 
 type Row = Record<string, unknown>;
@@ -30,6 +30,22 @@ const mounted = (def: ResourceDef, routes: AnyRoute[]) => [
   ...routes, ...chestnutAliases(routes, def), aliasRoute(routes, `GET ${def.api}/:id`, `GET ${def.api}/detail/:id`),
 ];
 
+const isEmpty = (templates: unknown) => !templates || Object.keys(templates as object).length === 0;
+
+/**
+ * A new widget saved without templates gets the theme's one for its type (widget/block or
+ * widget/ads) in every enabled pipe that has it: a user who left the field alone expects the
+ * widget to publish, not to publish nothing. Publishing still refuses a pipe left without one.
+ */
+async function defaultTemplates(op: SiteOp, type: PageWidgetType): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const { code } of await pipesOf(op)) {
+    const there = await templateExists(templateRoot(op.services.config.dataDir, op.site.path, code), DEFAULT_WIDGET_TEMPLATE[type]).catch(() => false);
+    if (there) out[code] = DEFAULT_WIDGET_TEMPLATE[type];
+  }
+  return out;
+}
+
 /**
  * Inside the write: every template names a pipe of the site and exists there; a catalog is one of
  * the site's; a block's logos are stored as internal links. An edit of a published widget marks
@@ -37,6 +53,7 @@ const mounted = (def: ResourceDef, routes: AnyRoute[]) => [
  */
 async function beforeSaveWidget(op: SiteOp, values: Row, mode: 'create' | 'update', existing?: Row) {
   const site = op.site;
+  if (mode === 'create' && isEmpty(values.templates)) values.templates = await defaultTemplates(op, values.type === 'ads' ? 'ads' : 'manual');
   if (values.templates !== undefined) {
     const pipes = new Set((await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, site.siteId))).map((p) => p.code));
     for (const [pipe, template] of Object.entries(values.templates as Record<string, string>)) {
@@ -116,10 +133,15 @@ async function beforeSaveAd(op: SiteOp, values: Row) {
   if (typeof values.resourcePath === 'string' && values.resourcePath) values.resourcePath = (await editorLinksOf(op.tx, op.site.siteId)).store(values.resourcePath);
 }
 
+/** Rows of a reply: the image at its console address, and where the ad stands now (live, scheduled, expired, disabled) by the server's clock. */
 async function presentAds(rows: Row[], op: SiteOp) {
-  if (!rows.some((r) => typeof r.resourcePath === 'string' && r.resourcePath.startsWith('iurl://'))) return rows;
-  const links = await editorLinksOf(op.tx, op.site.siteId);
-  return rows.map((r) => (typeof r.resourcePath === 'string' && r.resourcePath ? { ...r, resourcePath: links.show(r.resourcePath) } : r));
+  const now = new Date();
+  const links = rows.some((r) => typeof r.resourcePath === 'string' && r.resourcePath.startsWith('iurl://')) ? await editorLinksOf(op.tx, op.site.siteId) : null;
+  return rows.map((r) => ({
+    ...r,
+    ...(links && typeof r.resourcePath === 'string' && r.resourcePath ? { resourcePath: links.show(r.resourcePath) } : {}),
+    liveState: adLiveState(r as { state: string; onlineDate: Date | null; offlineDate: Date | null }, now),
+  }));
 }
 
 /** Ads, confined to the current site and its ad spaces: read with View on their space, changed with Edit on it. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SiteOp } from '../../../core/operation.ts';
-import { fail } from '../../../core/errors.ts';
+import { fail, failAt } from '../../../core/errors.ts';
 import { PageWidgetState } from '../../../../shared/cms/page-widget.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
@@ -24,7 +24,7 @@ type WidgetRow = typeof cmsPageWidget.$inferSelect;
  */
 
 /** The site's enabled pipes, the default (first) one first. */
-async function pipesOf(op: SiteOp) {
+export async function pipesOf(op: SiteOp) {
   return op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
     .where(and(eq(cmsPublishPipe.siteId, op.site.siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
 }
@@ -71,6 +71,11 @@ export async function publishWidgets(op: SiteOp, widgets: WidgetRow[]): Promise<
   const site = await siteRow(op);
   const pipes = await pipesOf(op);
   const ids = widgets.map((w) => w.pageWidgetId);
+  // Every enabled pipe needs the widget's template (spec): a blank one would publish nothing there, silently.
+  for (const w of widgets) {
+    const blank = pipes.find((p) => !w.templates[p.code]);
+    if (blank) throw failAt('templates', 'cms.pageWidget.templateRequired', { code: w.code, pipe: blank.code });
+  }
   // Published first: the render reads the widget (and its ads) as templates see a published one.
   await op.tx.update(cmsPageWidget).set({ state: PageWidgetState.PUBLISHED, publishDate: new Date(), updateBy: op.actor.userName, updateTime: new Date() })
     .where(and(eq(cmsPageWidget.siteId, site.siteId), inArray(cmsPageWidget.pageWidgetId, ids)));

@@ -80,6 +80,9 @@ describe('page widgets', () => {
     expect((await call('POST', '/cms/advertisement', site, { adSpaceId: block, type: 'text', name: 'bad', redirectUrl: 'https://x.org' })).msg).toMatch(/not an ad space/);
     expect((await call('POST', '/cms/advertisement', other, { adSpaceId: space, type: 'text', name: 'bad', redirectUrl: 'https://x.org' })).msg).toMatch(/not an ad space/);
     expect((await ok('GET', `/cms/advertisement/list?adSpaceId=${space}`, site)).total).toBe(4);
+    // The list says where each stands now, by the server's clock (the Status column's tag).
+    const states = Object.fromEntries((await ok('GET', `/cms/advertisement/list?adSpaceId=${space}`, site)).rows.map((r: { name: string; liveState: string }) => [r.name, r.liveState]));
+    expect(states).toEqual({ live: 'live', expired: 'expired', future: 'scheduled', disabled: 'disabled' });
     expect((await ok('GET', `/cms/advertisement/list?adSpaceId=${space}`, other)).total).toBe(0);
   });
 
@@ -131,6 +134,31 @@ describe('page widgets', () => {
     expect(home('widgets')).toContain(`/click/${ad.live}"`);
     // Nothing crossed since: nothing published again.
     expect(await republishAdsCrossing(ts.server.services, new Date(), new Date())).toBe(0);
+  });
+
+  it('a widget saved without templates gets the theme\'s one for its type; a pipe left blank refuses to publish, by name', async () => {
+    const plain = (await ok('POST', '/cms/pagewidget', site, { type: 'manual', name: 'Plain', code: 'plain_block', path: 'include/widget/',
+      content: [{ items: [{ title: 'Plain pick', titleStyle: 'color:#c00000;font-weight:bold', publishDate: '2026-03-04 10:00:00' }] }] })).pageWidgetId;
+    const plainAds = (await ok('POST', '/cms/adspace', site, { name: 'Plain ads', code: 'plain_ads', templates: {} })).pageWidgetId;
+    expect((await ok('GET', `/cms/pagewidget/${plain}`, site)).templates).toEqual({ pc: 'widget/block.template.html' });
+    expect((await ok('GET', `/cms/pagewidget/${plainAds}`, site)).templates).toEqual({ pc: 'widget/ads.template.html' });
+    expect((await ok('POST', '/cms/pagewidget/publish', site, [plain])).written).toBe(1);
+    // The item's title style and date show on the published block.
+    const plainFile = readFileSync(join(root('widgets'), 'include/widget/plain_block.shtml'), 'utf8');
+    expect(plainFile).toContain('<span style="color:#c00000;font-weight:bold">Plain pick</span><time>2026-03-04</time>');
+    // A title style is a colour, bold and italic only: other CSS is refused by name.
+    expect((await call('PUT', '/cms/pagewidget', site, { pageWidgetId: plain, content: [{ items: [{ title: 'x', titleStyle: 'color:red;background:url(https://evil.example/)' }] }] })).msg).toMatch(/titleStyle/);
+    // Cleared later: publishing says which widget and pipe lack one, and writes nothing.
+    await ok('POST', '/cms/pagewidget/offline', site, [plain]);
+    await ok('PUT', '/cms/pagewidget', site, { pageWidgetId: plain, templates: {} });
+    const r = await call('POST', '/cms/pagewidget/publish', site, [plain], 'zh-CN');
+    expect(r.code).toBe(500);
+    expect(r.msg).toBe('模板：页面部件“plain_block”没有发布通道“pc”的模板，请先选择模板再发布');
+    expect((await call('POST', '/cms/pagewidget/publish', site, [plain])).msg).toMatch(/^Templates: .*"pc"/);
+    expect(existsSync(join(root('widgets'), 'include/widget/plain_block.shtml'))).toBe(false);
+    expect((await ok('GET', `/cms/pagewidget/${plain}`, site)).state).toBe('40');
+    await ok('DELETE', '/cms/pagewidget', site, [plain, plainAds]);
+    await publishQueue();
   });
 
   it('refuses another site\'s widget ids and forged ones by name, and changes nothing of them', async () => {

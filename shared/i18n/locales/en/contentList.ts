@@ -52,6 +52,8 @@ export default {
     lock: 'Lock',
     unlock: 'Unlock',
     sort: 'Sort',
+    baiduPush: 'Push to Baidu',
+    cdnRefresh: 'Refresh CDN',
     more: 'More',
     restore: 'Restore',
     purge: 'Delete for good',
@@ -70,6 +72,8 @@ export default {
     purge: 'Delete the {{count}} selected contents for good? This cannot be undone.',
   },
   done: {
+    baiduPush: 'Queued {{count}} Baidu push requests; CMS settings → Push log shows how they went',
+    cdnRefresh: 'Queued {{count}} CDN purge requests; CMS settings → Push log shows how they went',
     published: 'Published',
     scheduled: '{{count}} of them will be published at their publish date',
     offline: 'Taken offline',

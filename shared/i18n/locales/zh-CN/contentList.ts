@@ -52,6 +52,8 @@ export default {
     lock: '锁定',
     unlock: '解锁',
     sort: '排序',
+    baiduPush: '推送百度',
+    cdnRefresh: '刷新 CDN',
     more: '更多',
     restore: '恢复',
     purge: '彻底删除',
@@ -70,6 +72,8 @@ export default {
     purge: '彻底删除选中的 {{count}} 条内容吗？此操作无法撤销。',
   },
   done: {
+    baiduPush: '已加入 {{count}} 个百度推送请求，结果见“CMS 设置 → 推送日志”',
+    cdnRefresh: '已加入 {{count}} 个 CDN 刷新请求，结果见“CMS 设置 → 推送日志”',
     published: '已发布',
     scheduled: '其中 {{count}} 条的发布时间未到，将在到时自动发布',
     offline: '已下线',

@@ -52,6 +52,8 @@ export default {
     lock: '鎖定',
     unlock: '解鎖',
     sort: '排序',
+    baiduPush: '推送百度',
+    cdnRefresh: '清除 CDN 快取',
     more: '更多',
     restore: '還原',
     purge: '永久刪除',
@@ -70,6 +72,8 @@ export default {
     purge: '永久刪除選取的 {{count}} 筆內容嗎？此操作無法復原。',
   },
   done: {
+    baiduPush: '已加入 {{count}} 個百度推送請求，結果見「CMS 設定 → 推送紀錄」',
+    cdnRefresh: '已加入 {{count}} 個 CDN 清除快取請求，結果見「CMS 設定 → 推送紀錄」',
     published: '已發布',
     scheduled: '其中 {{count}} 筆的發布時間未到，時間到時會自動發布',
     offline: '已下架',

@@ -19,6 +19,7 @@ import * as api from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
+import { pushMenuItems, PUSH_PERM } from './push-actions.ts';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
 import '../../../lib/i18n/ns/cms.ts';
@@ -180,6 +181,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         showSearch={showSearch}
         onToggleSearch={() => setShowSearch((s) => !s)}
         onRefresh={reload}
+        moreExtra={pushMenuItems({ ids, allowed: allows(perms, PUSH_PERM), busy, setBusy, t })}
       />
       <div className="content-list-scope">
         {catalogId !== null ? (

@@ -21,6 +21,8 @@ interface Props {
   showSearch: boolean;
   onToggleSearch(): void;
   onRefresh(): void;
+  /** more items for "More", after the batch actions (push-actions.ts) */
+  moreExtra?: MenuItem[];
 }
 
 /** The main batch actions as buttons; the rest behind "More". */
@@ -46,12 +48,13 @@ const MORE: readonly { action: BatchAction; icon: string }[] = [
 const TYPE_ICONS: Record<ContentType, string> = { article: 'pi pi-file', image: 'pi pi-images', audio: 'pi pi-volume-up', video: 'pi pi-video', book: 'pi pi-book' };
 
 /** The content list's toolbar: add (by type), the batch actions the user may take, disabled until rows are selected. */
-export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh }: Props) {
+export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh, moreExtra = [] }: Props) {
   const t = useT(contentNs);
   const addMenu = useRef<PopupMenuHandle>(null);
   const moreMenu = useRef<PopupMenuHandle>(null);
   const types: MenuItem[] = CONTENT_TYPES.map((type) => ({ label: t(`types.${type}`), icon: TYPE_ICONS[type], command: () => onAdd(type), data: { testid: `content-add-${type}` } }));
-  const more: MenuItem[] = MORE.filter((m) => allowed(m.action)).map((m) => ({ label: t(`actions.${m.action}`), icon: m.icon, disabled: busy || !ready(m.action), command: () => onAction(m.action) }));
+  const batch: MenuItem[] = MORE.filter((m) => allowed(m.action)).map((m) => ({ label: t(`actions.${m.action}`), icon: m.icon, disabled: busy || !ready(m.action), command: () => onAction(m.action) }));
+  const more = batch.length ? [...batch, ...moreExtra] : moreExtra.filter((m) => !m.separator);
   return (
     <TableToolbar showSearch={showSearch} onToggleSearch={onToggleSearch} onRefresh={onRefresh}>
       {allowed('add') ? (

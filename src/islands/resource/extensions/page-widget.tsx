@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
-import type { ManualItem, ManualRow } from '../../../../shared/cms/page-widget.ts';
-import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
+import { AdState } from '../../../../shared/cms/page-widget.ts';
+import { ManualRowsField } from './ManualRowsField.tsx';
+import type { ResourceExtensions, ScreenApi } from '../types.ts';
 import './page-widget.css';
 
 // The chart (and Chart.js) load only when someone opens an ad's or a space's statistics.
@@ -21,36 +22,6 @@ async function act(api: ScreenApi, action: 'publish' | 'offline') {
     message.success(translate(`screens:${api.def.name}.${action === 'publish' ? 'published' : 'offlined'}`));
     api.reload();
   }
-}
-
-/** A manual block's rows of items: title, link and summary each, rows and items added and removed in place. */
-function ManualRowsField({ value, onChange, id }: FieldRendererProps) {
-  const rows = (Array.isArray(value) ? value : []) as ManualRow[];
-  const t = (key: string, params?: Record<string, unknown>) => translate(`screens:pageWidget.${key}`, params);
-  const set = (next: ManualRow[]) => onChange(next);
-  const setItem = (r: number, i: number, patch: Partial<ManualItem>) =>
-    set(rows.map((row, ri) => (ri !== r ? row : { items: row.items.map((item, ii) => (ii === i ? { ...item, ...patch } : item)) })));
-  return (
-    <div id={id} className="manual-rows" data-testid="manual-rows">
-      {rows.map((row, r) => (
-        <fieldset key={r} className="manual-row">
-          <legend>{t('rowN', { n: r + 1 })}</legend>
-          {row.items.map((item, i) => (
-            <div key={i} className="manual-item">
-              <InputText aria-label={t('itemTitle', { n: i + 1 })} placeholder={t('itemTitle', { n: i + 1 })} value={item.title ?? ''} onChange={(e) => setItem(r, i, { title: e.target.value })} />
-              <InputText aria-label={t('itemUrl', { n: i + 1 })} placeholder="https://" value={item.url ?? ''} onChange={(e) => setItem(r, i, { url: e.target.value })} />
-              <InputText aria-label={t('itemSummary', { n: i + 1 })} placeholder={t('itemSummary', { n: i + 1 })} value={item.summary ?? ''} onChange={(e) => setItem(r, i, { summary: e.target.value })} />
-              <Button type="button" text size="small" icon="pi pi-times" aria-label={t('removeItem', { n: i + 1 })}
-                onClick={() => set(rows.map((x, ri) => (ri === r ? { items: x.items.filter((_, ii) => ii !== i) } : x)))} />
-            </div>
-          ))}
-          <Button type="button" text size="small" icon="pi pi-plus" label={t('addItem')} onClick={() => set(rows.map((x, ri) => (ri === r ? { items: [...x.items, { title: '' }] } : x)))} />
-          <Button type="button" text size="small" severity="danger" icon="pi pi-trash" label={t('removeRow', { n: r + 1 })} onClick={() => set(rows.filter((_, ri) => ri !== r))} />
-        </fieldset>
-      ))}
-      <Button type="button" outlined size="small" icon="pi pi-plus" label={t('addRow')} onClick={() => set([...rows, { items: [{ title: '' }] }])} />
-    </div>
-  );
 }
 
 /** Publish and Offline for the selected rows of a widget screen (its edit key; the server checks Publish on the site). */
@@ -78,8 +49,23 @@ export const adSpaceExtensions = (perm: string): ResourceExtensions => ({
   rowActions: (row) => <StatsButton row={row} kind="adSpaceId" idField="pageWidgetId" label={translate('screens:adSpace.stats')} />,
 });
 
-/** An ad's chart, from its row. */
+const LIVE_SEVERITY: Record<string, 'success' | 'info' | 'danger'> = { live: 'success', scheduled: 'info', expired: 'danger' };
+
+/** An ad's status: Enabled or Disabled, and for an enabled one whether it is live, scheduled or expired now (the server's liveState). */
+function AdStateCell({ row }: { row: Row }) {
+  const state = String(row.state ?? '');
+  const live = String(row.liveState ?? '');
+  return (
+    <span className="ad-state">
+      {translate(`screens:advertisement.state_${state}`)}
+      {state === AdState.ENABLED && LIVE_SEVERITY[live] ? <Tag value={translate(`screens:advertisement.live_${live}`)} severity={LIVE_SEVERITY[live]} data-live={live} /> : null}
+    </span>
+  );
+}
+
+/** An ad's chart, from its row; its status with where it stands now. */
 export const advertisementExtensions: ResourceExtensions = {
+  columns: { state: (row) => <AdStateCell row={row} /> },
   rowActions: (row) => <StatsButton row={row} kind="advertisementId" idField="advertisementId" label={translate('screens:advertisement.stats')} />,
 };
 
