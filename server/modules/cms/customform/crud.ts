@@ -25,9 +25,14 @@ const P = customFormResource.perms;
 const LOG = { title: customFormResource.title } as const;
 const writesNeedSiteEdit: ResourceHooks<SiteRef>['access'] = { create: editsSite, update: editsSite, remove: editsSite };
 
-/** A form's model is one of the current site's models bound to forms (another site's id is as good as none). */
-async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
+/**
+ * A form's model is one of the current site's models bound to forms (another site's id is as good as none).
+ */
+async function beforeSave(op: SiteOp, values: Record<string, unknown>, mode: 'create' | 'update') {
   delete values.status; // changed by publish and offline only
+  // The button's words default to "Submit" in the language of whoever saves the form (sites have
+  // no language setting; a published form is static HTML, so it cannot follow each reader's).
+  if ((mode === 'create' || values.submitText !== undefined) && !String(values.submitText ?? '').trim()) values.submitText = op.t('customform.submitDefault');
   if (values.modelId === undefined) return;
   const [model] = await op.tx.select({ id: cmsXModel.modelId }).from(cmsXModel)
     .where(and(eq(cmsXModel.modelId, values.modelId as number), eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'form')));

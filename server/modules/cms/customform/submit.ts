@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, FieldFailure } from '../../../core/errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { RateLimit } from '../../../core/rate-limits.ts';
 import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
 import { CustomFormStatus, formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
 import { id } from '../../../../shared/validators/common.ts';
@@ -23,8 +24,11 @@ export async function todaysEntries(tx: DbOrTx, formId: number, ip: string, now 
  * The published form of that site with that id, open now, that anyone may submit. Another site's
  * form, an unknown or offline one all read "not found": a reader learns nothing of other sites.
  */
-async function openForm(tx: DbOrTx, siteId: number, formId: number, now = new Date()): Promise<Form> {
-  const [form] = await tx.select().from(cmsCustomForm).where(and(eq(cmsCustomForm.formId, formId), eq(cmsCustomForm.siteId, siteId), eq(cmsCustomForm.status, CustomFormStatus.PUBLISHED)));
+async function openForm(tx: DbOrTx, siteId: number, formId: number, opts: { lock?: boolean } = {}, now = new Date()): Promise<Form> {
+  const mine = tx.select().from(cmsCustomForm).where(and(eq(cmsCustomForm.formId, formId), eq(cmsCustomForm.siteId, siteId), eq(cmsCustomForm.status, CustomFormStatus.PUBLISHED)));
+  // Locked for the submission's transaction: concurrent submissions of one form count the day's
+  // entries one after the other, so the limit holds however many arrive at once.
+  const [form] = await (opts.lock ? mine.for('update') : mine);
   if (!form) throw fail('customform.notFound');
   if (form.openTime && form.openTime > now) throw fail('customform.notOpen');
   if (form.closeTime && form.closeTime <= now) throw fail('customform.closed');
@@ -39,7 +43,7 @@ async function openForm(tx: DbOrTx, siteId: number, formId: number, now = new Da
  * article body is; files are not taken yet), stored with the address.
  */
 async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
-  const form = await openForm(tx, body.siteId, body.formId);
+  const form = await openForm(tx, body.siteId, body.formId, { lock: true });
   if (form.needCaptcha === 'Y') {
     try {
       await checkCaptcha(tx, body.code, body.uuid);
@@ -57,6 +61,20 @@ async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entry
   return { entryId: row!.entryId };
 }
 
+/** A reader's checked submission stored, in its own transaction (every query on its handle). */
+export const submitEntry = (db: DbOrTx, body: FormSubmit, ip: string) => db.transaction((tx) => submit(tx, body, ip));
+
+/** A captcha for a form that asks for one (the form published and open), else `captchaEnabled: false`. */
+export async function captchaFor(db: DbOrTx, siteId: number, formId: number) {
+  const form = await openForm(db, siteId, formId);
+  if (form.needCaptcha !== 'Y') return { captchaEnabled: false };
+  return issueCaptcha(db);
+}
+
+/** The public routes' throttles, the same on both servers. */
+export const SUBMIT_LIMITS: readonly RateLimit[] = [{ name: 'formSubmitPerIp', per: 'ip' }];
+export const CAPTCHA_LIMITS: readonly RateLimit[] = [{ name: 'captchaPerIp', per: 'ip' }];
+
 /**
  * What a published page's reader calls, without any console session (a token sent along is not
  * read): the captcha of a form that asks for one, and the submission. Both are throttled per address.
@@ -65,16 +83,12 @@ export const publicRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/api/customform/captcha', perm: 'public',
     query: z.object({ siteId: id(), formId: id() }),
-    limits: [{ name: 'captchaPerIp', per: 'ip' }],
-    handler: async ({ db, query }) => {
-      const form = await openForm(db, query.siteId, query.formId);
-      if (form.needCaptcha !== 'Y') return { captchaEnabled: false };
-      return issueCaptcha(db);
-    },
+    limits: CAPTCHA_LIMITS,
+    handler: ({ db, query }) => captchaFor(db, query.siteId, query.formId),
   }),
   defineRoute({
     method: 'POST', url: '/api/customform/submit', perm: 'public', body: formSubmitBody, log: false, allowRepeat: true,
-    limits: [{ name: 'formSubmitPerIp', per: 'ip' }],
-    handler: ({ db, body, ip }) => db.transaction((tx) => submit(tx, body, ip)),
+    limits: SUBMIT_LIMITS,
+    handler: ({ db, body, ip }) => submitEntry(db, body, ip),
   }),
 ];
