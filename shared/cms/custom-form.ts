@@ -39,3 +39,6 @@ export const formSubmitBody = z.preprocess(nestFormBody, z.object({
   uuid: z.string().max(CUSTOM_FORM_LIMITS.uuidMax).optional(),
 }));
 export type FormSubmit = z.output<typeof formSubmitBody>;
+
+/** An entry's stored value as one line of text (a checkbox's choices joined): the console shows it as text, never as HTML. */
+export const entryValueText = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : v === null || v === undefined ? '' : String(v));

@@ -102,7 +102,12 @@ export const customFormDataResource = defineResource({
       ip: t('IP 地址', 'IP 位址', 'IP Address'),
       createTime: t('提交时间', '送出時間', 'Submitted'),
     },
-    more: { ofForm: t('表单“{{name}}”的数据', '表單「{{name}}」的資料', 'Entries of “{{name}}”') },
+    more: {
+      ofForm: t('表单“{{name}}”的数据', '表單「{{name}}」的資料', 'Entries of “{{name}}”'),
+      detail: t('详情', '詳情', 'Details'),
+      noValue: t('（未填写）', '（未填寫）', '(empty)'),
+      source: t('查看 HTML 源码', '檢視 HTML 原始碼', 'Show the HTML source'),
+    },
   },
   fields: {
     entryId: { kind: 'id', column: true },

@@ -11,7 +11,7 @@ import { likePattern } from '../../../core/query.ts';
 import { sendWorkbook } from '../../../core/xlsx.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { customFormDataResource, customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
-import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
+import { CustomFormStatus, entryValueText } from '../../../../shared/cms/custom-form.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsXModel } from '../xmodel/schema.ts';
@@ -85,8 +85,7 @@ async function entriesOf(op: SiteOp, q: z.output<typeof entryQuery>) {
 }
 
 type FieldLabel = { code: string; label: string };
-/** A value as one line of text (a checkbox's choices joined); the console shows it as text, never as HTML. */
-const valueText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v));
+const valueText = entryValueText;
 /** An entry as the console lists it: its values, and the same as "Label: value" lines of plain text. */
 const entryRow = (r: typeof cmsCustomFormData.$inferSelect, fields: readonly FieldLabel[]) => ({
   entryId: r.entryId, formId: r.formId, ip: r.ip, createTime: formatDateTime(r.createTime), values: r.values,
