@@ -62,6 +62,60 @@ describe('custom forms in the console', () => {
     expect(await seriousViolations(h.page)).toEqual([]);
   });
 
+  it('shows an entry in detail: the submitted script as text, the rich text in a frame that runs nothing', async () => {
+    const scripted = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=pwned`)).rows[0];
+    await h.page.getByTestId(`entry-detail-${scripted.entryId}`).click();
+    const dialog = h.page.getByTestId('entry-detail');
+    await dialog.getByTestId('entry-value-name').waitFor();
+    expect(await dialog.getByTestId('entry-value-name').textContent()).toBe('<script>window.__pwned = 1</script>');
+    const frame = dialog.locator('iframe[data-testid=entry-richtext]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await h.page.frameLocator('[data-testid=entry-detail] iframe').locator('p').textContent()).toBe('hi');
+    expect(await h.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await dialog.locator('script').count()).toBe(0);
+    await untilStill(h.page);
+    expect(await seriousViolations(h.page, '.p-dialog')).toEqual([]);
+    await h.page.keyboard.press('Escape');
+  });
+
+  it('lets a reader without JavaScript submit the published form on the sites\' origin', async () => {
+    const reader = await h.context.browser()!.newContext({ javaScriptEnabled: false, locale: 'zh-TW' });
+    try {
+      const page = await reader.newPage();
+      await page.goto(`${h.server.siteUrl}forms/include/customform/contact.shtml`);
+      expect(await page.getByRole('button').textContent()).toBe('提交');
+      await page.getByLabel('姓名').fill('No script');
+      await page.locator('textarea').fill('<b>plain</b>');
+      await page.getByRole('button').click();
+      await page.waitForLoadState();
+      expect(new URL(page.url()).origin).toBe(new URL(h.server.siteUrl).origin);
+      expect(await page.locator('h1').textContent()).toBe('送出成功');
+      await page.getByRole('link').click();
+      await page.waitForLoadState();
+      // Back on the form, sent empty: the refusal names the field, in the reader's language.
+      await page.getByLabel('姓名').evaluate((el) => el.removeAttribute('required'));
+      await page.getByRole('button').click();
+      await page.waitForLoadState();
+      expect(await page.locator('main').textContent()).toContain('姓名不能為空');
+    } finally {
+      await reader.close();
+    }
+    const rows = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=No script`)).rows;
+    expect(rows[0].values).toMatchObject({ name: 'No script', message: '<b>plain</b>' });
+  });
+
+  it('chooses a form\'s model by name in the form dialog', async () => {
+    await h.page.goto(h.url('/admin/operations/customform'));
+    await settle(h.page);
+    await h.page.locator('.resource-screen .table-toolbar-actions').first().getByRole('button', { name: '新增', exact: true }).click();
+    await h.page.locator('.p-dialog').waitFor();
+    await h.page.locator('.p-dialog').getByLabel('扩展模型').focus();
+    await h.page.keyboard.press('Enter');
+    await h.page.getByRole('option', { name: 'Contact (contact)' }).click();
+    expect(await h.page.locator('.p-dialog .p-dropdown-label').first().textContent()).toBe('Contact (contact)');
+    await h.page.keyboard.press('Escape');
+  });
+
   it('leaves axe nothing serious in the add dialogs of the model, field and form screens', async () => {
     const modelId = (await api('GET', '/cms/exmodel/list')).rows[0].modelId;
     for (const path of ['/admin/configs/exmodel', `/admin/configs/exmodel/fields?modelId=${modelId}`, '/admin/operations/customform']) {
