@@ -41,6 +41,9 @@ function input(f: FormMarkupField, id: string): string {
       return `<input id="${id}" name="${name}" type="number"${req}>`;
     case 'date':
       return `<input id="${id}" name="${name}" type="date"${req}>`;
+    case 'file':
+    case 'image':
+      return `<input id="${id}" name="${name}" type="file"${f.fieldType === 'image' ? ' accept="image/*"' : ''}${req}>`;
     case 'switch':
       return `<input id="${id}" name="${name}" type="checkbox" value="Y">`;
     case 'select':
@@ -56,14 +59,14 @@ function input(f: FormMarkupField, id: string): string {
 /**
  * A published form's markup (the include file and the `cms_custom_form` tag print the same): a
  * plain HTML form that works without script, posted as multipart to its page's origin with the
- * site and form ids hidden; a labelled field per model field except files (public submissions take
- * none yet). A choice group is a fieldset named by its legend. A captcha needs the page's script:
+ * site and form ids hidden; a labelled field per model field (files and images as file inputs:
+ * the server sniffs and stores them, uploads.ts). A choice group is a fieldset named by its legend. A captcha needs the page's script:
  * it fetches the image from `data-captcha` (JSON: uuid and image) into the label and the uuid into
  * the hidden input.
  */
 export function formHtml(f: FormMarkup): string {
   const code = escapeHtml(f.code);
-  const rows = f.fields.filter((x) => x.fieldType !== 'file' && x.fieldType !== 'image').map((x) => {
+  const rows = f.fields.map((x) => {
     const id = `cf-${code}-${escapeHtml(x.code)}`;
     const mark = x.required === 'Y' ? ' <span aria-hidden="true">*</span>' : '';
     if (x.fieldType === 'radio' || x.fieldType === 'checkbox') {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -11,13 +14,19 @@ import { formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-f
 import { id } from '../../../../shared/validators/common.ts';
 import { z } from 'zod';
 import { CAPTCHA_LIMITS, captchaFor, submitEntry, SUBMIT_LIMITS } from './submit.ts';
+import { tempDir } from '../resource/receive.ts';
+import { FORM_FILE_MAX_MB, UploadedFile } from './uploads.ts';
 import { backLinkOf, RESULT_PAGE_CSP, resultPageHtml } from './result-page.ts';
 
 /** Bounds of a posted form's body (a model has at most 50 fields; a checkbox group sends one part per choice). */
-const MULTIPART_LIMITS = { fields: 300, files: 10, parts: 320, fileSize: 5 * 1024 * 1024, fieldSize: 200 * 1024 };
+const MULTIPART_LIMITS = { fields: 300, files: 10, parts: 320, fileSize: FORM_FILE_MAX_MB * 1024 * 1024, fieldSize: 200 * 1024 };
 
-/** A multipart body as the flat fields an urlencoded one gives (a repeated name: its values in a list). A file part with bytes is kept as a marker. */
-async function multipartFields(req: FastifyRequest): Promise<Record<string, unknown>> {
+/**
+ * A multipart body as the flat fields an urlencoded one gives (a repeated name: its values in a
+ * list); each file with bytes written to a temporary file (FORM_FILE_MAX_MB at most, the parser
+ * stops a bigger one) and given as an UploadedFile. `temps` collects them for removal.
+ */
+async function multipartFields(req: FastifyRequest, dataDir: string, temps: string[]): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const add = (name: string, value: unknown) => {
     const had = out[name];
@@ -25,9 +34,14 @@ async function multipartFields(req: FastifyRequest): Promise<Record<string, unkn
   };
   for await (const part of req.parts({ limits: MULTIPART_LIMITS })) {
     if (part.type === 'file') {
-      // Files are not taken by public submissions yet: a chosen file is named so the field is refused; an empty input is no value.
       const bytes = await part.toBuffer();
-      if (bytes.length) add(part.fieldname, { fileName: part.filename });
+      // An empty file input (nothing chosen) is no value.
+      if (!bytes.length) continue;
+      await mkdir(tempDir(dataDir), { recursive: true });
+      const file = join(tempDir(dataDir), `form-${randomUUID()}`);
+      temps.push(file);
+      await writeFile(file, bytes);
+      add(part.fieldname, new UploadedFile(file, part.filename, bytes.length));
     } else add(part.fieldname, part.value);
   }
   return out;
@@ -76,13 +90,16 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
 
     scope.post('/api/customform/submit', async (req, reply) => {
       const locale = normalizeLocale(req.headers['accept-language']);
+      const temps: string[] = [];
       try {
-        const raw = req.isMultipart() ? await multipartFields(req) : req.body;
+        const raw = req.isMultipart() ? await multipartFields(req, services.config.dataDir, temps) : req.body;
         const body = parseInput(formSubmitBody, raw ?? {}) as FormSubmit;
         await limiter.enforce(req, SUBMIT_LIMITS, { ip: req.ip, actor: null, body });
-        return answer(req, reply, locale, { ok: true, data: await submitEntry(services.db, body, req.ip) });
+        return answer(req, reply, locale, { ok: true, data: await submitEntry(services.db, services.config.dataDir, body, req.ip) });
       } catch (err) {
         return answer(req, reply, locale, { ok: false, err: multipartBound(err) });
+      } finally {
+        for (const f of temps) await rm(f, { force: true });
       }
     });
 
@@ -103,7 +120,7 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
   });
 }
 
-/** A body past the multipart bounds is a refusal the reader reads ("too large"), not a server error. */
+/** A body past the multipart bounds (a file over FORM_FILE_MAX_MB) is a refusal the reader reads ("too large"), not a server error. */
 function multipartBound(err: unknown): unknown {
   const code = (err as { code?: string }).code ?? '';
   if (/^FST_(REQ_FILE_TOO_LARGE|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT)/.test(code) || (err as { statusCode?: number }).statusCode === 413) {

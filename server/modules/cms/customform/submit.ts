@@ -9,6 +9,7 @@ import { CustomFormStatus, formSubmitBody, type FormSubmit } from '../../../../s
 import { id } from '../../../../shared/validators/common.ts';
 import { fieldsOf, searchTextOf, validValues, XVALUE_LABELS } from '../xmodel/values.ts';
 import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
+import { checkFormFiles } from './uploads.ts';
 
 type Form = typeof cmsCustomForm.$inferSelect;
 
@@ -40,9 +41,10 @@ async function openForm(tx: DbOrTx, siteId: number, formId: number, opts: { lock
 /**
  * A reader's submission, in one transaction: the form open, the captcha (when asked), the day's
  * limit for the address, then every field checked against the model (rich text sanitized as an
- * article body is; files are not taken yet), stored with the address.
+ * article body is; files, sent as multipart only, sniffed and stored in the site's storage), stored
+ * with the address. A file stored for an entry that then fails is removed.
  */
-async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
+async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
   const form = await openForm(tx, body.siteId, body.formId, { lock: true });
   if (form.needCaptcha === 'Y') {
     try {
@@ -54,15 +56,34 @@ async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entry
   }
   if (form.dailyLimit > 0 && (await todaysEntries(tx, form.formId, ip)) >= form.dailyLimit) throw fail('customform.overLimit', { max: form.dailyLimit });
   const fields = await fieldsOf(tx, form.modelId);
-  const withFile = fields.find((f) => (f.fieldType === 'file' || f.fieldType === 'image') && body.data[f.code] !== undefined && body.data[f.code] !== '');
-  if (withFile) throw new FieldFailure([{ field: withFile.label, key: 'xFileRefused', params: {} }], XVALUE_LABELS);
-  const values = await validValues(tx, fields, body.data);
-  const [row] = await tx.insert(cmsCustomFormData).values({ siteId: form.siteId, formId: form.formId, values, search: searchTextOf(fields.map((f) => ({ ...f, searchable: 'Y' })), values), ip, createBy: '' }).returning({ entryId: cmsCustomFormData.entryId });
+  const isFile = (f: { fieldType: string }) => f.fieldType === 'file' || f.fieldType === 'image';
+  // Every field checked before anything is written: the text fields by the model's rules, the files by their bytes.
+  let values: Record<string, unknown> = {};
+  let issues: FieldFailure['issues'] = [];
+  try {
+    values = await validValues(tx, fields.filter((f) => !isFile(f)), body.data);
+  } catch (e) {
+    if (!(e instanceof FieldFailure)) throw e;
+    issues = e.issues;
+  }
+  const files = await checkFormFiles(tx, dataDir, form.siteId, fields.filter(isFile), body.data);
+  const order = fields.map((f) => f.label);
+  issues = [...issues, ...files.issues].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  if (issues.length) throw new FieldFailure(issues, XVALUE_LABELS);
+  const stored = await files.store();
+  values = Object.fromEntries(fields.map((f) => [f.code, isFile(f) ? stored.values[f.code] ?? null : values[f.code] ?? null]));
+  let row: { entryId: number } | undefined;
+  try {
+    [row] = await tx.insert(cmsCustomFormData).values({ siteId: form.siteId, formId: form.formId, values, search: searchTextOf(fields.filter((f) => !isFile(f)).map((f) => ({ ...f, searchable: 'Y' })), values), ip, createBy: '' }).returning({ entryId: cmsCustomFormData.entryId });
+  } catch (err) {
+    await stored.undo();
+    throw err;
+  }
   return { entryId: row!.entryId };
 }
 
 /** A reader's checked submission stored, in its own transaction (every query on its handle). */
-export const submitEntry = (db: DbOrTx, body: FormSubmit, ip: string) => db.transaction((tx) => submit(tx, body, ip));
+export const submitEntry = (db: DbOrTx, dataDir: string, body: FormSubmit, ip: string) => db.transaction((tx) => submit(tx, dataDir, body, ip));
 
 /** A captcha for a form that asks for one (the form published and open), else `captchaEnabled: false`. */
 export async function captchaFor(db: DbOrTx, siteId: number, formId: number) {
@@ -89,6 +110,6 @@ export const publicRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/api/customform/submit', perm: 'public', body: formSubmitBody, log: false, allowRepeat: true,
     limits: SUBMIT_LIMITS,
-    handler: ({ db, body, ip }) => submitEntry(db, body, ip),
+    handler: ({ db, body, ip, services }) => submitEntry(db, services.config.dataDir, body, ip),
   }),
 ];

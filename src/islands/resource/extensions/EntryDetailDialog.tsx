@@ -4,6 +4,7 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { customFormDataResource } from '../../../../shared/resources/cms/custom-form.ts';
 import { labelOf } from '../../../lib/resources/client.ts';
+import { fileUrl } from '../../../components/widgets/ImagePreview.tsx';
 import { entryValueText as valueText } from '../../../../shared/cms/custom-form.ts';
 import { ENTRY_FRAME_CSP, richTextDocument } from './entry-values.ts';
 
@@ -39,10 +40,22 @@ function RichValue({ html, label }: { html: string; label: string }) {
   );
 }
 
+/** A reader's file: a link to it (the server sends documents as attachments, with our own type); an image also shown small. */
+function FileValue({ src, image }: { src: string; image: boolean }) {
+  const href = fileUrl(src);
+  const name = src.split('/').pop() ?? src;
+  return (
+    <>
+      {image ? <img src={href} alt="" style={{ display: 'block', maxWidth: '100%', maxHeight: '12rem' }} /> : null}
+      <a href={href} target="_blank" rel="noopener noreferrer" download={image ? undefined : name}>{name}</a>
+    </>
+  );
+}
+
 /**
  * One entry of a form (GET …/data/detail): each field's label and value — text as text (React
- * escapes it: a submitted `<script>` shows as those characters), rich text in an inert frame —
- * then the address and the time.
+ * escapes it: a submitted `<script>` shows as those characters), rich text in an inert frame,
+ * files as links (images shown) — then the address and the time.
  */
 export function EntryDetailDialog({ formId, entryId, onClose }: { formId: string; entryId: number; onClose(): void }) {
   const [entry, setEntry] = useState<Entry | null>(null);
@@ -60,7 +73,7 @@ export function EntryDetailDialog({ formId, entryId, onClose }: { formId: string
               <div key={f.code}>
                 <dt>{f.label}</dt>
                 <dd data-testid={`entry-value-${f.code}`}>
-                  {!shown ? <span className="text-color-secondary">{text('noValue')}</span> : f.fieldType === 'richtext' ? <RichValue html={shown} label={f.label} /> : <span style={{ whiteSpace: 'pre-wrap' }}>{shown}</span>}
+                  {!shown ? <span className="text-color-secondary">{text('noValue')}</span> : f.fieldType === 'richtext' ? <RichValue html={shown} label={f.label} /> : f.fieldType === 'file' || f.fieldType === 'image' ? <FileValue src={shown} image={f.fieldType === 'image'} /> : <span style={{ whiteSpace: 'pre-wrap' }}>{shown}</span>}
                 </dd>
               </div>
             );
