@@ -29,7 +29,7 @@ function post(fields: Record<string, string | string[]>, o: { lang?: string; acc
 /** A multipart post (the markup's enctype): text fields, then files as [field, file name, bytes]. */
 function multipart(fields: [string, string][], files: [string, string, Buffer][] = [], headers: Record<string, string> = {}) {
   const boundary = '----cf';
-  const chunks = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const chunks: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const [k, name, bytes] of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from('\r\n'));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return ts.server.sites.inject({ method: 'POST', url: '/api/customform/submit', payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', ...headers } });
