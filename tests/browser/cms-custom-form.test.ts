@@ -30,6 +30,7 @@ beforeAll(async () => {
   const modelId = (await api('POST', '/cms/exmodel', { name: 'Contact', code: 'contact', bindTo: 'form' })).modelId;
   await api('POST', '/xmodel/field', { modelId, label: '姓名', code: 'name', fieldType: 'text', required: 'Y' });
   await api('POST', '/xmodel/field', { modelId, label: '留言', code: 'message', fieldType: 'richtext' });
+  await api('POST', '/xmodel/field', { modelId, label: '照片', code: 'photo', fieldType: 'image' });
   formId = (await api('POST', '/cms/customform', { name: '联系我们', code: 'contact', modelId })).formId;
   await h.page.goto(h.url('/admin/favicon.svg'));
   await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
@@ -83,10 +84,12 @@ describe('custom forms in the console', () => {
     try {
       const page = await reader.newPage();
       await page.goto(`${h.server.siteUrl}forms/include/customform/contact.shtml`);
-      expect(await page.getByRole('button').textContent()).toBe('提交');
+      const send = page.locator('button[type=submit]');
+      expect(await send.textContent()).toBe('提交');
       await page.getByLabel('姓名').fill('No script');
       await page.locator('textarea').fill('<b>plain</b>');
-      await page.getByRole('button').click();
+      await page.getByLabel('照片').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+      await send.click();
       await page.waitForLoadState();
       expect(new URL(page.url()).origin).toBe(new URL(h.server.siteUrl).origin);
       expect(await page.locator('h1').textContent()).toBe('送出成功');
@@ -94,14 +97,14 @@ describe('custom forms in the console', () => {
       await page.waitForLoadState();
       // Back on the form, sent empty: the refusal names the field, in the reader's language.
       await page.getByLabel('姓名').evaluate((el) => el.removeAttribute('required'));
-      await page.getByRole('button').click();
+      await send.click();
       await page.waitForLoadState();
       expect(await page.locator('main').textContent()).toContain('姓名不能為空');
     } finally {
       await reader.close();
     }
     const rows = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=No script`)).rows;
-    expect(rows[0].values).toMatchObject({ name: 'No script', message: '<b>plain</b>' });
+    expect(rows[0].values).toMatchObject({ name: 'No script', message: '<b>plain</b>', photo: expect.stringMatching(/^\/forms\/resources\/image\/.+\.png$/) });
   });
 
   it('chooses a form\'s model by name in the form dialog', async () => {
