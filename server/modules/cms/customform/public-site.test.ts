@@ -87,6 +87,13 @@ describe('a published custom form on the sites\' origin', () => {
     expect(r.json()).toMatchObject({ code: 200, data: { entryId: expect.any(Number) } });
     const json = await ts.server.sites.inject({ method: 'POST', url: '/api/customform/submit', payload: { siteId, formId, data: { ...valid, name: '' } }, headers: { accept: 'application/json', 'accept-language': 'en' } });
     expect(json.json()).toMatchObject({ code: 500, msg: 'Name cannot be empty' });
+    // A body nested too deep, or not JSON at all: refused in the reader's terms, nothing stored.
+    const deep = await ts.server.sites.inject({ method: 'POST', url: '/api/customform/submit', payload: `{"data":${'['.repeat(5000)}${']'.repeat(5000)}}`, headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en' } });
+    expect(deep.json().code).toBe(500);
+    expect(deep.json().msg).toMatch(/nested/i);
+    const broken = await ts.server.sites.inject({ method: 'POST', url: '/api/customform/submit', payload: '{"siteId":', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('refuses a broken post naming every field, escaped, with a link back to the form, and stores nothing', async () => {

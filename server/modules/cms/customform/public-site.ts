@@ -8,6 +8,7 @@ import type { Services } from '../../../core/services.ts';
 import { AppError, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { envelope } from '../../../core/envelope.ts';
 import { parseInput } from '../../../core/validation.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../core/json-depth.ts';
 import { RateLimited, RateLimiter } from '../../../core/rate-limits.ts';
 import { normalizeLocale, type Locale } from '../../../../shared/i18n/locales.ts';
 import { formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
@@ -69,6 +70,14 @@ const wantsJson = (req: FastifyRequest) => /\bapplication\/json\b/i.test(req.hea
 export async function serveFormSubmit(sites: FastifyInstance, services: Services) {
   await sites.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 1024 * 1024 });
+    // A JSON body nested too deep is refused before parsing, as on the API (later walks would overflow the stack).
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+      if (nestsDeeperThan(String(text))) return done(new AppError('bodyTooDeep', { max: MAX_JSON_DEPTH }, ReplyCode.FAIL), undefined);
+      parseJson(req, text as string, done);
+    });
+    // What fails before the handler (a malformed or too large body) is answered like any refusal.
+    scope.setErrorHandler((err, req, reply) => answer(req, reply, normalizeLocale(req.headers['accept-language']), { ok: false, err: bodyRefusal(err) }));
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
     const limiter = await RateLimiter.create(scope, services.config.rateLimits);
 
@@ -118,6 +127,14 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
       }
     });
   });
+}
+
+/** A failure of the body's parsing as the reader's refusal; anything else is logged and reads "failed". */
+function bodyRefusal(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const bound = multipartBound(err);
+  if (bound instanceof AppError) return bound;
+  return new AppError((err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'badJson' : 'fail', {}, ReplyCode.FAIL);
 }
 
 /** A body past the multipart bounds (a file over FORM_FILE_MAX_MB) is a refusal the reader reads ("too large"), not a server error. */
