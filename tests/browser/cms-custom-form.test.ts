@@ -30,6 +30,7 @@ beforeAll(async () => {
   const modelId = (await api('POST', '/cms/exmodel', { name: 'Contact', code: 'contact', bindTo: 'form' })).modelId;
   await api('POST', '/xmodel/field', { modelId, label: '姓名', code: 'name', fieldType: 'text', required: 'Y' });
   await api('POST', '/xmodel/field', { modelId, label: '留言', code: 'message', fieldType: 'richtext' });
+  await api('POST', '/xmodel/field', { modelId, label: '照片', code: 'photo', fieldType: 'image' });
   formId = (await api('POST', '/cms/customform', { name: '联系我们', code: 'contact', modelId })).formId;
   await h.page.goto(h.url('/admin/favicon.svg'));
   await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
@@ -60,6 +61,62 @@ describe('custom forms in the console', () => {
     expect(await h.page.getByText('联系我们').count()).toBeGreaterThan(0);
     await untilStill(h.page);
     expect(await seriousViolations(h.page)).toEqual([]);
+  });
+
+  it('shows an entry in detail: the submitted script as text, the rich text in a frame that runs nothing', async () => {
+    const scripted = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=pwned`)).rows[0];
+    await h.page.getByTestId(`entry-detail-${scripted.entryId}`).click();
+    const dialog = h.page.getByTestId('entry-detail');
+    await dialog.getByTestId('entry-value-name').waitFor();
+    expect(await dialog.getByTestId('entry-value-name').textContent()).toBe('<script>window.__pwned = 1</script>');
+    const frame = dialog.locator('iframe[data-testid=entry-richtext]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await h.page.frameLocator('[data-testid=entry-detail] iframe').locator('p').textContent()).toBe('hi');
+    expect(await h.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await dialog.locator('script').count()).toBe(0);
+    await untilStill(h.page);
+    expect(await seriousViolations(h.page, '.p-dialog')).toEqual([]);
+    await h.page.keyboard.press('Escape');
+  });
+
+  it('lets a reader without JavaScript submit the published form on the sites\' origin', async () => {
+    const reader = await h.context.browser()!.newContext({ javaScriptEnabled: false, locale: 'zh-TW' });
+    try {
+      const page = await reader.newPage();
+      await page.goto(`${h.server.siteUrl}forms/include/customform/contact.shtml`);
+      const send = page.locator('button[type=submit]');
+      expect(await send.textContent()).toBe('提交');
+      await page.getByLabel('姓名').fill('No script');
+      await page.locator('textarea').fill('<b>plain</b>');
+      await page.getByLabel('照片').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+      await send.click();
+      await page.waitForLoadState();
+      expect(new URL(page.url()).origin).toBe(new URL(h.server.siteUrl).origin);
+      expect(await page.locator('h1').textContent()).toBe('送出成功');
+      await page.getByRole('link').click();
+      await page.waitForLoadState();
+      // Back on the form, sent empty: the refusal names the field, in the reader's language.
+      await page.getByLabel('姓名').evaluate((el) => el.removeAttribute('required'));
+      await send.click();
+      await page.waitForLoadState();
+      expect(await page.locator('main').textContent()).toContain('姓名不能為空');
+    } finally {
+      await reader.close();
+    }
+    const rows = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=No script`)).rows;
+    expect(rows[0].values).toMatchObject({ name: 'No script', message: '<b>plain</b>', photo: expect.stringMatching(/^\/forms\/resources\/image\/.+\.png$/) });
+  });
+
+  it('chooses a form\'s model by name in the form dialog', async () => {
+    await h.page.goto(h.url('/admin/operations/customform'));
+    await settle(h.page);
+    await h.page.locator('.resource-screen .table-toolbar-actions').first().getByRole('button', { name: '新增', exact: true }).click();
+    await h.page.locator('.p-dialog').waitFor();
+    await h.page.locator('.p-dialog').getByLabel('扩展模型').focus();
+    await h.page.keyboard.press('Enter');
+    await h.page.getByRole('option', { name: 'Contact (contact)' }).click();
+    expect(await h.page.locator('.p-dialog .p-dropdown-label').first().textContent()).toBe('Contact (contact)');
+    await h.page.keyboard.press('Escape');
   });
 
   it('leaves axe nothing serious in the add dialogs of the model, field and form screens', async () => {

@@ -11,6 +11,7 @@ import { removeSitesObjects } from './resource/operations.ts';
 import { serveResourcesToConsole } from './resource/serve.ts';
 import { serveSites } from './publish/serve.ts';
 import { servePreviews } from './template/preview-tickets.ts';
+import { serveFormSubmit } from './customform/public-site.ts';
 import { closePageThreads } from './template/on-request.ts';
 import { publishWorkerOf } from './publish/service.ts';
 import { closeRenderPool } from './publish/worker.ts';
@@ -94,9 +95,10 @@ export const cmsModule: ServerModule = {
     app.addHook('onClose', () => closePageThreads(services));
   },
   // The published sites, on their own port: pages, resources and dynamic pages; and previews, by ticket.
-  startSites(sites, services) {
+  async startSites(sites, services) {
     servePreviews(sites, services);
     serveAdCounter(sites, services);
+    await serveFormSubmit(sites, services);
     serveSites(sites, services);
   },
 };

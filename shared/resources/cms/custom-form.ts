@@ -38,6 +38,7 @@ export const customFormResource = defineResource({
       dailyLimit: t('每地址每日次数', '每位址每日次數', 'Per Address per Day'),
       openTime: t('开始时间', '開始時間', 'Opens'),
       closeTime: t('截止时间', '截止時間', 'Closes'),
+      submitText: t('提交按钮文字', '送出按鈕文字', 'Submit Button Text'),
       remark: t('备注', '備註', 'Remark'),
       createTime: t('创建时间', '建立時間', 'Created'),
     },
@@ -67,6 +68,8 @@ export const customFormResource = defineResource({
     dailyLimit: { kind: 'number', input: intRange(0, CUSTOM_FORM_LIMITS.dailyMax, 0), column: true, form: true, initial: 0 },
     openTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
     closeTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
+    /** the published form's button, in the site's language (empty: "Submit" in the saver's language) */
+    submitText: { kind: 'text', input: optionalText(CUSTOM_FORM_LIMITS.submitTextMax), form: true },
     remark: { kind: 'textarea', input: optionalText(500), form: true },
     createTime: { kind: 'datetime', column: { sortable: true } },
   },
@@ -99,7 +102,12 @@ export const customFormDataResource = defineResource({
       ip: t('IP 地址', 'IP 位址', 'IP Address'),
       createTime: t('提交时间', '送出時間', 'Submitted'),
     },
-    more: { ofForm: t('表单“{{name}}”的数据', '表單「{{name}}」的資料', 'Entries of “{{name}}”') },
+    more: {
+      ofForm: t('表单“{{name}}”的数据', '表單「{{name}}」的資料', 'Entries of “{{name}}”'),
+      detail: t('详情', '詳情', 'Details'),
+      noValue: t('（未填写）', '（未填寫）', '(empty)'),
+      source: t('查看 HTML 源码', '檢視 HTML 原始碼', 'Show the HTML source'),
+    },
   },
   fields: {
     entryId: { kind: 'id', column: true },

@@ -11,7 +11,7 @@ import { likePattern } from '../../../core/query.ts';
 import { sendWorkbook } from '../../../core/xlsx.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { customFormDataResource, customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
-import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
+import { CustomFormStatus, entryValueText } from '../../../../shared/cms/custom-form.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsXModel } from '../xmodel/schema.ts';
@@ -25,9 +25,14 @@ const P = customFormResource.perms;
 const LOG = { title: customFormResource.title } as const;
 const writesNeedSiteEdit: ResourceHooks<SiteRef>['access'] = { create: editsSite, update: editsSite, remove: editsSite };
 
-/** A form's model is one of the current site's models bound to forms (another site's id is as good as none). */
-async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
+/**
+ * A form's model is one of the current site's models bound to forms (another site's id is as good as none).
+ */
+async function beforeSave(op: SiteOp, values: Record<string, unknown>, mode: 'create' | 'update') {
   delete values.status; // changed by publish and offline only
+  // The button's words default to "Submit" in the language of whoever saves the form (sites have
+  // no language setting; a published form is static HTML, so it cannot follow each reader's).
+  if ((mode === 'create' || values.submitText !== undefined) && !String(values.submitText ?? '').trim()) values.submitText = op.t('customform.submitDefault');
   if (values.modelId === undefined) return;
   const [model] = await op.tx.select({ id: cmsXModel.modelId }).from(cmsXModel)
     .where(and(eq(cmsXModel.modelId, values.modelId as number), eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'form')));
@@ -80,8 +85,7 @@ async function entriesOf(op: SiteOp, q: z.output<typeof entryQuery>) {
 }
 
 type FieldLabel = { code: string; label: string };
-/** A value as one line of text (a checkbox's choices joined); the console shows it as text, never as HTML. */
-const valueText = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v === undefined ? '' : String(v));
+const valueText = entryValueText;
 /** An entry as the console lists it: its values, and the same as "Label: value" lines of plain text. */
 const entryRow = (r: typeof cmsCustomFormData.$inferSelect, fields: readonly FieldLabel[]) => ({
   entryId: r.entryId, formId: r.formId, ip: r.ip, createTime: formatDateTime(r.createTime), values: r.values,

@@ -74,7 +74,7 @@ describe('custom forms', () => {
     expect((await submit({ ...valid, topic: ['Y'] })).msg).toBe('Topic: "Y" is not one of its choices');
     expect((await submit({ ...valid, message: `<p>${'x'.repeat(300)}</p>` })).msg).toBe('Message cannot exceed 200 characters');
     expect((await submit({ ...valid, name: { $ne: 1 } })).msg).toBe('Name is not in a valid format');
-    expect((await submit({ ...valid, file: 'data:text/html;base64,PHNjcmlwdD4=' })).msg).toBe('Attachment: files are not accepted by public submissions yet');
+    expect((await submit({ ...valid, file: 'data:text/html;base64,PHNjcmlwdD4=' })).msg).toBe('Attachment: a file must be uploaded with the form (multipart), not named in it');
     // Another site's id with this form's id, an unknown form: not found, nothing revealed.
     expect((await reader({ siteId: otherSiteId, formId, data: valid })).msg).toBe('The form does not exist or is not published');
     expect((await reader({ siteId, formId: 99999999, data: valid })).msg).toBe('The form does not exist or is not published');

@@ -14,11 +14,19 @@ export interface FormMarkup {
   code: string;
   name: string;
   needCaptcha: string;
+  /** the button's words (the form's setting, in the site's language) */
+  submitText: string;
   fields: FormMarkupField[];
 }
 
-/** The reader's submit endpoint, relative to the API's origin (`data-submit` of the form). */
-export const FORM_SUBMIT_PATH = '/prod-api/api/customform/submit';
+/**
+ * Where a published form posts and fetches its captcha: the page's own origin (the sites' server
+ * answers both, public-site.ts); the API's origin answers the same under /prod-api.
+ */
+export const FORM_SUBMIT_PATH = '/api/customform/submit';
+export const FORM_CAPTCHA_PATH = '/api/customform/captcha';
+/** The button of a form saved before it had a button text of its own. */
+const FALLBACK_SUBMIT = 'Submit';
 
 /** One field's input, every text escaped; names are `data.<code>` as the submit body nests them. */
 function input(f: FormMarkupField, id: string): string {
@@ -33,6 +41,9 @@ function input(f: FormMarkupField, id: string): string {
       return `<input id="${id}" name="${name}" type="number"${req}>`;
     case 'date':
       return `<input id="${id}" name="${name}" type="date"${req}>`;
+    case 'file':
+    case 'image':
+      return `<input id="${id}" name="${name}" type="file"${f.fieldType === 'image' ? ' accept="image/*"' : ''}${req}>`;
     case 'switch':
       return `<input id="${id}" name="${name}" type="checkbox" value="Y">`;
     case 'select':
@@ -47,19 +58,26 @@ function input(f: FormMarkupField, id: string): string {
 
 /**
  * A published form's markup (the include file and the `cms_custom_form` tag print the same): a
- * labelled field per model field except files (public submissions take none yet), the site and
- * form ids as data attributes, and where a page's script posts it as JSON (`data-submit`). A
- * choice group is a fieldset named by its legend.
+ * plain HTML form that works without script, posted as multipart to its page's origin with the
+ * site and form ids hidden; a labelled field per model field (files and images as file inputs:
+ * the server sniffs and stores them, uploads.ts). A choice group is a fieldset named by its legend. A captcha needs the page's script:
+ * it fetches the image from `data-captcha` (JSON: uuid and image) into the label and the uuid into
+ * the hidden input.
  */
 export function formHtml(f: FormMarkup): string {
-  const rows = f.fields.filter((x) => x.fieldType !== 'file' && x.fieldType !== 'image').map((x) => {
-    const id = `cf-${escapeHtml(f.code)}-${escapeHtml(x.code)}`;
+  const code = escapeHtml(f.code);
+  const rows = f.fields.map((x) => {
+    const id = `cf-${code}-${escapeHtml(x.code)}`;
     const mark = x.required === 'Y' ? ' <span aria-hidden="true">*</span>' : '';
     if (x.fieldType === 'radio' || x.fieldType === 'checkbox') {
       return `<fieldset class="cf-field"><legend>${escapeHtml(x.label)}${mark}</legend>${input(x, id)}</fieldset>`;
     }
     return `<p class="cf-field"><label for="${id}">${escapeHtml(x.label)}${mark}</label> ${input(x, id)}</p>`;
   });
-  const captcha = f.needCaptcha === 'Y' ? '<p class="cf-captcha" data-captcha="/prod-api/api/customform/captcha"><label for="cf-captcha-' + escapeHtml(f.code) + '">Captcha</label> <input id="cf-captcha-' + escapeHtml(f.code) + '" name="code" autocomplete="off"><input type="hidden" name="uuid"></p>' : '';
-  return `<form class="cms-custom-form" data-site-id="${f.siteId}" data-form-id="${f.formId}" data-submit="${FORM_SUBMIT_PATH}" aria-label="${escapeHtml(f.name)}">${rows.join('')}${captcha}<p><button type="submit">OK</button></p></form>\n`;
+  const captcha = f.needCaptcha === 'Y'
+    ? `<p class="cf-captcha" data-captcha="${FORM_CAPTCHA_PATH}?siteId=${f.siteId}&amp;formId=${f.formId}"><label for="cf-captcha-${code}"><img alt="" class="cf-captcha-image"></label> <input id="cf-captcha-${code}" name="code" autocomplete="off" required><input type="hidden" name="uuid"></p>`
+    : '';
+  const hidden = `<input type="hidden" name="siteId" value="${f.siteId}"><input type="hidden" name="formId" value="${f.formId}">`;
+  const button = escapeHtml(f.submitText.trim() || FALLBACK_SUBMIT);
+  return `<form class="cms-custom-form" method="post" action="${FORM_SUBMIT_PATH}" enctype="multipart/form-data" data-site-id="${f.siteId}" data-form-id="${f.formId}" aria-label="${escapeHtml(f.name)}">${hidden}${rows.join('')}${captcha}<p><button type="submit">${button}</button></p></form>\n`;
 }

@@ -20,6 +20,8 @@ export const cmsCustomForm = pgTable('cms_custom_form', {
   dailyLimit: integer('daily_limit').notNull().default(0),
   openTime: timestamp('open_time', { withTimezone: true }),
   closeTime: timestamp('close_time', { withTimezone: true }),
+  /** the submit button's words, in the site's language (a published form is static HTML: it cannot follow the reader's) */
+  submitText: varchar('submit_text', { length: 50 }).notNull().default(''),
   ...audit,
 }, (t) => [uniqueIndex('cms_custom_form_code_uq').on(t.siteId, t.code)]);
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, FieldFailure } from '../../../core/errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { RateLimit } from '../../../core/rate-limits.ts';
 import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
 import { CustomFormStatus, formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { fieldsOf, searchTextOf, validValues, XVALUE_LABELS } from '../xmodel/values.ts';
 import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
+import { checkFormFiles } from './uploads.ts';
 
 type Form = typeof cmsCustomForm.$inferSelect;
 
@@ -23,8 +25,11 @@ export async function todaysEntries(tx: DbOrTx, formId: number, ip: string, now 
  * The published form of that site with that id, open now, that anyone may submit. Another site's
  * form, an unknown or offline one all read "not found": a reader learns nothing of other sites.
  */
-async function openForm(tx: DbOrTx, siteId: number, formId: number, now = new Date()): Promise<Form> {
-  const [form] = await tx.select().from(cmsCustomForm).where(and(eq(cmsCustomForm.formId, formId), eq(cmsCustomForm.siteId, siteId), eq(cmsCustomForm.status, CustomFormStatus.PUBLISHED)));
+async function openForm(tx: DbOrTx, siteId: number, formId: number, opts: { lock?: boolean } = {}, now = new Date()): Promise<Form> {
+  const mine = tx.select().from(cmsCustomForm).where(and(eq(cmsCustomForm.formId, formId), eq(cmsCustomForm.siteId, siteId), eq(cmsCustomForm.status, CustomFormStatus.PUBLISHED)));
+  // Locked for the submission's transaction: concurrent submissions of one form count the day's
+  // entries one after the other, so the limit holds however many arrive at once.
+  const [form] = await (opts.lock ? mine.for('update') : mine);
   if (!form) throw fail('customform.notFound');
   if (form.openTime && form.openTime > now) throw fail('customform.notOpen');
   if (form.closeTime && form.closeTime <= now) throw fail('customform.closed');
@@ -36,10 +41,11 @@ async function openForm(tx: DbOrTx, siteId: number, formId: number, now = new Da
 /**
  * A reader's submission, in one transaction: the form open, the captcha (when asked), the day's
  * limit for the address, then every field checked against the model (rich text sanitized as an
- * article body is; files are not taken yet), stored with the address.
+ * article body is; files, sent as multipart only, sniffed and stored in the site's storage), stored
+ * with the address. A file stored for an entry that then fails is removed.
  */
-async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
-  const form = await openForm(tx, body.siteId, body.formId);
+async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
+  const form = await openForm(tx, body.siteId, body.formId, { lock: true });
   if (form.needCaptcha === 'Y') {
     try {
       await checkCaptcha(tx, body.code, body.uuid);
@@ -50,12 +56,45 @@ async function submit(tx: DbOrTx, body: FormSubmit, ip: string): Promise<{ entry
   }
   if (form.dailyLimit > 0 && (await todaysEntries(tx, form.formId, ip)) >= form.dailyLimit) throw fail('customform.overLimit', { max: form.dailyLimit });
   const fields = await fieldsOf(tx, form.modelId);
-  const withFile = fields.find((f) => (f.fieldType === 'file' || f.fieldType === 'image') && body.data[f.code] !== undefined && body.data[f.code] !== '');
-  if (withFile) throw new FieldFailure([{ field: withFile.label, key: 'xFileRefused', params: {} }], XVALUE_LABELS);
-  const values = await validValues(tx, fields, body.data);
-  const [row] = await tx.insert(cmsCustomFormData).values({ siteId: form.siteId, formId: form.formId, values, search: searchTextOf(fields.map((f) => ({ ...f, searchable: 'Y' })), values), ip, createBy: '' }).returning({ entryId: cmsCustomFormData.entryId });
+  const isFile = (f: { fieldType: string }) => f.fieldType === 'file' || f.fieldType === 'image';
+  // Every field checked before anything is written: the text fields by the model's rules, the files by their bytes.
+  let values: Record<string, unknown> = {};
+  let issues: FieldFailure['issues'] = [];
+  try {
+    values = await validValues(tx, fields.filter((f) => !isFile(f)), body.data);
+  } catch (e) {
+    if (!(e instanceof FieldFailure)) throw e;
+    issues = e.issues;
+  }
+  const files = await checkFormFiles(tx, dataDir, form.siteId, fields.filter(isFile), body.data);
+  const order = fields.map((f) => f.label);
+  issues = [...issues, ...files.issues].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  if (issues.length) throw new FieldFailure(issues, XVALUE_LABELS);
+  const stored = await files.store();
+  values = Object.fromEntries(fields.map((f) => [f.code, isFile(f) ? stored.values[f.code] ?? null : values[f.code] ?? null]));
+  let row: { entryId: number } | undefined;
+  try {
+    [row] = await tx.insert(cmsCustomFormData).values({ siteId: form.siteId, formId: form.formId, values, search: searchTextOf(fields.filter((f) => !isFile(f)).map((f) => ({ ...f, searchable: 'Y' })), values), ip, createBy: '' }).returning({ entryId: cmsCustomFormData.entryId });
+  } catch (err) {
+    await stored.undo();
+    throw err;
+  }
   return { entryId: row!.entryId };
 }
+
+/** A reader's checked submission stored, in its own transaction (every query on its handle). */
+export const submitEntry = (db: DbOrTx, dataDir: string, body: FormSubmit, ip: string) => db.transaction((tx) => submit(tx, dataDir, body, ip));
+
+/** A captcha for a form that asks for one (the form published and open), else `captchaEnabled: false`. */
+export async function captchaFor(db: DbOrTx, siteId: number, formId: number) {
+  const form = await openForm(db, siteId, formId);
+  if (form.needCaptcha !== 'Y') return { captchaEnabled: false };
+  return issueCaptcha(db);
+}
+
+/** The public routes' throttles, the same on both servers. */
+export const SUBMIT_LIMITS: readonly RateLimit[] = [{ name: 'formSubmitPerIp', per: 'ip' }];
+export const CAPTCHA_LIMITS: readonly RateLimit[] = [{ name: 'captchaPerIp', per: 'ip' }];
 
 /**
  * What a published page's reader calls, without any console session (a token sent along is not
@@ -65,16 +104,12 @@ export const publicRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/api/customform/captcha', perm: 'public',
     query: z.object({ siteId: id(), formId: id() }),
-    limits: [{ name: 'captchaPerIp', per: 'ip' }],
-    handler: async ({ db, query }) => {
-      const form = await openForm(db, query.siteId, query.formId);
-      if (form.needCaptcha !== 'Y') return { captchaEnabled: false };
-      return issueCaptcha(db);
-    },
+    limits: CAPTCHA_LIMITS,
+    handler: ({ db, query }) => captchaFor(db, query.siteId, query.formId),
   }),
   defineRoute({
     method: 'POST', url: '/api/customform/submit', perm: 'public', body: formSubmitBody, log: false, allowRepeat: true,
-    limits: [{ name: 'formSubmitPerIp', per: 'ip' }],
-    handler: ({ db, body, ip }) => db.transaction((tx) => submit(tx, body, ip)),
+    limits: SUBMIT_LIMITS,
+    handler: ({ db, body, ip, services }) => submitEntry(db, services.config.dataDir, body, ip),
   }),
 ];

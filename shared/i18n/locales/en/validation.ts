@@ -74,6 +74,9 @@ export default {
   xOption: '{{field}}: "{{value}}" is not one of its choices',
   xPattern: '{{field}} does not match the format it requires',
   xPatternSyntax: '{{field}} is not a valid regular expression',
-  xFileRefused: '{{field}}: files are not accepted by public submissions yet',
+  xFileRefused: '{{field}}: a file must be uploaded with the form (multipart), not named in it',
+  xFileType: '{{field}}: only these files are accepted: {{types}}',
+  xFileTooLarge: '{{field}}: the file is larger than {{size}} MB',
+  xFileContent: '{{field}}: the file\'s content is not what a .{{ext}} file holds',
   widgetPath: '{{field}} must be empty or folders of letters, digits, _ and - ending in / (e.g. include/widget/)',
 };

@@ -74,6 +74,9 @@ export default {
   xOption: '{{field}}：“{{value}}”不是可选的值',
   xPattern: '{{field}}不符合要求的格式',
   xPatternSyntax: '{{field}}不是有效的正则表达式',
-  xFileRefused: '{{field}}：公开提交暂不接收文件',
+  xFileRefused: '{{field}}：文件须随表单上传（multipart），不能只填写地址',
+  xFileType: '{{field}}：仅接受以下文件类型：{{types}}',
+  xFileTooLarge: '{{field}}：文件超过 {{size}} MB',
+  xFileContent: '{{field}}：文件内容与 .{{ext}} 类型不符',
   widgetPath: '{{field}}须为空，或由字母、数字、_ 和 - 组成、以 / 结尾的目录（如 include/widget/）',
 };

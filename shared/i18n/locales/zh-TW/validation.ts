@@ -74,6 +74,9 @@ export default {
   xOption: '{{field}}：「{{value}}」不是可選的值',
   xPattern: '{{field}}不符合要求的格式',
   xPatternSyntax: '{{field}}不是有效的規則運算式',
-  xFileRefused: '{{field}}：公開填寫暫不接收檔案',
+  xFileRefused: '{{field}}：檔案須隨表單上傳（multipart），不能只填寫網址',
+  xFileType: '{{field}}：僅接受以下檔案類型：{{types}}',
+  xFileTooLarge: '{{field}}：檔案超過 {{size}} MB',
+  xFileContent: '{{field}}：檔案內容與 .{{ext}} 類型不符',
   widgetPath: '{{field}}須為空，或由英文字母、數字、_ 和 - 組成、以 / 結尾的目錄（如 include/widget/）',
 };

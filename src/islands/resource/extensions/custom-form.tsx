@@ -7,6 +7,7 @@ import { customFormResource } from '../../../../shared/resources/cms/custom-form
 import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
+import { FormModelName, FormModelPicker } from './form-models.tsx';
 
 const { api } = customFormResource;
 const text = (key: string) => translate(`screens:customForm.${key}`);
@@ -22,11 +23,14 @@ async function setPublished(row: Row, api_: ScreenApi, publish: boolean) {
 }
 
 /**
- * Custom forms (/operations/customform): the status as words, and Publish or Take offline on each
- * row (key cms:customform:publish); the entries open from the row (the definition's drill-down).
+ * Custom forms (/operations/customform): the model chosen by name, the status as words, and
+ * Publish or Take offline on each row (key cms:customform:publish); the entries open from the row
+ * (the definition's drill-down).
  */
 export const customFormExtensions: ResourceExtensions = {
+  fields: { modelId: (p) => <FormModelPicker {...p} /> },
   columns: {
+    modelId: (row) => <FormModelName modelId={row.modelId} />,
     status: (row) => <span data-testid={`form-status-${String(row.code)}`}>{text(`status_${row.status === CustomFormStatus.PUBLISHED ? '1' : '0'}`)}</span>,
   },
   rowActions: (row, screen) => (

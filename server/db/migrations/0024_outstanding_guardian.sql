@@ -1,0 +1,1 @@
+ALTER TABLE "cms_custom_form" ADD COLUMN "submit_text" varchar(50) DEFAULT '' NOT NULL;
