@@ -93,10 +93,15 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
   ];
 }
 
-/** A new row's Extend tab (nothing stored yet): the model of that target on the current site, its fields and choices. */
+/**
+ * A new content's Extend tab (nothing stored yet): the model of its type on the current site, its
+ * fields and choices. Held to the catalog the content is being written in, as the tab of a stored
+ * content is held to its catalog: View on that catalog of the current site (another site's, an
+ * unknown or an unviewable one: not found).
+ */
 const blankTab = defineRoute({
-  method: 'GET', url: `${DATA}/blank`, perm: 'login', site: true, grants: [onCurrentSite('View')],
-  query: z.object({ bindTo: z.enum(['site', 'catalog', 'content']), contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  method: 'GET', url: `${DATA}/blank`, perm: 'cms:content:view', site: true, grants: [onCatalog('View', 'query.catalogId')],
+  query: z.object({ bindTo: z.literal('content').default('content'), catalogId: digits, contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
   handler: (ctx) => extendOf(readOf(ctx), ctx.query.bindTo, 0, ctx.query.contentType),
 });
 

@@ -78,8 +78,8 @@ describe('extension models', () => {
 
   it('shows the content editor the model\'s fields and saves valid values', async () => {
     // A new article's tab (nothing saved yet) has the same fields; an image album none.
-    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=article')).fields).toHaveLength(FIELDS.length);
-    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=image')).model).toBeNull();
+    expect((await ok('GET', `/cms/exmodel/data/blank?bindTo=content&catalogId=${cat.Books}&contentType=article`)).fields).toHaveLength(FIELDS.length);
+    expect((await ok('GET', `/cms/exmodel/data/blank?bindTo=content&catalogId=${cat.Books}&contentType=image`)).model).toBeNull();
     const tab = await ok('GET', `/cms/exmodel/data/content/${article}`);
     expect(tab.model).toMatchObject({ code: 'book' });
     expect(tab.fields.map((f: { code: string }) => f.code)).toEqual(FIELDS.map((f) => f.code));
@@ -125,6 +125,12 @@ describe('extension models', () => {
     await ok('POST', '/cms/perms/catalog', { ownerType: 'Role', owner: roleId, perms: [{ catalogId: cat.Books, perms: { View: { granted: true } } }] });
     expect((await ok('GET', `/cms/exmodel/data/content/${article}`, undefined, { token: reader })).values.author).toBe('Lu Xun');
     expect((await call('PUT', `/cms/exmodel/data/content/${article}`, { author: 'Reader' }, { token: reader })).code).toBe(403);
+    // A new content's tab is held to the catalog it is written in: the reader views Books, not News;
+    // another site's catalog (whatever the current site) and a call naming none are refused too.
+    expect((await ok('GET', `/cms/exmodel/data/blank?catalogId=${cat.Books}&contentType=article`, undefined, { token: reader })).fields).toHaveLength(FIELDS.length);
+    expect((await call('GET', `/cms/exmodel/data/blank?catalogId=${cat.News}&contentType=article`, undefined, { token: reader })).code).not.toBe(200);
+    expect((await call('GET', `/cms/exmodel/data/blank?catalogId=${cat.Other}&contentType=article`)).code).not.toBe(200);
+    expect((await call('GET', '/cms/exmodel/data/blank?contentType=article')).code).not.toBe(200);
     // Models shape what editors store: only a site editor changes them.
     expect((await call('PUT', '/cms/exmodel', { modelId, name: 'Mine' }, { token: reader })).code).toBe(403);
   });
