@@ -63,7 +63,9 @@ describe('the Extend part of the content editor', () => {
     expect(new URL(page.url()).searchParams.get('contentId')).toBeNull();
     await page.locator('#ce-x-author').fill('Lu Xun');
     await page.locator('#ce-x-pages').fill('320');
-    await page.locator('#ce-x-signed').selectOption('Y');
+    // Choices are the console's dropdown (SelectInput), as on every other form.
+    await page.locator('.p-dropdown:has(#ce-x-signed)').click();
+    await page.getByRole('option', { name: '是', exact: true }).click();
     await page.locator('#ce-x-featured').check({ force: true });
     await page.keyboard.press('Control+s');
     await page.waitForURL(/contentId=\d+/);
@@ -73,7 +75,7 @@ describe('the Extend part of the content editor', () => {
     await page.reload();
     await page.locator('#ce-x-author').waitFor();
     expect(await page.locator('#ce-x-author').inputValue()).toBe('Lu Xun');
-    expect(await page.locator('#ce-x-signed').inputValue()).toBe('Y');
+    expect(await page.locator('.p-dropdown:has(#ce-x-signed) .p-dropdown-label').textContent()).toBe('是');
   });
 
   it('shows no Extend part for a type without a model', async () => {
