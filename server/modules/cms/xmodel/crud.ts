@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
@@ -18,7 +18,7 @@ import { onCurrentSite } from '../site/needs.ts';
 import { onCatalog } from '../catalog/needs.ts';
 import { onContents } from '../content/needs.ts';
 import { cmsXModel, cmsXModelField } from './schema.ts';
-import { extendOf, saveExtend, XVALUE_LABELS } from './values.ts';
+import { extendOf, modelFor, saveExtend, XVALUE_LABELS } from './values.ts';
 
 const mounted = (def: ResourceDef, routes: AnyRoute[]) => [...routes, ...chestnutAliases(routes, def)];
 /** Models shape what editors store: changing them needs Edit on the site, as its settings do. */
@@ -105,8 +105,28 @@ const blankTab = defineRoute({
   handler: (ctx) => extendOf(readOf(ctx), ctx.query.bindTo, 0, ctx.query.contentType),
 });
 
+/**
+ * The fields the content list can search by (marked searchable) of the current site's content
+ * models: the model of `contentType` when given (its type's, else every type's), else all of them.
+ * The list shows its extension search box when there is one.
+ */
+const searchableFields = defineRoute({
+  method: 'GET', url: `${DATA}/searchable`, perm: 'cms:content:view', site: true, grants: [onCurrentSite('View')],
+  query: z.object({ contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  handler: async (ctx) => {
+    const op = readOf(ctx);
+    const model = ctx.query.contentType ? await modelFor(op.tx, op.site.siteId, 'content', ctx.query.contentType) : undefined;
+    const rows = await op.tx.select({ code: cmsXModelField.code, label: cmsXModelField.label }).from(cmsXModelField)
+      .innerJoin(cmsXModel, eq(cmsXModel.modelId, cmsXModelField.modelId))
+      .where(and(eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'content'), eq(cmsXModelField.searchable, 'Y'), model ? eq(cmsXModel.modelId, model.modelId) : undefined))
+      .orderBy(asc(cmsXModelField.sortFlag), asc(cmsXModelField.fieldId));
+    return ctx.query.contentType && !model ? [] : rows;
+  },
+});
+
 export const routes: AnyRoute[] = [
   blankTab,
+  searchableFields,
   ...mounted(xmodelResource, routesOf(models)),
   ...mounted(xmodelFieldResource, routesOf(modelFields)),
   ...extendRoutes('site', 'site', { view: siteResource.perms.view, edit: siteResource.perms.edit! }, { view: onCurrentSite('View'), edit: onCurrentSite('Edit') }, (s) => ({ id: s.siteId })),

@@ -93,6 +93,11 @@ describe('extension models', () => {
     expect((await ok('GET', '/cms/content/list?extend=xun')).rows.map((r: { title: string }) => r.title)).toEqual(['A novel']);
     expect((await ok('GET', '/cms/content/list?extend=978')).total).toBe(0);
     expect((await ok('GET', '/cms/content/list?extend=xun', undefined, { site: otherSiteId })).total).toBe(0);
+    // The list's search box names the fields it searches: articles have one, images none, another site none.
+    expect(await ok('GET', '/cms/exmodel/data/searchable')).toEqual([{ code: 'author', label: 'Author' }]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable?contentType=article')).toEqual([{ code: 'author', label: 'Author' }]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable?contentType=image')).toEqual([]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable', undefined, { site: otherSiteId })).toEqual([]);
   });
 
   it('refuses each broken rule with a message naming the field, in the reader\'s language, and writes nothing', async () => {

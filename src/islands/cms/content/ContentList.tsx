@@ -19,6 +19,7 @@ import * as api from './content-api.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
+import { ExtendSearch } from './ExtendSearch.tsx';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
 import '../../../lib/i18n/ns/cms.ts';
@@ -169,7 +170,8 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
 
   return (
     <div className="content-list" data-testid="content-list">
-      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters(f); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
+      {/* The extension search has its own box (ExtendSearch): the filters' search and reset keep it. */}
+      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
       <ContentToolbar
         allowed={allowed}
         ready={(a) => actionReady(a, selection.length)}
@@ -180,7 +182,9 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         showSearch={showSearch}
         onToggleSearch={() => setShowSearch((s) => !s)}
         onRefresh={reload}
-      />
+      >
+        <ExtendSearch contentType={filters.contentType} value={filters.extend ?? ''} onSearch={(extend) => { setFilters((f) => ({ ...f, extend })); setPage((p) => ({ ...p, page: 1 })); }} />
+      </ContentToolbar>
       <div className="content-list-scope">
         {catalogId !== null ? (
           <label className="content-include-child">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { PopupMenu, type PopupMenuHandle } from '../../../components/widgets/PopupMenu.tsx';
 import type { MenuItem } from 'primereact/menuitem';
@@ -21,6 +21,8 @@ interface Props {
   showSearch: boolean;
   onToggleSearch(): void;
   onRefresh(): void;
+  /** more of the screen's own tools, after its buttons (the extension search) */
+  children?: ReactNode;
 }
 
 /** The main batch actions as buttons; the rest behind "More". */
@@ -46,7 +48,7 @@ const MORE: readonly { action: BatchAction; icon: string }[] = [
 const TYPE_ICONS: Record<ContentType, string> = { article: 'pi pi-file', image: 'pi pi-images', audio: 'pi pi-volume-up', video: 'pi pi-video', book: 'pi pi-book' };
 
 /** The content list's toolbar: add (by type), the batch actions the user may take, disabled until rows are selected. */
-export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh }: Props) {
+export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh, children }: Props) {
   const t = useT(contentNs);
   const addMenu = useRef<PopupMenuHandle>(null);
   const moreMenu = useRef<PopupMenuHandle>(null);
@@ -79,6 +81,7 @@ export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, bu
           <PopupMenu model={more} ref={moreMenu} />
         </>
       ) : null}
+      {children}
     </TableToolbar>
   );
 }
