@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainQueue } from '../publish/worker.ts';
+import { readWorkbook } from '../../../core/xlsx.ts';
 import { renderCatalogPage } from '../template/render.ts';
 import { openSession as openDbSession, sessionConfig } from '../template/session-open.ts';
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await ok('POST', '/system/dict/data', { dictType: 'xgenre', dictLabel: 'Novel', dictValue: 'nov', dictSort: 1 });
   await ok('POST', '/system/dict/data', { dictType: 'xgenre', dictLabel: 'Poetry', dictValue: 'poe', dictSort: 2 });
   await model('Book facts', 'bookfacts', 'content', [
-    { label: 'Writer', code: 'writer', fieldType: 'text', required: 'Y', maxLength: 60 },
+    { label: 'Writer', code: 'writer', fieldType: 'text', required: 'Y', maxLength: 60, searchable: 'Y' },
     { label: 'Pages', code: 'pages', fieldType: 'number', minValue: 1, maxValue: 5000 },
     { label: 'Released', code: 'released', fieldType: 'date' },
     { label: 'Genre', code: 'genre', fieldType: 'select', dictType: 'xgenre' },
@@ -98,6 +99,27 @@ describe('extension values on a published page', () => {
 
   it('prints no list for a content without values', () => {
     expect(published(plain)).not.toContain('<dl class="extend-fields"');
+  });
+
+  it('exports the content list with a labelled column per extension field', async () => {
+    const exported = async (filters: string) => {
+      const r = await ts.server.app.inject({ method: 'POST', url: '/prod-api/cms/content/list', payload: filters, headers: { Authorization: `Bearer ${ts.admin}`, CurrentSite: String(siteId), 'content-type': 'application/x-www-form-urlencoded', 'cc-export': '1', ...H } });
+      expect(r.headers['content-type']).toMatch(/spreadsheetml/);
+      const sheet = (await readWorkbook(r.rawPayload)).worksheets[0]!;
+      const rows: string[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      return rows;
+    };
+    const [header, ...rows] = await exported(`catalogId=${books}`);
+    expect(header).toEqual(['Content id', 'Title', 'Content type', 'Catalog', 'Status', 'Author', 'Publish date', 'Created', 'Writer', 'Pages', 'Released', 'Genre', 'Forms', 'Signed', 'Blurb', 'Cover', 'Notes']);
+    const row = rows.find((r) => r[1] === 'A novel')!;
+    expect(row.slice(2, 5)).toEqual(['article', 'Books', 'Published']);
+    expect(row.slice(8, 16)).toEqual(['<script>alert(1)</script> Lu', '320', '2024-05-01', 'Novel', 'Novel, Poetry', expect.stringMatching(/^(Yes|是)$/), 'Great read', '/xshelf/resources/image/c.png']);
+    expect(rows.find((r) => r[1] === 'No facts')!.slice(8).every((v) => v === '')).toBe(true);
+    // The list's filters apply: the extension search finds the novel only.
+    expect((await exported(`extend=${encodeURIComponent('Lu')}`)).slice(1).map((r) => r[1])).toEqual(['A novel']);
+    // Without the export header, the list path takes no POST.
+    expect((await call('POST', '/cms/content/list', {})).code).not.toBe(200);
   });
 
   it('puts the site\'s and a catalog\'s values on Site and Catalog', async () => {

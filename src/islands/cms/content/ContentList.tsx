@@ -20,6 +20,7 @@ import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { ExtendSearch } from './ExtendSearch.tsx';
+import { ContentExport } from './ContentExport.tsx';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
 import '../../../lib/i18n/ns/cms.ts';
@@ -183,6 +184,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         onToggleSearch={() => setShowSearch((s) => !s)}
         onRefresh={reload}
       >
+        <ContentExport query={listQuery(catalogId, includeChild, filters, page)} />
         <ExtendSearch contentType={filters.contentType} value={filters.extend ?? ''} onSearch={(extend) => { setFilters((f) => ({ ...f, extend })); setPage((p) => ({ ...p, page: 1 })); }} />
       </ContentToolbar>
       <div className="content-list-scope">
