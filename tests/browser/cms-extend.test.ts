@@ -36,12 +36,15 @@ beforeAll(async () => {
   siteId = (await api('POST', '/cms/site', { name: 'Extended', path: 'extended' })).siteId;
   catalogId = (await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Books' }))[0].catalogId;
   const modelId = (await api('POST', '/cms/exmodel', { name: 'Book facts', code: 'book', bindTo: 'content', contentType: 'article' })).modelId;
-  await api('POST', '/xmodel/field', { modelId, label: '作者', code: 'author', fieldType: 'text', required: 'Y', maxLength: 10, sortFlag: 1 });
+  await api('POST', '/xmodel/field', { modelId, label: '作者', code: 'author', fieldType: 'text', required: 'Y', maxLength: 10, sortFlag: 1, searchable: 'Y' });
   await api('POST', '/xmodel/field', { modelId, label: '页数', code: 'pages', fieldType: 'number', minValue: 1, maxValue: 999, sortFlag: 2 });
   await api('POST', '/xmodel/field', { modelId, label: '签名', code: 'signed', fieldType: 'select', dictType: 'YesOrNo', sortFlag: 3 });
   await api('POST', '/xmodel/field', { modelId, label: '推荐', code: 'featured', fieldType: 'switch', sortFlag: 4 });
   const catModel = (await api('POST', '/cms/exmodel', { name: 'Catalog extras', code: 'cat', bindTo: 'catalog' })).modelId;
-  await api('POST', '/xmodel/field', { modelId: catModel, label: '横幅', code: 'banner', fieldType: 'text' });
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '横幅', code: 'banner', fieldType: 'text', sortFlag: 1 });
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '简介', code: 'intro', fieldType: 'richtext', required: 'Y', sortFlag: 2 });
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '开放', code: 'open', fieldType: 'radio', dictType: 'YesOrNo', sortFlag: 3 });
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '标记', code: 'marks', fieldType: 'checkbox', dictType: 'YesOrNo', sortFlag: 4 });
   h.page.on('dialog', (d) => void d.accept());
   await h.page.goto(h.url('/admin/favicon.svg'));
   await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
@@ -63,7 +66,9 @@ describe('the Extend part of the content editor', () => {
     expect(new URL(page.url()).searchParams.get('contentId')).toBeNull();
     await page.locator('#ce-x-author').fill('Lu Xun');
     await page.locator('#ce-x-pages').fill('320');
-    await page.locator('#ce-x-signed').selectOption('Y');
+    // Choices are the console's dropdown (SelectInput), as on every other form.
+    await page.locator('.p-dropdown:has(#ce-x-signed)').click();
+    await page.getByRole('option', { name: '是', exact: true }).click();
     await page.locator('#ce-x-featured').check({ force: true });
     await page.keyboard.press('Control+s');
     await page.waitForURL(/contentId=\d+/);
@@ -73,7 +78,7 @@ describe('the Extend part of the content editor', () => {
     await page.reload();
     await page.locator('#ce-x-author').waitFor();
     expect(await page.locator('#ce-x-author').inputValue()).toBe('Lu Xun');
-    expect(await page.locator('#ce-x-signed').inputValue()).toBe('Y');
+    expect(await page.locator('.p-dropdown:has(#ce-x-signed) .p-dropdown-label').textContent()).toBe('是');
   });
 
   it('shows no Extend part for a type without a model', async () => {
@@ -110,8 +115,39 @@ describe('the Extend part of the content editor', () => {
     await panel.waitFor();
     await page.locator('#ce-x-banner').fill('Summer reads');
     await panel.getByTestId('extend-save').click();
-    await expect.poll(() => stored('catalog', catalogId)).toEqual({ banner: 'Summer reads' });
+    // Rich text is the rich-text editor; its error (required) is tied to its editing area.
+    await page.getByTestId('error-x-intro').filter({ hasText: '简介不能为空' }).waitFor();
+    const intro = page.locator('#ce-x-intro');
+    expect(await intro.getAttribute('contenteditable')).toBe('true');
+    expect(await intro.getAttribute('aria-invalid')).toBe('true');
+    expect(await intro.getAttribute('aria-describedby')).toContain('ce-x-intro-error');
+    await intro.click();
+    await page.keyboard.type('Long days');
+    // Radios and checkboxes: named groups of labelled choices.
+    expect(await page.getByRole('radiogroup', { name: '开放' }).count()).toBe(1);
+    await page.locator('#ce-x-open').getByText('是', { exact: true }).click();
+    await page.locator('#ce-x-marks').getByText('是', { exact: true }).click();
+    await page.locator('#ce-x-marks').getByText('否', { exact: true }).click();
+    await panel.getByTestId('extend-save').click();
+    await expect.poll(() => stored('catalog', catalogId)).toMatchObject({ banner: 'Summer reads', open: 'Y', marks: ['Y', 'N'] });
+    expect(String((await stored('catalog', catalogId))!.intro)).toContain('Long days');
     await untilStill(page);
     expect(await seriousViolations(page, '[data-testid=extend-panel]')).toEqual([]);
+  });
+
+  it('finds contents by a searchable extension field from the list\'s toolbar', async () => {
+    const page = h.page;
+    await h.openScreen('/admin/configs/content', '[data-testid=content-table] .content-title-link');
+    const search = page.getByTestId('content-extend-search');
+    await search.waitFor();
+    expect(await search.locator('input').getAttribute('placeholder')).toContain('作者');
+    await search.locator('input').fill('Lu Xun');
+    await search.locator('input').press('Enter');
+    await expect.poll(async () => page.locator('[data-testid=content-table] .content-title-link').allTextContents(), { timeout: 5000 }).toEqual(['A novel']);
+    await search.locator('input').fill('Nobody');
+    await search.locator('input').press('Enter');
+    await expect.poll(async () => page.locator('[data-testid=content-table] .content-title-link').count(), { timeout: 5000 }).toBe(0);
+    await untilStill(page);
+    expect(await seriousViolations(page, '[data-testid=content-extend-search]')).toEqual([]);
   });
 });

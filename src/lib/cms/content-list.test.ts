@@ -13,6 +13,11 @@ describe('content list', () => {
     expect(q).toEqual({ pageNum: 1, pageSize: 20, catalogId: 5, includeChild: 'true', title: 'spring', contentType: 'video', status: '30', attributes: 'hot,recommend', beginTime: '2026-01-02 03:04:05', sort: 'viewCountDesc' });
   });
 
+  it('asks for contents whose searchable extension fields hold the toolbar\'s text', () => {
+    expect(listQuery(null, false, { ...EMPTY_FILTERS, extend: ' Lu Xun ' }, { page: 1, limit: 20 })).toEqual({ pageNum: 1, pageSize: 20, extend: 'Lu Xun' });
+    expect(listQuery(null, false, { ...EMPTY_FILTERS, extend: '  ' }, { page: 1, limit: 20 })).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
   it('offers every sort option of spec §9', () => {
     expect(CONTENT_SORTS).toEqual(['default', 'createTimeAsc', 'createTimeDesc', 'publishDateAsc', 'publishDateDesc', 'viewCountDesc', 'favoriteCountDesc', 'likeCountDesc', 'commentCountDesc']);
   });

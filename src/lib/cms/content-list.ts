@@ -18,9 +18,11 @@ export interface ContentFilters {
   begin: Date | null;
   end: Date | null;
   sort: ContentSort;
+  /** text the searchable extension fields hold (the toolbar's ExtendSearch) */
+  extend?: string;
 }
 
-export const EMPTY_FILTERS: ContentFilters = { title: '', contentType: '', status: '', attributes: [], begin: null, end: null, sort: 'default' };
+export const EMPTY_FILTERS: ContentFilters = { title: '', contentType: '', status: '', attributes: [], begin: null, end: null, sort: 'default', extend: '' };
 
 /**
  * GET /cms/content/list (and /recycle/list): the chosen catalog (none = the whole site), its
@@ -39,6 +41,7 @@ export function listQuery(catalogId: number | null, includeChild: boolean, f: Co
   if (f.begin) q.beginTime = formatDateTime(f.begin);
   if (f.end) q.endTime = formatDateTime(f.end);
   if (f.sort !== 'default') q.sort = f.sort;
+  if (f.extend?.trim()) q.extend = f.extend.trim();
   return q;
 }
 

@@ -12,6 +12,7 @@ import { onCatalog, onCatalogsOfAnySite } from '../catalog/needs.ts';
 import type { ContentRow } from './access.ts';
 import { onContents } from './needs.ts';
 import { listContents } from './list.ts';
+import { contentExportRoute } from './export.ts';
 import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
 import { createContent, loadContent, updateContent } from './save.ts';
@@ -60,6 +61,7 @@ const topped = namedContents('EditContent');
 
 export const contentRoutes: AnyRoute[] = [
   ...chapterRoutes,
+  contentExportRoute,
   defineRoute({
     method: 'GET',
     url: `${API}/list`,

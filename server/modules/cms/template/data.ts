@@ -295,6 +295,10 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   for (const r of of('xmodelFields')) out.set(r, await xmodelAnswers.fields(db, scope.siteId, r.code));
   for (const r of of('customForm')) out.set(r, await publishedMarkup(db, scope.siteId, r.code));
   for (const r of of('xmodelData')) out.set(r, await xmodelAnswers.data(db, scope.siteId, r.dataType, r.id, r.dataType === 'content' ? published(scope) : undefined));
+  // The pages' own contents' values, display-ready: one batch for a publish's whole chunk of pages.
+  const views = of('xmodelView');
+  const viewed = await xmodelAnswers.views(db, scope.siteId, views.map((r) => ({ dataType: 'content', id: r.contentId, contentType: r.contentType })));
+  views.forEach((r, i) => out.set(r, viewed[i]));
   // Page widgets and ads: the page's site's published ones only; ads live now (widget/data.ts).
   const widgetAsks = of('pageWidget');
   const widgets = await publishedWidgets(db, scope.siteId, [...new Set(widgetAsks.map((r) => r.code))]);

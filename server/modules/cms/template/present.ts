@@ -73,8 +73,11 @@ export function freeze<T>(value: T): T {
 /** Resolves a link or file reference (iurl, site-relative path, URL) for this page. */
 export type Resolve = (url: string) => string;
 
-/** The site: its fields, `link`, `logoSrc` and its Extend settings as `extend_<key>` (never a secret: only the Extend group). */
-export function presentSite(site: SiteRow, links: LinkRules, resolve: Resolve): Obj {
+/**
+ * The site: its fields, `link`, `logoSrc`, its Extend settings as `extend_<key>` (never a secret:
+ * only the Extend group) and its extension model's values as `extend` / `extendFields` (extend-present.ts).
+ */
+export function presentSite(site: SiteRow, links: LinkRules, resolve: Resolve, extension: { extend?: unknown; extendFields?: unknown } = {}): Obj {
   const extend = withDefaults(site.configProps, 'extend');
   const out: Record<string, unknown> = {
     siteId: site.siteId,
@@ -92,6 +95,7 @@ export function presentSite(site: SiteRow, links: LinkRules, resolve: Resolve): 
     sortFlag: site.sortFlag,
   };
   for (const key of configKeysOf('extend')) out[`extend_${key}`] = extend[key] ?? '';
+  Object.assign(out, extension);
   return freeze(out);
 }
 
@@ -99,6 +103,9 @@ export interface CatalogPresentation {
   link: string;
   listLink: string;
   contentCount: number;
+  /** its extension model's values (extend-present.ts) */
+  extend?: Readonly<Record<string, string>>;
+  extendFields?: readonly unknown[];
 }
 
 export function presentCatalog(c: CatalogRow, extra: CatalogPresentation, resolve: Resolve): Obj {

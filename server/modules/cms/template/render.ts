@@ -10,6 +10,8 @@ import { widgetOf } from './tags/page-widget.ts';
 import { freeze, type CatalogRow, type ContentRow } from './present.ts';
 import { templateDate } from './dates.ts';
 import type { RenderSession } from './session.ts';
+import { presentExtend } from './extend-present.ts';
+import type { XViewItem } from '../xmodel/display.ts';
 
 /**
  * The pages of a site's pipe, rendered for the publisher and the preview. Each returns the HTML,
@@ -143,8 +145,15 @@ export function renderCatalogIndex(session: RenderSession, catalogId: number): P
   });
 }
 
-/** What a content's page surely needs: its body, album, or book and chapters. */
+/** What a content's page surely needs: its body, album, or book and chapters, and its extension values. */
 export function contentPageNeeds(row: ContentRow, chapterId: number | null = null): DataRequest[] {
+  return [...bodyNeeds(row, chapterId), extendNeed(row)];
+}
+
+/** A content's extension values as its page shows them (Content.extend, Content.extendFields). */
+const extendNeed = (row: ContentRow): DataRequest => ({ kind: 'xmodelView', contentId: row.contentId, contentType: row.contentType });
+
+function bodyNeeds(row: ContentRow, chapterId: number | null): DataRequest[] {
   const bodyId = bodyIdOf(row);
   switch (row.contentType) {
     case 'article':
@@ -158,6 +167,11 @@ export function contentPageNeeds(row: ContentRow, chapterId: number | null = nul
     default:
       return [];
   }
+}
+
+/** The page's content's `extend` and `extendFields` (loaded with the page's needs: no second render). */
+function contentExtend(session: RenderSession, state: PageState, row: ContentRow) {
+  return presentExtend(session.data<XViewItem[]>(state, extendNeed(row)), (u) => session.resolve(u, state));
 }
 
 /** The template of a content's page: its own, else its catalog's for its type, else the site's. */
@@ -193,9 +207,8 @@ export async function renderContentPage(session: RenderSession, contentId: numbe
     pageType: 'content', template: detailTemplateOf(session, content, catalog), pageNo: n, catalog, content, chapterId: chapter,
     file, firstFile: first, previewLink: preview, needs, pageData,
     scope(state) {
-      const more: Record<string, unknown> = {};
       // Its extension values (extension models): `{{ Content.extend.<field code> }}`, {} without a model.
-      more.extend = freeze({ ...(session.data<Record<string, unknown>>(state, { kind: 'xmodelData', dataType: 'content', id: content.contentId }) ?? {}) });
+      const more: Record<string, unknown> = { ...contentExtend(session, state, content) };
       if (content.contentType === 'book') {
         const book = session.data<Record<string, unknown> | null>(state, { kind: 'book', contentId: content.contentId });
         if (book) {
@@ -253,7 +266,7 @@ export async function renderDynamicPage(session: RenderSession, spec: DynamicPag
     scope: (state) => ({
       Request: freeze({ ...spec.request }),
       Catalog: catalog ? session.presentCatalog(catalog) : null,
-      Content: content ? session.presentContent(content, state) : null,
+      Content: content ? session.presentContent(content, state, contentExtend(session, state, content)) : null,
     }),
   });
 }

@@ -43,6 +43,8 @@ export type DataRequest =
   | { kind: 'xmodelFields'; code: string }
   | { kind: 'customForm'; code: string }
   | { kind: 'xmodelData'; dataType: 'site' | 'catalog' | 'content'; id: number }
+  /** the page's own content's extension values, display-ready (Content.extend / extendFields, xmodel/display.ts) */
+  | { kind: 'xmodelView'; contentId: number; contentType: string }
   /** a published page widget of the site by its code (widget/data.ts) */
   | { kind: 'pageWidget'; code: string }
   /** the live ads of the site's published ad space of that code, dates enforced (widget/data.ts) */
@@ -69,7 +71,7 @@ export interface WindowAnswer {
 export type LoadRequest = DataRequest | WindowRequest;
 
 /** Kinds that belong to one page (a body, an album): dropped after the page, not kept for the run. */
-export const PAGE_KINDS = new Set<DataRequest['kind']>(['article', 'album', 'chapters', 'chapter', 'book', 'rela', 'closest']);
+export const PAGE_KINDS = new Set<DataRequest['kind']>(['article', 'album', 'chapters', 'chapter', 'book', 'rela', 'closest', 'xmodelView']);
 
 /** The cache key of a request (requests are built with a fixed key order). */
 export const keyOf = (req: DataRequest) => JSON.stringify(req);

@@ -10,6 +10,7 @@ import { cmsDynamicPage } from '../dynamic/schema.ts';
 import { siteBase, type ServerConfig } from '../../../config.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
+import { xmodelAnswers } from '../xmodel/template-data.ts';
 import { loadRequests, type LoadScope, type RowCache } from './data.ts';
 import type { LoadRequest } from './requests.ts';
 import { RenderSession, type DataSource, type SessionOptions, type SessionSnapshot } from './session.ts';
@@ -46,8 +47,12 @@ export async function readSnapshot(db: DbOrTx, siteId: number, pipeCode: string,
     // Where their resources are kept; none of their other settings (secrets) go into a session.
     configProps: sql<Record<string, string>>`jsonb_build_object('FileStorageType', ${cmsSite.configProps}->>'FileStorageType', 'StorageDomain', ${cmsSite.configProps}->>'StorageDomain')`,
   }).from(cmsSite).where(ne(cmsSite.siteId, siteId));
+  // The site's and every catalog's extension values, in one batch (a session presents each once).
+  const owners = [{ dataType: 'site' as const, id: siteId }, ...catalogs.map((c) => ({ dataType: 'catalog' as const, id: c.catalogId }))];
+  const views = await xmodelAnswers.views(db, siteId, owners);
+  const extend = owners.flatMap((o, i): [string, typeof views[number]][] => (views[i]!.length ? [[o.dataType === 'site' ? 'site' : `catalog:${o.id}`, views[i]!]] : []));
   return {
-    site, pipeCode, pipes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs,
+    site, pipeCode, extend, pipes: pipes.map((p) => ({ code: p.code, isDefault: p.code === defaultCode })), catalogs,
     counts: counts.map((c) => [c.catalogId, Number(c.n)]), templates: [...templates], dynamicPaths: dynamic.map((d) => [d.code, d.path]), siteBase: config.siteBase, otherSites,
   };
 }

@@ -3,6 +3,8 @@ import type { PageState } from './engine.ts';
 import { freeze, presentCatalog, presentContent, type CatalogRow, type ContentRow, type Obj, type SiteRow } from './present.ts';
 import type { SessionLinks } from './session-links.ts';
 import { LinkRules } from './urls.ts';
+import { presentExtend } from './extend-present.ts';
+import type { XViewItem } from '../xmodel/display.ts';
 
 /** Contents presented once and kept (a sidebar's latest ten on every page); a site publish presents most contents once. */
 const PRESENTED_MAX = 2_000;
@@ -17,6 +19,8 @@ export interface SessionPresenterParts {
   contentCounts: Map<number, number>;
   /** the session's links: a presented object's links resolve through them */
   resolver: SessionLinks;
+  /** the display-ready extension values of the site (`site`) or a catalog (`catalog:<id>`), [] for none */
+  extendOf(key: string): readonly XViewItem[];
 }
 
 /**
@@ -34,6 +38,7 @@ export class SessionPresenter {
   /** published contents per catalog (Catalog.contentCount) */
   private readonly contentCounts: Map<number, number>;
   private readonly resolver: SessionLinks;
+  private readonly extendOf: SessionPresenterParts['extendOf'];
 
   constructor(parts: SessionPresenterParts) {
     this.site = parts.site;
@@ -42,6 +47,7 @@ export class SessionPresenter {
     this.catalogs = parts.catalogs;
     this.contentCounts = parts.contentCounts;
     this.resolver = parts.resolver;
+    this.extendOf = parts.extendOf;
   }
 
   hasIndexPage(c: CatalogRow): boolean {
@@ -57,6 +63,7 @@ export class SessionPresenter {
         link: this.links.catalogLink(c, resolve),
         listLink: this.links.catalogListLink(c, hasIndex, resolve),
         contentCount: this.contentCounts.get(c.catalogId) ?? 0,
+        ...presentExtend(this.extendOf(`catalog:${c.catalogId}`), resolve),
       }, resolve);
       this.presentedCatalogs.set(c.catalogId, obj);
     }

@@ -2,6 +2,7 @@ import type { EngineLimits } from './engine.ts';
 import type { CatalogRow, SiteRow } from './present.ts';
 import type { LoadRequest } from './requests.ts';
 import type { SiteLinkInfo } from './urls.ts';
+import type { XViewItem } from '../xmodel/display.ts';
 
 /**
  * What a session reads of the database and the template folder when it opens (session-open.ts):
@@ -23,6 +24,11 @@ export interface SessionSnapshot {
   siteBase: string;
   /** the other sites' link settings: a copy or a mapping of their content shows their resources */
   otherSites: SiteLinkInfo[];
+  /**
+   * The extension values of the site and its catalogs, display-ready (`Site.extend`,
+   * `Catalog.extendFields`…), by `site` or `catalog:<id>`; rows without values are absent.
+   */
+  extend?: [string, XViewItem[]][];
 }
 
 /**

@@ -10,6 +10,7 @@ import { SessionPresenter } from './session-present.ts';
 import type { DataSource, SessionOptions, SessionSnapshot } from './session-snapshot.ts';
 import { SessionTemplates } from './session-templates.ts';
 import { LinkRules } from './urls.ts';
+import { presentExtend } from './extend-present.ts';
 
 // What a session opens with and reads ahead, imported from here by the publisher and the render threads.
 export type { DataSource, SessionOptions, SessionSnapshot } from './session-snapshot.ts';
@@ -64,7 +65,9 @@ export class RenderSession implements EngineHost {
     this.answers = new SessionAnswers(source, options);
     const catalogs = this.catalogs;
     this.resolver = new SessionLinks({ site, pipeCode, pipes: snapshot.pipes, links, catalogs, dynamicPaths: new Map(snapshot.dynamicPaths), answers: this.answers });
-    this.presenter = new SessionPresenter({ site, pipeCode, links, catalogs, contentCounts: new Map(snapshot.counts), resolver: this.resolver });
+    const extend = new Map(snapshot.extend ?? []);
+    const extendOf = (key: string) => extend.get(key) ?? [];
+    this.presenter = new SessionPresenter({ site, pipeCode, links, catalogs, contentCounts: new Map(snapshot.counts), resolver: this.resolver, extendOf });
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.engine = new CmsLiquid(this, this.limits);
     this.parsed = new SessionTemplates(this.engine, this.templates, this.includeCache);
@@ -72,7 +75,7 @@ export class RenderSession implements EngineHost {
     const positive = (v: string | undefined) => Math.max(0, Number.parseInt(v ?? '0', 10) || 0);
     this.thumbnail = { width: positive(site.configProps.ThumbnailWidth), height: positive(site.configProps.ThumbnailHeight) };
     this.globals = freeze({
-      Site: presentSite(site, links, (u) => this.resolver.resolveStatic(u)),
+      Site: presentSite(site, links, (u) => this.resolver.resolveStatic(u), presentExtend(extendOf('site'), (u) => this.resolver.resolveStatic(u))),
       Prefix: links.prefix,
       ResourcePrefix: links.resourcePrefix,
       ApiPrefix: links.apiPrefix,

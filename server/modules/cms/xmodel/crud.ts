@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
@@ -18,7 +18,7 @@ import { onCurrentSite } from '../site/needs.ts';
 import { onCatalog } from '../catalog/needs.ts';
 import { onContents } from '../content/needs.ts';
 import { cmsXModel, cmsXModelField } from './schema.ts';
-import { extendOf, saveExtend, XVALUE_LABELS } from './values.ts';
+import { extendOf, modelFor, saveExtend, XVALUE_LABELS } from './values.ts';
 
 const mounted = (def: ResourceDef, routes: AnyRoute[]) => [...routes, ...chestnutAliases(routes, def)];
 /** Models shape what editors store: changing them needs Edit on the site, as its settings do. */
@@ -93,15 +93,40 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
   ];
 }
 
-/** A new row's Extend tab (nothing stored yet): the model of that target on the current site, its fields and choices. */
+/**
+ * A new content's Extend tab (nothing stored yet): the model of its type on the current site, its
+ * fields and choices. Held to the catalog the content is being written in, as the tab of a stored
+ * content is held to its catalog: View on that catalog of the current site (another site's, an
+ * unknown or an unviewable one: not found).
+ */
 const blankTab = defineRoute({
-  method: 'GET', url: `${DATA}/blank`, perm: 'login', site: true, grants: [onCurrentSite('View')],
-  query: z.object({ bindTo: z.enum(['site', 'catalog', 'content']), contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  method: 'GET', url: `${DATA}/blank`, perm: 'cms:content:view', site: true, grants: [onCatalog('View', 'query.catalogId')],
+  query: z.object({ bindTo: z.literal('content').default('content'), catalogId: digits, contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
   handler: (ctx) => extendOf(readOf(ctx), ctx.query.bindTo, 0, ctx.query.contentType),
+});
+
+/**
+ * The fields the content list can search by (marked searchable) of the current site's content
+ * models: the model of `contentType` when given (its type's, else every type's), else all of them.
+ * The list shows its extension search box when there is one.
+ */
+const searchableFields = defineRoute({
+  method: 'GET', url: `${DATA}/searchable`, perm: 'cms:content:view', site: true, grants: [onCurrentSite('View')],
+  query: z.object({ contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  handler: async (ctx) => {
+    const op = readOf(ctx);
+    const model = ctx.query.contentType ? await modelFor(op.tx, op.site.siteId, 'content', ctx.query.contentType) : undefined;
+    const rows = await op.tx.select({ code: cmsXModelField.code, label: cmsXModelField.label }).from(cmsXModelField)
+      .innerJoin(cmsXModel, eq(cmsXModel.modelId, cmsXModelField.modelId))
+      .where(and(eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'content'), eq(cmsXModelField.searchable, 'Y'), model ? eq(cmsXModel.modelId, model.modelId) : undefined))
+      .orderBy(asc(cmsXModelField.sortFlag), asc(cmsXModelField.fieldId));
+    return ctx.query.contentType && !model ? [] : rows;
+  },
 });
 
 export const routes: AnyRoute[] = [
   blankTab,
+  searchableFields,
   ...mounted(xmodelResource, routesOf(models)),
   ...mounted(xmodelFieldResource, routesOf(modelFields)),
   ...extendRoutes('site', 'site', { view: siteResource.perms.view, edit: siteResource.perms.edit! }, { view: onCurrentSite('View'), edit: onCurrentSite('Edit') }, (s) => ({ id: s.siteId })),

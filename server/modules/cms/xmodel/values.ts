@@ -27,8 +27,8 @@ export const fieldsOf = (tx: DbOrTx, modelId: number): Promise<XFieldRow[]> =>
   tx.select().from(cmsXModelField).where(eq(cmsXModelField.modelId, modelId)).orderBy(asc(cmsXModelField.sortFlag), asc(cmsXModelField.fieldId)) as Promise<XFieldRow[]>;
 
 /** The enabled choices (value and label) of the dictionaries the choice fields use, by dictionary type. */
-export async function choicesOf(tx: DbOrTx, fields: readonly XField[]): Promise<Record<string, { value: string; label: string }[]>> {
-  const types = dictTypesOf(fields);
+export async function choicesOf(tx: DbOrTx, fields: readonly XField[], alsoTypes: readonly string[] = []): Promise<Record<string, { value: string; label: string }[]>> {
+  const types = [...new Set([...dictTypesOf(fields), ...alsoTypes])];
   if (!types.length) return {};
   const rows = await tx.select({ type: sysDictData.dictType, value: sysDictData.dictValue, label: sysDictData.dictLabel }).from(sysDictData)
     .where(and(inArray(sysDictData.dictType, types), eq(sysDictData.status, '0'))).orderBy(asc(sysDictData.dictSort));

@@ -78,8 +78,8 @@ describe('extension models', () => {
 
   it('shows the content editor the model\'s fields and saves valid values', async () => {
     // A new article's tab (nothing saved yet) has the same fields; an image album none.
-    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=article')).fields).toHaveLength(FIELDS.length);
-    expect((await ok('GET', '/cms/exmodel/data/blank?bindTo=content&contentType=image')).model).toBeNull();
+    expect((await ok('GET', `/cms/exmodel/data/blank?bindTo=content&catalogId=${cat.Books}&contentType=article`)).fields).toHaveLength(FIELDS.length);
+    expect((await ok('GET', `/cms/exmodel/data/blank?bindTo=content&catalogId=${cat.Books}&contentType=image`)).model).toBeNull();
     const tab = await ok('GET', `/cms/exmodel/data/content/${article}`);
     expect(tab.model).toMatchObject({ code: 'book' });
     expect(tab.fields.map((f: { code: string }) => f.code)).toEqual(FIELDS.map((f) => f.code));
@@ -93,6 +93,11 @@ describe('extension models', () => {
     expect((await ok('GET', '/cms/content/list?extend=xun')).rows.map((r: { title: string }) => r.title)).toEqual(['A novel']);
     expect((await ok('GET', '/cms/content/list?extend=978')).total).toBe(0);
     expect((await ok('GET', '/cms/content/list?extend=xun', undefined, { site: otherSiteId })).total).toBe(0);
+    // The list's search box names the fields it searches: articles have one, images none, another site none.
+    expect(await ok('GET', '/cms/exmodel/data/searchable')).toEqual([{ code: 'author', label: 'Author' }]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable?contentType=article')).toEqual([{ code: 'author', label: 'Author' }]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable?contentType=image')).toEqual([]);
+    expect(await ok('GET', '/cms/exmodel/data/searchable', undefined, { site: otherSiteId })).toEqual([]);
   });
 
   it('refuses each broken rule with a message naming the field, in the reader\'s language, and writes nothing', async () => {
@@ -125,6 +130,12 @@ describe('extension models', () => {
     await ok('POST', '/cms/perms/catalog', { ownerType: 'Role', owner: roleId, perms: [{ catalogId: cat.Books, perms: { View: { granted: true } } }] });
     expect((await ok('GET', `/cms/exmodel/data/content/${article}`, undefined, { token: reader })).values.author).toBe('Lu Xun');
     expect((await call('PUT', `/cms/exmodel/data/content/${article}`, { author: 'Reader' }, { token: reader })).code).toBe(403);
+    // A new content's tab is held to the catalog it is written in: the reader views Books, not News;
+    // another site's catalog (whatever the current site) and a call naming none are refused too.
+    expect((await ok('GET', `/cms/exmodel/data/blank?catalogId=${cat.Books}&contentType=article`, undefined, { token: reader })).fields).toHaveLength(FIELDS.length);
+    expect((await call('GET', `/cms/exmodel/data/blank?catalogId=${cat.News}&contentType=article`, undefined, { token: reader })).code).not.toBe(200);
+    expect((await call('GET', `/cms/exmodel/data/blank?catalogId=${cat.Other}&contentType=article`)).code).not.toBe(200);
+    expect((await call('GET', '/cms/exmodel/data/blank?contentType=article')).code).not.toBe(200);
     // Models shape what editors store: only a site editor changes them.
     expect((await call('PUT', '/cms/exmodel', { modelId, name: 'Mine' }, { token: reader })).code).toBe(403);
   });

@@ -12,4 +12,7 @@ export default {
   no: 'No',
   datePlaceholder: 'yyyy-MM-dd',
   pathPlaceholder: 'A path of the resource library or an http(s) address',
+  search: { label: 'Search extension fields', placeholder: 'Search in: {{fields}}', submit: 'Search extension fields', separator: ', ' },
+  /** the content list's export (its extension fields as columns) */
+  exportList: 'Export',
 };

@@ -12,4 +12,7 @@ export default {
   no: '否',
   datePlaceholder: 'yyyy-MM-dd',
   pathPlaceholder: '资源库中的路径或 http(s) 地址',
+  search: { label: '搜索扩展字段', placeholder: '搜索：{{fields}}', submit: '搜索扩展字段', separator: '、' },
+  /** the content list's export (its extension fields as columns) */
+  exportList: '导出',
 };

@@ -12,4 +12,7 @@ export default {
   no: '否',
   datePlaceholder: 'yyyy-MM-dd',
   pathPlaceholder: '資源庫中的路徑或 http(s) 網址',
+  search: { label: '搜尋擴充欄位', placeholder: '搜尋：{{fields}}', submit: '搜尋擴充欄位', separator: '、' },
+  /** the content list's export (its extension fields as columns) */
+  exportList: '匯出',
 };

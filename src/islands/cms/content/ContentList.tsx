@@ -20,6 +20,8 @@ import { ContentSearch } from './ContentSearch.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { pushMenuItems, PUSH_PERM } from './push-actions.ts';
+import { ExtendSearch } from './ExtendSearch.tsx';
+import { ContentExport } from './ContentExport.tsx';
 import { IconAction } from './IconAction.tsx';
 import { openPreview } from '../../../components/cms/PreviewButton.tsx';
 import '../../../lib/i18n/ns/cms.ts';
@@ -170,7 +172,8 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
 
   return (
     <div className="content-list" data-testid="content-list">
-      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters(f); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
+      {/* The extension search has its own box (ExtendSearch): the filters' search and reset keep it. */}
+      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
       <ContentToolbar
         allowed={allowed}
         ready={(a) => actionReady(a, selection.length)}
@@ -182,7 +185,10 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         onToggleSearch={() => setShowSearch((s) => !s)}
         onRefresh={reload}
         moreExtra={pushMenuItems({ ids, allowed: allows(perms, PUSH_PERM), busy, setBusy, t })}
-      />
+      >
+        <ContentExport query={listQuery(catalogId, includeChild, filters, page)} />
+        <ExtendSearch contentType={filters.contentType} value={filters.extend ?? ''} onSearch={(extend) => { setFilters((f) => ({ ...f, extend })); setPage((p) => ({ ...p, page: 1 })); }} />
+      </ContentToolbar>
       <div className="content-list-scope">
         {catalogId !== null ? (
           <label className="content-include-child">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { PopupMenu, type PopupMenuHandle } from '../../../components/widgets/PopupMenu.tsx';
 import type { MenuItem } from 'primereact/menuitem';
@@ -23,6 +23,8 @@ interface Props {
   onRefresh(): void;
   /** more items for "More", after the batch actions (push-actions.ts) */
   moreExtra?: MenuItem[];
+  /** more of the screen's own tools, after its buttons (the extension search) */
+  children?: ReactNode;
 }
 
 /** The main batch actions as buttons; the rest behind "More". */
@@ -48,7 +50,7 @@ const MORE: readonly { action: BatchAction; icon: string }[] = [
 const TYPE_ICONS: Record<ContentType, string> = { article: 'pi pi-file', image: 'pi pi-images', audio: 'pi pi-volume-up', video: 'pi pi-video', book: 'pi pi-book' };
 
 /** The content list's toolbar: add (by type), the batch actions the user may take, disabled until rows are selected. */
-export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh, moreExtra = [] }: Props) {
+export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, busy, showSearch, onToggleSearch, onRefresh, moreExtra = [], children }: Props) {
   const t = useT(contentNs);
   const addMenu = useRef<PopupMenuHandle>(null);
   const moreMenu = useRef<PopupMenuHandle>(null);
@@ -82,6 +84,7 @@ export function ContentToolbar({ allowed, ready, onAction, addBlocked, onAdd, bu
           <PopupMenu model={more} ref={moreMenu} />
         </>
       ) : null}
+      {children}
     </TableToolbar>
   );
 }

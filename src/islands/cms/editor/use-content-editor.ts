@@ -74,7 +74,7 @@ export function useContentEditor(target: EditorTarget | null) {
   formRef.current = form;
 
   // The Extend tab: the fields of the extension model bound to this content's type (none: nothing shown).
-  const extendTarget = useMemo(() => (form ? { bindTo: 'content' as const, id: form.contentId, contentType: form.contentType } : null), [form?.contentId, form?.contentType]);
+  const extendTarget = useMemo(() => (form ? { bindTo: 'content' as const, id: form.contentId, contentType: form.contentType, catalogId: form.catalogId } : null), [form?.contentId, form?.contentType, form?.catalogId]);
   const extend = useExtend(phase === 'ready' ? extendTarget : null);
   const dirty = useMemo(() => (form ? meaning(form) !== baseline : false), [form, baseline]) || extend.dirty;
 

@@ -1,70 +1,67 @@
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputSwitch } from 'primereact/inputswitch';
-import { RadioButton } from 'primereact/radiobutton';
-import { Checkbox } from 'primereact/checkbox';
 import { useT } from '../../../lib/i18n/react.ts';
 import xmodelNs from '../../../lib/i18n/ns/xmodel.ts';
-import { Field } from '../editor/Field.tsx';
+import { RichEditor } from '../../../components/widgets/RichEditor.tsx';
+import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
+import { ChoiceGroup } from '../../../components/widgets/ChoiceGroup.tsx';
+import { Field, fieldIds } from '../editor/Field.tsx';
 import type { XField } from '../../../../shared/cms/xmodel.ts';
 import type { ExtendApi } from './use-extend.ts';
 import './xmodel.css';
 
 type Choice = { value: string; label: string };
 
-/** One field's control, by its kind; its id is `ce-x-<code>` (the Field's label names it). */
-function Control({ f, value, set, choices, readOnly }: { f: XField; value: unknown; set: (v: unknown) => void; choices: Choice[]; readOnly: boolean }) {
+interface ControlProps {
+  f: XField;
+  value: unknown;
+  set: (v: unknown) => void;
+  choices: Choice[];
+  readOnly: boolean;
+  /** the field's error, when shown (the control says it is invalid and is described by it) */
+  error?: string;
+}
+
+/**
+ * One field's control, by its kind; its id is `ce-x-<code>` (the Field's label names it, and ties
+ * its error to it). Rich text, choices and the lists' dropdown are the console's shared widgets,
+ * each loaded when drawn (Quill and PrimeReact's Dropdown stay out of the pages' first chunk).
+ */
+function Control({ f, value, set, choices, readOnly, error }: ControlProps) {
   const t = useT(xmodelNs);
-  const id = `ce-x-${f.code}`;
+  const ids = fieldIds(`x-${f.code}`);
+  const id = ids.control;
+  const required = f.required === 'Y';
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   switch (f.fieldType) {
     case 'textarea':
+      return <InputTextarea id={id} value={text} rows={3} autoResize disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
     case 'richtext':
-      // Rich text is edited as its HTML: the server keeps only what an article body may hold.
-      return <InputTextarea id={id} value={text} rows={f.fieldType === 'richtext' ? 6 : 3} autoResize disabled={readOnly} onChange={(e) => set(e.target.value)} />;
+      // The server keeps only what an article body may hold (the same sanitizer).
+      return <RichEditor id={id} value={text} library minHeight={160} readOnly={readOnly} invalid={!!error} required={required} describedBy={error ? ids.error : ''} onChange={(html) => set(html)} />;
     case 'number':
-      return <InputText id={id} value={text} inputMode="decimal" disabled={readOnly} onChange={(e) => set(e.target.value)} />;
+      return <InputText id={id} value={text} inputMode="decimal" disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
     case 'date':
-      return <InputText id={id} value={text} placeholder={t('datePlaceholder')} disabled={readOnly} onChange={(e) => set(e.target.value)} />;
+      return <InputText id={id} value={text} placeholder={t('datePlaceholder')} disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
     case 'switch':
       return <InputSwitch inputId={id} checked={value === 'Y' || value === true} disabled={readOnly} onChange={(e) => set(e.value ? 'Y' : 'N')} />;
     case 'select':
-      // A native select: PrimeReact's Dropdown would join the chunk every list page loads (tests/budget.test.ts).
       return (
-        <select id={id} className="p-inputtext xm-select" value={text} disabled={readOnly} onChange={(e) => set(e.target.value)}>
-          <option value="">{t('choose')}</option>
-          {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-        </select>
+        <SelectInput inputId={id} value={text || null} options={choices} placeholder={t('choose')} showClear={!required} disabled={readOnly}
+          invalid={!!error} aria-required={required || undefined} aria-describedby={error ? ids.error : undefined} onChange={(v) => set(v === null ? '' : String(v))} />
       );
     case 'radio':
+    case 'checkbox':
       return (
-        <div id={id} role="radiogroup" aria-label={f.label} className="xm-choices">
-          {choices.map((c) => (
-            <span key={c.value} className="xm-choice">
-              <RadioButton inputId={`${id}-${c.value}`} name={id} value={c.value} checked={value === c.value} disabled={readOnly} onChange={(e) => set(e.value)} />
-              <label htmlFor={`${id}-${c.value}`}>{c.label}</label>
-            </span>
-          ))}
-        </div>
+        <ChoiceGroup id={id} label={f.label} multiple={f.fieldType === 'checkbox'} required={required} disabled={readOnly} options={choices}
+          value={Array.isArray(value) ? (value as string[]) : text || null} onChange={set} />
       );
-    case 'checkbox': {
-      const list = Array.isArray(value) ? (value as string[]) : [];
-      return (
-        <div id={id} role="group" aria-label={f.label} className="xm-choices">
-          {choices.map((c) => (
-            <span key={c.value} className="xm-choice">
-              <Checkbox inputId={`${id}-${c.value}`} checked={list.includes(c.value)} disabled={readOnly} onChange={(e) => set(e.checked ? [...list, c.value] : list.filter((v) => v !== c.value))} />
-              <label htmlFor={`${id}-${c.value}`}>{c.label}</label>
-            </span>
-          ))}
-        </div>
-      );
-    }
     case 'image':
     case 'file':
-      return <InputText id={id} value={text} placeholder={t('pathPlaceholder')} disabled={readOnly} onChange={(e) => set(e.target.value)} />;
+      return <InputText id={id} value={text} placeholder={t('pathPlaceholder')} disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
     default:
-      return <InputText id={id} value={text} maxLength={f.maxLength ?? undefined} disabled={readOnly} onChange={(e) => set(e.target.value)} />;
+      return <InputText id={id} value={text} maxLength={f.maxLength ?? undefined} disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
   }
 }
 
@@ -81,7 +78,7 @@ export function ExtendFields({ ext, readOnly = false }: { ext: ExtendApi; readOn
     <div className="xm-grid" data-testid="extend-fields">
       {ext.fields.map((f) => (
         <Field key={f.code} name={`x-${f.code}`} label={<>{f.label}{f.required === 'Y' ? <span className="xm-required" aria-hidden="true"> *</span> : null}</>} error={ext.errors[f.code]} wide={f.fieldType === 'richtext' || f.fieldType === 'textarea'}>
-          <Control f={f} value={ext.values[f.code]} set={(v) => ext.set(f.code, v)} choices={ext.choices[f.dictType ?? ''] ?? []} readOnly={readOnly} />
+          <Control f={f} value={ext.values[f.code]} set={(v) => ext.set(f.code, v)} choices={ext.choices[f.dictType ?? ''] ?? []} readOnly={readOnly} error={ext.errors[f.code]} />
         </Field>
       ))}
     </div>

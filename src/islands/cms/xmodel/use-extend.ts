@@ -9,7 +9,8 @@ export type ExtendTarget =
   /** the site of that id (its tabs work on it whichever site is current), else the current one */
   | { bindTo: 'site'; siteId?: number }
   | { bindTo: 'catalog'; id: number }
-  | { bindTo: 'content'; id: number; contentType: string };
+  /** a content; a new one (id 0) is written in `catalogId`, whose View right its blank tab needs */
+  | { bindTo: 'content'; id: number; contentType: string; catalogId?: number };
 
 export interface ExtendData {
   model: { modelId: number; name: string; code: string } | null;
@@ -40,7 +41,7 @@ export function useExtend(target: ExtendTarget | null) {
     let live = true;
     setPhase('loading');
     const url = 'id' in target && !target.id ? '/cms/exmodel/data/blank' : `/cms/exmodel/data/${pathOf(target)}`;
-    const query = 'id' in target && !target.id ? { bindTo: target.bindTo, contentType: 'contentType' in target ? target.contentType : '' } : undefined;
+    const query = target.bindTo === 'content' && !target.id ? { bindTo: target.bindTo, catalogId: target.catalogId ?? 0, contentType: target.contentType } : undefined;
     const headers = target.bindTo === 'site' ? siteHeaders(target.siteId) : {};
     http.get<ExtendData>(url, query, { quiet: true, headers }).then((r) => {
       if (!live) return;

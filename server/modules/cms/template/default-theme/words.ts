@@ -17,7 +17,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: '文章', type_image: '图集', type_audio: '音频', type_video: '视频', type_book: '图书',
     chapters: '目录', toc: '目录', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '开始阅读', intro: '简介', no_chapters: '暂无章节',
     translators: '译者', publisher: '出版社', publication_date: '出版日期', words: '字数', status: '状态', completed: '已完结', ongoing: '连载中',
-    skip: '跳到主要内容', breadcrumb: '当前位置', sections: '栏目导航', pages: '分页', other_lang: 'en',
+    skip: '跳到主要内容', breadcrumb: '当前位置', sections: '栏目导航', pages: '分页', other_lang: 'en', download: '下载',
   },
   'zh-TW': {
     lang: 'zh-TW', home: '首頁', latest: '最新', more: '更多', empty: '暫無內容', author: '作者', source: '來源',
@@ -25,7 +25,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: '文章', type_image: '圖集', type_audio: '音訊', type_video: '影片', type_book: '圖書',
     chapters: '目錄', toc: '目錄', prev_chapter: '上一章', next_chapter: '下一章', start_reading: '開始閱讀', intro: '簡介', no_chapters: '暫無章節',
     translators: '譯者', publisher: '出版社', publication_date: '出版日期', words: '字數', status: '狀態', completed: '已完結', ongoing: '連載中',
-    skip: '跳到主要內容', breadcrumb: '目前位置', sections: '欄目導覽', pages: '分頁', other_lang: 'en',
+    skip: '跳到主要內容', breadcrumb: '目前位置', sections: '欄目導覽', pages: '分頁', other_lang: 'en', download: '下載',
   },
   en: {
     lang: 'en', home: 'Home', latest: 'Latest', more: 'More', empty: 'Nothing here yet', author: 'Author', source: 'Source',
@@ -33,6 +33,6 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     type_article: 'Article', type_image: 'Gallery', type_audio: 'Audio', type_video: 'Video', type_book: 'Book',
     chapters: 'Contents', toc: 'Contents', prev_chapter: 'Previous chapter', next_chapter: 'Next chapter', start_reading: 'Start reading', intro: 'About this book', no_chapters: 'No chapters yet',
     translators: 'Translators', publisher: 'Publisher', publication_date: 'Published', words: 'Words', status: 'Status', completed: 'Completed', ongoing: 'Ongoing',
-    skip: 'Skip to main content', breadcrumb: 'Breadcrumb', sections: 'Sections', pages: 'Pages', other_lang: 'zh',
+    skip: 'Skip to main content', breadcrumb: 'Breadcrumb', sections: 'Sections', pages: 'Pages', other_lang: 'zh', download: 'Download',
   },
 };
