@@ -7,7 +7,7 @@ import yazl from 'yazl';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import {
-  accessMatrix, del, digestOf, get, harmless, post, put, refused, send, setUpPeople, upload,
+  accessMatrix, del, digestOf, exported, get, harmless, post, put, refused, send, setUpPeople, upload,
   type Call, type Method, type People, type Table,
 } from '../../../tests/helpers/access-matrix.ts';
 import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shared/cms/perms.ts';
@@ -358,7 +358,13 @@ const TABLE: Table<Fx, Need> = {
   ...crudEntries('/cms/exmodel', 'modelId', (s) => s.xmodel, () => fresh.xmodel(), () => ({ name: `Alpha model ${n()}`, code: `mxm${serial}`, bindTo: 'form' }), 'Alpha model'),
   ...crudEntries('/xmodel/field', 'fieldId', (s) => s.xfield, () => fresh.xfield(), () => ({ modelId: A().xmodel, label: `Alpha field ${n()}`, code: `mxf${serial}`, fieldType: 'text' }), 'Alpha field'),
   // The Extend tabs: the current site, a catalog or a content of it, held to the stored row's grants.
-  'GET /cms/exmodel/data/blank': { call: () => get('/cms/exmodel/data/blank', { bindTo: 'content', contentType: 'article' }, onA()), shows: 'Alpha field', forged: () => [harmless(get('/cms/exmodel/data/blank', { bindTo: 'content', siteId: String(B().site) }, onA()))] },
+  // A new content's tab: held to View on the catalog it is written in (the stored catalog of the current site).
+  'GET /cms/exmodel/data/blank': {
+    call: () => get('/cms/exmodel/data/blank', { catalogId: String(A().news), contentType: 'article' }, onA()),
+    shows: 'Alpha field',
+    forged: () => [refused(get('/cms/exmodel/data/blank', { catalogId: String(B().news), contentType: 'article' }, onA())), harmless(get('/cms/exmodel/data/blank', { catalogId: String(A().news), contentType: 'article', siteId: String(B().site) }, onA()))],
+  },
+  'GET /cms/exmodel/data/searchable': { call: () => get('/cms/exmodel/data/searchable', {}, onA()), forged: () => [harmless(get('/cms/exmodel/data/searchable', { siteId: String(B().site) }, onA()))] },
   'GET /cms/exmodel/data/site': { call: () => get('/cms/exmodel/data/site', {}, onA()), forged: () => [harmless(get('/cms/exmodel/data/site', { siteId: String(B().site) }, onA()))] },
   'PUT /cms/exmodel/data/site': { call: () => put('/cms/exmodel/data/site', {}, onA()), forged: () => [harmless(put('/cms/exmodel/data/site', { siteId: B().site }, onA()))] },
   'GET /cms/exmodel/data/catalog/:id': { call: () => get(`/cms/exmodel/data/catalog/${A().news}`, {}, onA()), forged: () => [refused(get(`/cms/exmodel/data/catalog/${B().news}`, {}, onA()))] },
@@ -672,6 +678,13 @@ const TABLE: Table<Fx, Need> = {
     call: () => get('/cms/content/list', {}, onA()),
     shows: 'Alpha story',
     forged: () => [harmless(get('/cms/content/list', { catalogId: String(B().world) }, onA())), harmless(get('/cms/content/list', { siteId: String(B().site), includeChild: 'true', catalogId: String(B().news) }, onA()))],
+  },
+  'POST /cms/content/list': {
+    needs: ['Catalog.View'],
+    call: () => exported('/cms/content/list', {}, onA()),
+    shows: 'Alpha story',
+    declaresNothing: 'a read (the content list\'s export, a POST as ChestnutCMS\'s are): the list\'s row filter keeps it to the catalogs the user may view',
+    forged: () => [harmless(exported('/cms/content/list', { catalogId: String(B().world) }, onA())), harmless(exported('/cms/content/list', { siteId: String(B().site), includeChild: 'true', catalogId: String(B().news) }, onA()))],
   },
   'GET /cms/content/recycle/list': { needs: ['Catalog.View'], call: () => get('/cms/content/recycle/list', {}, onA()), shows: 'Alpha recycled', forged: () => [harmless(get('/cms/content/recycle/list', { catalogId: String(B().world) }, onA()))] },
   'GET /cms/content/stat': {
