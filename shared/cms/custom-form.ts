@@ -11,6 +11,9 @@ export const CUSTOM_FORM_LIMITS = { dailyMax: 10_000, captchaMax: 10, uuidMax: 6
 /** A field's name in a published form's markup: `data.<code>` (a no-script post sends it flat). */
 export const FORM_FIELD_PREFIX = 'data.';
 
+/** The theme's template a new form gets in every pipe that has it (the default theme ships it). */
+export const DEFAULT_FORM_TEMPLATE = 'customform/form.template.html';
+
 /**
  * A posted HTML form's flat body (`siteId`, `formId`, `data.name`, …: urlencoded or multipart) as
  * the nested submission; a JSON body that already has `data` is left as sent.

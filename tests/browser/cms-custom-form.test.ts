@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { seriousViolations, untilStill } from './axe.ts';
 import { settle } from './console-pages.ts';
+import { DEFAULT_FORM_TEMPLATE } from '../../shared/cms/custom-form.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 29 part 4 in the browser: a form published from its row, a reader's submissions (one with
 // a script) listed on the form's entries screen as text — the script shown, never run.
@@ -117,6 +119,25 @@ describe('custom forms in the console', () => {
     await h.page.getByRole('option', { name: 'Contact (contact)' }).click();
     expect(await h.page.locator('.p-dialog .p-dropdown-label').first().textContent()).toBe('Contact (contact)');
     await h.page.keyboard.press('Escape');
+  });
+
+  it('picks a form\'s template per pipe in its dialog: the theme\'s form template is offered and stored', async () => {
+    await h.page.goto(h.url('/admin/operations/customform'));
+    await settle(h.page);
+    await h.page.locator('.resource-screen .table-toolbar-actions').first().getByRole('button', { name: '新增', exact: true }).click();
+    await h.dialog().waitFor();
+    await h.page.fill('#field-name', '报名');
+    await h.page.fill('#field-code', 'signup');
+    await h.dialog().getByLabel('扩展模型').focus();
+    await h.page.keyboard.press('Enter');
+    await h.page.getByRole('option', { name: 'Contact (contact)' }).click();
+    await h.page.locator('[data-testid=form-template-pc] .p-dropdown-trigger').click();
+    await h.page.getByRole('option', { name: DEFAULT_FORM_TEMPLATE }).click();
+    const added = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/cms/customform') && r.request().method() === 'POST');
+    await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();
+    const reply = await (await added).json();
+    expect(reply.code, reply.msg).toBe(200);
+    expect((await api('GET', `/cms/customform/${reply.data.formId}`)).templates).toEqual({ pc: DEFAULT_FORM_TEMPLATE });
   });
 
   it('leaves axe nothing serious in the add dialogs of the model, field and form screens', async () => {

@@ -4,6 +4,7 @@ import { crud, MENU_DIRS } from '../declare.ts';
 import { code, id, intRange, optionalText, requiredText } from '../../validators/common.ts';
 import { dateTimeInput } from '../../validators/date.ts';
 import { CUSTOM_FORM_LIMITS, FORM_SUBMITTERS } from '../../cms/custom-form.ts';
+import { dynamicPageTemplates } from './dynamic-page.ts';
 
 const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
 
@@ -39,6 +40,7 @@ export const customFormResource = defineResource({
       openTime: t('开始时间', '開始時間', 'Opens'),
       closeTime: t('截止时间', '截止時間', 'Closes'),
       submitText: t('提交按钮文字', '送出按鈕文字', 'Submit Button Text'),
+      templates: t('发布通道模板', '發布通道範本', 'Template per Publish Pipe'),
       remark: t('备注', '備註', 'Remark'),
       createTime: t('创建时间', '建立時間', 'Created'),
     },
@@ -70,6 +72,8 @@ export const customFormResource = defineResource({
     closeTime: { kind: 'datetime', input: dateTimeInput().nullable().optional(), column: true, form: true },
     /** the published form's button, in the site's language (empty: "Submit" in the saver's language) */
     submitText: { kind: 'text', input: optionalText(CUSTOM_FORM_LIMITS.submitTextMax), form: true },
+    /** template per pipe code (a new form: the theme's customform/form.template.html where the pipe has it; none: the built-in markup) */
+    templates: { kind: 'json', input: dynamicPageTemplates().default({}), form: true, initial: {} },
     remark: { kind: 'textarea', input: optionalText(500), form: true },
     createTime: { kind: 'datetime', column: { sortable: true } },
   },

@@ -11,14 +11,15 @@ import { likePattern } from '../../../core/query.ts';
 import { sendWorkbook } from '../../../core/xlsx.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { customFormDataResource, customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
-import { CustomFormStatus, entryValueText } from '../../../../shared/cms/custom-form.ts';
+import { CustomFormStatus, DEFAULT_FORM_TEMPLATE, entryValueText } from '../../../../shared/cms/custom-form.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsXModel } from '../xmodel/schema.ts';
 import { fieldsOf } from '../xmodel/values.ts';
 import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
 import { publicRoutes } from './submit.ts';
-import { writeIncludes } from './include-file.ts';
+import { removeIncludes, renderIncludes, writeIncludes } from './include-file.ts';
+import { checkPipeTemplates, defaultPipeTemplates, noTemplates } from '../template/pipe-templates.ts';
 
 const API = customFormResource.api;
 const P = customFormResource.perms;
@@ -33,6 +34,10 @@ async function beforeSave(op: SiteOp, values: Record<string, unknown>, mode: 'cr
   // The button's words default to "Submit" in the language of whoever saves the form (sites have
   // no language setting; a published form is static HTML, so it cannot follow each reader's).
   if ((mode === 'create' || values.submitText !== undefined) && !String(values.submitText ?? '').trim()) values.submitText = op.t('customform.submitDefault');
+  // A new form left without templates gets the theme's form template where the pipe has it; a pipe
+  // without one publishes the built-in markup (include-file.ts).
+  if (mode === 'create' && noTemplates(values.templates)) values.templates = await defaultPipeTemplates(op, DEFAULT_FORM_TEMPLATE);
+  if (values.templates !== undefined) await checkPipeTemplates(op, values.templates as Record<string, string>);
   if (values.modelId === undefined) return;
   const [model] = await op.tx.select({ id: cmsXModel.modelId }).from(cmsXModel)
     .where(and(eq(cmsXModel.modelId, values.modelId as number), eq(cmsXModel.siteId, op.site.siteId), eq(cmsXModel.bindTo, 'form')));
@@ -57,18 +62,27 @@ async function formsOf(op: SiteOp, ids: readonly number[]) {
   return rows;
 }
 
-/** Publish / offline: the status a reader's submission is checked against. A form without fields is not published. */
+/**
+ * Publish / offline: the status a reader's submission is checked against. A form without fields is
+ * not published; publishing renders its markup in every enabled pipe inside the write (a template
+ * error refuses it, nothing changed) and writes the files after.
+ */
 const statusRoute = (name: 'publish' | 'offline', status: string): AnyRoute => defineRoute({
   method: 'POST', url: `${API}/${name}`, perm: 'cms:customform:publish', site: true, body: idsBody, log: { ...LOG, type: 'UPDATE' }, grants: [editsSite],
-  handler: (ctx) => writeOf(ctx, async (op) => {
-    const rows = await formsOf(op, ctx.body);
-    if (status === CustomFormStatus.PUBLISHED) {
-      for (const f of rows) if (!(await fieldsOf(op.tx, f.modelId)).length) throw fail('customform.notPublishable');
-    }
-    await op.tx.update(cmsCustomForm).set({ status, updateBy: op.actor.userName, updateTime: new Date() }).where(inArray(cmsCustomForm.formId, rows.map((r) => r.formId)));
+  handler: async (ctx) => {
+    const publish = status === CustomFormStatus.PUBLISHED;
+    const { rows, files, siteId } = await writeOf(ctx, async (op) => {
+      const found = await formsOf(op, ctx.body);
+      if (publish) {
+        for (const f of found) if (!(await fieldsOf(op.tx, f.modelId)).length) throw fail('customform.notPublishable');
+      }
+      await op.tx.update(cmsCustomForm).set({ status, updateBy: op.actor.userName, updateTime: new Date() }).where(inArray(cmsCustomForm.formId, found.map((r) => r.formId)));
+      return { rows: found, files: publish ? await renderIncludes(op, found) : [], siteId: op.site.siteId };
+    });
     // The include files follow the committed status (a failed write leaves the status and says why).
-    return rows;
-  }).then((rows) => writeIncludes(ctx.db, ctx.services.config, rows, status === CustomFormStatus.PUBLISHED)),
+    if (publish) await writeIncludes(ctx.db, ctx.services.config, siteId, files);
+    else await removeIncludes(ctx.db, ctx.services.config, rows);
+  },
 });
 
 const entryQuery = z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), query: z.string().max(100).optional(), ip: z.string().max(64).optional() }).passthrough();

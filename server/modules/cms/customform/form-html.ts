@@ -17,6 +17,8 @@ export interface FormMarkup {
   /** the button's words (the form's setting, in the site's language) */
   submitText: string;
   fields: FormMarkupField[];
+  /** its template per pipe code; a pipe without one prints formHtml */
+  templates: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FormMarkup {
 export const FORM_SUBMIT_PATH = '/api/customform/submit';
 export const FORM_CAPTCHA_PATH = '/api/customform/captcha';
 /** The button of a form saved before it had a button text of its own. */
-const FALLBACK_SUBMIT = 'Submit';
+export const FALLBACK_SUBMIT = 'Submit';
 
 /** One field's input, every text escaped; names are `data.<code>` as the submit body nests them. */
 function input(f: FormMarkupField, id: string): string {
@@ -57,7 +59,8 @@ function input(f: FormMarkupField, id: string): string {
 }
 
 /**
- * A published form's markup (the include file and the `cms_custom_form` tag print the same): a
+ * The built-in markup of a published form, for a pipe the form has no template in (a theme older
+ * than customform/form.template.html, which renders the same from `form`, form-view.ts). The include file and the `cms_custom_form` tag print the same): a
  * plain HTML form that works without script, posted as multipart to its page's origin with the
  * site and form ids hidden; a labelled field per model field (files and images as file inputs:
  * the server sniffs and stores them, uploads.ts). A choice group is a fieldset named by its legend. A captcha needs the page's script:

@@ -10,7 +10,7 @@ export async function markupOf(db: DbOrTx, form: typeof cmsCustomForm.$inferSele
   const fields = await fieldsOf(db, form.modelId);
   const choices = await choicesOf(db, fields);
   return {
-    siteId: form.siteId, formId: form.formId, code: form.code, name: form.name, needCaptcha: form.needCaptcha, submitText: form.submitText,
+    siteId: form.siteId, formId: form.formId, code: form.code, name: form.name, needCaptcha: form.needCaptcha, submitText: form.submitText, templates: form.templates ?? {},
     fields: fields.map((f) => ({ code: f.code, label: f.label, fieldType: f.fieldType, required: f.required, maxLength: f.maxLength, choices: choices[f.dictType ?? ''] ?? [] })),
   };
 }

@@ -22,6 +22,8 @@ export const cmsCustomForm = pgTable('cms_custom_form', {
   closeTime: timestamp('close_time', { withTimezone: true }),
   /** the submit button's words, in the site's language (a published form is static HTML: it cannot follow the reader's) */
   submitText: varchar('submit_text', { length: 50 }).notNull().default(''),
+  /** its template per pipe code (what publishing renders there); a pipe without one gets the built-in markup (form-html.ts) */
+  templates: jsonb('templates').$type<Record<string, string>>().notNull().default({}),
   ...audit,
 }, (t) => [uniqueIndex('cms_custom_form_code_uq').on(t.siteId, t.code)]);
 

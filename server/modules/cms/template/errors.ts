@@ -143,3 +143,7 @@ export function toTemplateError(err: unknown, template: string): TemplateError {
   if (cause instanceof RangeError && /call stack/i.test(message)) return new TemplateError(pos, { key: 'tooDeep' });
   return new TemplateError(pos, liquidDetail(message) ?? message);
 }
+
+/** What a publish refusal says of a render that failed: the template and line, or the error's words. */
+export const renderFailureDetail = (err: unknown): string =>
+  err instanceof TemplateError ? `${err.template}, line ${err.line}: ${err.detail}` : err instanceof Error ? err.message : String(err);

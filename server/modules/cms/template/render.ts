@@ -282,3 +282,15 @@ export function renderPageWidget(session: RenderSession, spec: { template: strin
     scope: (state) => ({ PageWidget: widgetOf({ host: session, state }, spec.code) ?? null, Request: freeze({}) }),
   });
 }
+
+/**
+ * A custom form's include file (`include/customform/<code>.shtml`, customform/include-file.ts):
+ * its pipe's template with `form` as `cms_custom_form` gives it (customform/form-view.ts).
+ */
+export function renderCustomForm(session: RenderSession, spec: { template: string; file: string; form: object }): Promise<PageResult> {
+  return renderPage(session, {
+    pageType: 'include', template: spec.template, pageNo: 1, catalog: null, content: null, chapterId: null,
+    file: spec.file, firstFile: spec.file, previewLink: null, needs: [],
+    scope: () => ({ form: freeze(spec.form), Request: freeze({}) }),
+  });
+}

@@ -10,17 +10,16 @@ import { idListSchema } from '../../../../shared/resources/schemas.ts';
 import { pageWidgetResource } from '../../../../shared/resources/cms/page-widget.ts';
 import { adSpaceResource } from '../../../../shared/resources/cms/ad-space.ts';
 import { advertisementResource } from '../../../../shared/resources/cms/advertisement.ts';
-import { adLiveState, DEFAULT_WIDGET_TEMPLATE, PAGE_WIDGET_TYPES, PageWidgetState, type PageWidgetType } from '../../../../shared/cms/page-widget.ts';
+import { adLiveState, DEFAULT_WIDGET_TEMPLATE, PAGE_WIDGET_TYPES, PageWidgetState } from '../../../../shared/cms/page-widget.ts';
 import { siteRight } from '../site/current.ts';
 import { grantRoutesFor } from '../perms/routes.ts';
 import { PAGE_WIDGET_GRANTS, requireWidgetRight, widgetsWith } from './grants.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
-import { cmsPublishPipe } from '../pipe/schema.ts';
 import { editorLinksOf } from '../resource/editor-links.ts';
-import { templateExists, templateRoot } from '../template/store.ts';
+import { checkPipeTemplates, defaultPipeTemplates, noTemplates } from '../template/pipe-templates.ts';
 import { publishWorkerOf } from '../publish/service.ts';
 import { cmsAdvertisement, cmsPageWidget } from './schema.ts';
-import { pipesOf, publishWidgets, takeDown, widgetsOf } from './publish.ts';
+import { publishWidgets, takeDown, widgetsOf } from './publish.ts';
 import { statRoutes } from './stats.ts';
 
 type Row = Record<string, unknown>;
@@ -30,22 +29,6 @@ const mounted = (def: ResourceDef, routes: AnyRoute[]) => [
   ...routes, ...chestnutAliases(routes, def), aliasRoute(routes, `GET ${def.api}/:id`, `GET ${def.api}/detail/:id`),
 ];
 
-const isEmpty = (templates: unknown) => !templates || Object.keys(templates as object).length === 0;
-
-/**
- * A new widget saved without templates gets the theme's one for its type (widget/block or
- * widget/ads) in every enabled pipe that has it: a user who left the field alone expects the
- * widget to publish, not to publish nothing. Publishing still refuses a pipe left without one.
- */
-async function defaultTemplates(op: SiteOp, type: PageWidgetType): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const { code } of await pipesOf(op)) {
-    const there = await templateExists(templateRoot(op.services.config.dataDir, op.site.path, code), DEFAULT_WIDGET_TEMPLATE[type]).catch(() => false);
-    if (there) out[code] = DEFAULT_WIDGET_TEMPLATE[type];
-  }
-  return out;
-}
-
 /**
  * Inside the write: every template names a pipe of the site and exists there; a catalog is one of
  * the site's; a block's logos are stored as internal links. An edit of a published widget marks
@@ -53,15 +36,10 @@ async function defaultTemplates(op: SiteOp, type: PageWidgetType): Promise<Recor
  */
 async function beforeSaveWidget(op: SiteOp, values: Row, mode: 'create' | 'update', existing?: Row) {
   const site = op.site;
-  if (mode === 'create' && isEmpty(values.templates)) values.templates = await defaultTemplates(op, values.type === 'ads' ? 'ads' : 'manual');
-  if (values.templates !== undefined) {
-    const pipes = new Set((await op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe).where(eq(cmsPublishPipe.siteId, site.siteId))).map((p) => p.code));
-    for (const [pipe, template] of Object.entries(values.templates as Record<string, string>)) {
-      if (!pipes.has(pipe)) throw failAt('templates', 'cms.dynamic.pipeUnknown', { pipe });
-      const there = await templateExists(templateRoot(op.services.config.dataDir, site.path, pipe), template).catch(() => false);
-      if (!there) throw failAt('templates', 'cms.dynamic.templateMissing', { pipe, template });
-    }
-  }
+  // A new widget left without templates gets the theme's one for its type (widget/block or
+  // widget/ads) where it exists; publishing still refuses a pipe left without one.
+  if (mode === 'create' && noTemplates(values.templates)) values.templates = await defaultPipeTemplates(op, DEFAULT_WIDGET_TEMPLATE[values.type === 'ads' ? 'ads' : 'manual']);
+  if (values.templates !== undefined) await checkPipeTemplates(op, values.templates as Record<string, string>);
   if (mode === 'create') {
     const catalogId = Number(values.catalogId ?? 0);
     if (catalogId) {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SiteOp } from '../../../core/operation.ts';
 import { fail, failAt } from '../../../core/errors.ts';
 import { PageWidgetState } from '../../../../shared/cms/page-widget.ts';
-import { cmsPublishPipe } from '../pipe/schema.ts';
+import { enabledPipesOf as pipesOf } from '../template/pipe-templates.ts';
 import { cmsSite } from '../site/schema.ts';
 import { enqueueUsersOf, usersClosure } from '../publish/operations.ts';
 import { outputFor } from '../publish/targets.ts';
@@ -10,7 +10,7 @@ import { renderPageWidget } from '../template/render.ts';
 import { RenderSession } from '../template/session.ts';
 import { dbSource, readSnapshot, sessionConfig } from '../template/session-open.ts';
 import { loadTemplateTree, templateRoot } from '../template/store.ts';
-import { TemplateError } from '../template/errors.ts';
+import { renderFailureDetail } from '../template/errors.ts';
 import { cmsPageWidget } from './schema.ts';
 
 type WidgetRow = typeof cmsPageWidget.$inferSelect;
@@ -23,11 +23,7 @@ type WidgetRow = typeof cmsPageWidget.$inferSelect;
  * disappears from it.
  */
 
-/** The site's enabled pipes, the default (first) one first. */
-export async function pipesOf(op: SiteOp) {
-  return op.tx.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
-    .where(and(eq(cmsPublishPipe.siteId, op.site.siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId));
-}
+export { pipesOf };
 
 /** The stored widgets with these ids, of the current site; an id of none (or of another site's) is refused by name. */
 export async function widgetsOf(op: SiteOp, ids: readonly number[], type?: 'ads'): Promise<WidgetRow[]> {
@@ -94,8 +90,7 @@ export async function publishWidgets(op: SiteOp, widgets: WidgetRow[]): Promise<
         await out.write(file, result.html);
         written++;
       } catch (err) {
-        const detail = err instanceof TemplateError ? `${err.template}, line ${err.line}: ${err.detail}` : err instanceof Error ? err.message : String(err);
-        throw fail('cms.pageWidget.publishFailed', { code: w.code, pipe: pipe.code, detail });
+        throw fail('cms.pageWidget.publishFailed', { code: w.code, pipe: pipe.code, detail: renderFailureDetail(err) });
       }
     }
   }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n/react.ts';
 import templates from '../../../lib/i18n/ns/templates.ts';
 import { allows, usePermissions } from '../../../stores/permission-gate.ts';
@@ -7,43 +6,11 @@ import { go } from '../../../lib/routes/navigation.ts';
 import { dynamicPageResource } from '../../../../shared/resources/cms/dynamic-page.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
-import type { FieldRendererProps, ResourceExtensions } from '../../resource/types.ts';
+import type { ResourceExtensions } from '../../resource/types.ts';
 import type { PipeOption } from '../editor/editor-api.ts';
-import { listTemplates } from './templates-api.ts';
+import { asTemplates, PipeTemplateInputs } from './PipeTemplateInputs.tsx';
 import '../../resource/resource.css';
 import { TEMPLATE_PERMS, workbenchLink } from './routes.ts';
-
-type PipeTemplates = Record<string, string>;
-const asTemplates = (v: unknown): PipeTemplates => (v && typeof v === 'object' && !Array.isArray(v) ? (v as PipeTemplates) : {});
-
-/** The form's template per pipe: each enabled pipe's templates to choose from (a name can be typed too; empty = none in that pipe). */
-function PipeTemplateInputs({ id, value, onChange, invalid, pipes }: FieldRendererProps & { pipes: PipeOption[] }) {
-  const t = useT(templates);
-  const perms = usePermissions();
-  const [choices, setChoices] = useState<Record<string, string[]>>({});
-  const chosen = asTemplates(value);
-  useEffect(() => {
-    if (!allows(perms, TEMPLATE_PERMS.view)) return;
-    for (const p of pipes) {
-      void listTemplates(p.pipeCode).then((rows) => setChoices((c) => ({ ...c, [p.pipeCode]: rows.map((r) => r.path) }))).catch(() => undefined);
-    }
-  }, [pipes, perms]);
-  return (
-    <div className="dynamic-pipe-templates" id={id}>
-      {pipes.map((p) => (
-        <label key={p.pipeCode} className="dynamic-pipe-template">
-          <span>{p.pipeName}</span>
-          <Dropdown
-            inputId={`${id}-${p.pipeCode}`} className={invalid ? 'p-invalid' : undefined} editable showClear filter={false}
-            value={chosen[p.pipeCode] ?? ''} options={choices[p.pipeCode] ?? []} placeholder={t('dynamic.noTemplate')}
-            onChange={(e) => onChange({ ...chosen, [p.pipeCode]: String(e.value ?? '') })}
-            data-testid={`dynamic-template-${p.pipeCode}`}
-          />
-        </label>
-      ))}
-    </div>
-  );
-}
 
 /** The list's template column: each pipe's template, opening the workbench for those who may view templates. */
 function TemplateLinks({ row }: { row: Row }) {

@@ -8,6 +8,7 @@ import { CustomFormStatus } from '../../../../shared/cms/custom-form.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
 import { FormModelName, FormModelPicker } from './form-models.tsx';
+import { SitePipeTemplateInputs } from '../../cms/templates/PipeTemplateInputs.tsx';
 
 const { api } = customFormResource;
 const text = (key: string) => translate(`screens:customForm.${key}`);
@@ -23,12 +24,13 @@ async function setPublished(row: Row, api_: ScreenApi, publish: boolean) {
 }
 
 /**
- * Custom forms (/operations/customform): the model chosen by name, the status as words, and
+ * Custom forms (/operations/customform): the model chosen by name, a template per pipe (left
+ * alone on a new form: the theme's customform/form.template.html), the status as words, and
  * Publish or Take offline on each row (key cms:customform:publish); the entries open from the row
  * (the definition's drill-down).
  */
 export const customFormExtensions: ResourceExtensions = {
-  fields: { modelId: (p) => <FormModelPicker {...p} /> },
+  fields: { modelId: (p) => <FormModelPicker {...p} />, templates: (p) => <SitePipeTemplateInputs {...p} testId="form-template" /> },
   columns: {
     modelId: (row) => <FormModelName modelId={row.modelId} />,
     status: (row) => <span data-testid={`form-status-${String(row.code)}`}>{text(`status_${row.status === CustomFormStatus.PUBLISHED ? '1' : '0'}`)}</span>,

@@ -8,7 +8,8 @@ import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { AdState } from '../../../../shared/cms/page-widget.ts';
 import { ManualRowsField } from './ManualRowsField.tsx';
-import type { ResourceExtensions, ScreenApi } from '../types.ts';
+import { SitePipeTemplateInputs } from '../../cms/templates/PipeTemplateInputs.tsx';
+import type { FieldRendererProps, ResourceExtensions, ScreenApi } from '../types.ts';
 import './page-widget.css';
 
 // The chart (and Chart.js) load only when someone opens an ad's or a space's statistics.
@@ -34,11 +35,14 @@ function lifecycle(perm: string): ResourceExtensions['toolbar'] {
   );
 }
 
+/** A widget's template per pipe, picked from each pipe's templates (left alone on a new one: the theme's). */
+const templatesField = (p: FieldRendererProps) => <SitePipeTemplateInputs {...p} testId="widget-template" />;
+
 /** Page widgets (the Content screen's tab): publish/offline; a block's rows editor; the strategy only for an ad space. */
 export const pageWidgetExtensions = (perm: string): ResourceExtensions => ({
   selectable: true,
   toolbar: lifecycle(perm),
-  fields: { content: ManualRowsField },
+  fields: { content: ManualRowsField, templates: templatesField },
   formVisible: (name, values) => (name === 'content' ? values.type !== 'ads' : name === 'strategy' ? values.type === 'ads' : true),
 });
 
@@ -46,6 +50,7 @@ export const pageWidgetExtensions = (perm: string): ResourceExtensions => ({
 export const adSpaceExtensions = (perm: string): ResourceExtensions => ({
   selectable: true,
   toolbar: lifecycle(perm),
+  fields: { templates: templatesField },
   rowActions: (row) => <StatsButton row={row} kind="adSpaceId" idField="pageWidgetId" label={translate('screens:adSpace.stats')} />,
 });
 

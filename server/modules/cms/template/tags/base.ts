@@ -1,4 +1,4 @@
-import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import { Context, Tag, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 import { tagDef, type TagDef } from '../../../../../shared/cms/template-registry.ts';
 import { TagAttributes, type AttrValues } from '../attributes.ts';
 import type { CmsEngine, EngineHost, PageState } from '../engine-types.ts';
@@ -69,6 +69,27 @@ export abstract class CmsInlineTag extends CmsTag {
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const run = yield* this.run(ctx);
     emitter.write(yield* this.output(run));
+  }
+
+  /**
+   * Another template of the pipe rendered into the page with its own variables only (a page
+   * widget's, a custom form's): `marker` names it in the include chain, so a template that embeds
+   * itself is a cycle, and the include depth limit holds.
+   */
+  protected *renderNamed(run: TagRun, marker: string, template: string, scope: Record<string, unknown>): Generator<unknown, string, unknown> {
+    const { state, host } = run;
+    if (state.includeStack.includes(marker)) throw new CmsTemplateProblem('includeCycle', { name: marker, chain: [...state.includeStack, marker].join(' → ') });
+    if (state.includeStack.length >= host.limits.includeDepth) throw new CmsTemplateProblem('includeDepth', { max: host.limits.includeDepth });
+    state.includeStack.push(marker);
+    try {
+      const templates = host.partial(template, state);
+      const child = new Context({ ...scope, Request: {}, PageNo: 1 }, this.liquid.options, { sync: run.ctx.sync, globals: host.globals }, {
+        renderLimit: run.ctx.renderLimit, memoryLimit: run.ctx.memoryLimit, liquid: this.liquid,
+      });
+      return String(yield this.liquid.renderer.renderTemplates(templates, child));
+    } finally {
+      state.includeStack.pop();
+    }
   }
 }
 

@@ -1,6 +1,4 @@
-import { Context } from 'liquidjs';
 import type { AdStrategy, ManualRow } from '../../../../../shared/cms/page-widget.ts';
-import { CmsTemplateProblem } from '../errors.ts';
 import type { EngineHost } from '../engine-types.ts';
 import { freeze } from '../present.ts';
 import { CmsBlockTag, CmsInlineTag, type TagRun } from './base.ts';
@@ -78,23 +76,11 @@ export class PageWidgetTag extends CmsInlineTag {
     const code = codeOf(run);
     const widget = widgetOf(run, code);
     if (!widget) return '';
-    const { state, host } = run;
+    const { host } = run;
     if (run.values.ssi) return `<!--#include virtual="${new URL(host.links.prefix || '/', 'http://site/').pathname}${String(widget.path)}${code}.${host.links.suffix}" -->`;
     const template = (widget.templates as Record<string, string>)[host.pipeCode];
     if (!template) return '';
-    const marker = `pagewidget:${code}`;
-    if (state.includeStack.includes(marker)) throw new CmsTemplateProblem('includeCycle', { name: marker, chain: [...state.includeStack, marker].join(' → ') });
-    if (state.includeStack.length >= host.limits.includeDepth) throw new CmsTemplateProblem('includeDepth', { max: host.limits.includeDepth });
-    state.includeStack.push(marker);
-    try {
-      const templates = host.partial(template, state);
-      const child = new Context({ PageWidget: widget, Request: {}, PageNo: 1 }, this.liquid.options, { sync: run.ctx.sync, globals: host.globals }, {
-        renderLimit: run.ctx.renderLimit, memoryLimit: run.ctx.memoryLimit, liquid: this.liquid,
-      });
-      return String(yield this.liquid.renderer.renderTemplates(templates, child));
-    } finally {
-      state.includeStack.pop();
-    }
+    return yield* this.renderNamed(run, `pagewidget:${code}`, template, { PageWidget: widget });
   }
 }
 

@@ -1,6 +1,7 @@
 import { freeze } from '../present.ts';
 import { CmsBlockTag, CmsInlineTag, type TagRun } from './base.ts';
 import { formHtml, type FormMarkup } from '../../customform/form-html.ts';
+import { formView } from '../../customform/form-view.ts';
 
 type Item = Record<string, unknown>;
 
@@ -31,13 +32,17 @@ export class XModelDataTag extends CmsBlockTag {
 
 /**
  * `{% cms_custom_form code: 'contact' %}`: the markup of the site's published custom form of that
- * code (the same as its include file, include/customform/<code>.shtml); nothing for an offline,
- * unknown or another site's form.
+ * code, as its include file of this pipe has it (include/customform/<code>.shtml): the form's
+ * template of the pipe rendered with `form`, or the built-in markup where it has none; nothing
+ * for an offline, unknown or another site's form.
  */
 export class CustomFormTag extends CmsInlineTag {
-  // eslint-disable-next-line require-yield
   protected *output(run: TagRun): Generator<unknown, string, unknown> {
-    const markup = run.host.data<FormMarkup | null>(run.state, { kind: 'customForm', code: String(run.values.code ?? '') });
-    return markup ? formHtml(markup) : '';
+    const code = String(run.values.code ?? '');
+    const markup = run.host.data<FormMarkup | null>(run.state, { kind: 'customForm', code });
+    if (!markup) return '';
+    const template = markup.templates[run.host.pipeCode];
+    if (!template) return formHtml(markup);
+    return yield* this.renderNamed(run, `customform:${code}`, template, { form: freeze(formView(markup)) });
   }
 }

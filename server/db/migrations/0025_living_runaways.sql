@@ -1,0 +1,1 @@
+ALTER TABLE "cms_custom_form" ADD COLUMN "templates" jsonb DEFAULT '{}'::jsonb NOT NULL;
