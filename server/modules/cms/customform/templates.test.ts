@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { siteCalls } from '../../../../tests/helpers/site-calls.ts';
 import { pipeOutputRoot } from '../publish/roots.ts';
 import { drainQueue } from '../publish/worker.ts';
 import { writeTemplates, type TestSite } from '../template/test-site.ts';
@@ -19,18 +20,10 @@ import { cmsCustomForm } from './schema.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-formtpl-'));
 const ts = useTestServer({ config: { dataDir } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 let siteId = 0;
 let formId = 0;
 
-async function call(method: string, url: string, body?: unknown) {
-  return ts.api(method, url, { token: ts.admin, body, headers: { ...H, CurrentSite: String(siteId) } });
-}
-async function ok(method: string, url: string, body?: unknown) {
-  const r = await call(method, url, body);
-  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
-  return r.data;
-}
+const { call, ok } = siteCalls(ts, () => siteId);
 const site = () => ({ siteId, path: 'formtpl' }) as TestSite;
 const published = (pipe: string, file: string) => readFileSync(join(pipeOutputRoot(ts.server.services.config, 'formtpl', pipe, pipe === 'pc'), file), 'utf8');
 const MINE = 'customform/mine.template.html';

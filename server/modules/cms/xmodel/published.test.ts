@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { CONSOLE_HEADERS, siteCalls } from '../../../../tests/helpers/site-calls.ts';
 import { drainQueue } from '../publish/worker.ts';
 import { readWorkbook } from '../../../core/xlsx.ts';
 import { renderCatalogPage } from '../template/render.ts';
@@ -15,20 +16,13 @@ import { openSession as openDbSession, sessionConfig } from '../template/session
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-xmodel-published-'));
 const ts = useTestServer({ config: { dataDir } });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const H = { repeatSubmit: 'false', 'accept-language': 'en' };
+const H = CONSOLE_HEADERS;
 let siteId = 0;
 let books = 0;
 let novel = 0;
 let plain = 0;
 
-async function call(method: string, url: string, body?: unknown) {
-  return ts.api(method, url, { token: ts.admin, body, headers: { ...H, CurrentSite: String(siteId) } });
-}
-async function ok(method: string, url: string, body?: unknown) {
-  const r = await call(method, url, body);
-  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
-  return r.data;
-}
+const { call, ok } = siteCalls(ts, () => siteId);
 async function model(name: string, code: string, bindTo: string, fields: Record<string, unknown>[], contentType = '') {
   const modelId = (await ok('POST', '/cms/exmodel', { name, code, bindTo, contentType })).modelId;
   for (const [i, f] of fields.entries()) await ok('POST', '/xmodel/field', { ...f, modelId, sortFlag: i });
