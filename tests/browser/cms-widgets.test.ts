@@ -122,24 +122,26 @@ describe('page widgets and ads in the console', () => {
   it('shows in the ad list whether each enabled ad is live, scheduled or expired, every column in view at 1440 px', async () => {
     await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Old offer', redirectUrl: 'https://example.com/old', onlineDate: at(-2 * hour), offlineDate: at(-hour) });
     await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Next offer', redirectUrl: 'https://example.com/next', onlineDate: at(hour) });
-    await h.page.setViewportSize({ width: 1440, height: 900 });
     try {
-      await h.openScreen(`/admin/operations/advertisement/list?adSpaceId=${space}`, '.resource-table');
-      await h.rowOf('Old offer').waitFor();
-      expect(await h.rowOf('Old offer').locator('[data-live]').textContent()).toBe(A.live_expired!['zh-CN']);
-      expect(await h.rowOf('Next offer').locator('[data-live]').textContent()).toBe(A.live_scheduled!['zh-CN']);
-      expect(await h.rowOf('Harbour tours').locator('[data-live]').textContent()).toBe(A.live_live!['zh-CN']);
-      await h.page.screenshot({ path: join(tmpdir(), 'castanea-ad-list-1440.png') });
-      // No column lies under the sticky actions column.
-      const covered = await h.page.evaluate(() => {
-        const actions = document.querySelector('.resource-table thead th.resource-actions-cell')!.getBoundingClientRect();
-        return [...document.querySelectorAll<HTMLElement>('.resource-table thead th:not(.resource-actions-cell)')]
-          .filter((th) => th.getBoundingClientRect().right > actions.left + 1).map((th) => th.textContent?.trim());
-      });
-      expect(covered).toEqual([]);
-      await h.expectLaidOut('ad-list-1440');
+      await h.inEveryLook(async ({ lng, tag }) => {
+        await h.openScreen(`/admin/operations/advertisement/list?adSpaceId=${space}`, '.resource-table');
+        await h.rowOf('Old offer').waitFor();
+        const live = (k: 'live_expired' | 'live_scheduled' | 'live_live') => A[k]![lng as 'zh-CN'];
+        expect(await h.rowOf('Old offer').locator('[data-live]').textContent()).toBe(live('live_expired'));
+        expect(await h.rowOf('Next offer').locator('[data-live]').textContent()).toBe(live('live_scheduled'));
+        expect(await h.rowOf('Harbour tours').locator('[data-live]').textContent()).toBe(live('live_live'));
+        // No column, header or cell (the longest are the dates), lies under the sticky actions column.
+        const covered = await h.page.evaluate(() => {
+          const actions = document.querySelector('.resource-table thead th.resource-actions-cell')!.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('.resource-table tr > :not(.resource-actions-cell)')]
+            .filter((cell) => cell.getBoundingClientRect().right > actions.left + 1).map((cell) => cell.textContent?.trim());
+        });
+        expect(covered, tag).toEqual([]);
+        await h.expectLaidOut(`ad-list-${tag}`);
+      }, [1440]);
       expect(await seriousViolations(h.page)).toEqual([]);
     } finally {
+      await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
       await h.page.setViewportSize({ width: 1280, height: 800 });
     }
   });

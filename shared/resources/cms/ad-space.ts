@@ -34,7 +34,7 @@ export const adSpaceResource = defineResource({
     },
     more: {
       ...lifecycleTexts,
-      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Statistics' },
+      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Stats' },
       ads: { 'zh-CN': '广告', 'zh-TW': '廣告', en: 'Ads' },
       strategy_random: { 'zh-CN': '随机', 'zh-TW': '隨機', en: 'Random' },
       strategy_weighted: { 'zh-CN': '按权重', 'zh-TW': '依權重', en: 'By Weight' },

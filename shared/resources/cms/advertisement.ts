@@ -50,7 +50,7 @@ export const advertisementResource = defineResource({
       live_scheduled: { 'zh-CN': '未开始', 'zh-TW': '尚未開始', en: 'Scheduled' },
       live_expired: { 'zh-CN': '已过期', 'zh-TW': '已過期', en: 'Expired' },
       live_disabled: { 'zh-CN': '未投放', 'zh-TW': '未投放', en: 'Not shown' },
-      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Statistics' },
+      stats: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Stats' },
       views: { 'zh-CN': '展示次数', 'zh-TW': '曝光次數', en: 'Impressions' },
       clicks: { 'zh-CN': '点击次数', 'zh-TW': '點擊次數', en: 'Clicks' },
       day: { 'zh-CN': '日期', 'zh-TW': '日期', en: 'Day' },
@@ -69,7 +69,7 @@ export const advertisementResource = defineResource({
     },
     /** an image of the site's library (shown at its console address; a thumbnail in the list) */
     resourcePath: { kind: 'image', input: optionalText(255), column: true, form: true },
-    redirectUrl: { kind: 'text', input: requiredText(500).regex(HTTP_URL_PATTERN, v('httpUrl')), column: { ellipsis: true, width: '12rem', link: true }, form: true },
+    redirectUrl: { kind: 'text', input: requiredText(500).regex(HTTP_URL_PATTERN, v('httpUrl')), column: { ellipsis: true, width: '8rem', link: true }, form: true },
     weight: { kind: 'number', input: intRange(0, 10000, 1), column: { sortable: true }, form: true, initial: 1 },
     keywords: { kind: 'text', input: optionalText(255), form: true },
     state: {

@@ -56,14 +56,19 @@ export const adSpaceExtensions = (perm: string): ResourceExtensions => ({
 
 const LIVE_SEVERITY: Record<string, 'success' | 'info' | 'danger'> = { live: 'success', scheduled: 'info', expired: 'danger' };
 
-/** An ad's status: Enabled or Disabled, and for an enabled one whether it is live, scheduled or expired now (the server's liveState). */
+/**
+ * An ad's status: an enabled one by where it stands now (Live, Scheduled or Expired: the server's
+ * liveState; "Enabled" beside it would only repeat what the tag implies, and pushed the list's last
+ * date column under its actions at 1440 px), a disabled one as Disabled.
+ */
 function AdStateCell({ row }: { row: Row }) {
   const state = String(row.state ?? '');
   const live = String(row.liveState ?? '');
   return (
     <span className="ad-state">
-      {translate(`screens:advertisement.state_${state}`)}
-      {state === AdState.ENABLED && LIVE_SEVERITY[live] ? <Tag value={translate(`screens:advertisement.live_${live}`)} severity={LIVE_SEVERITY[live]} data-live={live} /> : null}
+      {state === AdState.ENABLED && LIVE_SEVERITY[live]
+        ? <Tag value={translate(`screens:advertisement.live_${live}`)} severity={LIVE_SEVERITY[live]} data-live={live} />
+        : translate(`screens:advertisement.state_${state}`)}
     </span>
   );
 }
