@@ -38,6 +38,13 @@ beforeAll(async () => {
   ad = (await api.ok('POST', '/cms/advertisement', { adSpaceId: space, type: 'text', name: 'Harbour tours', redirectUrl: 'https://example.com/tours' })).advertisementId;
 });
 
+/** The texts of the list's cells (headers included) that lie under its sticky actions column. */
+const underActions = () => h.page.evaluate(() => {
+  const actions = document.querySelector('.resource-table thead th.resource-actions-cell')!.getBoundingClientRect();
+  return [...document.querySelectorAll<HTMLElement>('.resource-table tr > :not(.resource-actions-cell)')]
+    .filter((cell) => cell.getBoundingClientRect().right > actions.left + 1).map((cell) => cell.textContent?.trim());
+});
+
 describe('page widgets and ads in the console', () => {
   it('adds a block with its rows editor in the Content screen\'s Page Widget tab and publishes it', async () => {
     await h.openScreen('/admin/configs/content', '[data-testid="content-screen"]');
@@ -131,15 +138,24 @@ describe('page widgets and ads in the console', () => {
         expect(await h.rowOf('Next offer').locator('[data-live]').textContent()).toBe(live('live_scheduled'));
         expect(await h.rowOf('Harbour tours').locator('[data-live]').textContent()).toBe(live('live_live'));
         // No column, header or cell (the longest are the dates), lies under the sticky actions column.
-        const covered = await h.page.evaluate(() => {
-          const actions = document.querySelector('.resource-table thead th.resource-actions-cell')!.getBoundingClientRect();
-          return [...document.querySelectorAll<HTMLElement>('.resource-table tr > :not(.resource-actions-cell)')]
-            .filter((cell) => cell.getBoundingClientRect().right > actions.left + 1).map((cell) => cell.textContent?.trim());
-        });
-        expect(covered, tag).toEqual([]);
+        expect(await underActions(), tag).toEqual([]);
         await h.expectLaidOut(`ad-list-${tag}`);
       }, [1440]);
       expect(await seriousViolations(h.page)).toEqual([]);
+    } finally {
+      await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+      await h.page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('shows every column of the Page Widget tab clear of its actions at 1440 px, the type among the first', async () => {
+    try {
+      await h.inEveryLook(async ({ tag }) => {
+        await h.openScreen('/admin/configs/content', '[data-testid="content-screen"]');
+        await h.page.getByRole('tab').nth(1).click();
+        await h.rowOf('top_ads').waitFor();
+        expect(await underActions(), tag).toEqual([]);
+      }, [1440]);
     } finally {
       await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
       await h.page.setViewportSize({ width: 1280, height: 800 });

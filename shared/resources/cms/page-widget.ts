@@ -36,11 +36,14 @@ export const widgetFields = {
   state: { kind: 'dict', dict: 'CMSPageWidgetStatus', column: true, filter: 'eq' },
   /** template per pipe code: what publishing renders for each pipe */
   templates: { kind: 'json', input: dynamicPageTemplates().default({}), form: true, initial: {} },
-  path: { kind: 'text', input: widgetPath().default(''), column: true, form: true, initial: 'include/widget/' },
+  /** where publishing writes it in each pipe (`<path><code>.<sfx>`); not a list column, so the lists keep clear of their actions at 1440 px */
+  path: { kind: 'text', input: widgetPath().default(''), form: true, initial: 'include/widget/' },
   publishDate: { kind: 'datetime', column: { sortable: true } },
   remark: { kind: 'textarea', input: optionalText(500), form: true },
-  createTime: { kind: 'datetime', column: { sortable: true } },
+  /** not a list column: beside the publish date it pushed the lists past 1440 px, under their actions */
+  createTime: { kind: 'datetime' },
 } as const;
+const { pageWidgetId: _id, name: _name, code: _code, ...widgetFieldsAfterCode } = widgetFields;
 
 const widgetTexts = {
   pageWidgetId: { 'zh-CN': '部件ID', 'zh-TW': '元件ID', en: 'Widget ID' },
@@ -108,10 +111,14 @@ export const pageWidgetResource = defineResource({
     more: widgetMore,
   },
   fields: {
-    ...widgetFields,
+    // The type right after the code: the list's last columns are the first to go under its actions.
+    pageWidgetId: widgetFields.pageWidgetId,
+    name: widgetFields.name,
+    code: widgetFields.code,
+    type: { kind: 'dict', options: typeOptions, input: z.enum(PAGE_WIDGET_TYPES, v('required')), column: true, filter: 'eq', form: 'create', initial: 'manual' },
+    ...widgetFieldsAfterCode,
     /** 0: site level; else a catalog of the site (the server checks) */
     catalogId: { kind: 'number', input: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0), filter: 'eq', form: 'create', initial: 0 },
-    type: { kind: 'dict', options: typeOptions, input: z.enum(PAGE_WIDGET_TYPES, v('required')), column: true, filter: 'eq', form: 'create', initial: 'manual' },
     /** a manual block's rows: [{ items: [{ title, titleStyle, summary, url, logo, publishDate }] }] */
     content: { kind: 'json', input: manualRows().default([]), form: true, initial: [] },
     strategy: { kind: 'dict', options: strategyOptions, input: z.enum(AD_STRATEGIES).default('random'), form: true, initial: 'random' },
