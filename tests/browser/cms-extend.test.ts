@@ -45,6 +45,7 @@ beforeAll(async () => {
   await api('POST', '/xmodel/field', { modelId: catModel, label: '简介', code: 'intro', fieldType: 'richtext', required: 'Y', sortFlag: 2 });
   await api('POST', '/xmodel/field', { modelId: catModel, label: '开放', code: 'open', fieldType: 'radio', dictType: 'YesOrNo', sortFlag: 3 });
   await api('POST', '/xmodel/field', { modelId: catModel, label: '标记', code: 'marks', fieldType: 'checkbox', dictType: 'YesOrNo', sortFlag: 4 });
+  await api('POST', '/xmodel/field', { modelId: catModel, label: '开业', code: 'opened', fieldType: 'date', sortFlag: 5 });
   h.page.on('dialog', (d) => void d.accept());
   await h.page.goto(h.url('/admin/favicon.svg'));
   await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
@@ -128,8 +129,12 @@ describe('the Extend part of the content editor', () => {
     await page.locator('#ce-x-open').getByText('是', { exact: true }).click();
     await page.locator('#ce-x-marks').getByText('是', { exact: true }).click();
     await page.locator('#ce-x-marks').getByText('否', { exact: true }).click();
+    // A date is the console's calendar (a day, no time), stored as the server checks it: yyyy-MM-dd.
+    expect(await page.locator('.p-calendar:has(#ce-x-opened)').count()).toBe(1);
+    await page.locator('#ce-x-opened').fill('2026-05-01');
+    await page.keyboard.press('Tab');
     await panel.getByTestId('extend-save').click();
-    await expect.poll(() => stored('catalog', catalogId)).toMatchObject({ banner: 'Summer reads', open: 'Y', marks: ['Y', 'N'] });
+    await expect.poll(() => stored('catalog', catalogId)).toMatchObject({ banner: 'Summer reads', open: 'Y', marks: ['Y', 'N'], opened: '2026-05-01' });
     expect(String((await stored('catalog', catalogId))!.intro)).toContain('Long days');
     await untilStill(page);
     expect(await seriousViolations(page, '[data-testid=extend-panel]')).toEqual([]);

@@ -6,12 +6,20 @@ import xmodelNs from '../../../lib/i18n/ns/xmodel.ts';
 import { RichEditor } from '../../../components/widgets/RichEditor.tsx';
 import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
 import { ChoiceGroup } from '../../../components/widgets/ChoiceGroup.tsx';
+import { DateTimeInput } from '../../../components/widgets/DateTimeInput.tsx';
+import { formatDateTime } from '../../../../shared/format.ts';
 import { Field, fieldIds } from '../editor/Field.tsx';
 import type { XField } from '../../../../shared/cms/xmodel.ts';
 import type { ExtendApi } from './use-extend.ts';
 import './xmodel.css';
 
 type Choice = { value: string; label: string };
+
+/** A date field's stored day (yyyy-MM-dd) as the picker's local date; anything else as none. */
+function dayOf(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
 
 interface ControlProps {
   f: XField;
@@ -43,7 +51,11 @@ function Control({ f, value, set, choices, readOnly, error }: ControlProps) {
     case 'number':
       return <InputText id={id} value={text} inputMode="decimal" disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
     case 'date':
-      return <InputText id={id} value={text} placeholder={t('datePlaceholder')} disabled={readOnly} aria-required={required || undefined} onChange={(e) => set(e.target.value)} />;
+      // The shared calendar, a day without a time; stored as yyyy-MM-dd, as the server checks it.
+      return (
+        <DateTimeInput id={id} dateOnly buttonBar value={dayOf(text)} placeholder={t('datePlaceholder')} disabled={readOnly} required={required} invalid={!!error}
+          onChange={(d) => set(d ? formatDateTime(d, '{y}-{m}-{d}') : '')} />
+      );
     case 'switch':
       return <InputSwitch inputId={id} checked={value === 'Y' || value === true} disabled={readOnly} onChange={(e) => set(e.value ? 'Y' : 'N')} />;
     case 'select':
