@@ -101,9 +101,10 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
       const locale = normalizeLocale(req.headers['accept-language']);
       const temps: string[] = [];
       try {
+        // Counted per address before a multipart body's files are read to disk: a throttled post costs nothing.
+        await limiter.enforce(req, SUBMIT_LIMITS, { ip: req.ip, actor: null, body: undefined });
         const raw = req.isMultipart() ? await multipartFields(req, services.config.dataDir, temps) : req.body;
         const body = parseInput(formSubmitBody, raw ?? {}) as FormSubmit;
-        await limiter.enforce(req, SUBMIT_LIMITS, { ip: req.ip, actor: null, body });
         return answer(req, reply, locale, { ok: true, data: await submitEntry(services.db, services.config.dataDir, body, req.ip) });
       } catch (err) {
         return answer(req, reply, locale, { ok: false, err: multipartBound(err) });
