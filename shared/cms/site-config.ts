@@ -88,6 +88,9 @@ export function headerLinesOf(s: string): [string, string][] | null {
 }
 const validHeaderLines = (s: string) => headerLinesOf(s) !== null;
 
+/** What a sensitive word in a content save or a form submission does: refuse it, or mask the words. */
+export const SENSITIVE_WORD_ACTIONS = ['refuse', 'mask'] as const;
+
 /** Title repeat check (spec §9): none, site, catalog. */
 export const REPEAT_TITLE_CHECK = ['0', '1', '2'] as const;
 
@@ -137,14 +140,22 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   WatermarkRatio: { group: 'watermark', initial: '30', input: int(WATERMARK_MIN_RATIO, 100), control: 'number', hint: 'cms:settings.hint.ratio' },
   WatermarkPosition: { group: 'watermark', initial: 'TOP_RIGHT', input: z.enum(WATERMARK_POSITIONS, { error: v('invalid') }), control: 'select', options: WATERMARK_POSITIONS.map((p) => ({ value: p, label: `cms:settings.position.${p}` })) },
 
-  // Words tab: what the word checks on content saves do.
+  // Words tab: what the word checks on content saves and readers' submissions do (server/modules/cms/word/).
+  /** Sensitive words are checked on content saves and custom form submissions. */
   SensitiveWordCheck: { group: 'words', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
+  /** What a sensitive word does then: the save is refused naming the words and their field, or they are masked. */
+  SensitiveWordAction: {
+    group: 'words', initial: 'refuse', input: z.enum(SENSITIVE_WORD_ACTIONS, { error: v('invalid') }), control: 'select',
+    options: SENSITIVE_WORD_ACTIONS.map((a) => ({ value: a, label: `cms:settings.sensitiveAction.${a}` })), when: { key: 'SensitiveWordCheck', values: ['Y'] },
+  },
+  /** What masking writes for a sensitive word without a replacement of its own. */
   SensitiveWordReplacement: { group: 'words', initial: '***', input: text(20), control: 'text' },
+  /** Error-prone words in a saved content are corrected (the editor's Check button shows them either way). */
   ErrorProneWordCheck: { group: 'words', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
-  /** Hot-word group codes whose words become links in content, comma separated. */
+  /** Hot-word group codes whose words become links in published bodies, comma separated (a catalog may name its own). */
   HotWordGroups: { group: 'words', initial: '', input: codeList(500), control: 'text', hint: 'cms:settings.hint.codes' },
-  /** Links made for one hot word in one content (0 = every occurrence). */
-  HotWordMaxReplace: { group: 'words', initial: '1', input: int(0, 100), control: 'number' },
+  /** Hot-word links made in one page at most, each word linked once (0 = no limit). */
+  HotWordMaxReplace: { group: 'words', initial: '10', input: int(0, 100), control: 'number', hint: 'cms:settings.hint.hotWordMax' },
 
   // Statistics tab: Baidu Tongji.
   StatisticsEnabled: { group: 'statistics', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },

@@ -100,6 +100,18 @@ export const FILTERS: readonly FilterDef[] = [
     example: '<a href="{{ \'calc\' | customDynamicPageLink: \'n=2\' }}">',
   },
   {
+    name: 'replaceHotWord', args: [{ name: 'group', type: 'string', required: true, doc: d('The code of a hot word group of this site.', '本站热词分组的编码。', '本站熱詞群組的代碼。') }],
+    input: d('HTML or text', 'HTML 或文本', 'HTML 或文字'),
+    doc: d('The first occurrence of each hot word of the group becomes a link (never inside a link, a heading or a tag; at most the site\'s "hot-word links per page"). Bodies printed by cms_article get the catalog\'s or site\'s groups already.', '分组中每个热词的第一次出现变为链接（不在链接、标题或标签内；不超过站点的“每页热词链接数上限”）。cms_article 输出的正文已按栏目或站点的分组处理。', '群組中每個熱詞的第一次出現變為連結（不在連結、標題或標籤內；不超過網站的「每頁熱詞連結數上限」）。cms_article 輸出的正文已依欄目或網站的群組處理。'),
+    example: '{{ Catalog.description | replaceHotWord: \'tech\' | raw }}',
+  },
+  {
+    name: 'replaceSensitiveWord', args: [{ name: 'replacement', type: 'string', doc: d('What a word becomes; by default the site\'s "replace sensitive words with".', '替换成的文字；默认为站点的“敏感词替换为”。', '替換成的文字；預設為網站的「敏感詞替換為」。') }],
+    input: d('HTML or text', 'HTML 或文本', 'HTML 或文字'),
+    doc: d('The sensitive words masked (whitelist words are kept; in HTML only the text, never tags or attributes).', '屏蔽其中的敏感词（白名单词保留；HTML 中只处理文字，不动标签和属性）。', '遮蔽其中的敏感詞（白名單詞保留；HTML 中只處理文字，不動標籤和屬性）。'),
+    example: '{{ a.summary | replaceSensitiveWord }}',
+  },
+  {
     name: 'toJson', args: [], input: d('any value', '任意值', '任意值'),
     doc: d('JSON of a value, with <, > and & written as \\u escapes so it is safe inside a script with `| raw`.', '值的 JSON，<、>、& 写作 \\u 转义，可在 script 中以 `| raw` 安全使用。', '值的 JSON，<、>、& 寫作 \\u 跳脫，可在 script 中以 `| raw` 安全使用。'),
     example: '<script>var data = {{ DataList | toJson | raw }};</script>',

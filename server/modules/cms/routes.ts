@@ -41,6 +41,7 @@ import { crudRoutesIn } from '../../core/crud-files.ts';
 import { serveAdCounter } from './widget/counter-routes.ts';
 import { adCounterOf } from './widget/counter.ts';
 import { watchAdDates } from './widget/ad-dates.ts';
+import { wordCheckRoutes } from './word/check-routes.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -61,7 +62,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,

@@ -45,6 +45,8 @@ export const catalogResource = defineResource({
     pageSize: { kind: 'number', input: z.coerce.number().int().min(-1, v('range', { min: -1, max: 500 })).max(500, v('range', { min: -1, max: 500 })).optional(), form: true, initial: -1 },
     contentIndex: { kind: 'text', input: yesNo().optional(), form: true, initial: 'Y' },
     contribute: { kind: 'text', input: yesNo().optional(), form: true, initial: 'N' },
+    /** a hot word group's code for this catalog's bodies; empty: the site's setting */
+    hotWordGroup: { kind: 'text', input: optionalText(50).refine((s) => !s || CODE_PATTERN.test(s), v('code')), form: true },
     seoTitle: { kind: 'text', input: optionalText(255), form: true },
     seoKeywords: { kind: 'text', input: optionalText(255), form: true },
     seoDescription: { kind: 'textarea', input: optionalText(500), form: true },

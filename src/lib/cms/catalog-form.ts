@@ -10,7 +10,7 @@ import { catalogTemplateProps } from '../../../shared/cms/pipe-props.ts';
 /** Basic: what the catalog is and how it shows. */
 export const BASIC_FIELDS = ['name', 'alias', 'path', 'catalogType', 'redirectUrl', 'description', 'logo', 'staticFlag', 'visibleFlag', 'tagIgnore', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
 /** Extend: how its pages are built and what it accepts. */
-export const EXTEND_FIELDS = ['pageSize', 'contentIndex', 'contribute'] as const;
+export const EXTEND_FIELDS = ['pageSize', 'contentIndex', 'contribute', 'hotWordGroup'] as const;
 /** Y/N switches. */
 export const FLAG_FIELDS: readonly string[] = ['staticFlag', 'visibleFlag', 'tagIgnore', 'contentIndex', 'contribute'];
 /** A pipe's templates: the catalog's index page, its list pages, a detail page per content type. */

@@ -17,7 +17,7 @@ import { editorLinksOf } from '../resource/editor-links.ts';
 type Row = Record<string, unknown>;
 
 /** The columns the Basic tab may set (the rest are kept by the tree: ancestors, levels, counts). */
-const EDITABLE = ['name', 'alias', 'path', 'catalogType', 'redirectUrl', 'description', 'logo', 'staticFlag', 'visibleFlag', 'tagIgnore', 'pageSize', 'contentIndex', 'contribute', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
+const EDITABLE = ['name', 'alias', 'path', 'catalogType', 'redirectUrl', 'description', 'logo', 'staticFlag', 'visibleFlag', 'tagIgnore', 'pageSize', 'contentIndex', 'contribute', 'hotWordGroup', 'seoTitle', 'seoKeywords', 'seoDescription'] as const;
 
 /** The definition's checks across fields (a link catalog needs its URL), on the record as it will be. */
 function assertChecks(record: Row) {

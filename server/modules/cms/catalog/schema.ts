@@ -30,6 +30,8 @@ export const cmsCatalog = pgTable('cms_catalog', {
   pageSize: integer('page_size').notNull().default(-1),
   contentIndex: varchar('content_index', { length: 1 }).notNull().default('Y'),
   contribute: varchar('contribute', { length: 1 }).notNull().default('N'),
+  /** a hot word group's code: its words become links in the catalog's bodies; empty: the site's HotWordGroups (word/hot-words.ts) */
+  hotWordGroup: varchar('hot_word_group', { length: 50 }),
   sortFlag: bigint('sort_flag', { mode: 'number' }).notNull().default(0),
   childCount: integer('child_count').notNull().default(0),
   seoTitle: varchar('seo_title', { length: 255 }),

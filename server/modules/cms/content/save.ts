@@ -15,6 +15,7 @@ import { assertUnlocked, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { assertStaticPathFree } from './static-path.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
+import { applyContentWordRules } from '../word/on-save.ts';
 
 type Row = Record<string, unknown>;
 
@@ -100,6 +101,8 @@ export async function createContent(op: SiteOp, type: ContentType, catalog: Cata
   await assertTitleFree(op, body.title as string, catalog.catalogId);
   await assertPipes(op, body);
   await assertStaticPathFree(op, body.staticPath as string | undefined, { contentType: type });
+  // The site's sensitive and error-prone word rules (word/on-save.ts): refuse, or mask and correct in place.
+  await applyContentWordRules(op.tx, op.site.siteId, body);
   const links = await editorLinksOf(op.tx, op.site.siteId);
   const [row] = await op.tx.insert(cmsContent).values({
     ...commonValues(body, links),
@@ -136,6 +139,7 @@ export async function updateContent(op: SiteOp, type: ContentType, checked: Cont
   if (body.title !== undefined) await assertTitleFree(op, body.title as string, existing.catalogId, existing.contentId);
   await assertPipes(op, body);
   await assertStaticPathFree(op, body.staticPath as string | undefined, existing);
+  await applyContentWordRules(op.tx, op.site.siteId, body);
   const links = await editorLinksOf(op.tx, op.site.siteId);
   const [row] = await op.tx.update(cmsContent).set({
     ...commonValues(body, links),

@@ -10,6 +10,7 @@ import { id } from '../../../../shared/validators/common.ts';
 import { fieldsOf, searchTextOf, validValues, XVALUE_LABELS } from '../xmodel/values.ts';
 import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
 import { checkFormFiles } from './uploads.ts';
+import { applyFormWordRules } from '../word/on-save.ts';
 
 type Form = typeof cmsCustomForm.$inferSelect;
 
@@ -70,6 +71,8 @@ async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string)
   const order = fields.map((f) => f.label);
   issues = [...issues, ...files.issues].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
   if (issues.length) throw new FieldFailure(issues, XVALUE_LABELS);
+  // The site's sensitive-word rule, as on content saves (both the API route and the sites' own origin come here).
+  await applyFormWordRules(tx, form.siteId, fields.filter((f) => !isFile(f)), values, XVALUE_LABELS);
   const stored = await files.store();
   values = Object.fromEntries(fields.map((f) => [f.code, isFile(f) ? stored.values[f.code] ?? null : values[f.code] ?? null]));
   let row: { entryId: number } | undefined;

@@ -10,6 +10,7 @@ import { publishedMarkup } from '../customform/markup.ts';
 import { liveAdsOf, publishedWidgets } from '../widget/data.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
+import { hotWordsForPage, sensitiveWordsForPage } from '../word/page-words.ts';
 import { executedRows } from '../../../db/rows.ts';
 
 /**
@@ -306,6 +307,8 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   for (const r of of('ads')) out.set(r, await liveAdsOf(db, scope.siteId, r.code));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
+  for (const r of of('hotWords')) out.set(r, await hotWordsForPage(db, scope.siteId, r.catalogId, r.group));
+  for (const r of of('sensitiveWords')) out.set(r, await sensitiveWordsForPage(db, scope.siteId));
   return out;
 }
 

@@ -3,6 +3,7 @@ import { javaDateFormat, strftime } from './dates.ts';
 import type { CmsEngine } from './engine-types.ts';
 import { clearHtmlTag, displayFileSize, getDomain, htmlUnescape, safeJson } from './html.ts';
 import type { ContentRow } from './present.ts';
+import { linkHotWords, maskSensitiveWords, type PageHotWords, type PageSensitiveWords } from '../word/render-words.ts';
 
 type Handler = (value: unknown, ...args: unknown[]) => unknown;
 
@@ -71,6 +72,13 @@ export function cmsFilters(liquid: CmsEngine): Record<string, Handler> {
     max: (a, b) => Math.max(number(a), number(b)),
     min: (a, b) => Math.min(number(a), number(b)),
     toJson: (v) => safeJson(v),
+    // ChestnutCMS's replaceHotWord / replaceSensitiveWord: the word lists load with the page's data (a miss renders again).
+    replaceHotWord(v, group) {
+      const code = text(group).trim().slice(0, 50);
+      if (!code) return text(v);
+      return linkHotWords(text(v), host.data<PageHotWords>(state(), { kind: 'hotWords', catalogId: 0, group: code }));
+    },
+    replaceSensitiveWord: (v, replacement) => maskSensitiveWords(text(v), host.data<PageSensitiveWords>(state(), { kind: 'sensitiveWords' }), replacement === undefined ? undefined : text(replacement)),
     customDynamicPageLink: (v, query, ignoreBaseArgs) => host.dynamicPageLink(text(v), text(query), ignoreBaseArgs === false),
   };
 }

@@ -2,7 +2,7 @@ import { Context } from 'liquidjs';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { fail } from '../../../core/errors.ts';
 import type { PageType } from '../../../../shared/cms/template-registry.ts';
-import type { DataRequest } from './requests.ts';
+import { hotWordsNeed, type DataRequest } from './requests.ts';
 import type { PageData, PageState } from './engine.ts';
 import { TemplateError, toTemplateError } from './errors.ts';
 import { bodyIdOf } from './tags/base.ts';
@@ -157,7 +157,7 @@ function bodyNeeds(row: ContentRow, chapterId: number | null): DataRequest[] {
   const bodyId = bodyIdOf(row);
   switch (row.contentType) {
     case 'article':
-      return row.linkFlag === 'Y' ? [] : [{ kind: 'article', contentId: bodyId }];
+      return row.linkFlag === 'Y' ? [] : [{ kind: 'article', contentId: bodyId }, hotWordsNeed(row.catalogId)];
     case 'image':
     case 'audio':
     case 'video':

@@ -49,7 +49,11 @@ export type DataRequest =
   | { kind: 'pageWidget'; code: string }
   /** the live ads of the site's published ad space of that code, dates enforced (widget/data.ts) */
   | { kind: 'ads'; code: string }
-  | { kind: 'dict'; type: string; lang: string };
+  | { kind: 'dict'; type: string; lang: string }
+  /** hot words for a catalog's bodies (group '': the catalog's group, else the site's setting) or of one group by code */
+  | { kind: 'hotWords'; catalogId: number; group: string }
+  /** the sensitive and whitelist words (replaceSensitiveWord) */
+  | { kind: 'sensitiveWords' };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;
 export type CountRequest = Extract<DataRequest, { kind: 'count' }>;
@@ -72,6 +76,9 @@ export type LoadRequest = DataRequest | WindowRequest;
 
 /** Kinds that belong to one page (a body, an album): dropped after the page, not kept for the run. */
 export const PAGE_KINDS = new Set<DataRequest['kind']>(['article', 'album', 'chapters', 'chapter', 'book', 'rela', 'closest', 'xmodelView']);
+
+/** The hot words of a catalog's bodies (the article tag asks; a content page loads them with its body). */
+export const hotWordsNeed = (catalogId: number): DataRequest => ({ kind: 'hotWords', catalogId, group: '' });
 
 /** The cache key of a request (requests are built with a fixed key order). */
 export const keyOf = (req: DataRequest) => JSON.stringify(req);

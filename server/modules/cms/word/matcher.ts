@@ -41,18 +41,19 @@ export class WordMatcher<T = undefined> {
   /** Every occurrence, overlapping ones included (a whitelist needs them), in order of start. */
   all(text: string): WordHit<T>[] {
     if (!this.size || !text) return [];
-    return this.automaton.search(foldLatin(text)).map(toHit).sort((a, b) => a.start - b.start || b.end - a.end);
+    return this.automaton.search(foldLatin(text)).map((m) => toHit(m)).sort((a, b) => a.start - b.start || b.end - a.end);
   }
 
   /** Occurrences that do not overlap, the longest word winning where two start together (highlighting, replacing). */
   leftmostLongest(text: string): WordHit<T>[] {
     if (!this.size || !text) return [];
-    return this.automaton.search(foldLatin(text), { strategy: 'leftmost-longest' }).map(toHit);
+    return this.automaton.search(foldLatin(text), { strategy: 'leftmost-longest' }).map((m) => toHit(m));
   }
 }
 
-function toHit<T>(m: { start: number; end: number; data: { word: string; data: T } }): WordHit<T> {
-  return { word: m.data.word, start: m.start, end: m.end, data: m.data.data };
+function toHit<T>(m: { start: number; end: number; data?: { word: string; data: T } | undefined }): WordHit<T> {
+  // Every pattern is given with its data.
+  return { word: m.data!.word, start: m.start, end: m.end, data: m.data!.data };
 }
 
 /** Replaces non-overlapping hits (given in order) in a text. */

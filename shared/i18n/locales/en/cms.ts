@@ -156,7 +156,9 @@ export default {
       showUrls: 'Show the {{count}} URLs', retry: 'Send again', retried: 'Queued to be sent again',
     },
     sitemap: { pc: 'PC pages', mobile: 'Mobile pages', both: 'PC and mobile pages' },
+    sensitiveAction: { refuse: 'Refuse the save, naming the words', mask: 'Mask the words' },
     hint: {
+      hotWordMax: 'Each hot word is linked once; 0 means no limit',
       httpOnly: 'An http:// or https:// address',
       indexNowKey: 'Published as <key>.txt at the root of every pipe when the site is published (publish the site after setting it)',
       cdnHeaders: 'One "Name: value" per line; {{secret}} stands for the credential',

@@ -1,5 +1,6 @@
 // Namespace `validation`: shared by server replies and console forms. {{field}} is the field's label.
 export default {
+  sensitiveWords: '{{field}} contains sensitive words: {{words}}',
   required: '{{field}} cannot be empty',
   invalid: '{{field}} is not in a valid format',
   tooShort: '{{field}} must be at least {{min}} characters',

@@ -156,7 +156,9 @@ export default {
       showUrls: '查看 {{count}} 个 URL', retry: '重新发送', retried: '已加入重新发送队列',
     },
     sitemap: { pc: 'PC 页面', mobile: '移动端页面', both: 'PC 和移动端页面' },
+    sensitiveAction: { refuse: '拒绝保存并列出敏感词', mask: '替换敏感词' },
     hint: {
+      hotWordMax: '每个热词只链接一次；0 表示不限',
       httpOnly: 'http:// 或 https:// 地址',
       indexNowKey: '发布站点时以 <密钥>.txt 写入每个通道的根目录（设置后请发布一次站点）',
       cdnHeaders: '每行一个“名称: 值”；{{secret}} 代表凭据',

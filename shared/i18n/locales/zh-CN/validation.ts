@@ -1,5 +1,6 @@
 // Namespace `validation`: shared by server replies and console forms. {{field}} is the field's label.
 export default {
+  sensitiveWords: '{{field}}含有敏感词：{{words}}',
   required: '{{field}}不能为空',
   invalid: '{{field}}格式不正确',
   tooShort: '{{field}}长度不能少于{{min}}个字符',

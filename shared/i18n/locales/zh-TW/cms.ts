@@ -156,7 +156,9 @@ export default {
       showUrls: '檢視 {{count}} 個網址', retry: '重新傳送', retried: '已加入重新傳送佇列',
     },
     sitemap: { pc: 'PC 頁面', mobile: '行動版頁面', both: 'PC 和行動版頁面' },
+    sensitiveAction: { refuse: '拒絕儲存並列出敏感詞', mask: '替換敏感詞' },
     hint: {
+      hotWordMax: '每個熱詞只連結一次；0 表示不限',
       httpOnly: 'http:// 或 https:// 網址',
       indexNowKey: '發布網站時以 <金鑰>.txt 寫入每個通道的根目錄（設定後請發布一次網站）',
       cdnHeaders: '每行一個「名稱: 值」；{{secret}} 代表憑證',

@@ -1,5 +1,6 @@
 // Namespace `validation`: shared by server replies and console forms. {{field}} is the field's label.
 export default {
+  sensitiveWords: '{{field}}含有敏感詞：{{words}}',
   required: '{{field}}不能為空',
   invalid: '{{field}}格式不正確',
   tooShort: '{{field}}長度不能少於{{min}}個字元',

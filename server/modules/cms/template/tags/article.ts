@@ -1,5 +1,7 @@
 import { freeze } from '../present.ts';
 import { bodyIdOf, CmsBlockTag, contentOf, pageOf, type TagRun } from './base.ts';
+import { hotWordsNeed } from '../requests.ts';
+import { linkHotWords, type PageHotWords } from '../../word/render-words.ts';
 
 /** The page-break marker of article bodies (PAGE_BREAK, as the sanitiser writes it back). */
 const PAGE_BREAK = /<hr\s+class="page-break"\s*\/?>/gi;
@@ -13,7 +15,7 @@ export function splitPages(html: string): string[] {
 
 /**
  * cms_article: the body of an article (a mapping copy shows its source's), its internal links
- * resolved; with `page: true`, the part of the page's number, and the page renders once per part.
+ * resolved and its hot words linked; with `page: true`, the part of the page's number, and the page renders once per part.
  */
 export class ArticleTag extends CmsBlockTag {
   protected produce(run: TagRun) {
@@ -32,6 +34,8 @@ export class ArticleTag extends CmsBlockTag {
     } else {
       body = pages.join('\n');
     }
+    // Hot words become links in what is rendered, never in the stored body (word/hot-links.ts).
+    body = linkHotWords(body, run.host.data<PageHotWords>(run.state, hotWordsNeed(Number(self.catalogId))));
     const articleContent = run.host.resolveHtml(body, run.state);
     const pageTitles = (detail?.pageTitles ?? '').split('\n').map((t) => t.trim()).filter(Boolean);
     return { ArticleContent: articleContent, Data: freeze({ articleContent, pageNo: run.state.pageNo, pageTotal: pages.length, pageTitles }) };
