@@ -1,0 +1,1 @@
+ALTER TABLE "cms_catalog" ADD COLUMN "hot_word_group" varchar(50);
