@@ -854,6 +854,8 @@ const TABLE: Table<Fx, Need> = {
   },
   'GET /cms/dynamicPageTypes': { keyOnly: 'the dynamic page types the server knows, the same for everyone' },
   'POST /cms/template/check': { keyOnly: 'parses the text it is sent: no site, nothing read or written' },
+  'POST /word/sensitiveword/check': { keyOnly: 'checks the text it is sent against the global word lists: no site, nothing written' },
+  'POST /word/errorproneword/check': { keyOnly: 'checks the text it is sent against the global word lists: no site, nothing written' },
   'GET /cms/staticize/tags': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/functions': { keyOnly: 'the template language\'s reference, the same for everyone' },
   'GET /cms/staticize/variables': { keyOnly: 'the template language\'s reference, the same for everyone' },

@@ -54,3 +54,7 @@ export async function saveChapter(contentId: number, chapterId: number | null, b
 }
 export const deleteChapters = async (chapterIds: number[]) => void (await http.delete(CHAPTERS, { chapterIds }));
 export const sortChapters = async (contentId: number, chapterIds: number[]) => void (await http.post(`${CHAPTERS}/sort`, { contentId, chapterIds }, { headers: { repeatSubmit: false } }));
+
+/** The editor's word check (server/modules/cms/word/check-routes.ts): the sensitive and error-prone words of a text, with their places. */
+export const checkSensitive = async (text: string) => (await http.post<{ word: string; start: number; end: number }[]>('/word/sensitiveword/check', { text }, { headers: { repeatSubmit: false } })).data ?? [];
+export const checkErrorProne = async (text: string) => (await http.post<{ word: string; replaceWord: string; start: number; end: number }[]>('/word/errorproneword/check', { text }, { headers: { repeatSubmit: false } })).data ?? [];

@@ -5,6 +5,7 @@ import { countWords } from '../../../../../shared/cms/words.ts';
 import { Section, fieldIds } from '../Field.tsx';
 import { contentLabel } from '../labels.ts';
 import type { ContentEditorApi } from '../use-content-editor.ts';
+import { WordCheck } from './WordCheck.tsx';
 
 /** An article's body: the lazily loaded rich-text editor; images come from the site's library. */
 export function ArticleBody({ ed }: { ed: ContentEditorApi }) {
@@ -21,6 +22,7 @@ export function ArticleBody({ ed }: { ed: ContentEditorApi }) {
           value={f.contentHtml} library minHeight={420} readOnly={ed.readOnly} onChange={(html) => ed.set('contentHtml', html)} />
         {error ? <small id={ids.error} className="p-error ce-error" data-testid="error-contentHtml" role="alert">{error}</small> : null}
       </div>
+      <WordCheck html={f.contentHtml} areaId={ids.control} readOnly={ed.readOnly} onFix={(html) => ed.set('contentHtml', html)} />
       <p className="ce-hint">{t('article.pasteHint')}</p>
     </Section>
   );
