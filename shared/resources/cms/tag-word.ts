@@ -25,8 +25,6 @@ export const tagWordResource = defineResource({
       createTime: WORD_TEXTS.createTime,
     },
     more: {
-      batchAdd: { 'zh-CN': '批量添加', 'zh-TW': '批次新增', en: 'Add Several' },
-      words: { 'zh-CN': '词汇（每行一个）', 'zh-TW': '詞彙（每行一個）', en: 'Words (one per line)' },
       batchAdded: { 'zh-CN': '已添加 {{added}} 个', 'zh-TW': '已新增 {{added}} 個', en: '{{added}} added' },
       batchSkipped: { 'zh-CN': '已添加 {{added}} 个；已在分组中：{{skipped}}', 'zh-TW': '已新增 {{added}} 個；已在群組中：{{skipped}}', en: '{{added}} added; already in the group: {{skipped}}' },
       chooseGroup: { 'zh-CN': '请先在左侧选择分组', 'zh-TW': '請先在左側選擇群組', en: 'Choose a group on the left first' },

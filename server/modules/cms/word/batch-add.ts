@@ -7,6 +7,7 @@ import type { ResourceOperations } from '../../../core/resource.ts';
 import { id as idSchema } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { tagWordResource } from '../../../../shared/resources/cms/tag-word.ts';
+import { editsSite } from '../site/current.ts';
 import { cmsTagWord } from './schema.ts';
 
 /** At most this many words in one batch (a pasted list, not an import). */
@@ -29,6 +30,7 @@ export function batchAddRoute(groups: ResourceOperations): AnyRoute {
     url: `${tagWordResource.api}/batchAdd`,
     perm: tagWordResource.perms.add!,
     site: true,
+    grants: [editsSite],
     labels: tagWordResource.name,
     body: z.object({ groupId: idSchema(), words: wordsInput }),
     log: { title: tagWordResource.title, type: 'ADD' },

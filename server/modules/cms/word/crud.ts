@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { resourceOperations } from '../../../core/resource.ts';
+import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
@@ -15,6 +15,7 @@ import { hotWordResource } from '../../../../shared/resources/cms/hot-word.ts';
 import { sensitiveWordResource } from '../../../../shared/resources/cms/sensitive-word.ts';
 import { errorProneWordResource } from '../../../../shared/resources/cms/error-prone-word.ts';
 import { showImages, storeImage } from '../resource/image-field.ts';
+import { editsSite } from '../site/current.ts';
 import { assertNoOrphans, assertParent, groupTree } from './tag-groups.ts';
 import { groupedWordChecks } from './grouped-words.ts';
 import { batchAddRoute } from './batch-add.ts';
@@ -23,9 +24,13 @@ import { cmsErrorProneWord, cmsHotWord, cmsHotWordGroup, cmsSensitiveWord, cmsTa
 /** Our routes of a resource and ChestnutCMS's paths for them. */
 const mounted = (def: ResourceDef, routes: AnyRoute[]) => [...routes, ...chestnutAliases(routes, def)];
 
+/** A site's tag and hot words are part of the site (its pages show them): changing them needs Edit on it, reading them View. */
+const writesNeedSiteEdit: ResourceHooks<SiteRef>['access'] = { create: editsSite, update: editsSite, remove: editsSite };
+
 /** Tag word groups of the current site, a tree: a parent of the same site and no loop; sub-groups keep a group from going. */
 export const tagWordGroups = resourceOperations<SiteRef>(tagWordGroupResource, cmsTagWordGroup, {
   siteColumn: 'siteId',
+  access: writesNeedSiteEdit,
   beforeSave: (op, values, _mode, existing) => (values.parentId === undefined ? undefined : assertParent(op, values.parentId as number, existing?.groupId as number | undefined)),
   beforeRemove: assertNoOrphans,
 });
@@ -35,6 +40,7 @@ const checkTagWord = groupedWordChecks(tagWordGroups, cmsTagWord, tagWordResourc
 /** Tag words of the current site's groups; the logo is a library picture (resource/image-field.ts). */
 export const tagWords = resourceOperations<SiteRef>(tagWordResource, cmsTagWord, {
   siteColumn: 'siteId',
+  access: writesNeedSiteEdit,
   async beforeSave(op, values, mode, existing) {
     delete values.useCount; // counted from contents' tags, never typed in
     await checkTagWord(op, values, mode, existing);
@@ -44,11 +50,12 @@ export const tagWords = resourceOperations<SiteRef>(tagWordResource, cmsTagWord,
 });
 
 /** Hot word groups of the current site (flat). */
-export const hotWordGroups = resourceOperations<SiteRef>(hotWordGroupResource, cmsHotWordGroup, { siteColumn: 'siteId' });
+export const hotWordGroups = resourceOperations<SiteRef>(hotWordGroupResource, cmsHotWordGroup, { siteColumn: 'siteId', access: writesNeedSiteEdit });
 
 /** Hot words of the current site's groups. */
 export const hotWords = resourceOperations<SiteRef>(hotWordResource, cmsHotWord, {
   siteColumn: 'siteId',
+  access: writesNeedSiteEdit,
   beforeSave: groupedWordChecks(hotWordGroups, cmsHotWord, hotWordResource.name),
 });
 
@@ -105,7 +112,7 @@ const hotGroupExtras: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${hotWordGroupResource.api}/options`,
-    perm: 'login',
+    perm: hotWordGroupResource.perms.view,
     site: true,
     handler: async (ctx) => (await hotWordGroups.list(readOf(ctx), {}, true)).rows.map((g) => ({ groupId: g.groupId, name: g.name, code: g.code })),
   }),
