@@ -50,6 +50,11 @@ interface SiteRows {
   /** a friend-link group with one link */
   linkGroup: number;
   link: number;
+  /** a tag word group with one tag word, a hot word group with one hot word */
+  tagGroup: number;
+  tagWord: number;
+  hotGroup: number;
+  hotWord: number;
   /** an extension model of its contents with one field, the story's value saved */
   xmodel: number;
   xfield: number;
@@ -114,6 +119,10 @@ const fresh = {
   ad: async () => (await asAdmin('POST', '/cms/advertisement', { adSpaceId: fx.A.adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }, fx.A.site)).advertisementId as number,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
+  tagGroup: async () => (await asAdmin('POST', '/word/tagword/group', { name: `Alpha tags ${n()}`, code: `at${serial}` }, fx.A.site)).groupId as number,
+  tagWord: async () => (await asAdmin('POST', '/word/tagword', { groupId: fx.A.tagGroup, word: `Alpha tag ${n()}` }, fx.A.site)).wordId as number,
+  hotGroup: async () => (await asAdmin('POST', '/word/hotword/group', { name: `Alpha hot ${n()}`, code: `ah${serial}` }, fx.A.site)).groupId as number,
+  hotWord: async () => (await asAdmin('POST', '/word/hotword', { groupId: fx.A.hotGroup, word: `Alpha hot ${n()}`, url: '/alpha.html' }, fx.A.site)).wordId as number,
   xmodel: async () => (await asAdmin('POST', '/cms/exmodel', { name: `Alpha model ${n()}`, code: `axm${serial}`, bindTo: 'form' }, fx.A.site)).modelId as number,
   xfield: async () => (await asAdmin('POST', '/xmodel/field', { modelId: fx.A.xmodel, label: `Alpha field ${n()}`, code: `axf${serial}`, fieldType: 'text' }, fx.A.site)).fieldId as number,
   form: async () => (await asAdmin('POST', '/cms/customform', { name: `Alpha form ${n()}`, code: `afm${serial}`, modelId: fx.A.formModel }, fx.A.site)).formId as number,
@@ -198,6 +207,10 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const video = await uploadAs(ts.admin, site, `${lower}-video`, await mp4(), 'mp4');
   const linkGroup = (await at('POST', '/cms/link_group', { name: `${name} links`, code: 'shared_links' })).linkGroupId as number;
   const link = (await at('POST', '/cms/link', { groupId: linkGroup, name: `${name} link`, url: `https://${lower}.example.com/` })).linkId as number;
+  const tagGroup = (await at('POST', '/word/tagword/group', { name: `${name} tags`, code: 'shared_tags' })).groupId as number;
+  const tagWord = (await at('POST', '/word/tagword', { groupId: tagGroup, word: `${name} tag` })).wordId as number;
+  const hotGroup = (await at('POST', '/word/hotword/group', { name: `${name} hot`, code: 'shared_hot' })).groupId as number;
+  const hotWord = (await at('POST', '/word/hotword', { groupId: hotGroup, word: `${name} hot`, url: `https://${lower}.example.com/` })).wordId as number;
   // The same model, field and form codes on both sites: unique per site, not across sites.
   const xmodel = (await at('POST', '/cms/exmodel', { name: `${name} model`, code: 'shared_model', bindTo: 'content' })).modelId as number;
   const xfield = (await at('POST', '/xmodel/field', { modelId: xmodel, label: `${name} field`, code: 'note', fieldType: 'text' })).fieldId as number;
@@ -214,7 +227,7 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const [job] = await ts.database.db.insert(cmsPushJob).values({
     siteId: site, target: 'cdn', pipeCode: 'pc', base: `https://${lower}.example.com/`, urls: [`https://${lower}.example.com/${lower}.html`], status: 'FAILED', attempts: 4, response: `${lower} failed`,
   }).returning({ id: cmsPushJob.jobId });
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id };
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -270,6 +283,10 @@ async function outside(f: Fx) {
     props: `select * from cms_site_property where site_id = ${B}`,
     linkGroups: `select * from cms_link_group where site_id = ${B}`,
     links: `select * from cms_link where site_id = ${B}`,
+    tagGroups: `select * from cms_tag_word_group where site_id = ${B}`,
+    tagWords: `select * from cms_tag_word where site_id = ${B}`,
+    hotGroups: `select * from cms_hot_word_group where site_id = ${B}`,
+    hotWords: `select * from cms_hot_word where site_id = ${B}`,
     xmodels: `select * from cms_xmodel where site_id = ${B}`,
     xfields: `select * from cms_xmodel_field where site_id = ${B}`,
     xdata: `select * from cms_xmodel_data where site_id = ${B}`,
@@ -339,6 +356,13 @@ function crudEntries(api: string, id: string, row: (s: SiteRows) => number, make
   } as Table<Fx, Need>;
 }
 
+/** A resource of no site (sensitive and error-prone words): its permission key alone decides, on every path. */
+function globalWordEntries(api: string): Table<Fx, Need> {
+  const why = 'one list for the installation, as in ChestnutCMS: no site, no grants';
+  return Object.fromEntries(['GET /list', 'GET /:id', 'POST ', 'POST /add', 'PUT ', 'POST /update', 'DELETE ', 'POST /delete']
+    .map((k) => { const [m, rest] = k.split(' '); return [`${m} ${api}${rest}`, { keyOnly: why }]; })) as Table<Fx, Need>;
+}
+
 /**
  * Page widget writes: the rights on each stored widget (its own grants, or the site's rights
  * covering its widgets) are the resource's row filters and the lifecycle's per-id check
@@ -353,6 +377,23 @@ const TABLE: Table<Fx, Need> = {
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
+  // Words (issue 30): tag and hot words of the current site in its groups; sensitive and
+  // error-prone words belong to no site (one list for the installation, as in ChestnutCMS).
+  ...crudEntries('/word/tagword/group', 'groupId', (s) => s.tagGroup, () => fresh.tagGroup(), () => ({ name: `Alpha tags ${n()}`, code: `mt${serial}` }), 'Alpha tags'),
+  ...crudEntries('/word/tagword', 'wordId', (s) => s.tagWord, () => fresh.tagWord(), () => ({ groupId: A().tagGroup, word: `Alpha tag ${n()}` }), 'Alpha tag'),
+  ...crudEntries('/word/hotword/group', 'groupId', (s) => s.hotGroup, () => fresh.hotGroup(), () => ({ name: `Alpha hot ${n()}`, code: `mh${serial}` }), 'Alpha hot'),
+  ...crudEntries('/word/hotword', 'wordId', (s) => s.hotWord, () => fresh.hotWord(), () => ({ groupId: A().hotGroup, word: `Alpha hot ${n()}`, url: '/alpha.html' }), 'Alpha hot'),
+  'GET /word/tagword/group/treedata': { call: () => get('/word/tagword/group/treedata', {}, onA()), shows: 'Alpha tags', forged: () => [harmless(get('/word/tagword/group/treedata', { siteId: String(B().site) }, onA()))] },
+  'GET /word/tagword/group/data/:groupId': { call: () => get(`/word/tagword/group/data/${A().tagGroup}`, {}, onA()), shows: 'Alpha tags', forged: () => [refused(get(`/word/tagword/group/data/${B().tagGroup}`, {}, onA()))] },
+  'GET /word/tagword/suggest': { call: () => get('/word/tagword/suggest', { query: 'tag' }, onA()), shows: 'Alpha tag', forged: () => [harmless(get('/word/tagword/suggest', { query: 'tag', siteId: String(B().site) }, onA()))] },
+  'POST /word/tagword/batchAdd': {
+    call: () => post('/word/tagword/batchAdd', { groupId: A().tagGroup, words: `Alpha batch ${n()}` }, onA()),
+    forged: () => [refused(post('/word/tagword/batchAdd', { groupId: B().tagGroup, words: 'Forged' }, onA()))],
+  },
+  'GET /word/hotword/group/options': { call: () => get('/word/hotword/group/options', {}, onA()), shows: 'Alpha hot', forged: () => [harmless(get('/word/hotword/group/options', { siteId: String(B().site) }, onA()))] },
+  'GET /word/hotword/group/treedata': { call: () => get('/word/hotword/group/treedata', {}, onA()), shows: 'Alpha hot', forged: () => [harmless(get('/word/hotword/group/treedata', { siteId: String(B().site) }, onA()))] },
+  ...globalWordEntries('/word/sensitiveword'),
+  ...globalWordEntries('/word/errorproneword'),
 
   // Extension models and their fields: the current site's (the resource pattern's site confinement).
   ...crudEntries('/cms/exmodel', 'modelId', (s) => s.xmodel, () => fresh.xmodel(), () => ({ name: `Alpha model ${n()}`, code: `mxm${serial}`, bindTo: 'form' }), 'Alpha model'),

@@ -14,6 +14,7 @@ import type { EditorLinks } from '../resource/internal-links.ts';
 import { assertUnlocked, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { assertStaticPathFree } from './static-path.ts';
+import { followTags } from '../word/use-count.ts';
 import { cmsContent, cmsContentRela } from './schema.ts';
 import { applyContentWordRules } from '../word/on-save.ts';
 
@@ -114,7 +115,8 @@ export async function createContent(op: SiteOp, type: ContentType, catalog: Cata
     status: ContentStatus.DRAFT,
     sortFlag: Date.now(),
     createBy: op.actor.userName,
-  }).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  }).returning({ contentId: cmsContent.contentId, version: cmsContent.version, tags: cmsContent.tags });
+  await followTags(op.tx, op.site.siteId, [], row!.tags);
   await DETAILS[type].write(op.tx, row!.contentId, body, links);
   await saveRelations(op, row!.contentId, body.relaContentIds as number[] | undefined);
   return row!;
@@ -147,9 +149,10 @@ export async function updateContent(op: SiteOp, type: ContentType, checked: Cont
     version: existing.version + 1,
     updateBy: op.actor.userName,
     updateTime: new Date(),
-  }).where(and(eq(cmsContent.contentId, existing.contentId), eq(cmsContent.version, existing.version))).returning({ contentId: cmsContent.contentId, version: cmsContent.version });
+  }).where(and(eq(cmsContent.contentId, existing.contentId), eq(cmsContent.version, existing.version))).returning({ contentId: cmsContent.contentId, version: cmsContent.version, tags: cmsContent.tags });
   // Another save won the race between the read and this write.
   if (!row) throw fail('cms.content.changed', { user: '?', time: formatDateTime(new Date()) });
+  await followTags(op.tx, existing.siteId, existing.tags, row.tags);
   // A mapping shows its source's body: only its own fields are saved here.
   if (existing.copyType !== 2) await DETAILS[type].write(op.tx, existing.contentId, body, links);
   await saveRelations(op, existing.contentId, body.relaContentIds as number[] | undefined);

@@ -14,6 +14,7 @@ import { enqueueContents } from '../publish/enqueue.ts';
 import { assertUnlocked, type ContentRow } from './access.ts';
 import { DETAILS } from './details.ts';
 import { cmsContent } from './schema.ts';
+import { followContents, followTags } from '../word/use-count.ts';
 
 const by = (op: OpContext) => ({ updateBy: op.actor.userName, updateTime: new Date() });
 const idsOf = (rows: readonly ContentRow[]) => rows.map((r) => r.contentId);
@@ -156,6 +157,7 @@ export async function copy(op: SiteOp, rows: readonly ContentRow[], targets: rea
         updateBy: null,
         updateTime: null,
       }).returning({ id: cmsContent.contentId });
+      await followTags(op.tx, target.siteId, [], source.tags);
       if (copyType !== COPY_TYPES.mapping) await DETAILS[source.contentType as ContentType].copy(op.tx, mappingOf, copyRow!.id);
       made.push(copyRow!.id);
     }
@@ -172,6 +174,7 @@ export async function recycle(op: SiteOp, rows: readonly ContentRow[]): Promise<
   const mappings = await mappingsOf(op, idsOf(rows));
   const all = [...rows, ...mappings];
   await op.tx.update(cmsContent).set({ recycleTime: new Date(), recycleBy: op.actor.userName }).where(inArray(cmsContent.contentId, idsOf(all)));
+  await followContents(op.tx, all, 'gone');
   await enqueueContents(op.tx, all.filter((r) => r.status === ContentStatus.PUBLISHED || r.status === ContentStatus.EDITING), op.actor.userName);
 }
 
@@ -179,6 +182,7 @@ export async function recycle(op: SiteOp, rows: readonly ContentRow[]): Promise<
 export async function restore(op: SiteOp, rows: readonly ContentRow[]): Promise<void> {
   await restoreChains(op, [...new Set(rows.map((r) => r.catalogId))]);
   await op.tx.update(cmsContent).set({ recycleTime: null, recycleBy: null }).where(inArray(cmsContent.contentId, idsOf(rows)));
+  await followContents(op.tx, rows, 'back');
   await enqueueContents(op.tx, rows.filter((r) => r.status === ContentStatus.PUBLISHED), op.actor.userName);
 }
 
@@ -196,5 +200,6 @@ catalogLifecycle.removing.push(async (op, catalogIds) => {
   const live = await op.tx.select().from(cmsContent).where(and(inArray(cmsContent.catalogId, catalogIds), isNull(cmsContent.recycleTime)));
   if (!live.length) return;
   await op.tx.update(cmsContent).set({ recycleTime: new Date(), recycleBy: op.actor.userName }).where(inArray(cmsContent.contentId, idsOf(live)));
+  await followContents(op.tx, live, 'gone');
   await enqueueContents(op.tx, live.filter((r) => r.status === ContentStatus.PUBLISHED || r.status === ContentStatus.EDITING), op.actor.userName);
 });

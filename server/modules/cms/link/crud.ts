@@ -8,7 +8,7 @@ import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import { linkGroupResource } from '../../../../shared/resources/cms/link-group.ts';
 import { linkResource } from '../../../../shared/resources/cms/link.ts';
 import { editsSite } from '../site/current.ts';
-import { editorLinksOf } from '../resource/editor-links.ts';
+import { showImages, storeImage } from '../resource/image-field.ts';
 import { cmsLink, cmsLinkGroup } from './schema.ts';
 
 /** Our routes of a resource and ChestnutCMS's paths for them. */
@@ -22,8 +22,7 @@ export const linkGroups = resourceOperations<SiteRef>(linkGroupResource, cmsLink
 
 /**
  * A link joins a group the same rules let the user read (another site's group id is as good as
- * none), and its logo is stored as the library resource's internal link, as a catalog's is: the
- * published page gets the address its pipe serves the file at, the console the one it shows.
+ * none), and its logo is stored as the library resource's internal link (resource/image-field.ts).
  */
 async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
   if (values.groupId !== undefined) {
@@ -31,14 +30,10 @@ async function beforeSave(op: SiteOp, values: Record<string, unknown>) {
       throw failAt('groupId', 'resource.notFound');
     });
   }
-  if (typeof values.logo === 'string' && values.logo) values.logo = (await editorLinksOf(op.tx, op.site.siteId)).store(values.logo);
+  await storeImage(op, values, 'logo');
 }
 
-async function presentRows(rows: Record<string, unknown>[], op: SiteOp) {
-  if (!rows.some((r) => typeof r.logo === 'string' && r.logo.startsWith('iurl://'))) return rows;
-  const links = await editorLinksOf(op.tx, op.site.siteId);
-  return rows.map((r) => (typeof r.logo === 'string' && r.logo ? { ...r, logo: links.show(r.logo) } : r));
-}
+const presentRows = (rows: Record<string, unknown>[], op: SiteOp) => showImages(rows, op, 'logo');
 
 /** Friend links, confined to the current site and to its groups. */
 export const links = resourceOperations<SiteRef>(linkResource, cmsLink, { siteColumn: 'siteId', access: writesNeedSiteEdit, beforeSave, presentRows });

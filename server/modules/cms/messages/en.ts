@@ -74,6 +74,13 @@ export default {
     staticPathTaken: 'The static path "{{path}}" belongs to content {{owner}}; this content\'s page is neither written nor removed there',
   },
   cms: {
+    word: {
+      duplicate: '{{field}} "{{value}}" is already in this group',
+      parentNotFound: 'The parent group does not exist in this site',
+      parentLoop: 'A group cannot be placed under itself or one of its sub-groups',
+      hasChildren: 'Group "{{name}}" has sub-groups; delete or move them first',
+      batchEmpty: 'Enter at least one word, one per line',
+    },
     site: {
       rightMissing: 'You may not do this on this site ({{right}})',
       outOfReach: 'The site does not exist or you have no permission on it',

@@ -74,6 +74,13 @@ export default {
     staticPathTaken: '静态路径“{{path}}”属于内容 {{owner}}；本内容的页面不会在那里写入或删除',
   },
   cms: {
+    word: {
+      duplicate: '{{field}}“{{value}}”已在此分组中',
+      parentNotFound: '上级分组在本站点中不存在',
+      parentLoop: '分组不能放在自己或自己的下级分组之下',
+      hasChildren: '分组“{{name}}”下还有子分组，请先删除或移走',
+      batchEmpty: '请至少输入一个词汇，每行一个',
+    },
     site: {
       rightMissing: '你没有在此站点执行该操作的权限（{{right}}）',
       outOfReach: '站点不存在，或您没有该站点的权限',

@@ -74,6 +74,13 @@ export default {
     staticPathTaken: '靜態路徑「{{path}}」屬於內容 {{owner}}；本內容的頁面不會在那裡寫入或刪除',
   },
   cms: {
+    word: {
+      duplicate: '{{field}}「{{value}}」已在此群組中',
+      parentNotFound: '上層群組在本網站中不存在',
+      parentLoop: '群組不能放在自己或自己的下層群組之下',
+      hasChildren: '群組「{{name}}」下還有子群組，請先刪除或移走',
+      batchEmpty: '請至少輸入一個詞彙，每行一個',
+    },
     site: {
       rightMissing: '您沒有在此網站執行該操作的權限（{{right}}）',
       outOfReach: '網站不存在，或您沒有該網站的權限',

@@ -63,7 +63,7 @@ export default {
     redirectUrl: 'An http(s) address, a path of the site (/…) or an internal link (iurl://…)',
   },
   top: { label: 'On top of its lists', until: 'On top until', hint: 'Empty: until it is taken off top', past: 'The end of the top must be in the future' },
-  chips: { remove: 'Remove "{{value}}"' },
+  chips: { remove: 'Remove "{{value}}"', suggestions: 'Suggested words' },
   related: {
     add: 'Add',
     addChosen: 'Add the chosen ({{count}})',

@@ -52,6 +52,7 @@ export default {
   indexNowKey: '{{field}}: 8 to 128 letters, digits or hyphens',
   headerLines: '{{field}}: one "Name: value" per line',
   httpUrl: '{{field}} must be an http:// or https:// address',
+  wordUrl: '{{field}} must be an http:// or https:// address or a path of the site starting with /',
   host: '{{field}} must be a host name or an IP address',
   headers: '{{field}}: one "Name: value" per line; Authorization, Cookie, Host, Content-Length and Content-Type are not set here',
   idRange: '{{field}} must be a record id: a whole number from 0 to {{max}}',

@@ -63,7 +63,7 @@ export default {
     redirectUrl: 'http(s) 地址、站内路径（/…）或内部链接（iurl://…）',
   },
   top: { label: '置顶', until: '置顶截止时间', hint: '留空则一直置顶，直到取消', past: '置顶截止时间须晚于现在' },
-  chips: { remove: '移除“{{value}}”' },
+  chips: { remove: '移除“{{value}}”', suggestions: '推荐词汇' },
   related: {
     add: '添加',
     addChosen: '添加所选（{{count}}）',

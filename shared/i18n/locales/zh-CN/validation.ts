@@ -52,6 +52,7 @@ export default {
   indexNowKey: '{{field}}：8 到 128 个字母、数字或连字符',
   headerLines: '{{field}}：每行一个“名称: 值”',
   httpUrl: '{{field}}必须是 http:// 或 https:// 地址',
+  wordUrl: '{{field}}必须是 http:// 或 https:// 地址，或以 / 开头的站内路径',
   host: '{{field}}必须是主机名或 IP 地址',
   headers: '{{field}}：每行一个“名称: 值”；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此设置',
   idRange: '{{field}}必须是记录编号：0 到 {{max}} 之间的整数',

@@ -63,7 +63,7 @@ export default {
     redirectUrl: 'http(s) 網址、站內路徑（/…）或內部連結（iurl://…）',
   },
   top: { label: '置頂', until: '置頂截止時間', hint: '留空則一直置頂，直到取消', past: '置頂截止時間須晚於現在' },
-  chips: { remove: '移除「{{value}}」' },
+  chips: { remove: '移除「{{value}}」', suggestions: '建議詞彙' },
   related: {
     add: '新增',
     addChosen: '新增所選（{{count}}）',

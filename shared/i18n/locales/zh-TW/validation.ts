@@ -52,6 +52,7 @@ export default {
   indexNowKey: '{{field}}：8 到 128 個字母、數字或連字號',
   headerLines: '{{field}}：每行一個「名稱: 值」',
   httpUrl: '{{field}}必須是 http:// 或 https:// 網址',
+  wordUrl: '{{field}}必須是 http:// 或 https:// 網址，或以 / 開頭的站內路徑',
   host: '{{field}}必須是主機名稱或 IP 位址',
   headers: '{{field}}：每行一個「名稱: 值」；Authorization、Cookie、Host、Content-Length 和 Content-Type 不在此設定',
   idRange: '{{field}}必須是記錄編號：0 到 {{max}} 之間的整數',

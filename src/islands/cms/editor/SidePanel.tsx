@@ -16,6 +16,7 @@ import { fromDate, toDate } from './dates.ts';
 import { fetchPipes, type PipeOption } from './editor-api.ts';
 import { RelatedPicker } from './RelatedPicker.tsx';
 import { TagInput } from './TagInput.tsx';
+import { suggestTagWords } from '../words/words-api.ts';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
 
@@ -91,7 +92,7 @@ export function SidePanel({ ed }: { ed: ContentEditorApi }) {
 
       <Section title={t('side.classify')} testId="ce-side-classify">
         <Field name="tags" label={contentLabel('tags')} error={e.tags} hint={t('hints.words')}>
-          <TagInput id="ce-tags" value={f.tags} disabled={ro} onChange={(words) => ed.set('tags', words)} />
+          <TagInput id="ce-tags" value={f.tags} disabled={ro} onChange={(words) => ed.set('tags', words)} suggest={suggestTagWords} />
         </Field>
         <Field name="keywords" label={contentLabel('keywords')} error={e.keywords} hint={t('hints.words')}>
           <TagInput id="ce-keywords" value={f.keywords} disabled={ro} onChange={(words) => ed.set('keywords', words)} />

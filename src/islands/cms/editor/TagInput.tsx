@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Chips, type ChipsPassThroughOptions } from 'primereact/chips';
 import { TimesCircleIcon } from 'primereact/icons/timescircle';
 import { useT } from '../../../lib/i18n/react.ts';
@@ -24,7 +24,12 @@ interface Props {
   value: string[];
   disabled?: boolean;
   onChange(words: string[]): void;
+  /** words to offer for what is typed (the site's tag words, most used first) */
+  suggest?(query: string): Promise<string[]>;
 }
+
+/** How long typing pauses before suggestions are asked for. */
+const SUGGEST_DELAY = 150;
 
 /**
  * Words typed one by one (tags, keywords), looking like PrimeReact's Chips. Enter or a comma adds
@@ -33,13 +38,34 @@ interface Props {
  * Backspace on it removes the word, and focus goes to the next word's button, else to the box.
  * Backspace in the empty box removes the last word.
  */
-export function TagInput({ id, value, disabled, onChange }: Props) {
+export function TagInput({ id, value, disabled, onChange, suggest }: Props) {
   const t = useT(editorNs);
   const chips = useRef<Chips>(null);
   /** The place of a word just removed from the keyboard or a click: focus goes there once the list has redrawn. */
   const refocus = useRef<number | null>(null);
   const buttons = () => [...(chips.current?.getElement()?.querySelectorAll<HTMLButtonElement>('.ce-chip-remove') ?? [])];
   const input = () => chips.current?.getInput() ?? null;
+
+  const offers = useSuggestions(suggest, value);
+  const listId = `${id}-suggestions`;
+  const optionId = (i: number) => `${listId}-${i}`;
+  /** The input as a combobox when it offers words: its list, whether open, the word highlighted. */
+  const pt = useMemo<ChipsPassThroughOptions>(() => (suggest ? {
+    ...PT,
+    input: {
+      role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listId, 'aria-expanded': offers.words.length > 0,
+      'aria-activedescendant': offers.active >= 0 ? optionId(offers.active) : undefined,
+      onInput: (e: { currentTarget: HTMLInputElement }) => offers.ask(e.currentTarget.value),
+    } as ChipsPassThroughOptions['input'],
+  } : PT), [suggest, offers.words, offers.active]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function take(word: string) {
+    const box = input();
+    if (box) box.value = '';
+    offers.close();
+    if (!value.includes(word)) onChange([...value, word]);
+    box?.focus();
+  }
 
   useEffect(() => {
     const at = refocus.current;
@@ -70,6 +96,7 @@ export function TagInput({ id, value, disabled, onChange }: Props) {
   }
 
   return (
+    <div className="ce-tag-input">
     <Chips
       ref={chips}
       inputId={id}
@@ -78,7 +105,7 @@ export function TagInput({ id, value, disabled, onChange }: Props) {
       addOnBlur
       allowDuplicate={false}
       disabled={disabled}
-      pt={PT}
+      pt={pt}
       removeIcon={NO_ICON}
       itemTemplate={(word: string) => (
         <>
@@ -97,13 +124,85 @@ export function TagInput({ id, value, disabled, onChange }: Props) {
         </>
       )}
       onKeyDown={(e) => {
+        // The offered words: Down and Up move through them, Enter takes the one highlighted (not the
+        // text typed), Escape closes them. Chips skips its own handling of a key prevented here.
+        if (offers.words.length && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+          e.preventDefault();
+          offers.move(e.key === 'ArrowDown' ? 1 : -1);
+          return;
+        }
+        if (offers.words.length && e.key === 'Enter' && offers.active >= 0) {
+          e.preventDefault();
+          take(offers.words[offers.active]!);
+          return;
+        }
+        if (e.key === 'Escape' && offers.words.length) {
+          e.preventDefault();
+          e.stopPropagation();
+          offers.close();
+          return;
+        }
         // Left in the empty box: to the last word's button, rather than Chips' list, which a screen reader cannot follow.
         if (e.key === 'ArrowLeft' && !e.currentTarget.value && value.length) {
           e.preventDefault();
           buttons().at(-1)?.focus();
         }
       }}
-      onChange={(x) => onChange((x.value ?? []).map((s) => s.trim()).filter(Boolean))}
+      onChange={(x) => {
+        offers.close();
+        onChange((x.value ?? []).map((s) => s.trim()).filter(Boolean));
+      }}
+      onBlur={() => offers.close()}
     />
+    {offers.words.length ? (
+      <ul id={listId} role="listbox" className="ce-tag-suggestions" aria-label={t('chips.suggestions')}>
+        {offers.words.map((w, i) => (
+          <li key={w} id={optionId(i)} role="option" aria-selected={i === offers.active} className={i === offers.active ? 'is-active' : undefined}
+            // mousedown, not click: the box keeps focus (its blur would close the list first)
+            onMouseDown={(e) => { e.preventDefault(); take(w); }}>
+            {w}
+          </li>
+        ))}
+      </ul>
+    ) : null}
+    </div>
   );
+}
+
+/** Words offered for the text typed, asked for once typing pauses; the latest answer wins, words already chosen are left out. */
+function useSuggestions(suggest: Props['suggest'], chosen: readonly string[]) {
+  const [words, setWords] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asked = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const close = () => {
+    clearTimeout(timer.current);
+    asked.current++;
+    setWords([]);
+    setActive(-1);
+  };
+  return {
+    words,
+    active,
+    close,
+    ask(query: string) {
+      if (!suggest) return;
+      clearTimeout(timer.current);
+      const q = query.trim();
+      if (!q) return close();
+      const n = ++asked.current;
+      timer.current = setTimeout(() => {
+        void suggest(q).then((found) => {
+          if (n !== asked.current) return;
+          setWords(found.filter((w) => !chosen.includes(w)));
+          setActive(-1);
+        }).catch(() => undefined);
+      }, SUGGEST_DELAY);
+    },
+    move(step: number) {
+      // wraps around: Down from the last word goes to the first, Up from none to the last
+      setActive((a) => (a + step + words.length) % words.length);
+    },
+  };
 }
