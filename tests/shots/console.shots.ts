@@ -35,6 +35,7 @@ const SCREENS: [string, string, string][] = [
   ['cms-publishpipe', '/admin/configs/publishpipe', TABLE_ROWS],
   ['cms-dynamic', '/admin/configs/dynamic', '.app-main'],
   ['cms-staticize', '/admin/configs/staticize', '.app-main'],
+  ['cms-word', '/admin/configs/word', '[data-testid=groups-tagWordGroup]'],
 ];
 
 async function save(name: string, tag: string, fullPage = true) {

@@ -32,7 +32,7 @@ export const hotWordResource = defineResource({
   fields: {
     wordId: { kind: 'id' },
     /** the group, one of the current site's (the server checks); the screen gives the group chosen on its left */
-    groupId: { kind: 'number', input: id(), filter: 'eq', form: 'create' },
+    groupId: { kind: 'number', input: id(), filter: 'eq', filterControl: 'extension', form: 'create' },
     word: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'query', form: true },
     /** http(s) or a path of the site starting with / */
     url: { kind: 'text', input: requiredText(500).regex(HOT_WORD_URL_PATTERN, v('wordUrl')), column: { ellipsis: true, width: '14rem' }, form: true },

@@ -33,12 +33,12 @@ export const tagWordResource = defineResource({
   fields: {
     wordId: { kind: 'id' },
     /** the group, one of the current site's (the server checks); the screen gives the group chosen on its left */
-    groupId: { kind: 'number', input: id(), filter: 'eq', form: 'create' },
+    groupId: { kind: 'number', input: id(), filter: 'eq', filterControl: 'extension', form: 'create' },
     word: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'query', form: true },
     logo: { kind: 'image', input: optionalText(255), column: true, form: true },
     sortFlag: { kind: 'number', input: intRange(0, 9999, 0), column: { sortable: true }, form: true, initial: 0 },
     useCount: { kind: 'number', column: { sortable: true } },
-    remark: { kind: 'textarea', input: optionalText(500), column: { ellipsis: true, width: '10rem' }, form: true },
+    remark: { kind: 'textarea', input: optionalText(500), form: true },
     createTime: { kind: 'datetime', column: { sortable: true } },
   },
   sort: { field: 'sortFlag', order: 'asc' },
