@@ -49,6 +49,8 @@ const PAGE_DIALOGS: Record<string, readonly string[]> = {
   '/configs/template': ['template-add'],
   // The file manager opens in the site's first pipe, where a file can be made.
   '/configs/file': ['file-new-file'],
+  // Words: a word joins the group chosen on the left; the first tab's group dialog is checked.
+  '/configs/word': ['word-group-add'],
 };
 const DIALOG = '.p-dialog';
 

@@ -100,7 +100,7 @@ export function GroupAside({ def, nested, onSelect }: Props) {
     <div className="word-groups" data-testid={`groups-${def.name}`}>
       <div className="word-groups-bar">
         {can('add') ? (
-          <Button size="small" text icon={<PlusIcon />} label={nested && selected ? t('word.addSubGroup') : t('word.addGroup')}
+          <Button size="small" text icon={<PlusIcon />} data-testid="word-group-add" label={nested && selected ? t('word.addSubGroup') : t('word.addGroup')}
             onClick={() => open('create', { ...formInitial(def, 'create'), ...(nested ? { parentId: selected?.id ?? 0 } : {}) })} />
         ) : null}
         {can('edit') ? <Button size="small" text icon={<PencilIcon />} aria-label={t('word.editGroup')} title={t('word.editGroup')} disabled={!selected} onClick={() => void edit()} /> : null}
