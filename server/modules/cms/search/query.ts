@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -15,6 +15,8 @@ export interface SearchOptions {
   /** with the catalog's descendants */
   includeChildren?: boolean;
   contentType?: string | null;
+  /** only these catalogs (the console user's catalog rights); null or absent: all */
+  catalogIds?: readonly number[] | null;
   /** match titles only */
   onlyTitle?: boolean;
   /** from 1 */
@@ -90,6 +92,7 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   const conds: SQL[] = [eq(cmsSearchIndex.siteId, opts.siteId)];
   if (opts.catalogId) conds.push(await catalogFilter(tx, opts.siteId, opts.catalogId, !!opts.includeChildren));
   if (opts.contentType) conds.push(eq(cmsSearchIndex.contentType, opts.contentType));
+  if (opts.catalogIds) conds.push(opts.catalogIds.length ? inArray(cmsSearchIndex.catalogId, [...opts.catalogIds]) : sql`false`);
   const query = tsq ? sql`${tsq}::tsquery` : null;
   if (query) conds.push(sql`${cmsSearchIndex.tsv} @@ ${query}`);
   const where = and(...conds)!;

@@ -97,3 +97,57 @@ describe('the search index', () => {
     expect((await found(A, 'search')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
   });
 });
+
+describe('the console routes', () => {
+  const api = (method: string, url: string, body?: unknown, query?: Record<string, string>, lang = 'en') =>
+    ts.api(method, url + (query ? `?${new URLSearchParams(query)}` : ''), { token: ts.admin, body, headers: { ...H, 'accept-language': lang, CurrentSite: String(A.siteId) } });
+
+  it('lists the site\'s index with highlights, shows a document, builds and deletes one', async () => {
+    const list = await api('GET', '/cms/search/contents', undefined, { query: '資料庫', pageSize: '5' });
+    expect(list.code).toBe(200);
+    expect(list.data.total).toBe(1);
+    expect(list.data.rows[0].titleHighlight).toBe('<em>数据库</em>');
+    const all = await api('GET', '/cms/search/contents');
+    expect(all.data.total).toBe(3);
+    const doc = await api('GET', `/cms/search/content/${A.ids.simp}`);
+    expect(doc.data.title).toBe('数据库');
+    expect(doc.data.tsv).toContain("'数据库':1A");
+    expect((await api('POST', '/cms/search/contents/delete', [A.ids.simp])).data.removed).toBe(1);
+    expect((await api('GET', `/cms/search/content/${A.ids.simp}`)).code).not.toBe(200);
+    expect((await api('POST', `/cms/search/build/${A.ids.simp}`)).data.indexed).toBe(1);
+    expect(await found(A, '数据库')).toEqual([A.ids.simp]);
+  });
+
+  it('takes a custom word at the next query, without restart; a stop word is never searched', async () => {
+    const before = await api('POST', '/search/dict/analyze', { text: '区块链技术' });
+    expect(before.data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+    expect((await api('POST', '/search/dict', { wordType: 'WORD', words: ['区块链'] })).code).toBe(200);
+    expect((await api('POST', '/search/dict', { wordType: 'STOP', words: ['技术'] })).code).toBe(200);
+    const after = await api('POST', '/search/dict/analyze', { text: '區塊鏈技術' });
+    expect(after.data).toEqual([{ word: '区块链', term: '区块链', subWords: ['区块', '链'] }, { word: '技术', term: null, subWords: [] }]);
+    const words = await api('GET', '/search/dict', undefined, { wordType: 'WORD' });
+    expect(words.data.rows.map((r: { word: string }) => r.word)).toEqual(['区块链']);
+    // Words of another site are not this one's.
+    const other = await ts.api('POST', '/search/dict/analyze', { token: ts.admin, body: { text: '区块链' }, headers: { ...H, CurrentSite: String(B.siteId) } });
+    expect(other.data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+    const ids = (await api('GET', '/search/dict')).data.rows.map((r: { wordId: number }) => r.wordId);
+    expect((await api('POST', '/search/dict/delete', ids)).data.removed).toBe(2);
+    expect((await api('POST', '/search/dict/analyze', { text: '区块链' })).data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+  });
+
+  it('refuses a bad word type, naming the field, in the caller\'s language', async () => {
+    const r = await api('POST', '/search/dict', { wordType: 'NOPE', words: ['x'] }, undefined, 'zh-CN');
+    expect(r.code).toBe(500);
+    expect(r.msg).toContain('词类型');
+  });
+
+  it('rebuilds the site\'s index as an async task: what is missing comes back, what is stale goes', async () => {
+    await ts.database.db.delete(cmsSearchIndex).where(eq(cmsSearchIndex.contentId, A.ids.trad));
+    const r = await api('POST', '/cms/search/rebuild');
+    expect(r.code).toBe(200);
+    for (let i = 0; i < 100 && ts.server.services.tasks.get(r.data.taskId)?.status !== 'SUCCESS'; i++) await new Promise((res) => setTimeout(res, 50));
+    expect(ts.server.services.tasks.get(r.data.taskId)?.status).toBe('SUCCESS');
+    expect((await api('GET', '/cms/search/rebuild')).data).toBeNull();
+    expect(await found(A, '信息安全')).toEqual([A.ids.trad]);
+  });
+});
