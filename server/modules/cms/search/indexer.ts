@@ -45,7 +45,29 @@ export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' 
  * content again after a crash indexes it again to the same row.
  */
 export async function indexContents(tx: DbOrTx, contentIds: number[]): Promise<{ indexed: number; removed: number }> {
-  if (!contentIds.length) return { indexed: 0, removed: 0 };
+  return writeIndex(tx, await prepareIndex(tx, contentIds));
+}
+
+/** What indexing these contents writes: rows to upsert, contents to remove from the index. */
+export interface PreparedIndex {
+  values: IndexRow[];
+  gone: number[];
+}
+
+/** Writes what prepareIndex found. */
+export async function writeIndex(tx: DbOrTx, p: PreparedIndex): Promise<{ indexed: number; removed: number }> {
+  let removed = 0;
+  if (p.gone.length) removed = (await tx.delete(cmsSearchIndex).where(inArray(cmsSearchIndex.contentId, p.gone)).returning({ id: cmsSearchIndex.contentId })).length;
+  if (p.values.length) await upsertIndexRows(tx, p.values);
+  return { indexed: p.values.length, removed };
+}
+
+/**
+ * Reads and analyses the contents (the slow part, jieba and all) without writing: a rebuild does
+ * this outside its transaction, so the connection (PGlite has one) is held only to write.
+ */
+export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<PreparedIndex> {
+  if (!contentIds.length) return { values: [], gone: [] };
   const rows = await tx.select({
     contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogId: cmsContent.catalogId, catalogAncestors: cmsContent.catalogAncestors,
     contentType: cmsContent.contentType, title: cmsContent.title, subTitle: cmsContent.subTitle, summary: cmsContent.summary, tags: cmsContent.tags,
@@ -58,9 +80,7 @@ export async function indexContents(tx: DbOrTx, contentIds: number[]): Promise<{
   // A published content being edited keeps its pages as published (publish/pages.ts), and its index row.
   const editing = new Set(rows.filter((r) => r.status === ContentStatus.EDITING && !r.recycleTime && r.contentIndex !== 'N').map((r) => r.contentId));
   const gone = contentIds.filter((id) => !liveIds.has(id) && !editing.has(id));
-  let removed = 0;
-  if (gone.length) removed = (await tx.delete(cmsSearchIndex).where(inArray(cmsSearchIndex.contentId, gone)).returning({ id: cmsSearchIndex.contentId })).length;
-  if (!live.length) return { indexed: 0, removed };
+  if (!live.length) return { values: [], gone };
 
   const ids = [...liveIds];
   const bodies = new Map((await tx.select({ id: cmsArticleDetail.contentId, html: cmsArticleDetail.contentHtml }).from(cmsArticleDetail).where(inArray(cmsArticleDetail.contentId, ids))).map((r) => [r.id, r.html]));
@@ -74,8 +94,7 @@ export async function indexContents(tx: DbOrTx, contentIds: number[]): Promise<{
   const values = live.map(({ status: _s, recycleTime: _r, contentIndex: _i, ...c }) => indexRow(e, wordsOf.get(c.siteId)!, {
     ...c, catalogName: c.catalogName ?? '', catalogPath: c.catalogPath ?? '', body: plainText(bodies.get(c.contentId)).slice(0, BODY_MAX),
   }, extensions.get(c.contentId) ?? ''));
-  await upsertIndexRows(tx, values);
-  return { indexed: values.length, removed };
+  return { values, gone };
 }
 
 const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv'] as const;

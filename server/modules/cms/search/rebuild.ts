@@ -6,11 +6,11 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { loadAnalyzer } from './analyzer.ts';
-import { indexContents } from './indexer.ts';
+import { prepareIndex, writeIndex } from './indexer.ts';
 import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 
 /** Contents indexed per transaction: the cursor moves with each batch. */
-export const REBUILD_BATCH = 200;
+export const REBUILD_BATCH = 100;
 /** The async task type of a rebuild (the async task view lists it). */
 export const REBUILD_TASK = 'SearchIndexRebuild';
 
@@ -42,25 +42,32 @@ export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Pro
   await loadAnalyzer();
   for (;;) {
     if (ctl?.signal.aborted) return;
+    const [cur] = await db.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+    if (!cur) return;
+    const ids = (await db.select({ id: cmsContent.contentId }).from(cmsContent)
+      .where(and(eq(cmsContent.siteId, siteId), gt(cmsContent.contentId, cur.cursor), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)))
+      .orderBy(asc(cmsContent.contentId)).limit(REBUILD_BATCH)).map((r) => r.id);
+    // Read and analysed outside the transaction: it holds the connection only to write.
+    const prepared = await prepareIndex(db, ids);
     const state = await db.transaction(async (tx) => {
-      const [cur] = await tx.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId)).for('update');
-      if (!cur) return null;
-      const ids = (await tx.select({ id: cmsContent.contentId }).from(cmsContent)
-        .where(and(eq(cmsContent.siteId, siteId), gt(cmsContent.contentId, cur.cursor), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)))
-        .orderBy(asc(cmsContent.contentId)).limit(REBUILD_BATCH)).map((r) => r.id);
+      // Another process may have moved the cursor meanwhile: its batch stands, this one is dropped.
+      const [now] = await tx.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId)).for('update');
+      if (!now || now.cursor !== cur.cursor) return now ? { ...now, finished: false } : null;
       if (!ids.length) {
         await dropStale(tx, siteId);
         await tx.delete(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
-        return { ...cur, finished: true };
+        return { ...now, finished: true };
       }
-      await indexContents(tx, ids);
-      const done = cur.done + ids.length;
+      await writeIndex(tx, prepared);
+      const done = now.done + ids.length;
       await tx.update(cmsSearchRebuild).set({ cursor: ids[ids.length - 1]!, done }).where(eq(cmsSearchRebuild.siteId, siteId));
-      return { ...cur, done, finished: false };
+      return { ...now, done, finished: false };
     });
     if (!state) return;
     ctl?.progress(state.total ? Math.min(99, (state.done * 100) / state.total) : 99, `${state.done} / ${state.total}`);
     if (state.finished) return;
+    // Requests waiting for the connection go first.
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
 
