@@ -14,7 +14,8 @@ import { allBits, permBit, type CatalogPerm, type SitePerm } from '../../../shar
 import { SETTINGS_GROUPS } from '../../../shared/cms/site-config.ts';
 import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
-import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsTemplateVersion } from './schema.ts';
+import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsSearchDictWord, cmsTemplateVersion } from './schema.ts';
+import { indexContents } from './search/indexer.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -68,6 +69,8 @@ interface SiteRows {
   ad: number;
   /** a failed push of its pages (the push log) */
   pushJob: number;
+  /** an index dictionary word */
+  dictWord: number;
 }
 
 interface Fx extends People {
@@ -130,6 +133,11 @@ const fresh = {
   async dynamicPage() {
     const i = n();
     return (await asAdmin('POST', '/cms/dynamic_page', { name: `Alpha page ${i}`, code: `alpha_page_${i}`, path: `alpha/page${i}` }, fx.A.site)).pageId as number;
+  },
+  async dictWord() {
+    const word = `alphaword${n()}`;
+    await asAdmin('POST', '/search/dict', { wordType: 'WORD', words: [word] }, fx.A.site);
+    return (await ts.database.db.select({ id: cmsSearchDictWord.wordId }).from(cmsSearchDictWord).where(eq(cmsSearchDictWord.word, word)))[0]!.id;
   },
   async prop() {
     const i = n();
@@ -227,7 +235,11 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const [job] = await ts.database.db.insert(cmsPushJob).values({
     siteId: site, target: 'cdn', pipeCode: 'pc', base: `https://${lower}.example.com/`, urls: [`https://${lower}.example.com/${lower}.html`], status: 'FAILED', attempts: 4, response: `${lower} failed`,
   }).returning({ id: cmsPushJob.jobId });
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id };
+  // Its story in the search index (the publish queue does not run here), and an index dictionary word.
+  await indexContents(ts.database.db, [story]);
+  await at('POST', '/search/dict', { wordType: 'WORD', words: [`${lower}word`] });
+  const [word] = await ts.database.db.select({ id: cmsSearchDictWord.wordId }).from(cmsSearchDictWord).where(eq(cmsSearchDictWord.siteId, site));
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -303,6 +315,8 @@ async function outside(f: Fx) {
     relations: `select * from cms_content_rela where content_id in (${contents}) or rela_content_id in (${contents})`,
     resources: `select * from cms_resource where site_id = ${B}`,
     tasks: `select * from cms_publish_task where site_id = ${B}`,
+    searchIndex: `select content_id, title, indexed_at, tsv::text from cms_search_index where site_id = ${B}`,
+    dictWords: `select * from cms_search_dict_word where site_id = ${B}`,
     grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B})) or (object_type = 'PageWidget' and object_id in (select page_widget_id from cms_page_widget where site_id = ${B}))`,
   })) };
 }
@@ -981,6 +995,32 @@ const TABLE: Table<Fx, Need> = {
   'POST /cms/cdn/refresh/content': { call: () => post('/cms/cdn/refresh/content', { contentId: A().story }, onA()), forged: () => [refused(post('/cms/cdn/refresh/content', { contentId: B().story }, onA()))] },
   'POST /cms/seo/baidu_push': { call: () => post('/cms/seo/baidu_push', [A().story], onA()), forged: () => [refused(post('/cms/seo/baidu_push', [A().story, B().story], onA()))] },
   'POST /cms/seo/sitemap': { call: () => post('/cms/seo/sitemap', {}, onA()), forged: () => [harmless(post('/cms/seo/sitemap', { siteId: B().site }, onA()))] },
+  // Search: the current site's index and dictionary; contents named are checked where they are stored.
+  'GET /cms/search/contents': {
+    needs: ['Catalog.View'], call: () => get('/cms/search/contents', { query: 'story' }, onA()), shows: 'Alpha story',
+    forged: () => [harmless(get('/cms/search/contents', { query: 'zeta', siteId: String(B().site) }, onA())), harmless(get('/cms/search/contents', { query: 'story', catalogId: String(B().world), includeChild: 'true' }, onA()))],
+  },
+  'GET /cms/search/content/:contentId': { needs: ['Site.View'], call: () => get(`/cms/search/content/${A().story}`, {}, onA()), shows: 'Alpha story', forged: () => [refused(get(`/cms/search/content/${B().story}`, {}, onA()))] },
+  'POST /cms/search/build/:contentId': { call: () => post(`/cms/search/build/${A().story}`, {}, onA()), forged: () => [refused(post(`/cms/search/build/${B().story}`, {}, onA()))] },
+  'POST /cms/search/contents/delete': {
+    call: async () => post('/cms/search/contents/delete', [await fresh.content()], onA()),
+    forged: () => [refused(post('/cms/search/contents/delete', [B().story], onA())), refused(post('/cms/search/contents/delete', { contentIds: [B().story] }, onA()))],
+    mixed: async () => post('/cms/search/contents/delete', [await fresh.content(), B().story], onA()),
+  },
+  'POST /cms/search/rebuild': { call: () => post('/cms/search/rebuild', {}, onA()), forged: () => [harmless(post('/cms/search/rebuild', { siteId: B().site }, onA()))] },
+  'GET /cms/search/rebuild': { needs: ['Site.View'], call: () => get('/cms/search/rebuild', {}, onA()), forged: () => [harmless(get('/cms/search/rebuild', { siteId: String(B().site) }, onA()))] },
+  'GET /search/dict': { needs: ['Site.View'], call: () => get('/search/dict', {}, onA()), shows: 'alphaword', forged: () => [harmless(get('/search/dict', { siteId: String(B().site), query: 'zeta' }, onA()))] },
+  'POST /search/dict': { call: () => post('/search/dict', { wordType: 'STOP', words: [`alphastop${n()}`] }, onA()), forged: () => [harmless(post('/search/dict', { wordType: 'WORD', words: ['forged'], siteId: B().site }, onA()))] },
+  'POST /search/dict/delete': {
+    call: async () => post('/search/dict/delete', [await fresh.dictWord()], onA()),
+    forged: () => [refused(post('/search/dict/delete', [B().dictWord], onA()))],
+    mixed: async () => post('/search/dict/delete', [await fresh.dictWord(), B().dictWord], onA()),
+  },
+  'POST /search/dict/analyze': {
+    declaresNothing: 'a read (POST in ChestnutCMS\'s contract): the text segmented with the current site\'s words',
+    needs: ['Site.View'], call: () => post('/search/dict/analyze', { text: 'alphaword here' }, onA()), shows: 'alphaword',
+    forged: () => [harmless(post('/search/dict/analyze', { text: 'forged words', siteId: B().site }, onA()))],
+  },
   'POST /cms/setting/watermark': {
     call: () => post('/cms/setting/watermark', { WatermarkImage: String(A().image) }, onA()),
     // The watermark is an image of the site's own library, never another site's.

@@ -23,6 +23,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { fileRoutes } from './file/routes.ts';
 import { dynamicPageRoutes } from './dynamic/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { resumeRebuilds } from './search/rebuild.ts';
 import { catalogLifecycle } from './catalog/lifecycle.ts';
 import { enqueueRemovedCatalogs } from './publish/catalog-removal.ts';
 import { removeSitesFiles } from './file/lifecycle.ts';
@@ -62,7 +64,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...searchRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
@@ -91,6 +93,8 @@ export const cmsModule: ServerModule = {
       pushes.start();
       app.addHook('onClose', () => pushes.stop());
     }
+    // Search index rebuilds the last run of the server left unfinished go on (their cursor is durable).
+    if (services.config.publishWorker) await resumeRebuilds(services).catch((err) => app.log.warn({ err }, 'search index rebuilds not resumed'));
     // A drain run by anyone (the worker, a script on this server's services) may have started render threads.
     app.addHook('onClose', () => closeRenderPool(services));
     app.addHook('onClose', () => closePageThreads(services));

@@ -20,6 +20,11 @@ export default {
     },
   },
   oplog: {
+    searchIndexBuild: 'Index a content for search',
+    searchIndexDelete: 'Delete search index entries',
+    searchIndexRebuild: 'Rebuild the search index',
+    searchDictAdd: 'Add index dictionary words',
+    searchDictDelete: 'Delete index dictionary words',
     cdnRefresh: 'Purge pages from the CDN',
     baiduPush: 'Push contents to Baidu',
     pushRetry: 'Send a push again',

@@ -20,6 +20,11 @@ export default {
     },
   },
   oplog: {
+    searchIndexBuild: '重建内容索引',
+    searchIndexDelete: '删除内容索引',
+    searchIndexRebuild: '重建站点索引',
+    searchDictAdd: '新增索引词',
+    searchDictDelete: '删除索引词',
     cdnRefresh: '刷新 CDN 缓存',
     baiduPush: '推送内容到百度',
     pushRetry: '重新发送推送',

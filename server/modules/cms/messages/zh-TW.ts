@@ -20,6 +20,11 @@ export default {
     },
   },
   oplog: {
+    searchIndexBuild: '重建內容索引',
+    searchIndexDelete: '刪除內容索引',
+    searchIndexRebuild: '重建網站索引',
+    searchDictAdd: '新增索引詞',
+    searchDictDelete: '刪除索引詞',
     cdnRefresh: '清除 CDN 快取',
     baiduPush: '推送內容到百度',
     pushRetry: '重新傳送推送',

@@ -137,6 +137,7 @@ export default {
   passwordRule: 'Password rule',
   passwordSensitive: 'Personal data not allowed',
   weakPasswords: 'Weak passwords',
+  wordType: 'Word type',
   passwordExpireSeconds: 'Password expiry',
   passwordRetryLimit: 'Retry limit',
   passwordRetryStrategy: 'When the limit is reached',

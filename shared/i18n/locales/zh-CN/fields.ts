@@ -137,6 +137,7 @@ export default {
   passwordRule: '密码规则',
   passwordSensitive: '密码敏感信息',
   weakPasswords: '弱密码',
+  wordType: '词类型',
   passwordExpireSeconds: '密码有效期',
   passwordRetryLimit: '密码重试次数',
   passwordRetryStrategy: '重试超限策略',

@@ -137,6 +137,7 @@ export default {
   passwordRule: '密碼規則',
   passwordSensitive: '密碼敏感資訊',
   weakPasswords: '弱密碼',
+  wordType: '詞類型',
   passwordExpireSeconds: '密碼有效期',
   passwordRetryLimit: '密碼重試次數',
   passwordRetryStrategy: '重試超限策略',

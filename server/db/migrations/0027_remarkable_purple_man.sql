@@ -1,1 +1,0 @@
-ALTER TABLE "cms_catalog" ADD COLUMN "hot_word_group" varchar(50);

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ContentStatus } from '../../../../shared/cms/content.ts';
+import type { AsyncTask, TaskControl } from '../../../core/async-tasks.ts';
+import type { Services } from '../../../core/services.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { cmsCatalog } from '../catalog/schema.ts';
+import { cmsContent } from '../content/schema.ts';
+import { loadAnalyzer } from './analyzer.ts';
+import { prepareIndex, writeIndex } from './indexer.ts';
+import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
+
+/** Contents indexed per transaction: the cursor moves with each batch. */
+export const REBUILD_BATCH = 100;
+/** The async task type of a rebuild (the async task view lists it). */
+export const REBUILD_TASK = 'SearchIndexRebuild';
+
+const LIVE = [ContentStatus.PUBLISHED, ContentStatus.EDITING];
+
+/** Where a site's rebuild stands; null when none runs. */
+export async function rebuildState(db: Db, siteId: number): Promise<{ total: number; done: number; startTime: Date } | null> {
+  const [r] = await db.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+  return r ? { total: r.total, done: r.done, startTime: r.startTime } : null;
+}
+
+/**
+ * Starts (or, when one is under way, joins) a rebuild of the site's index: the cursor row is
+ * written first, so a rebuild the server's end cut short is found and finished at its next start.
+ */
+export async function beginRebuild(db: Db, siteId: number, by: string): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(cmsContent)
+    .where(and(eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)));
+  await db.insert(cmsSearchRebuild).values({ siteId, total: Number(n), createBy: by }).onConflictDoNothing();
+}
+
+/**
+ * Runs a site's rebuild from its cursor to the end: each batch of contents (in id order) is
+ * indexed and the cursor moved in one transaction, so after a crash the rebuild goes on from the
+ * last batch that committed: nothing missed, nothing counted twice (an index row is one per
+ * content). At the end, rows of contents no longer published or of catalogs not indexed go.
+ */
+export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Promise<void> {
+  await loadAnalyzer();
+  for (;;) {
+    if (ctl?.signal.aborted) return;
+    const [cur] = await db.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+    if (!cur) return;
+    const ids = (await db.select({ id: cmsContent.contentId }).from(cmsContent)
+      .where(and(eq(cmsContent.siteId, siteId), gt(cmsContent.contentId, cur.cursor), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)))
+      .orderBy(asc(cmsContent.contentId)).limit(REBUILD_BATCH)).map((r) => r.id);
+    // Read and analysed outside the transaction: it holds the connection only to write.
+    const prepared = await prepareIndex(db, ids);
+    const state = await db.transaction(async (tx) => {
+      // Another process may have moved the cursor meanwhile: its batch stands, this one is dropped.
+      const [now] = await tx.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId)).for('update');
+      if (!now || now.cursor !== cur.cursor) return now ? { ...now, finished: false } : null;
+      if (!ids.length) {
+        await dropStale(tx, siteId);
+        await tx.delete(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+        return { ...now, finished: true };
+      }
+      await writeIndex(tx, prepared);
+      const done = now.done + ids.length;
+      await tx.update(cmsSearchRebuild).set({ cursor: ids[ids.length - 1]!, done }).where(eq(cmsSearchRebuild.siteId, siteId));
+      return { ...now, done, finished: false };
+    });
+    if (!state) return;
+    ctl?.progress(state.total ? Math.min(99, (state.done * 100) / state.total) : 99, `${state.done} / ${state.total}`);
+    if (state.finished) return;
+    // Requests waiting for the connection go first.
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Index rows of the site whose content is no longer published (or is in the recycle bin) or whose catalog is not indexed. */
+async function dropStale(db: DbOrTx, siteId: number) {
+  await db.execute(sql`delete from ${cmsSearchIndex} i where i.site_id = ${siteId} and not exists (
+    select 1 from ${cmsContent} c join ${cmsCatalog} k on k.catalog_id = c.catalog_id
+    where c.content_id = i.content_id and c.status in (${sql.join(LIVE.map((s) => sql`${s}`), sql`, `)}) and c.recycle_time is null and k.content_index <> 'N')`);
+}
+
+/** Rebuilds running in this process, by site: a second start joins the first. */
+const running = new WeakMap<Services, Map<number, AsyncTask>>();
+
+/** Runs the site's rebuild as an async task (its progress in the async task view); the task's id. */
+export function submitRebuild(services: Services, siteId: number, owner: string): AsyncTask {
+  const mine = running.get(services) ?? new Map<number, AsyncTask>();
+  running.set(services, mine);
+  const current = mine.get(siteId);
+  const live = current && services.tasks.get(current.taskId);
+  if (live && (live.status === 'READY' || live.status === 'RUNNING')) return live;
+  const task = services.tasks.submit(REBUILD_TASK, `${REBUILD_TASK}-${siteId}`, owner, async (ctl) => {
+    try {
+      await runRebuild(services.db, siteId, ctl);
+    } finally {
+      mine.delete(siteId);
+    }
+  });
+  mine.set(siteId, task);
+  return task;
+}
+
+/** At start: rebuilds an earlier run of the server left unfinished go on. */
+export async function resumeRebuilds(services: Services): Promise<void> {
+  const rows = await services.db.select({ siteId: cmsSearchRebuild.siteId, by: cmsSearchRebuild.createBy }).from(cmsSearchRebuild);
+  for (const r of rows) submitRebuild(services, r.siteId, r.by);
+}

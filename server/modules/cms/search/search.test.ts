@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { drainQueue } from '../publish/worker.ts';
+import { cmsSearchIndex } from './schema.ts';
+import { searchContents } from './query.ts';
+
+// Issue 30 §5–7: published contents are indexed through the publish queue and found by
+// searchContents in Chinese (either writing) and English, ranked, filtered, one site only.
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-search-'));
+const ts = useTestServer({ config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const H = { repeatSubmit: 'false', 'accept-language': 'en' };
+
+async function call(method: string, url: string, body: unknown, site: number) {
+  const r = await ts.api(method, url, { token: ts.admin, body, headers: { ...H, CurrentSite: String(site) } });
+  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
+  return r.data;
+}
+
+interface Fixture { siteId: number; cat: Record<string, number>; ids: Record<string, number> }
+const A = {} as Fixture;
+const B = {} as Fixture;
+
+async function makeSite(f: Fixture, path: string, docs: Record<string, { catalog: string; title: string; html: string; summary?: string }>) {
+  f.siteId = (await call('POST', '/cms/site', { name: `Search ${path}`, path }, 0)).siteId;
+  f.cat = {};
+  for (const c of await call('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Tech\n  Web\nLife' }, f.siteId)) f.cat[c.name] = c.catalogId;
+  f.ids = {};
+  for (const [key, d] of Object.entries(docs)) {
+    f.ids[key] = (await call('POST', '/cms/content?contentType=article', { catalogId: f.cat[d.catalog], title: d.title, summary: d.summary, contentHtml: d.html }, f.siteId)).contentId;
+  }
+  await call('POST', '/cms/content/publish', { contentIds: Object.values(f.ids) }, f.siteId);
+}
+
+const search = (f: Fixture, q: string, more: Partial<Parameters<typeof searchContents>[1]> = {}) => searchContents(ts.database.db, { siteId: f.siteId, q, page: 1, size: 20, ...more });
+const found = async (f: Fixture, q: string, more: Partial<Parameters<typeof searchContents>[1]> = {}) => (await search(f, q, more)).rows.map((r) => r.contentId);
+
+beforeAll(async () => {
+  await makeSite(A, 'srcha', {
+    trad: { catalog: 'Web', title: '資訊安全入門', html: '<p>網路上的軟體開發需要注意資訊安全。</p>' },
+    simp: { catalog: 'Tech', title: '数据库', html: '<p>PostgreSQL 全文检索在 PGlite 里也能运行。</p><p>The engineers are running full text search.</p>' },
+    titleHit: { catalog: 'Life', title: 'Gardening search tips', html: '<p>Plants.</p>' },
+    bodyHit: { catalog: 'Life', title: 'Cooking', html: '<p>A long recipe; you may search the web for more. Text full of spices.</p>' },
+  });
+  await makeSite(B, 'srchb', { other: { catalog: 'Tech', title: '资讯安全 elsewhere', html: '<p>Another site: search me not.</p>' } });
+  const r = await drainQueue(ts.server.services, {});
+  expect(r.failures).toEqual([]);
+});
+
+describe('the search index', () => {
+  it('indexes what is published, through the publish queue', async () => {
+    const rows = await ts.database.db.select({ id: cmsSearchIndex.contentId }).from(cmsSearchIndex).where(eq(cmsSearchIndex.siteId, A.siteId));
+    expect(rows.map((r) => r.id).sort()).toEqual(Object.values(A.ids).sort());
+  });
+
+  it('finds Chinese either way round: simplified finds traditional and the reverse', async () => {
+    expect(await found(A, '信息安全')).toEqual([A.ids.trad]);
+    expect(await found(A, '软件')).toEqual([A.ids.trad]);
+    expect(await found(A, '資料庫')).toEqual([A.ids.simp]);
+    const hit = (await search(A, '网络 信息')).rows[0]!;
+    expect(hit.titleHighlight).toContain('<em>');
+    expect(hit.snippet).toContain('<em>網路</em>');
+  });
+
+  it('finds English by stem, ranks title hits first, reads phrases', async () => {
+    expect((await found(A, 'searching'))[0]).toBe(A.ids.titleHit);
+    expect((await found(A, 'searching')).sort()).toEqual([A.ids.titleHit, A.ids.simp, A.ids.bodyHit].sort());
+    expect(await found(A, '"full text search"')).toEqual([A.ids.simp]);
+    expect((await found(A, 'full text')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
+    expect(await found(A, 'search', { onlyTitle: true })).toEqual([A.ids.titleHit]);
+    expect((await search(A, 'engineer run')).rows[0]!.snippet).toMatch(/<em>engineers<\/em> are <em>running<\/em>/);
+  });
+
+  it('filters by catalog, with its children when asked', async () => {
+    expect(await found(A, '安全', { catalogId: A.cat.Tech })).toEqual([]);
+    expect(await found(A, '安全', { catalogId: A.cat.Tech, includeChildren: true })).toEqual([A.ids.trad]);
+    expect(await found(A, '安全', { catalogId: A.cat.Web })).toEqual([A.ids.trad]);
+  });
+
+  it('never finds another site\'s contents', async () => {
+    expect(await found(A, 'elsewhere')).toEqual([]);
+    expect(await found(B, 'elsewhere')).toEqual([B.ids.other]);
+    expect(await found(B, '资讯')).toEqual([B.ids.other]);
+  });
+
+  it('drops a content taken offline or deleted', async () => {
+    await call('POST', '/cms/content/offline', { contentIds: [A.ids.bodyHit] }, A.siteId);
+    await call('DELETE', '/cms/content', { contentIds: [A.ids.titleHit] }, A.siteId);
+    await drainQueue(ts.server.services, {});
+    expect(await found(A, 'search')).toEqual([A.ids.simp]);
+    await call('POST', '/cms/content/publish', { contentIds: [A.ids.bodyHit] }, A.siteId);
+    await drainQueue(ts.server.services, {});
+    expect((await found(A, 'search')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
+  });
+});
+
+describe('the console routes', () => {
+  const api = (method: string, url: string, body?: unknown, query?: Record<string, string>, lang = 'en') =>
+    ts.api(method, url + (query ? `?${new URLSearchParams(query)}` : ''), { token: ts.admin, body, headers: { ...H, 'accept-language': lang, CurrentSite: String(A.siteId) } });
+
+  it('lists the site\'s index with highlights, shows a document, builds and deletes one', async () => {
+    const list = await api('GET', '/cms/search/contents', undefined, { query: '資料庫', pageSize: '5' });
+    expect(list.code).toBe(200);
+    expect(list.data.total).toBe(1);
+    expect(list.data.rows[0].titleHighlight).toBe('<em>数据库</em>');
+    const all = await api('GET', '/cms/search/contents');
+    expect(all.data.total).toBe(3);
+    const doc = await api('GET', `/cms/search/content/${A.ids.simp}`);
+    expect(doc.data.title).toBe('数据库');
+    expect(doc.data.tsv).toContain("'数据库':1A");
+    expect((await api('POST', '/cms/search/contents/delete', [A.ids.simp])).data.removed).toBe(1);
+    expect((await api('GET', `/cms/search/content/${A.ids.simp}`)).code).not.toBe(200);
+    expect((await api('POST', `/cms/search/build/${A.ids.simp}`)).data.indexed).toBe(1);
+    expect(await found(A, '数据库')).toEqual([A.ids.simp]);
+  });
+
+  it('takes a custom word at the next query, without restart; a stop word is never searched', async () => {
+    const before = await api('POST', '/search/dict/analyze', { text: '区块链技术' });
+    expect(before.data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+    expect((await api('POST', '/search/dict', { wordType: 'WORD', words: ['区块链'] })).code).toBe(200);
+    expect((await api('POST', '/search/dict', { wordType: 'STOP', words: ['技术'] })).code).toBe(200);
+    const after = await api('POST', '/search/dict/analyze', { text: '區塊鏈技術' });
+    expect(after.data).toEqual([{ word: '区块链', term: '区块链', subWords: ['区块', '链'] }, { word: '技术', term: null, subWords: [] }]);
+    const words = await api('GET', '/search/dict', undefined, { wordType: 'WORD' });
+    expect(words.data.rows.map((r: { word: string }) => r.word)).toEqual(['区块链']);
+    // Words of another site are not this one's.
+    const other = await ts.api('POST', '/search/dict/analyze', { token: ts.admin, body: { text: '区块链' }, headers: { ...H, CurrentSite: String(B.siteId) } });
+    expect(other.data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+    const ids = (await api('GET', '/search/dict')).data.rows.map((r: { wordId: number }) => r.wordId);
+    expect((await api('POST', '/search/dict/delete', ids)).data.removed).toBe(2);
+    expect((await api('POST', '/search/dict/analyze', { text: '区块链' })).data.map((w: { word: string }) => w.word)).not.toContain('区块链');
+  });
+
+  it('refuses a bad word type, naming the field, in the caller\'s language', async () => {
+    const r = await api('POST', '/search/dict', { wordType: 'NOPE', words: ['x'] }, undefined, 'zh-CN');
+    expect(r.code).toBe(500);
+    expect(r.msg).toContain('词类型');
+  });
+
+  it('rebuilds the site\'s index as an async task: what is missing comes back, what is stale goes', async () => {
+    await ts.database.db.delete(cmsSearchIndex).where(eq(cmsSearchIndex.contentId, A.ids.trad));
+    const r = await api('POST', '/cms/search/rebuild');
+    expect(r.code).toBe(200);
+    for (let i = 0; i < 100 && ts.server.services.tasks.get(r.data.taskId)?.status !== 'SUCCESS'; i++) await new Promise((res) => setTimeout(res, 50));
+    expect(ts.server.services.tasks.get(r.data.taskId)?.status).toBe('SUCCESS');
+    expect((await api('GET', '/cms/search/rebuild')).data).toBeNull();
+    expect(await found(A, '信息安全')).toEqual([A.ids.trad]);
+  });
+});
