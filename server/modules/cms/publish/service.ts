@@ -4,6 +4,7 @@ import { cmsPublishTask } from './schema.ts';
 import { drainQueue, newWorkerId, releaseExpired, type DrainResult } from './worker.ts';
 import { sweepTemps } from './output.ts';
 import { publishRoot } from './roots.ts';
+import { indexPending } from '../search/pending.ts';
 
 /** How often an idle worker looks for tasks (enqueuing through this server wakes it at once). */
 export const POLL_MS = 1000;
@@ -62,14 +63,22 @@ export class PublishWorker {
     this.loop = null;
   }
 
+  private async tasksWaiting(): Promise<boolean> {
+    const [waiting] = await this.services.db.select({ id: cmsPublishTask.taskId }).from(cmsPublishTask).where(eq(cmsPublishTask.status, 'READY')).limit(1);
+    return !!waiting;
+  }
+
   private async run(pollMs: number) {
     while (this.running) {
       try {
-        const [waiting] = await this.services.db.select({ id: cmsPublishTask.taskId }).from(cmsPublishTask).where(eq(cmsPublishTask.status, 'READY')).limit(1);
-        if (waiting) {
+        if (await this.tasksWaiting()) {
           this.last = await drainQueue(this.services, { workerId: this.workerId, signal: this.abort.signal });
           continue;
         }
+        // The queue is empty: the search index catches up with what was published, a batch at a
+        // time, giving way as soon as tasks wait again (search/pending.ts).
+        await indexPending(this.services.db, { signal: this.abort.signal, giveWay: () => this.tasksWaiting() });
+        if (await this.tasksWaiting()) continue;
         for (const done of this.idleWaiters.splice(0)) done();
       } catch (err) {
         // The database went away (closing) or a query failed: try again at the next poll.

@@ -125,27 +125,11 @@ function segment(e: Engine, text: string, words: readonly string[], mode: 'index
       out.push({ word: piece.text, subs: parts.filter((w) => w !== piece.text) });
       continue;
     }
-    const precise = e.jieba.cut(piece.text, true);
-    if (mode === 'query' || !HAN.test(piece.text)) {
-      // A long query word may be longer than any word the text was cut into (人民共和国 within
-      // 中华人民共和国): its sub-words, all present, find it too (parseQueryWith).
-      for (const w of precise) out.push({ word: w, subs: mode === 'query' && w.length > 2 && HAN.test(w) ? e.jieba.cutForSearch(w, true).filter((s) => s !== w) : [] });
-      continue;
-    }
-    // Search mode lists each word's sub-words right before the word itself (jieba's cut_for_search).
-    const search = e.jieba.cutForSearch(piece.text, true);
-    let k = 0;
-    for (const w of precise) {
-      const from = k;
-      const subs: string[] = [];
-      while (k < search.length && search[k] !== w) subs.push(search[k++]!);
-      if (k < search.length) k++;
-      else {
-        k = from;
-        subs.length = 0;
-      }
-      out.push({ word: w, subs });
-    }
+    // Each long Chinese word's sub-words as jieba's search mode gives them (its 2- and 3-character
+    // dictionary words), asked of that word alone: one pass over the text. In a query a long word may
+    // be longer than any word the text was cut into (人民共和国 within 中华人民共和国): its
+    // sub-words, all present, find it too (parseQueryWith).
+    for (const w of e.jieba.cut(piece.text, true)) out.push({ word: w, subs: w.length > 2 && HAN.test(w) ? e.jieba.cutForSearch(w, true).filter((s) => s !== w) : [] });
   }
   return out;
 }

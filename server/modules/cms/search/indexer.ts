@@ -5,7 +5,8 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsArticleDetail, cmsContent } from '../content/schema.ts';
 import { clearHtmlTag, htmlUnescape } from '../template/html.ts';
 import { cmsXModelData } from '../xmodel/schema.ts';
-import { loadAnalyzer, tsvectorLiteral, type Analyzer, type SiteWords } from './analyzer.ts';
+import { tsvectorLiteral, type Analyzer, type SiteWords } from './analyzer.ts';
+import { tsvectorsOf, type DocFields } from './analysis-pool.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
 
@@ -20,12 +21,9 @@ export function plainText(html: string | null | undefined): string {
 
 type IndexRow = typeof cmsSearchIndex.$inferInsert;
 
-/**
- * The index row of a content, its `tsv` a literal of weighted terms: A title, B subtitle, tags and
- * summary, C body, author, catalog name and the extension fields marked searchable.
- */
-export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): IndexRow {
-  const tsv = tsvectorLiteral(e, [
+/** A content's fields as the analyzer weighs them: A title, B subtitle, tags and summary, C body, author, catalog name and the extension fields marked searchable. */
+export function indexFields(c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): DocFields {
+  return [
     { text: c.title, weight: 'A' },
     { text: c.subTitle, weight: 'B' },
     { text: (c.tags ?? []).join(' '), weight: 'B' },
@@ -34,8 +32,12 @@ export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' 
     { text: c.author, weight: 'C' },
     { text: c.catalogName, weight: 'C' },
     { text: extension, weight: 'C' },
-  ], words);
-  return { ...c, tsv };
+  ];
+}
+
+/** The index row of a content, its `tsv` a literal of weighted terms (indexFields). */
+export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): IndexRow {
+  return { ...c, tsv: tsvectorLiteral(e, indexFields(c, extension), words) };
 }
 
 /**
@@ -88,12 +90,18 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<Pr
   for (const x of await tx.select({ id: cmsXModelData.ownerId, search: cmsXModelData.search }).from(cmsXModelData).where(and(eq(cmsXModelData.dataType, 'content'), inArray(cmsXModelData.ownerId, ids)))) {
     if (x.search) extensions.set(x.id, `${extensions.get(x.id) ?? ''} ${x.search}`);
   }
-  const e = await loadAnalyzer();
   const wordsOf = new Map<number, SiteWords>();
   for (const siteId of new Set(live.map((r) => r.siteId))) wordsOf.set(siteId, await siteWords(tx, siteId));
-  const values = live.map(({ status: _s, recycleTime: _r, contentIndex: _i, ...c }) => indexRow(e, wordsOf.get(c.siteId)!, {
+  const docs = live.map(({ status: _s, recycleTime: _r, contentIndex: _i, ...c }) => ({
     ...c, catalogName: c.catalogName ?? '', catalogPath: c.catalogPath ?? '', body: plainText(bodies.get(c.contentId)).slice(0, BODY_MAX),
-  }, extensions.get(c.contentId) ?? ''));
+  }));
+  // Analysed site by site (each its own words), on every core when there are many (analysis-pool.ts).
+  const values: IndexRow[] = [];
+  for (const [siteId, words] of wordsOf) {
+    const ofSite = docs.filter((r) => r.siteId === siteId);
+    const literals = await tsvectorsOf(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
+    ofSite.forEach((c, i) => values.push({ ...c, tsv: literals[i]! }));
+  }
   return { values, gone };
 }
 

@@ -74,6 +74,50 @@ async function catalogFilter(tx: DbOrTx, siteId: number, catalogId: number, with
 }
 
 /**
+ * How many of a query's matches are ranked: the newest RANKED of them. Ranking reads each match's
+ * whole term list (its body's too), so ranking every match of a common word on a large site would
+ * cost seconds; a search engine ranks a bounded window as well. A query matching fewer is ranked
+ * whole; results past the window follow, newest first (docs/search.md).
+ */
+export const RANKED = 500;
+
+const t = cmsSearchIndex;
+const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subTitle} as "subTitle", ${t.summary} as summary,
+      ${t.body} as body, ${t.catalogId} as "catalogId", ${t.catalogName} as "catalogName", ${t.catalogPath} as "catalogPath", ${t.contentType} as "contentType",
+      ${t.publishDate} as "publishDate", ${t.logo} as logo, ${t.author} as author, ${t.tags} as tags, ${t.staticPath} as "staticPath",
+      ${t.linkFlag} as "linkFlag", ${t.redirectUrl} as "redirectUrl"`;
+
+/**
+ * A page of a query's matches, best first. The matches are found through the GIN index and counted
+ * without reading their term lists; only the RANKED newest are ranked (ts_rank_cd), and only the
+ * page's rows are read whole (their bodies give the snippets).
+ */
+async function rankedPage(tx: DbOrTx, where: SQL, query: SQL, page: number, size: number): Promise<Record<string, unknown>[]> {
+  const offset = (page - 1) * size;
+  if (offset >= RANKED) {
+    // Past the ranked window: the rest, newest first.
+    return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where}),
+      page as (select id from hits order by d desc nulls last, id desc limit ${size} offset ${offset})
+      select ${columns}, 0::float8 as score, (select count(*) from hits) as total from ${t} join page on page.id = ${t.contentId}
+      order by ${t.publishDate} desc nulls last, ${t.contentId} desc`));
+  }
+  return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where}),
+    window_ as (select id from hits order by d desc nulls last, id desc limit ${RANKED}),
+    ranked as (select ${t.contentId} as id, ${t.publishDate} as d, ts_rank_cd(${t.tsv}, ${query})::float8 as score from ${t} join window_ on window_.id = ${t.contentId}
+      order by score desc, d desc nulls last, id desc limit ${size} offset ${offset})
+    select ${columns}, ranked.score, (select count(*) from hits) as total from ${t} join ranked on ranked.id = ${t.contentId}
+    order by ranked.score desc, ranked.d desc nulls last, ranked.id desc`));
+}
+
+/** A page of every indexed content matching the filters (no query words), newest first. */
+async function newestPage(tx: DbOrTx, where: SQL, page: number, size: number): Promise<Record<string, unknown>[]> {
+  return executedRows<Record<string, unknown>>(await tx.execute(sql`with page as (select ${t.contentId} as id from ${t} where ${where}
+      order by ${t.publishDate} desc nulls last, ${t.contentId} desc limit ${size} offset ${(page - 1) * size})
+    select ${columns}, 0::float8 as score, (select count(*) from ${t} where ${where}) as total from ${t} join page on page.id = ${t.contentId}
+    order by ${t.publishDate} desc nulls last, ${t.contentId} desc`));
+}
+
+/**
  * Full-text search over one site's index: ranked by relevance (ts_rank_cd over the weighted
  * terms: a title hit outweighs a body hit), newest first among equals. The query goes through the
  * same analyzer as the documents, so simplified finds traditional and the reverse, and "quoted
@@ -96,21 +140,11 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   const query = tsq ? sql`${tsq}::tsquery` : null;
   if (query) conds.push(sql`${cmsSearchIndex.tsv} @@ ${query}`);
   const where = and(...conds)!;
-  const score = query ? sql`ts_rank_cd(${cmsSearchIndex.tsv}, ${query})` : sql`0`;
-
-  const t = cmsSearchIndex;
-  const result = await tx.execute(sql`select ${t.contentId} as "contentId", ${t.title} as title, ${t.subTitle} as "subTitle", ${t.summary} as summary,
-      ${t.body} as body, ${t.catalogId} as "catalogId", ${t.catalogName} as "catalogName", ${t.catalogPath} as "catalogPath", ${t.contentType} as "contentType",
-      ${t.publishDate} as "publishDate", ${t.logo} as logo, ${t.author} as author, ${t.tags} as tags, ${t.staticPath} as "staticPath",
-      ${t.linkFlag} as "linkFlag", ${t.redirectUrl} as "redirectUrl", ${score}::float8 as score, count(*) over () as total
-    from ${t} where ${where}
-    order by score desc, ${t.publishDate} desc nulls last, ${t.contentId} desc
-    limit ${size} offset ${(page - 1) * size}`);
-  const found = executedRows<Record<string, unknown>>(result);
+  const found = await (query ? rankedPage(tx, where, query, page, size) : newestPage(tx, where, page, size));
   let total = Number(found[0]?.total ?? 0);
   // A page past the end still says how many there are.
   if (!found.length && page > 1) {
-    const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(t).where(where);
+    const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(cmsSearchIndex).where(where);
     total = Number(c?.n ?? 0);
   }
   const words = parsed.highlights;

@@ -71,3 +71,14 @@ export const cmsSearchRebuild = pgTable('cms_search_rebuild', {
   startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
   createBy: varchar('create_by', { length: 64 }).notNull().default(''),
 });
+
+/**
+ * Contents whose index row is due: the publish queue adds the contents whose pages it rendered
+ * (publish-hook.ts) and the publish worker indexes them once the queue is empty (pending.ts), so
+ * pages go out as fast without the index, and a crash in between loses nothing: a row leaves this
+ * table in the transaction that writes its index row.
+ */
+export const cmsSearchPending = pgTable('cms_search_pending', {
+  contentId: bigint('content_id', { mode: 'number' }).primaryKey(),
+  enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('cms_search_pending_order_idx').on(t.enqueuedAt, t.contentId)]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainQueue } from '../publish/worker.ts';
+import { indexPending } from './pending.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { searchContents } from './query.ts';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   });
   await makeSite(B, 'srchb', { other: { catalog: 'Tech', title: '资讯安全 elsewhere', html: '<p>Another site: search me not.</p>' } });
   const r = await drainQueue(ts.server.services, {});
+  await indexPending(ts.server.services.db);
   expect(r.failures).toEqual([]);
 });
 
@@ -91,9 +93,11 @@ describe('the search index', () => {
     await call('POST', '/cms/content/offline', { contentIds: [A.ids.bodyHit] }, A.siteId);
     await call('DELETE', '/cms/content', { contentIds: [A.ids.titleHit] }, A.siteId);
     await drainQueue(ts.server.services, {});
+    await indexPending(ts.server.services.db);
     expect(await found(A, 'search')).toEqual([A.ids.simp]);
     await call('POST', '/cms/content/publish', { contentIds: [A.ids.bodyHit] }, A.siteId);
     await drainQueue(ts.server.services, {});
+    await indexPending(ts.server.services.db);
     expect((await found(A, 'search')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
   });
 });

@@ -30,6 +30,11 @@ CREATE TABLE "cms_search_index" (
 	"tsv" "tsvector" NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cms_search_pending" (
+	"content_id" bigint PRIMARY KEY NOT NULL,
+	"enqueued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cms_search_rebuild" (
 	"site_id" bigint PRIMARY KEY NOT NULL,
 	"cursor" bigint DEFAULT 0 NOT NULL,
@@ -134,6 +139,7 @@ ALTER TABLE "cms_tag_word_group" ADD CONSTRAINT "cms_tag_word_group_site_id_cms_
 CREATE UNIQUE INDEX "cms_search_dict_word_uq" ON "cms_search_dict_word" USING btree ("site_id","type","word");--> statement-breakpoint
 CREATE INDEX "cms_search_index_tsv_idx" ON "cms_search_index" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "cms_search_index_site_idx" ON "cms_search_index" USING btree ("site_id","publish_date");--> statement-breakpoint
+CREATE INDEX "cms_search_pending_order_idx" ON "cms_search_pending" USING btree ("enqueued_at","content_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cms_error_prone_word_word_uq" ON "cms_error_prone_word" USING btree ("word");--> statement-breakpoint
 CREATE UNIQUE INDEX "cms_hot_word_word_uq" ON "cms_hot_word" USING btree ("group_id","word");--> statement-breakpoint
 CREATE INDEX "cms_hot_word_group_idx" ON "cms_hot_word" USING btree ("group_id","sort_flag");--> statement-breakpoint
