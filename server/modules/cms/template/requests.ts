@@ -49,7 +49,11 @@ export type DataRequest =
   | { kind: 'pageWidget'; code: string }
   /** the live ads of the site's published ad space of that code, dates enforced (widget/data.ts) */
   | { kind: 'ads'; code: string }
-  | { kind: 'dict'; type: string; lang: string };
+  | { kind: 'dict'; type: string; lang: string }
+  /** a page of the full-text search of the site's published contents (search/query.ts) */
+  | { kind: 'search'; q: string; catalogId: number | null; includeChildren: boolean; contentType: string; onlyTitle: boolean; tag: boolean; page: number; size: number }
+  /** the site's hot search words: set on top first, then the most searched (searchlog/words.ts) */
+  | { kind: 'searchWords'; limit: number };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;
 export type CountRequest = Extract<DataRequest, { kind: 'count' }>;
