@@ -13,13 +13,15 @@ import { searchLogResource } from '../../../../shared/resources/cms/search-log.t
 import { searchWordResource } from '../../../../shared/resources/cms/search-word.ts';
 import { cmsSearchLog, cmsSearchWord, cmsSearchWordDay } from './schema.ts';
 import { wordOf } from './logger.ts';
+import { editsSite } from '../site/current.ts';
 
-/** The current site's search logs: listed and deleted, never written by hand. */
-const logs = resourceOperations<SiteRef>(searchLogResource, cmsSearchLog, { siteColumn: 'siteId' });
+/** The current site's search logs: listed and deleted (a site's records: Edit on it), never written by hand. */
+const logs = resourceOperations<SiteRef>(searchLogResource, cmsSearchLog, { siteColumn: 'siteId', access: { remove: editsSite } });
 
 /** The current site's words: an added or renamed word is stored as the search counts it (trimmed, lower case). */
 const words = resourceOperations<SiteRef>(searchWordResource, cmsSearchWord, {
   siteColumn: 'siteId',
+  access: { create: editsSite, update: editsSite, remove: editsSite },
   beforeSave(_op, values) {
     if (typeof values.word === 'string') {
       values.word = wordOf(values.word);
@@ -69,12 +71,12 @@ export const searchLogRoutes: AnyRoute[] = [
   aliasRoute(wordRoutes, `GET ${searchWordResource.api}/list`, 'GET /cms/search/word/list'),
   aliasRoute(wordRoutes, `POST ${searchWordResource.api}`, 'POST /cms/search/word/add'),
   defineRoute({
-    method: 'POST', url: '/search/word/set_top', perm: searchWordResource.perms.edit!, site: true, body: toppingBody, labels: 'searchWord',
+    method: 'POST', url: '/search/word/set_top', perm: searchWordResource.perms.edit!, site: true, body: toppingBody, labels: 'searchWord', grants: [editsSite],
     log: { title: searchWordResource.title, type: 'UPDATE' },
     handler: (ctx) => setTop(ctx, ctx.body.wordIds, ctx.body.topFlag),
   }),
   defineRoute({
-    method: 'POST', url: '/search/word/cancel_top', perm: searchWordResource.perms.edit!, site: true, body: idListSchema, labels: 'searchWord',
+    method: 'POST', url: '/search/word/cancel_top', perm: searchWordResource.perms.edit!, site: true, body: idListSchema, labels: 'searchWord', grants: [editsSite],
     log: { title: searchWordResource.title, type: 'UPDATE' },
     handler: (ctx) => setTop(ctx, ctx.body as number[], 0),
   }),
