@@ -9,3 +9,4 @@ export * from './resource/schema.ts';
 export * from './template/schema.ts';
 export * from './dynamic/schema.ts';
 export * from './seo/schema.ts';
+export * from './search/schema.ts';

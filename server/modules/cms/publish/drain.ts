@@ -4,6 +4,7 @@ import { loadPrefetch, type Prefetch } from '../template/session.ts';
 import type { ThreadTask } from './thread-protocol.ts';
 import { addOutcome, emptyOutcome, type ChangedPage, type PipeOutcome } from './pages.ts';
 import { queuePushes } from '../seo/queue.ts';
+import { indexRendered } from '../search/publish-hook.ts';
 import type { RenderPool } from './render-pool.ts';
 import { cmsPublishTask } from './schema.ts';
 import { claimTasks, DEFAULT_LEASE_MS, giveBack, newWorkerId, releaseExpired, renewLeases, type ClaimedTask } from './task-leases.ts';
@@ -242,6 +243,9 @@ export class Drain {
 
   /** What a rendered unit did: its tasks finished, or its chunk counted towards its `contents` task (finished with its last chunk). */
   private async record(unit: Unit, outcomes: (PipeOutcome | null)[], state: BatchState) {
+    // The search index follows the pages (search/publish-hook.ts): before the tasks are marked
+    // done, so a crash leaves them to be rendered, and indexed, again.
+    await indexRendered(this.host.db, unit.tasks.filter((t, i) => t.dataType === 'content' && outcomes[i]).map((t) => t.dataId));
     if (!unit.bulk) {
       for (const [i, task] of unit.claimed.entries()) {
         const outcome = outcomes[i];
