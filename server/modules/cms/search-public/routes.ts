@@ -12,7 +12,7 @@ import { sitePageCsp } from '../publish/site-headers.ts';
 import { siteHostsOf } from '../publish/site-hosts.ts';
 import { normalizeLocale } from '../../../../shared/i18n/locales.ts';
 import { PARAM_LABELS, searchParams, suggestParams, type SearchParams } from './params.ts';
-import { publicSite, readerSearch, suggestWords } from './search.ts';
+import { publicHits, publicSite, readerSearch, suggestWords } from './search.ts';
 
 /**
  * The readers' search API (ChestnutCMS SearchApiController), public: no console session, token or
@@ -48,8 +48,8 @@ export async function serveSearchApi(app: FastifyInstance, services: Services, o
       }
     };
     const reader = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-    scope.get('/api/cms/search/query', (req, reply) => answer(req, reply, () => readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req))));
-    scope.get('/api/cms/search/tag', (req, reply) => answer(req, reply, () => readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req), 'tag')));
+    scope.get('/api/cms/search/query', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req)))));
+    scope.get('/api/cms/search/tag', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req), 'tag'))));
     scope.get('/api/cms/search/suggest', (req, reply) => answer(req, reply, async () => {
       const p = parseInput(suggestParams, req.query, PARAM_LABELS) as { sid: number; q: string; size: number };
       // Any enabled pipe will do: words are the site's, not a pipe's.

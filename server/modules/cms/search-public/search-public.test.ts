@@ -50,6 +50,9 @@ describe('the readers\' search API', () => {
     expect(first.titleHighlight).toContain('<em>');
     expect(first.titleHighlight).toMatch(/&(lt|#60|#x3c);/i);
     expect(first.titleHighlight).not.toContain('<story>');
+    // Its page in the pipe asked for, as published.
+    expect(first.link).toMatch(new RegExp(`^https?://[^/]+/srch/news/world/${site.first}\\.shtml$`));
+    expect(first).not.toHaveProperty('linkInfo');
     const cn = await query({ sid: site.siteId, pp: 'pc', q: '港口' });
     expect(cn.data.rows.map((x: { contentId: number }) => x.contentId)).toEqual([zh]);
     expect((await query({ sid: site.siteId, pp: 'pc', q: 'Draft' })).data.total).toBe(0);

@@ -9,6 +9,9 @@ import { cmsContent } from '../content/schema.ts';
 import { cmsSearchWord } from '../searchlog/schema.ts';
 import { searchLoggerOf } from '../searchlog/logger.ts';
 import { cachedSearch, type SearchPage } from './recent.ts';
+import { LinkRules } from '../template/urls.ts';
+import { siteBase } from '../../../config.ts';
+import type { SearchLinkInfo } from '../search/query.ts';
 import type { SearchParams } from './params.ts';
 
 export type { SearchPage };
@@ -41,12 +44,38 @@ export async function readerSearch(services: Services, p: SearchParams, reader: 
   const site = await publicSite(db, p.sid, p.pp);
   if (!p.q) return { rows: [], total: 0 };
   const started = performance.now();
+  const links = await pipeLinks(services, site.siteId, site.pipeCode);
   const found = await cachedSearch(db, {
-    siteId: site.siteId, q: p.q, catalogId: p.cid, includeChildren: p.level === 'CurrentAndChild', contentType: p.ct,
+    siteId: site.siteId, pipeCode: site.pipeCode, q: p.q, catalogId: p.cid, includeChildren: p.level === 'CurrentAndChild', contentType: p.ct,
     onlyTitle: p.ot, tag: mode === 'tag', page: p.page, size: p.size,
-  });
+  }, (hit) => linkOfHit(links, hit));
   searchLoggerOf(services).log({ siteId: site.siteId, query: p.q, resultCount: found.total, costMs: performance.now() - started, ip: reader.ip, userAgent: reader.userAgent });
   return found;
+}
+
+/** A page of hits as the API answers it: what a reader's page shows, not how links are made. */
+export function publicHits(page: SearchPage) {
+  return { total: page.total, rows: page.rows.map(({ linkInfo: _l, ...hit }) => hit) };
+}
+
+/** The link rules of a site's pipe as its published pages have them (template/urls.ts), its first enabled pipe being the default one. */
+async function pipeLinks(services: Services, siteId: number, pipeCode: string): Promise<LinkRules | null> {
+  const [row] = await services.db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
+  if (!row) return null;
+  const [first] = await services.db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
+    .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId)).limit(1);
+  return new LinkRules(row, pipeCode, { siteBase: siteBase(services.config), defaultPipe: first?.code === pipeCode, mode: 'publish' });
+}
+
+/** A hit's address in the pipe: its page, or a link content's web address (an internal one is left out). */
+export function linkOfHit(links: LinkRules | null, hit: SearchLinkInfo): string | null {
+  if (!links) return null;
+  try {
+    return links.contentLink(hit, { path: hit.catalogPath }, (u) => (/^https?:\/\//i.test(u) ? u : ''));
+  } catch {
+    // A static path refused: the content has no page.
+    return null;
+  }
 }
 
 /** `like` pattern of words starting with `q` (its own % and _ taken literally). */

@@ -311,7 +311,7 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
 
   // Search: the reader's page asked for it a moment ago (the search page) or a template lists hits for a word.
   for (const r of of('search')) {
-    const found = await cachedSearch(db, { siteId: scope.siteId, q: r.q, catalogId: r.catalogId ?? undefined, includeChildren: r.includeChildren, contentType: r.contentType || undefined, onlyTitle: r.onlyTitle, tag: r.tag, page: r.page, size: r.size });
+    const found = await cachedSearch(db, { siteId: scope.siteId, pipeCode: scope.pipeCode, q: r.q, catalogId: r.catalogId ?? undefined, includeChildren: r.includeChildren, contentType: r.contentType || undefined, onlyTitle: r.onlyTitle, tag: r.tag, page: r.page, size: r.size });
     // A preview's reader sees hits of their catalogs only, as every other list.
     const seen = scope.catalogIds ? new Set(scope.catalogIds) : null;
     out.set(r, seen ? { ...found, rows: found.rows.filter((x) => seen.has(x.catalogId)) } : found);

@@ -3,8 +3,19 @@ import { templateDate } from '../dates.ts';
 import { CmsBlockTag, type TagRun } from './base.ts';
 import type { HotWord } from '../../searchlog/words.ts';
 import type { SearchPage } from '../../search-public/recent.ts';
+import type { SearchLinkInfo } from '../../search/query.ts';
 
 const EMPTY: readonly Obj[] = freeze([]);
+const PAGE_MAX = 100;
+
+/** A hit's address in the page's pipe (a preview's: the preview of it), as the page's other links. */
+function linkOf(run: TagRun, info: SearchLinkInfo): string {
+  try {
+    return run.host.links.contentLink(info, { path: info.catalogPath }, (u) => run.host.resolve(u, run.state));
+  } catch {
+    return '';
+  }
+}
 
 /** The search page's address in this pipe (`<pipe address>_search`), with the query when given. */
 export const searchLinkOf = (run: TagRun, q?: string) => `${run.host.links.siteLink}_search${q ? `?q=${encodeURIComponent(q)}` : ''}`;
@@ -27,8 +38,11 @@ export class SearchContentTag extends CmsBlockTag {
       page: run.values.pageNo as number, size,
     });
     if (!found) return { DataList: EMPTY, Total: 0, PageTotal: 0 };
-    const rows = found.rows.map((r) => freeze({ ...r, publishDate: templateDate(r.publishDate ? new Date(r.publishDate) : null), logoSrc: r.logo ? run.host.resolve(String(r.logo), run.state) : '' }));
-    return { DataList: freeze(rows), Total: found.total, PageTotal: Math.ceil(found.total / size) };
+    const rows = found.rows.map(({ linkInfo, ...r }) => freeze({
+      ...r, link: linkOf(run, linkInfo), publishDate: templateDate(r.publishDate ? new Date(r.publishDate) : null), logoSrc: r.logo ? run.host.resolve(String(r.logo), run.state) : '',
+    }));
+    // As far as a reader may page (search-public/params.ts PAGE_MAX).
+    return { DataList: freeze(rows), Total: found.total, PageTotal: Math.min(PAGE_MAX, Math.ceil(found.total / size)) };
   }
 }
 
