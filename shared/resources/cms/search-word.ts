@@ -36,6 +36,8 @@ export const searchWordResource = defineResource({
       trendTotal: { 'zh-CN': '共 {{n}} 次搜索', 'zh-TW': '共 {{n}} 次搜尋', en: '{{n}} searches in all' },
       byDay: { 'zh-CN': '按日明细', 'zh-TW': '按日明細', en: 'By day' },
       onTop: { 'zh-CN': '已置顶', 'zh-TW': '已置頂', en: 'On top' },
+      topSet: { 'zh-CN': '已置顶所选搜索词', 'zh-TW': '已置頂所選搜尋詞', en: 'The words are on top' },
+      topCancelled: { 'zh-CN': '已取消置顶', 'zh-TW': '已取消置頂', en: 'The words are no longer on top' },
     },
   },
   fields: {

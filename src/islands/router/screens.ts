@@ -62,6 +62,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/cms/template/editor', undefined, '/configs/template'),
   page('/configs/staticize', 'cms/staticize/index'),
   page('/configs/dynamic', 'cms/dynamic/index'),
+  page('/configs/searchWord', 'search/wordTab'),
   page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),
