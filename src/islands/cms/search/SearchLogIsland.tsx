@@ -5,6 +5,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { translate } from '../../../lib/i18n/i18n.ts';
+import { useTranslate } from '../../../lib/i18n/react.ts';
 import { http } from '../../../lib/request.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { registerScreenTexts } from '../../../lib/i18n/screen-texts.ts';
@@ -71,14 +72,16 @@ const wordExtensions: ResourceExtensions = {
 export default function SearchLogIsland() {
   useViewGuard(searchLogResource.perms.view);
   const [active, setActive] = useState(0);
+  // Drawn again when the language arrives or changes.
+  const tr = useTranslate();
   return (
     <PrimeReactProvider>
       <section className="search-log-screen" data-testid="search-log">
         <TabView activeIndex={active} onTabChange={(e) => setActive(e.index)}>
-          <TabPanel header={translate('screens:searchLog.logs')}>
+          <TabPanel header={tr('screens:searchLog.logs')}>
             <ResourceScreen def={searchLogResource} />
           </TabPanel>
-          <TabPanel header={translate('screens:searchLog.words')}>
+          <TabPanel header={tr('screens:searchLog.words')}>
             {active === 1 ? <ResourceScreen def={searchWordResource} extensions={wordExtensions} /> : null}
           </TabPanel>
         </TabView>
