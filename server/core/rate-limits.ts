@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   uploadPerUser: { max: 30, windowMs: 60_000 },
   /** a published page's custom-form submissions from one address (a form's own daily limit comes on top) */
   formSubmitPerIp: { max: 20, windowMs: 60_000 },
+  /** a published site's searches from one address (the search page and the search API together) */
+  searchPerIp: { max: 60, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -13,6 +13,8 @@ export const FIELD_SETS = {
   xmodelField: ['code', 'label', 'fieldType', 'required', 'dictType', 'defaultValue'],
   pageWidget: ['pageWidgetId', 'siteId', 'catalogId', 'type', 'name', 'code', 'path', 'strategy', 'publishDate', 'contentObj', 'ads'],
   advertisement: ['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate', 'redirectUrl', 'link', 'viewUrl', 'resourcePath', 'resourceSrc', 'src'],
+  searchHit: ['contentId', 'title', 'titleHighlight', 'snippet', 'catalogId', 'catalogName', 'contentType', 'publishDate', 'link', 'logo', 'logoSrc', 'score'],
+  searchWord: ['wordId', 'word', 'searchTotal', 'topFlag', 'link'],
   article: ['articleContent', 'pageNo', 'pageTotal', 'pageTitles'],
 } as const;
 export type FieldSetName = keyof typeof FIELD_SETS;

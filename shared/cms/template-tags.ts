@@ -1,5 +1,6 @@
 import { contentFilters, contentId, contentListFilters, level, listAttrs, withYield } from './template-tag-attrs.ts';
 import { d, type TagDef } from './template-registry-types.ts';
+import { CONTENT_TYPES } from './content.ts';
 
 /** Every CMS tag with its attributes, its docs and an example (template-registry.ts). */
 export const TAGS: readonly TagDef[] = [
@@ -168,6 +169,29 @@ export const TAGS: readonly TagDef[] = [
       '已发布广告位中当前有效的广告（启用、已到上线时间、未到下线时间），按权重；`viewUrl` 统计展示。',
       '已發布廣告版位中目前有效的廣告（啟用、已到上線時間、未到下線時間），依權重；`viewUrl` 統計展示。')),
     example: '{% cms_advertisement code: \'ad_top\', type: \'Stat\' %}{% for ad in DataList %}<a href="{{ ad.link }}">{{ ad.name }}</a>{% endfor %}{% endcms_advertisement %}',
+  },
+  {
+    name: 'cms_search_content', block: true, yields: ['DataList', 'Total', 'PageTotal'], item: 'searchHit',
+    attrs: [
+      { name: 'query', type: 'string', doc: d('The words searched (on the search page: `Request.q`); nothing is listed without them. In mode Tag, the tag word.', '搜索词（搜索页中为 `Request.q`）；为空时不列出任何内容。Tag 模式下为标签词。', '搜尋詞（搜尋頁中為 `Request.q`）；為空時不列出任何內容。Tag 模式下為標籤詞。') },
+      { name: 'catalogId', type: 'int', min: 1, doc: d('Only contents of this catalog.', '仅此栏目的内容。', '僅此欄目的內容。') },
+      level(['Current', 'CurrentAndChild'], 'Current', d('Current: the catalog only; CurrentAndChild: its sub-catalogs too.', 'Current：仅该栏目；CurrentAndChild：含其所有下级栏目。', 'Current：僅該欄目；CurrentAndChild：含其所有下層欄目。')),
+      { name: 'contentType', type: 'enum', options: CONTENT_TYPES, doc: d('Only this content type.', '仅此内容类型。', '僅此內容類型。') },
+      { name: 'onlyTitle', type: 'bool', default: false, doc: d('Search the titles only.', '仅搜索标题。', '僅搜尋標題。') },
+      { name: 'mode', type: 'enum', options: ['FullText', 'Tag'], default: 'FullText', doc: d('FullText: words anywhere in the content; Tag: contents carrying the tag word.', 'FullText：全文检索；Tag：含该标签词的内容。', 'FullText：全文檢索；Tag：含該標籤詞的內容。') },
+      { name: 'pageNo', type: 'int', min: 1, max: 100, default: 1, doc: d('Which page of hits (on the search page: `Request.page`).', '第几页结果（搜索页中为 `Request.page`）。', '第幾頁結果（搜尋頁中為 `Request.page`）。') },
+      { name: 'size', type: 'int', min: 1, max: 50, default: 10, doc: d('Hits per page.', '每页条数。', '每頁筆數。') },
+    ],
+    doc: d('A page of the site\'s full-text search over its published contents, ranked by relevance, then the newest first. Inside the body `DataList` holds the hits, `Total` their number and `PageTotal` the pages. A hit\'s `titleHighlight` and `snippet` are escaped text where only `<em>` marks the words found: print them with `| raw`.',
+      '站点已发布内容的全文检索结果的一页，按相关度、再按发布时间（新者在前）排序。标签体内 `DataList` 为结果，`Total` 为总数，`PageTotal` 为页数。结果的 `titleHighlight` 与 `snippet` 为已转义文本，仅以 `<em>` 标出命中词，用 `| raw` 输出。',
+      '網站已發布內容的全文檢索結果的一頁，依相關度、再依發布時間（新者在前）排序。標籤體內 `DataList` 為結果，`Total` 為總數，`PageTotal` 為頁數。結果的 `titleHighlight` 與 `snippet` 為已跳脫文字，僅以 `<em>` 標出命中詞，以 `| raw` 輸出。'),
+    example: '{% cms_search_content query: Request.q, pageNo: Request.page %}{% for h in DataList %}<a href="{{ h.link }}">{{ h.titleHighlight | raw }}</a>{% endfor %}{% endcms_search_content %}',
+  },
+  {
+    name: 'cms_search_word', block: true, yields: ['DataList'], item: 'searchWord',
+    attrs: [{ name: 'size', type: 'int', min: 1, max: 100, default: 10, doc: d('How many words.', '词数。', '詞數。') }],
+    doc: withYield(d('The site\'s hot search words: those set on top first, then the most searched; `link` opens the search page for the word.', '站点的热门搜索词：置顶的在前，其余按搜索次数；`link` 为该词的搜索页地址。', '網站的熱門搜尋詞：置頂的在前，其餘依搜尋次數；`link` 為該詞的搜尋頁網址。')),
+    example: '{% cms_search_word size: 8 %}{% for w in DataList %}<a href="{{ w.link }}">{{ w.word }}</a>{% endfor %}{% endcms_search_word %}',
   },
   {
     name: 'page_bar', block: false, yields: [],

@@ -161,7 +161,7 @@ describe('axe: no critical or serious violation beyond the baseline', () => {
       }, 900_000);
     }
 
-    it('on the published default theme: home, a list and an article, of a site made in each language', async () => {
+    it('on the published default theme: home, a list, an article and the search page, of a site made in each language', async () => {
       const part: Check[] = [];
       const problems: string[] = [];
       for (const lng of LANGUAGES) {
@@ -179,7 +179,7 @@ describe('axe: no critical or serious violation beyond the baseline', () => {
         await api.ok('POST', '/cms/content/publish', { contentIds: ids }, siteId);
         await api.ok('POST', '/cms/site/publish', { siteId, contentStatus: '30' }, siteId);
         await drainQueue(h.server.server.services);
-        const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml` };
+        const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml`, search: `${path}/_search?q=Harbour` };
         for (const [name, at] of Object.entries(pages)) {
           const res = await h.page.goto(`${h.server.siteUrl}${at}`);
           if (res?.status() !== 200) problems.push(`${lng} theme ${name}: ${at} answered ${res?.status()}`);

@@ -16,6 +16,7 @@ import { mp3, mp4, PDF, png } from './resource/test-files.ts';
 import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsSearchDictWord, cmsTemplateVersion } from './schema.ts';
 import { indexContents } from './search/indexer.ts';
+import { cmsSearchLog } from './searchlog/schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -71,6 +72,9 @@ interface SiteRows {
   pushJob: number;
   /** an index dictionary word */
   dictWord: number;
+  /** a searched word and a reader's search (the Search Log screen) */
+  searchWord: number;
+  searchLog: number;
 }
 
 interface Fx extends People {
@@ -120,6 +124,8 @@ const fresh = {
   widget: async () => (await asAdmin('POST', '/cms/pagewidget', { type: 'manual', name: `Alpha widget ${n()}`, code: `aw${serial}` }, fx.A.site)).pageWidgetId as number,
   adSpace: async () => (await asAdmin('POST', '/cms/adspace', { name: `Alpha ads ${n()}`, code: `aa${serial}` }, fx.A.site)).pageWidgetId as number,
   ad: async () => (await asAdmin('POST', '/cms/advertisement', { adSpaceId: fx.A.adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }, fx.A.site)).advertisementId as number,
+  searchWord: async () => (await asAdmin('POST', '/search/word', { word: `alpha word ${n()}` }, fx.A.site)).wordId as number,
+  searchLog: async () => (await ts.database.db.insert(cmsSearchLog).values({ siteId: fx.A.site, query: `alpha query ${n()}`, ipHash: 'a'.repeat(64), userAgent: 'Firefox' }).returning())[0]!.logId,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   tagGroup: async () => (await asAdmin('POST', '/word/tagword/group', { name: `Alpha tags ${n()}`, code: `at${serial}` }, fx.A.site)).groupId as number,
@@ -239,7 +245,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await indexContents(ts.database.db, [story]);
   await at('POST', '/search/dict', { wordType: 'WORD', words: [`${lower}word`] });
   const [word] = await ts.database.db.select({ id: cmsSearchDictWord.wordId }).from(cmsSearchDictWord).where(eq(cmsSearchDictWord.siteId, site));
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id };
+  const searchWord = (await at('POST', '/search/word', { word: `${lower} word` })).wordId as number;
+  const [log] = await ts.database.db.insert(cmsSearchLog).values({ siteId: site, query: `${lower} query`, resultCount: 1, ipHash: 'b'.repeat(64), userAgent: 'Chrome' }).returning({ id: cmsSearchLog.logId });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -299,6 +307,9 @@ async function outside(f: Fx) {
     tagWords: `select * from cms_tag_word where site_id = ${B}`,
     hotGroups: `select * from cms_hot_word_group where site_id = ${B}`,
     hotWords: `select * from cms_hot_word where site_id = ${B}`,
+    searchWords: `select * from cms_search_word where site_id = ${B}`,
+    searchWordDays: `select * from cms_search_word_day where word_id in (select word_id from cms_search_word where site_id = ${B})`,
+    searchLogs: `select * from cms_search_log where site_id = ${B}`,
     xmodels: `select * from cms_xmodel where site_id = ${B}`,
     xfields: `select * from cms_xmodel_field where site_id = ${B}`,
     xdata: `select * from cms_xmodel_data where site_id = ${B}`,
@@ -388,6 +399,39 @@ function widgetRows(table: Table<Fx, Need>): Table<Fx, Need> {
 }
 
 const TABLE: Table<Fx, Need> = {
+  // The Search Log screen: the current site's searched words and search logs (the resource pattern's site confinement).
+  ...crudEntries('/search/word', 'wordId', (s) => s.searchWord, () => fresh.searchWord(), () => ({ word: `alpha word ${n()}` }), 'alpha word'),
+  // A word's field is `word`, not the `name` crudEntries sends (an update naming no field of it would change nothing).
+  'PUT /search/word': { call: () => put('/search/word', { wordId: A().searchWord, word: 'alpha word' }, onA()), forged: () => [refused(put('/search/word', { wordId: B().searchWord, word: 'taken' }, onA()))] },
+  'POST /search/word/update': { call: () => post('/search/word/update', { wordId: A().searchWord, word: 'alpha word' }, onA()), forged: () => [refused(post('/search/word/update', { wordId: B().searchWord, word: 'taken' }, onA()))] },
+  'GET /cms/search/word/list': { call: () => get('/cms/search/word/list', {}, onA()), shows: 'alpha word', forged: () => [harmless(get('/cms/search/word/list', { siteId: String(B().site) }, onA()))] },
+  'POST /cms/search/word/add': { call: () => post('/cms/search/word/add', { word: `alpha word ${n()}` }, onA()), forged: () => [harmless(post('/cms/search/word/add', { word: `alpha word ${n()}`, siteId: B().site }, onA()))] },
+  'POST /search/word/set_top': {
+    call: async () => post('/search/word/set_top', { wordIds: [await fresh.searchWord()], topFlag: 2 }, onA()),
+    forged: () => [refused(post('/search/word/set_top', { wordIds: [B().searchWord], topFlag: 2 }, onA()))],
+    mixed: async () => post('/search/word/set_top', { wordIds: [await fresh.searchWord(), B().searchWord], topFlag: 2 }, onA()),
+  },
+  'POST /search/word/cancel_top': {
+    call: async () => post('/search/word/cancel_top', [await fresh.searchWord()], onA()),
+    forged: () => [refused(post('/search/word/cancel_top', [B().searchWord], onA()))],
+    mixed: async () => post('/search/word/cancel_top', [await fresh.searchWord(), B().searchWord], onA()),
+  },
+  'GET /search/word/trend': { call: () => get('/search/word/trend', { wordId: String(A().searchWord) }, onA()), shows: 'alpha word', forged: () => [refused(get('/search/word/trend', { wordId: String(B().searchWord) }, onA()))] },
+  'GET /search/log/list': { call: () => get('/search/log/list', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/search/log/list', { siteId: String(B().site) }, onA()))] },
+  'GET /search/log': { call: () => get('/search/log', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/search/log', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/search/log': { call: () => get('/cms/search/log', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/cms/search/log', { siteId: String(B().site) }, onA()))] },
+  'GET /search/log/:id': { call: () => get(`/search/log/${A().searchLog}`, {}, onA()), shows: 'alpha query', forged: () => [refused(get(`/search/log/${B().searchLog}`, {}, onA()))] },
+  'DELETE /search/log': {
+    call: async () => del('/search/log', [await fresh.searchLog()], onA()),
+    forged: () => [refused(del('/search/log', [B().searchLog], onA()))],
+    mixed: async () => del('/search/log', [await fresh.searchLog(), B().searchLog], onA()),
+  },
+  'POST /search/log/delete': {
+    call: async () => post('/search/log/delete', [await fresh.searchLog()], onA()),
+    forged: () => [refused(post('/search/log/delete', [B().searchLog], onA()))],
+    mixed: async () => post('/search/log/delete', [await fresh.searchLog(), B().searchLog], onA()),
+  },
+
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),

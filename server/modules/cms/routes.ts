@@ -44,6 +44,9 @@ import { serveAdCounter } from './widget/counter-routes.ts';
 import { adCounterOf } from './widget/counter.ts';
 import { watchAdDates } from './widget/ad-dates.ts';
 import { wordCheckRoutes } from './word/check-routes.ts';
+import { serveSearchApi } from './search-public/routes.ts';
+import { searchLoggerOf } from './searchlog/logger.ts';
+import { searchLogRoutes } from './searchlog/routes.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -64,7 +67,7 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...searchRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...searchRoutes, ...searchLogRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
@@ -77,6 +80,10 @@ export const cmsModule: ServerModule = {
     serveAdCounter(app, services);
     adCounterOf(services).start();
     app.addHook('onClose', () => adCounterOf(services).stop());
+    // Readers' searches (public, throttled per address), logged in batches; the rest is written on close.
+    await serveSearchApi(app, services);
+    searchLoggerOf(services).start();
+    app.addHook('onClose', () => searchLoggerOf(services).stop());
     // Ads whose online or offline date passed: their spaces are published again (a minute at most late).
     if (services.config.publishWorker) {
       const stopWatching = watchAdDates(services, (err) => app.log.warn({ err }, 'ad dates not applied'));
@@ -104,6 +111,8 @@ export const cmsModule: ServerModule = {
     servePreviews(sites, services);
     serveAdCounter(sites, services);
     await serveFormSubmit(sites, services);
+    // The search API and the `_search` pages (search-public/page.ts: why the sites port serves them).
+    await serveSearchApi(sites, services, { page: true });
     serveSites(sites, services);
   },
 };

@@ -63,6 +63,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/configs/staticize', 'cms/staticize/index'),
   page('/configs/dynamic', 'cms/dynamic/index'),
   page('/configs/word', 'cms/word/word'),
+  page('/configs/searchWord', 'search/wordTab'),
   page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),

@@ -6,6 +6,7 @@ import { contentTypeOf, isPage } from './content-types.ts';
 import { checkOutputPath } from './output.ts';
 import { publishRoot } from './roots.ts';
 import { serveDynamicPage } from '../dynamic/serve.ts';
+import { SEARCH_PATH, serveSearchPage } from '../search-public/page.ts';
 import { sendResource } from '../resource/serve.ts';
 import { siteHostsOf } from './site-hosts.ts';
 import { siteHeaders, sitePageCsp } from './site-headers.ts';
@@ -57,6 +58,8 @@ export function serveSites(sites: FastifyInstance, services: Services) {
         return reply.sendFile(file, realRoot, { dotfiles: 'deny', index: false, cacheControl: false, etag: true, lastModified: true });
       }
     }
+    // The pipe's search page (`<pipe address>_search`), rendered on request.
+    if (rel === SEARCH_PATH) return serveSearchPage(services, req, reply, { siteId: at.pipe.siteId, pipeCode: at.pipe.pipeCode, csp });
     // No published file here: a custom dynamic page of the site may answer this address.
     if (await serveDynamicPage(services, req, reply, { siteId: at.pipe.siteId, pipeCode: at.pipe.isDefault ? undefined : at.pipe.pipeCode, rel, csp })) return reply;
     return notFound(reply);

@@ -12,6 +12,8 @@ import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { hotWordsForPage, sensitiveWordsForPage } from '../word/page-words.ts';
 import { executedRows } from '../../../db/rows.ts';
+import { hotWords } from '../searchlog/words.ts';
+import { cachedSearch } from '../search-public/recent.ts';
 
 /**
  * Answers the data requests of templates (requests.ts): requests of one kind that can share a
@@ -309,6 +311,15 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
   for (const r of of('hotWords')) out.set(r, await hotWordsForPage(db, scope.siteId, r.catalogId, r.group));
   for (const r of of('sensitiveWords')) out.set(r, await sensitiveWordsForPage(db, scope.siteId));
+
+  // Search: the reader's page asked for it a moment ago (the search page) or a template lists hits for a word.
+  for (const r of of('search')) {
+    const found = await cachedSearch(db, { siteId: scope.siteId, pipeCode: scope.pipeCode, q: r.q, catalogId: r.catalogId ?? undefined, includeChildren: r.includeChildren, contentType: r.contentType || undefined, onlyTitle: r.onlyTitle, tag: r.tag, page: r.page, size: r.size });
+    // A preview's reader sees hits of their catalogs only, as every other list.
+    const seen = scope.catalogIds ? new Set(scope.catalogIds) : null;
+    out.set(r, seen ? { ...found, rows: found.rows.filter((x) => seen.has(x.catalogId)) } : found);
+  }
+  for (const r of of('searchWords')) out.set(r, await hotWords(db, scope.siteId, r.limit));
   return out;
 }
 

@@ -53,7 +53,11 @@ export type DataRequest =
   /** hot words for a catalog's bodies (group '': the catalog's group, else the site's setting) or of one group by code */
   | { kind: 'hotWords'; catalogId: number; group: string }
   /** the sensitive and whitelist words (replaceSensitiveWord) */
-  | { kind: 'sensitiveWords' };
+  | { kind: 'sensitiveWords' }
+  /** a page of the full-text search of the site's published contents (search/query.ts) */
+  | { kind: 'search'; q: string; catalogId: number | null; includeChildren: boolean; contentType: string; onlyTitle: boolean; tag: boolean; page: number; size: number }
+  /** the site's hot search words: set on top first, then the most searched (searchlog/words.ts) */
+  | { kind: 'searchWords'; limit: number };
 
 export type ListRequest = Extract<DataRequest, { kind: 'contents' }>;
 export type CountRequest = Extract<DataRequest, { kind: 'count' }>;

@@ -221,4 +221,5 @@ export default {
   operlog: { title: 'Module' },
   ids: 'Selected records',
   beginTime: 'Begin time',
+  searchQuery: { q: 'Search words', sid: 'Site', pp: 'Publish pipe', cid: 'Catalog', level: 'Catalog level', ct: 'Content type', ot: 'Titles only', page: 'Page', size: 'Results per page' },
 };

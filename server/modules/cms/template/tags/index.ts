@@ -5,6 +5,7 @@ import { albumTag, CatalogTag, ChapterTag, ContentClosestTag, ContentRelaTag, Co
 import { PageBarTag } from './page-bar.ts';
 import { LinkGroupTag, LinkTag } from './link.ts';
 import { CustomFormTag, XModelDataTag, XModelFieldTag } from './xmodel.ts';
+import { SearchContentTag, SearchWordTag } from './search.ts';
 import { AdvertisementTag, PageWidgetDataTag, PageWidgetTag } from './page-widget.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
@@ -29,6 +30,8 @@ export const CMS_TAGS = {
   cms_pagewidget: PageWidgetTag,
   cms_pagewidget_data: PageWidgetDataTag,
   cms_advertisement: AdvertisementTag,
+  cms_search_content: SearchContentTag,
+  cms_search_word: SearchWordTag,
   page_bar: PageBarTag,
 } as const;
 
