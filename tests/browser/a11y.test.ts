@@ -8,7 +8,7 @@ import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { adminPath, screenPages, seedConsolePages, settle, type ConsolePage, type Seeded } from './console-pages.ts';
 import { seriousViolations } from './axe.ts';
 import { compareToBaseline, readBaseline, totalsOf, uncheckedEntries, withChecks, writeBaseline, type Check } from '../a11y/baseline.ts';
-import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
+import { drainAndIndex } from '../../server/modules/cms/search/drain-and-index.ts';
 import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
 import resourceZhTW from '../../shared/i18n/locales/zh-TW/resource.ts';
 import resourceEn from '../../shared/i18n/locales/en/resource.ts';
@@ -178,7 +178,7 @@ describe('axe: no critical or serious violation beyond the baseline', () => {
         }
         await api.ok('POST', '/cms/content/publish', { contentIds: ids }, siteId);
         await api.ok('POST', '/cms/site/publish', { siteId, contentStatus: '30' }, siteId);
-        await drainQueue(h.server.server.services);
+        await drainAndIndex(h.server.server.services);
         const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml`, search: `${path}/_search?q=Harbour` };
         for (const [name, at] of Object.entries(pages)) {
           const res = await h.page.goto(`${h.server.siteUrl}${at}`);

@@ -122,6 +122,14 @@ export const isScoped = <F, N extends string>(e: Entry<F, N>): e is ScopedEntry<
 export const routeKey = (r: Pick<AnyRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
 /** Sends a call as the holder of `token`; an .xlsx or a download comes back as its text. */
+/**
+ * Waits for the async tasks a call started (a search index rebuild…) to end: what they change is the
+ * call's doing, and must not land in the middle of the next call's before and after.
+ */
+async function tasksSettled(ts: TestServerFixture): Promise<void> {
+  for (let i = 0; i < 500 && ts.server.services.tasks.list().some((t) => t.status === 'READY' || t.status === 'RUNNING'); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
 export async function send(ts: TestServerFixture, token: string, c: Call): Promise<Reply> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, repeatsubmit: 'false', 'accept-language': 'en', ...c.headers };
   if (c.site !== undefined) headers.currentsite = String(c.site);
@@ -135,6 +143,7 @@ export async function send(ts: TestServerFixture, token: string, c: Call): Promi
     payload = JSON.stringify(c.body);
   }
   const res = await ts.server.app.inject({ method: c.method, url: `/prod-api${c.path}`, query: c.query, headers, payload: payload as never });
+  await tasksSettled(ts);
   const type = String(res.headers['content-type'] ?? '');
   if (type.includes('json')) {
     const env = res.json();

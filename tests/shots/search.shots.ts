@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { it } from 'vitest';
 import { TABLE_ROWS, useHarness } from '../browser/harness.ts';
 import { cmsApi, demoSiteId } from '../browser/cms-api.ts';
-import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
+import { drainAndIndex } from '../../server/modules/cms/search/drain-and-index.ts';
 import { searchLoggerOf } from '../../server/modules/cms/searchlog/logger.ts';
 
 // Issue 30's search for a person to look at (docs/screenshots.md): the Search Log screen's two
@@ -40,7 +40,7 @@ it('saves the search page and the Search Log screen', async () => {
     await api.ok('POST', '/cms/site/publish', { siteId, contentStatus: '30' }, siteId);
     sites[lng] = `${path}/_search?q=${encodeURIComponent(lng === 'en' ? 'harbour' : '港口')}`;
   }
-  await drainQueue(h.server.server.services);
+  await drainAndIndex(h.server.server.services);
   for (const q of ['harbour', 'harbour', 'ferry', '港口', 'lighthouse']) {
     await h.server.server.sites.inject({ method: 'GET', url: `/api/cms/search/query?sid=${demo}&pp=pc&q=${encodeURIComponent(q)}`, headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0 Safari/537.36' } });
   }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { RATE_LIMITS } from '../../../core/rate-limits.ts';
-import { drainQueue } from '../publish/worker.ts';
+import { drainAndIndex } from '../search/drain-and-index.ts';
 import { makeTestSite, type TestSite } from '../template/test-site.ts';
 import { cmsSearchLog, cmsSearchWord } from '../searchlog/schema.ts';
 import { searchLoggerOf } from '../searchlog/logger.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await ok('POST', '/cms/content/publish', { contentIds: [zh] });
   const secret = (await ok('POST', '/cms/content?contentType=article', { catalogId: other.cat.News, title: 'Secret harbour story', contentHtml: '<p>Elsewhere</p>' }, other.siteId)).contentId;
   await ok('POST', '/cms/content/publish', { contentIds: [secret] }, other.siteId);
-  await drainQueue(ts.server.services);
+  await drainAndIndex(ts.server.services);
 }, 60_000);
 
 describe('the readers\' search API', () => {

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { drainQueue } from '../publish/worker.ts';
-import { indexPending } from './pending.ts';
+import { drainAndIndex } from './drain-and-index.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { searchContents } from './query.ts';
 
@@ -48,9 +47,8 @@ beforeAll(async () => {
     bodyHit: { catalog: 'Life', title: 'Cooking', html: '<p>A long recipe; you may search the web for more. Text full of spices.</p>' },
   });
   await makeSite(B, 'srchb', { other: { catalog: 'Tech', title: '资讯安全 elsewhere', html: '<p>Another site: search me not.</p>' } });
-  const r = await drainQueue(ts.server.services, {});
-  await indexPending(ts.server.services.db);
-  expect(r.failures).toEqual([]);
+  const r = await drainAndIndex(ts.server.services, {});
+    expect(r.failures).toEqual([]);
 });
 
 describe('the search index', () => {
@@ -92,13 +90,11 @@ describe('the search index', () => {
   it('drops a content taken offline or deleted', async () => {
     await call('POST', '/cms/content/offline', { contentIds: [A.ids.bodyHit] }, A.siteId);
     await call('DELETE', '/cms/content', { contentIds: [A.ids.titleHit] }, A.siteId);
-    await drainQueue(ts.server.services, {});
-    await indexPending(ts.server.services.db);
-    expect(await found(A, 'search')).toEqual([A.ids.simp]);
+    await drainAndIndex(ts.server.services, {});
+        expect(await found(A, 'search')).toEqual([A.ids.simp]);
     await call('POST', '/cms/content/publish', { contentIds: [A.ids.bodyHit] }, A.siteId);
-    await drainQueue(ts.server.services, {});
-    await indexPending(ts.server.services.db);
-    expect((await found(A, 'search')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
+    await drainAndIndex(ts.server.services, {});
+        expect((await found(A, 'search')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
   });
 });
 

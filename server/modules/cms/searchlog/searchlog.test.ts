@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { makeTestSite, type TestSite } from '../template/test-site.ts';
-import { drainQueue } from '../publish/worker.ts';
+import { drainAndIndex } from '../search/drain-and-index.ts';
 import { searchLoggerOf } from './logger.ts';
 
 // Issue 30 item 8: the Search Log screen's routes — words listed, added, renamed, set on top and
@@ -20,7 +20,7 @@ const search = (q: string) => ts.server.sites.inject({ method: 'GET', url: `/api
 
 beforeAll(async () => {
   site = await makeTestSite(ts, 'slog');
-  await drainQueue(ts.server.services);
+  await drainAndIndex(ts.server.services);
   for (const q of ['story', 'story', 'story', 'book', 'book', 'pictures']) await search(q);
   await searchLoggerOf(ts.server.services).flush();
 }, 60_000);

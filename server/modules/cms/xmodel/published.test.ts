@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { CONSOLE_HEADERS, siteCalls } from '../../../../tests/helpers/site-calls.ts';
-import { drainQueue } from '../publish/worker.ts';
+import { drainAndIndex } from '../search/drain-and-index.ts';
 import { readWorkbook } from '../../../core/xlsx.ts';
 import { renderCatalogPage } from '../template/render.ts';
 import { openSession as openDbSession, sessionConfig } from '../template/session-open.ts';
@@ -73,7 +73,7 @@ describe('extension values on a published page', () => {
       blurb: '<p><b>Great</b> read</p><script>alert(2)</script><img src="x" onerror="alert(3)">', cover: '/xshelf/resources/image/c.png', notes: '',
     });
     await ok('POST', '/cms/content/publish', { contentIds: [novel, plain] });
-    await drainQueue(ts.server.services);
+    await drainAndIndex(ts.server.services);
     const html = published(novel);
     const list = html.slice(html.indexOf('<dl class="extend-fields">'), html.indexOf('</dl>') + 5);
     expect(list).toContain('<dt>Writer</dt><dd>&lt;script&gt;alert(1)&lt;/script&gt; Lu</dd>');

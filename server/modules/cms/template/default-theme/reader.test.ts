@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../../tests/helpers/server.ts';
 import { staticRoot } from '../../file/roots.ts';
-import { drainQueue } from '../../publish/worker.ts';
+import { drainAndIndex } from '../../search/drain-and-index.ts';
 import { renderCatalogPage, renderContentPage, renderIndex } from '../render.ts';
 import { makeTestSite, openSession, type TestSite } from '../test-site.ts';
 
@@ -138,7 +138,7 @@ describe('search engines and browsers', () => {
     const robots = () => readFileSync(join(dataDir, 'wwwroot', 'reader', 'robots.txt'), 'utf8');
     const publish = async () => {
       await api('POST', '/cms/site/publish', { siteId: en.siteId, publishIndex: true }, en.siteId);
-      expect((await drainQueue(ts.server.services)).failures).toEqual([]);
+      expect((await drainAndIndex(ts.server.services)).failures).toEqual([]);
     };
     await publish();
     // Sitemaps are on unless the pipe turns them off.
