@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   await makeSite(B, 'srchb', { other: { catalog: 'Tech', title: '资讯安全 elsewhere', html: '<p>Another site: search me not.</p>' } });
   const r = await drainAndIndex(ts.server.services, {});
-    expect(r.failures).toEqual([]);
+  expect(r.failures).toEqual([]);
 });
 
 describe('the search index', () => {
