@@ -246,7 +246,10 @@ export function resourceOperations<S extends SiteRef | null = SiteRef | null>(de
       assertChecks({ ...existing, ...values });
       await hooks.beforeSave?.(checked(op), values, 'update', existing);
       await assertUnique(op, values, id);
-      const [updated] = await op.tx.update(table).set(values).where(eq(idCol!, id)).returning();
+      // A table without update stamps, given none of its fields, has nothing to set: the row as it is
+      // (drizzle refuses an empty SET).
+      const columns = getTableColumns(table);
+      const [updated] = Object.keys(values).some((k) => k in columns) ? await op.tx.update(table).set(values).where(eq(idCol!, id)).returning() : [existing];
       await hooks.afterSave?.(checked(op), updated as Row, body, 'update');
       await assertStillInReach(op, 'update', id);
       afterCommit(op, 'update');

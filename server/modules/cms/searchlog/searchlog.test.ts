@@ -49,6 +49,12 @@ describe('search words', () => {
     expect(blank.msg).toContain('搜索词');
   });
 
+  it('an update naming none of a word\'s fields changes nothing and does not fail (the table keeps no update stamps)', async () => {
+    const added = await ok('POST', '/cms/search/word/add', { word: 'unchanged word' });
+    await ok('PUT', '/search/word', { wordId: added.wordId });
+    expect((await ok('GET', `/search/word/${added.wordId}`)).word).toBe('unchanged word');
+  });
+
   it('gives a word\'s searches per day over a date range', async () => {
     const [story] = (await ok('GET', '/search/word/list', undefined, { query: 'story' })).rows;
     const today = new Date().toISOString().slice(0, 10);
