@@ -40,6 +40,8 @@ interface Engine {
   toSimplified: (s: string) => string;
   /** character by character only (the text keeps its length): where highlights are looked for */
   toSimplifiedChars: (s: string) => string;
+  /** simplified → traditional, character by character (a query's Taiwan reading: queryVariants) */
+  toTraditionalChars: (s: string) => string;
 }
 
 let engine: Promise<Engine> | null = null;
@@ -53,7 +55,8 @@ export function loadAnalyzer(): Promise<Engine> {
     // Taiwan's phrases too: a mainland reader's 软件 finds a Taiwanese 軟體, and the reverse.
     const toSimplified = OpenCC.Converter({ from: 'twp', to: 'cn' });
     const toSimplifiedChars = OpenCC.Converter({ from: 'tw', to: 'cn' });
-    return { jieba: Jieba.withDict(dict) as Jieba, toSimplified, toSimplifiedChars };
+    const toTraditionalChars = OpenCC.Converter({ from: 'cn', to: 'tw' });
+    return { jieba: Jieba.withDict(dict) as Jieba, toSimplified, toSimplifiedChars, toTraditionalChars };
   })();
   engine.catch(() => { engine = null; });
   return engine;
@@ -228,6 +231,16 @@ export function parseQueryWith(e: Engine, q: string, site: SiteWords): ParsedQue
   const seen = new Set<string>();
   const key = (i: { terms: string[] }) => i.terms.join(' ');
   return { items: items.filter((i) => !seen.has(key(i)) && !!seen.add(key(i))), highlights: [...highlights] };
+}
+
+/**
+ * A query as readers on both sides of the strait may mean it. Texts are indexed with Taiwan phrases
+ * turned into mainland ones (資訊 → 信息), so a query is also read character by character (資訊 →
+ * 资讯: a mainland text that says 资讯) and, written in simplified characters, as Taiwan would write
+ * it (资讯 → 資訊 → 信息: a Taiwanese text). Distinct readings only; the first is the query itself.
+ */
+export function queryVariants(e: Engine, q: string): string[] {
+  return [...new Set([q, e.toSimplifiedChars(q), e.toTraditionalChars(q)])];
 }
 
 /** The query as a `tsquery` literal; `A` only: matches in titles only. Null: nothing to look for. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
-import { loadAnalyzer, parseQueryWith, tsqueryLiteral } from './analyzer.ts';
+import { loadAnalyzer, parseQueryWith, queryVariants, tsqueryLiteral } from './analyzer.ts';
 import { highlightAll, snippet } from './highlight.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
@@ -128,8 +128,11 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   const size = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.trunc(opts.size ?? 20)));
   const page = Math.max(1, Math.trunc(opts.page ?? 1));
   const q = (opts.q ?? '').trim();
-  const parsed = q ? parseQueryWith(e, q, await siteWords(tx, opts.siteId)) : { items: [], highlights: [] };
-  const tsq = tsqueryLiteral(parsed, !!opts.onlyTitle);
+  const siteDict = q ? await siteWords(tx, opts.siteId) : null;
+  // Each reading of the query (queryVariants: simplified and traditional, phrase and character) finds its contents.
+  const readings = siteDict ? queryVariants(e, q).map((v) => parseQueryWith(e, v, siteDict)) : [];
+  const literals = [...new Set(readings.map((p) => tsqueryLiteral(p, !!opts.onlyTitle)).filter((l): l is string => !!l))];
+  const tsq = literals.length ? literals.map((l) => `(${l})`).join(' | ') : null;
   // Words that are all stop words or punctuation find nothing (not everything).
   if (q && !tsq) return { rows: [], total: 0 };
 
@@ -147,7 +150,7 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
     const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(cmsSearchIndex).where(where);
     total = Number(c?.n ?? 0);
   }
-  const words = parsed.highlights;
+  const words = [...new Set(readings.flatMap((p) => p.highlights))];
   const rows = found.map((r): SearchHit => {
     const linkInfo: SearchLinkInfo = {
       contentId: Number(r.contentId), catalogId: Number(r.catalogId), catalogPath: String(r.catalogPath ?? ''),

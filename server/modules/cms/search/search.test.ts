@@ -66,6 +66,14 @@ describe('the search index', () => {
     expect(hit.snippet).toContain('<em>網路</em>');
   });
 
+  it('finds a Taiwan term written in simplified characters, and a mainland text by its traditional spelling', async () => {
+    // 資訊 is indexed as the mainland 信息; 资讯 is how a mainland reader types the Taiwan word.
+    expect(await found(A, '资讯')).toEqual([A.ids.trad]);
+    expect((await search(A, '资讯')).rows[0]!.titleHighlight).toContain('<em>資訊</em>');
+    // A mainland text that says 资讯, searched as Taiwan writes it.
+    expect(await found(B, '資訊')).toEqual([B.ids.other]);
+  });
+
   it('finds English by stem, ranks title hits first, reads phrases', async () => {
     expect((await found(A, 'searching'))[0]).toBe(A.ids.titleHit);
     expect((await found(A, 'searching')).sort()).toEqual([A.ids.titleHit, A.ids.simp, A.ids.bodyHit].sort());
