@@ -62,6 +62,8 @@ const LISTED: readonly ScreenDecl[] = [
   page('/cms/template/editor', undefined, '/configs/template'),
   page('/configs/staticize', 'cms/staticize/index'),
   page('/configs/dynamic', 'cms/dynamic/index'),
+  page('/configs/search/index', 'cms/search/indexList'),
+  page('/configs/dictWord', 'search/dictWord'),
   page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),
