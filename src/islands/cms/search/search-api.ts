@@ -70,4 +70,5 @@ export interface Segment {
   term: string | null;
   subWords: string[];
 }
-export const analyze = async (text: string) => (await http.post<Segment[]>('/search/dict/analyze', { text })).data ?? [];
+// A read: the same text analyzed again (after a word was added) is no repeated submit.
+export const analyze = async (text: string) => (await http.post<Segment[]>('/search/dict/analyze', { text }, { headers: { repeatSubmit: false } })).data ?? [];
