@@ -5,6 +5,8 @@ import { useT } from '../../../lib/i18n/react.ts';
 import searchNs from '../../../lib/i18n/ns/search.ts';
 import { analyze, type Segment } from './search-api.ts';
 
+const WORDISH = /[\p{L}\p{N}]/u;
+
 /**
  * The dictionary's "Analyze" box: how the site's analyzer segments a text now (POST
  * /search/dict/analyze) — each word a chip with the term searched for it (none: a stop word) and
@@ -19,7 +21,8 @@ export function AnalyzeBox() {
   const run = async () => {
     setBusy(true);
     try {
-      setSegments(await analyze(text));
+      // Punctuation and spaces are never terms: leave them out of the chips.
+      setSegments((await analyze(text)).filter((s) => WORDISH.test(s.word)));
     } catch {
       /* the request layer has said why */
     } finally {

@@ -66,7 +66,7 @@ export function FullTextSearch({ catalogId, includeChild, initialQuery, editUrl,
         <div className="resource-search-item">
           <label htmlFor="content-full-text-query">{t('fullText.query')}</label>
           <InputText id="content-full-text-query" value={draft} aria-describedby="content-full-text-hint" onChange={(e) => setDraft(e.target.value)} autoFocus />
-          <Button type="button" size="small" outlined icon="pi pi-file-word" label={t('fullText.toggle')} aria-pressed onClick={onLeave} data-testid="content-full-text-toggle" />
+          <Button type="button" size="small" severity="info" icon="pi pi-file-word" label={t('fullText.toggle')} aria-pressed onClick={onLeave} data-testid="content-full-text-toggle" />
         </div>
         <div className="resource-search-item resource-search-buttons">
           <Button type="submit" size="small" icon="pi pi-search" label={t('index.search')} />

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { useT } from '../../../lib/i18n/react.ts';
+import { useT, useTranslate } from '../../../lib/i18n/react.ts';
+import '../../../lib/i18n/ns/contentList.ts';
+import { CONTENT_TYPES } from '../../../../shared/cms/content.ts';
 import searchNs from '../../../lib/i18n/ns/search.ts';
 import { displayDateTime } from '../../../lib/datetime.ts';
 import { indexedDoc, type IndexedDoc } from './search-api.ts';
@@ -9,11 +11,13 @@ import { indexedDoc, type IndexedDoc } from './search-api.ts';
 const FIELDS = ['contentId', 'title', 'subTitle', 'catalogName', 'contentType', 'author', 'tags', 'summary', 'publishDate', 'indexedAt'] as const;
 const DATES = new Set(['publishDate', 'indexedAt']);
 
-const shown = (key: string, v: unknown) => (v === null || v === undefined ? '' : DATES.has(key) ? displayDateTime(String(v)) : Array.isArray(v) ? v.join(', ') : String(v));
+const shown = (key: string, v: unknown) => (v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length) ? '—' : DATES.has(key) ? displayDateTime(String(v)) : Array.isArray(v) ? v.join(', ') : String(v));
+const isType = (v: unknown): v is string => (CONTENT_TYPES as readonly unknown[]).includes(v);
 
 /** One content's indexed document (GET /cms/search/content/{id}): its fields, its plain body and its terms. */
 export function IndexDocDialog({ contentId, title, onClose }: { contentId: number; title: string; onClose(): void }) {
   const t = useT(searchNs);
+  const tr = useTranslate();
   const [doc, setDoc] = useState<IndexedDoc | null>(null);
   useEffect(() => {
     void indexedDoc(contentId).then(setDoc, onClose);
@@ -33,7 +37,7 @@ export function IndexDocDialog({ contentId, title, onClose }: { contentId: numbe
             {FIELDS.map((k) => (
               <div key={k}>
                 <dt>{t(`doc.fields.${k}`)}</dt>
-                <dd>{shown(k, doc[k])}</dd>
+                <dd>{k === 'contentType' && isType(doc[k]) ? tr(`contentList:types.${doc[k]}`) : shown(k, doc[k])}</dd>
               </div>
             ))}
           </dl>
