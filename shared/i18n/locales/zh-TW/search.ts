@@ -26,7 +26,7 @@ export default {
     progressLabel: '索引重建進度',
   },
   doc: {
-    title: '索引文件:{{title}}',
+    title: '索引資料:{{title}}',
     fields: {
       contentId: '內容 ID', title: '標題', subTitle: '副標題', catalogName: '欄目', contentType: '類型', author: '作者', tags: '標籤',
       summary: '摘要', publishDate: '發布時間', indexedAt: '索引時間', body: '內文(純文字)', tsv: '索引詞項',
