@@ -177,7 +177,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   return (
     <div className="content-list" data-testid="content-list">
       {/* The extension search has its own box (ExtendSearch): the filters' search and reset keep it. */}
-      {showSearch && fullText === null ? <ContentSearch value={filters} onFullText={setFullText} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
+      {showSearch && fullText === null ? <ContentSearch value={filters} onFullText={(q) => { setSelection([]); setFullText(q); }} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
       <ContentToolbar
         allowed={allowed}
         ready={(a) => actionReady(a, selection.length)}
