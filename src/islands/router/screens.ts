@@ -64,6 +64,8 @@ const LISTED: readonly ScreenDecl[] = [
   page('/configs/dynamic', 'cms/dynamic/index'),
   page('/configs/word', 'cms/word/word'),
   page('/configs/searchWord', 'search/wordTab'),
+  page('/configs/search/index', 'cms/search/indexList'),
+  page('/configs/dictWord', 'search/dictWord'),
   page('/cms/preview'),
   page('/user/profile'),
   page('/user/preference'),

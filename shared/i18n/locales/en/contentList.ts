@@ -34,6 +34,7 @@ export default {
     reset: 'Reset',
     all: 'All',
     includeChild: 'Include contents of sub-catalogs',
+    fullText: 'Full text',
   },
   actions: {
     add: 'Add',

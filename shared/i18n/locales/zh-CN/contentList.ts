@@ -34,6 +34,7 @@ export default {
     reset: '重置',
     all: '全部',
     includeChild: '包含子栏目的内容',
+    fullText: '全文检索',
   },
   actions: {
     add: '新增',

@@ -34,6 +34,7 @@ export default {
     reset: '重設',
     all: '全部',
     includeChild: '包含子欄目的內容',
+    fullText: '全文檢索',
   },
   actions: {
     add: '新增',

@@ -43,6 +43,8 @@ const picker = () => import('../../../components/cms/CatalogPickerDialog.tsx');
 const CopyDialog = lazy(() => dialogs().then((m) => ({ default: m.CopyDialog })));
 const TopDialog = lazy(() => dialogs().then((m) => ({ default: m.TopDialog })));
 const SortDialog = lazy(() => dialogs().then((m) => ({ default: m.SortDialog })));
+// The full-text mode (search index results with highlights and snippets) loads when switched on.
+const FullTextSearch = lazy(() => import('../search/FullTextSearch.tsx').then((m) => ({ default: m.FullTextSearch })));
 const CatalogPickerDialog = lazy(() => picker().then((m) => ({ default: m.CatalogPickerDialog })));
 
 /**
@@ -70,6 +72,8 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   const [showSearch, setShowSearch] = useState(true);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  // The full-text mode's first query (the title typed so far); null: the normal list.
+  const [fullText, setFullText] = useState<string | null>(null);
 
   useEffect(() => {
     const started = prefs;
@@ -173,7 +177,7 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
   return (
     <div className="content-list" data-testid="content-list">
       {/* The extension search has its own box (ExtendSearch): the filters' search and reset keep it. */}
-      {showSearch ? <ContentSearch value={filters} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
+      {showSearch && fullText === null ? <ContentSearch value={filters} onFullText={(q) => { setSelection([]); setFullText(q); }} onSearch={(f) => { setFilters((cur) => ({ ...f, extend: cur.extend })); setPage((p) => ({ ...p, page: 1 })); }} /> : null}
       <ContentToolbar
         allowed={allowed}
         ready={(a) => actionReady(a, selection.length)}
@@ -200,21 +204,36 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
         )}
         {selection.length ? <span className="content-selected" data-testid="content-selected">{t('selected', { count: selection.length })}</span> : null}
       </div>
-      <ContentTable
-        testId="content-table"
-        caption={t('tabs.list')}
-        rows={list.rows}
-        loading={loading}
-        selection={selection}
-        onSelection={setSelection}
-        catalogName={catalogId === null || catalogId === ROOT_ID || includeChild ? catalogName : undefined}
-        editUrl={(r) => editContentUrl(r.contentId)}
-        editTarget={prefs?.contentEditorOpenMode === 'window' ? '_blank' : undefined}
-        showSubTitle={prefs?.showContentSubTitle}
-        actions={rowActions}
-        selectable
-      />
-      <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} />
+      {fullText !== null ? (
+        <Suspense fallback={null}>
+          <FullTextSearch
+            catalogId={catalogId === ROOT_ID ? null : catalogId}
+            includeChild={includeChild}
+            initialQuery={fullText}
+            editUrl={(id) => editContentUrl(id)}
+            editTarget={inWindow ? '_blank' : undefined}
+            onLeave={() => setFullText(null)}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <ContentTable
+            testId="content-table"
+            caption={t('tabs.list')}
+            rows={list.rows}
+            loading={loading}
+            selection={selection}
+            onSelection={setSelection}
+            catalogName={catalogId === null || catalogId === ROOT_ID || includeChild ? catalogName : undefined}
+            editUrl={(r) => editContentUrl(r.contentId)}
+            editTarget={prefs?.contentEditorOpenMode === 'window' ? '_blank' : undefined}
+            showSubTitle={prefs?.showContentSubTitle}
+            actions={rowActions}
+            selectable
+          />
+          <Pagination total={list.total} capped={list.totalCapped} value={page} onChange={setPage} />
+        </>
+      )}
       <Suspense fallback={null}>
       {open === 'move' ? (
         <CatalogPickerDialog

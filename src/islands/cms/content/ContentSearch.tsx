@@ -16,10 +16,12 @@ interface Props {
   onSearch(filters: ContentFilters): void;
   /** the recycle bin has no order to choose (newest deletion first) */
   sortable?: boolean;
+  /** offers the full-text mode beside the title box (the content list): called with the title typed so far */
+  onFullText?(query: string): void;
 }
 
 /** The list's filters (spec §2 Content List): title, type, status, attributes, a time range, and the order of spec §9. */
-export function ContentSearch({ value, onSearch, sortable = true }: Props) {
+export function ContentSearch({ value, onSearch, sortable = true, onFullText }: Props) {
   const t = useT(contentNs);
   const [draft, setDraft] = useState<ContentFilters>(value);
   const statuses = useStatusOptions();
@@ -37,6 +39,9 @@ export function ContentSearch({ value, onSearch, sortable = true }: Props) {
       <div className="resource-search-item">
         <label htmlFor="content-title">{t('filter.title')}</label>
         <InputText id="content-title" value={draft.title} placeholder={t('filter.title')} onChange={(e) => set('title', e.target.value)} />
+        {onFullText ? (
+          <Button type="button" size="small" outlined icon="pi pi-file-word" label={t('filter.fullText')} aria-pressed={false} onClick={() => onFullText(draft.title)} data-testid="content-full-text-toggle" />
+        ) : null}
       </div>
       <div className="resource-search-item">
         <label htmlFor="content-type">{t('filter.type')}</label>
