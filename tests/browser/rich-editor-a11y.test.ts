@@ -207,14 +207,14 @@ describe('the rich-text editor, from the keyboard and a screen reader', () => {
 });
 
 describe('the tag input', () => {
-  it('is a text box named by its label and hint, with a named button per word that the keyboard reaches', async () => {
+  it('is a combobox (a text box offering the site\'s tag words) named by its label and hint, with a named button per word that the keyboard reaches', async () => {
     await openArticle();
     const page = h.page;
     const side = page.getByTestId('ce-side-classify');
-    const input = side.getByRole('textbox', { name: F.content.tags, exact: true });
+    const input = side.getByRole('combobox', { name: F.content.tags, exact: true });
     expect(await input.getAttribute('id')).toBe('ce-tags');
     expect(await description(input)).toBe(E.hints.words);
-    // the words are a list, not a listbox holding the text box
+    // the words are a list, not a listbox holding the text box (a listbox shows only while words are offered)
     expect(await side.getByRole('listbox').count()).toBe(0);
     expect(await side.getByRole('option').count()).toBe(0);
     const remove = (word: string) => E.chips.remove.replace('{{value}}', word);
