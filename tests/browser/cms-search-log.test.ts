@@ -15,8 +15,10 @@ const W = searchWordResource.texts!;
 describe('the Search Log screen', () => {
   it('lists the site\'s searches, then its words with a trend chart per word', async () => {
     const site = await demoSiteId(h);
-    for (const q of ['harbour', 'harbour', 'lighthouse']) {
-      await h.server.server.sites.inject({ method: 'GET', url: `/api/cms/search/query?sid=${site}&pp=pc&q=${q}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' } });
+    // A reader's query is the reader's text: shown as text in both tabs, never run.
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    for (const q of ['harbour', 'harbour', 'lighthouse', evil]) {
+      await h.server.server.sites.inject({ method: 'GET', url: `/api/cms/search/query?sid=${site}&pp=pc&q=${encodeURIComponent(q)}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' } });
     }
     await searchLoggerOf(h.server.server.services).flush();
     const api = await cmsApi(h, 'searchadmin', 'Secret123');
@@ -26,6 +28,8 @@ describe('the Search Log screen', () => {
     expect(await h.page.title()).toContain(L.title['zh-CN']);
     expect(await h.rowOf('harbour').count()).toBe(2);
     await expect.poll(() => h.rowOf('lighthouse').textContent()).toContain('Firefox');
+    expect(await h.page.locator('.resource-table tbody', { hasText: evil }).count()).toBe(1);
+    expect(await h.page.locator('.resource-table img[src=x]').count()).toBe(0);
     // Charts are not part of the page until a trend is opened.
     expect(await h.page.evaluate(() => performance.getEntriesByType('resource').some((e) => /WordTrendDialog/.test(e.name)))).toBe(false);
 
@@ -34,6 +38,8 @@ describe('the Search Log screen', () => {
     await harbour.waitFor();
     expect(await h.page.locator('.resource-table tbody tr').first().textContent()).toContain('harbour');
     await h.page.locator('.resource-table tbody tr', { hasText: 'market day' }).waitFor();
+    expect(await h.page.locator('.resource-table tbody', { hasText: evil }).count()).toBe(1);
+    expect(await h.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     await harbour.getByRole('button', { name: W.more!.trend!['zh-CN'] }).click();
     const dialog = h.page.getByTestId('word-trend');

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { cmsPublishPipe } from '../pipe/schema.ts';
 import type { Services } from '../../../core/services.ts';
 import { ReplyCode } from '../../../core/errors.ts';
 import { envelope } from '../../../core/envelope.ts';
@@ -12,7 +10,7 @@ import { sitePageCsp } from '../publish/site-headers.ts';
 import { siteHostsOf } from '../publish/site-hosts.ts';
 import { normalizeLocale } from '../../../../shared/i18n/locales.ts';
 import { PARAM_LABELS, searchParams, suggestParams, type SearchParams } from './params.ts';
-import { publicHits, publicSite, readerSearch, suggestWords } from './search.ts';
+import { firstEnabledPipe, publicHits, publicSite, readerSearch, suggestWords } from './search.ts';
 
 /**
  * The readers' search API (ChestnutCMS SearchApiController), public: no console session, token or
@@ -53,15 +51,8 @@ export async function serveSearchApi(app: FastifyInstance, services: Services, o
     scope.get('/api/cms/search/suggest', (req, reply) => answer(req, reply, async () => {
       const p = parseInput(suggestParams, req.query, PARAM_LABELS) as { sid: number; q: string; size: number };
       // Any enabled pipe will do: words are the site's, not a pipe's.
-      await publicSite(services.db, p.sid, await anyPipe(services, p.sid));
+      await publicSite(services.db, p.sid, await firstEnabledPipe(services.db, p.sid));
       return suggestWords(services.db, p.sid, p.q, p.size);
     }));
   });
-}
-
-/** The site's first enabled pipe's code ('' when it has none: publicSite then refuses). */
-async function anyPipe(services: Services, siteId: number): Promise<string> {
-  const [p] = await services.db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
-    .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort)).limit(1);
-  return p?.code ?? '';
 }

@@ -101,6 +101,39 @@ describe('the readers\' search API', () => {
     expect(tag.code, tag.msg).toBe(200);
   });
 
+  it('reads no console token: an administrator\'s answer is a reader\'s (no draft), on both ports', async () => {
+    const url = `/api/cms/search/query?sid=${site.siteId}&pp=pc&q=Draft`;
+    const asReader = (await get(url)).json();
+    const withToken = (await ts.server.sites.inject({ method: 'GET', url, remoteAddress: '198.51.100.7', headers: { authorization: `Bearer ${ts.admin}`, 'accept-language': 'en' } })).json();
+    const onApiPort = (await ts.server.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7', headers: { authorization: `Bearer ${ts.admin}`, CurrentSite: String(site.siteId) } })).json();
+    expect(asReader).toMatchObject({ code: 200, data: { total: 0 } });
+    expect(withToken.data).toEqual(asReader.data);
+    expect(onApiPort.data).toEqual(asReader.data);
+  });
+
+  it('answers a script in any parameter as data or a refusal, never as markup', async () => {
+    const evil = '<script>alert(1)</script>';
+    for (const name of ['q', 'pp', 'cid', 'level', 'ct', 'ot', 'page', 'size']) {
+      const params = new URLSearchParams({ sid: String(site.siteId), pp: 'pc', q: 'story', [name]: evil });
+      for (const path of ['/api/cms/search/query', '/api/cms/search/tag', '/api/cms/search/suggest']) {
+        const r = await get(`${path}?${params}`, { ip: '198.51.100.40' });
+        expect(r.headers['content-type'], `${path} ${name}`).toMatch(/^application\/json/);
+        const body = r.json();
+        expect([200, 400], `${path} ${name}: ${body.msg}`).toContain(r.statusCode);
+        // A refusal names the field, not the value; hits never echo the query as markup.
+        expect(String(body.msg), `${path} ${name}`).not.toContain('<script>');
+        for (const hit of body.data?.rows ?? []) expect(`${hit.titleHighlight}${hit.snippet}`).not.toContain('<script>');
+      }
+      const page = await get(`/srch/_search?${params}`, { ip: '198.51.100.41' });
+      expect(page.body, `_search ${name}`).not.toContain(evil);
+    }
+    // Logged as searched, it is among the site's popular searches: shown as text on the site's pages.
+    await searchLoggerOf(ts.server.services).flush();
+    const popular = await get('/srch/_search', { ip: '198.51.100.42' });
+    expect(popular.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(popular.body).not.toContain(evil);
+  });
+
   it('answers 429 with Retry-After past the per-address throttle, the search page too', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < RATE_LIMITS.searchPerIp.max; i++) expect((await query({ sid: site.siteId, pp: 'pc', q: 'a' }, { ip })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { executedRows } from '../../../db/rows.ts';
 import type { Services } from '../../../core/services.ts';
 import { AppError, ReplyCode } from '../../../core/errors.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
@@ -62,9 +63,14 @@ export function publicHits(page: SearchPage) {
 async function pipeLinks(services: Services, siteId: number, pipeCode: string): Promise<LinkRules | null> {
   const [row] = await services.db.select().from(cmsSite).where(eq(cmsSite.siteId, siteId));
   if (!row) return null;
-  const [first] = await services.db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
+  return new LinkRules(row, pipeCode, { siteBase: siteBase(services.config), defaultPipe: (await firstEnabledPipe(services.db, siteId)) === pipeCode, mode: 'publish' });
+}
+
+/** The code of a site's first enabled pipe (its default one), '' when it has none. */
+export async function firstEnabledPipe(db: DbOrTx, siteId: number): Promise<string> {
+  const [first] = await db.select({ code: cmsPublishPipe.code }).from(cmsPublishPipe)
     .where(and(eq(cmsPublishPipe.siteId, siteId), eq(cmsPublishPipe.status, '0'))).orderBy(asc(cmsPublishPipe.sort), asc(cmsPublishPipe.pipeId)).limit(1);
-  return new LinkRules(row, pipeCode, { siteBase: siteBase(services.config), defaultPipe: first?.code === pipeCode, mode: 'publish' });
+  return first?.code ?? '';
 }
 
 /** A hit's address in the pipe: its page, or a link content's web address (an internal one is left out). */
@@ -96,7 +102,7 @@ export async function suggestWords(db: DbOrTx, siteId: number, q: string, size: 
     const live = and(eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime));
     const tags = await db.execute(sql`select distinct t from ${cmsContent}, jsonb_array_elements_text(${cmsContent.tags}) as t
       where ${live} and lower(t) like ${like} order by t limit ${size}`);
-    for (const r of (tags as unknown as { rows: { t: string }[] }).rows ?? []) if (out.size < size) out.add(r.t);
+    for (const r of executedRows<{ t: string }>(tags)) if (out.size < size) out.add(r.t);
   }
   if (out.size < size) {
     const titles = await db.select({ title: cmsContent.title }).from(cmsContent)

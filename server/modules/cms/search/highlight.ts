@@ -1,4 +1,5 @@
 import type { Analyzer } from './analyzer.ts';
+import { escapeHtml } from '../template/html.ts';
 
 /**
  * Highlights of a result, computed on the stored text: where the query's words are, found in the
@@ -6,8 +7,6 @@ import type { Analyzer } from './analyzer.ts';
  * simplified query), shown in the text as written, HTML-escaped, hits in <em>.
  */
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 
 const LATIN = /^[a-z0-9]+$/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { replaceHits, WordMatcher } from './matcher.ts';
-import { escapeText } from './sensitive.ts';
+import { escapeHtml } from '../template/html.ts';
 import { textRuns } from './html-text.ts';
 
 export interface ErrorProneEntry {
@@ -49,7 +49,7 @@ export class ErrorProneChecker {
     for (const run of textRuns(html)) {
       const hits = this.matcher.leftmostLongest(run.text);
       if (!hits.length) continue;
-      out += html.slice(at, run.start) + replaceHits(html.slice(run.start, run.end), hits, (h) => escapeText(h.data));
+      out += html.slice(at, run.start) + replaceHits(html.slice(run.start, run.end), hits, (h) => escapeHtml(h.data));
       at = run.end;
     }
     return out + html.slice(at);

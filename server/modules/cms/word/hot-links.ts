@@ -1,5 +1,6 @@
 import { WordMatcher, type WordHit } from './matcher.ts';
 import { textRuns } from './html-text.ts';
+import { escapeHtml } from '../template/html.ts';
 
 export interface HotWordEntry {
   word: string;
@@ -23,8 +24,6 @@ function wholeAt(text: string, h: WordHit<unknown>): boolean {
 
 /** Addresses that would run code when clicked: never linked. */
 const SCRIPTED = /^\s*(?:javascript|vbscript|data):/i;
-
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Hot words compiled once: `link(html, max)` makes the first occurrence of each word in the text of
@@ -57,7 +56,7 @@ export class HotWordLinker {
         done.add(key);
         taken = h.end;
         const target = h.data.urlTarget === '_blank' ? ' target="_blank" rel="noopener"' : '';
-        out += html.slice(at, run.start + h.start) + `<a href="${attr(h.data.url)}"${target} class="hot-word">${html.slice(run.start + h.start, run.start + h.end)}</a>`;
+        out += html.slice(at, run.start + h.start) + `<a href="${escapeHtml(h.data.url)}"${target} class="hot-word">${html.slice(run.start + h.start, run.start + h.end)}</a>`;
         at = run.start + h.end;
       }
     }

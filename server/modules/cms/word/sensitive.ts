@@ -1,5 +1,6 @@
 import { replaceHits, WordMatcher, type WordHit } from './matcher.ts';
 import { textRuns } from './html-text.ts';
+import { escapeHtml } from '../template/html.ts';
 
 export interface SensitiveEntry {
   word: string;
@@ -78,11 +79,10 @@ export class SensitiveChecker {
     for (const run of textRuns(html)) {
       const hits = this.hits(run.text);
       if (!hits.length) continue;
-      out += html.slice(at, run.start) + replaceHits(html.slice(run.start, run.end), hits, (h) => escapeText(h.data ?? replacement));
+      out += html.slice(at, run.start) + replaceHits(html.slice(run.start, run.end), hits, (h) => escapeHtml(h.data ?? replacement));
       at = run.end;
     }
     return out + html.slice(at);
   }
 }
 
-export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
