@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../define.ts';
 import { crud } from '../declare.ts';
-import { id, intRange, optionalText, requiredText } from '../../validators/common.ts';
+import { intRange, optionalText, requiredText } from '../../validators/common.ts';
 import { v } from '../../validators/issues.ts';
-import { HOT_WORD_URL_PATTERN, URL_TARGETS, WORD_TEXTS } from './word-texts.ts';
+import { GROUP_ID_FIELD, HOT_WORD_URL_PATTERN, URL_TARGETS, WORD_TEXTS } from './word-texts.ts';
 
 /** The hot words of one group (ChestnutCMS /word/hotword): a word linked to an address in published text. */
 export const hotWordResource = defineResource({
@@ -26,13 +26,12 @@ export const hotWordResource = defineResource({
     more: {
       target__blank: { 'zh-CN': '新窗口', 'zh-TW': '新視窗', en: 'New window' },
       target__self: { 'zh-CN': '当前窗口', 'zh-TW': '目前視窗', en: 'Same window' },
-      chooseGroup: { 'zh-CN': '请先在左侧选择分组', 'zh-TW': '請先在左側選擇群組', en: 'Choose a group on the left first' },
+      chooseGroup: WORD_TEXTS.chooseGroup,
     },
   },
   fields: {
     wordId: { kind: 'id' },
-    /** the group, one of the current site's (the server checks); the screen gives the group chosen on its left */
-    groupId: { kind: 'number', input: id(), filter: 'eq', filterControl: 'extension', form: 'create' },
+    groupId: GROUP_ID_FIELD,
     word: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'query', form: true },
     /** http(s) or a path of the site starting with / */
     url: { kind: 'text', input: requiredText(500).regex(HOT_WORD_URL_PATTERN, v('wordUrl')), column: { ellipsis: true, width: '14rem' }, form: true },

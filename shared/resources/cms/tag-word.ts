@@ -1,7 +1,7 @@
 import { defineResource } from '../define.ts';
 import { crud } from '../declare.ts';
-import { id, intRange, optionalText, requiredText } from '../../validators/common.ts';
-import { WORD_TEXTS } from './word-texts.ts';
+import { intRange, optionalText, requiredText } from '../../validators/common.ts';
+import { GROUP_ID_FIELD, WORD_TEXTS } from './word-texts.ts';
 
 /**
  * The tag words of one group (ChestnutCMS /word/tagword): the content editor's tag field suggests
@@ -27,13 +27,12 @@ export const tagWordResource = defineResource({
     more: {
       batchAdded: { 'zh-CN': '已添加 {{added}} 个', 'zh-TW': '已新增 {{added}} 個', en: '{{added}} added' },
       batchSkipped: { 'zh-CN': '已添加 {{added}} 个；已在分组中：{{skipped}}', 'zh-TW': '已新增 {{added}} 個；已在群組中：{{skipped}}', en: '{{added}} added; already in the group: {{skipped}}' },
-      chooseGroup: { 'zh-CN': '请先在左侧选择分组', 'zh-TW': '請先在左側選擇群組', en: 'Choose a group on the left first' },
+      chooseGroup: WORD_TEXTS.chooseGroup,
     },
   },
   fields: {
     wordId: { kind: 'id' },
-    /** the group, one of the current site's (the server checks); the screen gives the group chosen on its left */
-    groupId: { kind: 'number', input: id(), filter: 'eq', filterControl: 'extension', form: 'create' },
+    groupId: GROUP_ID_FIELD,
     word: { kind: 'text', input: requiredText(100), column: true, filter: 'like', filterParam: 'query', form: true },
     logo: { kind: 'image', input: optionalText(255), column: true, form: true },
     sortFlag: { kind: 'number', input: intRange(0, 9999, 0), column: { sortable: true }, form: true, initial: 0 },

@@ -1,4 +1,5 @@
 import type { Texts } from '../declare.ts';
+import { id } from '../../validators/common.ts';
 
 /** Labels the word resources share (one wording for a word, a group, a sort across the four tabs). */
 export const WORD_TEXTS = {
@@ -12,7 +13,15 @@ export const WORD_TEXTS = {
   sortFlag: { 'zh-CN': '排序', 'zh-TW': '排序', en: 'Sort' },
   remark: { 'zh-CN': '备注', 'zh-TW': '備註', en: 'Remark' },
   createTime: { 'zh-CN': '创建时间', 'zh-TW': '建立時間', en: 'Created' },
+  /** Add pressed on a grouped list (tag or hot words) before a group is chosen */
+  chooseGroup: { 'zh-CN': '请先在左侧选择分组', 'zh-TW': '請先在左側選擇群組', en: 'Choose a group on the left first' },
 } as const satisfies Record<string, Texts>;
+
+/**
+ * A grouped word's group: one of the current site's (the server checks); the screen gives the group
+ * chosen on its left, so it is a filter and set on create only.
+ */
+export const GROUP_ID_FIELD = { kind: 'number', input: id(), filter: 'eq', filterControl: 'extension', form: 'create' } as const;
 
 /** Where a hot word opens its link. */
 export const URL_TARGETS = ['_blank', '_self'] as const;

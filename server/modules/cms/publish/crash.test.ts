@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer as netServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createServer } from '../../../app.ts';
+import { freePort, PROCESS_HEADERS, processApi, sleep, startServerProcess, stopProcess } from '../../../../tests/helpers/server-process.ts';
 import { sysUser } from '../../system/schema.ts';
 import { templateRoot, writeTemplateFile } from '../template/store.ts';
 import { readTree } from './test-publish.ts';
@@ -16,9 +15,7 @@ import { readTree } from './test-publish.ts';
 // (server/main.ts) on a PGlite data folder, as `npm start` runs it.
 const work = mkdtempSync(join(tmpdir(), 'castanea-crash-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const main = fileURLToPath(new URL('../../../main.ts', import.meta.url));
 const ARTICLES = 70;
-const H = { repeatsubmit: 'false', 'content-type': 'application/json', 'accept-language': 'en' };
 
 // Heavy enough that a publish takes a while (the kill must land mid-way), and the same every run.
 const WORK = '{% for i in (1..600) %}{{ i }}{% endfor %}';
@@ -28,20 +25,13 @@ const TEMPLATES: Record<string, string> = {
   'detail_article.template.html': `<h1>{{ Content.title }}</h1>${WORK}{% cms_article page: true %}{{ ArticleContent | raw }}{% endcms_article %}{% page_bar %}`,
 };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = netServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
-  });
-});
-
 /** A data folder with a site of ARTICLES three-page articles in two catalogs (list pages of one each), a full publish queued. */
 async function prepare(dataDir: string, port: number): Promise<number> {
   const server = await createServer({ config: { dataDir, port, publishWorker: false, captchaEnabled: false, rateLimits: false, logRequests: false } });
   try {
     await server.services.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
     const call = async (method: string, url: string, body?: unknown, site?: number) => {
-      const res = await server.app.inject({ method: method as 'POST', url: `/prod-api${url}`, headers: { ...H, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(site ? { currentsite: String(site) } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await server.app.inject({ method: method as 'POST', url: `/prod-api${url}`, headers: { ...PROCESS_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(site ? { currentsite: String(site) } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
       const env = res.json();
       expect(env.code, `${method} ${url}: ${env.msg}`).toBe(200);
       return env.data;
@@ -66,15 +56,6 @@ async function prepare(dataDir: string, port: number): Promise<number> {
   }
 }
 
-function start(dataDir: string, port: number): ChildProcess {
-  const consoleDir = join(work, 'console');
-  mkdirSync(consoleDir, { recursive: true });
-  return spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_PORT: '0', HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', CONSOLE_DIR: consoleDir, DATABASE_URL: '', PUBLISH_WORKER: 'true', PUBLISH_DIR: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 const countFiles = (dir: string): number => {
   let n = 0;
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile()) n++;
@@ -87,12 +68,6 @@ const filesIn = (dir: string) => {
     return 0;
   }
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function api(port: number, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}/prod-api${url}`, { method, headers: { ...H, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return res.json() as Promise<{ code: number; data: unknown; msg: string }>;
-}
 
 async function waitUp(port: number, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -106,21 +81,14 @@ async function waitUp(port: number, child: ChildProcess) {
 
 /** Waits until the queue is empty (taskCount 0 three times in a row). */
 async function waitDone(port: number) {
-  const token = (await api(port, 'POST', '/login', undefined, { username: 'admin', password: 'admin123' })).data as string;
+  const token = (await processApi(port, 'POST', '/login', undefined, { username: 'admin', password: 'admin123' })).data as string;
   let zeros = 0;
   for (let i = 0; i < 1200 && zeros < 3; i++) {
-    const r = await api(port, 'GET', '/cms/publish/taskCount', token);
+    const r = await processApi(port, 'GET', '/cms/publish/taskCount', token);
     zeros = Number(r.data) === 0 ? zeros + 1 : 0;
     await sleep(250);
   }
   expect(zeros).toBe(3);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await gone;
 }
 
 // The child server runs on PGlite whatever the run's database: the PostgreSQL pass would repeat it.
@@ -134,7 +102,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-publish', () =>
     const out = join(crashed, 'wwwroot', 'crash');
 
     // First start: kill -9 once some pages are out.
-    const first = start(crashed, port);
+    const first = startServerProcess(work, crashed, port);
     await waitUp(port, first);
     for (let i = 0; i < 3000 && filesIn(out) < 40; i++) await sleep(20);
     const exited = new Promise((r) => first.once('exit', r));
@@ -147,21 +115,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-publish', () =>
     expect(atKill).toBeLessThan(expected);
 
     // Started again, it finishes.
-    const second = start(crashed, port);
+    const second = startServerProcess(work, crashed, port);
     try {
       await waitUp(port, second);
       await waitDone(port);
     } finally {
-      await stop(second);
+      await stopProcess(second);
     }
 
     // A clean run of the same site.
-    const third = start(clean, port);
+    const third = startServerProcess(work, clean, port);
     try {
       await waitUp(port, third);
       await waitDone(port);
     } finally {
-      await stop(third);
+      await stopProcess(third);
     }
 
     const after = await readTree(out);

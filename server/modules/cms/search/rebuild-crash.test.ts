@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as netServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createServer } from '../../../app.ts';
+import { executedRows } from '../../../db/rows.ts';
+import { freePort, PROCESS_HEADERS, processApi, signInWhenUp, sleep, startServerProcess, stopProcess } from '../../../../tests/helpers/server-process.ts';
 import { sysUser } from '../../system/schema.ts';
 import { cmsArticleDetail, cmsContent } from '../content/schema.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -19,17 +18,7 @@ import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 // server runs as a child process (server/main.ts) on a PGlite data folder, as `npm start` runs it.
 const work = mkdtempSync(join(tmpdir(), 'castanea-reindex-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const main = fileURLToPath(new URL('../../../main.ts', import.meta.url));
 const CONTENTS = REBUILD_BATCH * 30;
-const H = { repeatsubmit: 'false', 'content-type': 'application/json', 'accept-language': 'en' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = netServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
-  });
-});
 
 const BODY = '<p>全文检索 full-text search 在 PGlite 里运行。繁體中文的內容也能找到。</p>'.repeat(6);
 
@@ -42,10 +31,10 @@ async function prepare(dataDir: string, port: number): Promise<{ siteId: number;
   try {
     const db = server.services.db;
     await db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
-    const login = await server.app.inject({ method: 'POST', url: '/prod-api/login', headers: H, payload: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    const login = await server.app.inject({ method: 'POST', url: '/prod-api/login', headers: PROCESS_HEADERS, payload: JSON.stringify({ username: 'admin', password: 'admin123' }) });
     const token = login.json().data as string;
     const call = async (url: string, body: unknown, site?: number) => {
-      const r = await server.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: { ...H, authorization: `Bearer ${token}`, ...(site ? { currentsite: String(site) } : {}) }, payload: JSON.stringify(body) });
+      const r = await server.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: { ...PROCESS_HEADERS, authorization: `Bearer ${token}`, ...(site ? { currentsite: String(site) } : {}) }, payload: JSON.stringify(body) });
       expect(r.json().code, r.json().msg).toBe(200);
       return r.json().data;
     };
@@ -68,32 +57,7 @@ async function prepare(dataDir: string, port: number): Promise<{ siteId: number;
   }
 }
 
-function start(dataDir: string, port: number): ChildProcess {
-  const consoleDir = join(work, 'console');
-  mkdirSync(consoleDir, { recursive: true });
-  return spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_PORT: '0', HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', CONSOLE_DIR: consoleDir, DATABASE_URL: '', PUBLISH_WORKER: 'true', PUBLISH_DIR: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function api(port: number, method: string, url: string, token?: string, body?: unknown, site?: number) {
-  const res = await fetch(`http://127.0.0.1:${port}/prod-api${url}`, { method, headers: { ...H, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(site ? { currentsite: String(site) } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return res.json() as Promise<{ code: number; data: unknown; msg: string }>;
-}
-
-/** Signs in once the server answers. */
-async function signIn(port: number, child: ChildProcess): Promise<string> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-    const r = await api(port, 'POST', '/login', undefined, { username: 'admin', password: 'admin123' }).catch(() => null);
-    if (r?.code === 200) return r.data as string;
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
-const progress = async (port: number, token: string, siteId: number) => (await api(port, 'GET', '/cms/search/rebuild', token, undefined, siteId)).data as { done: number; total: number } | null;
+const progress = async (port: number, token: string, siteId: number) => (await processApi(port, 'GET', '/cms/search/rebuild', token, undefined, siteId)).data as { done: number; total: number } | null;
 
 describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-rebuild of the search index', () => {
   it('finishes the rebuild when started again: every published content indexed once, the stale one gone', async () => {
@@ -102,11 +66,11 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-rebuild of the 
     const { siteId, stale } = await prepare(dataDir, port);
 
     // First start: a rebuild asked for, kill -9 part way.
-    const first = start(dataDir, port);
+    const first = startServerProcess(work, dataDir, port);
     let atKill = 0;
     try {
-      const token = await signIn(port, first);
-      const asked = await api(port, 'POST', '/cms/search/rebuild', token, {}, siteId);
+      const token = await signInWhenUp(port, first);
+      const asked = await processApi(port, 'POST', '/cms/search/rebuild', token, {}, siteId);
       expect(asked.code).toBe(200);
       for (let i = 0; i < 3000; i++) {
         const p = await progress(port, token, siteId);
@@ -115,18 +79,16 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-rebuild of the 
         await sleep(20);
       }
     } finally {
-      const exited = new Promise((r) => first.once('exit', r));
-      first.kill('SIGKILL');
-      await exited;
+      await stopProcess(first, 'SIGKILL');
     }
     expect(atKill).toBeGreaterThan(0);
     expect(atKill).toBeLessThan(CONTENTS);
 
     // Started again, it goes on from its cursor and ends.
-    const second = start(dataDir, port);
+    const second = startServerProcess(work, dataDir, port);
     let last: { done: number; total: number } | null = null;
     try {
-      const token = await signIn(port, second);
+      const token = await signInWhenUp(port, second);
       for (let i = 0; i < 3000; i++) {
         const p = await progress(port, token, siteId);
         if (!p) break;
@@ -137,9 +99,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-rebuild of the 
       }
       expect(await progress(port, token, siteId)).toBeNull();
     } finally {
-      const gone = new Promise((r) => second.once('exit', r));
-      second.kill('SIGTERM');
-      await gone;
+      await stopProcess(second);
     }
     if (last) expect(last.done).toBeGreaterThanOrEqual(atKill);
 
@@ -150,7 +110,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('a server killed mid-rebuild of the 
       expect(idx).toEqual({ n: CONTENTS, distinct: CONTENTS });
       const missing = await db.execute(sql`select count(*)::int as n from ${cmsContent} c where c.site_id = ${siteId} and c.status = '30'
         and not exists (select 1 from ${cmsSearchIndex} i where i.content_id = c.content_id)`);
-      expect(Number((missing as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+      expect(Number(executedRows<{ n: number }>(missing)[0]!.n)).toBe(0);
       expect(await db.select().from(cmsSearchIndex).where(and(eq(cmsSearchIndex.contentId, stale)))).toEqual([]);
       expect(await db.select().from(cmsSearchRebuild)).toEqual([]);
     } finally {
