@@ -9,6 +9,8 @@ import { TABLE_ROWS, useHarness } from '../browser/harness.ts';
 // checks nothing. The demo site of the seed supplies the CMS screens' content.
 
 const DIR = process.env.SHOTS_DIR || 'shots';
+/** SHOTS_ONLY=<regex>: only the screens whose picture name it matches (looking again at what one changed). */
+const ONLY = process.env.SHOTS_ONLY ? new RegExp(process.env.SHOTS_ONLY) : null;
 const WIDTHS = [1440, 800] as const;
 const h = useHarness({ admin: 'shotsadmin' });
 
@@ -48,7 +50,7 @@ async function save(name: string, tag: string, fullPage = true) {
 it('saves every screen', async () => {
   mkdirSync(DIR, { recursive: true });
   await h.inEveryLook(async ({ tag }) => {
-    for (const [name, path, ready] of SCREENS) {
+    for (const [name, path, ready] of SCREENS.filter(([name]) => !ONLY || ONLY.test(name))) {
       await h.openScreen(path);
       // A screen that never shows what it is waited for is still pictured: the picture tells why.
       await h.page.locator(ready).first().waitFor({ timeout: 15_000 }).catch(() => console.warn(`${name} ${tag}: ${ready} did not show`));
