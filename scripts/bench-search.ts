@@ -7,7 +7,7 @@
 // and the public search call: analysis, ranking, highlights) for one-word, two-word and phrase queries
 // in both languages, with and without a catalog filter (with its children): p50 and p95 over
 // QUERIES queries each. Prints a table per database; writes bench-search.json.
-// Options (environment): BENCH_CONTENTS (100000), BENCH_QUERIES (200 per kind), BENCH_DB=pglite|postgres|both (both when DATABASE_URL is set).
+// Options (environment): BENCH_CONTENTS (100000), BENCH_QUERIES (200 per kind), BENCH_DB=pglite|postgres|both (both when DATABASE_URL is set), BENCH_KEEP=1 (keep the PostgreSQL database).
 process.env.TZ = 'UTC';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -85,13 +85,18 @@ function queryKinds(rnd: () => number): QueryKind[] {
   const zh = () => BENCH_WORDS_ZH[zipf(rnd, 2000)]!;
   const en = () => BENCH_WORDS_EN[zipf(rnd, 2000)]!;
   const twOf = () => BENCH_WORDS_ZH_TW[zipf(rnd, 2000)]!;
+  // Words of a site's own subjects: ranks past the commonest 2,000 (each in about 0.1–2 % of the contents).
+  const zhUncommon = () => BENCH_WORDS_ZH[2000 + Math.floor(rnd() * (BENCH_WORDS_ZH.length - 2000))]!;
+  const enUncommon = () => BENCH_WORDS_EN[1000 + Math.floor(rnd() * (BENCH_WORDS_EN.length - 1000))]!;
   const many = (f: () => string) => Array.from({ length: QUERIES }, f);
   const base: [string, () => string][] = [
     ['zh one word', zh],
+    ['zh one uncommon word', zhUncommon],
     ['zh two words', () => `${zh()} ${zh()}`],
     ['zh phrase', () => `"${zh()}${zh()}"`],
     ['zh-TW one word (finds simplified)', twOf],
     ['en one word', en],
+    ['en one uncommon word', enUncommon],
     ['en two words', () => `${en()} ${en()}`],
     ['en phrase', () => `"${en()} ${en()}"`],
     ['mixed zh + en', () => `${zh()} ${en()}`],
@@ -172,7 +177,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       }
       times.splice(0, 2);
       hits.splice(0, 2);
-      console.log(k.name, 'parse', ((globalThis as any).TP/ (QUERIES+2)).toFixed(1), 'sql', ((globalThis as any).TS/(QUERIES+2)).toFixed(1), 'hl', ((globalThis as any).TH/(QUERIES+2)).toFixed(1)); (globalThis as any).TP=0;(globalThis as any).TS=0;(globalThis as any).TH=0;
+      process.stdout.write(`\r[${kind}] ${k.name}: p95 ${pct(times, 95).toFixed(1)} ms${' '.repeat(20)}`);
       results.push({ kind: k.name, p50: pct(times, 50), p95: pct(times, 95), hitsMedian: pct(hits, 50) });
     }
     return {
@@ -208,7 +213,9 @@ async function main() {
       print(r);
       out.push(r);
     } finally {
-      await pg.drop();
+      // BENCH_KEEP=1 keeps the database to study its queries (psql, EXPLAIN ANALYZE).
+      if (process.env.BENCH_KEEP) console.log(`kept ${pg.url}`);
+      else await pg.drop();
     }
   }
   writeFileSync('bench-search.json', JSON.stringify({ date: new Date().toISOString(), results: out }, null, 1));

@@ -15,6 +15,7 @@ const IDLE_MS = 30_000;
 
 interface PoolThread { worker: Worker; waiting: Map<number, { resolve(l: string[]): void; reject(e: Error): void }>; idle: NodeJS.Timeout | null }
 
+/** The process's pool, shared by every server in it (tests run several): no server's close ends it; idle threads end themselves. */
 let threads: PoolThread[] | null = null;
 let nextId = 1;
 
@@ -77,11 +78,4 @@ export async function tsvectorsOf(docs: DocFields[], site: SiteWords): Promise<s
   const asked = pool.map((t, i) => ask(t, docs.slice(i * share, (i + 1) * share), site));
   const mine = docs.slice(pool.length * share).map((d) => tsvectorLiteral(e, d, site));
   return [...(await Promise.all(asked)).flat(), ...mine];
-}
-
-/** Ends the pool's threads (a server's close; tests). */
-export async function closeAnalysisPool(): Promise<void> {
-  const pool = threads ?? [];
-  threads = null;
-  await Promise.all(pool.map((t) => t.worker.terminate()));
 }

@@ -243,12 +243,16 @@ export function queryVariants(e: Engine, q: string): string[] {
   return [...new Set([q, e.toSimplifiedChars(q), e.toTraditionalChars(q)])];
 }
 
-/** The query as a `tsquery` literal; `A` only: matches in titles only. Null: nothing to look for. */
-export function tsqueryLiteral(parsed: ParsedQuery, onlyTitle = false): string | null {
+/**
+ * The query as a `tsquery` literal; `A` only: matches in titles only. Null: nothing to look for.
+ * `loose`: phrases as their words in any order and place, what the GIN index answers without
+ * reading a content's term list (query.ts narrows a phrase's candidates with it).
+ */
+export function tsqueryLiteral(parsed: ParsedQuery, onlyTitle = false, loose = false): string | null {
   if (!parsed.items.length) return null;
   const lex = (t: string) => `${quote(t)}${onlyTitle ? ':A' : ''}`;
   return parsed.items.map((i) => {
-    if (i.terms.length > 1) return `(${i.terms.map(lex).join(' <-> ')})`;
+    if (i.terms.length > 1) return `(${i.terms.map(lex).join(loose ? ' & ' : ' <-> ')})`;
     return i.subs?.length ? `(${lex(i.terms[0]!)} | (${i.subs.map(lex).join(' & ')}))` : lex(i.terms[0]!);
   }).join(' & ');
 }

@@ -88,26 +88,66 @@ const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subT
       ${t.linkFlag} as "linkFlag", ${t.redirectUrl} as "redirectUrl"`;
 
 /**
+ * How many of a phrase's candidates (the contents holding all its words) are read to see the words
+ * in a row: the newest PHRASE_CANDIDATES. A phrase of common words has nearly every content as a
+ * candidate and each check reads the content's term list, a second per query on a large site;
+ * past this many, older contents holding the phrase are not found (docs/search.md).
+ */
+export const PHRASE_CANDIDATES = 2000;
+
+/** What a page of matches is drawn from: `match` the query, `loose` its GIN-only form when it holds phrases. */
+interface Matching { match: SQL; loose: SQL | null }
+
+/** The matches as (id, date) rows: through the GIN index, a phrase checked among its newest candidates only. */
+function hitsOf(where: SQL, m: Matching): SQL {
+  if (!m.loose) return sql`select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where} and ${t.tsv} @@ ${m.match}`;
+  return sql`select c.id, c.d from (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where} and ${t.tsv} @@ ${m.loose}
+      order by ${t.publishDate} desc nulls last, ${t.contentId} desc limit ${PHRASE_CANDIDATES}) c
+    join ${t} on ${t.contentId} = c.id where ${t.tsv} @@ ${m.match}`;
+}
+
+/**
  * A page of a query's matches, best first. The matches are found through the GIN index and counted
  * without reading their term lists; only the RANKED newest are ranked (ts_rank_cd), and only the
  * page's rows are read whole (their bodies give the snippets).
  */
-async function rankedPage(tx: DbOrTx, where: SQL, query: SQL, page: number, size: number): Promise<Record<string, unknown>[]> {
+async function rankedPage(tx: DbOrTx, where: SQL, m: Matching, page: number, size: number): Promise<Record<string, unknown>[]> {
   const offset = (page - 1) * size;
   if (offset >= RANKED) {
     // Past the ranked window: the rest, newest first.
-    return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where}),
+    return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (${hitsOf(where, m)}),
       page as (select id from hits order by d desc nulls last, id desc limit ${size} offset ${offset})
       select ${columns}, 0::float8 as score, (select count(*) from hits) as total from ${t} join page on page.id = ${t.contentId}
       order by ${t.publishDate} desc nulls last, ${t.contentId} desc`));
   }
-  return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where}),
+  return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (${hitsOf(where, m)}),
     window_ as (select id from hits order by d desc nulls last, id desc limit ${RANKED}),
-    ranked as (select ${t.contentId} as id, ${t.publishDate} as d, ts_rank_cd(${t.tsv}, ${query})::float8 as score from ${t} join window_ on window_.id = ${t.contentId}
+    ranked as (select ${t.contentId} as id, ${t.publishDate} as d, ts_rank_cd(${t.tsv}, ${m.match})::float8 as score from ${t} join window_ on window_.id = ${t.contentId}
       order by score desc, d desc nulls last, id desc limit ${size} offset ${offset})
     select ${columns}, ranked.score, (select count(*) from hits) as total from ${t} join ranked on ranked.id = ${t.contentId}
     order by ranked.score desc, ranked.d desc nulls last, ranked.id desc`));
 }
+
+/**
+ * Runs a query's search with the GIN index as the only way to its matches. The planner prices
+ * `tsv @@ query` as nearly free, so for a word most contents hold it scans the table (or the site's
+ * date index) and tests each row, reading each row's whole term list out of line: seconds on a
+ * large site (docs/search.md "Speed"). Through the GIN index a plain query is answered without
+ * reading one term list; a phrase reads those of the contents holding all its words only. Hence
+ * no sequential scan, and the site's filter written so that its index does not apply
+ * (siteFilter); SET LOCAL lasts to the end of the savepoint's transaction, so it is put back.
+ */
+async function throughGin<T>(tx: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return tx.transaction(async (inner) => {
+    await inner.execute(sql`set local enable_seqscan = off`);
+    const r = await run(inner);
+    await inner.execute(sql`set local enable_seqscan to default`);
+    return r;
+  });
+}
+
+/** The site's condition: with a query, `+ 0` keeps the planner off the site's date index (throughGin). */
+const siteFilter = (siteId: number, withQuery: boolean): SQL => (withQuery ? sql`${t.siteId} + 0 = ${siteId}` : eq(t.siteId, siteId));
 
 /** A page of every indexed content matching the filters (no query words), newest first. */
 async function newestPage(tx: DbOrTx, where: SQL, page: number, size: number): Promise<Record<string, unknown>[]> {
@@ -131,24 +171,29 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   const siteDict = q ? await siteWords(tx, opts.siteId) : null;
   // Each reading of the query (queryVariants: simplified and traditional, phrase and character) finds its contents.
   const readings = siteDict ? queryVariants(e, q).map((v) => parseQueryWith(e, v, siteDict)) : [];
-  const literals = [...new Set(readings.map((p) => tsqueryLiteral(p, !!opts.onlyTitle)).filter((l): l is string => !!l))];
-  const tsq = literals.length ? literals.map((l) => `(${l})`).join(' | ') : null;
+  const orOf = (loose: boolean) => {
+    const literals = [...new Set(readings.map((p) => tsqueryLiteral(p, !!opts.onlyTitle, loose)).filter((l): l is string => !!l))];
+    return literals.length ? literals.map((l) => `(${l})`).join(' | ') : null;
+  };
+  const tsq = orOf(false);
+  const looseTsq = orOf(true);
   // Words that are all stop words or punctuation find nothing (not everything).
   if (q && !tsq) return { rows: [], total: 0 };
 
-  const conds: SQL[] = [eq(cmsSearchIndex.siteId, opts.siteId)];
+  const conds: SQL[] = [siteFilter(opts.siteId, !!tsq)];
   if (opts.catalogId) conds.push(await catalogFilter(tx, opts.siteId, opts.catalogId, !!opts.includeChildren));
   if (opts.contentType) conds.push(eq(cmsSearchIndex.contentType, opts.contentType));
   if (opts.catalogIds) conds.push(opts.catalogIds.length ? inArray(cmsSearchIndex.catalogId, [...opts.catalogIds]) : sql`false`);
-  const query = tsq ? sql`${tsq}::tsquery` : null;
-  if (query) conds.push(sql`${cmsSearchIndex.tsv} @@ ${query}`);
+  const matching: Matching | null = tsq ? { match: sql`${tsq}::tsquery`, loose: looseTsq && looseTsq !== tsq ? sql`${looseTsq}::tsquery` : null } : null;
   const where = and(...conds)!;
-  const found = await (query ? rankedPage(tx, where, query, page, size) : newestPage(tx, where, page, size));
+  const viaIndex = <T>(f: (tx: DbOrTx) => Promise<T>) => (matching ? throughGin(tx, f) : f(tx));
+  const found = await viaIndex((inner) => (matching ? rankedPage(inner, where, matching, page, size) : newestPage(inner, where, page, size)));
   let total = Number(found[0]?.total ?? 0);
   // A page past the end still says how many there are.
   if (!found.length && page > 1) {
-    const [c] = await tx.select({ n: sql<number>`count(*)::int` }).from(cmsSearchIndex).where(where);
-    total = Number(c?.n ?? 0);
+    const counted = await viaIndex(async (inner) => executedRows<{ n: number }>(await inner.execute(
+      matching ? sql`select count(*)::int as n from (${hitsOf(where, matching)}) h` : sql`select count(*)::int as n from ${t} where ${where}`)));
+    total = Number(counted[0]?.n ?? 0);
   }
   const words = [...new Set(readings.flatMap((p) => p.highlights))];
   const rows = found.map((r): SearchHit => {

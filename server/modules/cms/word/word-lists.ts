@@ -9,18 +9,12 @@ import type { HotWordEntry } from './hot-links.ts';
  * The word lists as compiled matchers, built once per version of their table and kept. A version is
  * a fingerprint read with one aggregate (rows, highest id, latest change): any add, edit or delete
  * changes it, on this server or another one sharing the database, so no restart and no message
- * between servers is needed. `wordListsChanged()` drops what this process holds at once (the CRUD
- * operations call it; the fingerprint alone would also notice).
+ * between servers is needed.
  */
 type Fingerprinted<T> = { version: string; value: T };
 
 let sensitive: Fingerprinted<SensitiveChecker> | null = null;
 let errorProne: Fingerprinted<ErrorProneChecker> | null = null;
-
-export function wordListsChanged(): void {
-  sensitive = null;
-  errorProne = null;
-}
 
 const changed = (t: typeof cmsSensitiveWord | typeof cmsErrorProneWord | typeof cmsHotWord) =>
   sql<string>`coalesce(max(coalesce(${t.updateTime}, ${t.createTime})), 'epoch'::timestamptz)::text`;
