@@ -1,5 +1,5 @@
 // `npm run a11y:baseline`: rewrites tests/a11y/known.json, the critical and serious axe violations
-// the console's screens and the default theme still have (tests/browser/a11y.test.ts compares every
+// the console's screens and the default theme still have (tests/browser/walk-every-screen.test.ts compares every
 // run with it; see docs/accessibility.md). Run it after a fix has lowered them: the file only
 // shrinks, and its diff is the record of what the fix removed. Builds the console when there is no
 // build; on PGlite, whatever DATABASE_URL says. Prints the critical and serious nodes per screen.
@@ -20,5 +20,5 @@ if (!existsSync(join(root, 'dist', 'login', 'index.html'))) run(bin('astro'), ['
 // From nothing: what the walk finds is the whole baseline (a screen gone leaves no entry behind).
 const file = join(root, 'tests', 'a11y', 'known.json');
 writeFileSync(file, '{}\n');
-run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--project', 'browser', 'tests/browser/a11y.test.ts'], { ...process.env, DATABASE_URL: '', A11Y_BASELINE: 'write' });
+run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--project', 'browser', 'tests/browser/walk-every-screen.test.ts'], { ...process.env, DATABASE_URL: '', A11Y_BASELINE: 'write' });
 console.log(`Baseline written to ${file}`);

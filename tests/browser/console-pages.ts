@@ -5,10 +5,10 @@ import { SCREENS } from '../../src/islands/router/screens.ts';
 import { patternRoutes } from '../../src/islands/router/route-table.ts';
 import { I18N_PENDING_ATTRIBUTE } from '../../shared/constants.ts';
 
-// The console's pages as the walks open them (walk-every-screen.test.ts for errors, a11y.test.ts
-// for axe): every declared screen (SCREENS), the router's permission-gated screens and the pages
-// under src/pages that are not screens, each with the query it needs to show something of a
-// seeded site. Kept here so the two walks cannot drift apart.
+// The console's pages as the walk of every screen opens them (walk-every-screen.test.ts: errors,
+// headings and axe in one walk): every declared screen (SCREENS), the router's permission-gated
+// screens and the pages under src/pages that are not screens, each with the query it needs to
+// show something of a seeded site.
 
 export const CONTENT_TYPES = ['article', 'image', 'audio', 'video', 'book'] as const;
 

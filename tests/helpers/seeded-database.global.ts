@@ -27,9 +27,22 @@ async function seedThrough(database: Database): Promise<void> {
   await server.close();
 }
 
+/** A file of its own in the temporary folder for a dumped PGlite cluster. */
+async function dumpToFile(database: Database, kind: string): Promise<string> {
+  const file = join(tmpdir(), `castanea-${kind}-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
+  return file;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Migrated only, on PGlite, in every run: the tests of the seed and of the app's assembly open
+  // PGlite whatever DATABASE_URL says (without it each would run initdb and every migration).
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const migrated = await dumpToFile(database, 'migrated');
+  project.provide('pgliteMigratedSnapshotFile', migrated);
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
+    await database.close();
     const pg = (await import('pg')).default;
     const name = `castanea_tpl_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,27 +50,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    await seedThrough(database);
-    await database.close();
+    const template = await openDatabase({ databaseUrl: url.toString() });
+    await seedThrough(template);
+    await template.close();
     project.provide('pgTemplateDatabase', name);
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(migrated, { force: true });
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const dump = async (kind: string) => {
-    const file = join(tmpdir(), `castanea-${kind}-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-    writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
-    return file;
-  };
-  // Migrated only (every PGlite run needs it: the seed tests run on PGlite whatever DATABASE_URL says).
-  const migrated = await dump('migrated');
   await seedThrough(database);
-  const seeded = await dump('seeded');
+  const seeded = await dumpToFile(database, 'seeded');
   await database.close();
   project.provide('pgliteSnapshotFile', seeded);
-  project.provide('pgliteMigratedSnapshotFile', migrated);
   return async () => { rmSync(seeded, { force: true }); rmSync(migrated, { force: true }); };
 }

@@ -7,7 +7,7 @@ const HIDDEN = { 'aria-hidden': true } as const;
  * PrimeReact 10.9's markup, mended where it breaks WCAG 2.2 (issue 28: axe-core's critical and
  * serious findings), for every screen at once through PrimeReact's global pass-through. Each entry
  * says what PrimeReact draws and why it is wrong; `undefined` removes an attribute PrimeReact sets
- * (its merge lets the last value win). The axe check of every screen (tests/browser/a11y.test.ts)
+ * (its merge lets the last value win). The axe check of every screen (tests/browser/walk-every-screen.test.ts)
  * is what fails when a PrimeReact upgrade renames a section and an entry stops applying.
  */
 export const ACCESSIBLE_PT: APIOptions['pt'] = {
