@@ -49,6 +49,8 @@ describe('the analyzer', () => {
     expect(tsqueryLiteral(parseQueryWith(e, '"full text" search', NO_SITE_WORDS))).toBe("('full' <-> 'text') & 'search'");
     expect(tsqueryLiteral(parseQueryWith(e, 'the of', NO_SITE_WORDS))).toBeNull();
     expect(tsqueryLiteral(parseQueryWith(e, 'search', NO_SITE_WORDS), true)).toBe("'search':A");
+    // Loose: the phrase's words anywhere, what the GIN index answers alone (query.ts narrows a phrase's candidates with it).
+    expect(tsqueryLiteral(parseQueryWith(e, '"full text" search', NO_SITE_WORDS), false, true)).toBe("('full' & 'text') & 'search'");
   });
 
   it('highlights hits in the text as written, escaped', async () => {

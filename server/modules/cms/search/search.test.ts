@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { executedRows } from '../../../db/rows.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainAndIndex } from './drain-and-index.ts';
 import { cmsSearchIndex } from './schema.ts';
@@ -81,6 +82,14 @@ describe('the search index', () => {
     expect((await found(A, 'full text')).sort()).toEqual([A.ids.simp, A.ids.bodyHit].sort());
     expect(await found(A, 'search', { onlyTitle: true })).toEqual([A.ids.titleHit]);
     expect((await search(A, 'engineer run')).rows[0]!.snippet).toMatch(/<em>engineers<\/em> are <em>running<\/em>/);
+  });
+
+  it("leaves the caller's transaction as it found it: sequential scans, turned off for the search, are on again", async () => {
+    await ts.database.db.transaction(async (tx) => {
+      expect(await searchContents(tx, { siteId: A.siteId, q: '"full text search"', page: 1, size: 20 }).then((r) => r.rows.map((x) => x.contentId))).toEqual([A.ids.simp]);
+      const shown = executedRows<{ enable_seqscan: string }>(await tx.execute(sql`show enable_seqscan`));
+      expect(shown[0]!.enable_seqscan).toBe('on');
+    });
   });
 
   it('filters by catalog, with its children when asked', async () => {
