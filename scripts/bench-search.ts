@@ -7,7 +7,9 @@
 // and the public search call: analysis, ranking, highlights) for one-word, two-word and phrase queries
 // in both languages, with and without a catalog filter (with its children): p50 and p95 over
 // QUERIES queries each. Prints a table per database; writes bench-search.json.
-// Options (environment): BENCH_CONTENTS (100000), BENCH_QUERIES (200 per kind), BENCH_DB=pglite|postgres|both (both when DATABASE_URL is set), BENCH_KEEP=1 (keep the PostgreSQL database).
+// Options (environment): BENCH_CONTENTS (100000), BENCH_QUERIES (200 per kind), BENCH_DB=pglite|postgres|both (both when DATABASE_URL is set),
+// BENCH_KEEP=1 (keep the databases: the PostgreSQL one and the PGlite folder, their names printed), BENCH_REUSE=<PGlite folder or
+// postgres:// URL a kept run printed> (time the queries on it again, without building).
 process.env.TZ = 'UTC';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -104,8 +106,8 @@ function queryKinds(rnd: () => number): QueryKind[] {
   return base.flatMap(([name, f]) => [{ name, queries: many(f), catalog: false }, { name: `${name}, catalog + children`, queries: many(f), catalog: true }]);
 }
 
-async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bench-search-'));
+async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string, reuse?: string) {
+  const dataDir = reuse && kind === 'pglite' ? reuse : mkdtempSync(join(tmpdir(), 'castanea-bench-search-'));
   const database = await openDatabase(kind === 'pglite' ? { dataDir: join(dataDir, 'db') } : { databaseUrl });
   const server = await createServer({
     database,
@@ -121,10 +123,12 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
       return json.data;
     };
-    const siteId = (await api('POST', '/cms/site', 0, { name: 'Bench search', path: 'benchsearch' })).siteId as number;
-    const tops: number[] = [];
+    const built = reuse ? executedRows<{ siteId: number }>(await db.execute(sql`select site_id as "siteId" from cms_site where path = 'benchsearch'`))[0] : undefined;
+    if (reuse && !built) throw new Error(`no bench site in ${reuse}`);
+    const siteId = built ? Number(built.siteId) : (await api('POST', '/cms/site', 0, { name: 'Bench search', path: 'benchsearch' })).siteId as number;
+    const tops: number[] = built ? executedRows<{ id: number }>(await db.execute(sql`select catalog_id as id from cms_catalog where site_id = ${siteId} and parent_id = 0 order by catalog_id`)).map((r) => Number(r.id)) : [];
     const leaves: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; !built && i < 5; i++) {
       const top = (await api('POST', '/cms/catalog', siteId, { name: `Top ${i}`, alias: `top${i}`, path: `top${i}/`, catalogType: 'common' })).catalogId as number;
       tops.push(top);
       for (let j = 0; j < 3; j++) leaves.push((await api('POST', '/cms/catalog', siteId, { parentId: top, name: `Leaf ${i}.${j}`, alias: `leaf${i}x${j}`, path: `top${i}/leaf${j}/`, catalogType: 'common' })).catalogId as number);
@@ -137,7 +141,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     const started = performance.now();
     let indexMs = 0;
     const day = 86_400_000;
-    for (let done = 0; done < CONTENTS; done += BATCH) {
+    for (let done = 0; !built && done < CONTENTS; done += BATCH) {
       const n = Math.min(BATCH, CONTENTS - done);
       const batch = Array.from({ length: n }, (_, i) => {
         const a = article(rnd);
@@ -158,10 +162,10 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     }
     const totalSeconds = (performance.now() - started) / 1000;
     process.stdout.write('\n');
-    await db.execute(sql`analyze cms_search_index`);
+    if (!built) await db.execute(sql`analyze cms_search_index`);
     const size = executedRows<{ table: string; gin: string }>(await db.execute(sql`select pg_size_pretty(pg_total_relation_size('cms_search_index')) as "table", pg_size_pretty(pg_relation_size('cms_search_index_tsv_idx')) as gin`))[0]!;
     const indexed = Number(executedRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from cms_search_index`))[0]!.n);
-    if (indexed !== CONTENTS) throw new Error(`indexed ${indexed}, expected ${CONTENTS}`);
+    if (!built && indexed !== CONTENTS) throw new Error(`indexed ${indexed}, expected ${CONTENTS}`);
 
     const qr = random(7);
     const results: { kind: string; p50: number; p95: number; hitsMedian: number }[] = [];
@@ -181,12 +185,13 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       results.push({ kind: k.name, p50: pct(times, 50), p95: pct(times, 95), hitsMedian: pct(hits, 50) });
     }
     return {
-      database: kind, contents: CONTENTS, buildSeconds: totalSeconds, buildRate: CONTENTS / totalSeconds,
+      database: kind, contents: indexed, buildSeconds: totalSeconds, buildRate: CONTENTS / totalSeconds,
       indexerRate: CONTENTS / (indexMs / 1000), tableSize: size.table, ginSize: size.gin, queries: results,
     };
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP || reuse) console.log(`\nkept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -198,14 +203,19 @@ function print(r: Awaited<ReturnType<typeof benchOne>>) {
 
 async function main() {
   console.log(`${cpus().length} cores, load ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${CONTENTS.toLocaleString()} contents, ${QUERIES} queries per kind`);
-  const which = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
+  const reuse = process.env.BENCH_REUSE;
+  const which = reuse ? (reuse.startsWith('postgres') ? 'postgres' : 'pglite') : process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   const out = [];
   if (which !== 'postgres') {
-    const r = await benchOne('pglite');
+    const r = await benchOne('pglite', undefined, reuse);
     print(r);
     out.push(r);
   }
-  if (which !== 'pglite') {
+  if (which !== 'pglite' && reuse) {
+    const r = await benchOne('postgres', reuse, reuse);
+    print(r);
+    out.push(r);
+  } else if (which !== 'pglite') {
     const pg = await freshPostgres();
     if (!pg) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
     try {
