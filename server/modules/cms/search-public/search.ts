@@ -43,7 +43,7 @@ export interface Reader {
 export async function readerSearch(services: Services, p: SearchParams, reader: Reader, mode: 'words' | 'tag' = 'words'): Promise<SearchPage> {
   const { db } = services;
   const site = await publicSite(db, p.sid, p.pp);
-  if (!p.q) return { rows: [], total: 0 };
+  if (!p.q) return { rows: [], total: 0, totalExact: true };
   const started = performance.now();
   const links = await pipeLinks(services, site.siteId, site.pipeCode);
   const found = await cachedSearch(db, {
@@ -56,7 +56,7 @@ export async function readerSearch(services: Services, p: SearchParams, reader: 
 
 /** A page of hits as the API answers it: what a reader's page shows, not how links are made. */
 export function publicHits(page: SearchPage) {
-  return { total: page.total, rows: page.rows.map(({ linkInfo: _l, ...hit }) => hit) };
+  return { total: page.total, totalExact: page.totalExact, rows: page.rows.map(({ linkInfo: _l, ...hit }) => hit) };
 }
 
 /** The link rules of a site's pipe as its published pages have them (template/urls.ts), its first enabled pipe being the default one. */

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Analyzer } from './analyzer.ts';
 import { escapeHtml } from '../template/html.ts';
 
@@ -11,15 +12,8 @@ import { escapeHtml } from '../template/html.ts';
 const LATIN = /^[a-z0-9]+$/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where the words are in `text`: [start, end) ranges, sorted, not overlapping. */
-export function hitRanges(e: Analyzer, text: string, words: readonly string[]): [number, number][] {
-  if (!text || !words.length) return [];
-  // As the analyzer reads it (軟體 as 软件) when that keeps every position (it nearly always does),
-  // else character by character, so a position in it is the same position in the text.
-  let seen = e.toSimplified(text).toLowerCase();
-  if (seen.length !== text.length) seen = e.toSimplifiedChars(text).toLowerCase();
-  if (seen.length !== text.length) seen = text.toLowerCase();
-  if (seen.length !== text.length) return [];
+/** The ranges where any of `words` occurs in `seen` (a text as compared: same length as the text shown), sorted and merged. */
+function rangesIn(seen: string, words: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const w of words) {
     if (!w) continue;
@@ -38,6 +32,43 @@ export function hitRanges(e: Analyzer, text: string, words: readonly string[]): 
     else merged.push([...r]);
   }
   return merged;
+}
+
+/** simplified → Taiwan's phrases (软件 → 軟體), loaded with the first highlight that needs it */
+let toTaiwan: ((s: string) => string) | null = null;
+const forms = new Map<string, string[]>();
+/** How a query word may be written in a text: as is, in traditional characters, in Taiwan's phrases. */
+function writtenForms(e: Analyzer, w: string): string[] {
+  let f = forms.get(w);
+  if (!f) {
+    // Required here, not imported: the server starts without OpenCC's dictionaries until a search needs them.
+    toTaiwan ??= (createRequire(import.meta.url)('opencc-js') as typeof import('opencc-js')).Converter({ from: 'cn', to: 'twp' });
+    f = [...new Set([w, e.toTraditionalChars(w).toLowerCase(), toTaiwan(w).toLowerCase()])];
+    if (forms.size > 10_000) forms.clear();
+    forms.set(w, f);
+  }
+  return f;
+}
+
+/**
+ * Where the words are in `text`: [start, end) ranges, sorted, not overlapping. First looked for
+ * as they may be written (writtenForms) in the text itself, which costs nothing like converting a
+ * whole body; only a text where none is found is read as the analyzer reads it.
+ */
+export function hitRanges(e: Analyzer, text: string, words: readonly string[]): [number, number][] {
+  if (!text || !words.length) return [];
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) {
+    const found = rangesIn(lower, words.flatMap((w) => (LATIN.test(w) ? [w] : writtenForms(e, w))));
+    if (found.length) return found;
+  }
+  // As the analyzer reads it (軟體 as 软件) when that keeps every position (it nearly always does),
+  // else character by character, so a position in it is the same position in the text.
+  let seen = e.toSimplified(text).toLowerCase();
+  if (seen.length !== text.length) seen = e.toSimplifiedChars(text).toLowerCase();
+  if (seen.length !== text.length) seen = lower;
+  if (seen.length !== text.length) return [];
+  return rangesIn(seen, words);
 }
 
 /** `text[from, to)` escaped, with the ranges inside it in <em>. */

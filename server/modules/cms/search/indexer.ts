@@ -9,6 +9,7 @@ import { tsvectorLiteral, type Analyzer, type SiteWords } from './analyzer.ts';
 import { tsvectorsOf, type DocFields } from './analysis-pool.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
+import { bucketLiteral } from './time-buckets.ts';
 
 /** The body kept and analysed, in characters: enough for any article's snippets and words (20,000 ≈ 10 pages). */
 export const BODY_MAX = 20_000;
@@ -35,9 +36,12 @@ export function indexFields(c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: s
   ];
 }
 
-/** The index row of a content, its `tsv` a literal of weighted terms (indexFields). */
+/** A document's analysed terms with its publish-date bucket terms (time-buckets.ts), as its `tsv`. */
+export const withBuckets = (literal: string, publishDate: Date | null | undefined): string => [literal, bucketLiteral(publishDate)].filter(Boolean).join(' ');
+
+/** The index row of a content, its `tsv` a literal of weighted terms (indexFields) and date buckets. */
 export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): IndexRow {
-  return { ...c, tsv: tsvectorLiteral(e, indexFields(c, extension), words) };
+  return { ...c, tsv: withBuckets(tsvectorLiteral(e, indexFields(c, extension), words), c.publishDate) };
 }
 
 /**
@@ -100,7 +104,7 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<Pr
   for (const [siteId, words] of wordsOf) {
     const ofSite = docs.filter((r) => r.siteId === siteId);
     const literals = await tsvectorsOf(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
-    ofSite.forEach((c, i) => values.push({ ...c, tsv: literals[i]! }));
+    ofSite.forEach((c, i) => values.push({ ...c, tsv: withBuckets(literals[i]!, c.publishDate) }));
   }
   return { values, gone };
 }

@@ -5,6 +5,8 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { loadAnalyzer, parseQueryWith, queryVariants, tsqueryLiteral } from './analyzer.ts';
 import { highlightAll, snippet } from './highlight.ts';
 import { cmsSearchIndex } from './schema.ts';
+import { coverDays, dayOf } from './time-buckets.ts';
+import { forgetTermShares, queryShare, termShares } from './term-frequency.ts';
 import { siteWords } from './site-words.ts';
 
 export interface SearchOptions {
@@ -59,7 +61,9 @@ export interface SearchHit {
 
 export interface SearchResult {
   rows: SearchHit[];
+  /** how many contents match: exact, or estimated (to two significant digits) when `totalExact` is false */
   total: number;
+  totalExact: boolean;
 }
 
 export const MAX_PAGE_SIZE = 100;
@@ -74,12 +78,44 @@ async function catalogFilter(tx: DbOrTx, siteId: number, catalogId: number, with
 }
 
 /**
- * How many of a query's matches are ranked: the newest RANKED of them. Ranking reads each match's
- * whole term list (its body's too), so ranking every match of a common word on a large site would
- * cost seconds; a search engine ranks a bounded window as well. A query matching fewer is ranked
- * whole; results past the window follow, newest first (docs/search.md).
+ * The search's bounds (docs/search.md "Speed"), one place; tests shrink them to see each path on a small site.
  */
-export const RANKED = 500;
+export const SEARCH_LIMITS = {
+  /**
+   * How many of a query's matches are ranked: the newest RANKED of them. Ranking every match of a
+   * common word on a large site would read tens of thousands of rows; a search engine ranks a bounded
+   * window as well. A query matching fewer is ranked whole; results past the window follow, newest
+   * first (docs/search.md).
+   */
+  RANKED: 500,
+
+  /** The deepest result a search pages to (Elasticsearch's max_result_window, which ChestnutCMS keeps). */
+  MAX_RESULT_WINDOW: 10_000,
+
+  /**
+   * How many of the site's newest contents a query's first look spans (a window of days, through
+   * the index's date buckets: time-buckets.ts); widened until it holds enough matches.
+   */
+  FIRST_WINDOW: 2_000,
+
+  /**
+   * How many candidates of a phrase (the contents holding all its words) are read to see the words
+   * in a row: about the newest PHRASE_CANDIDATES. Each check reads the content's whole term list
+   * (out of line), so a phrase of common words would otherwise read nearly every content; past
+   * them, older contents holding the phrase are not found (docs/search.md).
+   */
+  PHRASE_CANDIDATES: 1_000,
+
+  /**
+   * A query whose words most contents hold (WALK_SHARE or more of them, by the database's
+   * statistics: term-frequency.ts) is answered by reading the site's newest contents one by one,
+   * at most WALK_MAX of them: through the index it would first list every content holding the word
+   * (a hundred thousand on a large site) to keep the newest few hundred.
+   */
+  WALK_SHARE: 0.5,
+  WALK_MAX: 2_000,
+};
+const L = SEARCH_LIMITS;
 
 const t = cmsSearchIndex;
 const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subTitle} as "subTitle", ${t.summary} as summary,
@@ -88,54 +124,181 @@ const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subT
       ${t.linkFlag} as "linkFlag", ${t.redirectUrl} as "redirectUrl"`;
 
 /**
- * How many of a phrase's candidates (the contents holding all its words) are read to see the words
- * in a row: the newest PHRASE_CANDIDATES. A phrase of common words has nearly every content as a
- * candidate and each check reads the content's term list, a second per query on a large site;
- * past this many, older contents holding the phrase are not found (docs/search.md).
+ * What a query looks for: `match` the query; `loose` its phrases as words in any order (what the
+ * GIN index answers without reading a term list), when it has phrases; `rank` any of its words,
+ * what results are ranked on.
  */
-export const PHRASE_CANDIDATES = 2000;
+interface Matching { match: SQL; loose: SQL | null; rank: SQL }
 
-/** What a page of matches is drawn from: `match` the query, `loose` its GIN-only form when it holds phrases. */
-interface Matching { match: SQL; loose: SQL | null }
+/** A window of the site's newest contents: the days from `fromDay` on, about `size` contents; null: all of them. */
+type Window = { fromDay: number; toDay: number; size: number } | null;
 
-/** The matches as (id, date) rows: through the GIN index, a phrase checked among its newest candidates only. */
-function hitsOf(where: SQL, m: Matching): SQL {
-  if (!m.loose) return sql`select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where} and ${t.tsv} @@ ${m.match}`;
-  return sql`select c.id, c.d from (select ${t.contentId} as id, ${t.publishDate} as d from ${t} where ${where} and ${t.tsv} @@ ${m.loose}
-      order by ${t.publishDate} desc nulls last, ${t.contentId} desc limit ${PHRASE_CANDIDATES}) c
-    join ${t} on ${t.contentId} = c.id where ${t.tsv} @@ ${m.match}`;
+/** A page of ids with their scores, and how many matches they were drawn from. */
+interface Look { page: { id: number; score: number }[]; hits: number }
+
+/**
+ * A page of `hits` (a CTE of id, d, head): from the newest `need` ranked (by the ranking terms,
+ * newest first among equals) and the others after them newest first, or all newest first.
+ */
+function pageOf(m: Matching, need: number, ranked: boolean, offset: number, size: number): SQL {
+  if (!ranked) return sql`select id, 0::float8 as score from hits order by d desc nulls last, id desc limit ${size} offset ${offset}`;
+  return sql`select id, score from (
+      select id, d, ts_rank(head, ${m.rank})::float8 as score, 0 as part from (select id, d, head from hits order by d desc nulls last, id desc limit ${need}) w
+      union all
+      select id, d, 0, 1 from (select id, d from hits order by d desc nulls last, id desc offset ${need} limit ${Math.max(0, offset + size - need)}) rest
+    ) x order by part, score desc, d desc nulls last, id desc limit ${size} offset ${offset}`;
+}
+
+/** Runs `with hits as (…), page as (…)`: the page's rows and the count of hits. */
+async function pageAndCount(tx: DbOrTx, hits: SQL, page: SQL, extra: SQL = sql``): Promise<Look & { extra: Record<string, unknown> }> {
+  const rows = executedRows<{ id: number | null; score: number | null; hits: number } & Record<string, unknown>>(await tx.execute(sql`with hits as materialized (${hits}), page as (${page})
+    select page.id, page.score, (select count(*) from hits)::int as hits ${extra} from (select 1) one left join page on true`));
+  const first = rows[0]!;
+  return { page: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), score: Number(r.score) })), hits: Number(first.hits), extra: first };
+}
+
+/** A page of a window's matches of `query` (through the GIN index: the window is date-bucket terms). */
+function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number): Promise<Look> {
+  // Parenthesised whole: `@@` and `&&` bind alike, left to right.
+  const within = w ? sql`((${query}) && ${coverDays(w.fromDay, w.toDay).map((b) => `'${b}'`).join(' | ')}::tsquery)` : query;
+  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t} where ${where} and ${t.tsv} @@ ${within}`, pageOf(m, need, ranked, offset, size));
 }
 
 /**
- * A page of a query's matches, best first. The matches are found through the GIN index and counted
- * without reading their term lists; only the RANKED newest are ranked (ts_rank_cd), and only the
- * page's rows are read whole (their bodies give the snippets).
+ * The site's newest publish date and that of its `k`-th newest content. Kept a few seconds per
+ * window size (sizes are rounded up to a power of two): they move only as contents are published,
+ * and a burst of searches asks the same ones.
  */
-async function rankedPage(tx: DbOrTx, where: SQL, m: Matching, page: number, size: number): Promise<Record<string, unknown>[]> {
-  const offset = (page - 1) * size;
-  if (offset >= RANKED) {
-    // Past the ranked window: the rest, newest first.
-    return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (${hitsOf(where, m)}),
-      page as (select id from hits order by d desc nulls last, id desc limit ${size} offset ${offset})
-      select ${columns}, 0::float8 as score, (select count(*) from hits) as total from ${t} join page on page.id = ${t.contentId}
-      order by ${t.publishDate} desc nulls last, ${t.contentId} desc`));
+const edgeCache = new Map<string, { at: number; newest: Date | null; edge: Date | null; size: number }>();
+const EDGE_TTL_MS = 10_000;
+async function edges(tx: DbOrTx, siteId: number, k: number): Promise<{ newest: Date | null; edge: Date | null; size: number }> {
+  const key = `${siteId}:${k}`;
+  const hit = edgeCache.get(key);
+  if (hit && Date.now() - hit.at < EDGE_TTL_MS) return hit;
+  const newest = sql`select ${t.publishDate} from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc`;
+  // The window spans whole days (of UTC, as the buckets): `size` counts the contents of the edge's day too.
+  const [r] = executedRows<{ newest: string | Date | null; edge: string | Date | null; size: number | null }>(await tx.execute(sql`select e.newest, e.edge,
+      (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= to_timestamp(floor(extract(epoch from e.edge) / 86400) * 86400)) as size
+    from (select (${newest} limit 1) as newest, (${newest} offset ${k - 1} limit 1) as edge) e`));
+  const date = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+  const value = { at: Date.now(), newest: date(r?.newest), edge: date(r?.edge), size: Number(r?.size ?? k) };
+  if (edgeCache.size > 1000) edgeCache.clear();
+  edgeCache.set(key, value);
+  return value;
+}
+
+/** How many contents a site has in the index, for estimated counts; kept a minute. */
+const siteSizes = new Map<number, { n: number; at: number }>();
+async function siteSize(tx: DbOrTx, siteId: number): Promise<number> {
+  const hit = siteSizes.get(siteId);
+  if (hit && Date.now() - hit.at < 60_000) return hit.n;
+  const [r] = executedRows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${t} where ${t.siteId} = ${siteId}`));
+  const n = Number(r?.n ?? 0);
+  siteSizes.set(siteId, { n, at: Date.now() });
+  return n;
+}
+
+/**
+ * The site's newest `rows` contents read one by one (its date index, newest first) for the first
+ * `limit` that match. `spans`: how many of the site's contents are as new as the last match.
+ */
+async function walkNewest(tx: DbOrTx, siteId: number, filters: SQL | undefined, m: Matching, rows: number, limit: number, page: SQL): Promise<{ look: Look; spans: number }> {
+  // Aliased as the table, so the filters' column names read the walk's.
+  const r = await pageAndCount(tx, sql`select id, d, head from (select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head, ${t.tsv} as tsv,
+        ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type
+      from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${rows}) ${t}
+    where ${filters ?? sql`true`} and tsv @@ ${m.match} limit ${limit}`, page,
+  sql`, (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= (select min(d) from hits)) as spans`);
+  return { look: r, spans: Number(r.extra.spans) };
+}
+
+/**
+ * Forget the kept site sizes, window edges and term shares. They are kept per process, by site id:
+ * one process serves one database; tests that open several in one process call this between them.
+ */
+export function forgetSearchCaches(): void {
+  siteSizes.clear();
+  edgeCache.clear();
+  forgetTermShares();
+}
+
+/** Two significant digits: an estimate says no more than it knows (67,005 → 67,000). */
+const roughly = (n: number) => {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+};
+
+interface Matches { ids: { id: number; score: number }[]; total: number; totalExact: boolean }
+
+/**
+ * The newest matches of `query`, a page of them: the window loop. Looked for in a window of the
+ * site's newest contents (FIRST_WINDOW of them, through the index's date buckets), widened until
+ * it holds the `need` newest or spans the whole site: a word most contents hold reads a few
+ * thousand rows, not every match's. The count is exact when the window spans the site, else
+ * estimated from the window's share of the site's contents (as search engines say "about").
+ */
+async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number): Promise<Matches> {
+  // The page reads past the ranked ones when it straddles them.
+  const enough = Math.max(need, offset + size);
+  const all = await siteSize(tx, siteId);
+  let k = Math.max(L.FIRST_WINDOW, 4 * enough);
+  for (;;) {
+    // Windows of a power of two contents (edges are kept per size); half the site or more: all of it.
+    k = 2 ** Math.ceil(Math.log2(k));
+    const { newest, edge, size: spans } = k < all / 2 ? await edges(tx, siteId, k) : { newest: null, edge: null, size: all };
+    const w: Window = newest && edge ? { fromDay: dayOf(edge), toDay: dayOf(newest), size: spans } : null;
+    const r = await look(tx, where, query, m, w, need, ranked, offset, size);
+    if (!w) return { ids: r.page, total: r.hits, totalExact: true };
+    if (r.hits >= enough) return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * all) / Math.max(w.size, 1))), totalExact: false };
+    // Wider, by what this window held: enough expected next time.
+    k = Math.ceil((k * enough * 1.5) / Math.max(r.hits, 1));
   }
-  return executedRows<Record<string, unknown>>(await tx.execute(sql`with hits as materialized (${hitsOf(where, m)}),
-    window_ as (select id from hits order by d desc nulls last, id desc limit ${RANKED}),
-    ranked as (select ${t.contentId} as id, ${t.publishDate} as d, ts_rank_cd(${t.tsv}, ${m.match})::float8 as score from ${t} join window_ on window_.id = ${t.contentId}
-      order by score desc, d desc nulls last, id desc limit ${size} offset ${offset})
-    select ${columns}, ranked.score, (select count(*) from hits) as total from ${t} join ranked on ranked.id = ${t.contentId}
-    order by ranked.score desc, ranked.d desc nulls last, ranked.id desc`));
+}
+
+/**
+ * A page of a query's matches, best first, and how many there are. Words most contents hold:
+ * the newest contents read one by one (walkNewest); a phrase: its newest PHRASE_CANDIDATES
+ * candidates through the index, then those whose term lists hold its words in a row; else the
+ * window loop (newestMatches).
+ */
+async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, page: number, size: number, walk: { filters: SQL | undefined; share: number }): Promise<Matches> {
+  const offset = (page - 1) * size;
+  // Past the deepest page: nothing, and still how many there are.
+  if (offset >= L.MAX_RESULT_WINDOW) return { ...(await matchPage(tx, siteId, where, m, 1, 1, walk)), ids: [] };
+  const ranked = offset < L.RANKED;
+  const need = ranked ? L.RANKED : offset + size;
+  const all = await siteSize(tx, siteId);
+  const common = walk.share >= L.WALK_SHARE && all > L.WALK_MAX;
+  if (m.loose && common) {
+    // A phrase of words most contents hold: its candidates are nearly every content, so the newest are read one by one.
+    const r = await walkNewest(tx, siteId, walk.filters, m, L.PHRASE_CANDIDATES, need, pageOf(m, need, ranked, offset, size));
+    return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / L.PHRASE_CANDIDATES)), totalExact: false };
+  }
+  if (m.loose) {
+    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES);
+    const r = await pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t}
+      where ${t.contentId} = any(${`{${cand.ids.map((c) => c.id).join(',')}}`}::bigint[]) and ${t.tsv} @@ ${m.match}`, pageOf(m, need, ranked, offset, size));
+    // Every candidate checked: exact; else the phrase's share of the candidates checked, of all candidates.
+    if (cand.totalExact && cand.total <= L.PHRASE_CANDIDATES) return { ids: r.page, total: r.hits, totalExact: true };
+    return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * cand.total) / Math.max(cand.ids.length, 1))), totalExact: false };
+  }
+  if (ranked && common) {
+    const enough = Math.max(L.RANKED, offset + size);
+    const r = await walkNewest(tx, siteId, walk.filters, m, L.WALK_MAX, enough, pageOf(m, L.RANKED, true, offset, size));
+    // Fewer among the newest: rarer there than the statistics said; the window loop finds them.
+    if (r.look.hits >= enough) return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / Math.max(r.spans, 1))), totalExact: false };
+  }
+  return newestMatches(tx, siteId, where, m.match, m, need, ranked, offset, size);
 }
 
 /**
  * Runs a query's search with the GIN index as the only way to its matches. The planner prices
  * `tsv @@ query` as nearly free, so for a word most contents hold it scans the table (or the site's
  * date index) and tests each row, reading each row's whole term list out of line: seconds on a
- * large site (docs/search.md "Speed"). Through the GIN index a plain query is answered without
- * reading one term list; a phrase reads those of the contents holding all its words only. Hence
- * no sequential scan, and the site's filter written so that its index does not apply
- * (siteFilter); SET LOCAL lasts to the end of the savepoint's transaction, so it is put back.
+ * large site (docs/search.md "Speed"). Hence no sequential scan, and the site's filter written so
+ * that its index does not apply (siteFilter); SET LOCAL lasts to the end of the savepoint's
+ * transaction, so it is put back.
  */
 async function throughGin<T>(tx: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return tx.transaction(async (inner) => {
@@ -148,6 +311,12 @@ async function throughGin<T>(tx: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promi
 
 /** The site's condition: with a query, `+ 0` keeps the planner off the site's date index (throughGin). */
 const siteFilter = (siteId: number, withQuery: boolean): SQL => (withQuery ? sql`${t.siteId} + 0 = ${siteId}` : eq(t.siteId, siteId));
+
+/** Any word of the query's readings (a long word's sub-words too): what a result is ranked on. */
+function rankQuery(readings: ReturnType<typeof parseQueryWith>[]): string {
+  const terms = new Set(readings.flatMap((p) => p.items.flatMap((i) => [...i.terms, ...(i.subs ?? [])])));
+  return [...terms].map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+}
 
 /** A page of every indexed content matching the filters (no query words), newest first. */
 async function newestPage(tx: DbOrTx, where: SQL, page: number, size: number): Promise<Record<string, unknown>[]> {
@@ -178,22 +347,35 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   const tsq = orOf(false);
   const looseTsq = orOf(true);
   // Words that are all stop words or punctuation find nothing (not everything).
-  if (q && !tsq) return { rows: [], total: 0 };
+  if (q && !tsq) return { rows: [], total: 0, totalExact: true };
 
-  const conds: SQL[] = [siteFilter(opts.siteId, !!tsq)];
-  if (opts.catalogId) conds.push(await catalogFilter(tx, opts.siteId, opts.catalogId, !!opts.includeChildren));
-  if (opts.contentType) conds.push(eq(cmsSearchIndex.contentType, opts.contentType));
-  if (opts.catalogIds) conds.push(opts.catalogIds.length ? inArray(cmsSearchIndex.catalogId, [...opts.catalogIds]) : sql`false`);
-  const matching: Matching | null = tsq ? { match: sql`${tsq}::tsquery`, loose: looseTsq && looseTsq !== tsq ? sql`${looseTsq}::tsquery` : null } : null;
-  const where = and(...conds)!;
-  const viaIndex = <T>(f: (tx: DbOrTx) => Promise<T>) => (matching ? throughGin(tx, f) : f(tx));
-  const found = await viaIndex((inner) => (matching ? rankedPage(inner, where, matching, page, size) : newestPage(inner, where, page, size)));
-  let total = Number(found[0]?.total ?? 0);
-  // A page past the end still says how many there are.
-  if (!found.length && page > 1) {
-    const counted = await viaIndex(async (inner) => executedRows<{ n: number }>(await inner.execute(
-      matching ? sql`select count(*)::int as n from (${hitsOf(where, matching)}) h` : sql`select count(*)::int as n from ${t} where ${where}`)));
-    total = Number(counted[0]?.n ?? 0);
+  const filters: SQL[] = [];
+  if (opts.catalogId) filters.push(await catalogFilter(tx, opts.siteId, opts.catalogId, !!opts.includeChildren));
+  if (opts.contentType) filters.push(eq(cmsSearchIndex.contentType, opts.contentType));
+  if (opts.catalogIds) filters.push(opts.catalogIds.length ? inArray(cmsSearchIndex.catalogId, [...opts.catalogIds]) : sql`false`);
+  const where = and(siteFilter(opts.siteId, !!tsq), ...filters)!;
+  let found: Record<string, unknown>[];
+  let total: number;
+  let totalExact = true;
+  if (tsq) {
+    const matching: Matching = {
+      match: sql`${tsq}::tsquery`, loose: looseTsq && looseTsq !== tsq ? sql`${looseTsq}::tsquery` : null,
+      rank: sql`${rankQuery(readings)}::tsquery`,
+    };
+    const distinct = [...new Map(readings.map((p) => [JSON.stringify(p.items), p.items])).values()];
+    const share = queryShare(await termShares(tx), distinct);
+    const m = await throughGin(tx, (inner) => matchPage(inner, opts.siteId, where, matching, page, size, { filters: filters.length ? and(...filters) : undefined, share }));
+    ({ total, totalExact } = m);
+    const scores = new Map(m.ids.map((r) => [r.id, r.score]));
+    found = m.ids.length ? executedRows<Record<string, unknown>>(await tx.execute(sql`select ${columns} from ${t} where ${inArray(t.contentId, m.ids.map((r) => r.id))}`)) : [];
+    const order = new Map(m.ids.map((r, i) => [r.id, i]));
+    found.sort((a, b) => order.get(Number(a.contentId))! - order.get(Number(b.contentId))!);
+    for (const r of found) r.score = scores.get(Number(r.contentId)) ?? 0;
+  } else {
+    found = await newestPage(tx, where, page, size);
+    total = Number(found[0]?.total ?? 0);
+    // A page past the end still says how many there are.
+    if (!found.length && page > 1) total = Number(executedRows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${t} where ${where}`))[0]?.n ?? 0);
   }
   const words = [...new Set(readings.flatMap((p) => p.highlights))];
   const rows = found.map((r): SearchHit => {
@@ -213,5 +395,5 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
       score: Number(r.score ?? 0), linkInfo,
     };
   });
-  return { rows, total };
+  return { rows, total, totalExact };
 }

@@ -64,17 +64,18 @@ export const searchRoutes: AnyRoute[] = [
     method: 'GET', url: '/cms/search/contents', perm: { anyOf: [INDEX_VIEW, 'cms:content:view'] }, site: true, query: listQuery,
     handler: async (ctx) => {
       const r = await listIndexed(readOf(ctx), ctx.query);
-      return table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total);
+      return { ...table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total), totalExact: r.totalExact };
     },
   }),
-  // One indexed document as stored, its terms included (the tsvector as text).
+  // One indexed document as stored, its terms included (the tsvector as text, without the date buckets: time-buckets.ts).
   defineRoute({
     method: 'GET', url: '/cms/search/content/:contentId', perm: INDEX_VIEW, site: true, params: contentParam,
     handler: async (ctx) => {
       const [row] = await ctx.db.select({ doc: cmsSearchIndex, tsv: sql<string>`${cmsSearchIndex.tsv}::text` }).from(cmsSearchIndex)
         .where(and(eq(cmsSearchIndex.contentId, ctx.params.contentId), eq(cmsSearchIndex.siteId, ctx.site.siteId)));
       if (!row) throw fail('resource.notFound');
-      return { ...row.doc, tsv: row.tsv };
+      const { head: _head, ...doc } = row.doc;
+      return { ...doc, tsv: row.tsv.replace(/ ?'~ \d+:\d+'/g, '').trim() };
     },
   }),
   // Index one content again now (as the publish queue would).

@@ -41,7 +41,14 @@ export const cmsSearchIndex = pgTable('cms_search_index', {
   redirectUrl: varchar('redirect_url', { length: 500 }),
   catalogPath: varchar('catalog_path', { length: 255 }).notNull().default(''),
   indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** analysed terms with weights (indexer.ts indexFields) and publish-date bucket terms (time-buckets.ts) */
   tsv: tsvector('tsv').notNull(),
+  /**
+   * The title's, subtitle's, tags' and summary's terms (weights A and B): what results are ranked
+   * on. Small enough to stay in the row, where ranking `tsv` would read each result's whole term
+   * list out of line (query.ts).
+   */
+  head: tsvector('head').generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
 }, (t) => [
   index('cms_search_index_tsv_idx').using('gin', t.tsv),
   index('cms_search_index_site_idx').on(t.siteId, t.publishDate),

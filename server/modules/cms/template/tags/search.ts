@@ -25,24 +25,25 @@ export const searchLinkOf = (run: TagRun, q?: string) => `${run.host.links.siteL
  * ranked by relevance then recency) for `query`, or of contents carrying the tag word in mode Tag.
  * `level: 'CurrentAndChild'` takes the catalog's sub-catalogs too (ChestnutCMS ignored it). Yields
  * `DataList` (each hit with `titleHighlight` and `snippet`: escaped text in which only `<em>` marks
- * the words — print them with `| raw`), `Total` and `PageTotal`. An empty query lists nothing.
+ * the words — print them with `| raw`), `Total`, `TotalExact` (false: `Total` is an estimate, a common
+ * word's count on a large site) and `PageTotal`. An empty query lists nothing.
  */
 export class SearchContentTag extends CmsBlockTag {
   protected produce(run: TagRun) {
     const q = String(run.values.query ?? '').trim().slice(0, 100);
     const size = run.values.size as number;
-    if (!q) return { DataList: EMPTY, Total: 0, PageTotal: 0 };
+    if (!q) return { DataList: EMPTY, Total: 0, TotalExact: true, PageTotal: 0 };
     const found = run.host.data<SearchPage>(run.state, {
       kind: 'search', q, catalogId: (run.values.catalogId as number | undefined) ?? null, includeChildren: run.values.level === 'CurrentAndChild',
       contentType: (run.values.contentType as string | undefined) ?? '', onlyTitle: run.values.onlyTitle as boolean, tag: run.values.mode === 'Tag',
       page: run.values.pageNo as number, size,
     });
-    if (!found) return { DataList: EMPTY, Total: 0, PageTotal: 0 };
+    if (!found) return { DataList: EMPTY, Total: 0, TotalExact: true, PageTotal: 0 };
     const rows = found.rows.map(({ linkInfo, ...r }) => freeze({
       ...r, link: linkOf(run, linkInfo), publishDate: templateDate(r.publishDate ? new Date(r.publishDate) : null), logoSrc: r.logo ? run.host.resolve(String(r.logo), run.state) : '',
     }));
     // As far as a reader may page (search-public/params.ts PAGE_MAX).
-    return { DataList: freeze(rows), Total: found.total, PageTotal: Math.min(PAGE_MAX, Math.ceil(found.total / size)) };
+    return { DataList: freeze(rows), Total: found.total, TotalExact: found.totalExact, PageTotal: Math.min(PAGE_MAX, Math.ceil(found.total / size)) };
   }
 }
 
