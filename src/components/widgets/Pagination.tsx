@@ -13,6 +13,8 @@ interface Props {
   total: number;
   /** the total is a floor (a search counted only so far): shown as "1,000+" */
   capped?: boolean;
+  /** the total is an estimate (a search that did not count every match): shown as "about 67,000" */
+  estimated?: boolean;
   value: PageState;
   /** emits page and limit together (the original's `pagination` event) */
   onChange(next: PageState): void;
@@ -28,7 +30,7 @@ const LINK = 'p-paginator-element p-link';
  * PrimeReact's Paginator markup and classes (the theme styles them), without the component: it
  * brought its page-jump InputNumber (together 13 KiB of Brotli) into every list's first load.
  */
-export function Pagination({ total, capped, value, onChange, autoScroll = true, hidden }: Props) {
+export function Pagination({ total, capped, estimated, value, onChange, autoScroll = true, hidden }: Props) {
   const t = useT(widgets);
   // The shell's device (body width, kept up to date on resize): no layout read of its own per pager.
   // The prerender drew a desktop's.
@@ -47,7 +49,7 @@ export function Pagination({ total, capped, value, onChange, autoScroll = true, 
   const last = value.page >= count;
   return (
     <nav className="pagination p-paginator p-component" aria-label={t('pagination.pages')}>
-      <span className="pagination-total">{t(capped ? 'pagination.totalAtLeast' : 'pagination.total', { total })}</span>
+      <span className="pagination-total">{t(capped ? 'pagination.totalAtLeast' : estimated ? 'pagination.totalAbout' : 'pagination.total', { total })}</span>
       <SelectInput
         className="pagination-size"
         value={value.limit}

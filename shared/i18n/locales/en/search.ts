@@ -72,6 +72,6 @@ export default {
     query: 'Full-text keywords',
     caption: 'Full-text results',
     empty: 'No published content matches',
-    total: '{{count}} found',
+    total: '{{count}} found', totalAbout: 'About {{count}} found',
   },
 };

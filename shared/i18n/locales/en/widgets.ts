@@ -3,6 +3,7 @@ export default {
   pagination: {
     total: '{{total}} in total',
     totalAtLeast: '{{total}}+ in total',
+    totalAbout: 'About {{total}} in total',
     pageSize: '{{size}} / page',
     previous: 'Previous page',
     next: 'Next page',

@@ -72,6 +72,6 @@ export default {
     query: '全文关键词',
     caption: '全文检索结果',
     empty: '没有匹配的已发布内容',
-    total: '找到 {{count}} 条',
+    total: '找到 {{count}} 条', totalAbout: '找到约 {{count}} 条',
   },
 };

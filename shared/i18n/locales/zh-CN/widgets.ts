@@ -3,6 +3,7 @@ export default {
   pagination: {
     total: '共 {{total}} 条',
     totalAtLeast: '共 {{total}}+ 条',
+    totalAbout: '约 {{total}} 条',
     pageSize: '{{size}} 条/页',
     previous: '上一页',
     next: '下一页',

@@ -72,6 +72,6 @@ export default {
     query: '全文關鍵字',
     caption: '全文檢索結果',
     empty: '沒有符合的已發布內容',
-    total: '找到 {{count}} 筆',
+    total: '找到 {{count}} 筆', totalAbout: '找到約 {{count}} 筆',
   },
 };

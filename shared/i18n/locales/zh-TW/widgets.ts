@@ -3,6 +3,7 @@ export default {
   pagination: {
     total: '共 {{total}} 筆',
     totalAtLeast: '共 {{total}}+ 筆',
+    totalAbout: '約 {{total}} 筆',
     pageSize: '{{size}} 筆/頁',
     previous: '上一頁',
     next: '下一頁',

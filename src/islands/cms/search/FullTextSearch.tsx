@@ -35,7 +35,7 @@ export function FullTextSearch({ catalogId, includeChild, initialQuery, editUrl,
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery.trim());
   const [page, setPage] = useState({ page: 1, limit: 20 });
-  const [list, setList] = useState<IndexedPage>({ rows: [], total: 0 });
+  const [list, setList] = useState<IndexedPage>({ rows: [], total: 0, totalExact: true });
   const [loading, setLoading] = useState(true);
 
   useEffect(() => setPage((p) => (p.page === 1 ? p : { ...p, page: 1 })), [catalogId, includeChild]);
@@ -73,7 +73,7 @@ export function FullTextSearch({ catalogId, includeChild, initialQuery, editUrl,
         </div>
         <small id="content-full-text-hint" className="search-hint">{t('fullText.hint')}</small>
       </form>
-      <p className="search-analyze-count" aria-live="polite">{loading ? '' : t('fullText.total', { count: list.total })}</p>
+      <p className="search-analyze-count" aria-live="polite">{loading ? '' : t(list.totalExact ? 'fullText.total' : 'fullText.totalAbout', { count: list.total })}</p>
       <DataGrid
         className="resource-table content-table"
         testId="content-full-text-table"
@@ -89,7 +89,7 @@ export function FullTextSearch({ catalogId, includeChild, initialQuery, editUrl,
           { key: 'publishDate', header: t('index.columns.publishDate'), body: (r) => displayDateTime(r.publishDate ?? ''), bodyClassName: 'content-date' },
         ]}
       />
-      <Pagination total={list.total} value={page} onChange={setPage} />
+      <Pagination total={list.total} estimated={!list.totalExact} value={page} onChange={setPage} />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export default function IndexListIsland() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState({ page: 1, limit: 20 });
-  const [list, setList] = useState<api.IndexedPage>({ rows: [], total: 0 });
+  const [list, setList] = useState<api.IndexedPage>({ rows: [], total: 0, totalExact: true });
   const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<api.IndexedRow[]>([]);
   const [version, setVersion] = useState(0);
@@ -158,7 +158,7 @@ export default function IndexListIsland() {
             },
           ]}
         />
-        <Pagination total={list.total} value={page} onChange={setPage} />
+        <Pagination total={list.total} estimated={!list.totalExact} value={page} onChange={setPage} />
         {viewing ? (
           <Suspense fallback={null}>
             <IndexDocDialog contentId={viewing.contentId} title={viewing.title} onClose={() => setViewing(null)} />

@@ -17,6 +17,8 @@ export interface IndexedRow {
 export interface IndexedPage {
   rows: IndexedRow[];
   total: number;
+  /** false: `total` is an estimate (a common word on a large site: docs/search.md) */
+  totalExact: boolean;
 }
 
 export interface IndexQuery {
@@ -31,7 +33,7 @@ export interface IndexQuery {
 
 export async function searchIndexed(q: IndexQuery): Promise<IndexedPage> {
   const res = await http.get<IndexedPage>('/cms/search/contents', { ...q, onlyTitle: q.onlyTitle ? 'true' : undefined, includeChild: q.includeChild ? 'true' : undefined });
-  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0) };
+  return { rows: res.data?.rows ?? [], total: Number(res.data?.total ?? 0), totalExact: res.data?.totalExact !== false };
 }
 
 /** The indexed document as stored, its terms (`tsv`) as PostgreSQL writes a tsvector. */
