@@ -159,11 +159,8 @@ export function analyzeWith(e: Engine, text: string, site: SiteWords, mode: 'ind
   return terms;
 }
 
-/** A word's term and its sub-words' terms (index mode), quoted as a tsvector literal has them. */
-interface WordTerms {
-  term: string | null;
-  subs: string[];
-}
+/** A word's term and its sub-words' terms (index mode), quoted as a tsvector literal has them; none: the word is not indexed. */
+type WordTerms = readonly string[];
 
 /**
  * Words' terms, remembered: in any text most words are words seen before, and jieba's search mode
@@ -202,7 +199,7 @@ function wordTerms(e: Engine, table: Map<string, WordTerms>, word: string, custo
     : word.length > 2 && HAN.test(word) ? e.jieba.cutForSearch(word, true).filter((s) => s !== word) : [];
   const term = termOf(word, stops);
   const subs = subWords.map((s) => termOf(s, stops)).filter((s): s is string => !!s && s !== term).map(quote);
-  wt = { term: term === null ? null : quote(term), subs };
+  wt = term === null ? subs : [quote(term), ...subs];
   table.set(key, wt);
   return wt;
 }
@@ -212,19 +209,19 @@ function wordTerms(e: Engine, table: Map<string, WordTerms>, word: string, custo
  * its position to `emit`; the position after the last word that had terms. Words' terms come from
  * the table above; analyzer-same.test.ts checks both give the same literals.
  */
-function indexTerms(e: Engine, text: string, site: SiteWords, start: number, emit: (quoted: string, pos: number) => void): number {
+function indexTerms(e: Engine, text: string, site: SiteWords, start: number, emit: (quoted: WordTerms, pos: number) => void): number {
   let pos = start;
   const table = wordTable(site.stops);
-  const one = (word: string, custom: boolean) => {
-    const { term, subs } = wordTerms(e, table, word, custom, site.stops);
-    if (!term && !subs.length) return;
-    if (term) emit(term, pos);
-    for (const s of subs) emit(s, pos);
-    pos++;
-  };
   for (const piece of pieces(normalize(e, text), site.words)) {
-    if (piece.custom) one(piece.text, true);
-    else for (const w of e.jieba.cut(piece.text, true)) one(w, false);
+    if (piece.custom) {
+      const terms = wordTerms(e, table, piece.text, true, site.stops);
+      if (terms.length) emit(terms, pos++);
+      continue;
+    }
+    for (const w of e.jieba.cut(piece.text, true)) {
+      const terms = table.get(w) ?? wordTerms(e, table, w, false, site.stops);
+      if (terms.length) emit(terms, pos++);
+    }
   }
   return pos;
 }
@@ -265,10 +262,14 @@ export function tsvectorLiteral(e: Engine, fields: { text: string | null | undef
   for (const f of fields) {
     if (!f.text) continue;
     const weight = f.weight === 'D' ? '' : f.weight;
-    const next = indexTerms(e, f.text, site, pos, (quoted, at) => {
-      const list = lexemes.get(quoted);
-      if (!list) lexemes.set(quoted, [`${Math.min(at, MAX_POS)}${weight}`]);
-      else if (list.length < MAX_POSITIONS) list.push(`${Math.min(at, MAX_POS)}${weight}`);
+    const next = indexTerms(e, f.text, site, pos, (terms, at) => {
+      // A word's terms share its position.
+      const p = `${at < MAX_POS ? at : MAX_POS}${weight}`;
+      for (const quoted of terms) {
+        const list = lexemes.get(quoted);
+        if (!list) lexemes.set(quoted, [p]);
+        else if (list.length < MAX_POSITIONS) list.push(p);
+      }
     });
     // After the field's last term (a field without terms moves nothing).
     if (next > pos) pos = next - 1 + FIELD_GAP;
