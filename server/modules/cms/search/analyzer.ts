@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { convertByRuns, keyCharacters } from './opencc-runs.ts';
 
 /**
  * Text → search terms, the same way for what is indexed and what is asked: NFKC (full-width
@@ -53,7 +54,11 @@ export function loadAnalyzer(): Promise<Engine> {
   engine ??= (async () => {
     const [{ Jieba }, { dict }, OpenCC] = await Promise.all([import('@node-rs/jieba'), import('@node-rs/jieba/dict.js'), import('opencc-js')]);
     // Taiwan's phrases too: a mainland reader's 软件 finds a Taiwanese 軟體, and the reverse.
-    const toSimplified = OpenCC.Converter({ from: 'twp', to: 'cn' });
+    // Only the runs of characters its dictionaries know are converted (opencc-runs.ts): the same
+    // text, in half the time. Its dictionaries are those of its Taiwan → mainland preset, or all
+    // of them should a version of opencc-js name them otherwise.
+    const locale = OpenCC.Locale as unknown as { configs?: Record<string, unknown> };
+    const toSimplified = convertByRuns(OpenCC.Converter({ from: 'twp', to: 'cn' }), keyCharacters(locale.configs?.tw2sp ?? OpenCC.Locale));
     const toSimplifiedChars = OpenCC.Converter({ from: 'tw', to: 'cn' });
     const toTraditionalChars = OpenCC.Converter({ from: 'cn', to: 'tw' });
     return { jieba: Jieba.withDict(dict) as Jieba, toSimplified, toSimplifiedChars, toTraditionalChars };
@@ -154,6 +159,73 @@ export function analyzeWith(e: Engine, text: string, site: SiteWords, mode: 'ind
   return terms;
 }
 
+/** A word's term and its sub-words' terms (index mode), quoted as a tsvector literal has them; none: the word is not indexed. */
+type WordTerms = readonly string[];
+
+/**
+ * Words' terms, remembered: in any text most words are words seen before, and jieba's search mode
+ * on a long word, the stop words and the stemmer gave the same answer each time. One table per
+ * set of stop words (what a word's term depends on), a few tables and a bounded number of words
+ * each: a full table starts again.
+ */
+const WORDS_MAX = 100_000;
+const TABLES_MAX = 4;
+const tables = new Map<string, Map<string, WordTerms>>();
+const tableKeys = new WeakMap<ReadonlySet<string>, string>();
+
+function wordTable(stops: ReadonlySet<string>): Map<string, WordTerms> {
+  let key = tableKeys.get(stops);
+  if (key === undefined) {
+    key = [...stops].sort().join('\n');
+    tableKeys.set(stops, key);
+  }
+  let table = tables.get(key);
+  if (!table) {
+    if (tables.size >= TABLES_MAX) tables.delete(tables.keys().next().value!);
+    table = new Map();
+    tables.set(key, table);
+  }
+  if (table.size >= WORDS_MAX) table.clear();
+  return table;
+}
+
+/** What segment and analyzeWith (index mode) make of one word: a custom word's sub-words are all of jieba's search mode's. */
+function wordTerms(e: Engine, table: Map<string, WordTerms>, word: string, custom: boolean, stops: ReadonlySet<string>): WordTerms {
+  // A custom word and the same text as jieba's word differ in their sub-words only.
+  const key = custom ? `\u0000${word}` : word;
+  let wt = table.get(key);
+  if (wt) return wt;
+  const subWords = custom ? e.jieba.cutForSearch(word, true).filter((w) => w !== word)
+    : word.length > 2 && HAN.test(word) ? e.jieba.cutForSearch(word, true).filter((s) => s !== word) : [];
+  const term = termOf(word, stops);
+  const subs = subWords.map((s) => termOf(s, stops)).filter((s): s is string => !!s && s !== term).map(quote);
+  wt = term === null ? subs : [quote(term), ...subs];
+  table.set(key, wt);
+  return wt;
+}
+
+/**
+ * analyzeWith in index mode for tsvectorLiteral, without a Term per term: each term (quoted) and
+ * its position to `emit`; the position after the last word that had terms. Words' terms come from
+ * the table above; analyzer-same.test.ts checks both give the same literals.
+ */
+function indexTerms(e: Engine, text: string, site: SiteWords, start: number, emit: (quoted: WordTerms, pos: number) => void): number {
+  let pos = start;
+  const table = wordTable(site.stops);
+  for (const piece of pieces(normalize(e, text), site.words)) {
+    if (piece.custom) {
+      const terms = wordTerms(e, table, piece.text, true, site.stops);
+      if (terms.length) emit(terms, pos++);
+      continue;
+    }
+    for (const w of e.jieba.cut(piece.text, true)) {
+      const terms = table.get(w) ?? wordTerms(e, table, w, false, site.stops);
+      if (terms.length) emit(terms, pos++);
+    }
+  }
+  return pos;
+}
+
 /** Analyzes a text once the analyzer is loaded. */
 export async function analyze(text: string, site: SiteWords = NO_SITE_WORDS, mode: 'index' | 'query' = 'index'): Promise<Term[]> {
   return analyzeWith(await loadAnalyzer(), text, site, mode);
@@ -184,20 +256,27 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
  * sub-words keep their word's position.
  */
 export function tsvectorLiteral(e: Engine, fields: { text: string | null | undefined; weight: Weight }[], site: SiteWords): string {
+  // Quoted terms → their positions (a term and its quoted form are one to one).
   const lexemes = new Map<string, string[]>();
   let pos = 1;
   for (const f of fields) {
     if (!f.text) continue;
-    const terms = analyzeWith(e, f.text, site, 'index', pos);
-    for (const t of terms) {
-      const list = lexemes.get(t.term);
-      const p = `${Math.min(t.pos, MAX_POS)}${f.weight === 'D' ? '' : f.weight}`;
-      if (!list) lexemes.set(t.term, [p]);
-      else if (list.length < MAX_POSITIONS) list.push(p);
-    }
-    if (terms.length) pos = terms[terms.length - 1]!.pos + FIELD_GAP;
+    const weight = f.weight === 'D' ? '' : f.weight;
+    const next = indexTerms(e, f.text, site, pos, (terms, at) => {
+      // A word's terms share its position.
+      const p = `${at < MAX_POS ? at : MAX_POS}${weight}`;
+      for (const quoted of terms) {
+        const list = lexemes.get(quoted);
+        if (!list) lexemes.set(quoted, [p]);
+        else if (list.length < MAX_POSITIONS) list.push(p);
+      }
+    });
+    // After the field's last term (a field without terms moves nothing).
+    if (next > pos) pos = next - 1 + FIELD_GAP;
   }
-  return [...lexemes].map(([term, ps]) => `${quote(term)}:${ps.join(',')}`).join(' ');
+  let out = '';
+  for (const [quoted, ps] of lexemes) out += `${out ? ' ' : ''}${quoted}:${ps.join(',')}`;
+  return out;
 }
 
 /** A parsed query: AND-ed items, each one term or a phrase (terms in a row), and what highlights look for. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -68,11 +68,15 @@ export async function writeIndex(tx: DbOrTx, p: PreparedIndex): Promise<{ indexe
   return { indexed: p.values.length, removed };
 }
 
+/** How prepareIndex has documents analysed: tsvectorsOf unless told otherwise (a rebuild starts it on the pool's threads, rebuild.ts). */
+export type Analyse = (docs: DocFields[], words: SiteWords) => Promise<string[]>;
+
 /**
  * Reads and analyses the contents (the slow part, jieba and all) without writing: a rebuild does
- * this outside its transaction, so the connection (PGlite has one) is held only to write.
+ * this outside its transaction, so the connection (PGlite has one) is held only to write. All
+ * reading is done before `analyse` is first called.
  */
-export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<PreparedIndex> {
+export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: Analyse = tsvectorsOf): Promise<PreparedIndex> {
   if (!contentIds.length) return { values: [], gone: [] };
   const rows = await tx.select({
     contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogId: cmsContent.catalogId, catalogAncestors: cmsContent.catalogAncestors,
@@ -103,7 +107,7 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<Pr
   const values: IndexRow[] = [];
   for (const [siteId, words] of wordsOf) {
     const ofSite = docs.filter((r) => r.siteId === siteId);
-    const literals = await tsvectorsOf(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
+    const literals = await analyse(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
     ofSite.forEach((c, i) => values.push({ ...c, tsv: withBuckets(literals[i]!, c.publishDate) }));
   }
   return { values, gone };
@@ -111,8 +115,38 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[]): Promise<Pr
 
 const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv'] as const;
 
-/** Writes index rows, replacing those of the same contents. */
+/** Rows per statement: one JSON parameter of ~7 KB a row. */
+const UPSERT_ROWS = 500;
+
+/**
+ * Writes index rows, replacing those of the same contents: each statement takes its rows as one
+ * JSON parameter (json_to_recordset), the columns as the table declares them. A VALUES list of
+ * ~20 parameters a row cost as much to build (Drizzle, per value) and to send as the database
+ * took to store it. A column some rows leave out (its default then) goes through Drizzle's insert.
+ */
 export async function upsertIndexRows(tx: DbOrTx, values: IndexRow[]): Promise<void> {
+  if (!values.length) return;
+  const columns = Object.entries(getTableColumns(cmsSearchIndex)).filter(([k]) => values[0]![k as keyof IndexRow] !== undefined);
+  if (values.some((v) => columns.some(([k]) => v[k as keyof IndexRow] === undefined) || Object.keys(v).length !== columns.length)) return upsertRowsWithDrizzle(tx, values);
+  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+  const types = sql.raw(columns.map(([, c]) => `"${c.name}" ${c.getSQLType()}`).join(', '));
+  const set = sql.raw([...UPDATED.map((k) => `"${cmsSearchIndex[k].name}" = excluded."${cmsSearchIndex[k].name}"`), `"${cmsSearchIndex.indexedAt.name}" = now()`].join(', '));
+  for (let i = 0; i < values.length; i += UPSERT_ROWS) {
+    // Keyed by column name; a Date as ISO text and tags as a JSON array, as their columns read them.
+    const chunk = values.slice(i, i + UPSERT_ROWS);
+    const rows = JSON.stringify(chunk.map((v) => Object.fromEntries(columns.map(([k, c]) => [c.name, v[k as keyof IndexRow] ?? null]))));
+    // A lone surrogate (escaped by JSON.stringify) is an error to PostgreSQL's JSON, where a
+    // parameter's text has it replaced; a NUL fails either way: those rows go as parameters.
+    if (/\\u(?:[dD][89a-fA-F]|0000)/.test(rows)) {
+      await upsertRowsWithDrizzle(tx, chunk);
+      continue;
+    }
+    await tx.execute(sql`insert into ${cmsSearchIndex} (${names}) select ${names} from json_to_recordset(${rows}::json) as x(${types})
+      on conflict (${sql.raw(`"${cmsSearchIndex.contentId.name}"`)}) do update set ${set}`);
+  }
+}
+
+async function upsertRowsWithDrizzle(tx: DbOrTx, values: IndexRow[]): Promise<void> {
   const set: Record<string, unknown> = { indexedAt: sql`now()` };
   for (const k of UPDATED) set[k] = sql.raw(`excluded.${cmsSearchIndex[k].name}`);
   for (let i = 0; i < values.length; i += 100) {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { loadAnalyzer } from './analyzer.ts';
 import { indexContents } from './indexer.ts';
 import { cmsSearchPending } from './schema.ts';
+import { vacuumWhenDue } from './vacuum.ts';
 
 /**
  * Contents indexed per transaction: analysing one takes a millisecond or two on this thread, so a
@@ -30,7 +31,8 @@ export interface IndexPendingOptions {
  * Indexes the due contents, oldest first, a batch per transaction: each batch's rows leave the
  * table with their index rows written, so a crash redoes at most the batch in hand and nothing
  * twice (an index row is keyed by its content). Rows are taken FOR UPDATE SKIP LOCKED, so several
- * processes on one PostgreSQL database share the work. Returns how many contents it indexed.
+ * processes on one PostgreSQL database share the work. Once VACUUM_AFTER rows have been written
+ * since the last time, the index is vacuumed at the end (vacuum.ts). Returns how many contents it indexed.
  */
 export async function indexPending(db: Db, opts: IndexPendingOptions = {}): Promise<number> {
   const batch = opts.batch ?? INDEX_BATCH;
@@ -55,5 +57,7 @@ export async function indexPending(db: Db, opts: IndexPendingOptions = {}): Prom
     await new Promise((r) => setImmediate(r));
     if (opts.giveWay && (await opts.giveWay())) break;
   }
+  // Outside any transaction; after many rows only (vacuum.ts).
+  if (done) await vacuumWhenDue(db, done);
   return done;
 }
