@@ -213,12 +213,36 @@ async function walkNewest(tx: DbOrTx, siteId: number, filters: SQL | undefined, 
 }
 
 /**
+ * The share of the site's newest FIRST_WINDOW contents a query's filters (catalog, type, the
+ * catalogs one may view) let through: a window is counted in the site's contents, so a filtered
+ * query's first window is widened by it at once (not by a second look, which would read the
+ * query's words from the index again), and the newest are read one by one only when enough of them
+ * pass. Kept a minute per site and filters.
+ */
+const filterShares = new Map<string, { at: number; share: number }>();
+async function filterShare(tx: DbOrTx, siteId: number, filters: SQL | undefined, key: string): Promise<number> {
+  if (!filters) return 1;
+  const k = `${siteId}:${key}`;
+  const hit = filterShares.get(k);
+  if (hit && Date.now() - hit.at < 60_000) return hit.share;
+  // Aliased as the table, so the filters' column names read the newest rows'.
+  const [r] = executedRows<{ n: number; of: number }>(await tx.execute(sql`select count(*) filter (where ${filters})::int as n, count(*)::int as of
+    from (select ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type from ${t}
+      where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${L.FIRST_WINDOW}) ${t}`));
+  const share = r && r.of ? Number(r.n) / Number(r.of) : 1;
+  if (filterShares.size > 1000) filterShares.clear();
+  filterShares.set(k, { at: Date.now(), share });
+  return share;
+}
+
+/**
  * Forget the kept site sizes, window edges and term shares. They are kept per process, by site id:
  * one process serves one database; tests that open several in one process call this between them.
  */
 export function forgetSearchCaches(): void {
   siteSizes.clear();
   edgeCache.clear();
+  filterShares.clear();
   forgetTermShares();
 }
 
@@ -238,11 +262,12 @@ interface Matches { ids: { id: number; score: number }[]; total: number; totalEx
  * thousand rows, not every match's. The count is exact when the window spans the site, else
  * estimated from the window's share of the site's contents (as search engines say "about").
  */
-async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number): Promise<Matches> {
+async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number, passing = 1): Promise<Matches> {
   // The page reads past the ranked ones when it straddles them.
   const enough = Math.max(need, offset + size);
   const all = await siteSize(tx, siteId);
-  let k = Math.max(L.FIRST_WINDOW, 4 * enough);
+  // A filter passing a fifth of the newest: a window five times as wide.
+  let k = Math.max(L.FIRST_WINDOW, 4 * enough) / Math.max(passing, 0.01);
   for (;;) {
     // Windows of a power of two contents (edges are kept per size); half the site or more: all of it.
     k = 2 ** Math.ceil(Math.log2(k));
@@ -262,21 +287,23 @@ async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL,
  * candidates through the index, then those whose term lists hold its words in a row; else the
  * window loop (newestMatches).
  */
-async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, page: number, size: number, walk: { filters: SQL | undefined; share: number }): Promise<Matches> {
+async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, page: number, size: number, walk: { filters: SQL | undefined; filterKey: string; share: number }): Promise<Matches> {
   const offset = (page - 1) * size;
   // Past the deepest page: nothing, and still how many there are.
   if (offset >= L.MAX_RESULT_WINDOW) return { ...(await matchPage(tx, siteId, where, m, 1, 1, walk)), ids: [] };
   const ranked = offset < L.RANKED;
   const need = ranked ? L.RANKED : offset + size;
   const all = await siteSize(tx, siteId);
-  const common = walk.share >= L.WALK_SHARE && all > L.WALK_MAX;
+  const passing = await filterShare(tx, siteId, walk.filters, walk.filterKey);
+  // Read one by one when half the newest read would match: the words' share of the contents, of those the filters pass.
+  const common = walk.share * passing >= L.WALK_SHARE && all > L.WALK_MAX;
   if (m.loose && common) {
     // A phrase of words most contents hold: its candidates are nearly every content, so the newest are read one by one.
     const r = await walkNewest(tx, siteId, walk.filters, m, L.PHRASE_CANDIDATES, need, pageOf(m, need, ranked, offset, size));
     return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / L.PHRASE_CANDIDATES)), totalExact: false };
   }
   if (m.loose) {
-    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES);
+    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES, passing);
     const r = await pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t}
       where ${t.contentId} = any(${`{${cand.ids.map((c) => c.id).join(',')}}`}::bigint[]) and ${t.tsv} @@ ${m.match}`, pageOf(m, need, ranked, offset, size));
     // Every candidate checked: exact; else the phrase's share of the candidates checked, of all candidates.
@@ -289,7 +316,7 @@ async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, pa
     // Fewer among the newest: rarer there than the statistics said; the window loop finds them.
     if (r.look.hits >= enough) return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / Math.max(r.spans, 1))), totalExact: false };
   }
-  return newestMatches(tx, siteId, where, m.match, m, need, ranked, offset, size);
+  return newestMatches(tx, siteId, where, m.match, m, need, ranked, offset, size, passing);
 }
 
 /**
@@ -364,7 +391,9 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
     };
     const distinct = [...new Map(readings.map((p) => [JSON.stringify(p.items), p.items])).values()];
     const share = queryShare(await termShares(tx), distinct);
-    const m = await throughGin(tx, (inner) => matchPage(inner, opts.siteId, where, matching, page, size, { filters: filters.length ? and(...filters) : undefined, share }));
+    const m = await throughGin(tx, (inner) => matchPage(inner, opts.siteId, where, matching, page, size, {
+      filters: filters.length ? and(...filters) : undefined, filterKey: JSON.stringify([opts.catalogId ?? null, !!opts.includeChildren, opts.contentType ?? null, opts.catalogIds ?? null]), share,
+    }));
     ({ total, totalExact } = m);
     const scores = new Map(m.ids.map((r) => [r.id, r.score]));
     found = m.ids.length ? executedRows<Record<string, unknown>>(await tx.execute(sql`select ${columns} from ${t} where ${inArray(t.contentId, m.ids.map((r) => r.id))}`)) : [];

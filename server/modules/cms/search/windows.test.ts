@@ -80,6 +80,9 @@ describe('a search on a site larger than its windows', () => {
 
   it('filters by catalog inside the window', async () => {
     expect(await idsOf('alpha', { catalogId: cat.odd, size: 3 })).toEqual([ids[63], ids[61], ids[59]]);
+    // The first window is widened by the share of the newest the filter passes (half): here the
+    // whole site at once, so every match is seen and counted exactly.
+    expect(await search('alpha', { catalogId: cat.odd, size: 3 })).toMatchObject({ total: 32, totalExact: true });
     expect((await idsOf('beta', { catalogId: cat.even })).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8].map((i) => ids[i]));
   });
 
