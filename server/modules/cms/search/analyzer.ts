@@ -248,7 +248,8 @@ const MAX_POSITIONS = 32;
 /** Between fields, so a phrase never spans the end of one and the start of the next. */
 const FIELD_GAP = 8;
 
-const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A lexeme as tsvector and tsquery literals write it. */
+export const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
  * A document's fields as a `tsvector` literal: each term with its positions and field weight. Built

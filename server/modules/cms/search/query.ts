@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
-import { loadAnalyzer, parseQueryWith, queryVariants, tsqueryLiteral } from './analyzer.ts';
+import { loadAnalyzer, parseQueryWith, queryVariants, quote, tsqueryLiteral } from './analyzer.ts';
 import { highlightAll, snippet } from './highlight.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { coverDays, dayOf } from './time-buckets.ts';
@@ -342,7 +342,7 @@ const siteFilter = (siteId: number, withQuery: boolean): SQL => (withQuery ? sql
 /** Any word of the query's readings (a long word's sub-words too): what a result is ranked on. */
 function rankQuery(readings: ReturnType<typeof parseQueryWith>[]): string {
   const terms = new Set(readings.flatMap((p) => p.items.flatMap((i) => [...i.terms, ...(i.subs ?? [])])));
-  return [...terms].map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+  return [...terms].map(quote).join(' | ');
 }
 
 /** A page of every indexed content matching the filters (no query words), newest first. */

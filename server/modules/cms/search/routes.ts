@@ -13,6 +13,7 @@ import { onContents } from '../content/needs.ts';
 import { editsSite } from '../site/current.ts';
 import { indexContents, removeFromIndex } from './indexer.ts';
 import { searchContents } from './query.ts';
+import { withoutBucketTerms } from './time-buckets.ts';
 import { beginRebuild, rebuildState, submitRebuild } from './rebuild.ts';
 import { cmsSearchDictWord, cmsSearchIndex } from './schema.ts';
 import { forgetSiteWords, siteWords } from './site-words.ts';
@@ -75,7 +76,7 @@ export const searchRoutes: AnyRoute[] = [
         .where(and(eq(cmsSearchIndex.contentId, ctx.params.contentId), eq(cmsSearchIndex.siteId, ctx.site.siteId)));
       if (!row) throw fail('resource.notFound');
       const { head: _head, ...doc } = row.doc;
-      return { ...doc, tsv: row.tsv.replace(/ ?'~ \d+:\d+'/g, '').trim() };
+      return { ...doc, tsv: withoutBucketTerms(row.tsv) };
     },
   }),
   // Index one content again now (as the publish queue would).

@@ -49,5 +49,8 @@ export function coverDays(from: number, to: number): string[] {
   return out;
 }
 
-/** Whether a lexeme is a bucket term (the content index screen leaves them out of what it shows). */
+/** Whether a lexeme is a bucket term. */
 export const isBucketTerm = (lexeme: string): boolean => lexeme.startsWith('~ ');
+
+/** A tsvector's text without its bucket terms (the content index screen shows a document's words only). */
+export const withoutBucketTerms = (tsvText: string): string => tsvText.replace(/ ?'~ \d+:\d+'/g, '').trim();

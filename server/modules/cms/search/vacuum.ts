@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { forgetTermShares } from './term-frequency.ts';
 
 /**
  * VACUUM ANALYZE of the search index, outside any transaction (VACUUM cannot run in one). After
@@ -11,6 +12,8 @@ import type { Db } from '../../../db/client.ts';
 export async function vacuumIndex(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze cms_search_index`);
   written.set(db, 0);
+  // The statistics just gathered say how common each word is now (the walk in query.ts reads them).
+  forgetTermShares();
 }
 
 /** Index rows written since the last VACUUM, by database. */
