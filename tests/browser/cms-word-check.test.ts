@@ -45,7 +45,8 @@ describe('the body\'s word check', () => {
     await page.locator('.ql-editor').filter({ hasText: '请按装软件' }).waitFor();
     await page.getByRole('button', { name: E.check.button }).click();
     await page.getByRole('status').filter({ hasText: '敏感词：1 个；易错词：1 个' }).waitFor();
-    expect(await marks()).toEqual({ 'ce-sensitive': 1, 'ce-error-prone': 2 });
+    // Drawn on the next frame after the list renders.
+    await expect.poll(marks).toEqual({ 'ce-sensitive': 1, 'ce-error-prone': 2 });
     // The marks are drawn over the text: the editing area holds no markup of them.
     expect(await page.locator('.ql-editor').innerHTML()).toBe('<p>请按装软件，不要赌博。</p><p>再按装一次</p>');
     const panel = page.getByRole('region', { name: E.check.title });
