@@ -74,3 +74,14 @@ describe('the readers\' script', () => {
     expect(page).toContain(`data-cx-stat="views" data-id="${site.first}"`);
   });
 });
+
+describe('the live counts', () => {
+  it('gives a published content\'s counts, never another site\'s or an unpublished one\'s', async () => {
+    const other = await makeTestSite(ts, 'othermembers');
+    const r = await get(`/api/cms/content/data?sid=${site.siteId}&ids=${site.first},${site.draft},${other.first}`);
+    expect(r.json()).toEqual({ code: 200, msg: expect.any(String), data: [{ contentId: site.first, views: 0, likes: 0, favorites: 0, comments: 0 }] });
+    const bad = await get(`/api/cms/content/data?sid=${site.siteId}&ids=1,x`, { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data).toEqual({ field: 'ids' });
+  });
+});
