@@ -247,7 +247,7 @@ describe('every console page in every language', () => {
       }, 900_000);
     }
 
-    it('axe on the published default theme: home, a list, an article and the search page, of a site made in each language', async () => {
+    it('axe on the published default theme: home, a list, an article, the search page and the member pages, of a site made in each language', async () => {
       const part: Check[] = [];
       const problems: string[] = [];
       for (const lng of LANGUAGES) {
@@ -265,7 +265,8 @@ describe('every console page in every language', () => {
         await api.ok('POST', '/cms/content/publish', { contentIds: ids }, siteId);
         await api.ok('POST', '/cms/site/publish', { siteId, contentStatus: '30' }, siteId);
         await drainAndIndex(h.server.server.services);
-        const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml`, search: `${path}/_search?q=Harbour` };
+        const pages = { home: `${path}/`, list: `${path}/news/`, article: `${path}/news/${ids[0]}.shtml`, search: `${path}/_search?q=Harbour`,
+          login: `${path}/account/login`, register: `${path}/account/register`, 'forgotten password': `${path}/account/forget_password`, 'member centre': `${path}/account/1` };
         for (const [name, at] of Object.entries(pages)) {
           const res = await h.page.goto(`${h.server.siteUrl}${at}`);
           if (res?.status() !== 200) problems.push(`${lng} theme ${name}: ${at} answered ${res?.status()}`);
