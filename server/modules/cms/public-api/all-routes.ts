@@ -1,8 +1,10 @@
 import type { PublicRoute } from './route.ts';
+import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
  * mounts them on the sites' origin; docs/public-api.md lists them.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  ...MEMBER_PUBLIC_ROUTES,
 ];
