@@ -28,7 +28,7 @@ export const memberResource = defineResource({
     buttons: { add: 3400, edit: 3401, remove: 3402, export: 3404 },
   },
   texts: {
-    title: t('会员列表', '會員列表', 'Member List'),
+    title: t('会员列表', '會員清單', 'Member List'),
     fields: {
       memberId: t('会员ID', '會員ID', 'Member ID'),
       userName: t('用户名', '使用者名稱', 'User Name'),
