@@ -25,14 +25,21 @@ export const memberEmail = () => email().max(100, v('tooLong'));
 /** An e-mail code as mailed: six digits. */
 export const emailCode = () => z.string({ error: v('required') }).trim().min(1, v('required')).max(16, v('tooLong'));
 
-/** POST /api/member/register: a user name (optional: the address then names the account), the address its code went to. */
-export const memberRegisterBody = z.object({
-  userName: memberUserName().optional(),
-  nickName: z.string().trim().max(30, v('tooLong')).optional(),
-  email: memberEmail(),
-  password: memberPassword(),
-  authCode: emailCode(),
-});
+/**
+ * POST /api/member/register: the user name (optional: the address then names the account; sent as
+ * ChestnutCMS's `username`, or `userName`), the address its code went to, the password twice.
+ */
+export const memberRegisterBody = z.preprocess(
+  (b) => (b && typeof b === 'object' && !('userName' in b) && 'username' in b ? { ...b, userName: (b as { username: unknown }).username } : b),
+  z.object({
+    userName: memberUserName().or(z.literal('')).optional(),
+    nickName: z.string().trim().max(30, v('tooLong')).optional(),
+    email: memberEmail(),
+    password: memberPassword(),
+    rePassword: z.string().optional(),
+    authCode: emailCode(),
+  }).refine((b) => b.rePassword === undefined || b.rePassword === b.password, { path: ['rePassword'], message: v('passwordMismatch') }),
+);
 
 /** POST /api/member/login: by user name or e-mail address. */
 export const memberLoginBody = z.object({
@@ -40,18 +47,22 @@ export const memberLoginBody = z.object({
   password: memberPassword(),
 });
 
-/** POST|PUT /api/member/reset_pwd: the member's own change, knowing the old one. */
+/**
+ * POST|PUT /api/member/reset_pwd: the member's own change, knowing the old one: `oldPassword`, the
+ * new `password` and `rePassword` (the default theme's form, as ChestnutCMS's).
+ */
 export const memberPasswordBody = z.object({
+  oldPassword: memberPassword(),
   password: memberPassword(),
-  newPassword: memberPassword(),
-  confirmPassword: z.string().optional(),
-}).refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, { path: ['confirmPassword'], message: v('passwordMismatch') });
+  rePassword: z.string().optional(),
+}).refine((b) => b.rePassword === undefined || b.rePassword === b.password, { path: ['rePassword'], message: v('passwordMismatch') });
 
-/** GET /api/member/register_sms_code, POST /api/member/forgot_password/code, /api/member/change_email/code. */
+/** GET /api/member/register_sms_code?email=, POST /api/member/forget_password/code and /api/member/sms_code: the address to mail a code to. */
 export const emailOnlyBody = z.object({ email: memberEmail() });
 
-/** POST /api/member/forgot_password: the code mailed to the account's address, and the new password. */
-export const memberForgotBody = z.object({ email: memberEmail(), authCode: emailCode(), password: memberPassword() });
+/** POST /api/member/forget_password: the code mailed to the account's address, and the new password (twice). */
+export const memberForgotBody = z.object({ email: memberEmail(), authCode: emailCode(), password: memberPassword(), rePassword: z.string().optional() })
+  .refine((b) => b.rePassword === undefined || b.rePassword === b.password, { path: ['rePassword'], message: v('passwordMismatch') });
 
 /** POST /api/member/change_email: the new address and the code mailed to it. */
 export const memberChangeEmailBody = z.object({ email: memberEmail(), authCode: emailCode() });

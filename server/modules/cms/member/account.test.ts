@@ -118,9 +118,9 @@ describe('register, sign in, profile, password, sign out', () => {
   it('changes the password knowing the old one, ending every other session', async () => {
     const tokenB = await login(anon, { username: 'reader', password: 'Bookworm2026' });
     const me = await asToken(tokenA);
-    expect(await refusal(changePassword(me, { password: 'wrong-old', newPassword: 'Bookworm2027' }))).toBe('The old password is wrong; 4 attempts left');
-    expect(await refusal(changePassword(me, { password: 'Bookworm2026', newPassword: 'short' }))).toMatch(/^The password must be between/);
-    await changePassword(me, { password: 'Bookworm2026', newPassword: 'Bookworm2027' });
+    expect(await refusal(changePassword(me, { oldPassword: 'wrong-old', password: 'Bookworm2027' }))).toBe('The old password is wrong; 4 attempts left');
+    expect(await refusal(changePassword(me, { oldPassword: 'Bookworm2026', password: 'short' }))).toMatch(/^The password must be between/);
+    await changePassword(me, { oldPassword: 'Bookworm2026', password: 'Bookworm2027' });
     expect(await memberOfToken(ts.database.db, tokenB)).toBeNull();
     expect(await memberOfToken(ts.database.db, tokenA)).not.toBeNull();
     expect(await refusal(login(anon, { username: 'reader', password: 'Bookworm2026' }))).toMatch(/^Wrong user name or password/);

@@ -149,12 +149,12 @@ export async function changePassword(call: MemberCall, body: z.infer<typeof memb
   const policy = await activeSecurity(db);
   const reserved = await reserveAttempt(db, key, policy, new Date(), MEMBER_ATTEMPTS);
   if (reserved.kind === 'locked') throw fail('login.locked');
-  if (!(await verifyPassword(body.password, m.password))) {
-    const err = await attemptFailed(db, key, policy, reserved, failAt('password', 'member.oldPasswordWrong'), 'member.oldPasswordWrongRetries', MEMBER_ATTEMPTS);
-    throw Object.assign(err, { field: 'password' });
+  if (!(await verifyPassword(body.oldPassword, m.password))) {
+    const err = await attemptFailed(db, key, policy, reserved, failAt('oldPassword', 'member.oldPasswordWrong'), 'member.oldPasswordWrongRetries', MEMBER_ATTEMPTS);
+    throw Object.assign(err, { field: 'oldPassword' });
   }
   if (reserved.kind === 'reserved') await clearAttempts(db, key, MEMBER_ATTEMPTS);
-  const password = await acceptablePassword(policy, body.newPassword, { userName: m.userName, email: m.email, phoneNumber: m.phoneNumber, nickName: m.nickName });
+  const password = await acceptablePassword(policy, body.password, { userName: m.userName, email: m.email, phoneNumber: m.phoneNumber, nickName: m.nickName });
   await db.transaction(async (tx) => {
     await tx.update(cmsMember).set({ password, updateBy: m.userName ?? '', updateTime: new Date() }).where(eq(cmsMember.memberId, m.memberId));
     await revokeMemberSessions(tx, m.memberId, call.token ?? undefined);
@@ -162,7 +162,7 @@ export async function changePassword(call: MemberCall, body: z.infer<typeof memb
 }
 
 /**
- * POST /api/member/forgot_password/code {email}: mails a code to the member with this address. The
+ * POST /api/member/forget_password/code {email}: mails a code to the member with this address. The
  * answer is the same whether or not one has it, so addresses cannot be probed.
  */
 export async function sendForgotCode(call: MemberCall, email: string): Promise<void> {
@@ -174,7 +174,7 @@ export async function sendForgotCode(call: MemberCall, email: string): Promise<v
 }
 
 /**
- * POST /api/member/forgot_password {email, authCode, password}: a new password with the mailed code.
+ * POST /api/member/forget_password {email, authCode, password, rePassword}: a new password with the mailed code.
  * Every session of the member ends and its sign-in lock is lifted.
  */
 export async function resetForgotten(call: MemberCall, body: z.infer<typeof memberForgotBody>): Promise<void> {
@@ -190,7 +190,7 @@ export async function resetForgotten(call: MemberCall, body: z.infer<typeof memb
   });
 }
 
-/** POST /api/member/change_email/code {email}: mails a code to the new address (one no other member has). */
+/** POST /api/member/sms_code?type=email {email}: mails a code to the new address (one no other member has). */
 export async function sendChangeEmailCode(call: MemberCall, email: string): Promise<void> {
   const me = signedIn(call);
   const db = call.services.db;

@@ -14,7 +14,7 @@ export const AVATAR_UPLOAD_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 export const MEMBER_AVATAR_FOLDER = 'member-avatar';
 
 /**
- * POST /api/member/avatar (multipart, field `image`): as a console user's avatar
+ * POST /api/member/avatar (multipart, field `file`, as the default theme's settings form sends it): as a console user's avatar
  * (auth/profile-avatar.ts) — the type checked by the content, the size bounded while it streams —
  * and, before anything decodes it, its dimensions read from the header and bounded (a small file
  * announcing a huge image is refused). The previous avatar file goes once the new one is stored.
@@ -24,7 +24,7 @@ export async function uploadAvatar(call: Pick<PublicCall, 'services' | 'member' 
   if (!call.member) throw unauthorized();
   const memberId = call.member.memberId;
   const root = uploadRoot(call.services.config.dataDir);
-  const saved = await receiveFile(call.req, 'image', root, {
+  const saved = await receiveFile(call.req, 'file', root, {
     extensions: AVATAR_EXTENSIONS,
     maxBytes: AVATAR_MAX_BYTES,
     folder: MEMBER_AVATAR_FOLDER,

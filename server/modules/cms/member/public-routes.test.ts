@@ -48,7 +48,7 @@ describe('a reader\'s account over the public API', () => {
     const ip = newReader();
     expect(await api('GET', '/api/member/register_sms_code?email=web.reader@example.com', { ip })).toMatchObject({ code: 200 });
     const authCode = lastCode('web.reader@example.com');
-    const reg = await api('POST', '/api/member/register', { ip, body: { userName: 'webreader', email: 'web.reader@example.com', password: 'Pages2026x', authCode } });
+    const reg = await api('POST', '/api/member/register', { ip, body: { username: 'webreader', email: 'web.reader@example.com', password: 'Pages2026x', rePassword: 'Pages2026x', authCode } });
     expect(reg, reg.msg).toMatchObject({ code: 200 });
 
     const a = (await api('POST', '/api/member/login', { ip, body: { username: 'webreader', password: 'Pages2026x' } })).data as string;
@@ -62,13 +62,26 @@ describe('a reader\'s account over the public API', () => {
     expect(info.data).toMatchObject({ userName: 'webreader', nickName: '<script>alert(1)</script>', email: 'web.reader@example.com' });
     expect(JSON.stringify(info.data)).not.toMatch(/scrypt|password/);
 
-    expect(await api('POST', '/api/member/reset_pwd', { ip, token: a, body: { password: 'Pages2026x', newPassword: 'Pages2027x', confirmPassword: 'Pages2027x' } })).toMatchObject({ code: 200 });
+    expect(await api('POST', '/api/member/reset_pwd', { ip, token: a, body: { oldPassword: 'Pages2026x', password: 'Pages2027x', rePassword: 'Pages2027x' } })).toMatchObject({ code: 200 });
     // The other session ended; this one stays.
     expect((await api('GET', '/api/member/info', { ip, token: b })).code).toBe(401);
     expect((await api('GET', '/api/member/info', { ip, token: a })).code).toBe(200);
 
     expect(await api('POST', '/api/member/logout', { ip, token: a })).toMatchObject({ code: 200 });
     expect((await api('GET', '/api/member/is_login', { ip, token: a })).data).toBeNull();
+  });
+
+  it('resets a forgotten password and changes the address with the default theme\'s paths and fields', async () => {
+    const ip = newReader();
+    expect(await api('POST', '/api/member/forget_password/code', { ip, body: { email: 'web.reader@example.com' } })).toMatchObject({ code: 200 });
+    const reset = await api('POST', '/api/member/forget_password', { ip, body: { email: 'web.reader@example.com', authCode: lastCode('web.reader@example.com'), password: 'Pages2026y', rePassword: 'Pages2026y' } });
+    expect(reset, reset.msg).toMatchObject({ code: 200 });
+    const token = (await api('POST', '/api/member/login', { ip, body: { username: 'webreader', password: 'Pages2026y' } })).data as string;
+    expect(await api('POST', '/api/member/sms_code?type=email&email=web.reader2@example.com', { ip, token, body: { email: 'web.reader2@example.com' } })).toMatchObject({ code: 200 });
+    expect(await api('POST', '/api/member/change_email', { ip, token, body: { email: 'web.reader2@example.com', authCode: lastCode('web.reader2@example.com') } })).toMatchObject({ code: 200 });
+    expect((await api('GET', '/api/member/info', { ip, token })).data.email).toBe('web.reader2@example.com');
+    // Back as it was, for the tests below.
+    expect(await api('POST', '/api/member/reset_pwd', { ip, token, body: { oldPassword: 'Pages2026y', password: 'Pages2027x', rePassword: 'Pages2027x' } })).toMatchObject({ code: 200 });
   });
 
   it('names a refused field in the reader\'s language', async () => {
@@ -102,7 +115,7 @@ describe('a reader\'s account over the public API', () => {
     const upload = (name: string, bytes: Buffer) => {
       const boundary = '----member';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
         bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       return ts.server.sites.inject({ method: 'POST', url: `/api/member/avatar?sid=${sid}`, remoteAddress: ip, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en' } });

@@ -8,7 +8,8 @@ import { uploadAvatar, AVATAR_UPLOAD_LIMIT } from './avatar.ts';
 
 /**
  * Members' routes of the readers' public API (ChestnutCMS's `/api/member/...` paths; the forgotten
- * password and the change-of-address code are ours). Documented in docs/public-api.md.
+ * password, `forget_password` and `forget_password/code`, is ours). Field names are the default
+ * theme's forms' (account/*.template.html). Documented in docs/public-api.md.
  */
 const FIELDS = 'member';
 
@@ -47,17 +48,18 @@ export const MEMBER_PUBLIC_ROUTES: readonly PublicRoute[] = [
     handler: (call) => changePassword(call, call.body),
   })),
   publicRoute({
-    method: 'POST', url: '/api/member/forgot_password/code', body: emailOnlyBody, fields: FIELDS,
+    method: 'POST', url: '/api/member/forget_password/code', body: emailOnlyBody, fields: FIELDS,
     limits: [{ name: 'emailCodePerIp', per: 'ip' }],
     handler: (call) => sendForgotCode(call, call.body.email),
   }),
   publicRoute({
-    method: 'POST', url: '/api/member/forgot_password', body: memberForgotBody, fields: FIELDS,
+    method: 'POST', url: '/api/member/forget_password', body: memberForgotBody, fields: FIELDS,
     limits: [{ name: 'memberLoginPerIp', per: 'ip' }],
     handler: (call) => resetForgotten(call, call.body),
   }),
   publicRoute({
-    method: 'POST', url: '/api/member/change_email/code', member: 'required', body: emailOnlyBody, fields: FIELDS,
+    // ChestnutCMS's path for a signed-in member's codes; `type=email` (the only kind here) is the default theme's.
+    method: 'POST', url: '/api/member/sms_code', member: 'required', body: emailOnlyBody, fields: FIELDS,
     limits: [{ name: 'emailCodePerMember', per: 'member' }, { name: 'emailCodePerIp', per: 'ip' }],
     handler: (call) => sendChangeEmailCode(call, call.body.email),
   }),
