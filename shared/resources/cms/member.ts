@@ -61,6 +61,7 @@ export const memberResource = defineResource({
       resetPwdTitle: t('重置会员“{{name}}”的密码', '重設會員「{{name}}」的密碼', 'Reset the password of "{{name}}"'),
       resetDone: t('密码已重置，该会员的登录已全部失效', '密碼已重設，此會員的登入已全部失效', 'Password reset; the member is signed out everywhere'),
       detail: t('详情', '詳情', 'Details'),
+      datePlaceholder: t('yyyy-MM-dd', 'yyyy-MM-dd', 'yyyy-MM-dd'),
       detailTitle: t('会员“{{name}}”', '會員「{{name}}」', 'Member "{{name}}"'),
     },
   },
@@ -72,7 +73,7 @@ export const memberResource = defineResource({
     phoneNumber: { kind: 'text', input: phone().or(z.literal('')).optional(), column: true, filter: 'like', form: true },
     password: { kind: 'password', input: memberPassword(), form: 'create' },
     gender: { kind: 'dict', dict: 'Gender', input: z.enum(['0', '1', '2']).default('2'), form: true, initial: '2', export: true },
-    birthday: { kind: 'text', input: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, v('invalid')).optional(), form: true, placeholder: 'xmodel:datePlaceholder', export: true },
+    birthday: { kind: 'text', input: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, v('invalid')).optional(), form: true, placeholder: 'screens:member.datePlaceholder', export: true },
     status: { kind: 'dict', dict: 'MemberStatus', column: true, filter: 'eq' },
     source: {
       kind: 'text', column: true, filter: 'eq',
