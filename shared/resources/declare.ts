@@ -37,6 +37,7 @@ export interface MenuDir {
 export const MENU_DIRS = {
   cms: { id: 2025, path: '/configs' },
   interactive: { id: 2035, path: '/operations' },
+  member: { id: 2060, path: '/member' },
   system: { id: 1, path: '/system' },
   monitor: { id: 2, path: '/monitor' },
 } as const satisfies Record<string, MenuDir>;

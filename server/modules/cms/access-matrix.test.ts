@@ -452,6 +452,14 @@ const TABLE: Table<Fx, Need> = {
   'GET /word/hotword/group/treedata': { call: () => get('/word/hotword/group/treedata', {}, onA()), shows: 'Alpha hot', forged: () => [harmless(get('/word/hotword/group/treedata', { siteId: String(B().site) }, onA()))] },
   ...globalWordEntries('/word/sensitiveword'),
   ...globalWordEntries('/word/errorproneword'),
+  // Members, levels and exp rules: one list for the installation, as in ChestnutCMS (no site, no grants).
+  ...globalWordEntries('/member'),
+  ...globalWordEntries('/member/levelConfig'),
+  ...globalWordEntries('/member/expConfig'),
+  ...Object.fromEntries([
+    'GET /member/detail/:id', 'GET /member/levelConfig/detail/:id', 'GET /member/expConfig/detail/:id', 'POST /member/list',
+    'PUT /member/changeStatus', 'POST /member/resetPassword', 'GET /member/levelConfig/types', 'GET /member/expConfig/types',
+  ].map((k) => [k, { keyOnly: 'members are one list for the installation, as in ChestnutCMS: the permission key alone decides' }])) as Table<Fx, Need>,
 
   // Extension models and their fields: the current site's (the resource pattern's site confinement).
   ...crudEntries('/cms/exmodel', 'modelId', (s) => s.xmodel, () => fresh.xmodel(), () => ({ name: `Alpha model ${n()}`, code: `mxm${serial}`, bindTo: 'form' }), 'Alpha model'),

@@ -52,8 +52,19 @@ const cmsHousekeepingJobs: SeedStep = {
 };
 
 /**
+ * Member List's keys were `member:member:*` before its definition shipped them as ChestnutCMS's
+ * `member:list:*`: an older database's rows (and so the roles granted them) move to the new keys.
+ */
+const memberMenuKeys: SeedStep = {
+  name: 'member-menu-keys',
+  async run(tx) {
+    await tx.execute(sql`update sys_menu set perms = replace(perms, 'member:member:', 'member:list:') where perms like 'member:member:%'`);
+  },
+};
+
+/**
  * The CMS's seed steps, run after the system's. 'demo-site' and 'cms-default-pipes' were the
  * system's steps until the CMS declared its own data: the names are what sys_seed_state records,
  * so they are kept, and a database that ran them then does not run them again.
  */
-export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs];
+export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs, memberMenuKeys];

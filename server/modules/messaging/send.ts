@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { channelOf, platformConfigSchema, type MessagingChannel, type PlatformConfig } from '../../../shared/resources/system/messaging.ts';
 import type { Db } from '../../db/client.ts';
+import type { Services } from '../../core/services.ts';
 import { sysMessagingConfig } from './schema.ts';
 import { sendMail } from './smtp.ts';
 import { postWebhook, webhookCall, type OutgoingMessage } from './webhooks.ts';
@@ -53,4 +54,13 @@ export async function sendToChannel(db: Db, channel: MessagingChannel, msg: Outg
   const target = readTarget(row);
   if (channelOf(target.platform) !== channel) throw new SendFailure('messaging.error.badConfig');
   await deliver(target, msg, policy);
+}
+
+/**
+ * One e-mail through the default SMTP configuration of System → Messaging (enabled), to a public
+ * address or one of MESSAGING_ALLOWED_HOSTS: what other modules use to mail a person (the CMS's
+ * member codes). Throws SendFailure (localizable: `messaging.noDefault.email` when none is set up).
+ */
+export async function sendEmail(services: Services, msg: OutgoingMessage & { to: string }): Promise<void> {
+  await sendToChannel(services.db, 'email', msg, { allowedHosts: services.config.messagingAllowedHosts });
 }

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../../db/columns.ts';
 
@@ -55,3 +55,86 @@ export const cmsMemberSession = pgTable('cms_member_session', {
   ipaddr: varchar('ipaddr', { length: 128 }),
   userAgent: varchar('user_agent', { length: 200 }),
 }, (t) => [index('cms_member_session_member_idx').on(t.memberId), index('cms_member_session_expires_idx').on(t.expiresAt)]);
+
+/**
+ * Member levels (ChestnutCMS cc_member_level_config), per level type: a member at level L moves up
+ * to L+1 once its experience reaches level L's `nextNeedExp` (exp.ts). Levels of one type are unique.
+ */
+export const cmsMemberLevelConfig = pgTable('cms_member_level_config', {
+  configId: bigint('config_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  /** the level system (exp.ts LEVEL_TYPES: 'exp', the experience levels) */
+  levelType: varchar('level_type', { length: 20 }).notNull().default('exp'),
+  level: integer('level').notNull(),
+  name: varchar('name', { length: 50 }).notNull(),
+  /** total experience a member needs to leave this level for the next */
+  nextNeedExp: integer('next_need_exp').notNull().default(0),
+  ...audit,
+}, (t) => [uniqueIndex('cms_member_level_config_uq').on(t.levelType, t.level)]);
+
+/**
+ * What an operation earns (ChestnutCMS cc_member_exp_config): `exp` per operation of `opType`, at
+ * most `dayLimit` times a day and `totalLimit` times ever (0: no limit). One rule per operation and level type.
+ */
+export const cmsMemberExpConfig = pgTable('cms_member_exp_config', {
+  expOperationId: bigint('exp_operation_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  /** exp.ts EXP_OPERATIONS: signIn, comment, contribute, like, favorite, follow, vote */
+  opType: varchar('op_type', { length: 30 }).notNull(),
+  levelType: varchar('level_type', { length: 20 }).notNull().default('exp'),
+  exp: integer('exp').notNull().default(0),
+  dayLimit: integer('day_limit').notNull().default(0),
+  totalLimit: integer('total_limit').notNull().default(0),
+  ...audit,
+}, (t) => [uniqueIndex('cms_member_exp_config_uq').on(t.opType, t.levelType)]);
+
+/** Each experience grant (what the daily and total limits count). `day` is the server's local date. */
+export const cmsMemberExpLog = pgTable('cms_member_exp_log', {
+  logId: bigint('log_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => cmsMember.memberId, { onDelete: 'cascade' }),
+  opType: varchar('op_type', { length: 30 }).notNull(),
+  levelType: varchar('level_type', { length: 20 }).notNull(),
+  exp: integer('exp').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  logTime: timestamp('log_time', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('cms_member_exp_log_member_idx').on(t.memberId, t.opType, t.day)]);
+
+/** Daily sign-ins: one row per member and day (the key makes a second one that day impossible), with the streak it makes. */
+export const cmsMemberSignIn = pgTable('cms_member_sign_in', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => cmsMember.memberId, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** consecutive days up to and including this one */
+  streak: integer('streak').notNull().default(1),
+  /** the experience this sign-in earned (0 once the rule's limits are reached, or without a rule) */
+  exp: integer('exp').notNull().default(0),
+  signTime: timestamp('sign_time', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.day] })]);
+
+/**
+ * E-mail codes (registration, forgotten password, a new address): only the code's SHA-256 is
+ * kept, it expires, and it dies after a few wrong tries (email-codes.ts).
+ */
+export const cmsMemberEmailCode = pgTable('cms_member_email_code', {
+  codeId: bigint('code_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  /** register | forgot | changeEmail */
+  purpose: varchar('purpose', { length: 20 }).notNull(),
+  /** the address, lower-cased */
+  email: varchar('email', { length: 100 }).notNull(),
+  /** the member asking (a change of address), else null */
+  memberId: bigint('member_id', { mode: 'number' }).references(() => cmsMember.memberId, { onDelete: 'cascade' }),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('cms_member_email_code_lookup_idx').on(t.purpose, t.email), index('cms_member_email_code_expires_idx').on(t.expiresAt)]);
+
+/**
+ * Failed member sign-ins per name: the console's retry limit and lock (auth/attempts.ts) counted in
+ * a key space of their own, so guesses at a member never lock a console user of the same name, nor
+ * the reverse. The same columns as sys_login_attempt (attempts.ts works on either).
+ */
+export const cmsMemberLoginAttempt = pgTable('cms_member_login_attempt', {
+  nameKey: varchar('name_key', { length: 100 }).primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  lockEndTime: timestamp('lock_end_time', { withTimezone: true }),
+  lastFailTime: timestamp('last_fail_time', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('cms_member_login_attempt_last_fail_idx').on(t.lastFailTime)]);

@@ -1,5 +1,6 @@
 import type { PublicRoute } from './route.ts';
 import { contentPublicRoutes } from '../content/public-routes.ts';
+import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -7,4 +8,5 @@ import { contentPublicRoutes } from '../content/public-routes.ts';
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...contentPublicRoutes,
+  ...MEMBER_PUBLIC_ROUTES,
 ];

@@ -53,26 +53,11 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
 export const MEMBER_MENUS: readonly MenuSeed[] = [
   dir(MEMBER, 0, 37, 'member', 'peoples', ['会员管理', 'Member', '會員管理']),
 
-  page(2063, MEMBER, 1, 'list', 'member/memberList', 'member:member:view', 'peoples', ['会员列表', 'Member List', '會員清單']),
-  ...buttons(2063, 'member:member', [
-    [3400, 'add', ['新增会员', 'Add Member', '新增會員']],
-    [3401, 'edit', ['修改会员', 'Edit Member', '修改會員']],
-    [3402, 'remove', ['删除会员', 'Delete Member', '刪除會員']],
+  // Member List (2063, buttons 3400–3402 and export 3404), Level Config (2062, 3410–3412) and Exp
+  // Config (2061, 3420–3422) are shipped by their definitions (shared/resources/cms/member*.ts), under
+  // ChestnutCMS's keys member:list|level|exp:*; the reset button stays here, as custom forms' publish does.
+  ...buttons(2063, 'member:list', [
     [3403, 'resetPwd', ['重置会员密码', 'Reset Member Password', '重設會員密碼']],
-  ]),
-
-  page(2062, MEMBER, 2, 'levelConfig', 'member/levelConfig', 'member:level:view', 'guide', ['等级配置', 'Level Config', '等級設定']),
-  ...buttons(2062, 'member:level', [
-    [3410, 'add', ['新增等级', 'Add Level', '新增等級']],
-    [3411, 'edit', ['修改等级', 'Edit Level', '修改等級']],
-    [3412, 'remove', ['删除等级', 'Delete Level', '刪除等級']],
-  ]),
-
-  page(2061, MEMBER, 3, 'expConfig', 'member/expConfig', 'member:exp:view', 'button', ['经验配置', 'Exp Config', '經驗設定']),
-  ...buttons(2061, 'member:exp', [
-    [3420, 'add', ['新增经验配置', 'Add Exp Rule', '新增經驗設定']],
-    [3421, 'edit', ['修改经验配置', 'Edit Exp Rule', '修改經驗設定']],
-    [3422, 'remove', ['删除经验配置', 'Delete Exp Rule', '刪除經驗設定']],
   ]),
 ];
 

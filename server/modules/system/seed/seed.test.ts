@@ -91,7 +91,7 @@ describe('seed data (no database)', () => {
 
   it('fixes the reference mismatches and drops what must not ship', () => {
     const keys = menuPermissionKeys(MENUS);
-    for (const k of ['cms:customform:view', 'cms:customform:add', 'search:dict:view', 'search:log:view', 'member:member:view',
+    for (const k of ['cms:customform:view', 'cms:customform:add', 'search:dict:view', 'search:log:view', 'member:list:view',
       'system:user:grant', 'system:role:grant', 'monitor:cache:clear', 'cms:site:add', 'monitor:job:changeStatus', 'tool:gen:edit',
       'system:role:edit', 'system:dict:view', 'monitor:operlog:view', 'monitor:logininfor:view']) {
       expect(keys, k).toContain(k);

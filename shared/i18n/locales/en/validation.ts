@@ -24,6 +24,8 @@ export default {
   videoSource: 'Each video needs a file or a third-party player code',
   notBefore: '{{field}} must be later than {{other}}',
   selectFirst: 'Select at least one record first',
+  memberUserName: '{{field}} must start with a letter and contain only letters, digits and underscores',
+  memberContact: 'Enter at least one of the user name, phone number and email',
   unknownSetting: 'Unknown setting: {{keys}}',
   passwordPolicy: {
     length: 'The password must be between {{min}} and {{max}} characters',

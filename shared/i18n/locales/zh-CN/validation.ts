@@ -24,6 +24,8 @@ export default {
   videoSource: '每个视频须有文件或第三方播放代码',
   notBefore: '{{field}}须晚于{{other}}',
   selectFirst: '请至少选择一条记录',
+  memberUserName: '{{field}}必须以字母开头，只能包含字母、数字和下划线',
+  memberContact: '用户名、手机号和邮箱不能同时为空',
   unknownSetting: '不支持的设置项：{{keys}}',
   passwordPolicy: {
     length: '密码长度必须介于 {{min}} 和 {{max}} 之间',

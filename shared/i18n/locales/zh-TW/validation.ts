@@ -24,6 +24,8 @@ export default {
   videoSource: '每部影片須有檔案或第三方播放程式碼',
   notBefore: '{{field}}須晚於{{other}}',
   selectFirst: '請至少選擇一筆記錄',
+  memberUserName: '{{field}}必須以字母開頭，只能包含字母、數字和底線',
+  memberContact: '使用者名稱、手機號碼和電子郵件不能同時為空',
   unknownSetting: '不支援的設定項：{{keys}}',
   passwordPolicy: {
     length: '密碼長度必須介於 {{min}} 和 {{max}} 之間',

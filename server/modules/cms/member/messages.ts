@@ -1,0 +1,77 @@
+import type { MessageCatalog } from '../../../core/i18n.ts';
+
+/** Server messages of members (console and public API), per language (merged into the CMS's). */
+export const MEMBER_MESSAGES: MessageCatalog = {
+  'zh-CN': {
+    member: {
+      userNameTaken: '用户名“{{value}}”已被注册',
+      emailTaken: '邮箱“{{value}}”已被使用',
+      phoneTaken: '手机号“{{value}}”已被使用',
+      taken: '用户名或邮箱已被注册',
+      loginFailed: '用户名或密码错误',
+      loginFailedRetries: '用户名或密码错误，还可尝试 {{left}} 次',
+      oldPasswordWrong: '原密码错误',
+      oldPasswordWrongRetries: '原密码错误，还可尝试 {{left}} 次',
+      disabled: '该会员账号已被禁用',
+      avatarTooLarge: '头像不能超过 {{max}} × {{max}} 像素（此图为 {{width}} × {{height}}）',
+      code: { invalid: '验证码错误或已失效，请重新获取' },
+      signIn: { already: '今天已经签到过了' },
+      levelType: { exp: '经验等级' },
+      operation: { signIn: '签到', comment: '评论', contribute: '投稿', like: '点赞', favorite: '收藏', follow: '关注', vote: '投票' },
+      mail: {
+        failed: '邮件发送失败：{{reason}}',
+        register: { subject: '{{site}} 注册验证码', text: '您的注册验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略此邮件。' },
+        forgot: { subject: '{{site}} 找回密码验证码', text: '您正在找回密码，验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略此邮件。' },
+        changeEmail: { subject: '{{site}} 更换邮箱验证码', text: '您正在将此邮箱绑定到会员账号，验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略此邮件。' },
+      },
+    },
+  },
+  'zh-TW': {
+    member: {
+      userNameTaken: '使用者名稱「{{value}}」已被註冊',
+      emailTaken: '電子郵件「{{value}}」已被使用',
+      phoneTaken: '手機號碼「{{value}}」已被使用',
+      taken: '使用者名稱或電子郵件已被註冊',
+      loginFailed: '使用者名稱或密碼錯誤',
+      loginFailedRetries: '使用者名稱或密碼錯誤，還可嘗試 {{left}} 次',
+      oldPasswordWrong: '舊密碼錯誤',
+      oldPasswordWrongRetries: '舊密碼錯誤，還可嘗試 {{left}} 次',
+      disabled: '此會員帳號已被停用',
+      avatarTooLarge: '頭像不能超過 {{max}} × {{max}} 像素（此圖為 {{width}} × {{height}}）',
+      code: { invalid: '驗證碼錯誤或已失效，請重新取得' },
+      signIn: { already: '今天已經簽到過了' },
+      levelType: { exp: '經驗等級' },
+      operation: { signIn: '簽到', comment: '評論', contribute: '投稿', like: '按讚', favorite: '收藏', follow: '追蹤', vote: '投票' },
+      mail: {
+        failed: '郵件寄送失敗：{{reason}}',
+        register: { subject: '{{site}} 註冊驗證碼', text: '您的註冊驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此郵件。' },
+        forgot: { subject: '{{site}} 找回密碼驗證碼', text: '您正在找回密碼，驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此郵件。' },
+        changeEmail: { subject: '{{site}} 變更電子郵件驗證碼', text: '您正在將此電子郵件綁定到會員帳號，驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略此郵件。' },
+      },
+    },
+  },
+  en: {
+    member: {
+      userNameTaken: 'The user name "{{value}}" is already registered',
+      emailTaken: 'The email "{{value}}" is already in use',
+      phoneTaken: 'The phone number "{{value}}" is already in use',
+      taken: 'The user name or email is already registered',
+      loginFailed: 'Wrong user name or password',
+      loginFailedRetries: 'Wrong user name or password; {{left}} attempts left',
+      oldPasswordWrong: 'The old password is wrong',
+      oldPasswordWrongRetries: 'The old password is wrong; {{left}} attempts left',
+      disabled: 'This member account is disabled',
+      avatarTooLarge: 'An avatar may be at most {{max}} × {{max}} pixels (this one is {{width}} × {{height}})',
+      code: { invalid: 'The code is wrong or no longer valid; ask for a new one' },
+      signIn: { already: 'You have already signed in today' },
+      levelType: { exp: 'Experience level' },
+      operation: { signIn: 'Daily sign-in', comment: 'Comment', contribute: 'Contribution', like: 'Like', favorite: 'Favorite', follow: 'Follow', vote: 'Vote' },
+      mail: {
+        failed: 'The email could not be sent: {{reason}}',
+        register: { subject: '{{site}} registration code', text: 'Your registration code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this email.' },
+        forgot: { subject: '{{site}} password reset code', text: 'You asked to reset your password. Your code is {{code}}, valid for {{minutes}} minutes. If you did not ask for it, ignore this email.' },
+        changeEmail: { subject: '{{site}} new email address code', text: 'You asked to use this address for your member account. Your code is {{code}}, valid for {{minutes}} minutes. If you did not ask for it, ignore this email.' },
+      },
+    },
+  },
+};
