@@ -1,8 +1,12 @@
 import type { PublicRoute } from './route.ts';
+import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
+import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
  * mounts them on the sites' origin; docs/public-api.md lists them.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  ...COMMENT_PUBLIC_ROUTES,
+  ...INTERACT_PUBLIC_ROUTES,
 ];
