@@ -95,6 +95,14 @@ describe('submitting a comment', () => {
     expect((await list(c)).data.total).toBe(0);
   });
 
+  it('takes the default theme\'s form as it posts it (source type "content", an empty reply id)', async () => {
+    const c = await fx.content(site);
+    const r = await submit({ sourceType: 'content', sourceId: String(c), parentId: '', content: 'from the page' }, { token: alice.token, sid: site.siteId });
+    expect(r.code, r.msg).toBe(200);
+    const shown = await fx.reader('GET', `/api/comment/content/${c}?sid=${site.siteId}&offset=0&limit=20`);
+    expect(shown.data.rows.map((x: { content: string }) => x.content)).toEqual(['from the page']);
+  });
+
   it('stores and returns a script as the text typed: nothing is turned into markup', async () => {
     const c = await fx.content(site);
     const text = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"';
@@ -125,6 +133,9 @@ describe('replies, likes, lists and deleting one\'s own', () => {
     const tops = await list(c);
     expect(tops.data.total).toBe(1);
     expect(tops.data.rows[0]).toMatchObject({ commentId: top, replyCount: 2 });
+    // The first replies come with their top-level comment (the default theme's script shows them under it).
+    expect(tops.data.rows[0].replies.map((r: { content: string }) => r.content)).toEqual(['answer', 'answer to the answer']);
+    expect(new Date(tops.data.rows[0].createTime).getTime()).toBeGreaterThan(0);
     expect(tops.data.rows[0].ip).toBeUndefined();
     expect((await fx.counts(c)).commentCount).toBe(3);
     // A reply to another content's comment is refused.

@@ -6,10 +6,10 @@ import { v } from '../../../../shared/validators/issues.ts';
 import { publicRoute, type PublicRoute } from '../public-api/route.ts';
 import { submitComment, submitCommentBody } from './submit.ts';
 import { commentReplies, deleteOwnComment, likeComment, likedComments, memberComments, readerPage, sourceComments, sourceVisible } from './reader.ts';
-import { COMMENT_SOURCE_TYPES, commentSettingsOf } from './source.ts';
+import { commentSettingsOf, SOURCE_TYPE_NAMES } from './source.ts';
 
 const commentParam = z.object({ commentId: id() });
-const sourceParams = z.object({ type: z.enum(COMMENT_SOURCE_TYPES, { error: v('invalid') }), dataId: id() });
+const sourceParams = z.object({ type: z.enum(Object.keys(SOURCE_TYPE_NAMES) as [string, ...string[]], { error: v('invalid') }).transform((t) => SOURCE_TYPE_NAMES[t]!), dataId: id() });
 const uidParam = z.object({ uid: id() });
 const idsQuery = z.object({ ids: z.string().max(2000).regex(/^\d+(,\d+)*$/, v('invalid')) });
 

@@ -48,12 +48,37 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: ReaderPage, extr
     .where(where).orderBy(...order).limit(page.limit).offset(page.offset);
   const [n] = await db.select({ n: count() }).from(cmsComment).where(where);
   const total = Number(n?.n ?? 0);
-  return { total, hasMore: page.offset + rows.length < total, rows: rows.map((r) => ({ ...r, commentTime: formatDateTime(r.commentTime) })) };
+  return { total, hasMore: page.offset + rows.length < total, rows: rows.map(shaped) };
 }
 
-/** The top-level comments readers see on a content (`/api/comment/{type}/{dataId}`). */
-export const sourceComments = (db: DbOrTx, sourceType: string, sourceId: number, page: ReaderPage) =>
-  pageOf(db, and(eq(cmsComment.sourceType, sourceType), eq(cmsComment.sourceId, sourceId), eq(cmsComment.parentId, 0), visibleComment), page);
+/** ChestnutCMS's time (local, to the second) and an ISO one a page's script can read anywhere. */
+const shaped = <T extends { commentTime: Date }>(r: T) => ({ ...r, commentTime: formatDateTime(r.commentTime), createTime: r.commentTime.toISOString() });
+
+/** How many replies come with each top-level comment of a list (the rest: /api/comment/reply/{id}). */
+export const REPLIES_SHOWN = 3;
+
+/** The first visible replies of each of these top-level comments, oldest first, by parent. */
+async function firstReplies(db: DbOrTx, parentIds: number[]) {
+  if (!parentIds.length) return new Map<number, ReturnType<typeof shaped>[]>();
+  const firsts = sql`select comment_id from (select comment_id, row_number() over (partition by parent_id order by comment_id) as rn from cms_comment
+    where parent_id in (${sql.join(parentIds.map((p) => sql`${p}`), sql`, `)}) and audit_status = '1' and del_flag = 'N') x where rn <= ${REPLIES_SHOWN}`;
+  const rows = await db.select(readerColumns).from(cmsComment)
+    .leftJoin(author, eq(author.memberId, cmsComment.uid)).leftJoin(answered, eq(answered.memberId, cmsComment.replyUid))
+    .where(sql`${cmsComment.commentId} in (${firsts})`).orderBy(cmsComment.commentId);
+  const by = new Map<number, ReturnType<typeof shaped>[]>();
+  for (const r of rows) (by.get(r.parentId) ?? by.set(r.parentId, []).get(r.parentId)!).push(shaped(r));
+  return by;
+}
+
+/**
+ * The top-level comments readers see on a content (`/api/comment/{type}/{dataId}`), each with its
+ * first REPLIES_SHOWN replies (`replies`) and its replyCount for a "more replies" link.
+ */
+export async function sourceComments(db: DbOrTx, sourceType: string, sourceId: number, page: ReaderPage) {
+  const out = await pageOf(db, and(eq(cmsComment.sourceType, sourceType), eq(cmsComment.sourceId, sourceId), eq(cmsComment.parentId, 0), visibleComment), page);
+  const replies = await firstReplies(db, out.rows.map((r) => r.commentId));
+  return { ...out, rows: out.rows.map((r) => ({ ...r, replies: replies.get(r.commentId) ?? [] })) };
+}
 
 /** The replies under a top-level comment readers see, flat, each naming whom it answers. */
 export async function commentReplies(db: DbOrTx, commentId: number, page: ReaderPage) {

@@ -10,6 +10,8 @@ import { cmsComment } from './schema.ts';
 /** What comments are on: contents only for now (ChestnutCMS's `cms_content` source type). */
 export const COMMENT_SOURCE_TYPES = ['cms_content'] as const;
 export type CommentSourceType = (typeof COMMENT_SOURCE_TYPES)[number];
+/** The names a request may give a source type: ChestnutCMS's, and `content` as the default theme's pages say it. */
+export const SOURCE_TYPE_NAMES: Readonly<Record<string, CommentSourceType>> = { cms_content: 'cms_content', content: 'cms_content' };
 
 /** The comment settings of a site (the Comment tab: enabled, audit first, members only, max length). */
 export interface CommentSettings {

@@ -8,7 +8,7 @@ import { v } from '../../../../shared/validators/issues.ts';
 import type { MemberCaller } from '../member/session.ts';
 import { applyWordRules, wordSettingsOf } from '../word/on-save.ts';
 import { cmsComment } from './schema.ts';
-import { COMMENT_SOURCE_TYPES, commentSource, recountComments } from './source.ts';
+import { commentSource, recountComments, SOURCE_TYPE_NAMES } from './source.ts';
 
 /** The most a comment may hold whatever a site's setting says (CommentMaxLength is at most 5000). */
 const HARD_MAX = 5000;
@@ -18,14 +18,18 @@ const HARD_MAX = 5000;
  * (`parentId`: a top-level comment or a reply under one; ChestnutCMS's `commentId` is taken too).
  * An anonymous reader, where the site allows it, sends the captcha's `uuid` and `code`.
  */
+/** A form's empty input (no reply chosen, no captcha) is no value. */
+const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
+const sourceTypes = Object.keys(SOURCE_TYPE_NAMES) as [string, ...string[]];
+
 export const submitCommentBody = z.object({
-  sourceType: z.enum(COMMENT_SOURCE_TYPES, { error: v('invalid') }).default('cms_content'),
+  sourceType: z.enum(sourceTypes, { error: v('invalid') }).default('cms_content').transform((t) => SOURCE_TYPE_NAMES[t]!),
   sourceId: id(),
   content: z.string({ error: v('required') }).max(HARD_MAX * 2, v('tooLong', { max: HARD_MAX })),
-  parentId: id().optional(),
-  commentId: id().optional(),
-  code: z.string().max(10).optional(),
-  uuid: z.string().max(64).optional(),
+  parentId: z.preprocess(blank, id().optional()),
+  commentId: z.preprocess(blank, id().optional()),
+  code: z.preprocess(blank, z.string().max(10).optional()),
+  uuid: z.preprocess(blank, z.string().max(64).optional()),
 });
 export type SubmitComment = z.output<typeof submitCommentBody>;
 
