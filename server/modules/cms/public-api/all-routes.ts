@@ -1,4 +1,5 @@
 import type { PublicRoute } from './route.ts';
+import { contentPublicRoutes } from '../content/public-routes.ts';
 import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
 import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
 
@@ -7,6 +8,7 @@ import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
  * mounts them on the sites' origin; docs/public-api.md lists them.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  ...contentPublicRoutes,
   ...COMMENT_PUBLIC_ROUTES,
   ...INTERACT_PUBLIC_ROUTES,
 ];
