@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useHarness } from './harness.ts';
-import { demoSiteId } from './cms-api.ts';
+import { cmsApi, demoSiteId } from './cms-api.ts';
 import { commentResource } from '../../shared/resources/cms/comment.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
@@ -21,7 +21,9 @@ describe('the Comment screen', () => {
     const db = h.server.database.db;
     const site = await demoSiteId(h);
     await db.update(cmsSite).set({ configProps: sql`${cmsSite.configProps} || '{"CommentEnabled":"Y","CommentNeedAudit":"Y"}'::jsonb` }).where(eq(cmsSite.siteId, site));
-    const [cat] = await db.select().from(cmsCatalog).where(eq(cmsCatalog.siteId, site)).limit(1);
+    const api = await cmsApi(h, 'commentadmin', 'Secret123');
+    const [made] = await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Harbour' });
+    const [cat] = await db.select().from(cmsCatalog).where(eq(cmsCatalog.catalogId, made.catalogId));
     const [story] = await db.insert(cmsContent).values({ siteId: site, catalogId: cat!.catalogId, catalogAncestors: cat!.ancestors, contentType: 'article', title: 'Harbour story', status: '30', publishDate: new Date() }).returning();
     const [m] = await db.insert(cmsMember).values({ userName: 'harbourreader', nickName: 'Harbour reader', password: 'x' }).returning();
     const token = await issueMemberToken(db, m!.memberId, { ip: '198.51.100.9' });
