@@ -170,6 +170,8 @@ describe('replies, likes, lists and deleting one\'s own', () => {
     const mine = await fx.reader('GET', `/api/comment/user/${carol.memberId}?limit=1`);
     expect(mine.data.total).toBe(5);
     expect(mine.data.rows[0]).toMatchObject({ content: 'n5', sourceTitle: 'Paged story' });
+    // On another site named by the request, none of them.
+    expect((await fx.reader('GET', `/api/comment/user/${carol.memberId}?sid=${other.siteId}`)).data.total).toBe(0);
   });
 
   it('deletes one\'s own comment only, and the counts follow; the console recovers it', async () => {

@@ -61,7 +61,7 @@ export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/user/:uid', site: 'optional', query: readerPage, fields: 'comment',
-    handler: (call) => memberComments(call.services.db, paramsOf(uidParam, call.params).uid, call.query),
+    handler: (call) => memberComments(call.services.db, paramsOf(uidParam, call.params).uid, call.query, call.site?.siteId ?? null),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/:type/:dataId', site: 'optional', query: readerPage, fields: 'comment',

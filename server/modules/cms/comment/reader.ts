@@ -87,9 +87,9 @@ export async function commentReplies(db: DbOrTx, commentId: number, page: Reader
   return pageOf(db, and(eq(cmsComment.parentId, commentId), visibleComment), page);
 }
 
-/** A member's comments readers see, with the content each is on (`/api/comment/user/{uid}`). */
-export const memberComments = (db: DbOrTx, uid: number, page: ReaderPage) =>
-  pageOf(db, and(eq(cmsComment.uid, uid), visibleComment), page, { sourceTitle: sql<string | null>`(select title from cms_content c where c.content_id = ${cmsComment.sourceId} and ${cmsComment.sourceType} = 'cms_content')` });
+/** A member's comments readers see (on the site named, when one is), with the content each is on (`/api/comment/user/{uid}`). */
+export const memberComments = (db: DbOrTx, uid: number, page: ReaderPage, siteId: number | null = null) =>
+  pageOf(db, and(eq(cmsComment.uid, uid), siteId == null ? undefined : eq(cmsComment.siteId, siteId), visibleComment), page, { sourceTitle: sql<string | null>`(select title from cms_content c where c.content_id = ${cmsComment.sourceId} and ${cmsComment.sourceType} = 'cms_content')` });
 
 /**
  * A member likes a comment they can see, once: the key refuses a second row, and the comment's
