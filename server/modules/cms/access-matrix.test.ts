@@ -17,6 +17,7 @@ import { cmsModule } from './routes.ts';
 import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPushJob, cmsSearchDictWord, cmsTemplateVersion } from './schema.ts';
 import { indexContents } from './search/indexer.ts';
 import { cmsSearchLog } from './searchlog/schema.ts';
+import { cmsComment } from './comment/schema.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -75,6 +76,8 @@ interface SiteRows {
   /** a searched word and a reader's search (the Search Log screen) */
   searchWord: number;
   searchLog: number;
+  /** a reader's comment on its story (the Comment screen) */
+  comment: number;
 }
 
 interface Fx extends People {
@@ -125,6 +128,7 @@ const fresh = {
   adSpace: async () => (await asAdmin('POST', '/cms/adspace', { name: `Alpha ads ${n()}`, code: `aa${serial}` }, fx.A.site)).pageWidgetId as number,
   ad: async () => (await asAdmin('POST', '/cms/advertisement', { adSpaceId: fx.A.adSpace, type: 'text', name: `Alpha ad ${n()}`, redirectUrl: 'https://alpha.example.com/' }, fx.A.site)).advertisementId as number,
   searchWord: async () => (await asAdmin('POST', '/search/word', { word: `alpha word ${n()}` }, fx.A.site)).wordId as number,
+  comment: () => commentOn(fx.A.site, fx.A.story, `alpha comment ${n()}`),
   searchLog: async () => (await ts.database.db.insert(cmsSearchLog).values({ siteId: fx.A.site, query: `alpha query ${n()}`, ipHash: 'a'.repeat(64), userAgent: 'Firefox' }).returning())[0]!.logId,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
@@ -162,6 +166,12 @@ const fresh = {
     return `pc/css/${fileName}`;
   },
 };
+
+/** A reader's comment waiting for the audit, written as the public API stores one. */
+async function commentOn(siteId: number, story: number, content: string): Promise<number> {
+  const [row] = await ts.database.db.insert(cmsComment).values({ siteId, sourceType: 'cms_content', sourceId: story, content }).returning({ id: cmsComment.commentId });
+  return row!.id;
+}
 
 /** A reader's submission of a published form (no session). */
 async function submitEntry(siteId: number, formId: number, answer: string): Promise<number> {
@@ -247,7 +257,8 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const [word] = await ts.database.db.select({ id: cmsSearchDictWord.wordId }).from(cmsSearchDictWord).where(eq(cmsSearchDictWord.siteId, site));
   const searchWord = (await at('POST', '/search/word', { word: `${lower} word` })).wordId as number;
   const [log] = await ts.database.db.insert(cmsSearchLog).values({ siteId: site, query: `${lower} query`, resultCount: 1, ipHash: 'b'.repeat(64), userAgent: 'Chrome' }).returning({ id: cmsSearchLog.logId });
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id };
+  const comment = await commentOn(site, story, `${lower} comment`);
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, comment };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -310,6 +321,8 @@ async function outside(f: Fx) {
     searchWords: `select * from cms_search_word where site_id = ${B}`,
     searchWordDays: `select * from cms_search_word_day where word_id in (select word_id from cms_search_word where site_id = ${B})`,
     searchLogs: `select * from cms_search_log where site_id = ${B}`,
+    comments: `select * from cms_comment where site_id = ${B}`,
+    commentLikes: `select * from cms_comment_like where comment_id in (select comment_id from cms_comment where site_id = ${B})`,
     xmodels: `select * from cms_xmodel where site_id = ${B}`,
     xfields: `select * from cms_xmodel_field where site_id = ${B}`,
     xdata: `select * from cms_xmodel_data where site_id = ${B}`,
@@ -432,6 +445,24 @@ const TABLE: Table<Fx, Need> = {
     mixed: async () => post('/search/log/delete', [await fresh.searchLog(), B().searchLog], onA()),
   },
 
+  // The Comment screen: the current site's comments, batches checked against the stored rows' site.
+  'GET /comment/list': { call: () => get('/comment/list', {}, onA()), shows: 'alpha comment', forged: () => [harmless(get('/comment/list', { siteId: String(B().site) }, onA()))] },
+  'GET /comment/:id': { call: () => get(`/comment/${A().comment}`, {}, onA()), shows: 'alpha comment', forged: () => [refused(get(`/comment/${B().comment}`, {}, onA()))] },
+  'GET /comment/reply/:commentId': { call: () => get(`/comment/reply/${A().comment}`, {}, onA()), forged: () => [refused(get(`/comment/reply/${B().comment}`, {}, onA()))] },
+  'GET /comment/like/:commentId': { call: () => get(`/comment/like/${A().comment}`, {}, onA()), forged: () => [refused(get(`/comment/like/${B().comment}`, {}, onA()))] },
+  'POST /comment/audit': {
+    call: async () => post('/comment/audit', { commentIds: [await fresh.comment()], auditStatus: '1' }, onA()),
+    forged: () => [refused(post('/comment/audit', { commentIds: [B().comment], auditStatus: '1' }, onA()))],
+    mixed: async () => post('/comment/audit', { commentIds: [await fresh.comment(), B().comment], auditStatus: '1' }, onA()),
+  },
+  ...Object.fromEntries(([['DELETE', '/comment'], ['POST', '/comment/delete'], ['POST', '/comment/recover']] as const).map(([method, path]) => {
+    const verb = method === 'DELETE' ? del : post;
+    return [`${method} ${path}`, {
+      call: async () => verb(path, [await fresh.comment()], onA()),
+      forged: () => [refused(verb(path, [B().comment], onA()))],
+      mixed: async () => verb(path, [await fresh.comment(), B().comment], onA()),
+    }];
+  })),
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),

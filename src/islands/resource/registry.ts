@@ -71,6 +71,7 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   customForm: () => import('./extensions/custom-form.tsx').then((x) => x.customFormExtensions),
   customFormData: () => import('./extensions/custom-form-data.tsx').then((x) => x.customFormDataExtensions),
   member: () => import('./extensions/member.tsx').then((x) => x.memberExtensions),
+  comment: () => import('./extensions/comment.tsx').then((x) => x.commentExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);

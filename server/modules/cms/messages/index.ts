@@ -1,4 +1,5 @@
 import type { MessageCatalog } from '../../../core/i18n.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
 import zhCN from './zh-CN.ts';
 import zhTW from './zh-TW.ts';
 import en from './en.ts';
@@ -6,10 +7,16 @@ import { XMODEL_MESSAGES } from '../xmodel/messages.ts';
 import { SEARCH_PUBLIC_MESSAGES } from '../search-public/messages.ts';
 import { PUBLIC_API_MESSAGES } from '../public-api/messages.ts';
 import { MEMBER_MESSAGES } from '../member/messages.ts';
+import { COMMENT_MESSAGES } from '../comment/messages.ts';
+import { INTERACT_MESSAGES } from '../interact/messages.ts';
+
+const DOMAIN_MESSAGES = [XMODEL_MESSAGES, SEARCH_PUBLIC_MESSAGES, PUBLIC_API_MESSAGES, MEMBER_MESSAGES, COMMENT_MESSAGES, INTERACT_MESSAGES];
+// Shallow, as before: a domain's messages sit under keys of their own.
+const withDomains = (lng: Locale, base: MessageCatalog[Locale]): MessageCatalog[Locale] => Object.assign({}, base, ...DOMAIN_MESSAGES.map((m) => m[lng]));
 
 /** The CMS's server messages, per language (ServerModule.messages); a domain's own are laid in beside. */
 export const CMS_MESSAGES: MessageCatalog = {
-  'zh-CN': { ...zhCN, ...XMODEL_MESSAGES['zh-CN'], ...SEARCH_PUBLIC_MESSAGES['zh-CN'], ...PUBLIC_API_MESSAGES['zh-CN'], ...MEMBER_MESSAGES['zh-CN'] },
-  'zh-TW': { ...zhTW, ...XMODEL_MESSAGES['zh-TW'], ...SEARCH_PUBLIC_MESSAGES['zh-TW'], ...PUBLIC_API_MESSAGES['zh-TW'], ...MEMBER_MESSAGES['zh-TW'] },
-  en: { ...en, ...XMODEL_MESSAGES.en, ...SEARCH_PUBLIC_MESSAGES.en, ...PUBLIC_API_MESSAGES.en, ...MEMBER_MESSAGES.en },
+  'zh-CN': withDomains('zh-CN', zhCN),
+  'zh-TW': withDomains('zh-TW', zhTW),
+  en: withDomains('en', en),
 };

@@ -1,6 +1,8 @@
 import type { PublicRoute } from './route.ts';
 import { contentPublicRoutes } from '../content/public-routes.ts';
 import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
+import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
+import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -9,4 +11,6 @@ import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...contentPublicRoutes,
   ...MEMBER_PUBLIC_ROUTES,
+  ...COMMENT_PUBLIC_ROUTES,
+  ...INTERACT_PUBLIC_ROUTES,
 ];

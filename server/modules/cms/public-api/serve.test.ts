@@ -71,7 +71,8 @@ describe('the public API plumbing', () => {
     const r = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'far too long' }, lang: 'en' });
     expect(r.statusCode).toBe(400);
     expect(r.json().data).toEqual({ field: 'content' });
-    expect(r.json().msg).toMatch(/content cannot exceed 5 characters/);
+    // Named by the `comment` scope's label (fields:comment.content).
+    expect(r.json().msg).toMatch(/Comment cannot exceed 5 characters/);
     const big = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'x'.repeat(20_000) } });
     expect(big.json()).toMatchObject({ code: 500, msg: 'The request body is larger than the server accepts' });
   });

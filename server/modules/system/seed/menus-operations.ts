@@ -15,10 +15,10 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
   // Advertise (2038, buttons 3200–3202) is shipped by its definition (shared/resources/cms/ad-space.ts);
   // The former publish button 3203 is gone from new databases: publishing an ad space needs its edit key.
 
-  page(2065, OPERATIONS, 3, 'comment', 'comment/commentList', 'comment:comment:view', 'chat', ['评论管理', 'Comment', '評論管理']),
+  // Comment's page row and delete button (2065, 2070) ship from its definition (shared/resources/cms/comment.ts);
+  // its audit button stays here.
   ...buttons(2065, 'comment:comment', [
     [2069, 'audit', ['审核', 'Review', '審核']],
-    [2070, 'remove', ['删除', 'Delete', '刪除']],
   ]),
 
   page(2066, OPERATIONS, 4, 'vote', 'vote/index', 'vote:vote:view', 'radio', ['调查投票', 'Vote', '調查投票']),
