@@ -222,4 +222,5 @@ export default {
   ids: 'Selected records',
   beginTime: 'Begin time',
   searchQuery: { q: 'Search words', sid: 'Site', pp: 'Publish pipe', cid: 'Catalog', level: 'Catalog level', ct: 'Content type', ot: 'Titles only', page: 'Page', size: 'Results per page' },
+  statVisit: { id: 'Content', cid: 'Catalog', sid: 'Site' },
 };

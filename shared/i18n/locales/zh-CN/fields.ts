@@ -222,4 +222,5 @@ export default {
   ids: '所选记录',
   beginTime: '开始时间',
   searchQuery: { q: '搜索词', sid: '站点', pp: '发布通道', cid: '栏目', level: '栏目层级', ct: '内容类型', ot: '仅搜索标题', page: '页码', size: '每页条数' },
+  statVisit: { id: '内容', cid: '栏目', sid: '站点' },
 };

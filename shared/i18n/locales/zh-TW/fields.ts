@@ -222,4 +222,5 @@ export default {
   ids: '所選記錄',
   beginTime: '開始時間',
   searchQuery: { q: '搜尋詞', sid: '網站', pp: '發布通道', cid: '欄目', level: '欄目層級', ct: '內容類型', ot: '僅搜尋標題', page: '頁碼', size: '每頁筆數' },
+  statVisit: { id: '內容', cid: '欄目', sid: '網站' },
 };
