@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { makeTestSite, type TestSite } from '../template/test-site.ts';
+import { makeTestSite, openSession, type TestSite } from '../template/test-site.ts';
+import { renderContentPage } from '../template/render.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsContentViewDay } from './schema.ts';
 import { ViewCounter, viewCounterOf, viewDay } from './view-counter.ts';
@@ -9,7 +13,9 @@ import { ViewCounter, viewCounterOf, viewDay } from './view-counter.ts';
 // Issue 31 item 8: readers' views of contents, counted in memory and written in batches to the
 // per-day rows and the content's view_count. The server's own counter never flushes by itself here
 // (an hour), so each test decides when its views are written.
-const ts = useTestServer({ config: { viewCounter: { flushMs: 3_600_000, perAddress: 5 } } });
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-stat-'));
+const ts = useTestServer({ config: { dataDir, viewCounter: { flushMs: 3_600_000, perAddress: 5 } } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 let a: TestSite;
 let b: TestSite;
 
@@ -135,5 +141,20 @@ describe('the view counter', () => {
     await counter.visit(a.siteId, a.album, address());
     await counter.flush();
     expect(await viewCount(a.album)).toBe(before + 4);
+  });
+});
+
+describe('the default theme', () => {
+  it('reports a content page\'s view to the site\'s origin (a beacon, else a keepalive fetch), never from a preview', async () => {
+    const page = await renderContentPage(await openSession(ts, a), a.first, 1);
+    const script = /<script>([^<]*\/api\/stat\/visit[^<]*)<\/script>/.exec(page.html)?.[1];
+    expect(script, page.html.slice(-800)).toBeDefined();
+    expect(script).toContain(`/api/stat/visit?sid=${a.siteId}&cid=${a.cat.World}&id=${a.first}`);
+    expect(script).toContain('sendBeacon');
+    expect(script).toContain('keepalive:true');
+    // The site's address is the base the API's path is resolved against.
+    expect(script).toMatch(/,'https?:\/\/[^']+\/stata\/'\)/);
+    const preview = await renderContentPage(await openSession(ts, a, { mode: 'preview' }), a.first, 1);
+    expect(preview.html).not.toContain('/api/stat/visit');
   });
 });
