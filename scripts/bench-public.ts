@@ -2,21 +2,23 @@
 // sites' port on a real port (Fastify, PGlite in memory, a temporary DATA_DIR, throttles on,
 // TRUST_PROXY), makes one site with published contents through the console API (the publish worker
 // is off: contents are published, no page is rendered), then runs each phase of PHASES for a fixed
-// time: CONCURRENCY requests at a time over keep-alive HTTP to the sites' port, from many reader
-// addresses (X-Forwarded-For, so each address stays under its caps as a reader's would). After a
-// phase it closes nothing but flushes what its route buffers, then checks that what is stored equals
-// what the server accepted, and prints the accepted rate. Writes bench-public.json; exits 1 when a
-// total differs or a phase misses its goal.
+// time: CONCURRENCY requests at a time over keep-alive HTTP to the sites' port, sent by a load
+// generator in a thread of its own (bench-public/load.ts), from many reader addresses
+// (X-Forwarded-For, so each address stays under its caps as a reader's would). After a phase it
+// flushes what its route buffers, checks that what is stored equals what the server accepted, and
+// prints the accepted rate (and per CPU second: the machine is shared). Writes bench-public.json;
+// exits 1 when a total differs, a request is refused or a phase misses its goal.
 //
-// Phases (add one per route family: comment submissions, votes…): a Phase makes what it needs in
-// `prepare`, says what its i-th request is in `request` (method, path, headers, body, and the HTTP
-// status meaning "accepted"), and reads back what was stored in `verify`. The runner does the rest.
+// Phases (add one per route family to PHASES: comment submissions, votes…): a Phase makes what it
+// needs in `prepare` (members, a vote…) and returns the requests to send (method, path, headers,
+// body, the HTTP status meaning "accepted", a tag to count them by; cycled or each sent once), and
+// `verify` reads back what was stored and compares it with the accepted counts by tag.
 // Runs on PostgreSQL instead when DATABASE_URL is set. Knobs: BENCH_SECONDS (10), BENCH_CONCURRENCY
 // (64), BENCH_CONTENTS (200), BENCH_ADDRESSES (5,000).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
@@ -24,6 +26,7 @@ import { sysUser } from '../server/modules/system/schema.ts';
 import { cmsContent } from '../server/modules/cms/content/schema.ts';
 import { cmsContentViewDay } from '../server/modules/cms/stat/schema.ts';
 import { viewCounterOf } from '../server/modules/cms/stat/view-counter.ts';
+import type { LoadJob, LoadRequest, LoadResult } from './bench-public/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -44,19 +47,18 @@ interface BenchContext {
   addressOf(i: number): string;
 }
 
-interface BenchRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** the HTTP status meaning the server took it (204 for a view, 200 for an envelope…) */
-  accepted: number;
-  /** what the phase wants to remember of an accepted request (a content id), passed to verify */
-  tag?: string | number;
-}
+/**
+ * A request of a phase (bench-public/load.ts LoadRequest): method, path, headers, body; `accepted`
+ * the HTTP status meaning the server took it (204 for a view, 200 for an envelope…); `tag` what the
+ * phase wants counted of the accepted ones (a content id), handed to verify.
+ */
+type BenchRequest = LoadRequest;
 
 interface PhaseRun {
-  request(i: number): BenchRequest;
+  /** The requests to send, made before the clock starts (the load generator runs in another thread). */
+  requests: BenchRequest[];
+  /** true: send them again and again until the time is up (views); false: each at most once (one vote per member…) */
+  cycle: boolean;
   /** After the run: writes what the route buffers and compares the stored totals with the accepted requests by tag. */
   verify(accepted: Map<string | number, number>): Promise<{ ok: boolean; stored: number; detail: string }>;
 }
@@ -76,11 +78,16 @@ const viewsPhase: Phase = {
   unit: 'views',
   goalPerSecond: 2_000,
   async prepare(ctx) {
+    // Every content from every address, in an order where neither repeats soon: 5,000 addresses at
+    // 2,000+ views/s see a few views each a minute, under the 300 a minute of the counter's cap.
+    const requests: BenchRequest[] = [];
+    for (let i = 0; i < Math.max(ADDRESSES, ctx.contents.length) * 4; i++) {
+      const id = ctx.contents[i % ctx.contents.length]!;
+      requests.push({ method: 'POST', path: `/api/stat/visit?sid=${ctx.siteId}&cid=${ctx.catalogId}&id=${id}`, headers: { 'x-forwarded-for': ctx.addressOf(i) }, accepted: 204, tag: id });
+    }
     return {
-      request: (i) => {
-        const id = ctx.contents[i % ctx.contents.length]!;
-        return { method: 'POST', path: `/api/stat/visit?sid=${ctx.siteId}&cid=${ctx.catalogId}&id=${id}`, headers: { 'x-forwarded-for': ctx.addressOf(i) }, accepted: 204, tag: id };
-      },
+      requests,
+      cycle: true,
       async verify(accepted) {
         await viewCounterOf(ctx.server.services).flush();
         const db = ctx.database.db;
@@ -127,43 +134,14 @@ async function setUp(server: CastaneaServer, database: Database): Promise<BenchC
   return { server, database, siteId, catalogId, contents, api, addressOf };
 }
 
-/** Sends the phase's requests for SECONDS, CONCURRENCY at a time; counts the accepted ones by tag. */
-async function run(base: URL, agent: Agent, phase: PhaseRun) {
-  const accepted = new Map<string | number, number>();
-  let sent = 0;
-  let refused = 0;
-  const statuses = new Map<number, number>();
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  const send = (r: BenchRequest) => new Promise<number>((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, method: r.method, path: r.path, agent, headers: { ...r.headers, ...(r.body ? { 'content-length': String(Buffer.byteLength(r.body)) } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(r.body);
+/** Runs a phase's requests in the load generator's thread (bench-public/load.ts) and waits for its answer. */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bench-public/load.ts', import.meta.url), { workerData: job });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
   });
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (performance.now() < until) {
-      const r = phase.request(sent++);
-      const t = performance.now();
-      const status = await send(r);
-      latencies.push(performance.now() - t);
-      if (status === r.accepted) {
-        const tag = r.tag ?? '';
-        accepted.set(tag, (accepted.get(tag) ?? 0) + 1);
-      } else {
-        refused++;
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }
-  }));
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((x, y) => x - y);
-  const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(1);
-  const total = [...accepted.values()].reduce((x, y) => x + y, 0);
-  return { accepted, total, sent, refused, statuses: Object.fromEntries(statuses), seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
 }
 
 async function main() {
@@ -177,26 +155,36 @@ async function main() {
   const ctx = await setUp(server, database);
   const address = await server.sites.listen({ port: 0, host: '127.0.0.1' });
   const base = new URL(address);
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  console.log(`[${kind}] ${SECONDS} s a phase, ${CONCURRENCY} requests at a time over keep-alive HTTP, from ${ADDRESSES.toLocaleString()} addresses; ${ctx.contents.length} published contents`);
+  console.log(`[${kind}] ${SECONDS} s a phase, ${CONCURRENCY} requests at a time over keep-alive HTTP (load generator in a thread of its own), from ${ADDRESSES.toLocaleString()} addresses; ${ctx.contents.length} published contents`);
 
   const results = [];
   let allOk = true;
   for (const phase of PHASES) {
     const prepared = await phase.prepare(ctx);
-    const r = await run(base, agent, prepared);
+    const cpuStart = process.cpuUsage();
+    const serverCpuStart = process.threadCpuUsage();
+    const r = await load({ base: base.href, requests: prepared.requests, cycle: prepared.cycle, seconds: SECONDS, concurrency: CONCURRENCY });
+    const cpu = process.cpuUsage(cpuStart);
+    const serverCpu = process.threadCpuUsage(serverCpuStart);
+    const serverCpuSeconds = (serverCpu.user + serverCpu.system) / 1e6;
+    // The process's CPU time, both threads (server and load generator): on a machine shared with
+    // others' work, accepted requests per CPU second say what the code costs when the wall clock cannot.
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const flushStart = performance.now();
-    const check = await prepared.verify(r.accepted);
+    const check = await prepared.verify(new Map(r.accepted));
     const verifyMs = +(performance.now() - flushStart).toFixed(1);
     const perSecond = Math.round(r.total / r.seconds);
+    const perCpuSecond = Math.round(r.total / cpuSeconds);
+    // The server's thread alone (its flushes included): about what it answers with a core of its own.
+    const perServerCpuSecond = Math.round(r.total / serverCpuSeconds);
     const ok = check.ok && r.refused === 0 && perSecond >= phase.goalPerSecond;
     allOk &&= ok;
-    results.push({ phase: phase.name, accepted: r.total, sent: r.sent, refused: r.refused, statuses: r.statuses, seconds: +r.seconds.toFixed(2), perSecond, goalPerSecond: phase.goalPerSecond, latencyMs: { p50: r.p50, p95: r.p95, p99: r.p99 }, stored: check.stored, storedEqualsAccepted: check.ok, finalFlushAndReadMs: verifyMs });
-    console.log(`[${kind}] ${phase.name}: ${r.total.toLocaleString()} ${phase.unit} accepted in ${r.seconds.toFixed(2)} s: ${perSecond.toLocaleString()} ${phase.unit}/s (goal ${phase.goalPerSecond.toLocaleString()}); latency p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; refused ${r.refused}${r.refused ? ` ${JSON.stringify(r.statuses)}` : ''}`);
+    results.push({ phase: phase.name, accepted: r.total, sent: r.sent, refused: r.refused, statuses: r.statuses, seconds: +r.seconds.toFixed(2), cpuSeconds: +cpuSeconds.toFixed(2), serverCpuSeconds: +serverCpuSeconds.toFixed(2), perSecond, perCpuSecond, perServerCpuSecond, goalPerSecond: phase.goalPerSecond, latencyMs: { p50: r.p50, p95: r.p95, p99: r.p99 }, stored: check.stored, storedEqualsAccepted: check.ok, finalFlushAndReadMs: verifyMs });
+    console.log(`[${kind}] ${phase.name}: ${r.total.toLocaleString()} ${phase.unit} accepted in ${r.seconds.toFixed(2)} s: ${perSecond.toLocaleString()} ${phase.unit}/s (goal ${phase.goalPerSecond.toLocaleString()}), ${perCpuSecond.toLocaleString()} per CPU second (${cpuSeconds.toFixed(1)} s of CPU, server and load generator), ${perServerCpuSecond.toLocaleString()} per CPU second of the server's thread (${serverCpuSeconds.toFixed(1)} s); latency p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; refused ${r.refused}${r.refused ? ` ${JSON.stringify(r.statuses)}` : ''}`);
+    console.log(`[${kind}] load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine slows the wall clock)`);
     console.log(`[${kind}] ${phase.name}: stored ${check.stored.toLocaleString()}, ${check.ok ? 'equal to the accepted' : 'NOT equal to the accepted'}: ${check.detail} (final flush and read ${verifyMs} ms)`);
   }
   writeFileSync('bench-public.json', `${JSON.stringify({ kind, seconds: SECONDS, concurrency: CONCURRENCY, contents: ctx.contents.length, addresses: ADDRESSES, results }, null, 2)}\n`);
-  agent.destroy();
   await server.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
