@@ -10,7 +10,7 @@ import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { viewCounterOf } from '../../server/modules/cms/stat/view-counter.ts';
 
 // Issue 31 item 8 in Chromium: a content page of the default theme, read on the sites port,
-// reports its view (theme/stat: a beacon, else a keepalive fetch) and the view is counted; when the
+// reports its view (the readers' script: a beacon, else a keepalive fetch) and the view is counted; when the
 // API cannot be reached the page is the same static page, with no error.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-stat-b-'));

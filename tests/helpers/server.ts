@@ -17,6 +17,8 @@ export interface TestServer {
    */
   siteUrl: string;
   database: Database;
+  /** the PostgreSQL address of this server's database (unset on PGlite) */
+  databaseUrl?: string;
   /** request helper over app.inject: returns the parsed JSON envelope */
   api<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ code: number; msg: string; data?: T; [k: string]: unknown }>;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
   const adminUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (adminUrl) {
     const pg = (await import('pg')).default;
     const name = `castanea_t_${randomBytes(5).toString('hex')}`;
@@ -41,7 +44,8 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -79,6 +83,7 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     url,
     siteUrl,
     database,
+    databaseUrl,
     async api(method, path, o = {}) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
       if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -95,6 +100,27 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
       await server.close();
       await database.close();
       await dropDb?.();
+    },
+  };
+}
+
+/**
+ * A second server on `first`'s database, as a second process behind a load balancer would be: on
+ * PostgreSQL with connections of its own; on PGlite (one connection) through the same database.
+ * What must hold across processes (members' sessions, the readers' throttles, vote limits) is
+ * shown with it. Close it before the first.
+ */
+export async function startPeerServer(first: Pick<TestServer, 'database' | 'databaseUrl'>, config: Partial<ServerConfig> = {}): Promise<{ server: CastaneaServer; close(): Promise<void> }> {
+  const own = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : null;
+  const server = await createServer({
+    database: own ?? first.database,
+    config: { captchaEnabled: false, logRequests: false, rateLimits: false, publishWorker: false, ...config, databaseUrl: undefined },
+  });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await own?.close();
     },
   };
 }
@@ -140,6 +166,9 @@ export function useTestServer(opts: Parameters<typeof startTestServer>[0] = {}):
     },
     get database() {
       return started().database;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
     },
     get admin() {
       started();

@@ -48,6 +48,7 @@ import { wordCheckRoutes } from './word/check-routes.ts';
 import { serveSearchApi } from './search-public/routes.ts';
 import { servePublicApi } from './public-api/serve.ts';
 import { PUBLIC_ROUTES } from './public-api/all-routes.ts';
+import { serveReaderScript } from './public-api/reader-script.ts';
 import { searchLoggerOf } from './searchlog/logger.ts';
 import { searchLogRoutes } from './searchlog/routes.ts';
 
@@ -121,6 +122,7 @@ export const cmsModule: ServerModule = {
     await serveSearchApi(sites, services, { page: true });
     // The readers' API: members, comments, votes, views… (public-api/serve.ts).
     await servePublicApi(sites, services, PUBLIC_ROUTES);
+    serveReaderScript(sites);
     serveSites(sites, services);
   },
 };

@@ -1,4 +1,5 @@
 import type { PublicRoute } from './route.ts';
+import { contentPublicRoutes } from '../content/public-routes.ts';
 import { statPublicRoutes } from '../stat/public-routes.ts';
 
 /**
@@ -6,5 +7,6 @@ import { statPublicRoutes } from '../stat/public-routes.ts';
  * mounts them on the sites' origin; docs/public-api.md lists them.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  ...contentPublicRoutes,
   ...statPublicRoutes,
 ];

@@ -121,3 +121,29 @@ describe('the public API plumbing', () => {
     publicApiOf(ts.server.services).origins.forget();
   });
 });
+
+describe('two servers on one database', () => {
+  it('share members\' sign-ins and the readers\' throttles', async () => {
+    const { startPeerServer } = await import('../../../../tests/helpers/server.ts');
+    const peer = await startPeerServer(ts, { rateLimits: true });
+    try {
+      const db = ts.database.db;
+      const [m] = await db.insert(cmsMember).values({ userName: 'reader4', password: 'x' }).returning({ memberId: cmsMember.memberId });
+      // Signed in through one server, known by the other.
+      const token = await issueMemberToken(db, m!.memberId, { ip: '203.0.113.10' });
+      const peerApp = Fastify();
+      await servePublicApi(peerApp, peer.server.services, routes);
+      await peerApp.ready();
+      const onPeer = (body: unknown) => peerApp.inject({ method: 'POST', url: '/api/test/say', payload: body as object, remoteAddress: '203.0.113.10', headers: { authorization: `Bearer ${token}` } });
+      const onFirst = (body: unknown) => app.inject({ method: 'POST', url: '/api/test/say', payload: body as object, remoteAddress: '203.0.113.10', headers: { authorization: `Bearer ${token}` } });
+      const max = PUBLIC_LIMITS.commentPerMember.max;
+      // Writes alternate between the servers; the one past the member's limit is refused wherever it lands.
+      const codes: number[] = [];
+      for (let i = 0; i <= max; i++) codes.push((await (i % 2 ? onPeer : onFirst)({ sid: siteId, content: 'hi' })).statusCode);
+      expect(codes).toEqual([...Array(max).fill(200), 429]);
+      await peerApp.close();
+    } finally {
+      await peer.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ type VisitQuery = z.infer<typeof visitQuery>;
 
 /**
  * A published page reports a view (issue 31 item 8): `GET` (ChestnutCMS's script tag, an image)
- * or `POST` (`navigator.sendBeacon`, the default theme's theme/stat.template.html) of
+ * or `POST` (`navigator.sendBeacon` of the readers' script, public-api/reader/reader.js) of
  * `/api/stat/visit?sid=<site>&cid=<catalog>&id=<content>`. No cookie, no member, no body: the
  * answer is `204 No Content` whether the view counted or not (a view of a draft, of another site's
  * content, of a site or catalog page without `id`, from a crawler naming itself: nothing is
