@@ -35,6 +35,8 @@ export interface ServerConfig {
   previewThreads?: number;
   /** the ad counter's flush interval, ad cache and per-address limit (cms/widget/counter.ts); tests and the benchmark tune them */
   adCounter?: { flushMs?: number; adTtlMs?: number; perAddress?: number; windowMs?: number };
+  /** the readers' view counter's flush interval and size, content cache and per-address cap (cms/stat/view-counter.ts); tests and the benchmark tune them */
+  viewCounter?: { flushMs?: number; flushViews?: number; contentTtlMs?: number; perAddress?: number; windowMs?: number };
   /** env PREVIEW_TIME_LIMIT_MS: how long such a page may take before it is abandoned (default 5000) */
   previewTimeLimitMs?: number;
   /** env CAPTCHA_ENABLED=false turns the captcha off whatever the config table says */

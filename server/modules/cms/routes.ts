@@ -42,6 +42,7 @@ import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { crudRoutesIn } from '../../core/crud-files.ts';
 import { serveAdCounter } from './widget/counter-routes.ts';
 import { adCounterOf } from './widget/counter.ts';
+import { viewCounterOf } from './stat/view-counter.ts';
 import { watchAdDates } from './widget/ad-dates.ts';
 import { wordCheckRoutes } from './word/check-routes.ts';
 import { serveSearchApi } from './search-public/routes.ts';
@@ -83,6 +84,9 @@ export const cmsModule: ServerModule = {
     serveAdCounter(app, services);
     adCounterOf(services).start();
     app.addHook('onClose', () => adCounterOf(services).stop());
+    // Readers' views of contents (public API `/api/stat/visit`), likewise: a batch a second, the rest on close.
+    viewCounterOf(services).start();
+    app.addHook('onClose', () => viewCounterOf(services).stop());
     // Readers' searches (public, throttled per address), logged in batches; the rest is written on close.
     await serveSearchApi(app, services);
     searchLoggerOf(services).start();

@@ -3,6 +3,7 @@ import { contentPublicRoutes } from '../content/public-routes.ts';
 import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
 import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
 import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
+import { statPublicRoutes } from '../stat/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -13,4 +14,5 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...MEMBER_PUBLIC_ROUTES,
   ...COMMENT_PUBLIC_ROUTES,
   ...INTERACT_PUBLIC_ROUTES,
+  ...statPublicRoutes,
 ];

@@ -53,8 +53,14 @@ export interface PublicRoute<B = unknown, Q = unknown> {
   site?: 'required' | 'optional';
   /** 'required' refuses a request without a valid member token (code 401); default 'optional' */
   member?: 'required' | 'optional';
-  /** throttles counted before the handler (every write also counts against writePerIp) */
+  /** throttles counted before the handler (every write also counts against writePerIp, unless `writeLimit: false`) */
   limits?: readonly PublicLimitUse[];
+  /**
+   * false: a POST not counted against writePerIp. Only for a beacon every page view sends (the view
+   * counter's `/api/stat/visit`), which keeps a cap of its own: a database write per view is the
+   * cost it exists to avoid, and 120 a minute would stop a reader's address (an office) counting.
+   */
+  writeLimit?: boolean;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** the server i18n scope(s) naming the fields in messages (parseInput's third argument) */

@@ -96,8 +96,8 @@ function bodyRefusal(err: unknown): unknown {
  * its `/api/...` path. Public: no console session, token or cookie is read, and a member's token
  * is looked up only among members' sessions. For each request, in order: CORS (the site's allowed
  * origins, see origins.ts; a preflight is answered for any site's origin), the body cap, the site,
- * the member, the throttles (every write counts against writePerIp, then the route's own), the
- * validation, the handler. Replies are the envelope `{code,msg,data}` with an HTTP status to match
+ * the member, the throttles (every write counts against writePerIp, but a beacon declaring
+ * `writeLimit: false`; then the route's own), the validation, the handler. Replies are the envelope `{code,msg,data}` with an HTTP status to match
  * (400, 401, 403, 404, 429 with Retry-After), never cached.
  */
 export async function servePublicApi(sites: FastifyInstance, services: Services, routes: readonly PublicRoute[]) {
@@ -165,7 +165,7 @@ export async function servePublicApi(sites: FastifyInstance, services: Services,
             const member = token ? await memberOfToken(services.db, token) : null;
             if (!member && route.member === 'required') throw new AppError('publicApi.signIn', {}, ReplyCode.UNAUTHORIZED);
             const ip = req.ip;
-            if (route.method !== 'GET') await state.throttle.hit('writePerIp', ip);
+            if (route.method !== 'GET' && route.writeLimit !== false) await state.throttle.hit('writePerIp', ip);
             for (const limit of route.limits ?? []) {
               if (limit.per === 'ip') await state.throttle.hit(limit.name, `ip:${ip}`);
               else if (member) await state.throttle.hit(limit.name, `m:${member.memberId}`);

@@ -1,0 +1,195 @@
+// `npm run bench:public`: the readers' public API under load (issue 31). Starts the server with its
+// sites' port on a real port (Fastify, PGlite in memory, a temporary DATA_DIR, throttles on,
+// TRUST_PROXY), makes one site with published contents through the console API (the publish worker
+// is off: contents are published, no page is rendered), then runs each phase of PHASES for a fixed
+// time: CONCURRENCY requests at a time over keep-alive HTTP to the sites' port, sent by a load
+// generator in a thread of its own (bench-public/load.ts), from many reader addresses
+// (X-Forwarded-For, so each address stays under its caps as a reader's would). After a phase it
+// flushes what its route buffers, checks that what is stored equals what the server accepted, and
+// prints the accepted rate (and per CPU second: the machine is shared). Writes bench-public.json;
+// exits 1 when a total differs, a request is refused or a phase misses its goal.
+//
+// Phases (add one per route family to PHASES: comment submissions, votes…): a Phase makes what it
+// needs in `prepare` (members, a vote…) and returns the requests to send (method, path, headers,
+// body, the HTTP status meaning "accepted", a tag to count them by; cycled or each sent once), and
+// `verify` reads back what was stored and compares it with the accepted counts by tag.
+// Runs on PostgreSQL instead when DATABASE_URL is set. Knobs: BENCH_SECONDS (10), BENCH_CONCURRENCY
+// (64), BENCH_CONTENTS (200), BENCH_ADDRESSES (5,000).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createServer, type CastaneaServer } from '../server/app.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { sysUser } from '../server/modules/system/schema.ts';
+import { cmsContent } from '../server/modules/cms/content/schema.ts';
+import { cmsContentViewDay } from '../server/modules/cms/stat/schema.ts';
+import { viewCounterOf } from '../server/modules/cms/stat/view-counter.ts';
+import type { LoadJob, LoadRequest, LoadResult } from './bench-public/load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const CONTENTS = Number(process.env.BENCH_CONTENTS ?? 200);
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 5_000);
+
+/** What a phase is given: the server, its database, the bench site and a console API call. */
+interface BenchContext {
+  server: CastaneaServer;
+  database: Database;
+  siteId: number;
+  catalogId: number;
+  /** the site's published contents */
+  contents: number[];
+  /** a console API call as the administrator (inject on the API's port), answering the envelope's data */
+  api(method: string, url: string, body?: unknown): Promise<any>;
+  /** the i-th reader's address (spread over ADDRESSES, so no address meets its caps) */
+  addressOf(i: number): string;
+}
+
+/**
+ * A request of a phase (bench-public/load.ts LoadRequest): method, path, headers, body; `accepted`
+ * the HTTP status meaning the server took it (204 for a view, 200 for an envelope…); `tag` what the
+ * phase wants counted of the accepted ones (a content id), handed to verify.
+ */
+type BenchRequest = LoadRequest;
+
+interface PhaseRun {
+  /** The requests to send, made before the clock starts (the load generator runs in another thread). */
+  requests: BenchRequest[];
+  /** true: send them again and again until the time is up (views); false: each at most once (one vote per member…) */
+  cycle: boolean;
+  /** After the run: writes what the route buffers and compares the stored totals with the accepted requests by tag. */
+  verify(accepted: Map<string | number, number>): Promise<{ ok: boolean; stored: number; detail: string }>;
+}
+
+interface Phase {
+  name: string;
+  /** what one accepted request is, for the printed rate ("views") */
+  unit: string;
+  /** the accepted rate the phase must reach (issue 31: 2,000 views/s on this 2-core machine) */
+  goalPerSecond: number;
+  prepare(ctx: BenchContext): Promise<PhaseRun>;
+}
+
+/** Views: the default theme's beacon (POST /api/stat/visit, no body), spread over the contents. */
+const viewsPhase: Phase = {
+  name: 'views',
+  unit: 'views',
+  goalPerSecond: 2_000,
+  async prepare(ctx) {
+    // Every content from every address, in an order where neither repeats soon: 5,000 addresses at
+    // 2,000+ views/s see a few views each a minute, under the 300 a minute of the counter's cap.
+    const requests: BenchRequest[] = [];
+    for (let i = 0; i < Math.max(ADDRESSES, ctx.contents.length) * 4; i++) {
+      const id = ctx.contents[i % ctx.contents.length]!;
+      requests.push({ method: 'POST', path: `/api/stat/visit?sid=${ctx.siteId}&cid=${ctx.catalogId}&id=${id}`, headers: { 'x-forwarded-for': ctx.addressOf(i) }, accepted: 204, tag: id });
+    }
+    return {
+      requests,
+      cycle: true,
+      async verify(accepted) {
+        await viewCounterOf(ctx.server.services).flush();
+        const db = ctx.database.db;
+        const counts = new Map((await db.select({ id: cmsContent.contentId, n: cmsContent.viewCount }).from(cmsContent).where(inArray(cmsContent.contentId, ctx.contents))).map((r) => [r.id, r.n]));
+        const days = new Map((await db.select({ id: cmsContentViewDay.contentId, n: sql<number>`sum(${cmsContentViewDay.views})::int` }).from(cmsContentViewDay).where(inArray(cmsContentViewDay.contentId, ctx.contents)).groupBy(cmsContentViewDay.contentId)).map((r) => [r.id, Number(r.n)]));
+        let stored = 0;
+        const wrong: string[] = [];
+        for (const id of ctx.contents) {
+          const sent = accepted.get(id) ?? 0;
+          const count = counts.get(id) ?? 0;
+          const day = days.get(id) ?? 0;
+          stored += count;
+          if (count !== sent || day !== sent) wrong.push(`content ${id}: accepted ${sent}, view_count ${count}, day rows ${day}`);
+        }
+        return { ok: wrong.length === 0, stored, detail: wrong.length ? wrong.slice(0, 5).join('; ') : `view_count and the day rows equal the accepted views for each of ${ctx.contents.length} contents` };
+      },
+    };
+  },
+};
+
+/** The phases, in order; a route family's phase goes here. */
+const PHASES: Phase[] = [viewsPhase];
+
+async function setUp(server: CastaneaServer, database: Database): Promise<BenchContext> {
+  await database.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
+  const token = (await server.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' } })).json().data as string;
+  let siteId = 0;
+  const api = async (method: string, url: string, body?: unknown) => {
+    const res = await server.app.inject({ method: method as never, url: `/prod-api${url}`, payload: body as never, headers: { authorization: `Bearer ${token}`, currentsite: String(siteId), repeatsubmit: 'false', 'content-type': 'application/json' } });
+    const json = res.json();
+    if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
+    return json.data;
+  };
+  siteId = (await api('POST', '/cms/site', { name: 'Bench public', path: 'benchpublic' })).siteId as number;
+  const [catalog] = await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News' });
+  const catalogId = catalog.catalogId as number;
+  const contents: number[] = [];
+  for (let i = 0; i < CONTENTS; i++) contents.push((await api('POST', '/cms/content?contentType=article', { catalogId, title: `Story ${i}`, contentHtml: `<p>Body ${i}</p>` })).contentId as number);
+  for (let i = 0; i < contents.length; i += 100) await api('POST', '/cms/content/publish', { contentIds: contents.slice(i, i + 100) });
+  const addressOf = (i: number) => {
+    const n = i % ADDRESSES;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+  return { server, database, siteId, catalogId, contents, api, addressOf };
+}
+
+/** Runs a phase's requests in the load generator's thread (bench-public/load.ts) and waits for its answer. */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bench-public/load.ts', import.meta.url), { workerData: job });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+  });
+}
+
+async function main() {
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const dataDir = mkdtempSync(join(tmpdir(), 'castanea-bench-public-'));
+  const database = await openDatabase(kind === 'pglite' ? { dataDir: 'memory://' } : { databaseUrl: process.env.DATABASE_URL });
+  const server = await createServer({
+    database,
+    config: { dataDir, captchaEnabled: false, logRequests: false, rateLimits: true, trustProxy: true, publishWorker: false, previewThreads: 0, publishThreads: 0 },
+  });
+  const ctx = await setUp(server, database);
+  const address = await server.sites.listen({ port: 0, host: '127.0.0.1' });
+  const base = new URL(address);
+  console.log(`[${kind}] ${SECONDS} s a phase, ${CONCURRENCY} requests at a time over keep-alive HTTP (load generator in a thread of its own), from ${ADDRESSES.toLocaleString()} addresses; ${ctx.contents.length} published contents`);
+
+  const results = [];
+  let allOk = true;
+  for (const phase of PHASES) {
+    const prepared = await phase.prepare(ctx);
+    const cpuStart = process.cpuUsage();
+    const serverCpuStart = process.threadCpuUsage();
+    const r = await load({ base: base.href, requests: prepared.requests, cycle: prepared.cycle, seconds: SECONDS, concurrency: CONCURRENCY });
+    const cpu = process.cpuUsage(cpuStart);
+    const serverCpu = process.threadCpuUsage(serverCpuStart);
+    const serverCpuSeconds = (serverCpu.user + serverCpu.system) / 1e6;
+    // The process's CPU time, both threads (server and load generator): on a machine shared with
+    // others' work, accepted requests per CPU second say what the code costs when the wall clock cannot.
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const flushStart = performance.now();
+    const check = await prepared.verify(new Map(r.accepted));
+    const verifyMs = +(performance.now() - flushStart).toFixed(1);
+    const perSecond = Math.round(r.total / r.seconds);
+    const perCpuSecond = Math.round(r.total / cpuSeconds);
+    // The server's thread alone (its flushes included): about what it answers with a core of its own.
+    const perServerCpuSecond = Math.round(r.total / serverCpuSeconds);
+    const ok = check.ok && r.refused === 0 && perSecond >= phase.goalPerSecond;
+    allOk &&= ok;
+    results.push({ phase: phase.name, accepted: r.total, sent: r.sent, refused: r.refused, statuses: r.statuses, seconds: +r.seconds.toFixed(2), cpuSeconds: +cpuSeconds.toFixed(2), serverCpuSeconds: +serverCpuSeconds.toFixed(2), perSecond, perCpuSecond, perServerCpuSecond, goalPerSecond: phase.goalPerSecond, latencyMs: { p50: r.p50, p95: r.p95, p99: r.p99 }, stored: check.stored, storedEqualsAccepted: check.ok, finalFlushAndReadMs: verifyMs });
+    console.log(`[${kind}] ${phase.name}: ${r.total.toLocaleString()} ${phase.unit} accepted in ${r.seconds.toFixed(2)} s: ${perSecond.toLocaleString()} ${phase.unit}/s (goal ${phase.goalPerSecond.toLocaleString()}), ${perCpuSecond.toLocaleString()} per CPU second (${cpuSeconds.toFixed(1)} s of CPU, server and load generator), ${perServerCpuSecond.toLocaleString()} per CPU second of the server's thread (${serverCpuSeconds.toFixed(1)} s); latency p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; refused ${r.refused}${r.refused ? ` ${JSON.stringify(r.statuses)}` : ''}`);
+    console.log(`[${kind}] load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine slows the wall clock)`);
+    console.log(`[${kind}] ${phase.name}: stored ${check.stored.toLocaleString()}, ${check.ok ? 'equal to the accepted' : 'NOT equal to the accepted'}: ${check.detail} (final flush and read ${verifyMs} ms)`);
+  }
+  writeFileSync('bench-public.json', `${JSON.stringify({ kind, seconds: SECONDS, concurrency: CONCURRENCY, contents: ctx.contents.length, addresses: ADDRESSES, results }, null, 2)}\n`);
+  await server.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!allOk) console.error('FAIL: a phase stored a different total, had refusals or missed its goal');
+  process.exit(allOk ? 0 : 1);
+}
+
+await main();
