@@ -3,6 +3,7 @@ import { fail, failAt } from '../../../core/errors.ts';
 import type { SiteOp } from '../../../core/operation.ts';
 import { cmsComment } from './schema.ts';
 import { lockContentRow, recountComments } from './source.ts';
+import { grantExp } from '../member/exp.ts';
 
 export type CommentChange = { auditStatus: '1' | '2' } | { delFlag: 'Y' | 'N' };
 
@@ -15,7 +16,7 @@ export type CommentChange = { auditStatus: '1' | '2' } | { delFlag: 'Y' | 'N' };
  */
 export async function changeComments(op: SiteOp, ids: readonly number[], change: CommentChange): Promise<number> {
   const unique = [...new Set(ids)];
-  const rows = await op.tx.select({ commentId: cmsComment.commentId, sourceType: cmsComment.sourceType, sourceId: cmsComment.sourceId, parentId: cmsComment.parentId })
+  const rows = await op.tx.select({ commentId: cmsComment.commentId, sourceType: cmsComment.sourceType, sourceId: cmsComment.sourceId, parentId: cmsComment.parentId, auditStatus: cmsComment.auditStatus, uid: cmsComment.uid })
     .from(cmsComment).where(and(eq(cmsComment.siteId, op.site.siteId), inArray(cmsComment.commentId, unique)));
   if (rows.length !== unique.length) throw fail('resource.notFound');
   const sources = [...new Map(rows.map((r) => [`${r.sourceType}:${r.sourceId}`, r])).values()].sort((a, b) => a.sourceId - b.sourceId);
@@ -29,8 +30,12 @@ export async function changeComments(op: SiteOp, ids: readonly number[], change:
     const parents = rows.filter((r) => r.sourceType === s.sourceType && r.sourceId === s.sourceId).map((r) => r.parentId || r.commentId);
     await recountComments(op.tx, s.sourceType, s.sourceId, parents);
   }
-  // Experience for an audited comment (member/exp.ts grantExp(tx, uid, 'comment')) belongs here when
-  // the audit passes a member's comment for the first time (a comment posted without audit: in submit.ts).
+  // A member's comment earns its experience when an audit first passes it (from waiting: one that
+  // was refused and later passed has had its review, and earns nothing more); a comment posted
+  // without audit earned it in submit.ts.
+  if ('auditStatus' in change && change.auditStatus === '1') {
+    for (const r of rows) if (r.auditStatus === '0' && r.uid) await grantExp(op.tx, r.uid, 'comment', now);
+  }
   return unique.length;
 }
 

@@ -104,7 +104,6 @@ export async function likeComment(db: Db, memberId: number, commentId: number) {
     const [row] = added.length
       ? await tx.update(cmsComment).set({ likeCount: sql`${cmsComment.likeCount} + 1` }).where(eq(cmsComment.commentId, commentId)).returning({ likeCount: cmsComment.likeCount })
       : await tx.select({ likeCount: cmsComment.likeCount }).from(cmsComment).where(eq(cmsComment.commentId, commentId));
-    // Experience for a like (member/exp.ts grantExp) belongs here, when `added` is not empty.
     return { liked: true, likeCount: row!.likeCount };
   });
 }

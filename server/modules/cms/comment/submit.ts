@@ -1,3 +1,4 @@
+import { grantExp } from '../member/exp.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -94,7 +95,8 @@ export async function submitComment(db: Db, body: SubmitComment, author: Comment
       ip: author.ip.slice(0, 128), clientType: clientTypeOf(author.userAgent), userAgent: author.userAgent.slice(0, 300),
     }).returning();
     if (!settings.needAudit) await recountComments(tx, body.sourceType, source.contentId, [parentId]);
-    // Experience for commenting (member/exp.ts grantExp) belongs here once it lands, for a member's comment.
+    // Without audit, a member's comment earns its experience now (else when an audit passes it: moderate.ts).
+    if (!settings.needAudit && author.member) await grantExp(tx, author.member.memberId, 'comment', now);
     return { commentId: row!.commentId, parentId, auditStatus: row!.auditStatus, needAudit: settings.needAudit };
   });
 }

@@ -1,3 +1,4 @@
+import { grantExp } from '../member/exp.ts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { fail } from '../../../core/errors.ts';
@@ -35,8 +36,11 @@ export async function react(db: Db, kind: Reaction, memberId: number, contentId:
   return db.transaction(async (tx) => {
     const c = await reactableContent(tx, contentId, siteId);
     const added = await tx.insert(table).values({ memberId, contentId, siteId: c.siteId }).onConflictDoNothing().returning({ id: table.contentId });
-    if (added.length) await tx.update(cmsContent).set({ [kind === 'like' ? 'likeCount' : 'favoriteCount']: sql`${counter} + 1` }).where(eq(cmsContent.contentId, contentId));
-    // Experience for a like (member/exp.ts grantExp(tx, memberId, 'like')) belongs here, when `added` is not empty.
+    if (added.length) {
+      await tx.update(cmsContent).set({ [kind === 'like' ? 'likeCount' : 'favoriteCount']: sql`${counter} + 1` }).where(eq(cmsContent.contentId, contentId));
+      // Experience within the rule's daily and total limits (which also bound a like undone and given again).
+      await grantExp(tx, memberId, kind === 'like' ? 'like' : 'favorite');
+    }
     return { [kind === 'like' ? 'liked' : 'favorited']: true, count: await countOf(tx, kind, contentId) };
   });
 }
@@ -90,7 +94,8 @@ export async function follow(db: Db, memberId: number, targetId: number) {
   if (memberId === targetId) throw fail('interact.followSelf');
   return db.transaction(async (tx) => {
     await activeMember(tx, targetId);
-    await tx.insert(cmsMemberFollow).values({ memberId, followId: targetId }).onConflictDoNothing();
+    const added = await tx.insert(cmsMemberFollow).values({ memberId, followId: targetId }).onConflictDoNothing().returning({ id: cmsMemberFollow.followId });
+    if (added.length) await grantExp(tx, memberId, 'follow');
     return { followed: true };
   });
 }
