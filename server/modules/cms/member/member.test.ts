@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../../auth/test-fixtures.ts';
 import { MENUS } from '../../shipped.ts';
-import { sysMenu } from '../../system/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { sysMenu, sysSeedState } from '../../system/schema.ts';
+import { seed } from '../../system/seed/index.ts';
+import { shippedBy } from '../../../core/shipped.ts';
+import { modules } from '../../index.ts';
 import { verifyPassword } from '../../system/index.ts';
 import { cmsMember, cmsMemberSession } from './schema.ts';
 import { issueMemberToken, memberOfToken } from './session.ts';
@@ -150,5 +154,17 @@ describe('access', () => {
     expect(byId.get(3403)?.perms).toBe('member:list:resetPwd');
     expect(byId.get(3404)?.perms).toBe('member:list:export');
     expect(MENUS.filter((m) => m.perms?.startsWith('member:member'))).toEqual([]);
+  });
+
+  it('moves an older database\'s member:member keys to member:list once', async () => {
+    const db = ts.database.db;
+    const ids = [2063, 3400, 3401, 3402, 3403];
+    for (const [id, action] of [[2063, 'view'], [3400, 'add'], [3401, 'edit'], [3402, 'remove'], [3403, 'resetPwd']] as const) {
+      await db.update(sysMenu).set({ perms: `member:member:${action}` }).where(eq(sysMenu.menuId, id));
+    }
+    await db.delete(sysSeedState).where(eq(sysSeedState.step, 'member-menu-keys'));
+    await seed(db, shippedBy(modules));
+    const rows = await db.select({ perms: sysMenu.perms }).from(sysMenu).where(inArray(sysMenu.menuId, ids));
+    expect(rows.map((r) => r.perms).sort()).toEqual(['member:list:add', 'member:list:edit', 'member:list:remove', 'member:list:resetPwd', 'member:list:view']);
   });
 });

@@ -43,7 +43,7 @@ function ResetPassword({ row }: { row: Row }) {
     <>
       <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} data-testid={`member-reset-${String(row.memberId)}`} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
       {open ? (
-        <FormDialog formId="member-reset-form" header={tr('resetPwdTitle', { name: nameOf(row) })} width="420px" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
+        <FormDialog formId="member-reset-form" header={tr('resetPwdTitle', { name: nameOf(row) })} width="420px" className="member-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
           <FormRow id="member-reset-password" label={translate('fields:password')} error={error} testKey="password">
             {(aria) => <InputText id="member-reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} {...aria} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />}
           </FormRow>
