@@ -108,7 +108,8 @@
     for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
     if (member) {
       const id = member.memberId || member.uid;
-      for (const el of $$('[data-cx-text]')) el.textContent = member[el.dataset.cxText] == null ? '' : String(member[el.dataset.cxText]);
+      // data-cx-text="nickName|userName": the first of the fields the member has.
+      for (const el of $$('[data-cx-text]')) el.textContent = String(el.dataset.cxText.split('|').map((k) => member[k]).find((v) => v != null && v !== '') ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
       for (const el of $$('[data-cx-field]')) if (member[el.name] != null && !el.value) el.value = member[el.name];
     }
