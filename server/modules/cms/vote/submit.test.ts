@@ -174,7 +174,7 @@ describe('the limits', () => {
 describe.runIf(process.env.DATABASE_URL)('the limits across two servers on one PostgreSQL', () => {
   let second: Database;
   beforeAll(async () => {
-    const [row] = (await ts.database.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const [row] = ((await ts.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     second = await openDatabase({ databaseUrl: url.toString() });
