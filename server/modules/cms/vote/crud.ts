@@ -43,10 +43,15 @@ export const subjects = resourceOperations<SiteRef>(voteSubjectResource, cmsVote
     });
   },
   async afterSave(op: SiteOp, row: Row, body: Row, mode) {
-    // An edit that leaves the options out (a sort change) keeps them; a type change to text input drops them.
-    if (mode === 'update' && body.itemLines === undefined && row.type !== 'input') return;
-    const lines = body.itemLines === undefined && mode === 'update' ? [] : itemLinesOf(body.itemLines as string | undefined);
-    await saveItems(op.tx, { subjectId: row.subjectId as number, voteId: row.voteId as number, siteId: row.siteId as number, type: row.type as string }, lines);
+    const subject = { subjectId: row.subjectId as number, voteId: row.voteId as number, siteId: row.siteId as number, type: row.type as string };
+    // An edit that leaves the options out (a sort change) keeps them, unless it makes a text input
+    // of the subject (its options go); a choice subject is never left without options.
+    if (mode === 'update' && body.itemLines === undefined) {
+      const kept = (await itemsBySubject(op.tx, [subject.subjectId])).get(subject.subjectId) ?? [];
+      if (subject.type === 'input' || !kept.length) await saveItems(op.tx, subject, []);
+      return;
+    }
+    await saveItems(op.tx, subject, itemLinesOf(body.itemLines as string | undefined));
   },
   async presentRows(rows: Row[], op: SiteOp) {
     const items = await itemsBySubject(op.tx, rows.map((r) => r.subjectId as number));

@@ -73,6 +73,8 @@ describe('votes in the console', () => {
     expect(listed.map((s: { title: string; itemLines: string }) => [s.title, s.itemLines])).toEqual([['Which colour?', 'Green\nYellow'], ['Why?', '']]);
     // A choice subject needs options; the message names the field.
     expect((await call('POST', '/vote/subject', news, { voteId, title: 'Empty', type: 'checkbox', itemLines: ' \n ' })).msg).toBe('Options cannot be empty');
+    // A text subject made a choice without options is refused: nobody could answer it.
+    expect((await call('PUT', '/vote/subject', news, { subjectId: why, type: 'radio' })).msg).toBe('Options cannot be empty');
     await ok('PUT', '/vote/subject', news, { subjectId: colour, itemLines: 'Red\nGreen\nBlue' });
     await ts.database.db.update(cmsVoteSubjectItem).set({ total: 0 }).where(eq(cmsVoteSubjectItem.subjectId, colour));
   });
