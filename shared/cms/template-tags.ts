@@ -139,6 +139,18 @@ export const TAGS: readonly TagDef[] = [
     example: '{% cms_custom_form code: \'contact\' %}',
   },
   {
+    name: 'cms_vote', block: false, yields: [],
+    attrs: [
+      { name: 'code', type: 'string', required: true, doc: d('The code of the site\'s vote.', '站点投票的编码。', '網站投票的代碼。') },
+      { name: 'submit', type: 'string', default: 'Vote', doc: d('The submit button\'s text.', '提交按钮的文字。', '送出按鈕的文字。') },
+      { name: 'results', type: 'string', default: 'Results', doc: d('The results link\'s text.', '结果链接的文字。', '結果連結的文字。') },
+    ],
+    doc: d('Prints a vote as a plain HTML form (`form.cms-vote`: a fieldset of radio or checkbox inputs per choice subject, a textarea per text subject, `data-site-id`, `data-vote-id`, `data-user-type`, `data-view-type`, `data-state` for a page script) posting to /api/vote; without script the reader gets a page with thanks and the results the vote\'s view type allows. A results link is printed unless results are never shown; the button is disabled when the vote was closed or out of its time at publishing. Members-only votes need a page script sending the member\'s token. Nothing for a stopped or unknown vote. Republish the page after editing the vote\'s subjects.',
+      '以普通 HTML 表单输出投票（`form.cms-vote`：每个选择题一组单选或多选框，每个输入题一个文本框，`data-site-id`、`data-vote-id`、`data-user-type`、`data-view-type`、`data-state` 供页面脚本使用），提交到 /api/vote；无脚本时读者会看到感谢页及按结果查看方式允许的结果。除“不可查看”外输出结果链接；发布时投票已关闭或不在时间范围内则按钮禁用。仅限会员的投票需要页面脚本携带会员令牌。停用或不存在的投票不输出。修改投票主题后请重新发布页面。',
+      '以一般 HTML 表單輸出投票（`form.cms-vote`：每個選擇題一組單選或多選框，每個輸入題一個文字框，`data-site-id`、`data-vote-id`、`data-user-type`、`data-view-type`、`data-state` 供頁面指令碼使用），送出至 /api/vote；無指令碼時讀者會看到感謝頁及依結果檢視方式允許的結果。除「不可查看」外輸出結果連結；發布時投票已關閉或不在時間範圍內則按鈕停用。僅限會員的投票需要頁面指令碼攜帶會員權杖。停用或不存在的投票不輸出。修改投票主題後請重新發布頁面。'),
+    example: '{% cms_vote code: \'lunch\', submit: \'投票\', results: \'查看结果\' %}',
+  },
+  {
     name: 'cms_pagewidget', block: false, yields: [],
     attrs: [
       { name: 'code', type: 'string', required: true, doc: d('The code of the page widget (a block or an ad space).', '页面部件编码（区块或广告位）。', '頁面元件代碼（區塊或廣告版位）。') },

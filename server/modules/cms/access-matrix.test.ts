@@ -18,6 +18,8 @@ import { cmsBookChapter, cmsCatalog, cmsContent, cmsGrant, cmsPublishTask, cmsPu
 import { indexContents } from './search/indexer.ts';
 import { cmsSearchLog } from './searchlog/schema.ts';
 import { cmsComment } from './comment/schema.ts';
+import { cmsVoteSubjectItem } from './vote/schema.ts';
+import { submitVote } from './vote/submit.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -78,6 +80,9 @@ interface SiteRows {
   searchLog: number;
   /** a reader's comment on its story (the Comment screen) */
   comment: number;
+  /** a vote with one single-choice subject (two options) and one submission */
+  vote: number;
+  voteSubject: number;
 }
 
 interface Fx extends People {
@@ -130,6 +135,8 @@ const fresh = {
   searchWord: async () => (await asAdmin('POST', '/search/word', { word: `alpha word ${n()}` }, fx.A.site)).wordId as number,
   comment: () => commentOn(fx.A.site, fx.A.story, `alpha comment ${n()}`),
   searchLog: async () => (await ts.database.db.insert(cmsSearchLog).values({ siteId: fx.A.site, query: `alpha query ${n()}`, ipHash: 'a'.repeat(64), userAgent: 'Firefox' }).returning())[0]!.logId,
+  vote: async () => (await asAdmin('POST', '/vote', { title: `Alpha vote ${n()}`, code: `av${serial}` }, fx.A.site)).voteId as number,
+  voteSubject: async () => (await asAdmin('POST', '/vote/subject', { voteId: fx.A.vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes\nalpha no' }, fx.A.site)).subjectId as number,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   tagGroup: async () => (await asAdmin('POST', '/word/tagword/group', { name: `Alpha tags ${n()}`, code: `at${serial}` }, fx.A.site)).groupId as number,
@@ -258,7 +265,13 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const searchWord = (await at('POST', '/search/word', { word: `${lower} word` })).wordId as number;
   const [log] = await ts.database.db.insert(cmsSearchLog).values({ siteId: site, query: `${lower} query`, resultCount: 1, ipHash: 'b'.repeat(64), userAgent: 'Chrome' }).returning({ id: cmsSearchLog.logId });
   const comment = await commentOn(site, story, `${lower} comment`);
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, comment };
+  // The same vote code on both sites: unique per site. A reader's submission with a text answer that says whose it is.
+  const vote = (await at('POST', '/vote', { title: `${name} vote`, code: 'shared_vote', totalLimit: 0, dayLimit: 0 })).voteId as number;
+  const voteSubject = (await at('POST', '/vote/subject', { voteId: vote, title: `${name} subject`, type: 'radio', itemLines: `${lower} yes\n${lower} no` })).subjectId as number;
+  const textSubject = (await at('POST', '/vote/subject', { voteId: vote, title: `${name} why`, type: 'input' })).subjectId as number;
+  const [yes] = await ts.database.db.select().from(cmsVoteSubjectItem).where(eq(cmsVoteSubjectItem.subjectId, voteSubject)).orderBy(asc(cmsVoteSubjectItem.sortFlag));
+  await submitVote(ts.database.db, { siteId: site, member: null, ip: '192.0.2.50' }, { voteId: vote, subjects: [{ subjectId: voteSubject, itemIds: [yes!.itemId] }, { subjectId: textSubject, text: `${lower} answer` }] });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, vote, voteSubject, comment };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -313,6 +326,10 @@ async function outside(f: Fx) {
     dynamicPages: `select * from cms_dynamic_page where site_id = ${B}`,
     props: `select * from cms_site_property where site_id = ${B}`,
     linkGroups: `select * from cms_link_group where site_id = ${B}`,
+    votes: `select * from cms_vote where site_id = ${B}`,
+    voteSubjects: `select * from cms_vote_subject where site_id = ${B}`,
+    voteItems: `select * from cms_vote_subject_item where site_id = ${B}`,
+    voteLogs: `select * from cms_vote_log where site_id = ${B}`,
     links: `select * from cms_link where site_id = ${B}`,
     tagGroups: `select * from cms_tag_word_group where site_id = ${B}`,
     tagWords: `select * from cms_tag_word where site_id = ${B}`,
@@ -466,6 +483,23 @@ const TABLE: Table<Fx, Need> = {
   // Friend links: the current site's groups and links (the resource pattern's site confinement).
   ...crudEntries('/cms/link_group', 'linkGroupId', (s) => s.linkGroup, () => fresh.linkGroup(), () => ({ name: `Alpha links ${n()}`, code: `ml${serial}` }), 'Alpha links'),
   ...crudEntries('/cms/link', 'linkId', (s) => s.link, () => fresh.link(), () => ({ groupId: A().linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }), 'Alpha link'),
+  // Votes (issue 31): the current site's votes and their subjects (the resource pattern's site
+  // confinement); a vote's results, another site's vote refused by id. A vote's field is `title`.
+  ...crudEntries('/vote', 'voteId', (s) => s.vote, () => fresh.vote(), () => ({ title: `Alpha vote ${n()}`, code: `mv${serial}` }), 'Alpha vote'),
+  'PUT /vote': { call: () => put('/vote', { voteId: A().vote, title: 'Alpha vote' }, onA()), forged: () => [refused(put('/vote', { voteId: B().vote, title: 'Taken' }, onA()))] },
+  'POST /vote/update': { call: () => post('/vote/update', { voteId: A().vote, title: 'Alpha vote' }, onA()), forged: () => [refused(post('/vote/update', { voteId: B().vote, title: 'Taken' }, onA()))] },
+  ...crudEntries('/vote/subject', 'subjectId', (s) => s.voteSubject, () => fresh.voteSubject(), () => ({ voteId: A().vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes' }), 'Alpha subject'),
+  'POST /vote/subject': {
+    call: () => post('/vote/subject', { voteId: A().vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes' }, onA()),
+    forged: () => [refused(post('/vote/subject', { voteId: B().vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes' }, onA()))],
+  },
+  'POST /vote/subject/add': {
+    call: () => post('/vote/subject/add', { voteId: A().vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes' }, onA()),
+    forged: () => [refused(post('/vote/subject/add', { voteId: B().vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes' }, onA()))],
+  },
+  'PUT /vote/subject': { call: () => put('/vote/subject', { subjectId: A().voteSubject, title: 'Alpha subject', itemLines: 'alpha yes\nalpha no' }, onA()), forged: () => [refused(put('/vote/subject', { subjectId: B().voteSubject, title: 'Taken', itemLines: 'taken' }, onA()))] },
+  'POST /vote/subject/update': { call: () => post('/vote/subject/update', { subjectId: A().voteSubject, title: 'Alpha subject' }, onA()), forged: () => [refused(post('/vote/subject/update', { subjectId: B().voteSubject, title: 'Taken' }, onA()))] },
+  'GET /vote/result/:voteId': { call: () => get(`/vote/result/${A().vote}`, {}, onA()), shows: 'alpha answer', forged: () => [refused(get(`/vote/result/${B().vote}`, {}, onA()))] },
   // Words (issue 30): tag and hot words of the current site in its groups; sensitive and
   // error-prone words belong to no site (one list for the installation, as in ChestnutCMS).
   ...crudEntries('/word/tagword/group', 'groupId', (s) => s.tagGroup, () => fresh.tagGroup(), () => ({ name: `Alpha tags ${n()}`, code: `mt${serial}` }), 'Alpha tags'),

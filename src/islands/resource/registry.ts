@@ -72,6 +72,7 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   customFormData: () => import('./extensions/custom-form-data.tsx').then((x) => x.customFormDataExtensions),
   member: () => import('./extensions/member.tsx').then((x) => x.memberExtensions),
   comment: () => import('./extensions/comment.tsx').then((x) => x.commentExtensions),
+  vote: () => import('./extensions/vote.tsx').then((x) => x.voteExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);

@@ -9,8 +9,9 @@ import { PUBLIC_API_MESSAGES } from '../public-api/messages.ts';
 import { MEMBER_MESSAGES } from '../member/messages.ts';
 import { COMMENT_MESSAGES } from '../comment/messages.ts';
 import { INTERACT_MESSAGES } from '../interact/messages.ts';
+import { VOTE_MESSAGES } from '../vote/messages.ts';
 
-const DOMAIN_MESSAGES = [XMODEL_MESSAGES, SEARCH_PUBLIC_MESSAGES, PUBLIC_API_MESSAGES, MEMBER_MESSAGES, COMMENT_MESSAGES, INTERACT_MESSAGES];
+const DOMAIN_MESSAGES = [XMODEL_MESSAGES, SEARCH_PUBLIC_MESSAGES, PUBLIC_API_MESSAGES, MEMBER_MESSAGES, COMMENT_MESSAGES, INTERACT_MESSAGES, VOTE_MESSAGES];
 // Shallow, as before: a domain's messages sit under keys of their own.
 const withDomains = (lng: Locale, base: MessageCatalog[Locale]): MessageCatalog[Locale] => Object.assign({}, base, ...DOMAIN_MESSAGES.map((m) => m[lng]));
 

@@ -4,6 +4,7 @@ import { MEMBER_PUBLIC_ROUTES } from '../member/public-routes.ts';
 import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
 import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
 import { statPublicRoutes } from '../stat/public-routes.ts';
+import { VOTE_PUBLIC_ROUTES } from '../vote/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -15,4 +16,5 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...COMMENT_PUBLIC_ROUTES,
   ...INTERACT_PUBLIC_ROUTES,
   ...statPublicRoutes,
+  ...VOTE_PUBLIC_ROUTES,
 ];

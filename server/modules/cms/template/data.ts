@@ -7,6 +7,7 @@ import { cmsSite, cmsSiteProperty } from '../site/schema.ts';
 import { cmsLink, cmsLinkGroup } from '../link/schema.ts';
 import { xmodelAnswers } from '../xmodel/template-data.ts';
 import { publishedMarkup } from '../customform/markup.ts';
+import { voteMarkup } from '../vote/markup.ts';
 import { liveAdsOf, publishedWidgets } from '../widget/data.ts';
 import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
@@ -297,6 +298,8 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   // Extension models: a model's fields by its code, a site's, catalog's or published content's values (xmodel/template-data.ts).
   for (const r of of('xmodelFields')) out.set(r, await xmodelAnswers.fields(db, scope.siteId, r.code));
   for (const r of of('customForm')) out.set(r, await publishedMarkup(db, scope.siteId, r.code));
+  // Votes: the page's site's, by code (a stopped one is none).
+  for (const r of of('vote')) out.set(r, await voteMarkup(db, scope.siteId, r.code));
   for (const r of of('xmodelData')) out.set(r, await xmodelAnswers.data(db, scope.siteId, r.dataType, r.id, r.dataType === 'content' ? published(scope) : undefined));
   // The pages' own contents' values, display-ready: one batch for a publish's whole chunk of pages.
   const views = of('xmodelView');

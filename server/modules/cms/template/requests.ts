@@ -42,6 +42,8 @@ export type DataRequest =
   | { kind: 'linkGroups'; code: string; limit: number; offset: number }
   | { kind: 'xmodelFields'; code: string }
   | { kind: 'customForm'; code: string }
+  /** a site's vote by code, as its form prints it (vote/markup.ts) */
+  | { kind: 'vote'; code: string }
   | { kind: 'xmodelData'; dataType: 'site' | 'catalog' | 'content'; id: number }
   /** the page's own content's extension values, display-ready (Content.extend / extendFields, xmodel/display.ts) */
   | { kind: 'xmodelView'; contentId: number; contentType: string }

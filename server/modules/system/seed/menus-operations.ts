@@ -21,12 +21,7 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [2069, 'audit', ['审核', 'Review', '審核']],
   ]),
 
-  page(2066, OPERATIONS, 4, 'vote', 'vote/index', 'vote:vote:view', 'radio', ['调查投票', 'Vote', '調查投票']),
-  ...buttons(2066, 'vote:vote', [
-    [2071, 'add', ['新增', 'Add', '新增']],
-    [2072, 'edit', ['编辑', 'Edit', '編輯']],
-    [2073, 'remove', ['删除', 'Delete', '刪除']],
-  ]),
+  // Vote (2066, buttons 2071–2073) is shipped by its definition (shared/resources/cms/vote.ts), ids and keys unchanged.
 
   // Custom Form's page row and add/edit/delete buttons ship from its definition (shared/resources/cms/custom-form.ts).
   ...buttons(CUSTOM_FORM, 'cms:customform', [

@@ -7,6 +7,7 @@ import { LinkGroupTag, LinkTag } from './link.ts';
 import { CustomFormTag, XModelDataTag, XModelFieldTag } from './xmodel.ts';
 import { SearchContentTag, SearchWordTag } from './search.ts';
 import { AdvertisementTag, PageWidgetDataTag, PageWidgetTag } from './page-widget.ts';
+import { VoteTag } from './vote.ts';
 
 /** The CMS tag library (its attributes and docs are in src/lib/cms/template-registry.ts). */
 export const CMS_TAGS = {
@@ -27,6 +28,7 @@ export const CMS_TAGS = {
   cms_xmodel_field: XModelFieldTag,
   cms_xmodel_data: XModelDataTag,
   cms_custom_form: CustomFormTag,
+  cms_vote: VoteTag,
   cms_pagewidget: PageWidgetTag,
   cms_pagewidget_data: PageWidgetDataTag,
   cms_advertisement: AdvertisementTag,
