@@ -74,8 +74,8 @@ export function freeze<T>(value: T): T {
 export type Resolve = (url: string) => string;
 
 /**
- * The site: its fields, `link`, `logoSrc`, its Extend settings as `extend_<key>` (never a secret:
- * only the Extend group) and its extension model's values as `extend` / `extendFields` (extend-present.ts).
+ * The site: its fields, `link`, `logoSrc`, its Extend and Comment settings as `extend_<key>` (never a
+ * secret: only those two groups; a theme shows its comments by `extend_CommentEnabled`) and its extension model's values as `extend` / `extendFields` (extend-present.ts).
  */
 export function presentSite(site: SiteRow, links: LinkRules, resolve: Resolve, extension: { extend?: unknown; extendFields?: unknown } = {}): Obj {
   const extend = withDefaults(site.configProps, 'extend');
@@ -95,6 +95,8 @@ export function presentSite(site: SiteRow, links: LinkRules, resolve: Resolve, e
     sortFlag: site.sortFlag,
   };
   for (const key of configKeysOf('extend')) out[`extend_${key}`] = extend[key] ?? '';
+  const comment = withDefaults(site.configProps, 'comment');
+  for (const key of configKeysOf('comment')) out[`extend_${key}`] = comment[key] ?? '';
   Object.assign(out, extension);
   return freeze(out);
 }

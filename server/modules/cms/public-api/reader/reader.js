@@ -14,6 +14,8 @@
     get() { try { return localStorage.getItem(KEY); } catch { return null; } },
     set(t) { try { t ? localStorage.setItem(KEY, t) : localStorage.removeItem(KEY); } catch { /* private mode */ } },
   };
+  /** The status line nearest to an element: in its closest ancestor that has one. */
+  const statusNear = (el) => { for (let p = el.parentElement; p; p = p.parentElement) { const box = $('[data-cx-status]', p); if (box) return box; } return null; };
   const url = (path) => api + path + (path.includes('?') ? '&' : '?') + 'sid=' + encodeURIComponent(sid);
 
   /** One call: the envelope's data, or an Error with the server's (localized) message and field. */
@@ -142,8 +144,7 @@
         set(!on);
         if (count) count.textContent = String(Math.max(0, Number(count.textContent || 0) + (on ? -1 : 1)));
       } catch (err) {
-        const box = button.parentElement && $('[data-cx-status]', button.parentElement);
-        say(box, err.message, true);
+        say(statusNear(button), err.message, true);
       } finally {
         button.disabled = false;
       }
@@ -200,7 +201,7 @@
   // The daily sign-in button: data-cx-signin; its message says what the day earned.
   function wireSignIn(button) {
     button.addEventListener('click', async () => {
-      const box = $('[data-cx-status]', button.parentElement);
+      const box = statusNear(button);
       try { await call('POST', '/api/member/signIn'); say(box, button.dataset.cxOk || ''); button.disabled = true; } catch (err) { say(box, err.message, true); }
     });
   }
