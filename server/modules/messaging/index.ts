@@ -4,3 +4,5 @@
 export { messagingModule } from './routes.ts';
 // The guard of outbound requests (public addresses only, an operator's list besides): the CMS's search-engine pushes and CDN purges use it too.
 export { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';
+// Sending through a channel's default config: the CMS's mailbox replies (and members' e-mails) go out this way.
+export { sendToChannel, SendFailure } from './send.ts';
