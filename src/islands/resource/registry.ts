@@ -70,6 +70,7 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   advertisement: () => import('./extensions/page-widget.tsx').then((x) => x.advertisementExtensions),
   customForm: () => import('./extensions/custom-form.tsx').then((x) => x.customFormExtensions),
   customFormData: () => import('./extensions/custom-form-data.tsx').then((x) => x.customFormDataExtensions),
+  mailbox: () => import('./extensions/mailbox.tsx').then((x) => x.mailboxExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);
