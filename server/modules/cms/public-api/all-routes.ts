@@ -1,5 +1,6 @@
 import type { PublicRoute } from './route.ts';
 import { MAILBOX_PUBLIC_ROUTES } from '../mailbox/public-routes.ts';
+import { CONTRIBUTE_PUBLIC_ROUTES } from '../contribute/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -7,4 +8,5 @@ import { MAILBOX_PUBLIC_ROUTES } from '../mailbox/public-routes.ts';
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...MAILBOX_PUBLIC_ROUTES,
+  ...CONTRIBUTE_PUBLIC_ROUTES,
 ];
