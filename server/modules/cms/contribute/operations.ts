@@ -98,8 +98,8 @@ const LISTED = {
   contentId: cmsContent.contentId, catalogId: cmsContent.catalogId, catalogName: cmsCatalog.name, title: cmsContent.title, summary: cmsContent.summary,
   status: cmsContent.status, createTime: cmsContent.createTime, publishDate: cmsContent.publishDate,
 };
-type Listed = { createTime: Date; publishDate: Date | null } & Record<string, unknown>;
-const shown = (r: Listed) => ({ ...r, createTime: formatDateTime(r.createTime), publishDate: r.publishDate ? formatDateTime(r.publishDate) : null });
+type Listed = { createTime: Date; publishDate: Date | null };
+const shown = <T extends Listed>(r: T) => ({ ...r, createTime: formatDateTime(r.createTime), publishDate: r.publishDate ? formatDateTime(r.publishDate) : null });
 
 /** A page of the member's own contributions on the site, newest first, drafts included (their account page). */
 export async function myContributions(db: DbOrTx, site: PublicSite, member: MemberCaller, q: { pageNum?: string; pageSize?: string }) {
