@@ -70,6 +70,11 @@ const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const domainList = (max: number, most = 50) =>
   text(max).refine((s) => s === '' || s.split(',').every((d) => DOMAIN.test(d.trim())), v('domains')).refine((s) => s.split(',').length <= most, v('domains'))
     .transform((s) => s.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean).join(','));
+/** Origins (`https://cdn.example.com`) separated by commas, spaces or lines; at most 20 of them. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+const originList = (max: number) =>
+  text(max).refine((s) => s.split(/[\s,]+/).filter(Boolean).every((o) => ORIGIN.test(o)), v('origins')).refine((s) => s.split(/[\s,]+/).filter(Boolean).length <= 20, v('origins'))
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean).map((o) => o.toLowerCase()).join('\n'));
 const codeList = (max: number) => text(max).regex(/^(?:[A-Za-z0-9_]+(?:\s*,\s*[A-Za-z0-9_]+)*)?$/, v('codes'));
 /** Shown only under an S3-protocol storage. */
 const onS3 = { key: 'FileStorageType', values: S3_STORAGE_TYPES } as const;
@@ -110,6 +115,11 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   RecycleKeepDays: { group: 'extend', initial: '30', input: int(0, 3650), control: 'number' },
   ShortTitleLabel: { group: 'extend', initial: '', input: text(50), control: 'text' },
   SubTitleLabel: { group: 'extend', initial: '', input: text(50), control: 'text' },
+  /**
+   * Origins besides the site's own addresses whose pages may call the readers' API (CORS): a CDN
+   * or another host serving the published pages (server/modules/cms/public-api/origins.ts).
+   */
+  PublicApiOrigins: { group: 'extend', initial: '', input: originList(2000), control: 'textarea', hint: 'cms:settings.hint.origins' },
 
   // Storage tab: where uploads go, what may be uploaded, thumbnails.
   FileStorageType: { group: 'storage', initial: 'Local', input: z.enum(STORAGE_TYPES, { error: v('invalid') }), control: 'select', options: STORAGE_TYPES.map((s) => ({ value: s, label: `cms:settings.storageType.${s}` })) },

@@ -45,6 +45,9 @@ import { adCounterOf } from './widget/counter.ts';
 import { watchAdDates } from './widget/ad-dates.ts';
 import { wordCheckRoutes } from './word/check-routes.ts';
 import { serveSearchApi } from './search-public/routes.ts';
+import { servePublicApi } from './public-api/serve.ts';
+import { PUBLIC_ROUTES } from './public-api/all-routes.ts';
+import { serveReaderScript } from './public-api/reader-script.ts';
 import { searchLoggerOf } from './searchlog/logger.ts';
 import { searchLogRoutes } from './searchlog/routes.ts';
 
@@ -113,6 +116,9 @@ export const cmsModule: ServerModule = {
     await serveFormSubmit(sites, services);
     // The search API and the `_search` pages (search-public/page.ts: why the sites port serves them).
     await serveSearchApi(sites, services, { page: true });
+    // The readers' API: members, comments, votes, views… (public-api/serve.ts).
+    await servePublicApi(sites, services, PUBLIC_ROUTES);
+    serveReaderScript(sites);
     serveSites(sites, services);
   },
 };

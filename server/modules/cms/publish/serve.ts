@@ -7,6 +7,7 @@ import { checkOutputPath } from './output.ts';
 import { publishRoot } from './roots.ts';
 import { serveDynamicPage } from '../dynamic/serve.ts';
 import { SEARCH_PATH, serveSearchPage } from '../search-public/page.ts';
+import { serveAccountPage } from '../account-pages/serve.ts';
 import { sendResource } from '../resource/serve.ts';
 import { siteHostsOf } from './site-hosts.ts';
 import { siteHeaders, sitePageCsp } from './site-headers.ts';
@@ -60,6 +61,8 @@ export function serveSites(sites: FastifyInstance, services: Services) {
     }
     // The pipe's search page (`<pipe address>_search`), rendered on request.
     if (rel === SEARCH_PATH) return serveSearchPage(services, req, reply, { siteId: at.pipe.siteId, pipeCode: at.pipe.pipeCode, csp });
+    // The member pages (`<pipe address>account/login`, …, `account/<member id>`), rendered on request.
+    if (await serveAccountPage(services, req, reply, { siteId: at.pipe.siteId, pipeCode: at.pipe.pipeCode, rel, csp })) return reply;
     // No published file here: a custom dynamic page of the site may answer this address.
     if (await serveDynamicPage(services, req, reply, { siteId: at.pipe.siteId, pipeCode: at.pipe.isDefault ? undefined : at.pipe.pipeCode, rel, csp })) return reply;
     return notFound(reply);

@@ -1,3 +1,4 @@
+import { readerScriptUrl } from '../public-api/reader-script.ts';
 import type { Template } from 'liquidjs';
 import { pipePropsWithDefaults, type PipeProps } from '../../../../shared/cms/pipe-props.ts';
 import { CatalogIndex } from './catalogs.ts';
@@ -79,6 +80,9 @@ export class RenderSession implements EngineHost {
       Prefix: links.prefix,
       ResourcePrefix: links.resourcePrefix,
       ApiPrefix: links.apiPrefix,
+      // The readers' API and script (public-api/): on the sites port's address, whatever the pipe's.
+      ReaderApi: snapshot.siteBase.replace(/\/?$/, '/'),
+      ReaderScript: readerScriptUrl(snapshot.siteBase),
       PublishPipeCode: pipeCode,
       IsPreview: options.mode === 'preview',
       TimeMillis: (options.now ?? new Date()).getTime(),

@@ -170,6 +170,7 @@ export default {
       thumbnail: '0 in either means no thumbnail',
       ratio: 'The mark takes at most this share of the image\'s width and height (20–100)',
       codes: 'Group codes, separated by commas',
+      origins: 'The site\'s domain and its pipes\' addresses are allowed already; add a CDN or another host, one origin (https://cdn.example.com) per line',
       domains: 'Host names separated by commas',
     },
     secretKept: 'Stored; leave empty to keep it',

@@ -179,7 +179,7 @@ export default {
     CdnProvider: 'CDN provider', CdnPurgeUrl: 'Purge endpoint', CdnPurgeMethod: 'Purge method', CdnPurgeHeaders: 'Purge headers', CdnPurgeBody: 'Purge body template', CdnSecret: 'CDN credential', CdnPurgeBatch: 'URLs per purge request',
     BaiduPushSite: 'Baidu push site', BaiduPushToken: 'Baidu push token', SitemapPageType: 'Sitemap pages', SitemapUrlLimit: 'Links per sitemap file',
     CatalogPageSize: 'Catalog list page size', MaxPageOnContentPublish: 'List pages rewritten on a content publish', PublishedContentEdit: 'Published content may be edited',
-    RepeatTitleCheck: 'Repeated title check', RecycleKeepDays: 'Days kept in the recycle bin', ShortTitleLabel: 'Short title label', SubTitleLabel: 'Subtitle label',
+    PublicApiOrigins: 'Other origins allowed to call the reader API', RepeatTitleCheck: 'Repeated title check', RecycleKeepDays: 'Days kept in the recycle bin', ShortTitleLabel: 'Short title label', SubTitleLabel: 'Subtitle label',
     url: 'Pipe URL', prefixMode: 'Link prefix mode', relativePrefix: 'Relative prefix', indexTemplate: 'Home template', editorCss: 'Editor stylesheet',
     enableSitemap: 'Generate a sitemap', sitemapUrlLimit: 'Links per sitemap file', defaultListTemplate: 'Default list template',
     detailTemplate_article: 'Article detail template', detailTemplate_image: 'Image album detail template', detailTemplate_audio: 'Audio detail template',

@@ -62,6 +62,7 @@ export default {
   safeName: '{{field}} cannot contain a path (/, \\, ..), control characters or encoded ones',
   bucket: '{{field}}: 3–63 lower-case letters, digits, dots and hyphens',
   suffixes: '{{field}}: choose among {{types}}',
+  origins: '{{field}}: origins such as https://cdn.example.com, one per line (at most 20)',
   domains: '{{field}}: host names separated by commas (e.g. www.example.com,m.example.com)',
   codes: '{{field}}: codes of letters, digits and underscores separated by commas',
   color: '{{field}} must be a colour like #FFFFFF',

@@ -170,6 +170,7 @@ export default {
       thumbnail: '宽或高为 0 时不生成缩略图',
       ratio: '水印最多占图片宽和高的这一比例（20–100）',
       codes: '分组编码，以逗号分隔',
+      origins: '站点域名和各发布通道的地址已自动允许；此处添加 CDN 或其他主机，每行一个来源（如 https://cdn.example.com）',
       domains: '域名，以逗号分隔',
     },
     secretKept: '已保存；留空则保持不变',

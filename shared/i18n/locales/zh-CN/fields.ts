@@ -179,7 +179,7 @@ export default {
     CdnProvider: 'CDN 服务商', CdnPurgeUrl: '刷新接口地址', CdnPurgeMethod: '刷新请求方法', CdnPurgeHeaders: '刷新请求头', CdnPurgeBody: '刷新请求体模板', CdnSecret: 'CDN 凭据', CdnPurgeBatch: '每次刷新的 URL 数',
     BaiduPushSite: '百度推送站点', BaiduPushToken: '百度推送 Token', SitemapPageType: '站点地图页面', SitemapUrlLimit: '每个站点地图文件的链接数',
     CatalogPageSize: '栏目列表每页条数', MaxPageOnContentPublish: '发布内容时生成列表页数', PublishedContentEdit: '允许编辑已发布内容',
-    RepeatTitleCheck: '标题重复检测', RecycleKeepDays: '回收站保留天数', ShortTitleLabel: '短标题名称', SubTitleLabel: '副标题名称',
+    PublicApiOrigins: '允许调用读者接口的其他来源', RepeatTitleCheck: '标题重复检测', RecycleKeepDays: '回收站保留天数', ShortTitleLabel: '短标题名称', SubTitleLabel: '副标题名称',
     url: '通道访问地址', prefixMode: '链接前缀模式', relativePrefix: '相对前缀', indexTemplate: '首页模板', editorCss: '编辑器样式',
     enableSitemap: '生成站点地图', sitemapUrlLimit: '每个站点地图的链接数', defaultListTemplate: '默认列表模板',
     detailTemplate_article: '文章详情模板', detailTemplate_image: '图集详情模板', detailTemplate_audio: '音频详情模板',

@@ -62,6 +62,7 @@ export default {
   safeName: '{{field}}不能包含路径（/、\\、..）、控制字符或其编码形式',
   bucket: '{{field}}：3–63 个小写字母、数字、点或连字符',
   suffixes: '{{field}}：只能从 {{types}} 中选择',
+  origins: '{{field}}：来源形如 https://cdn.example.com，每行一个（最多 20 个）',
   domains: '{{field}}：以逗号分隔的域名（如 www.example.com,m.example.com）',
   codes: '{{field}}：以逗号分隔的编码，由字母、数字和下划线组成',
   color: '{{field}}必须是 #FFFFFF 这样的颜色',

@@ -170,6 +170,7 @@ export default {
       thumbnail: '寬或高為 0 時不產生縮圖',
       ratio: '浮水印最多占圖片寬和高的這一比例（20–100）',
       codes: '群組代碼，以逗號分隔',
+      origins: '網站網域與各發布通道的位址已自動允許；此處加入 CDN 或其他主機，每行一個來源（如 https://cdn.example.com）',
       domains: '網域名稱，以逗號分隔',
     },
     secretKept: '已儲存；留空則保持不變',

@@ -179,7 +179,7 @@ export default {
     CdnProvider: 'CDN 服務商', CdnPurgeUrl: '清除快取介面網址', CdnPurgeMethod: '清除快取請求方法', CdnPurgeHeaders: '清除快取請求標頭', CdnPurgeBody: '清除快取請求內容範本', CdnSecret: 'CDN 憑證', CdnPurgeBatch: '每次清除的網址數',
     BaiduPushSite: '百度推送網站', BaiduPushToken: '百度推送 Token', SitemapPageType: '網站地圖頁面', SitemapUrlLimit: '每個網站地圖檔案的連結數',
     CatalogPageSize: '欄目清單每頁筆數', MaxPageOnContentPublish: '發布內容時產生的清單頁數', PublishedContentEdit: '允許編輯已發布內容',
-    RepeatTitleCheck: '標題重複檢查', RecycleKeepDays: '資源回收筒保留天數', ShortTitleLabel: '短標題名稱', SubTitleLabel: '副標題名稱',
+    PublicApiOrigins: '允許呼叫讀者介面的其他來源', RepeatTitleCheck: '標題重複檢查', RecycleKeepDays: '資源回收筒保留天數', ShortTitleLabel: '短標題名稱', SubTitleLabel: '副標題名稱',
     url: '通道網址', prefixMode: '連結前綴模式', relativePrefix: '相對前綴', indexTemplate: '首頁範本', editorCss: '編輯器樣式',
     enableSitemap: '產生網站地圖', sitemapUrlLimit: '每個網站地圖的連結數', defaultListTemplate: '預設清單範本',
     detailTemplate_article: '文章詳情範本', detailTemplate_image: '圖集詳情範本', detailTemplate_audio: '音訊詳情範本',

@@ -62,6 +62,7 @@ export default {
   safeName: '{{field}}不能包含路徑（/、\\、..）、控制字元或其編碼形式',
   bucket: '{{field}}：3–63 個小寫字母、數字、點或連字號',
   suffixes: '{{field}}：只能從 {{types}} 中選擇',
+  origins: '{{field}}：來源形如 https://cdn.example.com，每行一個（最多 20 個）',
   domains: '{{field}}：以逗號分隔的網域名稱（如 www.example.com,m.example.com）',
   codes: '{{field}}：以逗號分隔的代碼，由字母、數字和底線組成',
   color: '{{field}}必須是 #FFFFFF 這樣的顏色',
