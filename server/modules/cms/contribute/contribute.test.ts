@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { parseInput } from '../../../core/validation.ts';
 import { cmsMember } from '../member/schema.ts';
-import type { MemberCaller } from '../member/session.ts';
+import { issueMemberToken, type MemberCaller } from '../member/session.ts';
 import type { PublicSite } from '../public-api/route.ts';
 import { cmsArticleDetail, cmsContent } from '../content/schema.ts';
 import { cmsResource } from '../resource/schema.ts';
@@ -144,5 +144,49 @@ describe('a contribution\'s image', () => {
     await expect(uploadContributionImage(ts.server.services, site, ann, file('fake.png', '<script>alert(1)</script>'))).rejects.toBeTruthy();
     const count = await ts.database.db.select().from(cmsResource).where(eq(cmsResource.createBy, 'member:ann'));
     expect(count).toHaveLength(1);
+  });
+});
+
+describe('the public routes on the sites\' origin', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await issueMemberToken(ts.database.db, bob.memberId, { ip: '198.51.100.60' });
+  });
+  const onSites = (method: 'GET' | 'POST', url: string, o: { payload?: object | Buffer; bearer?: string; headers?: Record<string, string> } = {}) =>
+    ts.server.sites.inject({ method, url, payload: o.payload, remoteAddress: '198.51.100.60', headers: { 'accept-language': 'en', ...(o.bearer ? { authorization: `Bearer ${o.bearer}` } : {}), ...o.headers } });
+
+  it('take a member\'s article, and refuse a reader without a member token (a console token is none)', async () => {
+    const body = { catalogId: open, title: 'Bob writes', contentHtml: '<p>Bob<script>x()</script></p>', tags: ['b'] };
+    expect((await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: body })).statusCode).toBe(401);
+    expect((await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: body, bearer: ts.admin })).statusCode).toBe(401);
+    const r = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: body, bearer: token });
+    expect(r.statusCode, r.body).toBe(200);
+    const contentId = r.json().data.contentId as number;
+    expect(await stored(contentId)).toMatchObject({ contributorId: bob.memberId, status: '0' });
+    const mine = await onSites('GET', `/api/account/contribute?sid=${site.siteId}`, { bearer: token });
+    expect(mine.json().data.rows.map((x: { contentId: number }) => x.contentId)).toEqual([contentId]);
+    // Nothing published yet: the public list of Bob's contributions is empty.
+    expect((await onSites('GET', `/api/account/contribute/${bob.memberId}?sid=${site.siteId}`)).json().data).toEqual([]);
+    const closedOne = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: { ...body, catalogId: closed }, bearer: token, headers: { 'accept-language': 'zh-CN' } });
+    expect(closedOne.json().msg).toBe('该栏目不接受投稿');
+    const del = await onSites('POST', `/api/account/contribute/delete?sid=${site.siteId}&cid=${contentId}`, { bearer: token });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await stored(contentId)).toBeUndefined();
+  });
+
+  it('upload an image from a multipart body, sniffed; a script named .png is refused', async () => {
+    const part = (name: string, bytes: Buffer) => {
+      const boundary = '----img';
+      return {
+        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    };
+    const good = await onSites('POST', `/api/account/contribute/upload_image?sid=${site.siteId}`, { ...part('pic.png', await png(12, 12)), bearer: token });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data.src).toMatch(/\/contrib\/resources\/image\//);
+    const fake = await onSites('POST', `/api/account/contribute/upload_image?sid=${site.siteId}`, { ...part('evil.png', Buffer.from('<script>alert(1)</script>')), bearer: token });
+    expect(fake.statusCode).toBe(400);
+    expect((await onSites('POST', `/api/account/contribute/upload_image?sid=${site.siteId}`, part('pic.png', await png(12, 12)))).statusCode).toBe(401);
   });
 });

@@ -181,3 +181,29 @@ describe('the Mailbox screen', () => {
     expect(rows.map((r) => [r.id, r.perms])).toEqual([[3220, 'cms:mailbox:view'], [3221, 'cms:mailbox:audit'], [3222, 'cms:mailbox:remove']]);
   });
 });
+
+describe('the public routes on the sites\' origin', () => {
+  const onSites = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+    ts.server.sites.inject({ method, url, payload, remoteAddress: '198.51.100.44', headers: { 'accept-language': lang } });
+
+  it('give a captcha, then take the message for the site named by ?sid=', async () => {
+    const c = await onSites('GET', `/api/mailbox/captcha?sid=${siteId}`);
+    expect(c.statusCode, c.body).toBe(200);
+    const { uuid, img } = c.json().data;
+    expect(img).toBeTruthy();
+    const [row] = await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, uuid));
+    const r = await onSites('POST', `/api/mailbox/submit?sid=${siteId}`, { title: 'Via HTTP', name: 'Cy', email: 'cy@example.com', content: '<b>hi</b>', uuid, code: row!.code });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await stored(r.json().data.mailboxId)).toMatchObject({ siteId, title: 'Via HTTP', content: '<b>hi</b>', ip: '198.51.100.44' });
+  });
+
+  it('refuse a wrong captcha and a bad field in the reader\'s language, naming the field', async () => {
+    const bad = await onSites('POST', `/api/mailbox/submit?sid=${siteId}`, { title: 'x', name: 'Cy', email: 'cy@example.com', content: 'x', uuid: 'nope', code: '1234' }, 'zh-CN');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('验证码错误或已过期，请重新获取');
+    const field = await onSites('POST', `/api/mailbox/submit?sid=${siteId}`, { title: '', name: 'Cy', content: 'x' }, 'zh-TW');
+    expect(field.json()).toMatchObject({ data: { field: 'title' } });
+    expect(field.json().msg).toContain('主旨');
+    expect((await onSites('POST', '/api/mailbox/submit?sid=999999', { title: 'x' })).statusCode).toBe(404);
+  });
+});
