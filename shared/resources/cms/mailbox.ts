@@ -6,6 +6,9 @@ const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, e
 /** A message's review status (spec §4 "Mailbox"): unreviewed or reviewed, switchable both ways. */
 export const MailboxReview = { UNREVIEWED: '0', REVIEWED: '1' } as const;
 
+/** Reviewing a message and answering it by e-mail: the Review button's key (menu 3221, in the system's seed). */
+export const MAILBOX_AUDIT = 'cms:mailbox:audit';
+
 /** The bounds of a reader's message (the public submission and the table agree on them). */
 export const MAILBOX_LIMITS = { title: 200, name: 50, phone: 30, email: 100, content: 5000, reply: 5000 } as const;
 

@@ -6,14 +6,14 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { fail } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { id, requiredText } from '../../../../shared/validators/common.ts';
-import { MAILBOX_LIMITS, MailboxReview, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
+import { MAILBOX_AUDIT, MAILBOX_LIMITS, MailboxReview, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
 import { sendToChannel, SendFailure } from '../../messaging/index.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsMailbox } from './schema.ts';
 
 const API = mailboxResource.api;
 /** Reviewing a message and answering it: the Review button's key (menu 3221). */
-const AUDIT = 'cms:mailbox:audit';
+const AUDIT = MAILBOX_AUDIT;
 const LOG = { title: mailboxResource.title } as const;
 
 /** A site's messages are part of the site: deleting them needs Edit on it, reading them View. */

@@ -8,8 +8,7 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import { message } from '../../../stores/notify.ts';
 import { labelOf } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../stores/permission-gate.ts';
-import { MAILBOX_LIMITS, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
-import { MAILBOX_AUDIT } from './mailbox.tsx';
+import { MAILBOX_AUDIT, MAILBOX_LIMITS, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
 
 const text = (key: string) => translate(`screens:mailbox.${key}`);
 const SHOWN = ['title', 'name', 'phone', 'email', 'content', 'createTime', 'ip'] as const;

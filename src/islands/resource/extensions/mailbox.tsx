@@ -4,15 +4,13 @@ import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { confirm, message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
-import { MailboxReview, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
+import { MAILBOX_AUDIT, MailboxReview, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
 
 const MailboxDialog = lazy(() => import('./MailboxDialog.tsx').then((m) => ({ default: m.MailboxDialog })));
 
 const text = (key: string, params?: Record<string, unknown>) => translate(`screens:mailbox.${key}`, params);
-/** Reviewing and answering a message: the Review button's key (menu 3221). */
-export const MAILBOX_AUDIT = 'cms:mailbox:audit';
 
 /**
  * Marks a message reviewed or back to unreviewed (spec §4: both ways, each with a confirmation
