@@ -190,3 +190,10 @@ describe('the public routes on the sites\' origin', () => {
     expect((await onSites('POST', `/api/account/contribute/upload_image?sid=${site.siteId}`, part('pic.png', await png(12, 12)))).statusCode).toBe(401);
   });
 });
+
+describe('the account page\'s form', () => {
+  it('sends tags as one text box: split into words', () => {
+    expect(parseInput(contributionBody, { catalogId: 1, title: 'T', tags: 'red, blue、green  gold' })).toMatchObject({ tags: ['red', 'blue', 'green', 'gold'] });
+  });
+});
+

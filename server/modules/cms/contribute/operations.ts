@@ -22,12 +22,13 @@ export const CONTRIBUTION_HTML_MAX = 200_000;
 /** A member's article (ChestnutCMS ArticleContributeDTO), labelled as the content editor labels them. */
 export const contributionBody = z.object({
   catalogId: id(),
-  title: requiredText(200),
+  title: requiredText(255),
   summary: optionalText(500),
   author: optionalText(100),
   /** the library image (upload_image's `src`) shown as the content's logo */
   logo: optionalText(500),
-  tags: z.array(z.string().trim().min(1).max(50)).max(10).default([]),
+  /** a list, or the account page's one text box: words split at commas, 、 and spaces */
+  tags: z.preprocess((v) => (typeof v === 'string' ? v.split(/[,，、\s]+/).filter(Boolean) : v), z.array(z.string().trim().min(1).max(50)).max(10).default([])),
   /** sanitized as an editor's body is (content/sanitize.ts): scripts, handlers, frames and script URLs go */
   contentHtml: z.string().max(CONTRIBUTION_HTML_MAX).default(''),
 });
