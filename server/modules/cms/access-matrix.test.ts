@@ -20,6 +20,8 @@ import { cmsSearchLog } from './searchlog/schema.ts';
 import { cmsComment } from './comment/schema.ts';
 import { cmsVoteSubjectItem } from './vote/schema.ts';
 import { submitVote } from './vote/submit.ts';
+import { cmsMailbox } from './mailbox/schema.ts';
+import { startSmtpSink, type SmtpSink } from '../messaging/test-sinks.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
 // the current site or the row's catalog), on which rows (the current site's, never another's,
@@ -27,8 +29,13 @@ import { submitVote } from './vote/submit.ts';
 // key and, on site Alpha, every grant; site Zeta is someone else's: everything of it says "zeta",
 // so a reply that shows it is caught, and its rows must never change.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-matrix-'));
-const ts = useTestServer({ config: { dataDir } });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Mailbox replies really go out: to a local SMTP server, which messages may reach when allowed.
+const ts = useTestServer({ config: { dataDir, messagingAllowedHosts: ['127.0.0.1'] } });
+let smtp: SmtpSink | undefined;
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await smtp?.close();
+});
 
 type Need = `Site.${SitePerm}` | `Catalog.${CatalogPerm}`;
 
@@ -83,6 +90,8 @@ interface SiteRows {
   /** a vote with one single-choice subject (two options) and one submission */
   vote: number;
   voteSubject: number;
+  /** a reader's mailbox message */
+  mail: number;
 }
 
 interface Fx extends People {
@@ -137,6 +146,7 @@ const fresh = {
   searchLog: async () => (await ts.database.db.insert(cmsSearchLog).values({ siteId: fx.A.site, query: `alpha query ${n()}`, ipHash: 'a'.repeat(64), userAgent: 'Firefox' }).returning())[0]!.logId,
   vote: async () => (await asAdmin('POST', '/vote', { title: `Alpha vote ${n()}`, code: `av${serial}` }, fx.A.site)).voteId as number,
   voteSubject: async () => (await asAdmin('POST', '/vote/subject', { voteId: fx.A.vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes\nalpha no' }, fx.A.site)).subjectId as number,
+  mail: async () => (await ts.database.db.insert(cmsMailbox).values({ siteId: fx.A.site, title: `Alpha mail ${n()}`, name: 'Alpha reader', email: 'alpha@example.com', content: 'alpha message' }).returning())[0]!.mailboxId,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
   tagGroup: async () => (await asAdmin('POST', '/word/tagword/group', { name: `Alpha tags ${n()}`, code: `at${serial}` }, fx.A.site)).groupId as number,
@@ -271,7 +281,9 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   const textSubject = (await at('POST', '/vote/subject', { voteId: vote, title: `${name} why`, type: 'input' })).subjectId as number;
   const [yes] = await ts.database.db.select().from(cmsVoteSubjectItem).where(eq(cmsVoteSubjectItem.subjectId, voteSubject)).orderBy(asc(cmsVoteSubjectItem.sortFlag));
   await submitVote(ts.database.db, { siteId: site, member: null, ip: '192.0.2.50' }, { voteId: vote, subjects: [{ subjectId: voteSubject, itemIds: [yes!.itemId] }, { subjectId: textSubject, text: `${lower} answer` }] });
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, vote, voteSubject, comment };
+  // A reader's message (no e-mail address: a reply never leaves the test).
+  const [mail] = await ts.database.db.insert(cmsMailbox).values({ siteId: site, title: `${name} mail`, name: `${name} reader`, content: `${lower} message` }).returning({ id: cmsMailbox.mailboxId });
+  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, vote, voteSubject, comment, mail: mail!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -345,6 +357,7 @@ async function outside(f: Fx) {
     xdata: `select * from cms_xmodel_data where site_id = ${B}`,
     forms: `select * from cms_custom_form where site_id = ${B}`,
     formEntries: `select * from cms_custom_form_data where site_id = ${B}`,
+    mailbox: `select * from cms_mailbox where site_id = ${B}`,
     widgets: `select * from cms_page_widget where site_id = ${B}`,
     ads: `select * from cms_advertisement where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
@@ -578,6 +591,24 @@ const TABLE: Table<Fx, Need> = {
     call: async () => post('/cms/customform/data/delete', { formId: A().form, ids: [await fresh.entry()] }, onA()),
     forged: () => [refused(post('/cms/customform/data/delete', { formId: B().form, ids: [B().entry] }, onA())), refused(post('/cms/customform/data/delete', { formId: A().form, ids: [B().entry] }, onA()))],
     mixed: async () => post('/cms/customform/data/delete', { formId: A().form, ids: [await fresh.entry(), B().entry] }, onA()),
+  },
+  // The Mailbox: the current site's messages only; reviewing and answering need the Review key and Edit on the site.
+  'GET /cms/mailbox/list': { call: () => get('/cms/mailbox/list', {}, onA()), shows: 'alpha message', forged: () => [harmless(get('/cms/mailbox/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/mailbox/:id': { call: () => get(`/cms/mailbox/${A().mail}`, {}, onA()), shows: 'alpha message', forged: () => [refused(get(`/cms/mailbox/${B().mail}`, {}, onA()))] },
+  'DELETE /cms/mailbox': {
+    call: async () => del('/cms/mailbox', [await fresh.mail()], onA()),
+    forged: () => [refused(del('/cms/mailbox', [B().mail], onA()))],
+    mixed: async () => del('/cms/mailbox', [await fresh.mail(), B().mail], onA()),
+  },
+  'PUT /cms/mailbox/review': {
+    call: async () => put('/cms/mailbox/review', { mailboxIds: [await fresh.mail()], reviewStatus: '1' }, onA()),
+    forged: () => [refused(put('/cms/mailbox/review', { mailboxIds: [B().mail], reviewStatus: '1' }, onA()))],
+    mixed: async () => put('/cms/mailbox/review', { mailboxIds: [await fresh.mail(), B().mail], reviewStatus: '1' }, onA()),
+  },
+  'POST /cms/mailbox/reply': {
+    // Alpha's fresh messages have an address: the reply goes to the local SMTP server.
+    call: async () => post('/cms/mailbox/reply', { mailboxId: await fresh.mail(), content: 'alpha reply' }, onA()),
+    forged: () => [refused(post('/cms/mailbox/reply', { mailboxId: B().mail, content: 'taken' }, onA()))],
   },
   'GET /api/customform/captcha': { open: 'a reader\'s captcha for a published form of the site named (no session read, throttled per address)' },
   'POST /api/customform/submit': { open: 'a reader\'s submission of a published form of the site named (no session read, throttled per address)' },
@@ -1147,6 +1178,11 @@ const TABLE: Table<Fx, Need> = {
 
 beforeAll(async () => {
   const people = await setUpPeople(ts);
+  smtp = await startSmtpSink();
+  await asAdmin('POST', '/system/messaging/config', {
+    name: 'matrix-smtp', platform: 'SMTP', isDefault: 'Y',
+    config: { host: '127.0.0.1', port: smtp.port, security: 'NONE', username: 'mailer', password: 'S3cret!', fromAddress: 'cms@example.com', fromName: 'Castanea' },
+  });
   fx = { ...people, A: await siteWithRows('Alpha'), B: await siteWithRows('Zeta'), memberSites: [] };
   fx.memberSites.push(fx.A.site);
   await grant(fx);

@@ -4,5 +4,5 @@
 export { messagingModule } from './routes.ts';
 // The guard of outbound requests (public addresses only, an operator's list besides): the CMS's search-engine pushes and CDN purges use it too.
 export { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';
-// Mail to a person through the default SMTP configuration (the CMS's member codes).
-export { sendEmail, SendFailure, type OutgoingMessage } from './send.ts';
+// Mail through the default configs: members' codes (sendEmail), the CMS's mailbox replies (sendToChannel).
+export { sendEmail, sendToChannel, SendFailure, type OutgoingMessage } from './send.ts';

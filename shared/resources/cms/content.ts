@@ -134,6 +134,8 @@ export const contentListQuery = z.object({
   beginTime: z.string().max(30).optional(),
   endTime: z.string().max(30).optional(),
   sort: z.enum(CONTENT_SORTS).optional(),
+  /** 'Y': members' contributions only (contents with a contributor) */
+  contribution: z.enum(['Y']).optional(),
   pageNum: z.string().optional(),
   pageSize: z.string().optional(),
 });

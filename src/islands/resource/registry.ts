@@ -73,6 +73,7 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   member: () => import('./extensions/member.tsx').then((x) => x.memberExtensions),
   comment: () => import('./extensions/comment.tsx').then((x) => x.commentExtensions),
   vote: () => import('./extensions/vote.tsx').then((x) => x.voteExtensions),
+  mailbox: () => import('./extensions/mailbox.tsx').then((x) => x.mailboxExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);

@@ -20,6 +20,8 @@ export interface ContentFilters {
   sort: ContentSort;
   /** text the searchable extension fields hold (the toolbar's ExtendSearch) */
   extend?: string;
+  /** members' contributions only */
+  contribution?: boolean;
 }
 
 export const EMPTY_FILTERS: ContentFilters = { title: '', contentType: '', status: '', attributes: [], begin: null, end: null, sort: 'default', extend: '' };
@@ -42,6 +44,7 @@ export function listQuery(catalogId: number | null, includeChild: boolean, f: Co
   if (f.end) q.endTime = formatDateTime(f.end);
   if (f.sort !== 'default') q.sort = f.sort;
   if (f.extend?.trim()) q.extend = f.extend.trim();
+  if (f.contribution) q.contribution = 'Y';
   return q;
 }
 
@@ -73,6 +76,8 @@ export interface ContentRow {
   publishDate?: string | null;
   viewCount: number;
   copyType: number;
+  /** the member who contributed it from the published site (null: an editor's own) */
+  contributorId?: number | null;
   recycleTime?: string;
   recycleBy?: string;
   createTime?: string;

@@ -46,6 +46,7 @@ const LIST_COLUMNS = {
   viewCount: cmsContent.viewCount, favoriteCount: cmsContent.favoriteCount, likeCount: cmsContent.likeCount, commentCount: cmsContent.commentCount,
   version: cmsContent.version, recycleTime: cmsContent.recycleTime, recycleBy: cmsContent.recycleBy,
   createBy: cmsContent.createBy, createTime: cmsContent.createTime, updateBy: cmsContent.updateBy, updateTime: cmsContent.updateTime,
+  contributorId: cmsContent.contributorId,
 };
 
 /** A row of a list page: the list's columns, and the list's total where the page's statement carries it. */
@@ -104,6 +105,8 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
     mask ? sql`${cmsContent.attributes} & ${mask} = ${mask}` : undefined,
     from ? gte(cmsContent.createTime, from) : undefined,
     to ? lte(cmsContent.createTime, to) : undefined,
+    // Members' contributions (the kept counts know no contributor: a narrowing, counted on the table).
+    q.contribution === 'Y' ? isNotNull(cmsContent.contributorId) : undefined,
   ].filter(Boolean) as SQL[];
   const where = and(
     eq(cmsContent.siteId, op.site.siteId),

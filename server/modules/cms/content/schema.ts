@@ -64,6 +64,11 @@ export const cmsContent = pgTable('cms_content', {
   version: integer('version').notNull().default(1),
   recycleTime: timestamp('recycle_time', { withTimezone: true }),
   recycleBy: varchar('recycle_by', { length: 64 }),
+  /**
+   * The member who contributed it from the published site (ChestnutCMS contributor_id), null for
+   * an editor's own: the console marks such contents and can list them alone.
+   */
+  contributorId: bigint('contributor_id', { mode: 'number' }),
   ...audit,
 }, (t) => [
   // A page of a catalog, or of the whole site, in the orders the list offers, over live rows only:
@@ -91,6 +96,8 @@ export const cmsContent = pgTable('cms_content', {
   index('cms_content_top_due_idx').on(t.topDate).where(sql`top_flag <> 0 and recycle_time is null`),
   index('cms_content_recycle_idx').on(t.siteId, t.recycleTime).where(sql`recycle_time is not null`),
   index('cms_content_copy_idx').on(t.copyId).where(sql`copy_id is not null`),
+  // A member's contributions (their own list on the site; the console's "contributions" filter).
+  index('cms_content_contributor_idx').on(t.contributorId, t.contentId).where(sql`contributor_id is not null`),
 ]);
 
 /**

@@ -5,6 +5,8 @@ import { COMMENT_PUBLIC_ROUTES } from '../comment/public-routes.ts';
 import { INTERACT_PUBLIC_ROUTES } from '../interact/public-routes.ts';
 import { statPublicRoutes } from '../stat/public-routes.ts';
 import { VOTE_PUBLIC_ROUTES } from '../vote/public-routes.ts';
+import { MAILBOX_PUBLIC_ROUTES } from '../mailbox/public-routes.ts';
+import { CONTRIBUTE_PUBLIC_ROUTES } from '../contribute/public-routes.ts';
 
 /**
  * Every route of the readers' public API, by domain (each domain's `public-routes.ts`). serve.ts
@@ -17,4 +19,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...INTERACT_PUBLIC_ROUTES,
   ...statPublicRoutes,
   ...VOTE_PUBLIC_ROUTES,
+  ...MAILBOX_PUBLIC_ROUTES,
+  ...CONTRIBUTE_PUBLIC_ROUTES,
 ];

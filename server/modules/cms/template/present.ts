@@ -128,6 +128,8 @@ export function presentCatalog(c: CatalogRow, extra: CatalogPresentation, resolv
     treeLevel: c.treeLevel,
     childCount: c.childCount,
     pageSize: c.pageSize,
+    /** 'Y': members may contribute to it (the account/contribute page lists such catalogs) */
+    contribute: c.contribute,
     seoTitle: c.seoTitle ?? '',
     seoKeywords: c.seoKeywords ?? '',
     seoDescription: c.seoDescription ?? '',

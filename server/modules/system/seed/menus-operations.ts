@@ -28,10 +28,9 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [3213, 'publish', ['发布/下线表单', 'Publish/Offline Form', '發布/下架表單']],
   ]),
 
-  page(3220, OPERATIONS, 6, 'mailbox', 'cms/mailbox/index', 'cms:mailbox:view', 'email', ['信箱管理', 'Mailbox', '信箱管理']),
+  // Mailbox's page row and Delete button (3222) ship from its definition (shared/resources/cms/mailbox.ts).
   ...buttons(3220, 'cms:mailbox', [
     [3221, 'audit', ['审核留言', 'Review Message', '審核留言']],
-    [3222, 'remove', ['删除留言', 'Delete Message', '刪除留言']],
   ]),
 
   page(3230, OPERATIONS, 7, 'pusher', 'pusher/index', 'pusher:config:view', 'message', ['消息推送', 'Message Pusher', '訊息推送']),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { Checkbox } from 'primereact/checkbox';
 import { useT } from '../../../lib/i18n/react.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { CONTENT_ATTRIBUTE_DICT, CONTENT_SORTS, CONTENT_TYPES } from '../../../../shared/cms/content.ts';
@@ -54,6 +55,10 @@ export function ContentSearch({ value, onSearch, sortable = true, onFullText }: 
       <div className="resource-search-item">
         <label htmlFor="content-attributes">{t('filter.attributes')}</label>
         <MultiSelectInput inputId="content-attributes" value={draft.attributes} options={attributes} placeholder={t('filter.all')} maxSelectedLabels={2} onChange={(v) => set('attributes', v)} />
+      </div>
+      <div className="resource-search-item">
+        <Checkbox inputId="content-contributions" checked={!!draft.contribution} onChange={(e) => set('contribution', !!e.checked)} data-testid="content-contributions" />
+        <label htmlFor="content-contributions">{t('filter.contributions')}</label>
       </div>
       <div className="resource-search-item resource-search-range">
         <label htmlFor="content-begin">{t('filter.created')}</label>

@@ -41,6 +41,7 @@ function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow
       <div className="content-title-text">
         {editUrl ? <a href={editUrl(row)} target={editTarget} rel={editTarget ? 'noopener' : undefined} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
         {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
+        {row.contributorId ? <Tag value={t('contribution')} severity="secondary" className="content-mark" title={t('contributedBy', { id: row.contributorId })} data-testid={`content-contribution-${row.contentId}`} /> : null}
         {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
         {showSubTitle && row.subTitle ? <small className="content-subtitle">{row.subTitle}</small> : null}
       </div>

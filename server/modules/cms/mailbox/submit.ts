@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError, fail, failAt } from '../../../core/errors.ts';
+import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
+import { email, phone, requiredText } from '../../../../shared/validators/common.ts';
+import { MAILBOX_LIMITS, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
+import { applyWordRules, wordSettingsOf } from '../word/on-save.ts';
+import { cmsMailbox } from './schema.ts';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema.optional());
+
+/** A reader's "contact us" message as the public API takes it (labels: the Mailbox screen's). */
+export const mailboxSubmitBody = z.object({
+  title: requiredText(MAILBOX_LIMITS.title),
+  name: requiredText(MAILBOX_LIMITS.name),
+  phone: optional(phone().max(MAILBOX_LIMITS.phone)),
+  email: optional(email().max(MAILBOX_LIMITS.email)),
+  content: requiredText(MAILBOX_LIMITS.content),
+  /** the captcha's answer and id (GET /api/mailbox/captcha) */
+  code: z.string().max(10).optional(),
+  uuid: z.string().max(64).optional(),
+});
+export type MailboxSubmit = z.output<typeof mailboxSubmitBody>;
+
+/** Who sends a message: the site it is for (named by the request), the address, the member if signed in. */
+export interface MailboxSender {
+  siteId: number;
+  ip: string;
+  memberId?: number | null;
+}
+
+/**
+ * Stores a reader's message, in one transaction: the captcha first (one guess per image, as custom
+ * forms'), a way to answer (phone or e-mail), the site's sensitive-word rule over the texts (refused
+ * or masked as the site says; readers' words are not corrected), then the row, unreviewed. Every
+ * value is kept as typed, plain text: nothing is interpreted as HTML here or in the console.
+ */
+export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: MailboxSender): Promise<{ mailboxId: number }> {
+  // Consumed outside the message's transaction: a refusal after it (a sensitive word) rolls the
+  // message back, never the captcha's use, so a captcha allows one try whatever follows.
+  try {
+    await checkCaptcha(db, body.code, body.uuid);
+  } catch (e) {
+    if (e instanceof AppError) throw fail('mailbox.captcha');
+    throw e;
+  }
+  return db.transaction(async (tx) => {
+    if (!body.phone && !body.email) throw failAt('email', 'mailbox.contactRequired');
+    const values: Record<string, unknown> = { title: body.title, name: body.name, content: body.content };
+    const settings = await wordSettingsOf(tx, from.siteId);
+    const field = (key: string) => ({ field: key, html: false, get: () => values[key], set: (v: string) => { values[key] = v; } });
+    await applyWordRules(tx, { ...settings, ErrorProneWordCheck: 'N' }, ['title', 'name', 'content'].map(field), mailboxResource.name);
+    const [row] = await tx.insert(cmsMailbox).values({
+      siteId: from.siteId,
+      title: String(values.title), name: String(values.name), content: String(values.content),
+      phone: body.phone ?? null, email: body.email ?? null,
+      ip: from.ip, memberId: from.memberId ?? null, createBy: '',
+    }).returning({ mailboxId: cmsMailbox.mailboxId });
+    return { mailboxId: row!.mailboxId };
+  });
+}
+
+/** A captcha for the mailbox form (always asked: the form is open to anyone). */
+export const mailboxCaptcha = (db: DbOrTx) => issueCaptcha(db);
