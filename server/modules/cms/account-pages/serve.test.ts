@@ -1,14 +1,22 @@
 import { gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { makeTestSite, openSession, type TestSite } from '../template/test-site.ts';
 import { renderContentPage, renderIndex } from '../template/render.ts';
 import { READER_SCRIPT } from '../public-api/reader-script.ts';
 import { accountPageOf } from './serve.ts';
+import { eq } from 'drizzle-orm';
+import { cmsCatalog } from '../catalog/schema.ts';
 
 // Issue 31 items 1–2 on the published side: the member pages of the default theme, rendered on
 // request on the sites' origin, and the readers' script every page loads (small, versioned).
-const ts = useTestServer();
+// A data folder of its own: a site's templates are installed once, and a folder left by an earlier run would keep its old ones.
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-account-pages-'));
+const ts = useTestServer({ config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 let site: TestSite;
 const get = (url: string, headers: Record<string, string> = {}) => ts.server.sites.inject({ method: 'GET', url, headers });
 
@@ -42,6 +50,13 @@ describe('member pages', () => {
     expect(centre.statusCode).toBe(200);
     expect(centre.body).toContain('data-cx-signin');
     expect((await get('/members/account/nobody')).statusCode).toBe(404);
+  });
+
+  it('offers the sections open to contributions on the contribute page, and only those', async () => {
+    await ts.database.db.update(cmsCatalog).set({ contribute: 'Y' }).where(eq(cmsCatalog.catalogId, site.cat.World));
+    const page = (await get('/members/account/contribute')).body;
+    const options = [...page.matchAll(/<option value="(\d+)">([^<]*)<\/option>/g)].map((m) => [Number(m[1]), m[2]]);
+    expect(options).toEqual([[site.cat.World, 'World']]);
   });
 
   it('sends a reader back only to a path of the same origin after signing in', async () => {
