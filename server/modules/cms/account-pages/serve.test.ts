@@ -84,6 +84,9 @@ describe('the readers\' script', () => {
     const page = (await renderContentPage(s, site.first, 1)).html;
     expect(page).toMatch(new RegExp(`data-cx-view="${site.first}" data-cid="${site.cat.World}" defer></script>`));
     expect((await renderIndex(s)).html).not.toContain('data-cx-view');
+    // A preview (a sandboxed frame of the console) loads no readers' script: no reader there, nothing to count.
+    const preview = await renderContentPage(await openSession(ts, site, { mode: 'preview' }), site.first, 1);
+    expect(preview.html).not.toContain('api/reader.js');
     // Likes, favorites and views with their published counts, for the script to bring up to date.
     expect(page).toContain(`data-cx-toggle="like" data-id="${site.first}"`);
     expect(page).toContain(`data-cx-stat="views" data-id="${site.first}"`);
