@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { perServices } from '../../../core/services.ts';
+import { AddressCap, FlushLoop } from '../../../core/memory-counting.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsContent } from '../content/schema.ts';
 
@@ -24,8 +25,6 @@ export type VisitOutcome = 'counted' | 'ignored' | 'throttled';
 
 /** Rows of one statement: PGlite takes a few thousand bound values in one statement comfortably. */
 const ROWS_PER_STATEMENT = 1_000;
-/** Addresses remembered by the throttle before they are forgotten whole (a new window for all). */
-const ADDRESSES_MAX = 200_000;
 /** Contents remembered before the cache starts again. */
 const CONTENTS_MAX = 100_000;
 /**
@@ -60,8 +59,6 @@ export class ViewCounter {
   private waiting = 0;
   private readonly contents = new Map<number, { at: number; siteId: number | null }>();
   private readonly loading = new Map<number, Promise<number | null>>();
-  private readonly windows = new Map<string, { start: number; n: number }>();
-  private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private early = false;
   private readonly db: Database['db'];
@@ -71,18 +68,16 @@ export class ViewCounter {
     this.options = { ...VIEW_COUNTER_DEFAULTS, ...options };
   }
 
+  private readonly cap = new AddressCap(() => this.options);
+  private readonly loop = new FlushLoop(() => this.flush(), () => this.options.flushMs);
+
   start() {
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.flush().catch(() => undefined), this.options.flushMs);
-      this.timer.unref();
-    }
+    this.loop.start();
   }
 
   /** Stops the timer and writes what is left (the server's close, before the database's). */
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -119,17 +114,9 @@ export class ViewCounter {
     return row?.siteId ?? null;
   }
 
-  /** Whether this address may still count a view in its window (and takes one of its views). */
+  /** Whether this address may still count in its window (and takes one of its events). */
   private admits(address: string, now: number): boolean {
-    let w = this.windows.get(address);
-    if (!w || now - w.start >= this.options.windowMs) {
-      if (!w && this.windows.size >= ADDRESSES_MAX) this.windows.clear();
-      w = { start: now, n: 0 };
-      this.windows.set(address, w);
-    }
-    if (w.n >= this.options.perAddress) return false;
-    w.n++;
-    return true;
+    return this.cap.admits(address, now);
   }
 
   private count(contentId: number, now: Date) {
@@ -146,8 +133,7 @@ export class ViewCounter {
 
   /** Seconds until `address`'s window ends (a refusal's Retry-After). */
   secondsLeft(address: string, now = Date.now()): number {
-    const w = this.windows.get(address);
-    return w ? Math.max(1, Math.ceil((w.start + this.options.windowMs - now) / 1000)) : 1;
+    return this.cap.secondsLeft(address, now);
   }
 
   /** Views counted and not yet written. */

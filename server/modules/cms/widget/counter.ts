@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { perServices } from '../../../core/services.ts';
+import { AddressCap, FlushLoop } from '../../../core/memory-counting.ts';
 import { adIsLive, PageWidgetState, type AdEvent } from '../../../../shared/cms/page-widget.ts';
 import { cmsAdvertisement, cmsPageWidget } from './schema.ts';
 
@@ -30,8 +31,6 @@ export const COUNTER_DEFAULTS: CounterOptions = { flushMs: 1_000, adTtlMs: 10_00
 
 /** Rows of one insert: PGlite takes a few thousand bound values in one statement comfortably. */
 const ROWS_PER_STATEMENT = 1_000;
-/** Addresses remembered by the rate limit before the oldest window is dropped whole. */
-const ADDRESSES_MAX = 200_000;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -47,8 +46,6 @@ export class AdCounter {
   private pending = new Map<string, { adId: number; day: string; views: number; clicks: number }>();
   private readonly ads = new Map<number, { at: number; info: AdInfo | null }>();
   private readonly loading = new Map<number, Promise<AdInfo | null>>();
-  private readonly windows = new Map<string, { start: number; n: number }>();
-  private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private readonly db: Database['db'];
   readonly options: CounterOptions;
@@ -57,18 +54,16 @@ export class AdCounter {
     this.options = { ...COUNTER_DEFAULTS, ...options };
   }
 
+  private readonly cap = new AddressCap(() => this.options);
+  private readonly loop = new FlushLoop(() => this.flush(), () => this.options.flushMs);
+
   start() {
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.flush().catch(() => undefined), this.options.flushMs);
-      this.timer.unref();
-    }
+    this.loop.start();
   }
 
   /** Stops the timer and writes what is left (the server's close, before the database's). */
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** The ad when it is live now (enabled, within its dates, in a published space), else null. */
@@ -100,17 +95,9 @@ export class AdCounter {
     return { ...ad, spacePublished: spaceState === PageWidgetState.PUBLISHED };
   }
 
-  /** Whether this address may still count an event in its window (and takes one of its events). */
+  /** Whether this address may still count in its window (and takes one of its events). */
   private admits(address: string, now: number): boolean {
-    let w = this.windows.get(address);
-    if (!w || now - w.start >= this.options.windowMs) {
-      if (!w && this.windows.size >= ADDRESSES_MAX) this.windows.clear();
-      w = { start: now, n: 0 };
-      this.windows.set(address, w);
-    }
-    if (w.n >= this.options.perAddress) return false;
-    w.n++;
-    return true;
+    return this.cap.admits(address, now);
   }
 
   /** Counts one event of a live ad from `address`; false when the address is over its limit. */
