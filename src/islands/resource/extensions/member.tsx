@@ -1,15 +1,10 @@
-import { useState } from 'react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { http } from '../../../lib/request.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../stores/permission-gate.ts';
-import { message } from '../../../stores/notify.ts';
-import { FormDialog } from '../../../components/form/FormDialog.tsx';
-import { FormRow } from '../../../components/form/FormRow.tsx';
 import type { ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
+import { ResetPasswordButton } from './ResetPasswordButton.tsx';
 
 // The definition's api and keys as literals: importing it would bring its validators into the list page.
 const API = '/member';
@@ -22,34 +17,9 @@ const nameOf = (row: Row) => String(row.userName || row.nickName || row.email ||
 
 /** The password a member signs in with, set anew (its sessions end on the server). */
 function ResetPassword({ row }: { row: Row }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (!password) return setError(translate('validation:required', { field: translate('fields:password') }));
-    setSaving(true);
-    try {
-      await http.post(`${API}/resetPassword`, { memberId: row.memberId, password });
-      message.success(tr('resetDone'));
-      setOpen(false);
-    } catch {
-      // the request layer shows the password policy's message
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <>
-      <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} data-testid={`member-reset-${String(row.memberId)}`} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
-      {open ? (
-        <FormDialog formId="member-reset-form" header={tr('resetPwdTitle', { name: nameOf(row) })} width="420px" className="member-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
-          <FormRow id="member-reset-password" label={translate('fields:password')} error={error} testKey="password">
-            {(aria) => <InputText id="member-reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} {...aria} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />}
-          </FormRow>
-        </FormDialog>
-      ) : null}
-    </>
+    <ResetPasswordButton prefix="member" inputId="member-reset-password" label={tr('resetPwd')} title={tr('resetPwdTitle', { name: nameOf(row) })} done={tr('resetDone')}
+      testId={`member-reset-${String(row.memberId)}`} send={(password) => http.post(`${API}/resetPassword`, { memberId: row.memberId, password })} />
   );
 }
 

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Tree } from 'primereact/tree';
 import { TreeSelect } from 'primereact/treeselect';
 import { http } from '../../../lib/request.ts';
@@ -8,15 +6,13 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import { buildTree, type TreeNodeOf } from '../../../lib/resources/tree.ts';
 import type { Row } from '../../../lib/resources/client.ts';
 import { useHasPermi } from '../../../stores/permission-gate.ts';
-import { message } from '../../../stores/notify.ts';
 import type { FieldRendererProps, ResourceExtensions } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
+import { ResetPasswordButton } from './ResetPasswordButton.tsx';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../../stores/session.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../../shared/resources/system/user.ts';
 import { UserImportButton } from './user-import.tsx';
-import { FormDialog } from '../../../components/form/FormDialog.tsx';
-import { FormRow } from '../../../components/form/FormRow.tsx';
 import { MultiChoice } from '../MultiChoice.tsx';
 import { GrantsButton } from '../../../components/cms/GrantsButton.tsx';
 import { useFieldAria } from '../../../components/form/field-aria.ts';
@@ -115,34 +111,9 @@ function GrantSelect({ id, value, onChange, required, which }: FieldRendererProp
 
 
 function ResetPassword({ row }: { row: Row }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (!password) return setError(translate('validation:required', { field: translate('fields:password') }));
-    setSaving(true);
-    try {
-      await http.put('/system/user/resetPwd', { userId: row.userId, password });
-      message.success(tr('resetDone'));
-      setOpen(false);
-    } catch {
-      // the request layer shows the password policy's message
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <>
-      <Button text size="small" icon="pi pi-key" label={tr('resetPwd')} onClick={() => { setPassword(''); setError(''); setOpen(true); }} />
-      {open ? (
-        <FormDialog formId="user-reset-form" header={tr('resetPwdTitle', { name: String(row.userName ?? '') })} width="420px" className="user-reset-dialog" saving={saving} dirty={password !== ''} onSubmit={() => void submit()} onHide={() => setOpen(false)}>
-          <FormRow id="reset-password" label={translate('fields:password')} error={error} testKey="password">
-            {(aria) => <InputText id="reset-password" type="password" autoComplete="new-password" className={error ? 'p-invalid' : undefined} {...aria} value={password} onChange={(e) => { setPassword(e.target.value); setError(''); }} />}
-          </FormRow>
-        </FormDialog>
-      ) : null}
-    </>
+    <ResetPasswordButton prefix="user" inputId="reset-password" label={tr('resetPwd')} title={tr('resetPwdTitle', { name: String(row.userName ?? '') })} done={tr('resetDone')}
+      send={(password) => http.put('/system/user/resetPwd', { userId: row.userId, password })} />
   );
 }
 
