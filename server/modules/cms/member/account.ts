@@ -7,6 +7,7 @@ import { attemptFailed, clearAttempts, reserveAttempt, type AttemptSpace } from 
 import type { PublicCall } from '../public-api/route.ts';
 import type { memberChangeEmailBody, memberForgotBody, memberLoginBody, memberPasswordBody, memberRegisterBody } from '../../../../shared/validators/member.ts';
 import { cmsMember, cmsMemberLoginAttempt } from './schema.ts';
+import { pruneMembersNowAndThen } from './housekeeping.ts';
 import { issueMemberToken, revokeMemberSessions, revokeMemberToken } from './session.ts';
 import { consumeCode, issueCode, mailCode } from './email-codes.ts';
 
@@ -120,6 +121,7 @@ export async function login(call: MemberCall, body: z.infer<typeof memberLoginBo
   if (reserved.kind === 'reserved') await clearAttempts(db, key, MEMBER_ATTEMPTS);
   // Only someone who knows the password learns that the account is disabled.
   if (m.status !== '0') throw fail('member.disabled');
+  await pruneMembersNowAndThen(call.services, MEMBER_ATTEMPTS).catch(() => false);
   return db.transaction(async (tx) => {
     await tx.update(cmsMember).set({ lastLoginTime: new Date(), lastLoginIp: call.ip }).where(eq(cmsMember.memberId, m.memberId));
     return issueMemberToken(tx, m.memberId, { siteId: call.site?.siteId ?? null, ip: call.ip, userAgent: call.userAgent });
