@@ -279,6 +279,8 @@
         if (f.type === 'radio' || f.type === 'checkbox') f.checked = [].concat(w).includes(f.value); else f.value = w;
       }
       if (button) button.disabled = v.state !== 'open';
+      form.dataset.viewType = v.viewType;
+      if (link) link.hidden = v.viewType === '0';
     }, (err) => { if (err.code) form.hidden = true; });
     form.addEventListener('cx:done', () => { if (form.dataset.viewType !== '0') results().catch((err) => say(box, err.message, true)); });
     if (link) link.addEventListener('click', (e) => { e.preventDefault(); results().catch((err) => say(box, err.message, true)); });
