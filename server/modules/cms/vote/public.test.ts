@@ -80,7 +80,7 @@ describe('the form and a submission', () => {
     expect(res.subjects[0].items).toEqual([{ itemId: v.yes, content: 'Yes', total: 1, percent: 100 }, { itemId: v.no, content: 'No', total: 0, percent: 0 }]);
     // Readers never get the text answers.
     expect(JSON.stringify(res)).not.toContain('olives');
-    expect((await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, votedToday: 1, resultVisible: true });
+    expect((await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, votedToday: 1, resultVisible: true, total: 1 });
     // Another site's request cannot submit to it.
     expect((await call('POST', '/api/vote', { body: { sid: otherSite, ...answer(v) }, ip: nextIp() })).json().msg).toBe('No such vote');
   });
@@ -97,6 +97,10 @@ describe('the form and a submission', () => {
     const never = await makeVote({ viewType: '0' });
     await call('POST', '/api/vote', { body: { sid: siteId, ...answer(never) }, ip: nextIp() });
     expect((await call('GET', `/api/vote/result/${never.voteId}?sid=${siteId}`)).json().msg).toBe('The results of this vote are not shown');
+    // Not even how many took part, to the voter either.
+    const ip = nextIp();
+    await call('POST', '/api/vote', { body: { sid: siteId, ...answer(never) }, ip });
+    expect((await call('GET', `/api/vote/${never.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, resultVisible: false, total: null });
     const always = await makeVote({ viewType: '2' });
     expect((await call('GET', `/api/vote/result/${always.voteId}?sid=${siteId}`)).json()).toMatchObject({ code: 200, data: { total: 0 } });
   });
