@@ -109,6 +109,13 @@ describe('votes in the console', () => {
     expect((await ok('GET', `/vote/${voteId}`, news)).total).toBe(3);
   });
 
+  it('keeps a code unique per site on an edit too, naming the field', async () => {
+    const spare = (await ok('POST', '/vote', news, { title: 'Spare', code: 'spare' })).voteId;
+    expect((await call('PUT', '/vote', news, { voteId: spare, title: 'Spare', code: 'colour_2026' })).msg).toBe('Code "colour_2026" already exists');
+    await ok('PUT', '/vote', news, { voteId: spare, title: 'Spare', code: 'spare_2' });
+    await ok('DELETE', '/vote', news, [spare]);
+  });
+
   it('never lets a body set the submissions count or move a vote to another site', async () => {
     await ok('PUT', '/vote', news, { voteId, title: 'Favourite colour', total: 999, siteId: demo });
     const [row] = await ts.database.db.select().from(cmsVote).where(eq(cmsVote.voteId, voteId));
