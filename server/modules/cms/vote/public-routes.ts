@@ -60,11 +60,13 @@ export const VOTE_PUBLIC_ROUTES: PublicRoute[] = [
       const vote = await voteOfPath(call);
       const subjects = await subjectsOf(call.services.db, vote.voteId);
       const mine = await mineOf(call, vote);
+      const resultVisible = (await resultRefusal(call, vote)) === null;
       return {
         voteId: vote.voteId, code: vote.code, title: vote.title, userType: vote.userType, viewType: vote.viewType,
         startTime: vote.startTime ? formatDateTime(vote.startTime) : null, endTime: vote.endTime ? formatDateTime(vote.endTime) : null,
-        dayLimit: vote.dayLimit, totalLimit: vote.totalLimit, state: openState(vote), total: vote.total,
-        voted: mine.total, votedToday: mine.today, resultVisible: (await resultRefusal(call, vote)) === null,
+        // How many took part is part of the results: null while the vote does not show them to this caller.
+        dayLimit: vote.dayLimit, totalLimit: vote.totalLimit, state: openState(vote), total: resultVisible ? vote.total : null,
+        voted: mine.total, votedToday: mine.today, resultVisible,
         subjects: subjects.map((s) => ({ subjectId: s.subjectId, title: s.title, type: s.type, items: s.items.map((i) => ({ itemId: i.itemId, content: i.content })) })),
       };
     },

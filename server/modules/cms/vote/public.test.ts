@@ -80,7 +80,7 @@ describe('the form and a submission', () => {
     expect(res.subjects[0].items).toEqual([{ itemId: v.yes, content: 'Yes', total: 1, percent: 100 }, { itemId: v.no, content: 'No', total: 0, percent: 0 }]);
     // Readers never get the text answers.
     expect(JSON.stringify(res)).not.toContain('olives');
-    expect((await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, votedToday: 1, resultVisible: true });
+    expect((await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, votedToday: 1, resultVisible: true, total: 1 });
     // Another site's request cannot submit to it.
     expect((await call('POST', '/api/vote', { body: { sid: otherSite, ...answer(v) }, ip: nextIp() })).json().msg).toBe('No such vote');
   });
@@ -97,6 +97,10 @@ describe('the form and a submission', () => {
     const never = await makeVote({ viewType: '0' });
     await call('POST', '/api/vote', { body: { sid: siteId, ...answer(never) }, ip: nextIp() });
     expect((await call('GET', `/api/vote/result/${never.voteId}?sid=${siteId}`)).json().msg).toBe('The results of this vote are not shown');
+    // Not even how many took part, to the voter either.
+    const ip = nextIp();
+    await call('POST', '/api/vote', { body: { sid: siteId, ...answer(never) }, ip });
+    expect((await call('GET', `/api/vote/${never.voteId}?sid=${siteId}`, { ip })).json().data).toMatchObject({ voted: 1, resultVisible: false, total: null });
     const always = await makeVote({ viewType: '2' });
     expect((await call('GET', `/api/vote/result/${always.voteId}?sid=${siteId}`)).json()).toMatchObject({ code: 200, data: { total: 0 } });
   });
@@ -132,10 +136,56 @@ describe('members-only votes', () => {
     expect(await logs(v.voteId)).toEqual([expect.objectContaining({ voterKey: `m:${memberId}`, memberId })]);
   });
 
+  it('take a console token for no member: counted as a guest (never as a member) and refused, the form and results alike', async () => {
+    const v = await makeVote({ userType: 'member', viewType: '1' });
+    const form = (await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`, { token: ts.admin })).json().data;
+    expect(form).toMatchObject({ voted: 0, resultVisible: false });
+    const results = await call('GET', `/api/vote/result/${v.voteId}?sid=${siteId}`, { token: ts.admin });
+    expect(results.statusCode).toBe(401);
+    expect((await call('GET', `/api/vote/result/${v.voteId}?sid=${siteId}`)).statusCode).toBe(401);
+    expect(await logs(v.voteId)).toEqual([]);
+  });
+
+  it('a vote open to anyone takes a console token as a guest: counted by address, no member recorded', async () => {
+    const v = await makeVote({ totalLimit: 1 });
+    const ip = nextIp();
+    expect((await call('POST', '/api/vote', { body: { sid: siteId, ...answer(v) }, token: ts.admin, ip })).json().code).toBe(200);
+    expect(await logs(v.voteId)).toEqual([expect.objectContaining({ voterKey: `ip:${ip}`, memberId: null })]);
+    // The same address without the token is the same voter: the limit holds.
+    expect((await call('POST', '/api/vote', { body: { sid: siteId, ...answer(v) }, ip })).json().msg).toBe('You have voted 1 time(s), the most this vote allows');
+  });
+
   it('store exactly one of 50 simultaneous submissions of one member (limit 1), each from its own address', async () => {
     const v = await makeVote({ userType: 'member', totalLimit: 1, dayLimit: 1 });
     const replies = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/api/vote', { body: { sid: siteId, ...answer(v) }, token, ip: nextIp() })));
     expect(replies.map((r) => r.json().code).filter((c) => c === 200)).toHaveLength(1);
+    expect(await logs(v.voteId)).toHaveLength(1);
+  });
+});
+
+describe('markup in every text', () => {
+  it('is stored and answered as text: titles, options and answers; a refusal page naming a subject escapes it', async () => {
+    const db = ts.database.db;
+    const evil = '<script>alert(1)</script>';
+    const v = await makeVote({ title: `Poll ${evil}`, viewType: '2', totalLimit: 1 });
+    await db.update(cmsVoteSubject).set({ title: `Pizza ${evil}` }).where(eq(cmsVoteSubject.subjectId, v.radio));
+    await db.update(cmsVoteSubjectItem).set({ content: `Yes ${evil}` }).where(eq(cmsVoteSubjectItem.itemId, v.yes));
+    const form = (await call('GET', `/api/vote/${v.voteId}?sid=${siteId}`)).json().data;
+    expect([form.title, form.subjects[0].title, form.subjects[0].items[0].content]).toEqual([`Poll ${evil}`, `Pizza ${evil}`, `Yes ${evil}`]);
+    const ip = nextIp();
+    const sent = { sid: siteId, voteId: v.voteId, subjects: [{ subjectId: v.radio, itemIds: [v.yes] }, { subjectId: v.text, text: `${evil}<img src=x onerror=alert(2)>` }] };
+    expect((await call('POST', '/api/vote', { body: sent, ip })).json().code).toBe(200);
+    expect((await logs(v.voteId))[0]!.result[1]).toEqual({ subjectId: v.text, text: `${evil}<img src=x onerror=alert(2)>` });
+    // A plain form's refusal names the subject: as text in the page.
+    const refused = await call('POST', '/api/vote', { form: `sid=${siteId}&voteId=${v.voteId}&s${v.text}=x`, ip: nextIp() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Please answer &#34;Pizza &#60;script&#62;alert(1)&#60;/script&#62;&#34;');
+    expect(refused.body).not.toContain('<script>');
+    const page = await call('GET', `/api/vote/result/${v.voteId}?sid=${siteId}&format=html`);
+    expect(page.body).toContain('<title>Poll &lt;script&gt;alert(1)&lt;/script&gt; · Results</title>');
+    expect(page.body).not.toContain('<script>');
+    // An item id that is not a number is refused, not stored.
+    expect((await call('POST', '/api/vote', { body: { sid: siteId, voteId: v.voteId, subjects: [{ subjectId: v.radio, itemIds: [evil] }] }, ip: nextIp() })).statusCode).toBe(400);
     expect(await logs(v.voteId)).toHaveLength(1);
   });
 });

@@ -18,15 +18,25 @@ export interface VoteMarkup {
 export const VOTE_SUBMIT_PATH = '/api/vote';
 export const voteResultPath = (m: Pick<VoteMarkup, 'voteId' | 'siteId'>) => `/api/vote/result/${m.voteId}?sid=${m.siteId}&format=html`;
 
+/** The words a page prints with a vote: the button, the results link, and for the readers' script the thanks and "{n} votes". */
+export interface VoteTexts {
+  submit: string;
+  results: string;
+  thanks?: string;
+  votes?: string;
+}
+
 /**
  * A vote as a plain HTML form: a fieldset per choice subject (radio or checkbox inputs named
  * `s<subjectId>`, the option ids as values), a textarea per text subject, hidden `sid` and
  * `voteId`; it posts form-encoded to /api/vote, which answers a reader without script with a page
- * (thanks and the results the view type allows). Data attributes are for a page script that
- * submits in place (and sends a member's token, which a plain form cannot). A link to the results
- * is printed unless the vote never shows them. Every text is escaped.
+ * (thanks and the results the view type allows). With the readers' script (`data-cx-post`) it is
+ * sent in place with a member's token, which a plain form cannot send; the script also reloads the
+ * subjects and state from the API (the page may be older than the vote) and fills the empty status
+ * line and results box printed here. A link to the results is printed unless the vote never shows
+ * them. Every text is escaped.
  */
-export function voteHtml(m: VoteMarkup, texts: { submit: string; results: string }): string {
+export function voteHtml(m: VoteMarkup, texts: VoteTexts): string {
   const code = escapeHtml(m.code);
   const subjects = m.subjects.map((s) => {
     const name = `s${s.subjectId}`;
@@ -41,8 +51,9 @@ export function voteHtml(m: VoteMarkup, texts: { submit: string; results: string
   });
   const open = m.state === 'open';
   const results = m.viewType === VoteViewType.NEVER ? '' : ` <a class="vote-results" href="${escapeHtml(voteResultPath(m))}" rel="nofollow">${escapeHtml(texts.results)}</a>`;
-  return `<form class="cms-vote" id="vote-${code}" method="post" action="${VOTE_SUBMIT_PATH}" data-site-id="${m.siteId}" data-vote-id="${m.voteId}" data-user-type="${escapeHtml(m.userType)}" data-view-type="${escapeHtml(m.viewType)}" data-state="${escapeHtml(m.state)}" aria-label="${escapeHtml(m.title)}">`
+  return `<form class="cms-vote" id="vote-${code}" method="post" action="${VOTE_SUBMIT_PATH}" data-site-id="${m.siteId}" data-vote-id="${m.voteId}" data-user-type="${escapeHtml(m.userType)}" data-view-type="${escapeHtml(m.viewType)}" data-state="${escapeHtml(m.state)}" data-cx-post="${VOTE_SUBMIT_PATH}"${texts.thanks ? ` data-cx-ok="${escapeHtml(texts.thanks)}"` : ''}${texts.votes ? ` data-cx-votes="${escapeHtml(texts.votes)}"` : ''} aria-label="${escapeHtml(m.title)}">`
     + `<input type="hidden" name="sid" value="${m.siteId}"><input type="hidden" name="voteId" value="${m.voteId}">`
     + `<h2 class="vote-title">${escapeHtml(m.title)}</h2>${subjects.join('')}`
-    + `<p class="vote-actions"><button type="submit"${open ? '' : ' disabled'}>${escapeHtml(texts.submit)}</button>${results}</p></form>\n`;
+    + `<p class="vote-actions"><button type="submit"${open ? '' : ' disabled'}>${escapeHtml(texts.submit)}</button>${results}</p>`
+    + '<p class="vote-status form-status" data-cx-status role="status" aria-live="polite"></p><div class="vote-result" data-cx-result hidden></div></form>\n';
 }

@@ -9,6 +9,7 @@ import { sysMenu, sysSeedState } from '../../system/schema.ts';
 import { cmsSite } from '../schema.ts';
 import { cmsVoteSubjectItem } from './schema.ts';
 import { submitVote } from './submit.ts';
+import { cmsVote } from './schema.ts';
 
 // Votes in the console (issue 31 item 4): per site, built from their definitions; subjects with
 // their options one per line; the results with counts, shares and the text answers.
@@ -108,6 +109,19 @@ describe('votes in the console', () => {
     expect((await ok('GET', `/vote/${voteId}`, news)).total).toBe(3);
   });
 
+  it('keeps a code unique per site on an edit too, naming the field', async () => {
+    const spare = (await ok('POST', '/vote', news, { title: 'Spare', code: 'spare' })).voteId;
+    expect((await call('PUT', '/vote', news, { voteId: spare, title: 'Spare', code: 'colour_2026' })).msg).toBe('Code "colour_2026" already exists');
+    await ok('PUT', '/vote', news, { voteId: spare, title: 'Spare', code: 'spare_2' });
+    await ok('DELETE', '/vote', news, [spare]);
+  });
+
+  it('never lets a body set the submissions count or move a vote to another site', async () => {
+    await ok('PUT', '/vote', news, { voteId, title: 'Favourite colour', total: 999, siteId: demo });
+    const [row] = await ts.database.db.select().from(cmsVote).where(eq(cmsVote.voteId, voteId));
+    expect([row!.total, row!.siteId]).toEqual([3, news]);
+  });
+
   it('deletes a vote with its subjects, options and submissions, on ChestnutCMS\'s path too', async () => {
     await ok('POST', '/vote/delete', news, [voteId]);
     expect(await itemsOf(colour)).toEqual([]);
@@ -129,5 +143,90 @@ describe('votes in the console', () => {
     const stored = await ts.database.db.select().from(sysMenu).where(inArray(sysMenu.menuId, [...ids, 2067]));
     expect(stored.map((m) => m.menuId).sort()).toEqual([...ids, 2067].sort());
     expect(stored.find((m) => m.menuId === 2066)).toMatchObject({ menuName: '调查投票', path: 'vote', perms: 'vote:vote:view' });
+  });
+});
+
+/**
+ * Users who are not administrators: the permission key decides what they may call, and the grants
+ * on the current site where: a key without Edit on the site reads but changes nothing, and a user
+ * whose grants are on another site gets nothing of this one.
+ */
+describe('votes for users who are not administrators', () => {
+  let news = 0;
+  let other = 0;
+  let voteId = 0;
+  let subjectId = 0;
+  const keysOf = (...perms: string[]) => MENUS.filter((m) => m.perms && perms.includes(m.perms)).map((m) => m.menuId);
+  const as = (token: string, siteId: number) => (method: string, path: string, body?: unknown) => ts.api(method, path, { token, body, headers: { ...H, 'accept-language': 'en', CurrentSite: String(siteId) } });
+
+  async function userWith(name: string, perms: string[], grants: { siteId: number; rights: string[] }[]) {
+    const adminOk = async (method: string, path: string, body: unknown) => {
+      const r = await ts.api(method, path, { token: ts.admin, body, headers: H });
+      expect(r.code, `${path}: ${r.msg}`).toBe(200);
+      return r.data;
+    };
+    const roleId = (await adminOk('POST', '/system/role', { roleName: `Role ${name}`, roleKey: `role_${name}`, dataScope: '1', menuIds: keysOf(...perms) })).roleId;
+    const userId = (await adminOk('POST', '/system/user', { userName: name, nickName: name, deptId: 100, password: 'Voting2026x', roleIds: [roleId] })).userId;
+    for (const g of grants) {
+      await adminOk('POST', '/cms/perms/site', { ownerType: 'User', owner: userId, perms: [{ siteId: g.siteId, perms: Object.fromEntries(g.rights.map((r) => [r, { granted: true }])) }] });
+    }
+    return ts.loginReady(name, 'Voting2026x');
+  }
+
+  beforeAll(async () => {
+    news = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Scoped polls', path: 'scopedpolls' } })).data.siteId;
+    other = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Their polls', path: 'theirpolls' } })).data.siteId;
+    voteId = (await ok('POST', '/vote', news, { title: 'Lunch', code: 'lunch' })).voteId;
+    subjectId = (await ok('POST', '/vote/subject', news, { voteId, title: 'Pizza?', type: 'radio', itemLines: 'Yes\nNo' })).subjectId;
+  });
+
+  it('without the vote keys: refused everything, reading included', async () => {
+    const call = as(await userWith('novotes', [], [{ siteId: news, rights: ['View', 'Edit'] }]), news);
+    for (const [method, path, body] of [['GET', '/vote/list'], ['GET', `/vote/result/${voteId}`], ['POST', '/vote', { title: 'X', code: 'x1' }], ['PUT', '/vote/subject', { subjectId, title: 'Taken' }], ['DELETE', '/vote', [voteId]]] as const) {
+      expect((await call(method, path, body)).code, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('with View only: lists and reads the results, adds, edits and deletes nothing', async () => {
+    const call = as(await userWith('votereader', ['vote:vote:view'], [{ siteId: news, rights: ['View', 'Edit'] }]), news);
+    expect((await call('GET', '/vote/list')).data.rows.map((r: { code: string }) => r.code)).toEqual(['lunch']);
+    expect((await call('GET', `/vote/result/${voteId}`)).code).toBe(200);
+    expect((await call('POST', '/vote', { title: 'X', code: 'x2' })).code).toBe(403);
+    expect((await call('POST', '/vote/subject', { voteId, title: 'Sneaky', type: 'radio', itemLines: 'a' })).code).toBe(403);
+    expect((await call('PUT', '/vote/subject', { subjectId, title: 'Taken' })).code).toBe(403);
+    expect((await call('DELETE', '/vote', [voteId])).code).toBe(403);
+    expect((await ok('GET', `/vote/subject/${subjectId}`, news)).title).toBe('Pizza?');
+  });
+
+  it('with every vote key and Edit on the site: adds, edits and deletes there; Edit missing: refused', async () => {
+    const keys = ['vote:vote:view', 'vote:vote:add', 'vote:vote:edit', 'vote:vote:remove'];
+    const call = as(await userWith('voteeditor', keys, [{ siteId: news, rights: ['View', 'Edit'] }]), news);
+    const made = (await call('POST', '/vote', { title: 'Dinner', code: 'dinner' })).data.voteId;
+    expect((await call('POST', '/vote/subject', { voteId: made, title: 'Soup?', type: 'radio', itemLines: 'Yes\nNo' })).code).toBe(200);
+    expect((await call('PUT', '/vote/subject', { subjectId, title: 'Pizza, really?' })).code).toBe(200);
+    expect((await call('DELETE', '/vote', [made])).code).toBe(200);
+    const viewer = as(await userWith('voteviewer', keys, [{ siteId: news, rights: ['View'] }]), news);
+    expect((await viewer('GET', '/vote/list')).code).toBe(200);
+    expect((await viewer('POST', '/vote', { title: 'X', code: 'x3' })).code).toBe(403);
+    expect((await viewer('PUT', '/vote', { voteId, title: 'Taken' })).code).toBe(403);
+    expect((await ok('GET', `/vote/${voteId}`, news)).title).toBe('Lunch');
+  });
+
+  it('a user of another site: nothing of this one, whether it is named as the current site or by id from their own', async () => {
+    const keys = ['vote:vote:view', 'vote:vote:add', 'vote:vote:edit', 'vote:vote:remove'];
+    const token = await userWith('theirvoter', keys, [{ siteId: other, rights: ['View', 'Edit'] }]);
+    const here = as(token, news);
+    expect((await here('GET', '/vote/list')).code).toBe(403);
+    expect((await here('GET', `/vote/result/${voteId}`)).code).toBe(403);
+    expect((await here('PUT', '/vote', { voteId, title: 'Taken' })).code).toBe(403);
+    const own = as(token, other);
+    expect((await own('GET', '/vote/list')).data.rows).toEqual([]);
+    expect((await own('GET', `/vote/result/${voteId}`)).code).toBe(500);
+    expect((await own('PUT', '/vote', { voteId, title: 'Taken' })).code).toBe(500);
+    expect((await own('PUT', '/vote/subject', { subjectId, title: 'Taken', itemLines: 'x' })).code).toBe(500);
+    expect((await own('POST', '/vote/subject', { voteId, title: 'Sneaky', type: 'radio', itemLines: 'a' })).code).toBe(500);
+    expect((await own('DELETE', '/vote', [voteId])).code).toBe(500);
+    expect((await ok('GET', `/vote/${voteId}`, news)).title).toBe('Lunch');
+    expect((await ok('GET', `/vote/subject/${subjectId}`, news)).itemLines).toBe('Yes\nNo');
   });
 });

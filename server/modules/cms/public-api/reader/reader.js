@@ -1,5 +1,5 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
+ * forms, votes, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
  * reader's text is put in with textContent, never as HTML. Without the API the page stays static. */
 (() => {
   'use strict';
@@ -215,6 +215,77 @@
     });
   }
 
+  // Votes (the cms_vote tag: form.cms-vote, sent by wireForm with the member's token). The page may
+  // be older than the vote: its subjects, options and state are loaded afresh (a stopped or deleted
+  // vote hides); once counted, or on the results link, the results the vote shows this reader.
+  function wireVote(form) {
+    const id = form.dataset.voteId;
+    const box = $('[data-cx-status]', form);
+    const out = $('[data-cx-result]', form);
+    const button = $('[type=submit]', form);
+    const link = $('.vote-results', form);
+    const votes = (n) => (form.dataset.cxVotes || '{n}').replace('{n}', n);
+    const el = (tag, text, cls) => { const e = document.createElement(tag); if (text != null) e.textContent = String(text); if (cls) e.className = cls; return e; };
+    const subject = (s) => {
+      const name = 's' + s.subjectId;
+      if (s.type === 'input') {
+        const p = el('p', null, 'vote-subject vote-input');
+        const label = el('label', s.title);
+        const text = el('textarea');
+        text.id = label.htmlFor = 'vote-' + id + '-' + s.subjectId;
+        text.name = name;
+        text.maxLength = 500; // the server's VOTE_TEXT_MAX
+        p.append(label, ' ', text);
+        return p;
+      }
+      const type = s.type === 'checkbox' ? 'checkbox' : 'radio';
+      const set = el('fieldset', null, 'vote-subject vote-' + type);
+      set.append(el('legend', s.title));
+      s.items.forEach((i, n) => {
+        const input = el('input');
+        Object.assign(input, { type, name, value: String(i.itemId), required: type === 'radio' && n === 0 });
+        const label = el('label');
+        label.append(input, ' ' + i.content);
+        set.append(label, ' ');
+      });
+      return set;
+    };
+    const results = async () => {
+      const r = await call('GET', '/api/vote/result/' + id);
+      out.textContent = '';
+      out.append(el('p', votes(r.total), 'vote-total'));
+      for (const s of r.subjects) {
+        if (s.type === 'input') continue;
+        const list = el('ul');
+        for (const i of s.items) {
+          const bar = el('progress', i.percent + '%');
+          Object.assign(bar, { max: 100, value: i.percent });
+          const li = el('li');
+          li.append(el('span', i.content, 'vote-item'), ' ', bar, ' ', el('span', i.percent + '% (' + votes(i.total) + ')', 'vote-count'));
+          list.append(li);
+        }
+        out.append(el('h3', s.title), list);
+      }
+      out.hidden = false;
+    };
+    call('GET', '/api/vote/' + id).then((v) => {
+      const was = fields(form);
+      for (const old of $$('.vote-subject', form)) old.remove();
+      for (const s of v.subjects) $('.vote-actions', form).before(subject(s));
+      // What the reader had filled in before the reload stays.
+      for (const f of $$('.vote-subject [name]', form)) {
+        const w = was[f.name];
+        if (w == null) continue;
+        if (f.type === 'radio' || f.type === 'checkbox') f.checked = [].concat(w).includes(f.value); else f.value = w;
+      }
+      if (button) button.disabled = v.state !== 'open';
+      form.dataset.viewType = v.viewType;
+      if (link) link.hidden = v.viewType === '0';
+    }, (err) => { if (err.code) form.hidden = true; });
+    form.addEventListener('cx:done', () => { if (form.dataset.viewType !== '0') results().catch((err) => say(box, err.message, true)); });
+    if (link) link.addEventListener('click', (e) => { e.preventDefault(); results().catch((err) => say(box, err.message, true)); });
+  }
+
   // A content page's view: data-cx-view="<content id>" on the script; a beacon, no cookie.
   function view() {
     const id = me.dataset.cxView;
@@ -226,6 +297,7 @@
   async function start() {
     view();
     for (const f of $$('form[data-cx-post]')) wireForm(f);
+    for (const f of $$('form.cms-vote[data-vote-id]')) wireVote(f);
     for (const b of $$('[data-cx-code]')) wireCode(b);
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);

@@ -161,3 +161,17 @@ describe('search engines and browsers', () => {
     expect(robots()).toBe('User-agent: *\nDisallow: /drafts/\n');
   });
 });
+
+describe('votes', () => {
+  it('the home page shows the site\'s vote coded home_vote, its words in the site\'s language, for the readers\' script to send; no box without one', async () => {
+    expect(body((await renderIndex(await zhSession())).html)).not.toContain('vote-box');
+    const voteId = (await api('POST', '/vote', { title: '午餐<吃什么>', code: 'home_vote', viewType: '2' }, zh.siteId, 'zh-CN')).voteId as number;
+    await api('POST', '/vote/subject', { voteId, title: '主食', type: 'radio', itemLines: '米饭\n面条' }, zh.siteId, 'zh-CN');
+    const html = (await renderIndex(await zhSession())).html;
+    expect(html).toContain(`<section class="section vote-box"><form class="cms-vote" id="vote-home_vote" method="post" action="/api/vote" data-site-id="${zh.siteId}" data-vote-id="${voteId}"`);
+    expect(html).toContain('data-cx-post="/api/vote" data-cx-ok="感谢参与投票" data-cx-votes="{n} 票" aria-label="午餐&lt;吃什么&gt;"');
+    expect(html).toMatch(/<legend>主食<\/legend><label><input type="radio" name="s\d+" value="\d+" required> 米饭<\/label>/);
+    expect(html).toContain('<button type="submit">投票</button> <a class="vote-results"');
+    expect(html).toContain('rel="nofollow">查看结果</a>');
+  });
+});

@@ -45,18 +45,20 @@ describe('cms_vote on a published page', () => {
 
   it('prints the form: a fieldset per choice subject, a textarea per text subject, every text escaped', () => {
     const html = index('ballots');
-    expect(html).toContain(`<form class="cms-vote" id="vote-lunch" method="post" action="/api/vote" data-site-id="${siteId}" data-vote-id="${voteId}" data-user-type="ip" data-view-type="2" data-state="open" aria-label="Lunch &lt;script&gt;x&lt;/script&gt;">`);
+    expect(html).toContain(`<form class="cms-vote" id="vote-lunch" method="post" action="/api/vote" data-site-id="${siteId}" data-vote-id="${voteId}" data-user-type="ip" data-view-type="2" data-state="open" data-cx-post="/api/vote" aria-label="Lunch &lt;script&gt;x&lt;/script&gt;">`);
     expect(html).toContain('<legend>Pizza &amp; pasta?</legend>');
     expect(html).toContain('&lt;b&gt;No&lt;/b&gt;</label>');
     expect(html).toMatch(/<input type="checkbox" name="s\d+" value="\d+"> Salad/);
     expect(html).toMatch(/<label for="vote-lunch-\d+">Anything else<\/label> <textarea id="vote-lunch-\d+" name="s\d+" maxlength="500"><\/textarea>/);
     expect(html).toContain(`<button type="submit">Send</button> <a class="vote-results" href="/api/vote/result/${voteId}?sid=${siteId}&amp;format=html" rel="nofollow">See results</a>`);
+    // An empty status line and results box for the readers' script to fill.
+    expect(html).toContain('<p class="vote-status form-status" data-cx-status role="status" aria-live="polite"></p><div class="vote-result" data-cx-result hidden></div></form>');
     expect(html).not.toContain('<script>');
   });
 
   it('prints no results link where results are never shown, and nothing for a stopped vote or another site\'s', () => {
     const html = index('ballots');
-    expect(html).toMatch(/<div id="b"><form class="cms-vote" id="vote-secret"[^]*<button type="submit">Vote<\/button><\/p><\/form>\n<\/div>/);
+    expect(html).toMatch(/<div id="b"><form class="cms-vote" id="vote-secret"[^]*<button type="submit">Vote<\/button><\/p><p class="vote-status[^]*?<\/form>\n<\/div>/);
     expect(html).toContain('<div id="c"></div>');
   });
 
