@@ -7,6 +7,7 @@ import { openState, readerVote, subjectsOf, type VoteRow } from './form.ts';
 import { submitBody, type SubmitBody } from './answers.ts';
 import { dayStartOf, submitVote, voterKeyOf, votesOf } from './submit.ts';
 import { resultsOf } from './results.ts';
+import { escapeHtml } from '../template/html.ts';
 import { backOf, isPlainForm, resultsHtml, sendReaderPage } from './reader-page.ts';
 
 /** The vote a path names, of the request's site, never a stopped one; else "no such vote" (whichever the reason). */
@@ -42,8 +43,10 @@ function messageOf(call: PublicCall, err: unknown): string | null {
 async function resultPage(call: PublicCall, vote: VoteRow, heading: string, status = 200) {
   const t = call.services.i18n.translator(call.locale);
   const refusal = await resultRefusal(call, vote);
-  const body = refusal ? `<p>${t(refusal.key)}</p>` : resultsHtml(await resultsOf(call.services.db, vote, { texts: false }), (count) => t('vote.votes', { count }));
-  return sendReaderPage(call.reply, { status, lang: call.locale, title: heading, body, back: backOf(call.req), backText: t('vote.back') });
+  const body = refusal ? `<p>${escapeHtml(t(refusal.key))}</p>` : resultsHtml(await resultsOf(call.services.db, vote, { texts: false }), (count) => t('vote.votes', { count }));
+  // A refusal answers with its HTTP status (401 for a guest on a members-only vote, 403 otherwise), as the envelope does.
+  const code = refusal ? (refusal.code === ReplyCode.UNAUTHORIZED ? 401 : 403) : status;
+  return sendReaderPage(call.reply, { status: code, lang: call.locale, title: heading, body, back: backOf(call.req), backText: t('vote.back') });
 }
 
 /**
@@ -87,7 +90,7 @@ export const VOTE_PUBLIC_ROUTES: PublicRoute[] = [
         const msg = messageOf(call, err);
         if (msg === null) throw err;
         const status = err instanceof AppError && err.code === ReplyCode.UNAUTHORIZED ? 401 : 400;
-        return sendReaderPage(call.reply, { status, lang: call.locale, title: t('vote.refused'), body: `<p>${msg.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`, back: backOf(call.req), backText: t('vote.back') });
+        return sendReaderPage(call.reply, { status, lang: call.locale, title: t('vote.refused'), body: `<p>${escapeHtml(msg)}</p>`, back: backOf(call.req), backText: t('vote.back') });
       }
     },
   }),

@@ -179,11 +179,17 @@ describe('markup in every text', () => {
     // A plain form's refusal names the subject: as text in the page.
     const refused = await call('POST', '/api/vote', { form: `sid=${siteId}&voteId=${v.voteId}&s${v.text}=x`, ip: nextIp() });
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toContain('Please answer &#34;Pizza &#60;script&#62;alert(1)&#60;/script&#62;&#34;');
+    expect(refused.body).toContain('Please answer &quot;Pizza &lt;script&gt;alert(1)&lt;/script&gt;&quot;');
     expect(refused.body).not.toContain('<script>');
     const page = await call('GET', `/api/vote/result/${v.voteId}?sid=${siteId}&format=html`);
     expect(page.body).toContain('<title>Poll &lt;script&gt;alert(1)&lt;/script&gt; · Results</title>');
     expect(page.body).not.toContain('<script>');
+    expect(page.statusCode).toBe(200);
+    // Refused results pages answer the envelope's status: 403 when never shown, 401 for a guest of a members-only vote.
+    const hidden = await makeVote({ viewType: '0' });
+    expect((await call('GET', `/api/vote/result/${hidden.voteId}?sid=${siteId}&format=html`)).statusCode).toBe(403);
+    const membersOnly = await makeVote({ viewType: '1', userType: 'member' });
+    expect((await call('GET', `/api/vote/result/${membersOnly.voteId}?sid=${siteId}&format=html`)).statusCode).toBe(401);
     // An item id that is not a number is refused, not stored.
     expect((await call('POST', '/api/vote', { body: { sid: siteId, voteId: v.voteId, subjects: [{ subjectId: v.radio, itemIds: [evil] }] }, ip: nextIp() })).statusCode).toBe(400);
     expect(await logs(v.voteId)).toHaveLength(1);
