@@ -81,6 +81,23 @@ describe('a reader\'s message', () => {
     expect((failure as FieldFailure).issues.map((i) => i.field)).toEqual(['title', 'email']);
   });
 
+  it('takes a phone number as readers write one, from anywhere, and refuses what is none, naming the field', async () => {
+    for (const phone of ['13800138000', '0912 345 678', '(02) 2345-6789', '+44 20 7946 0958']) {
+      const { mailboxId } = await send({ email: undefined, phone });
+      expect((await stored(mailboxId)).phone).toBe(phone);
+    }
+    for (const phone of ['call me', '<script>x</script>', '12']) {
+      let failure: unknown;
+      try {
+        parseInput(mailboxSubmitBody, { title: 'T', name: 'N', content: 'C', phone });
+      } catch (e) {
+        failure = e;
+      }
+      expect((failure as FieldFailure).issues.map((i) => i.field), phone).toEqual(['phone']);
+      expect(ts.server.services.i18n.issueText('en', (failure as FieldFailure).issues[0]!, 'mailbox')).toBe('Phone is not in a valid format');
+    }
+  });
+
   it('is kept as plain text: a script stays the characters typed', async () => {
     const script = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const { mailboxId } = await send({ title: script, content: script });
@@ -207,3 +224,4 @@ describe('the public routes on the sites\' origin', () => {
     expect((await onSites('POST', '/api/mailbox/submit?sid=999999', { title: 'x' })).statusCode).toBe(404);
   });
 });
+
