@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError, fail, failAt } from '../../../core/errors.ts';
+import { AppError, failAt } from '../../../core/errors.ts';
 import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
 import { email, requiredText } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
@@ -44,11 +44,12 @@ export interface MailboxSender {
  */
 export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: MailboxSender): Promise<{ mailboxId: number }> {
   // Consumed outside the message's transaction: a refusal after it (a sensitive word) rolls the
-  // message back, never the captcha's use, so a captcha allows one try whatever follows.
+  // message back, never the captcha's use, so a captcha allows one try whatever follows. The
+  // refusal names the answer's field, so the form puts the reader back in it.
   try {
     await checkCaptcha(db, body.code, body.uuid);
   } catch (e) {
-    if (e instanceof AppError) throw fail('mailbox.captcha');
+    if (e instanceof AppError) throw failAt('code', 'mailbox.captcha');
     throw e;
   }
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
+ * forms, captchas, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
  * reader's text is put in with textContent, never as HTML. Without the API the page stays static. */
 (() => {
   'use strict';
@@ -76,8 +76,24 @@
         if (bad && bad.focus) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
       } finally {
         if (button) button.disabled = false;
+        form.dispatchEvent(new Event('cx:sent'));
       }
     });
+  }
+
+  // A captcha: <img data-cx-captcha="<path>"> in a form with `uuid` and `code` fields; a new image
+  // on [data-cx-captcha-new] and after every try (each image allows one guess).
+  function wireCaptcha(img) {
+    const form = img.closest('form');
+    if (!form) return;
+    const load = () => call('GET', img.dataset.cxCaptcha).then((c) => {
+      img.src = 'data:' + c.imgType + ';base64,' + c.img;
+      form.elements.uuid.value = c.uuid;
+      form.elements.code.value = '';
+    }, (err) => say($('[data-cx-status]', form), err.message, true));
+    for (const b of $$('[data-cx-captcha-new]', form)) b.addEventListener('click', load);
+    form.addEventListener('cx:sent', load);
+    load();
   }
 
   // "Send me a code" buttons: data-cx-code="<path>" with the form's e-mail field.
@@ -110,10 +126,12 @@
     for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
     if (member) {
       const id = member.memberId || member.uid;
-      // data-cx-text="nickName|userName": the first of the fields the member has.
-      for (const el of $$('[data-cx-text]')) el.textContent = String(el.dataset.cxText.split('|').map((k) => member[k]).find((v) => v != null && v !== '') ?? '');
+      // "nickName|userName": the first of the fields the member has.
+      const pick = (keys) => keys.split('|').map((k) => member[k]).find((v) => v != null && v !== '');
+      for (const el of $$('[data-cx-text]')) el.textContent = String(pick(el.dataset.cxText) ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
-      for (const el of $$('[data-cx-field]')) if (member[el.name] != null && !el.value) el.value = member[el.name];
+      // data-cx-field: a field filled with the member's own (of its name, or the fields named).
+      for (const el of $$('[data-cx-field]')) { const v = pick(el.dataset.cxField || el.name); if (v != null && !el.value) el.value = v; }
     }
     return member;
   }
@@ -227,6 +245,7 @@
     view();
     for (const f of $$('form[data-cx-post]')) wireForm(f);
     for (const b of $$('[data-cx-code]')) wireCode(b);
+    for (const i of $$('img[data-cx-captcha]')) wireCaptcha(i);
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);
     const member = await whoAmI().catch(() => null);
