@@ -75,6 +75,10 @@ describe('member pages', () => {
     const page = (await get('/members/account/contribute')).body;
     const options = [...page.matchAll(/<option value="(\d+)">([^<]*)<\/option>/g)].map((m) => [Number(m[1]), m[2]]);
     expect(options).toEqual([[site.cat.World, 'World']]);
+    // The text is typed as text (the script makes its paragraphs); images are uploaded at once, the first the logo.
+    expect(page).toContain('name="contentHtml" required rows="12" aria-describedby="f-contentHtml-hint" data-cx-paragraphs>');
+    expect(page).toContain('data-cx-upload="/api/account/contribute/upload_image"');
+    expect(page).toContain('<input type="hidden" name="logo">');
   });
 
   it('sends a reader back only to a path of the same origin after signing in', async () => {

@@ -1,6 +1,7 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, captchas, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
- * reader's text is put in with textContent, never as HTML. Without the API the page stays static. */
+ * forms, captchas, image uploads, comments, likes and favorites, counts, daily sign-in, view
+ * beacon). No framework; every reader's text is put in with textContent, never as HTML (a reader's
+ * article text is escaped into paragraphs). Without the API the page stays static. */
 (() => {
   'use strict';
   const me = document.currentScript;
@@ -39,7 +40,14 @@
     box.classList.toggle('is-error', !!bad);
   };
 
-  /** A form's fields as JSON: repeated names become lists, a `data-cx-number` field a number. */
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+
+  /**
+   * A form's fields as JSON: repeated names become lists, a `data-cx-number` field a number. A
+   * `data-cx-paragraphs` text box is a reader's plain text sent as HTML: its paragraphs (a blank
+   * line apart) escaped, so markup typed stays text, then the images uploaded into the form's
+   * [data-cx-images] list.
+   */
   function fields(form) {
     const out = {};
     for (const [k, v] of new FormData(form)) {
@@ -48,6 +56,10 @@
       out[k] = k in out ? [].concat(out[k], val) : val;
     }
     for (const el of $$('[data-cx-list]', form)) if (!(el.name in out)) out[el.name] = [];
+    for (const el of $$('[data-cx-paragraphs]', form)) {
+      out[el.name] = el.value.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).map((p) => '<p>' + esc(p).replace(/\n/g, '<br>') + '</p>').join('')
+        + $$('[data-cx-images] img', form).map((i) => '<p><img src="' + esc(i.getAttribute('src')) + '" alt="' + esc(i.alt) + '"></p>').join('');
+    }
     return out;
   }
 
@@ -66,7 +78,7 @@
         const then = (form.dataset.cxThen || '').split(/\s+/);
         if (then.includes('token')) store.set(typeof data === 'string' ? data : data && data.token);
         say(box, form.dataset.cxOk || '');
-        if (then.includes('reset')) form.reset();
+        if (then.includes('reset')) { form.reset(); for (const l of $$('[data-cx-images]', form)) l.textContent = ''; }
         if (then.includes('go')) location.href = new URLSearchParams(location.search).get('next') || form.dataset.cxNext || './';
         else if (then.includes('reload')) location.reload();
         form.dispatchEvent(new CustomEvent('cx:done', { detail: data }));
@@ -94,6 +106,37 @@
     for (const b of $$('[data-cx-captcha-new]', form)) b.addEventListener('click', load);
     form.addEventListener('cx:sent', load);
     load();
+  }
+
+  // An image upload: <input type=file data-cx-upload="<path>"> (no name: the file is not a field)
+  // sends the file at once; the image is shown in the form's [data-cx-images] list, which the
+  // form's data-cx-paragraphs text takes along, and becomes its `logo` when it has none yet.
+  function wireUpload(input) {
+    const form = input.form;
+    const box = $('[data-cx-status]', form);
+    input.addEventListener('change', async () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      const body = new FormData();
+      body.append('file', file);
+      input.disabled = true;
+      try {
+        const r = await call('POST', input.dataset.cxUpload, body);
+        const li = document.createElement('li');
+        const img = li.appendChild(document.createElement('img'));
+        img.src = r.src;
+        img.alt = file.name.replace(/\.[^.]*$/, '');
+        const list = $('[data-cx-images]', form);
+        if (list) list.append(li);
+        if (form.elements.logo && !form.elements.logo.value) form.elements.logo.value = r.src;
+        say(box, input.dataset.cxOk || '');
+      } catch (err) {
+        say(box, err.message, true);
+      } finally {
+        input.disabled = false;
+        input.value = '';
+      }
+    });
   }
 
   // "Send me a code" buttons: data-cx-code="<path>" with the form's e-mail field.
@@ -246,6 +289,7 @@
     for (const f of $$('form[data-cx-post]')) wireForm(f);
     for (const b of $$('[data-cx-code]')) wireCode(b);
     for (const i of $$('img[data-cx-captcha]')) wireCaptcha(i);
+    for (const i of $$('input[data-cx-upload]')) wireUpload(i);
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);
     const member = await whoAmI().catch(() => null);
