@@ -174,6 +174,37 @@ describe('the public routes on the sites\' origin', () => {
     expect(await stored(contentId)).toBeUndefined();
   });
 
+  it('answer 401 to every member\'s route without a member token, a console token included', async () => {
+    const { contentId } = await contribute(ts.server.services, site, bob, article({ title: 'Bob keeps this' }));
+    for (const bearer of [undefined, ts.admin, 'm_forged']) {
+      expect((await onSites('GET', `/api/account/contribute?sid=${site.siteId}`, { bearer })).statusCode).toBe(401);
+      expect((await onSites('POST', `/api/account/contribute/delete?sid=${site.siteId}&cid=${contentId}`, { bearer })).statusCode).toBe(401);
+    }
+    expect(await stored(contentId)).toBeDefined();
+    // Anyone may list a member's published ones.
+    expect((await onSites('GET', `/api/account/contribute/${bob.memberId}?sid=${site.siteId}`)).statusCode).toBe(200);
+  });
+
+  it('keep markup in every text field as the characters typed; the body is sanitized', async () => {
+    const script = (n: number) => `<script>alert(${n})</script><img src=x onerror=alert(${n})>`;
+    const body = { catalogId: open, title: script(1), summary: script(2), author: script(3).slice(0, 100), tags: ['<b>bold</b>', '<script>x</script>'], contentHtml: `<p>Text</p>${script(4)}` };
+    const r = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: body, bearer: token });
+    expect(r.statusCode, r.body).toBe(200);
+    const row = await stored(r.json().data.contentId);
+    expect(row).toMatchObject({ title: script(1), summary: script(2), author: script(3).slice(0, 100), tags: ['<b>bold</b>', '<script>x</script>'] });
+    const [detail] = await ts.database.db.select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, row!.contentId));
+    expect(detail!.contentHtml).not.toMatch(/script|onerror/i);
+    expect(detail!.contentHtml).toContain('<p>Text</p>');
+  });
+
+  it('take the site from ?sid= and the catalog\'s own site decides: another site\'s catalog is refused', async () => {
+    const r = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: { catalogId: otherOpen, title: 'Elsewhere', contentHtml: '<p>x</p>', siteId: other.siteId }, bearer: token });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toBe('This catalog does not accept contributions');
+    const there = await onSites('POST', `/api/account/contribute?sid=${other.siteId}`, { payload: { catalogId: open, title: 'Elsewhere', contentHtml: '<p>x</p>' }, bearer: token });
+    expect(there.statusCode).toBe(400);
+  });
+
   it('upload an image from a multipart body, sniffed; a script named .png is refused', async () => {
     const part = (name: string, bytes: Buffer) => {
       const boundary = '----img';
