@@ -144,6 +144,9 @@ describe('on the published site', () => {
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Send the message' }).click();
     await page.getByRole('status').filter({ hasText: 'Your message is sent. Thank you!' }).waitFor();
+    // The form is cleared for another message, the member's name put back.
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Skipper');
     const [mail] = await h.server.database.db.select().from(cmsMailbox).where(eq(cmsMailbox.memberId, member!.memberId));
     expect(mail).toMatchObject({ title: SCRIPT_TITLE, name: '<img src=x onerror="window.__hit = 5">', content: IMG_TEXT, email: 'skipper@example.com' });
     expect(await hit(page)).toBeUndefined();

@@ -17,6 +17,12 @@
   };
   /** The status line nearest to an element: in its closest ancestor that has one. */
   const statusNear = (el) => { for (let p = el.parentElement; p; p = p.parentElement) { const box = $('[data-cx-status]', p); if (box) return box; } return null; };
+  /** The member signed in (is_login), once known. */
+  let who = null;
+  /** "nickName|userName": the first of the fields the member has. */
+  const pick = (keys) => keys.split('|').map((k) => who[k]).find((v) => v != null && v !== '');
+  // data-cx-field: a field filled with the member's own (of its name, or the fields named).
+  const fill = (root) => { if (who) for (const el of $$('[data-cx-field]', root)) { const v = pick(el.dataset.cxField || el.name); if (v != null && !el.value) el.value = v; } };
   const url = (path) => api + path + (path.includes('?') ? '&' : '?') + 'sid=' + encodeURIComponent(sid);
 
   /** One call: the envelope's data, or an Error with the server's (localized) message and field. */
@@ -78,7 +84,7 @@
         const then = (form.dataset.cxThen || '').split(/\s+/);
         if (then.includes('token')) store.set(typeof data === 'string' ? data : data && data.token);
         say(box, form.dataset.cxOk || '');
-        if (then.includes('reset')) { form.reset(); for (const l of $$('[data-cx-images]', form)) l.textContent = ''; }
+        if (then.includes('reset')) { form.reset(); for (const l of $$('[data-cx-images]', form)) l.textContent = ''; fill(form); }
         if (then.includes('go')) location.href = new URLSearchParams(location.search).get('next') || form.dataset.cxNext || './';
         else if (then.includes('reload')) location.reload();
         form.dispatchEvent(new CustomEvent('cx:done', { detail: data }));
@@ -167,14 +173,12 @@
     }
     document.documentElement.classList.toggle('cx-member', !!member);
     for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
+    who = member;
     if (member) {
       const id = member.memberId || member.uid;
-      // "nickName|userName": the first of the fields the member has.
-      const pick = (keys) => keys.split('|').map((k) => member[k]).find((v) => v != null && v !== '');
       for (const el of $$('[data-cx-text]')) el.textContent = String(pick(el.dataset.cxText) ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
-      // data-cx-field: a field filled with the member's own (of its name, or the fields named).
-      for (const el of $$('[data-cx-field]')) { const v = pick(el.dataset.cxField || el.name); if (v != null && !el.value) el.value = v; }
+      fill(document);
     }
     return member;
   }
