@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { createUser, ensureRole, grantPermission } from '../../auth/test-fixtures.ts';
 import { parseInput } from '../../../core/validation.ts';
 import { cmsMember } from '../member/schema.ts';
 import { issueMemberToken, type MemberCaller } from '../member/session.ts';
@@ -94,6 +95,32 @@ describe('a contribution', () => {
     await ok('POST', '/cms/content/publish', { contentIds: [contentId] });
     expect((await stored(contentId))?.status).toBe('30');
     expect((await publishedContributions(ts.database.db, site, ann.memberId, {})).map((r) => r.contentId)).toEqual([contentId]);
+  });
+
+  it('reaches the console\'s list only for a user with the content key granted the catalog; never another site\'s user', async () => {
+    const { contentId } = await contribute(ts.server.services, site, ann, article({ title: 'For the desk' }));
+    const db = ts.database.db;
+    const user = async (name: string, keys: string[], siteId: number, catalogId: number) => {
+      const roleId = await ensureRole(db, `contrib_${name}`);
+      for (const key of keys) await grantPermission(db, `contrib_${name}`, key);
+      await ok('POST', '/cms/perms/site', { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true } } }] });
+      const grant = await ts.api('POST', '/cms/perms/catalog', { token: ts.admin, headers: { ...H, CurrentSite: String(siteId) }, body: { ownerType: 'Role', owner: roleId, perms: [{ catalogId, perms: { View: { granted: true } } }] } });
+      expect(grant.code, grant.msg).toBe(200);
+      await createUser(db, `contrib${name}`, { roles: [`contrib_${name}`] });
+      return ts.loginReady(`contrib${name}`, 'Secret123');
+    };
+    const list = (token: string, on: number) => ts.api('GET', '/cms/content/list', { token, query: { contribution: 'Y' }, headers: { ...H, CurrentSite: String(on) } });
+    const keyless = await user('keyless', ['cms:site:view'], site.siteId, open);
+    expect((await list(keyless, site.siteId)).code).toBe(403);
+    const desk = await user('desk', ['cms:site:view', 'cms:content:view'], site.siteId, open);
+    const seen = await list(desk, site.siteId);
+    expect(seen.code, seen.msg).toBe(200);
+    expect(seen.data.rows.map((r: { contentId: number }) => r.contentId)).toContain(contentId);
+    const elsewhere = await user('elsewhere', ['cms:site:view', 'cms:content:view'], other.siteId, otherOpen);
+    expect((await list(elsewhere, site.siteId)).code).toBe(403);
+    const theirs = await list(elsewhere, other.siteId);
+    expect(theirs.code, theirs.msg).toBe(200);
+    expect(theirs.data.rows.map((r: { contentId: number }) => r.contentId)).not.toContain(contentId);
   });
 
   it('keeps a script inert: the body sanitized, the title kept as text', async () => {
