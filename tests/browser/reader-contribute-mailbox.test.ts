@@ -5,6 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
+import { seriousViolations, untilStill } from './axe.ts';
 import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
@@ -67,6 +68,8 @@ describe('on the published site', () => {
     await Promise.all([page.waitForURL(at('contact')), page.locator('.site-footer').getByRole('link', { name: 'Contact us' }).click()]);
     const captcha = page.getByRole('img', { name: /^Captcha image/ });
     await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await untilStill(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Subject').fill('Lost umbrella');
     await page.getByLabel('Your name').fill('Dee');
     await page.getByLabel('Message').fill('I left it on the quay.');
@@ -117,6 +120,8 @@ describe('on the published site', () => {
     await page.getByRole('status').filter({ hasText: 'The image is uploaded' }).waitFor();
     const shown = page.getByRole('list', { name: 'Uploaded images' }).getByRole('img', { name: 'quay' });
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    await untilStill(page);
+    expect(await seriousViolations(page)).toEqual([]);
     // A script named .png is refused by its content.
     await page.getByLabel('Add an image').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>window.__hit = 4</script>') });
     await page.getByRole('alert').waitFor();
