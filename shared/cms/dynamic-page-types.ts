@@ -2,11 +2,10 @@ import type { Doc } from './template-registry.ts';
 
 /**
  * The dynamic page types (ChestnutCMS IDynamicPageType, `GET /cms/dynamicPageTypes`): pages a
- * site's server renders on request rather than publishes — search and the member pages. Each
- * names the pipe prop that holds its template (`publishPipeKey`, the template a site may set per
- * pipe; `defaultTemplate` when it is not set) and the arguments of its address. Pure data, shared
- * by the server's route and the dynamic templates screen. Rendering them arrives with search and
- * members; the list is what templates are written against until then.
+ * site's server renders on request rather than publishes — search, the member pages and "contact
+ * us". Each names the pipe prop that holds its template (`publishPipeKey`, the template a site may
+ * set per pipe; `defaultTemplate` when it is not set) and the arguments of its address. Pure data,
+ * shared by the server's route and the dynamic templates screen.
  */
 
 export interface DynamicArg {
@@ -63,4 +62,10 @@ export const DYNAMIC_PAGE_TYPES: readonly DynamicPageType[] = [
   member('BindEmail', 'account/bind_email', 'memberBindEmailTemplate', 'bind_email', d('Bind email', '绑定邮箱', '綁定電子郵件'), d('A member binds an email address', '会员绑定邮箱', '會員綁定電子郵件')),
   member('ForgetPassword', 'account/forget_password', 'memberForgetPasswordTemplate', 'forget_password', d('Forgotten password', '忘记密码', '忘記密碼'), d('A member resets a forgotten password', '会员重置忘记的密码', '會員重設忘記的密碼')),
   member('Contribute', 'account/contribute', 'memberContributeTemplate', 'contribute', d('Contribute', '投稿', '投稿'), d('A member submits a content', '会员投稿', '會員投稿')),
+  // Castanea's own (ChestnutCMS has no page for it): the mailbox's "contact us" form, for anyone.
+  {
+    type: 'Contact', requestPath: 'contact', publishPipeKey: 'contactTemplate', defaultTemplate: 'contact.template.html', requestArgs: BASE_ARGS,
+    name: d('Contact us', '联系我们', '聯絡我們'),
+    desc: d('Readers write to the site\'s mailbox', '读者向站点信箱留言', '讀者向網站信箱留言'),
+  },
 ];

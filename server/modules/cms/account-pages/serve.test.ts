@@ -52,11 +52,33 @@ describe('member pages', () => {
     expect((await get('/members/account/nobody')).statusCode).toBe(404);
   });
 
+  it('serves "contact us" to anyone at <pipe>contact, linked from every page\'s footer, with a captcha and the mailbox\'s fields', async () => {
+    expect(accountPageOf('contact')?.type.type).toBe('Contact');
+    const r = await get('/members/contact');
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain('<h1 class="page-title">Contact us</h1>');
+    // Not only for members: the form is shown to guests too.
+    expect(r.body).toMatch(/<form class="account-form wide" data-cx-post="\/api\/mailbox\/submit" data-cx-then="reset" data-cx-ok="Your message is sent\. Thank you!">/);
+    const start = r.body.indexOf('data-cx-post="/api/mailbox/submit"');
+    const form = r.body.slice(start, r.body.indexOf('</form>', start));
+    const names = [...form.matchAll(/ name="([a-zA-Z]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['title', 'name', 'phone', 'email', 'content', 'code', 'uuid']);
+    expect(r.body).toContain('<img data-cx-captcha="/api/mailbox/captcha" alt="Captcha image: type the characters it shows"');
+    expect(r.body).toContain('data-cx-captcha-new>Another image</button>');
+    const home = (await renderIndex(await openSession(ts, site))).html;
+    expect(home).toMatch(/<footer class="site-footer">[\s\S]*<a href="http:\/\/localhost:\d+\/members\/contact">Contact us<\/a>/);
+  });
+
   it('offers the sections open to contributions on the contribute page, and only those', async () => {
     await ts.database.db.update(cmsCatalog).set({ contribute: 'Y' }).where(eq(cmsCatalog.catalogId, site.cat.World));
     const page = (await get('/members/account/contribute')).body;
     const options = [...page.matchAll(/<option value="(\d+)">([^<]*)<\/option>/g)].map((m) => [Number(m[1]), m[2]]);
     expect(options).toEqual([[site.cat.World, 'World']]);
+    // The text is typed as text (the script makes its paragraphs); images are uploaded at once, the first the logo.
+    expect(page).toContain('name="contentHtml" required rows="12" aria-describedby="f-contentHtml-hint" data-cx-paragraphs>');
+    expect(page).toContain('data-cx-upload="/api/account/contribute/upload_image"');
+    expect(page).toContain('<input type="hidden" name="logo">');
   });
 
   it('sends a reader back only to a path of the same origin after signing in', async () => {

@@ -7,8 +7,12 @@ import { TemplateError } from '../template/errors.ts';
 import { DYNAMIC_PAGES_PER_ADDRESS, renderOnRequest } from '../template/on-request.ts';
 import { DYNAMIC_PAGE_TYPES, type DynamicPageType } from '../../../../shared/cms/dynamic-page-types.ts';
 
-/** The member pages (ChestnutCMS's account dynamic page types): `account/login`, … and `account/{memberId}`. */
-const ACCOUNT_TYPES = DYNAMIC_PAGE_TYPES.filter((t) => t.requestPath.startsWith('account/'));
+/**
+ * The readers' pages: the member pages (ChestnutCMS's account dynamic page types: `account/login`,
+ * … and `account/{memberId}`) and "contact us" (`contact`, the mailbox's form), all filled by the
+ * readers' script alike.
+ */
+const ACCOUNT_TYPES = DYNAMIC_PAGE_TYPES.filter((t) => t.requestPath.startsWith('account/') || t.type === 'Contact');
 const CENTRE = ACCOUNT_TYPES.find((t) => t.requestPath === 'account/{memberId}')!;
 
 /** The member page a path below a pipe's address asks for, with its member id for the centre; or null. */
@@ -20,7 +24,7 @@ export function accountPageOf(rel: string): { type: DynamicPageType; memberId: s
 }
 
 /**
- * A member page of a site's pipe, rendered on request on the sites' port like the search page (the
+ * A member page (or "contact us") of a site's pipe, rendered on request on the sites' port like the search page (the
  * site's own HTML on the site's origin): the pipe's template for its type (the pipe prop
  * `memberLoginTemplate`…, else the default theme's `account/<name>.template.html`). The page holds
  * no member's data: it is the same for everyone, and the readers' script fills it from the readers'

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { createUser, ensureRole, grantPermission } from '../../auth/test-fixtures.ts';
 import { parseInput } from '../../../core/validation.ts';
 import { cmsMember } from '../member/schema.ts';
 import { issueMemberToken, type MemberCaller } from '../member/session.ts';
@@ -96,6 +97,32 @@ describe('a contribution', () => {
     expect((await publishedContributions(ts.database.db, site, ann.memberId, {})).map((r) => r.contentId)).toEqual([contentId]);
   });
 
+  it('reaches the console\'s list only for a user with the content key granted the catalog; never another site\'s user', async () => {
+    const { contentId } = await contribute(ts.server.services, site, ann, article({ title: 'For the desk' }));
+    const db = ts.database.db;
+    const user = async (name: string, keys: string[], siteId: number, catalogId: number) => {
+      const roleId = await ensureRole(db, `contrib_${name}`);
+      for (const key of keys) await grantPermission(db, `contrib_${name}`, key);
+      await ok('POST', '/cms/perms/site', { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true } } }] });
+      const grant = await ts.api('POST', '/cms/perms/catalog', { token: ts.admin, headers: { ...H, CurrentSite: String(siteId) }, body: { ownerType: 'Role', owner: roleId, perms: [{ catalogId, perms: { View: { granted: true } } }] } });
+      expect(grant.code, grant.msg).toBe(200);
+      await createUser(db, `contrib${name}`, { roles: [`contrib_${name}`] });
+      return ts.loginReady(`contrib${name}`, 'Secret123');
+    };
+    const list = (token: string, on: number) => ts.api('GET', '/cms/content/list', { token, query: { contribution: 'Y' }, headers: { ...H, CurrentSite: String(on) } });
+    const keyless = await user('keyless', ['cms:site:view'], site.siteId, open);
+    expect((await list(keyless, site.siteId)).code).toBe(403);
+    const desk = await user('desk', ['cms:site:view', 'cms:content:view'], site.siteId, open);
+    const seen = await list(desk, site.siteId);
+    expect(seen.code, seen.msg).toBe(200);
+    expect(seen.data.rows.map((r: { contentId: number }) => r.contentId)).toContain(contentId);
+    const elsewhere = await user('elsewhere', ['cms:site:view', 'cms:content:view'], other.siteId, otherOpen);
+    expect((await list(elsewhere, site.siteId)).code).toBe(403);
+    const theirs = await list(elsewhere, other.siteId);
+    expect(theirs.code, theirs.msg).toBe(200);
+    expect(theirs.data.rows.map((r: { contentId: number }) => r.contentId)).not.toContain(contentId);
+  });
+
   it('keeps a script inert: the body sanitized, the title kept as text', async () => {
     const evil = '<p onclick="alert(1)">Hi<script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="https://evil.example"></iframe></p>';
     const { contentId } = await contribute(ts.server.services, site, ann, article({ title: '<script>alert(5)</script>', contentHtml: evil }));
@@ -172,6 +199,37 @@ describe('the public routes on the sites\' origin', () => {
     const del = await onSites('POST', `/api/account/contribute/delete?sid=${site.siteId}&cid=${contentId}`, { bearer: token });
     expect(del.statusCode, del.body).toBe(200);
     expect(await stored(contentId)).toBeUndefined();
+  });
+
+  it('answer 401 to every member\'s route without a member token, a console token included', async () => {
+    const { contentId } = await contribute(ts.server.services, site, bob, article({ title: 'Bob keeps this' }));
+    for (const bearer of [undefined, ts.admin, 'm_forged']) {
+      expect((await onSites('GET', `/api/account/contribute?sid=${site.siteId}`, { bearer })).statusCode).toBe(401);
+      expect((await onSites('POST', `/api/account/contribute/delete?sid=${site.siteId}&cid=${contentId}`, { bearer })).statusCode).toBe(401);
+    }
+    expect(await stored(contentId)).toBeDefined();
+    // Anyone may list a member's published ones.
+    expect((await onSites('GET', `/api/account/contribute/${bob.memberId}?sid=${site.siteId}`)).statusCode).toBe(200);
+  });
+
+  it('keep markup in every text field as the characters typed; the body is sanitized', async () => {
+    const script = (n: number) => `<script>alert(${n})</script><img src=x onerror=alert(${n})>`;
+    const body = { catalogId: open, title: script(1), summary: script(2), author: script(3).slice(0, 100), tags: ['<b>bold</b>', '<script>x</script>'], contentHtml: `<p>Text</p>${script(4)}` };
+    const r = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: body, bearer: token });
+    expect(r.statusCode, r.body).toBe(200);
+    const row = await stored(r.json().data.contentId);
+    expect(row).toMatchObject({ title: script(1), summary: script(2), author: script(3).slice(0, 100), tags: ['<b>bold</b>', '<script>x</script>'] });
+    const [detail] = await ts.database.db.select().from(cmsArticleDetail).where(eq(cmsArticleDetail.contentId, row!.contentId));
+    expect(detail!.contentHtml).not.toMatch(/script|onerror/i);
+    expect(detail!.contentHtml).toContain('<p>Text</p>');
+  });
+
+  it('take the site from ?sid= and the catalog\'s own site decides: another site\'s catalog is refused', async () => {
+    const r = await onSites('POST', `/api/account/contribute?sid=${site.siteId}`, { payload: { catalogId: otherOpen, title: 'Elsewhere', contentHtml: '<p>x</p>', siteId: other.siteId }, bearer: token });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toBe('This catalog does not accept contributions');
+    const there = await onSites('POST', `/api/account/contribute?sid=${other.siteId}`, { payload: { catalogId: open, title: 'Elsewhere', contentHtml: '<p>x</p>' }, bearer: token });
+    expect(there.statusCode).toBe(400);
   });
 
   it('upload an image from a multipart body, sniffed; a script named .png is refused', async () => {

@@ -5,7 +5,9 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { sysCaptcha } from '../../auth/index.ts';
 import { startSmtpSink, type SmtpSink } from '../../messaging/test-sinks.ts';
 import { FieldFailure } from '../../../core/errors.ts';
-import { createUser, grantPermission } from '../../auth/test-fixtures.ts';
+import { createUser, ensureRole, grantPermission } from '../../auth/test-fixtures.ts';
+import { cmsMember } from '../member/schema.ts';
+import { issueMemberToken } from '../member/session.ts';
 import { cmsMailbox } from './schema.ts';
 import { cmsSensitiveWord } from '../word/schema.ts';
 import { mailboxCaptcha, mailboxSubmitBody, submitMessage, type MailboxSubmit } from './submit.ts';
@@ -79,6 +81,23 @@ describe('a reader\'s message', () => {
     const issues = (failure as FieldFailure).issues.map((i) => ts.server.services.i18n.issueText('en', i, 'mailbox'));
     expect(issues.join(' | ')).toContain('Subject');
     expect((failure as FieldFailure).issues.map((i) => i.field)).toEqual(['title', 'email']);
+  });
+
+  it('takes a phone number as readers write one, from anywhere, and refuses what is none, naming the field', async () => {
+    for (const phone of ['13800138000', '0912 345 678', '(02) 2345-6789', '+44 20 7946 0958']) {
+      const { mailboxId } = await send({ email: undefined, phone });
+      expect((await stored(mailboxId)).phone).toBe(phone);
+    }
+    for (const phone of ['call me', '<script>x</script>', '12']) {
+      let failure: unknown;
+      try {
+        parseInput(mailboxSubmitBody, { title: 'T', name: 'N', content: 'C', phone });
+      } catch (e) {
+        failure = e;
+      }
+      expect((failure as FieldFailure).issues.map((i) => i.field), phone).toEqual(['phone']);
+      expect(ts.server.services.i18n.issueText('en', (failure as FieldFailure).issues[0]!, 'mailbox')).toBe('Phone is not in a valid format');
+    }
   });
 
   it('is kept as plain text: a script stays the characters typed', async () => {
@@ -205,5 +224,96 @@ describe('the public routes on the sites\' origin', () => {
     expect(field.json()).toMatchObject({ data: { field: 'title' } });
     expect(field.json().msg).toContain('主旨');
     expect((await onSites('POST', '/api/mailbox/submit?sid=999999', { title: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('who may handle a site\'s messages', () => {
+  // Scoped users: the role's keys say what they may do, the site grants where. Every role below is
+  // granted View and Edit on the mail site but the last, which holds every key on the other site only.
+  const tokens: Record<string, string> = {};
+  const grantSite = (roleId: number, site: number) =>
+    ok('POST', '/cms/perms/site', { ownerType: 'Role', owner: roleId, perms: [{ siteId: site, perms: { View: { granted: true }, Edit: { granted: true } } }] });
+  beforeAll(async () => {
+    const db = ts.database.db;
+    const roles: [string, string[], number][] = [
+      ['none', ['cms:site:view'], siteId],
+      ['reader', ['cms:site:view', 'cms:mailbox:view'], siteId],
+      ['desk', ['cms:site:view', 'cms:mailbox:view', 'cms:mailbox:audit', 'cms:mailbox:remove'], siteId],
+      ['elsewhere', ['cms:site:view', 'cms:mailbox:view', 'cms:mailbox:audit', 'cms:mailbox:remove'], otherSite],
+    ];
+    for (const [name, keys, site] of roles) {
+      const roleId = await ensureRole(db, `mail_${name}`);
+      for (const key of keys) await grantPermission(db, `mail_${name}`, key);
+      await grantSite(roleId, site);
+      await createUser(db, `mail${name}`, { roles: [`mail_${name}`] });
+      tokens[name] = await ts.loginReady(`mail${name}`, 'Secret123');
+    }
+  });
+
+  it('refuses a user granted the site without the keys; the View key reads, the Review key reviews', async () => {
+    const { mailboxId } = await send({ title: 'Scoped' });
+    const as = (who: string) => ({ token: tokens[who] });
+    expect((await call('GET', '/cms/mailbox/list', undefined, as('none'))).code).toBe(403);
+    expect((await call('GET', `/cms/mailbox/${mailboxId}`, undefined, as('none'))).code).toBe(403);
+    expect((await call('PUT', '/cms/mailbox/review', { mailboxIds: [mailboxId], reviewStatus: '1' }, as('none'))).code).toBe(403);
+    const listed = await call('GET', '/cms/mailbox/list', undefined, as('reader'));
+    expect(listed.code).toBe(200);
+    expect(listed.data.rows.map((r: { mailboxId: number }) => r.mailboxId)).toContain(mailboxId);
+    expect((await call('PUT', '/cms/mailbox/review', { mailboxIds: [mailboxId], reviewStatus: '1' }, as('reader'))).code).toBe(403);
+    expect((await call('DELETE', '/cms/mailbox', [mailboxId], as('reader'))).code).toBe(403);
+    expect((await stored(mailboxId)).reviewStatus).toBe('0');
+    expect((await call('PUT', '/cms/mailbox/review', { mailboxIds: [mailboxId], reviewStatus: '1' }, as('desk'))).code).toBe(200);
+    expect(await stored(mailboxId)).toMatchObject({ reviewStatus: '1', reviewBy: 'maildesk' });
+  });
+
+  it('never lets a user of another site reach the site\'s messages, whatever the ids or the site named', async () => {
+    const { mailboxId } = await send({ title: 'Not yours' });
+    const o = { token: tokens.elsewhere };
+    // Naming the mail site: not theirs.
+    expect((await call('GET', '/cms/mailbox/list', undefined, { ...o, site: siteId })).code).toBe(403);
+    expect((await call('PUT', '/cms/mailbox/review', { mailboxIds: [mailboxId], reviewStatus: '1' }, { ...o, site: siteId })).code).toBe(403);
+    // On their own site, the mail site's ids (and a site id slipped into the body) reach nothing.
+    const mine = { ...o, site: otherSite };
+    const listed = await call('GET', '/cms/mailbox/list', undefined, mine);
+    expect(listed.code).toBe(200);
+    expect(JSON.stringify(listed.data)).not.toContain('Not yours');
+    expect((await call('GET', `/cms/mailbox/${mailboxId}`, undefined, mine)).code).not.toBe(200);
+    expect((await call('PUT', '/cms/mailbox/review', { mailboxIds: [mailboxId], reviewStatus: '1', siteId }, mine)).msg).toBe('No such message');
+    expect((await call('POST', '/cms/mailbox/reply', { mailboxId, content: 'x', siteId }, mine)).msg).toBe('No such message');
+    expect((await call('DELETE', '/cms/mailbox', [mailboxId], mine)).code).not.toBe(200);
+    expect(await stored(mailboxId)).toMatchObject({ siteId, reviewStatus: '0', replyContent: null });
+  });
+});
+
+describe('the public submission', () => {
+  const submit = async (payload: Record<string, unknown>, bearer?: string) => {
+    const c = await solved();
+    return ts.server.sites.inject({
+      method: 'POST', url: `/api/mailbox/submit?sid=${siteId}`, payload: { ...payload, ...c }, remoteAddress: '198.51.100.45',
+      headers: { 'accept-language': 'en', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    });
+  };
+
+  it('records the member who sent it; a console token is no member: the message is anonymous', async () => {
+    const [m] = await ts.database.db.insert(cmsMember).values({ userName: 'mailmember', nickName: 'Mail member', password: 'x' }).returning();
+    const member = await issueMemberToken(ts.database.db, m!.memberId, { ip: '198.51.100.45' });
+    const signed = await submit({ title: 'From a member', name: 'M', email: 'm@example.com', content: 'Hi' }, member);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await stored(signed.json().data.mailboxId)).memberId).toBe(m!.memberId);
+    const consoleToken = await submit({ title: 'From a console user', name: 'A', email: 'a@example.com', content: 'Hi' }, ts.admin);
+    expect(consoleToken.statusCode, consoleToken.body).toBe(200);
+    expect((await stored(consoleToken.json().data.mailboxId)).memberId).toBeNull();
+  });
+
+  it('keeps markup in every text field as the characters typed; a script is no phone or address', async () => {
+    const script = (n: number) => `<script>alert(${n})</script><img src=x onerror=alert(${n})>`;
+    const r = await submit({ title: script(1), name: script(2).slice(0, 50), email: 'x@example.com', content: script(3) });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await stored(r.json().data.mailboxId)).toMatchObject({ title: script(1), name: script(2).slice(0, 50), content: script(3) });
+    for (const field of ['phone', 'email']) {
+      const bad = await submit({ title: 'T', name: 'N', content: 'C', phone: '13800138000', email: 'x@example.com', [field]: script(4) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().data).toEqual({ field });
+    }
   });
 });

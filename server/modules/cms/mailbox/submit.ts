@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError, fail, failAt } from '../../../core/errors.ts';
+import { AppError, failAt } from '../../../core/errors.ts';
 import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
-import { email, phone, requiredText } from '../../../../shared/validators/common.ts';
+import { email, requiredText } from '../../../../shared/validators/common.ts';
+import { v } from '../../../../shared/validators/issues.ts';
 import { MAILBOX_LIMITS, mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
 import { applyWordRules, wordSettingsOf } from '../word/on-save.ts';
 import { cmsMailbox } from './schema.ts';
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (typeof x === 'string' && !x.trim() ? undefined : x), schema.optional());
+/**
+ * A phone number as readers write one, from anywhere: digits with spaces, dashes, dots or
+ * brackets, a leading +. Not the console's mainland-mobile rule: a landline, a Taiwan or a
+ * foreign number is a way to answer too.
+ */
+const READER_PHONE = /^\+?[\d(][\d\s().-]{3,28}\d$/;
 
 /** A reader's "contact us" message as the public API takes it (labels: the Mailbox screen's). */
 export const mailboxSubmitBody = z.object({
   title: requiredText(MAILBOX_LIMITS.title),
   name: requiredText(MAILBOX_LIMITS.name),
-  phone: optional(phone().max(MAILBOX_LIMITS.phone)),
+  phone: optional(z.string().trim().max(MAILBOX_LIMITS.phone, v('tooLong')).regex(READER_PHONE, v('invalid'))),
   email: optional(email().max(MAILBOX_LIMITS.email)),
   content: requiredText(MAILBOX_LIMITS.content),
   /** the captcha's answer and id (GET /api/mailbox/captcha) */
@@ -37,11 +44,12 @@ export interface MailboxSender {
  */
 export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: MailboxSender): Promise<{ mailboxId: number }> {
   // Consumed outside the message's transaction: a refusal after it (a sensitive word) rolls the
-  // message back, never the captcha's use, so a captcha allows one try whatever follows.
+  // message back, never the captcha's use, so a captcha allows one try whatever follows. The
+  // refusal names the answer's field, so the form puts the reader back in it.
   try {
     await checkCaptcha(db, body.code, body.uuid);
   } catch (e) {
-    if (e instanceof AppError) throw fail('mailbox.captcha');
+    if (e instanceof AppError) throw failAt('code', 'mailbox.captcha');
     throw e;
   }
   return db.transaction(async (tx) => {

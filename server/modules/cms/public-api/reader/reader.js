@@ -1,6 +1,7 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, votes, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
- * reader's text is put in with textContent, never as HTML. Without the API the page stays static. */
+ * forms, votes, captchas, image uploads, comments, likes and favorites, counts, daily sign-in, view
+ * beacon). No framework; every reader's text is put in with textContent, never as HTML (a reader's
+ * article text is escaped into paragraphs). Without the API the page stays static. */
 (() => {
   'use strict';
   const me = document.currentScript;
@@ -16,6 +17,12 @@
   };
   /** The status line nearest to an element: in its closest ancestor that has one. */
   const statusNear = (el) => { for (let p = el.parentElement; p; p = p.parentElement) { const box = $('[data-cx-status]', p); if (box) return box; } return null; };
+  /** The member signed in (is_login), once known. */
+  let who = null;
+  /** "nickName|userName": the first of the fields the member has. */
+  const pick = (keys) => keys.split('|').map((k) => who[k]).find((v) => v != null && v !== '');
+  // data-cx-field: a field filled with the member's own (of its name, or the fields named).
+  const fill = (root) => { if (who) for (const el of $$('[data-cx-field]', root)) { const v = pick(el.dataset.cxField || el.name); if (v != null && !el.value) el.value = v; } };
   const url = (path) => api + path + (path.includes('?') ? '&' : '?') + 'sid=' + encodeURIComponent(sid);
 
   /** One call: the envelope's data, or an Error with the server's (localized) message and field. */
@@ -39,7 +46,14 @@
     box.classList.toggle('is-error', !!bad);
   };
 
-  /** A form's fields as JSON: repeated names become lists, a `data-cx-number` field a number. */
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+
+  /**
+   * A form's fields as JSON: repeated names become lists, a `data-cx-number` field a number. A
+   * `data-cx-paragraphs` text box is a reader's plain text sent as HTML: its paragraphs (a blank
+   * line apart) escaped, so markup typed stays text, then the images uploaded into the form's
+   * [data-cx-images] list.
+   */
   function fields(form) {
     const out = {};
     for (const [k, v] of new FormData(form)) {
@@ -48,6 +62,10 @@
       out[k] = k in out ? [].concat(out[k], val) : val;
     }
     for (const el of $$('[data-cx-list]', form)) if (!(el.name in out)) out[el.name] = [];
+    for (const el of $$('[data-cx-paragraphs]', form)) {
+      out[el.name] = el.value.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).map((p) => '<p>' + esc(p).replace(/\n/g, '<br>') + '</p>').join('')
+        + $$('[data-cx-images] img', form).map((i) => '<p><img src="' + esc(i.getAttribute('src')) + '" alt="' + esc(i.alt) + '"></p>').join('');
+    }
     return out;
   }
 
@@ -66,7 +84,7 @@
         const then = (form.dataset.cxThen || '').split(/\s+/);
         if (then.includes('token')) store.set(typeof data === 'string' ? data : data && data.token);
         say(box, form.dataset.cxOk || '');
-        if (then.includes('reset')) form.reset();
+        if (then.includes('reset')) { form.reset(); for (const l of $$('[data-cx-images]', form)) l.textContent = ''; fill(form); }
         if (then.includes('go')) location.href = new URLSearchParams(location.search).get('next') || form.dataset.cxNext || './';
         else if (then.includes('reload')) location.reload();
         form.dispatchEvent(new CustomEvent('cx:done', { detail: data }));
@@ -76,6 +94,53 @@
         if (bad && bad.focus) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
       } finally {
         if (button) button.disabled = false;
+        form.dispatchEvent(new Event('cx:sent'));
+      }
+    });
+  }
+
+  // A captcha: <img data-cx-captcha="<path>"> in a form with `uuid` and `code` fields; a new image
+  // on [data-cx-captcha-new] and after every try (each image allows one guess).
+  function wireCaptcha(img) {
+    const form = img.closest('form');
+    if (!form) return;
+    const load = () => call('GET', img.dataset.cxCaptcha).then((c) => {
+      img.src = 'data:' + c.imgType + ';base64,' + c.img;
+      form.elements.uuid.value = c.uuid;
+      form.elements.code.value = '';
+    }, (err) => say($('[data-cx-status]', form), err.message, true));
+    for (const b of $$('[data-cx-captcha-new]', form)) b.addEventListener('click', load);
+    form.addEventListener('cx:sent', load);
+    load();
+  }
+
+  // An image upload: <input type=file data-cx-upload="<path>"> (no name: the file is not a field)
+  // sends the file at once; the image is shown in the form's [data-cx-images] list, which the
+  // form's data-cx-paragraphs text takes along, and becomes its `logo` when it has none yet.
+  function wireUpload(input) {
+    const form = input.form;
+    const box = $('[data-cx-status]', form);
+    input.addEventListener('change', async () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      const body = new FormData();
+      body.append('file', file);
+      input.disabled = true;
+      try {
+        const r = await call('POST', input.dataset.cxUpload, body);
+        const li = document.createElement('li');
+        const img = li.appendChild(document.createElement('img'));
+        img.src = r.src;
+        img.alt = file.name.replace(/\.[^.]*$/, '');
+        const list = $('[data-cx-images]', form);
+        if (list) list.append(li);
+        if (form.elements.logo && !form.elements.logo.value) form.elements.logo.value = r.src;
+        say(box, input.dataset.cxOk || '');
+      } catch (err) {
+        say(box, err.message, true);
+      } finally {
+        input.disabled = false;
+        input.value = '';
       }
     });
   }
@@ -108,12 +173,12 @@
     }
     document.documentElement.classList.toggle('cx-member', !!member);
     for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
+    who = member;
     if (member) {
       const id = member.memberId || member.uid;
-      // data-cx-text="nickName|userName": the first of the fields the member has.
-      for (const el of $$('[data-cx-text]')) el.textContent = String(el.dataset.cxText.split('|').map((k) => member[k]).find((v) => v != null && v !== '') ?? '');
+      for (const el of $$('[data-cx-text]')) el.textContent = String(pick(el.dataset.cxText) ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
-      for (const el of $$('[data-cx-field]')) if (member[el.name] != null && !el.value) el.value = member[el.name];
+      fill(document);
     }
     return member;
   }
@@ -299,6 +364,8 @@
     for (const f of $$('form[data-cx-post]')) wireForm(f);
     for (const f of $$('form.cms-vote[data-vote-id]')) wireVote(f);
     for (const b of $$('[data-cx-code]')) wireCode(b);
+    for (const i of $$('img[data-cx-captcha]')) wireCaptcha(i);
+    for (const i of $$('input[data-cx-upload]')) wireUpload(i);
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);
     const member = await whoAmI().catch(() => null);
