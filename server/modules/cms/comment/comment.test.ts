@@ -56,6 +56,11 @@ describe('submitting a comment', () => {
     const open = await fx.site('Open', { CommentEnabled: 'Y', CommentNeedAudit: 'N', CommentNeedLogin: 'N' });
     const oc = await fx.content(open);
     expect((await submit({ sourceId: oc, content: 'no captcha' })).msg).toBe('The captcha is wrong or has expired');
+    // A wrong answer: refused in the reader's language, naming the answer's field for the form to mark; the image is spent.
+    const tried = await fx.reader('GET', `/api/comment/captcha?sid=${open.siteId}`);
+    const wrong = await submit({ sourceId: oc, content: 'guessing', uuid: tried.data.uuid, code: 'zzzz' }, { lang: 'zh-TW' });
+    expect(wrong).toMatchObject({ status: 400, msg: '驗證碼錯誤或已失效', data: { field: 'code' } });
+    expect(await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, tried.data.uuid))).toEqual([]);
     const captcha = await fx.reader('GET', `/api/comment/captcha?sid=${open.siteId}`);
     expect(captcha.data.captchaEnabled).toBe(true);
     const [stored] = await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, captcha.data.uuid));

@@ -2,7 +2,7 @@ import { grantExp } from '../member/exp.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
+import { AppError, fail, failAt, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { checkCaptcha } from '../../auth/index.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
@@ -63,7 +63,8 @@ export async function submitComment(db: Db, body: SubmitComment, author: Comment
       try {
         await checkCaptcha(tx, body.code, body.uuid);
       } catch (e) {
-        if (e instanceof AppError) throw fail('comment.captcha');
+        // Named as the answer's field, so the page marks and focuses it.
+        if (e instanceof AppError) throw failAt('code', 'comment.captcha');
         throw e;
       }
     }

@@ -1,5 +1,5 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, comments, likes and favorites, counts, daily sign-in, view beacon). No framework; every
+ * forms, captchas, comments, likes and favorites, avatars, counts, daily sign-in, view beacon). No framework; every
  * reader's text is put in with textContent, never as HTML. Without the API the page stays static. */
 (() => {
   'use strict';
@@ -32,6 +32,15 @@
     if (out.code !== 200) throw Object.assign(new Error(out.msg || res.statusText), { field: out.data && out.data.field, code: out.code });
     return out.data;
   }
+  /** An avatar: the name's initial, replaced by the picture once it loads (none, or a broken one, keeps the initial). */
+  const avatar = (el, src, name) => {
+    el.textContent = (String(name || '').trim()[0] || '?').toUpperCase();
+    if (!src) return;
+    const img = new Image();
+    img.alt = '';
+    img.onload = () => el.replaceChildren(img);
+    img.src = src[0] === '/' ? api + src : src;
+  };
   const say = (box, text, bad) => {
     if (!box) return;
     box.textContent = text || '';
@@ -74,6 +83,7 @@
         say(box, err.message, true);
         const bad = err.field && form.elements[err.field];
         if (bad && bad.focus) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
+        form.dispatchEvent(new CustomEvent('cx:fail'));
       } finally {
         if (button) button.disabled = false;
       }
@@ -107,13 +117,15 @@
       if (member === false || (member && !member.memberId && !member.uid)) member = null;
     }
     document.documentElement.classList.toggle('cx-member', !!member);
-    for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
+    // A hidden fieldset is disabled too: its fields (a guest's captcha) are neither required nor sent.
+    for (const el of $$('[data-cx-if]')) { el.hidden = el.dataset.cxIf === 'member' ? !member : !!member; if (el.tagName === 'FIELDSET') el.disabled = el.hidden; }
     if (member) {
       const id = member.memberId || member.uid;
       // data-cx-text="nickName|userName": the first of the fields the member has.
       for (const el of $$('[data-cx-text]')) el.textContent = String(el.dataset.cxText.split('|').map((k) => member[k]).find((v) => v != null && v !== '') ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
       for (const el of $$('[data-cx-field]')) if (member[el.name] != null && !el.value) el.value = member[el.name];
+      for (const el of $$('[data-cx-avatar=member]')) avatar(el, member.avatar, member.nickName || member.userName);
     }
     return member;
   }
@@ -163,15 +175,16 @@
     const fill = (node, c) => {
       for (const el of $$('[data-c]', node)) {
         const v = c[el.dataset.c];
-        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null ? '' : String(v);
+        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
       }
+      for (const el of $$('[data-cx-avatar]', node)) avatar(el, c.avatar, c.nickName || el.textContent);
       const like = $('[data-cx-like-comment]', node);
       if (like) like.addEventListener('click', async () => {
         try { await call('POST', '/api/comment/like/' + c.commentId); const n = $('[data-c=likeCount]', node); if (n) n.textContent = String(Number(n.textContent || 0) + 1); like.disabled = true; } catch (err) { say($('[data-cx-status]', section), err.message, true); }
       });
       const reply = $('[data-cx-reply]', node);
       if (reply && form) {
-        reply.hidden = !member;
+        reply.hidden = form.hidden;
         reply.addEventListener('click', () => {
           form.elements.parentId.value = c.commentId;
           const to = $('[data-cx-replying]', form);
@@ -196,6 +209,30 @@
       form.addEventListener('cx:done', () => { form.elements.parentId.value = ''; const to = $('[data-cx-replying]', form); if (to) to.hidden = true; list.textContent = ''; offset = 0; load().catch(() => {}); });
     }
     load().catch(() => { section.hidden = !form; });
+  }
+
+  // A captcha: <fieldset data-cx-captcha="<path>"> in a form, holding an <img>, a [data-cx-refresh]
+  // button and the fields uuid and code. Fetched when the form is first focused (no image for
+  // every page view), on refresh and after each try (an image allows one guess); skipped while the
+  // fieldset is disabled (a member needs none). A path answering captchaEnabled: false hides it.
+  function wireCaptcha(box) {
+    const form = box.closest('form');
+    const img = $('img', box);
+    let asked = false;
+    const load = async () => {
+      if (box.disabled) return;
+      asked = true;
+      try {
+        const c = await call('GET', box.dataset.cxCaptcha);
+        if (!c || c.captchaEnabled === false) { box.hidden = box.disabled = true; return; }
+        img.src = 'data:' + c.imgType + ';base64,' + c.img;
+        form.elements.uuid.value = c.uuid;
+        form.elements.code.value = '';
+      } catch (err) { say(statusNear(box), err.message, true); }
+    };
+    form.addEventListener('focusin', () => { if (!asked) load(); });
+    $('[data-cx-refresh]', box).addEventListener('click', load);
+    for (const e of ['cx:done', 'cx:fail']) form.addEventListener(e, () => { if (asked) load(); });
   }
 
   // The daily sign-in button: data-cx-signin; its message says what the day earned.
@@ -232,6 +269,7 @@
     const member = await whoAmI().catch(() => null);
     for (const b of $$('[data-cx-toggle]')) wireToggle(b, member);
     for (const s of $$('[data-cx-comments]')) wireComments(s, member);
+    for (const c of $$('[data-cx-captcha]')) wireCaptcha(c);
     counts().catch(() => {});
     document.documentElement.classList.add('cx-ready');
   }

@@ -26,6 +26,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     contribute: '投稿', contribution_title: '标题', summary: '摘要', body: '正文', tags: '标签（以逗号分隔）', catalog: '栏目', submit: '提交', contributed: '已提交，等待编辑审核', my_contributions: '我的投稿',
     daily_sign_in: '每日签到', signed_in_today: '签到成功', level: '等级', exp: '经验', no_account: '还没有账号？', have_account: '已有账号？', needs_script: '此页面需要启用 JavaScript 并能连接到站点服务。', signed_in: '登录成功', registered: '注册成功，请登录',
     comments: '评论', post_comment: '发表评论', comment_label: '写下你的评论', comment_posted: '评论已提交', reply: '回复', replying_to: '回复', cancel: '取消', like: '赞', favorite: '收藏', load_more: '加载更多', sign_in_to_comment: '登录后发表评论', views: '浏览',
+    captcha: '验证码', captcha_image: '验证码图片', captcha_refresh: '换一张', captcha_answer: '输入图中字符', sign_in_to_comment_as_member: '或登录会员后评论', anonymous_reader: '匿名读者',
   },
   'zh-TW': {
     lang: 'zh-TW', home: '首頁', latest: '最新', more: '更多', empty: '暫無內容', author: '作者', source: '來源',
@@ -42,6 +43,7 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     contribute: '投稿', contribution_title: '標題', summary: '摘要', body: '內文', tags: '標籤（以逗號分隔）', catalog: '欄目', submit: '送出', contributed: '已送出，等待編輯審核', my_contributions: '我的投稿',
     daily_sign_in: '每日簽到', signed_in_today: '簽到成功', level: '等級', exp: '經驗值', no_account: '還沒有帳號？', have_account: '已有帳號？', needs_script: '此頁面需要啟用 JavaScript 並能連線到網站服務。', signed_in: '登入成功', registered: '註冊成功，請登入',
     comments: '留言', post_comment: '發表留言', comment_label: '寫下你的留言', comment_posted: '留言已送出', reply: '回覆', replying_to: '回覆', cancel: '取消', like: '讚', favorite: '收藏', load_more: '載入更多', sign_in_to_comment: '登入後發表留言', views: '瀏覽',
+    captcha: '驗證碼', captcha_image: '驗證碼圖片', captcha_refresh: '換一張', captcha_answer: '輸入圖中字元', sign_in_to_comment_as_member: '或登入會員後留言', anonymous_reader: '匿名讀者',
   },
   en: {
     lang: 'en', home: 'Home', latest: 'Latest', more: 'More', empty: 'Nothing here yet', author: 'Author', source: 'Source',
@@ -58,5 +60,6 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     contribute: 'Contribute', contribution_title: 'Title', summary: 'Summary', body: 'Text', tags: 'Tags (separated by commas)', catalog: 'Section', submit: 'Submit', contributed: 'Submitted; an editor will review it', my_contributions: 'My contributions',
     daily_sign_in: 'Daily check-in', signed_in_today: 'Checked in for today', level: 'Level', exp: 'Experience', no_account: 'No account yet?', have_account: 'Already registered?', needs_script: 'This page needs JavaScript and a connection to the site\'s server.', signed_in: 'Signed in', registered: 'Registered; now sign in',
     comments: 'Comments', post_comment: 'Post a comment', comment_label: 'Your comment', comment_posted: 'Your comment is sent', reply: 'Reply', replying_to: 'Replying to', cancel: 'Cancel', like: 'Like', favorite: 'Favorite', load_more: 'Load more', sign_in_to_comment: 'Sign in to comment', views: 'Views',
+    captcha: 'Captcha', captcha_image: 'The captcha image', captcha_refresh: 'Another image', captcha_answer: 'Characters in the image', sign_in_to_comment_as_member: 'Or sign in to comment as a member', anonymous_reader: 'Anonymous reader',
   },
 };
