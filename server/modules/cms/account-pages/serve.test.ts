@@ -50,6 +50,10 @@ describe('member pages', () => {
     const centre = await get('/members/account/7');
     expect(centre.statusCode).toBe(200);
     expect(centre.body).toContain('data-cx-signin');
+    // The member's avatar (the initial until the picture loads) and a new one uploaded, in the centre as in the settings.
+    for (const page of [centre.body, (await get('/members/account/setting')).body]) {
+      expect(page).toContain('<span class="avatar large" data-cx-avatar="member" aria-hidden="true"></span><label for="f-avatar">Avatar</label><input id="f-avatar" name="file" type="file" accept="image/png,image/jpeg" required>');
+    }
     expect((await get('/members/account/nobody')).statusCode).toBe(404);
   });
 

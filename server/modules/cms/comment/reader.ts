@@ -6,6 +6,7 @@ import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { cmsMember } from '../member/schema.ts';
+import { avatarUrl } from '../member/avatar.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsComment, cmsCommentLike } from './schema.ts';
 import { lockContentRow, recountComments, visibleComment } from './source.ts';
@@ -52,7 +53,7 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: ReaderPage, extr
 }
 
 /** ChestnutCMS's time (local, to the second) and an ISO one a page's script can read anywhere. */
-const shaped = <T extends { commentTime: Date }>(r: T) => ({ ...r, commentTime: formatDateTime(r.commentTime), createTime: r.commentTime.toISOString() });
+const shaped = <T extends { commentTime: Date; uid: number | null; avatar: string | null }>(r: T) => ({ ...r, avatar: avatarUrl(r.uid, r.avatar), commentTime: formatDateTime(r.commentTime), createTime: r.commentTime.toISOString() });
 
 /** How many replies come with each top-level comment of a list (the rest: /api/comment/reply/{id}). */
 export const REPLIES_SHOWN = 3;

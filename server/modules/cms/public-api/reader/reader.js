@@ -78,7 +78,7 @@
         if (then.includes('reset')) form.reset();
         if (then.includes('go')) location.href = new URLSearchParams(location.search).get('next') || form.dataset.cxNext || './';
         else if (then.includes('reload')) location.reload();
-        form.dispatchEvent(new CustomEvent('cx:done', { detail: data }));
+        form.dispatchEvent(new CustomEvent('cx:done', { detail: data, bubbles: true }));
       } catch (err) {
         say(box, err.message, true);
         const bad = err.field && form.elements[err.field];
@@ -267,6 +267,8 @@
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);
     const member = await whoAmI().catch(() => null);
+    // A new avatar shows at once wherever the member's is.
+    document.addEventListener('cx:done', (e) => { const a = e.detail && e.detail.avatar; if (a && member) for (const el of $$('[data-cx-avatar=member]')) avatar(el, a, member.nickName || member.userName); });
     for (const b of $$('[data-cx-toggle]')) wireToggle(b, member);
     for (const s of $$('[data-cx-comments]')) wireComments(s, member);
     for (const c of $$('[data-cx-captcha]')) wireCaptcha(c);
