@@ -177,7 +177,9 @@
         const v = c[el.dataset.c];
         if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
       }
-      for (const el of $$('[data-cx-avatar]', node)) avatar(el, c.avatar, c.nickName || el.textContent);
+      // The initial of the name as shown (an anonymous reader's is the page's word for one).
+      const name = $('[data-c=nickName]', node);
+      for (const el of $$('[data-cx-avatar]', node)) avatar(el, c.avatar, name ? name.textContent : c.nickName);
       const like = $('[data-cx-like-comment]', node);
       if (like) like.addEventListener('click', async () => {
         try { await call('POST', '/api/comment/like/' + c.commentId); const n = $('[data-c=likeCount]', node); if (n) n.textContent = String(Number(n.textContent || 0) + 1); like.disabled = true; } catch (err) { say($('[data-cx-status]', section), err.message, true); }
