@@ -61,9 +61,12 @@ describe('a reader\'s account over the public API', () => {
     expect((await api('GET', '/api/member/is_login', { ip, token: a })).data).toMatchObject({ userName: 'webreader' });
     expect((await api('GET', '/api/member/is_login', { ip })).data).toBeNull();
 
-    expect(await api('POST', '/api/member/info', { ip, token: a, body: { nickName: '<script>alert(1)</script>' } })).toMatchObject({ code: 200 });
+    // Every text a member writes of themselves is stored and given back as the text typed.
+    const script = { nickName: '<script>alert(1)</script>', signature: '<script>alert(2)</script>', description: '<img src=x onerror=alert(3)><script>alert(4)</script>' };
+    expect(await api('POST', '/api/member/info', { ip, token: a, body: script })).toMatchObject({ code: 200 });
     const info = await api('GET', '/api/member/info', { ip, token: a });
-    expect(info.data).toMatchObject({ userName: 'webreader', nickName: '<script>alert(1)</script>', email: 'web.reader@example.com' });
+    expect(info.data).toMatchObject({ userName: 'webreader', ...script, email: 'web.reader@example.com' });
+    expect((await api('GET', '/api/member/is_login', { ip, token: a })).data.nickName).toBe(script.nickName);
     expect(JSON.stringify(info.data)).not.toMatch(/scrypt|password/);
 
     expect(await api('POST', '/api/member/reset_pwd', { ip, token: a, body: { oldPassword: 'Pages2026x', password: 'Pages2027x', rePassword: 'Pages2027x' } })).toMatchObject({ code: 200 });
