@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { sysCaptcha } from '../../server/modules/auth/index.ts';
@@ -61,6 +62,8 @@ describe('comments on a site open to anonymous readers', () => {
     expect(await page.locator('.captcha img').getAttribute('src')).toBeNull();
     await page.getByLabel('Your comment').fill('When is the last ferry?');
     const first = await captchaShown(page);
+    // The box with its captcha has no serious accessibility fault (labels, contrast, names).
+    expect(await seriousViolations(page, '.comments')).toEqual([]);
     await page.getByLabel('Characters in the image').fill(`${first.answer}x`);
     await page.getByRole('button', { name: 'Post a comment' }).click();
     await page.locator('.comments [role=alert]').filter({ hasText: 'The captcha is wrong or has expired' }).waitFor();
@@ -104,6 +107,7 @@ describe('comments on a site open to anonymous readers', () => {
     await page.getByRole('button', { name: 'Upload an avatar' }).click();
     await page.locator('.avatar-form [role=status]').filter({ hasText: 'Saved' }).waitFor();
     await expect.poll(() => mine.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth).catch(() => 0)).toBe(96);
+    expect(await seriousViolations(page, '.account-centre')).toEqual([]);
 
     // The article: the member's form has no captcha; the comment shows with the picture beside the name.
     await page.goto(at(`stories/${article}.shtml`));
