@@ -56,7 +56,7 @@ async function answerCaptcha(page: Page) {
   await expect.poll(() => page.locator('input[name=uuid]').inputValue()).not.toBe('');
   const uuid = await page.locator('input[name=uuid]').inputValue();
   const [row] = await h.server.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, uuid));
-  await page.getByLabel('Captcha', { exact: true }).fill(row!.code);
+  await page.getByLabel('Characters in the image').fill(row!.code);
 }
 
 describe('on the published site', () => {
@@ -66,7 +66,7 @@ describe('on the published site', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(at(''));
     await Promise.all([page.waitForURL(at('contact')), page.locator('.site-footer').getByRole('link', { name: 'Contact us' }).click()]);
-    const captcha = page.getByRole('img', { name: /^Captcha image/ });
+    const captcha = page.getByRole('img', { name: 'The captcha image' });
     await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await untilStill(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -82,10 +82,10 @@ describe('on the published site', () => {
     // The image was used: a new one comes (one guess per image). A wrong answer names the captcha's field.
     await expect.poll(() => page.locator('input[name=uuid]').inputValue()).not.toBe(first);
     await page.getByLabel('Phone').fill('0123 456 789');
-    await page.getByLabel('Captcha', { exact: true }).fill('wrong!');
+    await page.getByLabel('Characters in the image').fill('wrong!');
     await page.getByRole('button', { name: 'Send the message' }).click();
     await page.getByRole('alert').filter({ hasText: 'The captcha is wrong or has expired' }).waitFor();
-    expect(await page.getByLabel('Captcha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Characters in the image').getAttribute('aria-invalid')).toBe('true');
     // "Another image" asks for a new one.
     const before = await page.locator('input[name=uuid]').inputValue();
     await page.getByRole('button', { name: 'Another image' }).click();

@@ -12,6 +12,8 @@ import { isFile, PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from './stora
  * cannot run as a page on this origin.
  */
 /** A file opened directly is a sandboxed document that runs nothing; only our own pages may frame it. */
+/** The upload folder members' avatars were once stored in (MEMBER_AVATAR_FOLDER of cms/member/avatar.ts). */
+const READER_AVATAR_FOLDER = 'member-avatar/';
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'self'";
 
 export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefix: string): void {
@@ -24,6 +26,9 @@ export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefi
     } catch {
       return notFound(reply);
     }
+    // Members' avatars are readers' uploads: the sites port serves them (cms/member/avatar.ts), never
+    // the console's origin. New ones live outside this root; this keeps out those stored here before.
+    if (rel.startsWith(READER_AVATAR_FOLDER)) return notFound(reply);
     const full = resolveInRoot(root, rel);
     const ext = extensionOf(rel);
     if (!full || !UPLOAD_EXTENSIONS.includes(ext) || !(await isFile(full))) return notFound(reply);

@@ -8,7 +8,8 @@ import { makeTestSite, openSession, type TestSite } from '../template/test-site.
 import { renderContentPage, renderIndex } from '../template/render.ts';
 import { READER_SCRIPT } from '../public-api/reader-script.ts';
 import { accountPageOf } from './serve.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { cmsSite } from '../site/schema.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 
 // Issue 31 items 1–2 on the published side: the member pages of the default theme, rendered on
@@ -49,6 +50,10 @@ describe('member pages', () => {
     const centre = await get('/members/account/7');
     expect(centre.statusCode).toBe(200);
     expect(centre.body).toContain('data-cx-signin');
+    // The member's avatar (the initial until the picture loads) and a new one uploaded, in the centre as in the settings.
+    for (const page of [centre.body, (await get('/members/account/setting')).body]) {
+      expect(page).toContain('<span class="avatar large" data-cx-avatar="member" aria-hidden="true"></span><label for="f-avatar">Avatar</label><input id="f-avatar" name="file" type="file" accept="image/png,image/jpeg" required>');
+    }
     expect((await get('/members/account/nobody')).statusCode).toBe(404);
   });
 
@@ -64,8 +69,8 @@ describe('member pages', () => {
     const form = r.body.slice(start, r.body.indexOf('</form>', start));
     const names = [...form.matchAll(/ name="([a-zA-Z]+)"/g)].map((m) => m[1]);
     expect(names).toEqual(['title', 'name', 'phone', 'email', 'content', 'code', 'uuid']);
-    expect(r.body).toContain('<img data-cx-captcha="/api/mailbox/captcha" alt="Captcha image: type the characters it shows"');
-    expect(r.body).toContain('data-cx-captcha-new>Another image</button>');
+    expect(r.body).toContain('<fieldset class="captcha" data-cx-captcha="/api/mailbox/captcha"><legend>Captcha</legend>');
+    expect(r.body).toContain('data-cx-refresh>Another image</button>');
     const home = (await renderIndex(await openSession(ts, site))).html;
     expect(home).toMatch(/<footer class="site-footer">[\s\S]*<a href="http:\/\/localhost:\d+\/members\/contact">Contact us<\/a>/);
   });
@@ -112,6 +117,34 @@ describe('the readers\' script', () => {
     // Likes, favorites and views with their published counts, for the script to bring up to date.
     expect(page).toContain(`data-cx-toggle="like" data-id="${site.first}"`);
     expect(page).toContain(`data-cx-stat="views" data-id="${site.first}"`);
+  });
+});
+
+describe('the comment box', () => {
+  const setComments = (props: Record<string, string>) => ts.database.db.update(cmsSite).set({ configProps: sql`${cmsSite.configProps} || ${JSON.stringify(props)}::jsonb` }).where(eq(cmsSite.siteId, site.siteId));
+  const box = async () => {
+    const html = (await renderContentPage(await openSession(ts, site), site.first, 1)).html;
+    return html.slice(html.indexOf('<section class="comments"'), html.indexOf('</section>', html.indexOf('<section class="comments"')));
+  };
+
+  it('is for members only where comments need a sign-in, and for anyone with a captcha where they do not', async () => {
+    await setComments({ CommentEnabled: 'Y', CommentNeedLogin: 'Y' });
+    const members = await box();
+    expect(members).toContain('<form data-cx-if="member" hidden data-cx-post="/api/comment/submit"');
+    expect(members).not.toContain('data-cx-captcha');
+    expect(members).toContain('>Sign in to comment</a>');
+
+    await setComments({ CommentNeedLogin: 'N' });
+    const anyone = await box();
+    expect(anyone).toContain('<form data-cx-post="/api/comment/submit"');
+    // The captcha is a guest's only (the script disables it for a member), fetched from the comments' captcha route.
+    expect(anyone).toMatch(/<fieldset class="captcha" data-cx-if="guest" data-cx-captcha="\/api\/comment\/captcha" data-cx-lazy><legend>Captcha<\/legend>/);
+    expect(anyone).toContain('<label for="comment-code">Characters in the image</label><input id="comment-code" name="code" required');
+    expect(anyone).toContain('<button type="button" data-cx-refresh>Another image</button>');
+    expect(anyone).toContain('>Or sign in to comment as a member</a>');
+    // Each comment shows its author's avatar (or initial), an anonymous one named so.
+    expect(anyone).toContain('<span class="avatar" data-cx-avatar aria-hidden="true"></span> <strong data-c="nickName" data-cx-empty="Anonymous reader">');
+    await setComments({ CommentEnabled: 'N', CommentNeedLogin: 'Y' });
   });
 });
 

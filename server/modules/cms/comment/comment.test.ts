@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { sysCaptcha } from '../../auth/index.ts';
 import { cmsComment, cmsCommentLike } from './schema.ts';
+import { cmsContent } from '../content/schema.ts';
 import { readerFixtures } from './test-fixtures.ts';
 
 // Issue 31 item 3: readers' comments through the public API on the sites' origin — the site's
@@ -56,6 +57,11 @@ describe('submitting a comment', () => {
     const open = await fx.site('Open', { CommentEnabled: 'Y', CommentNeedAudit: 'N', CommentNeedLogin: 'N' });
     const oc = await fx.content(open);
     expect((await submit({ sourceId: oc, content: 'no captcha' })).msg).toBe('The captcha is wrong or has expired');
+    // A wrong answer: refused in the reader's language, naming the answer's field for the form to mark; the image is spent.
+    const tried = await fx.reader('GET', `/api/comment/captcha?sid=${open.siteId}`);
+    const wrong = await submit({ sourceId: oc, content: 'guessing', uuid: tried.data.uuid, code: 'zzzz' }, { lang: 'zh-TW' });
+    expect(wrong).toMatchObject({ status: 400, msg: '驗證碼錯誤或已失效', data: { field: 'code' } });
+    expect(await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, tried.data.uuid))).toEqual([]);
     const captcha = await fx.reader('GET', `/api/comment/captcha?sid=${open.siteId}`);
     expect(captcha.data.captchaEnabled).toBe(true);
     const [stored] = await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, captcha.data.uuid));
@@ -189,5 +195,55 @@ describe('replies, likes, lists and deleting one\'s own', () => {
     await fx.ok('POST', '/comment/recover', [top, reply], site.siteId);
     expect((await fx.counts(c)).commentCount).toBe(2);
     expect((await list(c)).data.rows[0]).toMatchObject({ commentId: top, replyCount: 1 });
+  });
+});
+
+describe('who may call, and what a reader may reach', () => {
+  it('takes a console token for no member: refused where a member is needed, as with no token at all (401)', async () => {
+    const c = await fx.content(site);
+    const top = (await submit({ sourceId: c, content: 'a member speaks' }, { token: alice.token })).data.commentId;
+    const asConsole = await fx.reader('POST', '/api/comment/submit', { token: ts.admin, body: { sourceId: c, content: 'the console speaks' } });
+    expect(asConsole).toMatchObject({ status: 401, msg: 'Sign in as a member to comment' });
+    for (const [method, url] of [['POST', `/api/comment/like/${top}`], ['PUT', `/api/comment/like/${top}`], ['POST', `/api/comment/delete/${top}`], ['GET', `/api/comment/liked?ids=${top}`]] as const) {
+      expect((await fx.reader(method, url, { token: ts.admin })).status, `${method} ${url} with a console token`).toBe(401);
+      expect((await fx.reader(method, url)).status, `${method} ${url} with no token`).toBe(401);
+    }
+    const [row] = await ts.database.db.select().from(cmsComment).where(eq(cmsComment.commentId, top));
+    expect(row).toMatchObject({ likeCount: 0, delFlag: 'N' });
+  });
+
+  it('keeps a script in the text and in the author\'s nickname as text in every list', async () => {
+    const c = await fx.content(site);
+    const nasty = await fx.member('<script>alert(1)</script>');
+    const text = '<script>alert("text")</script>';
+    const top = (await submit({ sourceId: c, content: text }, { token: nasty.token })).data.commentId;
+    await submit({ sourceId: c, content: text, parentId: top }, { token: nasty.token });
+    const lists = [(await list(c)).data.rows[0], (await fx.reader('GET', `/api/comment/reply/${top}`)).data.rows[0], (await fx.reader('GET', `/api/comment/user/${nasty.memberId}`)).data.rows[0]];
+    for (const r of lists) expect(r).toMatchObject({ content: text, nickName: '<script>alert(1)</script>' });
+    expect((await list(c)).data.rows[0].replies[0]).toMatchObject({ replyNickName: '<script>alert(1)</script>' });
+    const consoleRow = (await fx.ok('GET', `/comment/list?sourceId=${c}`, undefined, site.siteId)).rows[0];
+    expect(consoleRow).toMatchObject({ content: text, nickName: '<script>alert(1)</script>' });
+  });
+
+  it('reaches no comment of a content taken offline or recycled, nor another site\'s through a site named', async () => {
+    const c = await fx.content(site, 'Withdrawn story');
+    const top = (await submit({ sourceId: c, content: 'said while it was up' }, { token: alice.token })).data.commentId;
+    await submit({ sourceId: c, content: 'a reply while it was up', parentId: top }, { token: bob.token });
+    expect((await fx.reader('GET', `/api/comment/reply/${top}`)).data.total).toBe(1);
+    // Named by another site, the comment is as good as none.
+    expect((await fx.reader('GET', `/api/comment/reply/${top}?sid=${other.siteId}`)).msg).toBe('No such comment');
+    expect((await fx.reader('POST', `/api/comment/like/${top}?sid=${other.siteId}`, { token: bob.token })).msg).toBe('No such comment');
+
+    for (const gone of [{ status: '40' }, { status: '30', recycleTime: new Date() }]) {
+      await ts.database.db.update(cmsContent).set(gone).where(eq(cmsContent.contentId, c));
+      expect((await list(c)).msg).toBe('No such content, or it is not published');
+      expect((await fx.reader('GET', `/api/comment/reply/${top}`)).msg).toBe('No such comment');
+      expect((await fx.reader('GET', `/api/comment/user/${alice.memberId}?limit=50`)).data.rows.map((r: { sourceTitle: string }) => r.sourceTitle)).not.toContain('Withdrawn story');
+      expect((await fx.reader('POST', `/api/comment/like/${top}`, { token: bob.token })).msg).toBe('No such comment');
+    }
+    await ts.database.db.update(cmsContent).set({ status: '30', recycleTime: null }).where(eq(cmsContent.contentId, c));
+    expect((await fx.reader('GET', `/api/comment/reply/${top}`)).data.total).toBe(1);
+    const [row] = await ts.database.db.select().from(cmsComment).where(eq(cmsComment.commentId, top));
+    expect(row!.likeCount).toBe(0);
   });
 });

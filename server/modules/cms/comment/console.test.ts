@@ -5,6 +5,10 @@ import { MENUS } from '../../shipped.ts';
 import { sysOperLog } from '../../monitor/schema.ts';
 import { cmsComment } from './schema.ts';
 import { readerFixtures } from './test-fixtures.ts';
+import { createUser, grantPermission } from '../../auth/test-fixtures.ts';
+import { permBit } from '../../../../shared/cms/perms.ts';
+import { cmsGrant } from '../schema.ts';
+import { CONSOLE_HEADERS } from '../../../../tests/helpers/site-calls.ts';
 
 // Issue 31 item 3, the console's side (menu 2065 "Comment"): the current site's comments listed
 // with filters by content, member, audit status, deletion and time; audited, deleted and recovered
@@ -101,5 +105,53 @@ describe('the Comment screen', () => {
       [2069, 2065, '', 'comment:comment:audit'],
       [2070, 2065, '', 'comment:comment:remove'],
     ]);
+  });
+});
+
+describe('who may moderate', () => {
+  /** A console user holding these keys, with these rights on the moderated site. */
+  async function user(name: string, keys: string[], rights: ('View' | 'Edit')[]) {
+    for (const key of keys) await grantPermission(ts.database.db, `${name}_role`, key);
+    const u = await createUser(ts.database.db, name, { roles: keys.length ? [`${name}_role`] : [] });
+    const bits = rights.reduce((b, r) => b | permBit('Site', r), 0);
+    if (bits) await ts.database.db.insert(cmsGrant).values({ ownerType: 'User', ownerId: u.userId, objectType: 'Site', objectId: site.siteId, bits });
+    return ts.login(name, 'Secret123');
+  }
+  const as = (token: string, method: string, url: string, body: unknown, siteId = site.siteId) =>
+    ts.api(method, url, { token, body, headers: { ...CONSOLE_HEADERS, 'accept-language': 'en', CurrentSite: String(siteId) } });
+  const statusOf = async (commentId: number) => (await ts.database.db.select({ s: cmsComment.auditStatus, d: cmsComment.delFlag }).from(cmsComment).where(eq(cmsComment.commentId, commentId)))[0]!;
+
+  it('refuses a user without the keys, a viewer its writes, and a moderator on a site they hold no rights on', async () => {
+    const waiting = await submit(bob.token, story, 'bob waits');
+    const nobody = await user('cmtnobody', [], ['View', 'Edit']);
+    for (const [method, url, body] of [['GET', '/comment/list', undefined], ['POST', '/comment/audit', { commentIds: [waiting], auditStatus: '1' }], ['POST', '/comment/delete', [waiting]]] as const) {
+      expect((await as(nobody, method, url, body)).code, `${method} ${url}`).toBe(403);
+    }
+    const viewer = await user('cmtviewer', ['comment:comment:view'], ['View']);
+    expect((await as(viewer, 'GET', '/comment/list', undefined)).code).toBe(200);
+    expect((await as(viewer, 'POST', '/comment/audit', { commentIds: [waiting], auditStatus: '1' })).code).toBe(403);
+    // The audit key without Edit on the site: refused too.
+    const keyOnly = await user('cmtkeyonly', ['comment:comment:view', 'comment:comment:audit'], ['View']);
+    expect((await as(keyOnly, 'POST', '/comment/audit', { commentIds: [waiting], auditStatus: '1' })).code).toBe(403);
+    // A moderator of this site, on the other site (no rights there): refused, its comment untouched.
+    const moderator = await user('cmtmoderator', ['comment:comment:view', 'comment:comment:audit', 'comment:comment:remove'], ['View', 'Edit']);
+    expect((await as(moderator, 'POST', '/comment/audit', { commentIds: [ids.zeta], auditStatus: '1' }, other.siteId)).code).toBe(403);
+    expect((await as(moderator, 'GET', '/comment/list', undefined, other.siteId)).code).toBe(403);
+    expect(await statusOf(waiting)).toEqual({ s: '0', d: 'N' });
+    expect(await statusOf(ids.zeta!)).toEqual({ s: '0', d: 'N' });
+  });
+
+  it('lets a moderator with the keys and Edit on the site audit and delete; a forged id in the body changes nothing', async () => {
+    const waiting = await submit(alice.token, story, 'alice waits');
+    const moderator = await ts.login('cmtmoderator', 'Secret123');
+    expect((await as(moderator, 'POST', '/comment/audit', { commentIds: [waiting], auditStatus: '1' })).code).toBe(200);
+    expect(await statusOf(waiting)).toEqual({ s: '1', d: 'N' });
+    // Another site's comment named in the body of a call on this site: refused, whatever siteId the body claims.
+    for (const [url, body] of [['/comment/audit', { commentIds: [ids.zeta], auditStatus: '2', siteId: other.siteId }], ['/comment/delete', [ids.zeta]], ['/comment/recover', [ids.zeta]]] as const) {
+      expect((await as(moderator, 'POST', url, body)).code, url).not.toBe(200);
+    }
+    expect(await statusOf(ids.zeta!)).toEqual({ s: '0', d: 'N' });
+    expect((await as(moderator, 'POST', '/comment/delete', [waiting])).code).toBe(200);
+    expect(await statusOf(waiting)).toEqual({ s: '1', d: 'Y' });
   });
 });

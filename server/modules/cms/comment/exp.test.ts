@@ -36,4 +36,14 @@ describe('experience from comments and likes', () => {
     await fx.reader('POST', '/api/member/like', { token: m.token, body: { dataType: 'content', dataId: c2 } });
     expect(await expOf(m.memberId)).toBe(12);
   });
+
+  it('is earned once when two moderators pass the same waiting comment at the same moment', async () => {
+    const audited = await fx.site('Audited twice', { CommentEnabled: 'Y', CommentNeedAudit: 'Y', CommentNeedLogin: 'Y' });
+    const m = await fx.member('Twice');
+    const r = await fx.reader('POST', '/api/comment/submit', { token: m.token, body: { sourceId: await fx.content(audited), content: 'check me' } });
+    const pass = () => ts.api('POST', '/comment/audit', { token: ts.admin, body: { commentIds: [r.data.commentId], auditStatus: '1' }, headers: { CurrentSite: String(audited.siteId), repeatSubmit: 'false' } });
+    const both = await Promise.all([pass(), pass(), pass()]);
+    expect(both.map((b) => b.code)).toEqual([200, 200, 200]);
+    expect(await expOf(m.memberId)).toBe(5);
+  });
 });

@@ -43,4 +43,20 @@ describe('the comment and reaction throttles', () => {
     expect(refused).toBe(1);
     expect((await fx.counts(c)).likeCount).toBe(1);
   }, 120_000);
+
+  it('refuses an anonymous reader\'s comment past commentPerIp, and a captcha past captchaPerIp, with 429', async () => {
+    const site = await fx.site('Open throttled', { CommentEnabled: 'Y', CommentNeedAudit: 'N', CommentNeedLogin: 'N' });
+    const c = await fx.content(site);
+    await freshWindow(60_000, 40_000);
+    const ip = '192.0.2.250';
+    const answers: number[] = [];
+    // No captcha sent: each refused (400) but counted, as a flood would be.
+    for (let i = 0; i <= PUBLIC_LIMITS.commentPerIp.max; i++) answers.push((await fx.reader('POST', `/api/comment/submit?sid=${site.siteId}`, { body: { sourceId: c, content: `n${i}` }, ip })).status);
+    expect(answers.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const captchas: number[] = [];
+    for (let i = 0; i <= PUBLIC_LIMITS.captchaPerIp.max; i++) captchas.push((await fx.reader('GET', `/api/comment/captcha?sid=${site.siteId}`, { ip: '192.0.2.251' })).status);
+    expect(captchas.filter((s) => s === 429)).toHaveLength(1);
+    expect(captchas.at(-1)).toBe(429);
+  }, 120_000);
 });

@@ -16,11 +16,15 @@ export type CommentChange = { auditStatus: '1' | '2' } | { delFlag: 'Y' | 'N' };
  */
 export async function changeComments(op: SiteOp, ids: readonly number[], change: CommentChange): Promise<number> {
   const unique = [...new Set(ids)];
-  const rows = await op.tx.select({ commentId: cmsComment.commentId, sourceType: cmsComment.sourceType, sourceId: cmsComment.sourceId, parentId: cmsComment.parentId, auditStatus: cmsComment.auditStatus, uid: cmsComment.uid })
+  const rows = await op.tx.select({ commentId: cmsComment.commentId, sourceType: cmsComment.sourceType, sourceId: cmsComment.sourceId, parentId: cmsComment.parentId, uid: cmsComment.uid })
     .from(cmsComment).where(and(eq(cmsComment.siteId, op.site.siteId), inArray(cmsComment.commentId, unique)));
   if (rows.length !== unique.length) throw fail('resource.notFound');
   const sources = [...new Map(rows.map((r) => [`${r.sourceType}:${r.sourceId}`, r])).values()].sort((a, b) => a.sourceId - b.sourceId);
   for (const s of sources) await lockContentRow(op.tx, s.sourceId);
+  // Read again under the locks: a batch that held them before us has committed its change, so a
+  // comment it passed is no longer waiting here and earns its author nothing twice.
+  const waiting = new Set((await op.tx.select({ commentId: cmsComment.commentId }).from(cmsComment)
+    .where(and(inArray(cmsComment.commentId, unique), eq(cmsComment.auditStatus, '0')))).map((r) => r.commentId));
   const now = new Date();
   const set = 'auditStatus' in change
     ? { auditStatus: change.auditStatus, auditUser: op.actor.userName, auditTime: now }
@@ -34,7 +38,7 @@ export async function changeComments(op: SiteOp, ids: readonly number[], change:
   // was refused and later passed has had its review, and earns nothing more); a comment posted
   // without audit earned it in submit.ts.
   if ('auditStatus' in change && change.auditStatus === '1') {
-    for (const r of rows) if (r.auditStatus === '0' && r.uid) await grantExp(op.tx, r.uid, 'comment', now);
+    for (const r of rows) if (waiting.has(r.commentId) && r.uid) await grantExp(op.tx, r.uid, 'comment', now);
   }
   return unique.length;
 }

@@ -45,7 +45,7 @@ export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   }),
   ...(['POST', 'PUT'] as const).map((method) => publicRoute({
     method, url: '/api/comment/like/:commentId', site: 'optional', member: 'required', limits: REACT_LIMITS,
-    handler: (call) => likeComment(call.services.db, call.member!.memberId, paramsOf(commentParam, call.params).commentId),
+    handler: (call) => likeComment(call.services.db, call.member!.memberId, paramsOf(commentParam, call.params).commentId, call.site?.siteId ?? null),
   })),
   publicRoute({
     method: 'GET', url: '/api/comment/liked', site: 'optional', member: 'required', query: idsQuery, fields: 'comment',
@@ -57,7 +57,7 @@ export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/reply/:commentId', site: 'optional', query: readerPage, fields: 'comment',
-    handler: (call) => commentReplies(call.services.db, paramsOf(commentParam, call.params).commentId, call.query),
+    handler: (call) => commentReplies(call.services.db, paramsOf(commentParam, call.params).commentId, call.query, call.site?.siteId ?? null),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/user/:uid', site: 'optional', query: readerPage, fields: 'comment',

@@ -6,6 +6,7 @@ import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { cmsMember } from '../member/schema.ts';
+import { avatarUrl } from '../member/avatar.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsComment, cmsCommentLike } from './schema.ts';
 import { lockContentRow, recountComments, visibleComment } from './source.ts';
@@ -52,7 +53,7 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: ReaderPage, extr
 }
 
 /** ChestnutCMS's time (local, to the second) and an ISO one a page's script can read anywhere. */
-const shaped = <T extends { commentTime: Date }>(r: T) => ({ ...r, commentTime: formatDateTime(r.commentTime), createTime: r.commentTime.toISOString() });
+const shaped = <T extends { commentTime: Date; uid: number | null; avatar: string | null }>(r: T) => ({ ...r, avatar: avatarUrl(r.uid, r.avatar), commentTime: formatDateTime(r.commentTime), createTime: r.commentTime.toISOString() });
 
 /** How many replies come with each top-level comment of a list (the rest: /api/comment/reply/{id}). */
 export const REPLIES_SHOWN = 3;
@@ -80,25 +81,36 @@ export async function sourceComments(db: DbOrTx, sourceType: string, sourceId: n
   return { ...out, rows: out.rows.map((r) => ({ ...r, replies: replies.get(r.commentId) ?? [] })) };
 }
 
+/**
+ * A comment readers may reach by its id: visible, on a content that is published and live (a
+ * content taken offline or recycled takes its comments with it, as its list does), and on the
+ * site the request named when it named one (the stored row's site decides).
+ */
+const reachable = (siteId: number | null | undefined) => and(
+  visibleComment,
+  sql`exists (select 1 from cms_content c where c.content_id = ${cmsComment.sourceId} and c.status = '30' and c.recycle_time is null)`,
+  siteId == null ? undefined : eq(cmsComment.siteId, siteId),
+);
+
 /** The replies under a top-level comment readers see, flat, each naming whom it answers. */
-export async function commentReplies(db: DbOrTx, commentId: number, page: ReaderPage) {
-  const [top] = await db.select({ id: cmsComment.commentId }).from(cmsComment).where(and(eq(cmsComment.commentId, commentId), eq(cmsComment.parentId, 0), visibleComment));
+export async function commentReplies(db: DbOrTx, commentId: number, page: ReaderPage, siteId: number | null = null) {
+  const [top] = await db.select({ id: cmsComment.commentId }).from(cmsComment).where(and(eq(cmsComment.commentId, commentId), eq(cmsComment.parentId, 0), reachable(siteId)));
   if (!top) throw fail('comment.notFound');
   return pageOf(db, and(eq(cmsComment.parentId, commentId), visibleComment), page);
 }
 
 /** A member's comments readers see (on the site named, when one is), with the content each is on (`/api/comment/user/{uid}`). */
 export const memberComments = (db: DbOrTx, uid: number, page: ReaderPage, siteId: number | null = null) =>
-  pageOf(db, and(eq(cmsComment.uid, uid), siteId == null ? undefined : eq(cmsComment.siteId, siteId), visibleComment), page, { sourceTitle: sql<string | null>`(select title from cms_content c where c.content_id = ${cmsComment.sourceId} and ${cmsComment.sourceType} = 'cms_content')` });
+  pageOf(db, and(eq(cmsComment.uid, uid), reachable(siteId)), page, { sourceTitle: sql<string | null>`(select title from cms_content c where c.content_id = ${cmsComment.sourceId} and ${cmsComment.sourceType} = 'cms_content')` });
 
 /**
- * A member likes a comment they can see, once: the key refuses a second row, and the comment's
+ * A member likes a comment they can reach, once: the key refuses a second row, and the comment's
  * likeCount moves only when this insert took effect, in its transaction (exact however many
  * arrive at once). A repeated like answers as the first did.
  */
-export async function likeComment(db: Db, memberId: number, commentId: number) {
+export async function likeComment(db: Db, memberId: number, commentId: number, siteId: number | null = null) {
   return db.transaction(async (tx) => {
-    const [c] = await tx.select({ id: cmsComment.commentId }).from(cmsComment).where(and(eq(cmsComment.commentId, commentId), visibleComment));
+    const [c] = await tx.select({ id: cmsComment.commentId }).from(cmsComment).where(and(eq(cmsComment.commentId, commentId), reachable(siteId)));
     if (!c) throw fail('comment.notFound');
     const added = await tx.insert(cmsCommentLike).values({ commentId, uid: memberId }).onConflictDoNothing().returning({ id: cmsCommentLike.commentId });
     const [row] = added.length

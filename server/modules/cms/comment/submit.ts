@@ -2,7 +2,7 @@ import { grantExp } from '../member/exp.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { AppError, fail, FieldFailure, ReplyCode } from '../../../core/errors.ts';
+import { AppError, fail, failAt, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { checkCaptcha } from '../../auth/index.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
@@ -54,19 +54,30 @@ export const clientTypeOf = (userAgent: string) => (/Mobi|Android|iPhone|iPad|Ha
  * The text is kept as typed (trimmed): it is never HTML, and every page shows it as text.
  */
 export async function submitComment(db: Db, body: SubmitComment, author: CommentAuthor) {
+  // An anonymous reader's captcha is checked before the transaction, so a wrong answer spends the
+  // image (checkCaptcha deletes it): inside, the refusal would roll the deletion back and the same
+  // image would take guess after guess.
+  let captchaPassed = false;
+  if (!author.member) {
+    const { settings } = await commentSource(db, body.sourceId, { siteId: author.siteId });
+    if (settings.enabled && !settings.needLogin) {
+      try {
+        await checkCaptcha(db, body.code, body.uuid);
+      } catch (e) {
+        // Named as the answer's field, so the page marks and focuses it.
+        if (e instanceof AppError) throw failAt('code', 'comment.captcha');
+        throw e;
+      }
+      captchaPassed = true;
+    }
+  }
   return db.transaction(async (tx) => {
     const source = await commentSource(tx, body.sourceId, { siteId: author.siteId, lock: true });
     const { settings } = source;
     if (!settings.enabled) throw fail('comment.disabled');
-    if (!author.member) {
-      if (settings.needLogin) throw new AppError('comment.needLogin', {}, ReplyCode.UNAUTHORIZED);
-      try {
-        await checkCaptcha(tx, body.code, body.uuid);
-      } catch (e) {
-        if (e instanceof AppError) throw fail('comment.captcha');
-        throw e;
-      }
-    }
+    // The settings again, as the transaction sees them (they may have changed since the captcha).
+    if (!author.member && settings.needLogin) throw new AppError('comment.needLogin', {}, ReplyCode.UNAUTHORIZED);
+    if (!author.member && !captchaPassed) throw failAt('code', 'comment.captcha');
     const values = { content: body.content.trim() };
     if (!values.content) throw new FieldFailure([{ field: 'content', key: 'required', params: {} }], 'comment');
     const max = Math.min(settings.maxLength, HARD_MAX);

@@ -109,3 +109,31 @@ describe('follows', () => {
     expect((await fx.reader('GET', '/api/member/follows')).status).toBe(401);
   });
 });
+
+describe('who may react', () => {
+  it('takes a console token for no member: every member route answers 401, as with no token, and nothing is stored', async () => {
+    const c = await fx.content(site);
+    const routes = [
+      ['POST', '/api/member/like', { dataId: c }], ['POST', '/api/member/like/cancel', { dataId: c }], ['GET', `/api/member/like/check?dataId=${c}`],
+      ['POST', '/api/member/favorites', { dataId: c }], ['POST', '/api/member/favorites/cancel', { dataId: c }], ['GET', `/api/member/favorites/check?dataId=${c}`],
+      ['POST', `/api/member/follow?targetId=${alice.memberId}`], ['POST', `/api/member/cancel_follow?targetId=${alice.memberId}`],
+      ['GET', `/api/member/check_follow?targetIds=${alice.memberId}`], ['GET', '/api/member/followers'], ['GET', '/api/member/follows'],
+    ] as const;
+    for (const [method, url, body] of routes) {
+      expect((await fx.reader(method, url, { token: ts.admin, body })).status, `${method} ${url} with a console token`).toBe(401);
+      expect((await fx.reader(method, url, { body })).status, `${method} ${url} with no token`).toBe(401);
+    }
+    expect(await fx.counts(c)).toMatchObject({ likeCount: 0, favoriteCount: 0 });
+    expect(await ts.database.db.select().from(cmsMemberLike).where(eq(cmsMemberLike.contentId, c))).toEqual([]);
+  });
+
+  it('keeps a like on the stored content\'s site whatever site the body names', async () => {
+    const theirs = await fx.content(other);
+    // `sid` in the body names no other site for the row: it is the content's own.
+    expect((await fx.reader('POST', '/api/member/like', { token: alice.token, body: { dataId: theirs, sid: site.siteId } })).msg).toBe('No such content, or it is not published');
+    expect((await fx.reader('POST', '/api/member/like', { token: alice.token, body: { dataId: theirs } })).code).toBe(200);
+    const [row] = await ts.database.db.select().from(cmsMemberLike).where(eq(cmsMemberLike.contentId, theirs));
+    expect(row!.siteId).toBe(other.siteId);
+  });
+});
+

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../shared/format.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsMember } from '../member/schema.ts';
+import { avatarUrl } from '../member/avatar.ts';
 import { cmsMemberFavorite, cmsMemberFollow, cmsMemberLike } from './schema.ts';
 
 /** A like or a favorite: the table keeping who did it and the content's column counting them. */
@@ -123,5 +124,5 @@ export async function followList(db: DbOrTx, memberId: number, which: 'follows' 
   const rows = await db.select({ uid: cmsMember.memberId, nickName: sql<string | null>`coalesce(nullif(${cmsMember.nickName}, ''), ${cmsMember.userName})`, avatar: cmsMember.avatar, signature: cmsMember.signature, time: cmsMemberFollow.createTime })
     .from(cmsMemberFollow).innerJoin(cmsMember, eq(cmsMember.memberId, theirs)).where(where).orderBy(desc(cmsMemberFollow.createTime), desc(theirs)).limit(page.limit).offset(page.offset);
   const [n] = await db.select({ n: count() }).from(cmsMemberFollow).innerJoin(cmsMember, eq(cmsMember.memberId, theirs)).where(where);
-  return { total: Number(n?.n ?? 0), rows: rows.map((r) => ({ ...r, time: formatDateTime(r.time) })) };
+  return { total: Number(n?.n ?? 0), rows: rows.map((r) => ({ ...r, avatar: avatarUrl(r.uid, r.avatar), time: formatDateTime(r.time) })) };
 }

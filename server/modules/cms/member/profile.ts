@@ -7,6 +7,7 @@ import type { MemberCall } from './account.ts';
 import { cmsMember, cmsMemberSignIn } from './schema.ts';
 import { dayOf, expLevels, grantExp } from './exp.ts';
 import { fail } from '../../../core/errors.ts';
+import { avatarUrl } from './avatar.ts';
 
 /** The member's own profile, its levels and its daily sign-ins (issue 31 item 2). */
 
@@ -25,7 +26,7 @@ export async function ownInfo(call: MemberCall) {
   const current = levels.find((l) => l.level === m.level);
   return {
     memberId: m.memberId, userName: m.userName, nickName: m.nickName, email: m.email, phoneNumber: m.phoneNumber,
-    birthday: m.birthday, gender: m.gender, avatar: m.avatar, signature: m.signature, description: m.description,
+    birthday: m.birthday, gender: m.gender, avatar: avatarUrl(m.memberId, m.avatar), signature: m.signature, description: m.description,
     exp: m.exp, level: m.level, levelName: current?.name ?? null, nextNeedExp: current?.nextNeedExp ?? null,
     registerTime: formatDateTime(m.registerTime), lastLoginTime: m.lastLoginTime ? formatDateTime(m.lastLoginTime) : null,
   };
@@ -36,7 +37,7 @@ export async function whoAmI(call: MemberCall) {
   if (!call.member) return null;
   const [m] = await call.services.db.select({ memberId: cmsMember.memberId, userName: cmsMember.userName, nickName: cmsMember.nickName, avatar: cmsMember.avatar, level: cmsMember.level, exp: cmsMember.exp })
     .from(cmsMember).where(eq(cmsMember.memberId, call.member.memberId));
-  return m ?? null;
+  return m ? { ...m, avatar: avatarUrl(m.memberId, m.avatar) } : null;
 }
 
 /** POST /api/member/info: the fields a member may change of its own profile (stored as text). */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { uploadRoot } from '../../common/index.ts';
+import { cmsMember } from './schema.ts';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { startSmtpSink, type SmtpSink } from '../../messaging/test-sinks.ts';
 import { cmsSite } from '../schema.ts';
@@ -57,9 +61,12 @@ describe('a reader\'s account over the public API', () => {
     expect((await api('GET', '/api/member/is_login', { ip, token: a })).data).toMatchObject({ userName: 'webreader' });
     expect((await api('GET', '/api/member/is_login', { ip })).data).toBeNull();
 
-    expect(await api('POST', '/api/member/info', { ip, token: a, body: { nickName: '<script>alert(1)</script>' } })).toMatchObject({ code: 200 });
+    // Every text a member writes of themselves is stored and given back as the text typed.
+    const script = { nickName: '<script>alert(1)</script>', signature: '<script>alert(2)</script>', description: '<img src=x onerror=alert(3)><script>alert(4)</script>' };
+    expect(await api('POST', '/api/member/info', { ip, token: a, body: script })).toMatchObject({ code: 200 });
     const info = await api('GET', '/api/member/info', { ip, token: a });
-    expect(info.data).toMatchObject({ userName: 'webreader', nickName: '<script>alert(1)</script>', email: 'web.reader@example.com' });
+    expect(info.data).toMatchObject({ userName: 'webreader', ...script, email: 'web.reader@example.com' });
+    expect((await api('GET', '/api/member/is_login', { ip, token: a })).data.nickName).toBe(script.nickName);
     expect(JSON.stringify(info.data)).not.toMatch(/scrypt|password/);
 
     expect(await api('POST', '/api/member/reset_pwd', { ip, token: a, body: { oldPassword: 'Pages2026x', password: 'Pages2027x', rePassword: 'Pages2027x' } })).toMatchObject({ code: 200 });
@@ -122,12 +129,46 @@ describe('a reader\'s account over the public API', () => {
     };
     const ok = (await upload('me.png', await png(64, 64))).json() as Reply;
     expect(ok, ok.msg).toMatchObject({ code: 200 });
-    expect(ok.data.avatar).toMatch(/^\/profile\/upload\/member-avatar\/.+\.png$/);
+    expect(ok.data.avatar).toMatch(/^\/api\/member\/avatar\/\d+\?v=[0-9a-f]{12}$/);
     // Markup named .png, a picture too wide, and a small file announcing a huge one: refused.
     expect(((await upload('me.png', HTML_AS_PNG)).json() as Reply).code).toBe(500);
     expect(((await upload('wide.png', await png(3000, 8))).json() as Reply).msg).toBe('An avatar may be at most 2048 × 2048 pixels (this one is 3000 × 8)');
     expect(((await upload('bomb.png', bombPng())).json() as Reply).code).toBe(500);
     expect((await api('GET', '/api/member/info', { ip, token })).data.avatar).toBe(ok.data.avatar);
+  });
+
+  it('serves an avatar on the sites port as an image, never on the console\'s origin', async () => {
+    const ip = newReader();
+    const token = (await api('POST', '/api/member/login', { ip, body: { username: 'webreader', password: 'Pages2027x' } })).data as string;
+    const picture = await png(40, 40);
+    const boundary = '----served';
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const up = await ts.server.sites.inject({ method: 'POST', url: `/api/member/avatar?sid=${sid}`, remoteAddress: ip, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
+    const url = (up.json() as Reply).data.avatar as string;
+    // Who is signed in, and the comments, name the same picture.
+    expect((await api('GET', '/api/member/is_login', { ip, token })).data.avatar).toBe(url);
+
+    const got = await ts.server.sites.inject({ method: 'GET', url });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(picture)).toBe(true);
+    expect(got.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(got.headers['content-security-policy']).toContain('sandbox');
+    // Asked for without (or with an old) version: cached briefly, so a new picture shows soon.
+    expect((await ts.server.sites.inject({ method: 'GET', url: url.replace(/\?v=.*/, '?v=old') })).headers['cache-control']).toBe('public, max-age=300');
+    // A member without one, no such member, a bad id: 404 (the page shows the initial).
+    for (const none of ['/api/member/avatar/999999', '/api/member/avatar/x', '/api/member/avatar/0']) expect((await ts.server.sites.inject({ method: 'GET', url: none })).statusCode).toBe(404);
+
+    // The file is kept out of the console's upload root, and the console serves no member avatar, not even one stored there before.
+    const memberId = /avatar\/(\d+)/.exec(url)![1]!;
+    const [row] = await ts.database.db.select({ avatar: cmsMember.avatar }).from(cmsMember).where(eq(cmsMember.memberId, Number(memberId)));
+    expect(row!.avatar).toMatch(/^member-avatar\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    const legacy = join(uploadRoot(ts.server.services.config.dataDir), 'member-avatar', 'old.png');
+    mkdirSync(dirname(legacy), { recursive: true });
+    writeFileSync(legacy, picture);
+    for (const path of ['/profile/upload/member-avatar/old.png', `/profile/upload/${row!.avatar}`]) expect((await ts.server.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+    // A member whose stored avatar is from before is still shown, on the sites port.
+    await ts.database.db.update(cmsMember).set({ avatar: '/profile/upload/member-avatar/old.png' }).where(eq(cmsMember.memberId, Number(memberId)));
+    expect((await ts.server.sites.inject({ method: 'GET', url: `/api/member/avatar/${memberId}` })).statusCode).toBe(200);
   });
 });
 

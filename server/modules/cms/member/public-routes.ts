@@ -4,7 +4,7 @@ import {
 } from '../../../../shared/validators/member.ts';
 import { changeEmail, changePassword, login, logout, register, resetForgotten, sendChangeEmailCode, sendForgotCode, sendRegisterCode } from './account.ts';
 import { levels, ownInfo, saveInfo, signIn, signInMonth, whoAmI } from './profile.ts';
-import { uploadAvatar, AVATAR_UPLOAD_LIMIT } from './avatar.ts';
+import { serveAvatar, uploadAvatar, AVATAR_UPLOAD_LIMIT } from './avatar.ts';
 
 /**
  * Members' routes of the readers' public API (ChestnutCMS's `/api/member/...` paths; the forgotten
@@ -42,6 +42,8 @@ export const MEMBER_PUBLIC_ROUTES: readonly PublicRoute[] = [
     limits: [{ name: 'uploadPerMember', per: 'member' }],
     handler: (call) => uploadAvatar(call),
   }),
+  // The picture itself, on the sites port: <img src> of the member centre and of comments (no site needed: a member is every site's).
+  publicRoute({ method: 'GET', url: '/api/member/avatar/:memberId', site: 'optional', raw: true, handler: (call) => serveAvatar(call) }),
   ...(['POST', 'PUT'] as const).map((method) => publicRoute({
     method, url: '/api/member/reset_pwd', member: 'required', body: memberPasswordBody, fields: FIELDS,
     limits: [{ name: 'accountPerMember', per: 'member' }],

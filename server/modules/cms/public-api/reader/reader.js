@@ -1,7 +1,7 @@
 /*! Castanea reader script: what a published page does with the readers' API (sign-in state,
- * forms, votes, captchas, image uploads, comments, likes and favorites, counts, daily sign-in, view
- * beacon). No framework; every reader's text is put in with textContent, never as HTML (a reader's
- * article text is escaped into paragraphs). Without the API the page stays static. */
+ * forms, votes, captchas, image uploads, comments, likes and favorites, avatars, counts, daily
+ * sign-in, view beacon). No framework; every reader's text is put in with textContent, never as
+ * HTML (a reader's article text is escaped into paragraphs). Without the API the page stays static. */
 (() => {
   'use strict';
   const me = document.currentScript;
@@ -39,6 +39,15 @@
     if (out.code !== 200) throw Object.assign(new Error(out.msg || res.statusText), { field: out.data && out.data.field, code: out.code });
     return out.data;
   }
+  /** An avatar: the name's initial, replaced by the picture once it loads (none, or a broken one, keeps the initial). */
+  const avatar = (el, src, name) => {
+    el.textContent = (String(name || '').trim()[0] || '?').toUpperCase();
+    if (!src) return;
+    const img = new Image();
+    img.alt = '';
+    img.onload = () => el.replaceChildren(img);
+    img.src = src[0] === '/' ? api + src : src;
+  };
   const say = (box, text, bad) => {
     if (!box) return;
     box.textContent = text || '';
@@ -87,31 +96,16 @@
         if (then.includes('reset')) { form.reset(); for (const l of $$('[data-cx-images]', form)) l.textContent = ''; fill(form); }
         if (then.includes('go')) location.href = new URLSearchParams(location.search).get('next') || form.dataset.cxNext || './';
         else if (then.includes('reload')) location.reload();
-        form.dispatchEvent(new CustomEvent('cx:done', { detail: data }));
+        form.dispatchEvent(new CustomEvent('cx:done', { detail: data, bubbles: true }));
       } catch (err) {
         say(box, err.message, true);
         const bad = err.field && form.elements[err.field];
         if (bad && bad.focus) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
+        form.dispatchEvent(new CustomEvent('cx:fail'));
       } finally {
         if (button) button.disabled = false;
-        form.dispatchEvent(new Event('cx:sent'));
       }
     });
-  }
-
-  // A captcha: <img data-cx-captcha="<path>"> in a form with `uuid` and `code` fields; a new image
-  // on [data-cx-captcha-new] and after every try (each image allows one guess).
-  function wireCaptcha(img) {
-    const form = img.closest('form');
-    if (!form) return;
-    const load = () => call('GET', img.dataset.cxCaptcha).then((c) => {
-      img.src = 'data:' + c.imgType + ';base64,' + c.img;
-      form.elements.uuid.value = c.uuid;
-      form.elements.code.value = '';
-    }, (err) => say($('[data-cx-status]', form), err.message, true));
-    for (const b of $$('[data-cx-captcha-new]', form)) b.addEventListener('click', load);
-    form.addEventListener('cx:sent', load);
-    load();
   }
 
   // An image upload: <input type=file data-cx-upload="<path>"> (no name: the file is not a field)
@@ -172,13 +166,15 @@
       if (member === false || (member && !member.memberId && !member.uid)) member = null;
     }
     document.documentElement.classList.toggle('cx-member', !!member);
-    for (const el of $$('[data-cx-if]')) el.hidden = el.dataset.cxIf === 'member' ? !member : !!member;
+    // A hidden fieldset is disabled too: its fields (a guest's captcha) are neither required nor sent.
+    for (const el of $$('[data-cx-if]')) { el.hidden = el.dataset.cxIf === 'member' ? !member : !!member; if (el.tagName === 'FIELDSET') el.disabled = el.hidden; }
     who = member;
     if (member) {
       const id = member.memberId || member.uid;
       for (const el of $$('[data-cx-text]')) el.textContent = String(pick(el.dataset.cxText) ?? '');
       for (const el of $$('[data-cx-centre]')) el.href = el.dataset.cxCentre.replace('{id}', encodeURIComponent(id));
       fill(document);
+      for (const el of $$('[data-cx-avatar=member]')) avatar(el, member.avatar, member.nickName || member.userName);
     }
     return member;
   }
@@ -228,15 +224,18 @@
     const fill = (node, c) => {
       for (const el of $$('[data-c]', node)) {
         const v = c[el.dataset.c];
-        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null ? '' : String(v);
+        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
       }
+      // The initial of the name as shown (an anonymous reader's is the page's word for one).
+      const name = $('[data-c=nickName]', node);
+      for (const el of $$('[data-cx-avatar]', node)) avatar(el, c.avatar, name ? name.textContent : c.nickName);
       const like = $('[data-cx-like-comment]', node);
       if (like) like.addEventListener('click', async () => {
         try { await call('POST', '/api/comment/like/' + c.commentId); const n = $('[data-c=likeCount]', node); if (n) n.textContent = String(Number(n.textContent || 0) + 1); like.disabled = true; } catch (err) { say($('[data-cx-status]', section), err.message, true); }
       });
       const reply = $('[data-cx-reply]', node);
       if (reply && form) {
-        reply.hidden = !member;
+        reply.hidden = form.hidden;
         reply.addEventListener('click', () => {
           form.elements.parentId.value = c.commentId;
           const to = $('[data-cx-replying]', form);
@@ -261,6 +260,30 @@
       form.addEventListener('cx:done', () => { form.elements.parentId.value = ''; const to = $('[data-cx-replying]', form); if (to) to.hidden = true; list.textContent = ''; offset = 0; load().catch(() => {}); });
     }
     load().catch(() => { section.hidden = !form; });
+  }
+
+  // A captcha: <fieldset data-cx-captcha="<path>"> in a form, holding an <img>, a [data-cx-refresh]
+  // button and the fields uuid and code. Fetched at once, or with data-cx-lazy when the form is
+  // first focused (a comment box: no image for every page view), on refresh and after each try (an image allows one guess); skipped while the
+  // fieldset is disabled (a member needs none). A path answering captchaEnabled: false hides it.
+  function wireCaptcha(box) {
+    const form = box.closest('form');
+    const img = $('img', box);
+    let asked = false;
+    const load = async () => {
+      if (box.disabled) return;
+      asked = true;
+      try {
+        const c = await call('GET', box.dataset.cxCaptcha);
+        if (!c || c.captchaEnabled === false) { box.hidden = box.disabled = true; return; }
+        img.src = 'data:' + c.imgType + ';base64,' + c.img;
+        form.elements.uuid.value = c.uuid;
+        form.elements.code.value = '';
+      } catch (err) { say(statusNear(box), err.message, true); }
+    };
+    if ('cxLazy' in box.dataset) form.addEventListener('focusin', () => { if (!asked) load(); }); else load();
+    $('[data-cx-refresh]', box).addEventListener('click', load);
+    for (const e of ['cx:done', 'cx:fail']) form.addEventListener(e, () => { if (asked) load(); });
   }
 
   // The daily sign-in button: data-cx-signin; its message says what the day earned.
@@ -364,13 +387,15 @@
     for (const f of $$('form[data-cx-post]')) wireForm(f);
     for (const f of $$('form.cms-vote[data-vote-id]')) wireVote(f);
     for (const b of $$('[data-cx-code]')) wireCode(b);
-    for (const i of $$('img[data-cx-captcha]')) wireCaptcha(i);
     for (const i of $$('input[data-cx-upload]')) wireUpload(i);
     for (const b of $$('[data-cx-logout]')) wireLogout(b);
     for (const b of $$('[data-cx-signin]')) wireSignIn(b);
     const member = await whoAmI().catch(() => null);
+    // A new avatar shows at once wherever the member's is.
+    document.addEventListener('cx:done', (e) => { const a = e.detail && e.detail.avatar; if (a && member) for (const el of $$('[data-cx-avatar=member]')) avatar(el, a, member.nickName || member.userName); });
     for (const b of $$('[data-cx-toggle]')) wireToggle(b, member);
     for (const s of $$('[data-cx-comments]')) wireComments(s, member);
+    for (const c of $$('[data-cx-captcha]')) wireCaptcha(c);
     counts().catch(() => {});
     document.documentElement.classList.add('cx-ready');
   }

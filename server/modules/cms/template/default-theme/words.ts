@@ -27,8 +27,9 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     daily_sign_in: '每日签到', signed_in_today: '签到成功', level: '等级', exp: '经验', no_account: '还没有账号？', have_account: '已有账号？', needs_script: '此页面需要启用 JavaScript 并能连接到站点服务。', signed_in: '登录成功', registered: '注册成功，请登录',
     comments: '评论', post_comment: '发表评论', comment_label: '写下你的评论', comment_posted: '评论已提交', reply: '回复', replying_to: '回复', cancel: '取消', like: '赞', favorite: '收藏', load_more: '加载更多', sign_in_to_comment: '登录后发表评论', views: '浏览',
     vote_submit: '投票', vote_results: '查看结果', vote_thanks: '感谢参与投票', vote_count: '{n} 票',
-    contact_us: '联系我们', contact_intro: '有问题或建议？请给我们留言，我们会尽快回复。', message_title: '主题', your_name: '姓名', phone: '电话', phone_or_email: '电话和邮箱请至少填写一项，以便我们回复。', message: '留言内容', captcha: '验证码', captcha_image: '验证码图片', new_captcha: '换一张', send_message: '发送留言', message_sent: '留言已发送，谢谢！',
+    contact_us: '联系我们', contact_intro: '有问题或建议？请给我们留言，我们会尽快回复。', message_title: '主题', your_name: '姓名', phone: '电话', phone_or_email: '电话和邮箱请至少填写一项，以便我们回复。', message: '留言内容', send_message: '发送留言', message_sent: '留言已发送，谢谢！',
     body_hint: '空一行即分段，原样显示。', add_image: '插入图片', image_added: '图片已上传，将附在正文之后', contribution_images: '已上传的图片',
+    captcha: '验证码', captcha_image: '验证码图片', captcha_refresh: '换一张', captcha_answer: '输入图中字符', sign_in_to_comment_as_member: '或登录会员后评论', anonymous_reader: '匿名读者',
   },
   'zh-TW': {
     lang: 'zh-TW', home: '首頁', latest: '最新', more: '更多', empty: '暫無內容', author: '作者', source: '來源',
@@ -46,8 +47,9 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     daily_sign_in: '每日簽到', signed_in_today: '簽到成功', level: '等級', exp: '經驗值', no_account: '還沒有帳號？', have_account: '已有帳號？', needs_script: '此頁面需要啟用 JavaScript 並能連線到網站服務。', signed_in: '登入成功', registered: '註冊成功，請登入',
     comments: '留言', post_comment: '發表留言', comment_label: '寫下你的留言', comment_posted: '留言已送出', reply: '回覆', replying_to: '回覆', cancel: '取消', like: '讚', favorite: '收藏', load_more: '載入更多', sign_in_to_comment: '登入後發表留言', views: '瀏覽',
     vote_submit: '投票', vote_results: '檢視結果', vote_thanks: '感謝參與投票', vote_count: '{n} 票',
-    contact_us: '聯絡我們', contact_intro: '有問題或建議嗎？歡迎留言給我們，我們會盡快回覆。', message_title: '主旨', your_name: '姓名', phone: '電話', phone_or_email: '電話和電子郵件請至少填寫一項，以便我們回覆。', message: '留言內容', captcha: '驗證碼', captcha_image: '驗證碼圖片', new_captcha: '換一張', send_message: '送出留言', message_sent: '留言已送出，謝謝！',
+    contact_us: '聯絡我們', contact_intro: '有問題或建議嗎？歡迎留言給我們，我們會盡快回覆。', message_title: '主旨', your_name: '姓名', phone: '電話', phone_or_email: '電話和電子郵件請至少填寫一項，以便我們回覆。', message: '留言內容', send_message: '送出留言', message_sent: '留言已送出，謝謝！',
     body_hint: '空一行即分段，依原樣顯示。', add_image: '插入圖片', image_added: '圖片已上傳，將附在內文之後', contribution_images: '已上傳的圖片',
+    captcha: '驗證碼', captcha_image: '驗證碼圖片', captcha_refresh: '換一張', captcha_answer: '輸入圖中字元', sign_in_to_comment_as_member: '或登入會員後留言', anonymous_reader: '匿名讀者',
   },
   en: {
     lang: 'en', home: 'Home', latest: 'Latest', more: 'More', empty: 'Nothing here yet', author: 'Author', source: 'Source',
@@ -65,7 +67,8 @@ export const THEME_WORDS: Record<Locale, Record<string, string>> = {
     daily_sign_in: 'Daily check-in', signed_in_today: 'Checked in for today', level: 'Level', exp: 'Experience', no_account: 'No account yet?', have_account: 'Already registered?', needs_script: 'This page needs JavaScript and a connection to the site\'s server.', signed_in: 'Signed in', registered: 'Registered; now sign in',
     comments: 'Comments', post_comment: 'Post a comment', comment_label: 'Your comment', comment_posted: 'Your comment is sent', reply: 'Reply', replying_to: 'Replying to', cancel: 'Cancel', like: 'Like', favorite: 'Favorite', load_more: 'Load more', sign_in_to_comment: 'Sign in to comment', views: 'Views',
     vote_submit: 'Vote', vote_results: 'See the results', vote_thanks: 'Thank you for voting', vote_count: 'Votes: {n}',
-    contact_us: 'Contact us', contact_intro: 'A question or a suggestion? Leave us a message and we will answer soon.', message_title: 'Subject', your_name: 'Your name', phone: 'Phone', phone_or_email: 'Leave a phone number or an e-mail address (or both) so that we can answer.', message: 'Message', captcha: 'Captcha', captcha_image: 'Captcha image: type the characters it shows', new_captcha: 'Another image', send_message: 'Send the message', message_sent: 'Your message is sent. Thank you!',
+    contact_us: 'Contact us', contact_intro: 'A question or a suggestion? Leave us a message and we will answer soon.', message_title: 'Subject', your_name: 'Your name', phone: 'Phone', phone_or_email: 'Leave a phone number or an e-mail address (or both) so that we can answer.', message: 'Message', send_message: 'Send the message', message_sent: 'Your message is sent. Thank you!',
     body_hint: 'A blank line starts a new paragraph; the text is shown as typed.', add_image: 'Add an image', image_added: 'The image is uploaded; it goes after the text', contribution_images: 'Uploaded images',
+    captcha: 'Captcha', captcha_image: 'The captcha image', captcha_refresh: 'Another image', captcha_answer: 'Characters in the image', sign_in_to_comment_as_member: 'Or sign in to comment as a member', anonymous_reader: 'Anonymous reader',
   },
 };
