@@ -151,6 +151,7 @@ export async function servePublicApi(sites: FastifyInstance, services: Services,
         method: route.method,
         url: route.url,
         bodyLimit: route.multipart ? undefined : route.bodyLimit ?? PUBLIC_BODY_LIMIT,
+        ...(route.compress === false ? { compress: false, decompress: false } : {}),
         handler: async (req, reply) => {
           const locale = normalizeLocale(req.headers['accept-language']);
           reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
