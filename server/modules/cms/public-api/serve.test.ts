@@ -74,7 +74,13 @@ describe('the public API plumbing', () => {
     // Named by the `comment` scope's label (fields:comment.content).
     expect(r.json().msg).toMatch(/Comment cannot exceed 5 characters/);
     const big = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'x'.repeat(20_000) } });
+    expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 500, msg: 'The request body is larger than the server accepts' });
+    // In the reader's language, and readable cross-origin by the site's page that sent it.
+    const bigZh = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'x'.repeat(20_000) }, lang: 'zh-CN', origin: 'https://www.readers.example' });
+    expect(bigZh.statusCode).toBe(413);
+    expect(bigZh.json()).toMatchObject({ code: 500, msg: '请求体超过服务器允许的大小' });
+    expect(bigZh.headers['access-control-allow-origin']).toBe('https://www.readers.example');
   });
 
   it('lets the site\'s own addresses and its listed origins read the replies, and no other site\'s', async () => {
