@@ -40,7 +40,8 @@ export const commentsPhase: Phase = {
     const requests: BenchRequest[] = [];
     for (let round = 0; round < COMMENTS_PER_MEMBER; round++) {
       for (let m = 0; m < members.length; m++) {
-        const contentId = ctx.contents[(m * COMMENTS_PER_MEMBER + round) % ctx.contents.length]!;
+        // Request by request over every content (a short phase covers them all, not a fifth of them).
+        const contentId = ctx.contents[(round * members.length + m) % ctx.contents.length]!;
         requests.push({
           method: 'POST', path: '/api/comment/submit', accepted: 200, tag: contentId,
           headers: { 'x-forwarded-for': ctx.addressOf(m, BLOCK), authorization: `Bearer ${tokens[m]}`, 'content-type': 'application/json' },
