@@ -9,12 +9,16 @@
 // prints the accepted rate (and per CPU second: the machine is shared). Writes bench-public.json;
 // exits 1 when a total differs, a request is refused or a phase misses its goal.
 //
-// Phases (add one per route family to PHASES: comment submissions, votes…): a Phase makes what it
-// needs in `prepare` (members, a vote…) and returns the requests to send (method, path, headers,
-// body, the HTTP status meaning "accepted", a tag to count them by; cycled or each sent once), and
-// `verify` reads back what was stored and compares it with the accepted counts by tag.
+// Phases (PHASES; one per route family, bench-public/phase.ts): views (here), comment submissions
+// (bench-public/comments.ts) and votes (bench-public/votes.ts). A Phase makes what it needs in
+// `prepare` (members, votes…) and returns the requests to send (method, path, headers, body, the
+// HTTP status meaning "accepted", a tag to count them by; cycled or each sent once), and `verify`
+// reads back what was stored and compares it with the accepted counts by tag. The readers'
+// throttles stay on: each phase spreads its requests over addresses (and members) of its own so
+// that none meets a cap, and a refusal fails the bench.
 // Runs on PostgreSQL instead when DATABASE_URL is set. Knobs: BENCH_SECONDS (10), BENCH_CONCURRENCY
-// (64), BENCH_CONTENTS (200), BENCH_ADDRESSES (5,000).
+// (64), BENCH_CONTENTS (200), BENCH_ADDRESSES (5,000), BENCH_MEMBERS (1,000, the comment phase's),
+// BENCH_PHASES (all: views,comments,votes).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,51 +30,15 @@ import { sysUser } from '../server/modules/system/schema.ts';
 import { cmsContent } from '../server/modules/cms/content/schema.ts';
 import { cmsContentViewDay } from '../server/modules/cms/stat/schema.ts';
 import { viewCounterOf } from '../server/modules/cms/stat/view-counter.ts';
-import type { LoadJob, LoadRequest, LoadResult } from './bench-public/load.ts';
+import type { LoadJob, LoadResult } from './bench-public/load.ts';
+import type { BenchContext, BenchRequest, Phase } from './bench-public/phase.ts';
+import { commentsPhase } from './bench-public/comments.ts';
+import { votesPhase } from './bench-public/votes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const CONTENTS = Number(process.env.BENCH_CONTENTS ?? 200);
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 5_000);
-
-/** What a phase is given: the server, its database, the bench site and a console API call. */
-interface BenchContext {
-  server: CastaneaServer;
-  database: Database;
-  siteId: number;
-  catalogId: number;
-  /** the site's published contents */
-  contents: number[];
-  /** a console API call as the administrator (inject on the API's port), answering the envelope's data */
-  api(method: string, url: string, body?: unknown): Promise<any>;
-  /** the i-th reader's address (spread over ADDRESSES, so no address meets its caps) */
-  addressOf(i: number): string;
-}
-
-/**
- * A request of a phase (bench-public/load.ts LoadRequest): method, path, headers, body; `accepted`
- * the HTTP status meaning the server took it (204 for a view, 200 for an envelope…); `tag` what the
- * phase wants counted of the accepted ones (a content id), handed to verify.
- */
-type BenchRequest = LoadRequest;
-
-interface PhaseRun {
-  /** The requests to send, made before the clock starts (the load generator runs in another thread). */
-  requests: BenchRequest[];
-  /** true: send them again and again until the time is up (views); false: each at most once (one vote per member…) */
-  cycle: boolean;
-  /** After the run: writes what the route buffers and compares the stored totals with the accepted requests by tag. */
-  verify(accepted: Map<string | number, number>): Promise<{ ok: boolean; stored: number; detail: string }>;
-}
-
-interface Phase {
-  name: string;
-  /** what one accepted request is, for the printed rate ("views") */
-  unit: string;
-  /** the accepted rate the phase must reach (issue 31: 2,000 views/s on this 2-core machine) */
-  goalPerSecond: number;
-  prepare(ctx: BenchContext): Promise<PhaseRun>;
-}
 
 /** Views: the default theme's beacon (POST /api/stat/visit, no body), spread over the contents. */
 const viewsPhase: Phase = {
@@ -108,8 +76,9 @@ const viewsPhase: Phase = {
   },
 };
 
-/** The phases, in order; a route family's phase goes here. */
-const PHASES: Phase[] = [viewsPhase];
+/** The phases, in order (BENCH_PHASES picks some by name); a route family's phase goes here. */
+const ALL_PHASES: Phase[] = [viewsPhase, commentsPhase, votesPhase];
+const PHASES = process.env.BENCH_PHASES ? ALL_PHASES.filter((p) => process.env.BENCH_PHASES!.split(',').includes(p.name)) : ALL_PHASES;
 
 async function setUp(server: CastaneaServer, database: Database): Promise<BenchContext> {
   await database.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
@@ -127,11 +96,11 @@ async function setUp(server: CastaneaServer, database: Database): Promise<BenchC
   const contents: number[] = [];
   for (let i = 0; i < CONTENTS; i++) contents.push((await api('POST', '/cms/content?contentType=article', { catalogId, title: `Story ${i}`, contentHtml: `<p>Body ${i}</p>` })).contentId as number);
   for (let i = 0; i < contents.length; i += 100) await api('POST', '/cms/content/publish', { contentIds: contents.slice(i, i + 100) });
-  const addressOf = (i: number) => {
+  const addressOf = (i: number, block = 0) => {
     const n = i % ADDRESSES;
-    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return `${10 + block}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   };
-  return { server, database, siteId, catalogId, contents, api, addressOf };
+  return { server, database, siteId, catalogId, contents, api, addressOf, addresses: ADDRESSES };
 }
 
 /** Runs a phase's requests in the load generator's thread (bench-public/load.ts) and waits for its answer. */
@@ -177,10 +146,10 @@ async function main() {
     const perCpuSecond = Math.round(r.total / cpuSeconds);
     // The server's thread alone (its flushes included): about what it answers with a core of its own.
     const perServerCpuSecond = Math.round(r.total / serverCpuSeconds);
-    const ok = check.ok && r.refused === 0 && perSecond >= phase.goalPerSecond;
+    const ok = check.ok && r.refused === 0 && perSecond >= (phase.goalPerSecond ?? 0);
     allOk &&= ok;
     results.push({ phase: phase.name, accepted: r.total, sent: r.sent, refused: r.refused, statuses: r.statuses, seconds: +r.seconds.toFixed(2), cpuSeconds: +cpuSeconds.toFixed(2), serverCpuSeconds: +serverCpuSeconds.toFixed(2), perSecond, perCpuSecond, perServerCpuSecond, goalPerSecond: phase.goalPerSecond, latencyMs: { p50: r.p50, p95: r.p95, p99: r.p99 }, stored: check.stored, storedEqualsAccepted: check.ok, finalFlushAndReadMs: verifyMs });
-    console.log(`[${kind}] ${phase.name}: ${r.total.toLocaleString()} ${phase.unit} accepted in ${r.seconds.toFixed(2)} s: ${perSecond.toLocaleString()} ${phase.unit}/s (goal ${phase.goalPerSecond.toLocaleString()}), ${perCpuSecond.toLocaleString()} per CPU second (${cpuSeconds.toFixed(1)} s of CPU, server and load generator), ${perServerCpuSecond.toLocaleString()} per CPU second of the server's thread (${serverCpuSeconds.toFixed(1)} s); latency p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; refused ${r.refused}${r.refused ? ` ${JSON.stringify(r.statuses)}` : ''}`);
+    console.log(`[${kind}] ${phase.name}: ${r.total.toLocaleString()} ${phase.unit} accepted of ${r.sent.toLocaleString()} sent${prepared.cycle ? '' : ` (${prepared.requests.length.toLocaleString()} prepared)`} in ${r.seconds.toFixed(2)} s: ${perSecond.toLocaleString()} ${phase.unit}/s (${phase.goalPerSecond === null ? 'no goal' : `goal ${phase.goalPerSecond.toLocaleString()}`}), ${perCpuSecond.toLocaleString()} per CPU second (${cpuSeconds.toFixed(1)} s of CPU, server and load generator), ${perServerCpuSecond.toLocaleString()} per CPU second of the server's thread (${serverCpuSeconds.toFixed(1)} s); latency p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; refused ${r.refused}${r.refused ? ` ${JSON.stringify(r.statuses)}` : ''}`);
     console.log(`[${kind}] load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine slows the wall clock)`);
     console.log(`[${kind}] ${phase.name}: stored ${check.stored.toLocaleString()}, ${check.ok ? 'equal to the accepted' : 'NOT equal to the accepted'}: ${check.detail} (final flush and read ${verifyMs} ms)`);
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { v } from '../../../../shared/validators/issues.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
@@ -15,7 +15,8 @@ const dataQuery = z.object({
 /**
  * ChestnutCMS's `GET /api/cms/content/data?ids=1,2`: the live counts of published contents of the
  * site (pages are published with the counts of their day; the readers' script brings them up to
- * date). Another site's or an unpublished content is left out, as if it did not exist.
+ * date). Another site's content, an unpublished one and one in the recycle bin (which keeps its
+ * status to come back to) are left out, as if they did not exist.
  */
 export const contentPublicRoutes = [
   publicRoute({
@@ -25,7 +26,7 @@ export const contentPublicRoutes = [
       const rows = await services.db
         .select({ contentId: cmsContent.contentId, views: cmsContent.viewCount, likes: cmsContent.likeCount, favorites: cmsContent.favoriteCount, comments: cmsContent.commentCount })
         .from(cmsContent)
-        .where(and(eq(cmsContent.siteId, site!.siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), inArray(cmsContent.contentId, ids)));
+        .where(and(eq(cmsContent.siteId, site!.siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), inArray(cmsContent.contentId, ids)));
       return rows;
     },
   }),

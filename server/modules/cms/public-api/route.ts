@@ -71,6 +71,12 @@ export interface PublicRoute<B = unknown, Q = unknown> {
   multipart?: boolean;
   /** the handler sends the reply itself (a pixel, a redirect, a page); its result is ignored */
   raw?: boolean;
+  /**
+   * false: no answer body to compress and no compressed body to take (a beacon's 204), so
+   * @fastify/compress adds none of its three hooks to the route: on the view beacon, the busiest
+   * route, they took about 6% of the server's thread per view in a CPU profile (performance-log.md).
+   */
+  compress?: false;
   handler(call: PublicCall<B, Q>): Promise<unknown>;
 }
 

@@ -74,7 +74,13 @@ describe('the public API plumbing', () => {
     // Named by the `comment` scope's label (fields:comment.content).
     expect(r.json().msg).toMatch(/Comment cannot exceed 5 characters/);
     const big = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'x'.repeat(20_000) } });
+    expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 500, msg: 'The request body is larger than the server accepts' });
+    // In the reader's language, and readable cross-origin by the site's page that sent it.
+    const bigZh = await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'x'.repeat(20_000) }, lang: 'zh-CN', origin: 'https://www.readers.example' });
+    expect(bigZh.statusCode).toBe(413);
+    expect(bigZh.json()).toMatchObject({ code: 500, msg: '请求体超过服务器允许的大小' });
+    expect(bigZh.headers['access-control-allow-origin']).toBe('https://www.readers.example');
   });
 
   it('lets the site\'s own addresses and its listed origins read the replies, and no other site\'s', async () => {
@@ -92,6 +98,21 @@ describe('the public API plumbing', () => {
     expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
     const evil = await call('OPTIONS', '/api/test/say', { origin: 'https://evil.example', headers: { 'access-control-request-method': 'POST' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect(evil.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('answers a preflight from the site\'s own domain, and none from an origin its settings do not list', async () => {
+    const preflight = (o: string, sid = siteId) => call('OPTIONS', `/api/test/say?sid=${sid}`, { origin: o, headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    const own = await preflight('https://www.readers.example');
+    expect(own.statusCode).toBe(204);
+    expect(own.headers).toMatchObject({ 'access-control-allow-origin': 'https://www.readers.example', 'access-control-allow-methods': 'POST' });
+    // Another site's domain is some site's, but not this one's; an unknown origin is nobody's.
+    for (const o of ['https://other.example', 'https://evil.example', 'https://www.readers.example.evil.example']) {
+      const r = await preflight(o);
+      expect(r.statusCode, o).toBe(204);
+      expect(r.headers['access-control-allow-origin'], o).toBeUndefined();
+      expect(r.headers['access-control-allow-headers'], o).toBeUndefined();
+    }
   });
 
   it('counts a member\'s writes in the database: the one past the limit waits, whichever process it reaches', async () => {
@@ -105,9 +126,13 @@ describe('the public API plumbing', () => {
       if (i % 2) await second.hit('commentPerMember', `m:${m!.memberId}`);
       else expect((await call('POST', '/api/test/say', { token, body: { sid: siteId, content: 'hi' } })).json().code).toBe(200);
     }
-    const over = await call('POST', '/api/test/say', { token, body: { sid: siteId, content: 'hi' } });
+    const over = await call('POST', '/api/test/say', { token, body: { sid: siteId, content: 'hi' }, lang: 'zh-TW' });
     expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // The envelope, in the reader's language, saying how long to wait.
+    expect(over.json()).toEqual({ code: 429, msg: `請求過於頻繁，請 ${wait} 秒後再試` });
+    expect((await call('POST', '/api/test/say', { token, body: { sid: siteId, content: 'hi' }, lang: 'en' })).json().msg).toMatch(/^Too many requests; please wait \d+ s and try again$/);
     // Another member is not held back by this one's count.
     expect((await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'ok' } })).json().code).toBe(200);
   });

@@ -66,6 +66,8 @@ function statusOf(err: unknown): number {
     if (err.code === ReplyCode.UNAUTHORIZED) return 401;
     if (err.code === ReplyCode.FORBIDDEN) return 403;
     if (err.key === 'publicApi.noSite') return 404;
+    // A body past the cap (bodyRefusal): 413, so a script or a proxy tells it from a refused field.
+    if (err.key === 'bodyTooLarge') return 413;
   }
   return 400;
 }
@@ -98,7 +100,7 @@ function bodyRefusal(err: unknown): unknown {
  * origins, see origins.ts; a preflight is answered for any site's origin), the body cap, the site,
  * the member, the throttles (every write counts against writePerIp, but a beacon declaring
  * `writeLimit: false`; then the route's own), the validation, the handler. Replies are the envelope `{code,msg,data}` with an HTTP status to match
- * (400, 401, 403, 404, 429 with Retry-After), never cached.
+ * (400, 401, 403, 404, 413 for a body past the cap, 429 with Retry-After), never cached.
  */
 export async function servePublicApi(sites: FastifyInstance, services: Services, routes: readonly PublicRoute[]) {
   const state = publicApiOf(services);
@@ -151,6 +153,7 @@ export async function servePublicApi(sites: FastifyInstance, services: Services,
         method: route.method,
         url: route.url,
         bodyLimit: route.multipart ? undefined : route.bodyLimit ?? PUBLIC_BODY_LIMIT,
+        ...(route.compress === false ? { compress: false, decompress: false } : {}),
         handler: async (req, reply) => {
           const locale = normalizeLocale(req.headers['accept-language']);
           reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');

@@ -30,5 +30,5 @@ async function visit(call: PublicCall<unknown, VisitQuery>) {
 }
 
 export const statPublicRoutes = (['GET', 'POST'] as const).map((method) => publicRoute<unknown, VisitQuery>({
-  method, url: '/api/stat/visit', site: 'required', query: visitQuery, fields: 'statVisit', bodyLimit: 1024, writeLimit: false, raw: true, handler: visit,
+  method, url: '/api/stat/visit', site: 'required', query: visitQuery, fields: 'statVisit', bodyLimit: 1024, writeLimit: false, raw: true, compress: false, handler: visit,
 }));
