@@ -106,6 +106,8 @@ describe('custom forms', () => {
     expect((await submit(valid)).msg).toBe('The captcha is wrong or has expired');
     const captcha = (await ts.api('GET', `/api/customform/captcha?siteId=${siteId}&formId=${formId}`)).data;
     expect((await submit(valid, { uuid: captcha.uuid, code: 'wrong' })).msg).toBe('The captcha is wrong or has expired');
+    // One guess per image: the wrong answer spent it, so its right answer is refused now too.
+    expect(await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, captcha.uuid))).toEqual([]);
     const again = (await ts.api('GET', `/api/customform/captcha?siteId=${siteId}&formId=${formId}`)).data;
     const [stored] = await ts.database.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, again.uuid));
     expect((await submit(valid, { uuid: again.uuid, code: stored!.code })).code).toBe(200);

@@ -45,16 +45,10 @@ async function openForm(tx: DbOrTx, siteId: number, formId: number, opts: { lock
  * article body is; files, sent as multipart only, sniffed and stored in the site's storage), stored
  * with the address. A file stored for an entry that then fails is removed.
  */
-async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string): Promise<{ entryId: number }> {
+async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string, captchaPassed: boolean): Promise<{ entryId: number }> {
   const form = await openForm(tx, body.siteId, body.formId, { lock: true });
-  if (form.needCaptcha === 'Y') {
-    try {
-      await checkCaptcha(tx, body.code, body.uuid);
-    } catch (e) {
-      if (e instanceof AppError) throw fail('customform.captcha');
-      throw e;
-    }
-  }
+  // The form as the transaction sees it may have started asking for a captcha since it was checked.
+  if (form.needCaptcha === 'Y' && !captchaPassed) throw fail('customform.captcha');
   if (form.dailyLimit > 0 && (await todaysEntries(tx, form.formId, ip)) >= form.dailyLimit) throw fail('customform.overLimit', { max: form.dailyLimit });
   const fields = await fieldsOf(tx, form.modelId);
   const isFile = (f: { fieldType: string }) => f.fieldType === 'file' || f.fieldType === 'image';
@@ -86,7 +80,22 @@ async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string)
 }
 
 /** A reader's checked submission stored, in its own transaction (every query on its handle). */
-export const submitEntry = (db: DbOrTx, dataDir: string, body: FormSubmit, ip: string) => db.transaction((tx) => submit(tx, dataDir, body, ip));
+export async function submitEntry(db: DbOrTx, dataDir: string, body: FormSubmit, ip: string) {
+  // The captcha is checked before the transaction, so a wrong answer spends the image (checkCaptcha
+  // deletes it): inside, the refusal would roll the deletion back and one image would take guess
+  // after guess.
+  let captchaPassed = false;
+  if ((await openForm(db, body.siteId, body.formId)).needCaptcha === 'Y') {
+    try {
+      await checkCaptcha(db, body.code, body.uuid);
+    } catch (e) {
+      if (e instanceof AppError) throw fail('customform.captcha');
+      throw e;
+    }
+    captchaPassed = true;
+  }
+  return db.transaction((tx) => submit(tx, dataDir, body, ip, captchaPassed));
+}
 
 /** A captcha for a form that asks for one (the form published and open), else `captchaEnabled: false`. */
 export async function captchaFor(db: DbOrTx, siteId: number, formId: number) {
