@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { it } from 'vitest';
+import { afterAll, it } from 'vitest';
 import { TABLE_ROWS, useHarness } from '../browser/harness.ts';
 import { cmsApi } from '../browser/cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
@@ -18,7 +19,10 @@ import { issueMemberToken } from '../../server/modules/cms/member/session.ts';
 
 const DIR = process.env.SHOTS_DIR || 'shots';
 const WIDTHS = [1440, 800] as const;
-const h = useHarness({ admin: 'readershots' });
+// A data folder of its own: a shared one keeps an earlier run's theme files for the same site paths.
+const dataDir = mkdtempSync(join(tmpdir(), 'castanea-readershots-'));
+const h = useHarness({ admin: 'readershots', config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function save(name: string, tag: string) {
   await h.page.waitForLoadState('networkidle').catch(() => undefined);
@@ -39,6 +43,9 @@ it('saves the readers\' console screens and published pages', async () => {
     const siteId = made.data.siteId as number;
     await db.update(cmsSite).set({ configProps: { CommentEnabled: 'Y', CommentNeedAudit: 'N', CommentNeedLogin: 'Y' } }).where(eq(cmsSite.siteId, siteId));
     const [news] = await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: lng === 'en' ? 'News' : '新闻' }, siteId);
+    // Open to contributions, so the contribute page offers it.
+    const cat = await api.ok('GET', `/cms/catalog/${news.catalogId}`, undefined, siteId);
+    await api.ok('PUT', '/cms/catalog', { catalogId: news.catalogId, name: cat.name, alias: cat.alias, path: cat.path, catalogType: cat.catalogType, contribute: 'Y' }, siteId);
     const title = lng === 'en' ? 'The harbour reopens' : '港口重新开放';
     const article = (await api.ok('POST', '/cms/content?contentType=article', { catalogId: news.catalogId, title, contentHtml: `<p>${title}.</p>` }, siteId)).contentId as number;
     await api.ok('POST', '/cms/content/publish', { contentIds: [article] }, siteId);
@@ -47,7 +54,7 @@ it('saves the readers\' console screens and published pages', async () => {
     await db.insert(cmsComment).values({ siteId, sourceType: 'cms_content', sourceId: article, parentId: c!.id, replyUid: m!.memberId, uid: m!.memberId, content: lng === 'en' ? 'And the fish market too.' : '鱼市也开了。', auditStatus: '1', commentTime: new Date() });
     await recountComments(db, 'cms_content', article, [c!.id]);
     await db.insert(cmsMailbox).values({ siteId, title: lng === 'en' ? 'Ferry timetable' : '渡轮时刻表', name: 'Ann', email: 'ann@example.com', content: lng === 'en' ? 'When does the first ferry leave?' : '第一班渡轮几点开？' });
-    const vote = await api.ok('POST', '/vote', { title: lng === 'en' ? 'Best harbour café' : '最佳港口咖啡馆', code: `cafe${lng.slice(-2).toLowerCase()}` }, siteId);
+    const vote = await api.ok('POST', '/vote', { title: lng === 'en' ? 'Best harbour café' : '最佳港口咖啡馆', code: 'home_vote' }, siteId);
     await api.ok('POST', '/vote/subject', { voteId: vote.voteId, title: lng === 'en' ? 'Which one?' : '哪一家？', type: 'radio', itemLines: lng === 'en' ? 'Blue Door\nPier 3' : '蓝门\n三号码头' }, siteId);
     sites[lng] = { path, article, siteId, catalogPath: String(news.path) };
   }
@@ -79,7 +86,7 @@ it('saves the readers\' console screens and published pages', async () => {
     for (const width of WIDTHS) {
       await reader.setViewportSize({ width, height: 900 });
       const tag = `${lng}-${width}`;
-      for (const [name, at] of [['site-article', `${s.catalogPath}${s.article}.shtml`], ['site-centre', `account/${m!.memberId}`], ['site-login', 'account/login'], ['site-register', 'account/register'], ['site-settings', 'account/setting']] as const) {
+      for (const [name, at] of [['site-home', ''], ['site-contact', 'contact'], ['site-contribute', 'account/contribute'], ['site-article', `${s.catalogPath}${s.article}.shtml`], ['site-centre', `account/${m!.memberId}`], ['site-login', 'account/login'], ['site-register', 'account/register'], ['site-settings', 'account/setting']] as const) {
         await reader.goto(`${h.server.siteUrl}${s.path}/${at}`);
         await reader.waitForLoadState('networkidle').catch(() => undefined);
         await reader.waitForTimeout(300);

@@ -224,7 +224,7 @@
     const fill = (node, c) => {
       for (const el of $$('[data-c]', node)) {
         const v = c[el.dataset.c];
-        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString() : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
+        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString(document.documentElement.lang || undefined) : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
       }
       // The initial of the name as shown (an anonymous reader's is the page's word for one).
       const name = $('[data-c=nickName]', node);
