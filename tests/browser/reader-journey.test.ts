@@ -17,9 +17,11 @@ import { startSmtpSink, type SmtpSink } from '../../server/modules/messaging/tes
 // Issue 31's acceptance, the reader's side, in Chromium on a site published with the default theme:
 // register with the code mailed through a local SMTP server, sign in, like, favorite, comment
 // (markup kept as text), reply once the comment passes review, check in for the day, sign out —
-// every step through the readers' script and API on the sites' origin, the page's view counted.
+// every step through the readers' script and API on the sites' origin, the page's view counted;
+// in the console the editor passes the comment and finds the member's level and experience.
+// The vote, the contribution and the mailbox: reader-vote and reader-contribute-mailbox tests.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-journey-'));
-const h = useHarness({ config: { dataDir, messagingAllowedHosts: ['127.0.0.1'], viewCounter: { flushMs: 3_600_000 } } });
+const h = useHarness({ admin: 'journeyeditor', config: { dataDir, messagingAllowedHosts: ['127.0.0.1'], viewCounter: { flushMs: 3_600_000 } } });
 let smtp: SmtpSink;
 let api: CmsApi;
 let siteId = 0;
@@ -36,8 +38,13 @@ const lastCode = (to: string) => /\b(\d{6})\b/.exec(smtp.mails.filter((m) => m.t
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  api = await cmsApi(h, 'admin', 'admin123');
+  api = await cmsApi(h, 'journeyeditor', 'Secret123');
   await api.ok('POST', '/system/messaging/config', { name: 'mail', platform: 'SMTP', isDefault: 'Y', config: { host: '127.0.0.1', port: smtp.port, security: 'NONE', username: 'mailer', password: 'S3cret!', fromAddress: 'cms@example.com', fromName: 'Journey' } });
+  // Levels and what a check-in and a passed comment earn (Level Config, Exp Config).
+  await api.ok('POST', '/member/levelConfig', { level: 0, name: 'New', nextNeedExp: 8 });
+  await api.ok('POST', '/member/levelConfig', { level: 1, name: 'Known', nextNeedExp: 100 });
+  await api.ok('POST', '/member/expConfig', { opType: 'signIn', exp: 5, dayLimit: 1 });
+  await api.ok('POST', '/member/expConfig', { opType: 'comment', exp: 3, dayLimit: 10 });
   siteId = (await api.ok('POST', '/cms/site', { name: 'Journey', path: 'journey' })).siteId;
   await h.server.database.db.update(cmsSite).set({ configProps: { CommentEnabled: 'Y', CommentNeedAudit: 'Y', CommentNeedLogin: 'Y' } }).where(eq(cmsSite.siteId, siteId));
   const cat = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Stories' }, siteId));
@@ -92,7 +99,15 @@ describe('a reader on a published site', () => {
     await page.locator('.comments [role=status]').filter({ hasText: 'Your comment is sent' }).waitFor();
     const [c] = await h.server.database.db.select().from(cmsComment).where(eq(cmsComment.sourceId, article));
     expect(c!.content).toBe('<img src=x onerror="window.__hit=1"> Lovely news');
-    await api.ok('POST', '/comment/audit', { commentIds: [c!.commentId], auditStatus: '1' }, siteId);
+    // In the console, the editor passes it on the Comment screen; the reader's markup is text there too.
+    await h.page.goto(h.url('/admin/favicon.svg'));
+    await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
+    await h.openScreen('/admin/operations/comment', '.resource-table tbody tr:has-text("Harbour reopens")');
+    expect(await h.page.locator('.resource-table img[src=x]').count()).toBe(0);
+    await h.rowOf('Harbour reopens').locator('.p-checkbox').click();
+    await h.page.getByTestId('comment-audit-pass').click();
+    await expect.poll(async () => (await h.server.database.db.select({ s: cmsComment.auditStatus }).from(cmsComment).where(eq(cmsComment.commentId, c!.commentId)))[0]!.s).toBe('1');
+    expect(await h.page.evaluate(() => (window as unknown as { __hit?: number }).__hit)).toBeUndefined();
 
     // Passed, it is listed as text; a reply goes under it.
     await page.reload();
@@ -122,5 +137,13 @@ describe('a reader on a published site', () => {
     await expect.poll(() => page.locator('.account-nav [data-cx-if=guest]').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+
+    // In the console, the member's level and experience: what the comment and the check-in earned.
+    const [earned] = await h.server.database.db.select().from(cmsMember).where(eq(cmsMember.memberId, member!.memberId));
+    expect(earned).toMatchObject({ exp: 8, level: 1 });
+    await h.openScreen('/admin/member/list', '.resource-table tbody tr:has-text("harbourfan")');
+    const cells = await h.rowOf('harbourfan').locator('td').allTextContents();
+    expect(cells).toContain(String(earned!.level));
+    expect(cells).toContain(String(earned!.exp));
   });
 });
