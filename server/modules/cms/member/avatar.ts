@@ -25,7 +25,7 @@ export const memberAvatarRoot = (dataDir: string) => resolve(dataDir, MEMBER_AVA
 const LEGACY_PREFIX = `${PUBLIC_UPLOAD_PREFIX}${MEMBER_AVATAR_FOLDER}/`;
 
 /** The file of a stored avatar value, or null (none, or a value pointing anywhere else). */
-function avatarFile(dataDir: string, stored: string | null): string | null {
+export function avatarFile(dataDir: string, stored: string | null): string | null {
   if (!stored) return null;
   if (stored.startsWith(LEGACY_PREFIX)) return resolveInRoot(uploadRoot(dataDir), stored);
   if (stored.startsWith(`${MEMBER_AVATAR_FOLDER}/`)) return resolveInRoot(memberAvatarRoot(dataDir), stored.slice(MEMBER_AVATAR_FOLDER.length + 1));

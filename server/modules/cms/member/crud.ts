@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { resourceOperations } from '../../../core/resource.ts';
@@ -19,6 +20,7 @@ import { cmsMember, cmsMemberExpConfig, cmsMemberLevelConfig } from './schema.ts
 import { revokeMemberSessions } from './session.ts';
 import { MEMBER_ATTEMPTS, memberAttemptKey } from './account.ts';
 import { EXP_LEVEL_TYPE, expLevels } from './exp.ts';
+import { avatarFile } from './avatar.ts';
 
 /**
  * The console's Member screens (issue 31 item 2): Member List, Level Config and Exp Config, from
@@ -65,7 +67,14 @@ async function beforeSave(op: OpContext, values: Row, mode: 'create' | 'update',
 }
 
 /** Member List: search, detail, add, edit, delete, export; never the password hash (a password field). */
-export const members = resourceOperations(memberResource, cmsMember, { beforeSave });
+export const members = resourceOperations(memberResource, cmsMember, {
+  beforeSave,
+  // A deleted member's avatar file goes too, once the delete has committed (a rollback keeps it).
+  beforeRemove: (op, rows) => {
+    const files = rows.map((r) => avatarFile(op.services.config.dataDir, (r.avatar as string | null) ?? null)).filter((f): f is string => !!f);
+    if (files.length) op.afterCommit(() => Promise.all(files.map((f) => rm(f, { force: true }).catch(() => undefined))));
+  },
+});
 
 /**
  * Every member's level again, from its experience, after the levels changed: one UPDATE whose CASE

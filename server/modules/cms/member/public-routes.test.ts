@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { uploadRoot } from '../../common/index.ts';
 import { cmsMember } from './schema.ts';
@@ -169,6 +169,23 @@ describe('a reader\'s account over the public API', () => {
     // A member whose stored avatar is from before is still shown, on the sites port.
     await ts.database.db.update(cmsMember).set({ avatar: '/profile/upload/member-avatar/old.png' }).where(eq(cmsMember.memberId, Number(memberId)));
     expect((await ts.server.sites.inject({ method: 'GET', url: `/api/member/avatar/${memberId}` })).statusCode).toBe(200);
+  });
+
+  it('removes a member\'s avatar file when the console deletes the member', async () => {
+    const made = await ts.api('POST', '/member', { token: ts.admin, headers: { repeatsubmit: 'false' }, body: { userName: 'leaving', email: 'leaving@example.com', password: 'Harbour2026x' } });
+    expect(made.code, made.msg).toBe(200);
+    const ip = newReader();
+    const token = (await api('POST', '/api/member/login', { ip, body: { username: 'leaving', password: 'Harbour2026x' } })).data as string;
+    const boundary = '----leaving';
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), await png(20, 20), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const up = await ts.server.sites.inject({ method: 'POST', url: `/api/member/avatar?sid=${sid}`, remoteAddress: ip, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
+    expect(up.statusCode, up.body).toBe(200);
+    const [row] = await ts.database.db.select({ avatar: cmsMember.avatar }).from(cmsMember).where(eq(cmsMember.memberId, made.data.memberId));
+    const file = join(ts.server.services.config.dataDir, row!.avatar!);
+    expect(existsSync(file)).toBe(true);
+    const gone = await ts.api('POST', '/member/delete', { token: ts.admin, headers: { repeatsubmit: 'false' }, body: [made.data.memberId] });
+    expect(gone.code, gone.msg).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 });
 
