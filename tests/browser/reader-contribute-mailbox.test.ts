@@ -139,6 +139,23 @@ describe('on the published site', () => {
     expect(detail!.contentHtml).toContain('<p>&lt;img src=x onerror="window.__hit = 2"&gt; The morning ferry is late.</p><p>It left at nine.</p>');
     expect(detail!.contentHtml).toMatch(/<img src="iurl:\/\/resources\/image\/[^"]+" alt="quay"/);
 
+    // A second thought, sent and then withdrawn from the member's centre, where both are listed as text.
+    await page.getByLabel('Title').fill('Second thoughts');
+    await page.getByLabel('Text', { exact: true }).fill('Never mind.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: 'Submitted; an editor will review it' }).waitFor();
+    await page.goto(at(`account/${member!.memberId}`));
+    const mine = page.getByRole('region', { name: 'My contributions' }).getByRole('listitem');
+    await expect.poll(() => mine.count()).toBe(2);
+    expect(await mine.first().textContent()).toContain('Second thoughts');
+    expect(await mine.nth(1).locator('strong').textContent()).toBe(SCRIPT_TITLE);
+    expect(await mine.nth(1).textContent()).toContain('Awaiting review');
+    page.once('dialog', (d) => void d.accept());
+    await mine.first().getByRole('button', { name: 'Withdraw' }).click();
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await h.server.database.db.select().from(cmsContent).where(eq(cmsContent.title, 'Second thoughts'))).toEqual([]);
+    expect(await hit(page)).toBeUndefined();
+
     // The mailbox, signed in: the name is the member's; the message records who sent it.
     await page.goto(at('contact'));
     await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('Skipper');

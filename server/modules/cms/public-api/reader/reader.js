@@ -212,6 +212,43 @@
     });
   }
 
+  // A row's fields into a copy of a template: [data-c=<field>] as text (a <time> in the page's
+  // language, an empty field as data-cx-empty), [data-cx-when=<field>] shown only when the field is
+  // set, [data-cx-unless=<field>] only when it is not.
+  function fillFields(node, row) {
+    for (const el of $$('[data-c]', node)) {
+      const v = row[el.dataset.c];
+      if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString(document.documentElement.lang || undefined) : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
+    }
+    for (const el of $$('[data-cx-when]', node)) el.hidden = !row[el.dataset.cxWhen];
+    for (const el of $$('[data-cx-unless]', node)) el.hidden = !!row[el.dataset.cxUnless];
+  }
+
+  // A member's own rows: <section data-cx-rows-of="<path>" data-cx-key="<id field>"> with a
+  // <template> of one row filled into its [data-cx-rows]; [data-cx-none] shown when there is none.
+  // A row's [data-cx-remove="<path with {id}>"] button deletes it after the data-cx-confirm question.
+  async function wireRows(section) {
+    const list = $('[data-cx-rows]', section);
+    const tpl = $('template', section);
+    const none = $('[data-cx-none]', section);
+    const load = async () => {
+      const page = await call('GET', section.dataset.cxRowsOf);
+      const rows = Array.isArray(page) ? page : (page && page.rows) || [];
+      list.textContent = '';
+      for (const r of rows) {
+        const n = tpl.content.firstElementChild.cloneNode(true);
+        fillFields(n, r);
+        for (const b of $$('[data-cx-remove]', n)) b.addEventListener('click', async () => {
+          if (!confirm(b.dataset.cxConfirm || '')) return;
+          try { await call('POST', b.dataset.cxRemove.replace('{id}', encodeURIComponent(r[section.dataset.cxKey]))); await load(); } catch (err) { say(statusNear(section), err.message, true); }
+        });
+        list.append(n);
+      }
+      if (none) none.hidden = rows.length > 0;
+    };
+    await load().catch((err) => say(statusNear(section), err.message, true));
+  }
+
   // Comments: <section data-cx-comments data-id data-type>, a form posting to /api/comment/submit,
   // a list filled from /api/comment/<type>/<id>; each comment's text put in as text.
   function wireComments(section, member) {
@@ -222,10 +259,7 @@
     const type = section.dataset.type || 'content';
     let offset = 0;
     const fill = (node, c) => {
-      for (const el of $$('[data-c]', node)) {
-        const v = c[el.dataset.c];
-        if (el.tagName === 'TIME') { el.dateTime = v || ''; el.textContent = v ? new Date(v).toLocaleString(document.documentElement.lang || undefined) : ''; } else el.textContent = v == null || v === '' ? el.dataset.cxEmpty || '' : String(v);
-      }
+      fillFields(node, c);
       // The initial of the name as shown (an anonymous reader's is the page's word for one).
       const name = $('[data-c=nickName]', node);
       for (const el of $$('[data-cx-avatar]', node)) avatar(el, c.avatar, name ? name.textContent : c.nickName);
@@ -395,6 +429,7 @@
     document.addEventListener('cx:done', (e) => { const a = e.detail && e.detail.avatar; if (a && member) for (const el of $$('[data-cx-avatar=member]')) avatar(el, a, member.nickName || member.userName); });
     for (const b of $$('[data-cx-toggle]')) wireToggle(b, member);
     for (const s of $$('[data-cx-comments]')) wireComments(s, member);
+    if (member) for (const s of $$('[data-cx-rows-of]')) wireRows(s);
     for (const c of $$('[data-cx-captcha]')) wireCaptcha(c);
     counts().catch(() => {});
     document.documentElement.classList.add('cx-ready');
