@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { seriousViolations, untilStill } from './axe.ts';
 import { settle } from './console-pages.ts';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_FORM_TEMPLATE } from '../../shared/cms/custom-form.ts';
+import { cmsCustomForm } from '../../server/modules/cms/customform/schema.ts';
+import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Issue 29 part 4 in the browser: a form published from its row, a reader's submissions (one with
@@ -107,6 +110,39 @@ describe('custom forms in the console', () => {
     }
     const rows = (await api('GET', `/cms/customform/data/list?formId=${formId}&query=No script`)).rows;
     expect(rows[0].values).toMatchObject({ name: 'No script', message: '<b>plain</b>', photo: expect.stringMatching(/^\/forms\/resources\/image\/.+\.png$/) });
+  });
+
+  it('draws a published form\'s captcha through the readers\' script once the reader starts, and takes the answer', async () => {
+    const db = h.server.database.db;
+    await db.update(cmsCustomForm).set({ needCaptcha: 'Y' }).where(eq(cmsCustomForm.formId, formId));
+    await api('POST', '/cms/customform/offline', [formId]);
+    await api('POST', '/cms/customform/publish', [formId]);
+    const page = await h.context.newPage();
+    try {
+      const at = `${h.server.siteUrl}forms/include/customform/contact.shtml`;
+      await expect.poll(async () => (await page.goto(at), await page.locator('.cf-captcha[data-captcha]').count())).toBe(1);
+      // The fragment as a page of the theme has it: the readers' script, told the API and the site.
+      await page.evaluate(({ api, sid }) => {
+        const s = document.createElement('script');
+        s.src = `${api}api/reader.js`;
+        s.dataset.api = api;
+        s.dataset.sid = sid;
+        document.head.append(s);
+      }, { api: h.server.siteUrl, sid: String(siteId) });
+      const img = page.locator('.cf-captcha img');
+      await page.waitForFunction(() => document.documentElement.classList.contains('cx-ready'));
+      expect(await img.getAttribute('src')).toBeNull();
+      await page.getByLabel('姓名').fill('With captcha');
+      await expect.poll(async () => (await img.getAttribute('src')) ?? '').toMatch(/^data:image\//);
+      const uuid = await page.locator('.cf-captcha input[name=uuid]').inputValue();
+      const [row] = await db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, uuid));
+      await page.locator('.cf-captcha input[name=code]').fill(row!.code);
+      await Promise.all([page.waitForLoadState(), page.locator('button[type=submit]').click()]);
+      await expect.poll(async () => (await api('GET', `/cms/customform/data/list?formId=${formId}&query=With captcha`)).rows.length).toBe(1);
+    } finally {
+      await page.close();
+      await db.update(cmsCustomForm).set({ needCaptcha: 'N' }).where(eq(cmsCustomForm.formId, formId));
+    }
   });
 
   it('chooses a form\'s model by name in the form dialog', async () => {

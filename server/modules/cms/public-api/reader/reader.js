@@ -297,9 +297,10 @@
   }
 
   // A captcha: <fieldset data-cx-captcha="<path>"> in a form, holding an <img>, a [data-cx-refresh]
-  // button and the fields uuid and code. Fetched at once, or with data-cx-lazy when the form is
-  // first focused (a comment box: no image for every page view), on refresh and after each try (an image allows one guess); skipped while the
-  // fieldset is disabled (a member needs none). A path answering captchaEnabled: false hides it.
+  // button and the fields uuid and code (a custom form's <p data-captcha="<path">> has no button).
+  // Fetched at once, or when the form is first focused with data-cx-lazy and for a custom form (no
+  // image for every page view), on refresh and after each try (an image allows one guess); skipped
+  // while the fieldset is disabled (a member needs none). A path answering captchaEnabled: false hides it.
   function wireCaptcha(box) {
     const form = box.closest('form');
     const img = $('img', box);
@@ -308,15 +309,16 @@
       if (box.disabled) return;
       asked = true;
       try {
-        const c = await call('GET', box.dataset.cxCaptcha);
+        const c = await call('GET', box.dataset.cxCaptcha || box.dataset.captcha);
         if (!c || c.captchaEnabled === false) { box.hidden = box.disabled = true; return; }
         img.src = 'data:' + c.imgType + ';base64,' + c.img;
         form.elements.uuid.value = c.uuid;
         form.elements.code.value = '';
       } catch (err) { say(statusNear(box), err.message, true); }
     };
-    if ('cxLazy' in box.dataset) form.addEventListener('focusin', () => { if (!asked) load(); }); else load();
-    $('[data-cx-refresh]', box).addEventListener('click', load);
+    if ('cxLazy' in box.dataset || 'captcha' in box.dataset) form.addEventListener('focusin', () => { if (!asked) load(); }); else load();
+    const again = $('[data-cx-refresh]', box);
+    if (again) again.addEventListener('click', load);
     for (const e of ['cx:done', 'cx:fail']) form.addEventListener(e, () => { if (asked) load(); });
   }
 
@@ -430,7 +432,8 @@
     for (const b of $$('[data-cx-toggle]')) wireToggle(b, member);
     for (const s of $$('[data-cx-comments]')) wireComments(s, member);
     if (member) for (const s of $$('[data-cx-rows-of]')) wireRows(s);
-    for (const c of $$('[data-cx-captcha]')) wireCaptcha(c);
+    // A custom form's captcha (customform/form.template.html, the built-in markup) is one too.
+    for (const c of $$('[data-cx-captcha], .cms-custom-form [data-captcha]')) wireCaptcha(c);
     counts().catch(() => {});
     document.documentElement.classList.add('cx-ready');
   }
