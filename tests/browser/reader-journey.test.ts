@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
+import { readerPage } from './reader-page.ts';
 import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { cmsSite } from '../../server/modules/cms/site/schema.ts';
@@ -31,8 +32,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Headless Chromium names itself HeadlessChrome, which the view counter takes for a robot. */
-const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const at = (path: string) => `${h.server.siteUrl}journey/${path}`;
 const lastCode = (to: string) => /\b(\d{6})\b/.exec(smtp.mails.filter((m) => m.to.includes(to)).at(-1)!.raw.replace(/=\r?\n/g, ''))![1]!;
 
@@ -54,16 +53,10 @@ beforeAll(async () => {
   await drainQueue(h.server.server.services);
 });
 
-async function readerPage(): Promise<Page> {
-  const page = await h.context.newPage();
-  const cdp = await h.context.newCDPSession(page);
-  await cdp.send('Network.setUserAgentOverride', { userAgent: READER_AGENT });
-  return page;
-}
 
 describe('a reader on a published site', () => {
   it('registers, signs in, likes, favorites, comments and replies, checks in and signs out', async () => {
-    const page = await readerPage();
+    const page = await readerPage(h.context);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { readerPage } from './reader-page.ts';
 import { cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { cmsVoteLog } from '../../server/modules/cms/vote/schema.ts';
@@ -22,8 +23,6 @@ let siteId = 0;
 let voteId = 0;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Headless Chromium names itself HeadlessChrome; a reader's browser in Chinese. */
-const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const at = (path: string) => `${h.server.siteUrl}polls/${path}`;
 const SCRIPT_ANSWER = '<img src=x onerror="window.__hit=1">冷一点好';
 
@@ -45,9 +44,8 @@ beforeAll(async () => {
 
 describe('a member votes on a published site', () => {
   it('signs in, votes on the home page, sees the results, is refused a second vote; the console counts it', async () => {
-    const page = await h.context.newPage();
-    const cdp = await h.context.newCDPSession(page);
-    await cdp.send('Network.setUserAgentOverride', { userAgent: READER_AGENT, acceptLanguage: 'zh-CN' });
+    // A reader's browser in Chinese.
+    const page = await readerPage(h.context, { acceptLanguage: 'zh-CN' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 

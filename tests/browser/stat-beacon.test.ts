@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { readerPage as aReaderPage } from './reader-page.ts';
 import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
@@ -24,12 +25,9 @@ const views = async () => {
   return (await h.server.database.db.select({ n: cmsContent.viewCount }).from(cmsContent).where(eq(cmsContent.contentId, article)))[0]!.n;
 };
 const pageUrl = () => `${h.server.siteUrl}beacon/stories/${article}.shtml`;
-/** Headless Chromium names itself HeadlessChrome, which the counter takes for a robot: these pages read as a reader's browser. */
-const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** A reader's browser (reader-page.ts), optionally one without navigator.sendBeacon. */
 async function readerPage(opts: { noBeacon?: boolean } = {}) {
-  const page = await h.context.newPage();
-  const cdp = await h.context.newCDPSession(page);
-  await cdp.send('Network.setUserAgentOverride', { userAgent: READER_AGENT });
+  const page = await aReaderPage(h.context);
   if (opts.noBeacon) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
   return page;
 }
