@@ -97,8 +97,10 @@ export interface Harness {
 /** DATA_DIR as the run began (read when this module first loads, before any file sets its own). */
 const DATA_DIR_BEFORE = process.env.DATA_DIR;
 
-export function useHarness(opts: { admin?: string; password?: string; config?: Partial<ServerConfig> } = {}): Harness {
-  const { harness, start } = createHarness(opts.config);
+export function useHarness(opts: { admin?: string; password?: string; config?: Partial<ServerConfig>; ownDataDir?: boolean } = {}): Harness {
+  // A data folder of the file's own, removed afterwards: a shared one keeps an earlier file's theme files.
+  const ownDir = opts.ownDataDir ? mkdtempSync(join(tmpdir(), 'castanea-browser-')) : null;
+  const { harness, start } = createHarness(ownDir ? { ...opts.config, dataDir: ownDir } : opts.config);
   beforeAll(async () => {
     await start();
     if (opts.admin) await harness.signInAsNewAdmin(opts.admin, opts.password);
@@ -109,6 +111,7 @@ export function useHarness(opts: { admin?: string; password?: string; config?: P
     // folder one file chose must not become the next file's.
     if (DATA_DIR_BEFORE === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = DATA_DIR_BEFORE;
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
   });
   return harness;
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
 import { seriousViolations } from './axe.ts';
@@ -19,9 +16,7 @@ import { png } from '../../server/modules/cms/resource/test-files.ts';
 // anonymous reader comments through the captcha (a wrong answer refused, naming its field); a
 // member comments without one, uploads an avatar in the centre and sees it beside the comment;
 // a nickname carrying markup stays text on the site and in the console's Comment and Member screens.
-const dataDir = mkdtempSync(join(tmpdir(), 'castanea-anon-comment-'));
-const h = useHarness({ admin: 'anoncommentadmin', config: { dataDir } });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const h = useHarness({ admin: 'anoncommentadmin', ownDataDir: true });
 let api: CmsApi;
 let siteId = 0;
 let article = 0;

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useHarness } from './harness.ts';
 import { seriousViolations, untilStill } from './axe.ts';
@@ -23,12 +20,10 @@ import contentZhCN from '../../shared/i18n/locales/zh-CN/contentList.ts';
 // message, markup typed in every text field; in the console the contribution is marked, reviewed
 // and published (on the site, its markup shown as text), the message reviewed after a
 // confirmation. No script typed by a reader ever runs, on the site or in the console.
-const dataDir = mkdtempSync(join(tmpdir(), 'castanea-contribute-'));
-const h = useHarness({ admin: 'inboxadmin', config: { dataDir } });
+const h = useHarness({ admin: 'inboxadmin', ownDataDir: true });
 let api: CmsApi;
 let siteId = 0;
 let stories = 0;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const at = (path: string) => `${h.server.siteUrl}harbour/${path}`;
 /** What a reader types, meant to run: it never may. */

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -21,15 +18,13 @@ import { startSmtpSink, type SmtpSink } from '../../server/modules/messaging/tes
 // every step through the readers' script and API on the sites' origin, the page's view counted;
 // in the console the editor passes the comment and finds the member's level and experience.
 // The vote, the contribution and the mailbox: reader-vote and reader-contribute-mailbox tests.
-const dataDir = mkdtempSync(join(tmpdir(), 'castanea-journey-'));
-const h = useHarness({ admin: 'journeyeditor', config: { dataDir, messagingAllowedHosts: ['127.0.0.1'], viewCounter: { flushMs: 3_600_000 } } });
+const h = useHarness({ admin: 'journeyeditor', ownDataDir: true, config: { messagingAllowedHosts: ['127.0.0.1'], viewCounter: { flushMs: 3_600_000 } } });
 let smtp: SmtpSink;
 let api: CmsApi;
 let siteId = 0;
 let article = 0;
 afterAll(async () => {
   await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const at = (path: string) => `${h.server.siteUrl}journey/${path}`;

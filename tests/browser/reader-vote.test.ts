@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { readerPage } from './reader-page.ts';
 import { cmsApi, type CmsApi } from './cms-api.ts';
@@ -16,12 +13,10 @@ import { cmsMember } from '../../server/modules/cms/member/schema.ts';
 // in their language. The vote was edited after publishing: the page shows the edit without being
 // republished. Then the console's results show the count, and a script typed as an answer stays
 // text there and on the site.
-const dataDir = mkdtempSync(join(tmpdir(), 'castanea-reader-vote-'));
-const h = useHarness({ admin: 'pollster', config: { dataDir } });
+const h = useHarness({ admin: 'pollster', ownDataDir: true });
 let api: CmsApi;
 let siteId = 0;
 let voteId = 0;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const at = (path: string) => `${h.server.siteUrl}polls/${path}`;
 const SCRIPT_ANSWER = '<img src=x onerror="window.__hit=1">冷一点好';
