@@ -1,14 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { loadAnalyzer, tsvectorLiteral, type Analyzer, type SiteWords, type Weight } from './analyzer.ts';
+import { documentTerms, loadAnalyzer, type Analyzer, type DocTerms, type SiteWords, type Weight } from './analyzer.ts';
 
 /** A document as the analyzer takes it: its fields, each with its weight. */
 export type DocFields = { text: string | null | undefined; weight: Weight }[];
 
 /** A batch for a thread: it takes pieces of `chunk` documents, claiming each by incrementing the shared counter. */
 export interface AnalysisRequest { id: number; docs: DocFields[]; chunk: number; counter: SharedArrayBuffer; words: readonly string[]; stops: string[] }
-/** A piece's literals; the end of the thread's part (no piece left to claim); or what went wrong. */
-export type AnalysisReply = { id: number; chunk: number; literals: string[] } | { id: number; end: true } | { id: number; error: string };
+/** A piece's documents' terms; the end of the thread's part (no piece left to claim); or what went wrong. */
+export type AnalysisReply = { id: number; chunk: number; terms: DocTerms[] } | { id: number; end: true } | { id: number; error: string };
 
 /** Below this many documents a batch is analysed here: a thread's round trip costs more. */
 const POOL_MIN_DOCS = 8;
@@ -35,7 +35,7 @@ function spawn(): PoolThread {
     const job = t.jobs.get(r.id);
     if (!job) return;
     if ('error' in r) job.fail(new Error(r.error));
-    else if ('chunk' in r) job.finish(r.chunk, r.literals);
+    else if ('chunk' in r) job.finish(r.chunk, r.terms);
     if (!('chunk' in r)) t.jobs.delete(r.id);
     if (!t.jobs.size) armIdle(t);
   });
@@ -69,14 +69,14 @@ class Job {
   private readonly pieces: number;
   private readonly counter = new SharedArrayBuffer(4);
   private readonly claims = new Int32Array(this.counter);
-  private readonly results: string[][] = [];
+  private readonly results: DocTerms[][] = [];
   private left: number;
   private failed = false;
   private helping = false;
   private readonly e: Analyzer;
   private readonly site: SiteWords;
-  readonly done: Promise<string[]>;
-  private resolve!: (l: string[]) => void;
+  readonly done: Promise<DocTerms[]>;
+  private resolve!: (l: DocTerms[]) => void;
   private reject!: (e: Error) => void;
 
   constructor(e: Analyzer, docs: DocFields[], site: SiteWords, chunk: number) {
@@ -112,7 +112,7 @@ class Job {
       const i = Atomics.add(this.claims, 0, 1);
       if (i >= this.pieces) return;
       try {
-        this.finish(i, this.docs.slice(i * this.chunk, (i + 1) * this.chunk).map((d) => tsvectorLiteral(this.e, d, this.site)));
+        this.finish(i, this.docs.slice(i * this.chunk, (i + 1) * this.chunk).map((d) => documentTerms(this.e, d, this.site)));
       } catch (err) {
         this.fail(err instanceof Error ? err : new Error(String(err)));
         return;
@@ -122,8 +122,8 @@ class Job {
     step();
   }
 
-  finish(i: number, literals: string[]) {
-    this.results[i] = literals;
+  finish(i: number, terms: DocTerms[]) {
+    this.results[i] = terms;
     if (--this.left === 0 && !this.failed) this.resolve(this.results.flat());
   }
 
@@ -136,12 +136,12 @@ class Job {
 
 /** A batch's analysis, started: the pool's threads at once, this thread once `help` is called. */
 export interface StartedAnalysis {
-  done: Promise<string[]>;
+  done: Promise<DocTerms[]>;
   help(): void;
 }
 
 /**
- * Starts analysing documents (their tsvector literals, analyzer.ts tsvectorLiteral, in their
+ * Starts analysing documents (their terms, analyzer.ts documentTerms, in their
  * order). With threads beside this one the pool's threads begin at once; this thread joins when
  * told (`help`): a rebuild writes one batch meanwhile, the threads analysing the next. Without
  * threads, or for a few documents, this thread does it all once told.
@@ -160,11 +160,11 @@ export async function startAnalysis(docs: DocFields[], site: SiteWords): Promise
 }
 
 /**
- * Documents' tsvector literals (analyzer.ts tsvectorLiteral), in their order. A large batch is
+ * Documents' terms (analyzer.ts documentTerms), in their order. A large batch is
  * shared between this thread and the pool's threads (jieba and OpenCC are CPU-bound and
  * synchronous), so building an index uses every core; a small one is analysed here.
  */
-export async function tsvectorsOf(docs: DocFields[], site: SiteWords): Promise<string[]> {
+export async function docTermsOf(docs: DocFields[], site: SiteWords): Promise<DocTerms[]> {
   const job = await startAnalysis(docs, site);
   job.help();
   return job.done;

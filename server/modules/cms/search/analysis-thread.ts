@@ -1,8 +1,8 @@
-// A thread of the analysis pool (analysis-pool.ts): turns documents' fields into tsvector literals,
+// A thread of the analysis pool (analysis-pool.ts): turns documents' fields into their terms (tsvector literals and pair filters),
 // taking a batch's pieces one by one from the counter it shares with the other threads and the
 // main one (so no piece waits for the main thread, busy writing, to hand it out).
 import { parentPort } from 'node:worker_threads';
-import { loadAnalyzer, tsvectorLiteral } from './analyzer.ts';
+import { documentTerms, loadAnalyzer } from './analyzer.ts';
 import type { AnalysisRequest, AnalysisReply } from './analysis-pool.ts';
 
 const reply = (r: AnalysisReply) => parentPort!.postMessage(r);
@@ -14,7 +14,7 @@ parentPort!.on('message', async (m: AnalysisRequest) => {
     const claims = new Int32Array(m.counter);
     const pieces = Math.ceil(m.docs.length / m.chunk);
     for (let i = Atomics.add(claims, 0, 1); i < pieces; i = Atomics.add(claims, 0, 1)) {
-      reply({ id: m.id, chunk: i, literals: m.docs.slice(i * m.chunk, (i + 1) * m.chunk).map((fields) => tsvectorLiteral(e, fields, site)) });
+      reply({ id: m.id, chunk: i, terms: m.docs.slice(i * m.chunk, (i + 1) * m.chunk).map((fields) => documentTerms(e, fields, site)) });
     }
     reply({ id: m.id, end: true });
   } catch (err) {

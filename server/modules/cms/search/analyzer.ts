@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { convertByRuns, keyCharacters } from './opencc-runs.ts';
+import { PairSignature } from './pair-signature.ts';
 
 /**
  * Text → search terms, the same way for what is indexed and what is asked: NFKC (full-width
@@ -256,13 +257,16 @@ export const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "
  * here rather than with to_tsvector so the parser never splits a term again (c++, node.js) and
  * sub-words keep their word's position.
  */
-export function tsvectorLiteral(e: Engine, fields: { text: string | null | undefined; weight: Weight }[], site: SiteWords): string {
+export function tsvectorLiteral(e: Engine, fields: { text: string | null | undefined; weight: Weight }[], site: SiteWords, pairs?: PairSignature): string {
   // Quoted terms → their positions (a term and its quoted form are one to one).
   const lexemes = new Map<string, string[]>();
   let pos = 1;
   for (const f of fields) {
     if (!f.text) continue;
     const weight = f.weight === 'D' ? '' : f.weight;
+    // The previous word's terms in this field (pair-signature.ts: neighbours' pairs).
+    let before: WordTerms | null = null;
+    let beforeAt = -1;
     const next = indexTerms(e, f.text, site, pos, (terms, at) => {
       // A word's terms share its position.
       const p = `${at < MAX_POS ? at : MAX_POS}${weight}`;
@@ -271,6 +275,11 @@ export function tsvectorLiteral(e: Engine, fields: { text: string | null | undef
         if (!list) lexemes.set(quoted, [p]);
         else if (list.length < MAX_POSITIONS) list.push(p);
       }
+      if (pairs) {
+        if (before && beforeAt === at - 1) for (const a of before) for (const b of terms) pairs.add(a, b);
+        before = terms;
+        beforeAt = at;
+      }
     });
     // After the field's last term (a field without terms moves nothing).
     if (next > pos) pos = next - 1 + FIELD_GAP;
@@ -278,6 +287,16 @@ export function tsvectorLiteral(e: Engine, fields: { text: string | null | undef
   let out = '';
   for (const [quoted, ps] of lexemes) out += `${out ? ' ' : ''}${quoted}:${ps.join(',')}`;
   return out;
+}
+
+/** What a document is indexed as: its tsvector literal and its neighbouring word pairs' filter (pair-signature.ts; null: no pair). */
+export interface DocTerms { tsv: string; pairs: string | null }
+
+/** A document's tsvector literal (tsvectorLiteral) with its pairs' filter, in one pass. */
+export function documentTerms(e: Engine, fields: { text: string | null | undefined; weight: Weight }[], site: SiteWords): DocTerms {
+  const sig = new PairSignature();
+  const tsv = tsvectorLiteral(e, fields, site, sig);
+  return { tsv, pairs: sig.isEmpty ? null : sig.toLiteral() };
 }
 
 /** A parsed query: AND-ed items, each one term or a phrase (terms in a row), and what highlights look for. */

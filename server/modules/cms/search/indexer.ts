@@ -5,8 +5,8 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsArticleDetail, cmsContent } from '../content/schema.ts';
 import { clearHtmlTag, htmlUnescape } from '../template/html.ts';
 import { cmsXModelData } from '../xmodel/schema.ts';
-import { tsvectorLiteral, type Analyzer, type SiteWords } from './analyzer.ts';
-import { tsvectorsOf, type DocFields } from './analysis-pool.ts';
+import { documentTerms, type Analyzer, type DocTerms, type SiteWords } from './analyzer.ts';
+import { docTermsOf, type DocFields } from './analysis-pool.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
 import { bucketLiteral } from './time-buckets.ts';
@@ -23,7 +23,7 @@ export function plainText(html: string | null | undefined): string {
 type IndexRow = typeof cmsSearchIndex.$inferInsert;
 
 /** A content's fields as the analyzer weighs them: A title, B subtitle, tags and summary, C body, author, catalog name and the extension fields marked searchable. */
-export function indexFields(c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): DocFields {
+export function indexFields(c: Omit<IndexRow, 'tsv' | 'pairs' | 'indexedAt'>, extension: string): DocFields {
   return [
     { text: c.title, weight: 'A' },
     { text: c.subTitle, weight: 'B' },
@@ -39,9 +39,12 @@ export function indexFields(c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: s
 /** A document's analysed terms with its publish-date bucket terms (time-buckets.ts), as its `tsv`. */
 export const withBuckets = (literal: string, publishDate: Date | null | undefined): string => [literal, bucketLiteral(publishDate)].filter(Boolean).join(' ');
 
-/** The index row of a content, its `tsv` a literal of weighted terms (indexFields) and date buckets. */
-export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' | 'indexedAt'>, extension: string): IndexRow {
-  return { ...c, tsv: withBuckets(tsvectorLiteral(e, indexFields(c, extension), words), c.publishDate) };
+/** A content's index row from its analysed terms: `tsv` its weighted terms and date buckets, `pairs` its word pairs' filter. */
+const rowOf = (c: Omit<IndexRow, 'tsv' | 'pairs' | 'indexedAt'>, t: DocTerms): IndexRow => ({ ...c, tsv: withBuckets(t.tsv, c.publishDate), pairs: t.pairs });
+
+/** The index row of a content (indexFields analysed here). */
+export function indexRow(e: Analyzer, words: SiteWords, c: Omit<IndexRow, 'tsv' | 'pairs' | 'indexedAt'>, extension: string): IndexRow {
+  return rowOf(c, documentTerms(e, indexFields(c, extension), words));
 }
 
 /**
@@ -68,15 +71,15 @@ export async function writeIndex(tx: DbOrTx, p: PreparedIndex): Promise<{ indexe
   return { indexed: p.values.length, removed };
 }
 
-/** How prepareIndex has documents analysed: tsvectorsOf unless told otherwise (a rebuild starts it on the pool's threads, rebuild.ts). */
-export type Analyse = (docs: DocFields[], words: SiteWords) => Promise<string[]>;
+/** How prepareIndex has documents analysed: docTermsOf unless told otherwise (a rebuild starts it on the pool's threads, rebuild.ts). */
+export type Analyse = (docs: DocFields[], words: SiteWords) => Promise<DocTerms[]>;
 
 /**
  * Reads and analyses the contents (the slow part, jieba and all) without writing: a rebuild does
  * this outside its transaction, so the connection (PGlite has one) is held only to write. All
  * reading is done before `analyse` is first called.
  */
-export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: Analyse = tsvectorsOf): Promise<PreparedIndex> {
+export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: Analyse = docTermsOf): Promise<PreparedIndex> {
   if (!contentIds.length) return { values: [], gone: [] };
   const rows = await tx.select({
     contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogId: cmsContent.catalogId, catalogAncestors: cmsContent.catalogAncestors,
@@ -107,13 +110,13 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: An
   const values: IndexRow[] = [];
   for (const [siteId, words] of wordsOf) {
     const ofSite = docs.filter((r) => r.siteId === siteId);
-    const literals = await analyse(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
-    ofSite.forEach((c, i) => values.push({ ...c, tsv: withBuckets(literals[i]!, c.publishDate) }));
+    const terms = await analyse(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
+    ofSite.forEach((c, i) => values.push(rowOf(c, terms[i]!)));
   }
   return { values, gone };
 }
 
-const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv'] as const;
+const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv', 'pairs'] as const;
 
 /** Rows per statement: one JSON parameter of ~7 KB a row. */
 const UPSERT_ROWS = 500;

@@ -4,6 +4,7 @@ import { executedRows } from '../../../db/rows.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { loadAnalyzer, parseQueryWith, queryVariants, quote, tsqueryLiteral } from './analyzer.ts';
 import { highlightAll, snippet } from './highlight.ts';
+import { PAIR_BITS, phraseMask } from './pair-signature.ts';
 import { cmsSearchIndex } from './schema.ts';
 import { coverDays, dayOf } from './time-buckets.ts';
 import { forgetTermShares, queryShare, termShares } from './term-frequency.ts';
@@ -126,9 +127,10 @@ const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subT
 /**
  * What a query looks for: `match` the query; `loose` its phrases as words in any order (what the
  * GIN index answers without reading a term list), when it has phrases; `rank` any of its words,
- * what results are ranked on.
+ * what results are ranked on; `gate` whether a row's word pairs' filter has its phrases' pairs
+ * (pair-signature.ts: tested on the row before `match` reads its term list), when it has phrases.
  */
-interface Matching { match: SQL; loose: SQL | null; rank: SQL }
+interface Matching { match: SQL; loose: SQL | null; rank: SQL; gate: SQL | null }
 
 /** A window of the site's newest contents: the days from `fromDay` on, about `size` contents; null: all of them. */
 type Window = { fromDay: number; toDay: number; size: number } | null;
@@ -157,11 +159,19 @@ async function pageAndCount(tx: DbOrTx, hits: SQL, page: SQL, extra: SQL = sql``
   return { page: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), score: Number(r.score) })), hits: Number(first.hits), extra: first };
 }
 
-/** A page of a window's matches of `query` (through the GIN index: the window is date-bucket terms). */
-function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number): Promise<Look> {
+/**
+ * A page of a window's matches of `query` (through the GIN index: the window is date-bucket terms).
+ * With `flag` (unranked only): each id's score is 1 where the row passes it, else 0, tested on the
+ * row the look reads anyway (a phrase's pairs filter: matchPage).
+ */
+function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number, flag?: SQL | null): Promise<Look> {
   // Parenthesised whole: `@@` and `&&` bind alike, left to right.
   const within = w ? sql`((${query}) && ${coverDays(w.fromDay, w.toDay).map((b) => `'${b}'`).join(' | ')}::tsquery)` : query;
-  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t} where ${where} and ${t.tsv} @@ ${within}`, pageOf(m, need, ranked, offset, size));
+  // The ranking terms only when ranked: the hits are kept whole (a materialized CTE).
+  const more = ranked ? sql`${t.head} as head` : sql`${flag ?? sql`false`} as flag`;
+  const page = ranked || !flag ? pageOf(m, need, ranked, offset, size)
+    : sql`select id, (case when flag then 1 else 0 end)::float8 as score from hits order by d desc nulls last, id desc limit ${size} offset ${offset}`;
+  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${more} from ${t} where ${where} and ${t.tsv} @@ ${within}`, page);
 }
 
 /**
@@ -198,6 +208,9 @@ async function siteSize(tx: DbOrTx, siteId: number): Promise<number> {
   return n;
 }
 
+/** `match`, read only of rows whose pairs' filter passes `gate` (a CASE: the planner would test the cheaper-priced `@@` first). */
+const gated = (m: Matching): SQL => (m.gate ? sql`case when ${m.gate} then ${t.tsv} @@ ${m.match} else false end` : sql`${t.tsv} @@ ${m.match}`);
+
 /**
  * The site's newest `rows` contents read one by one (its date index, newest first) for the first
  * `limit` that match. `spans`: how many of the site's contents are as new as the last match.
@@ -205,9 +218,9 @@ async function siteSize(tx: DbOrTx, siteId: number): Promise<number> {
 async function walkNewest(tx: DbOrTx, siteId: number, filters: SQL | undefined, m: Matching, rows: number, limit: number, page: SQL): Promise<{ look: Look; spans: number }> {
   // Aliased as the table, so the filters' column names read the walk's.
   const r = await pageAndCount(tx, sql`select id, d, head from (select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head, ${t.tsv} as tsv,
-        ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type
+        ${t.pairs} as pairs, ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type
       from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${rows}) ${t}
-    where ${filters ?? sql`true`} and tsv @@ ${m.match} limit ${limit}`, page,
+    where ${filters ?? sql`true`} and ${gated(m)} limit ${limit}`, page,
   sql`, (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= (select min(d) from hits)) as spans`);
   return { look: r, spans: Number(r.extra.spans) };
 }
@@ -262,7 +275,7 @@ interface Matches { ids: { id: number; score: number }[]; total: number; totalEx
  * thousand rows, not every match's. The count is exact when the window spans the site, else
  * estimated from the window's share of the site's contents (as search engines say "about").
  */
-async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number, passing = 1): Promise<Matches> {
+async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number, passing = 1, flag?: SQL | null): Promise<Matches> {
   // The page reads past the ranked ones when it straddles them.
   const enough = Math.max(need, offset + size);
   const all = await siteSize(tx, siteId);
@@ -273,7 +286,7 @@ async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL,
     k = 2 ** Math.ceil(Math.log2(k));
     const { newest, edge, size: spans } = k < all / 2 ? await edges(tx, siteId, k) : { newest: null, edge: null, size: all };
     const w: Window = newest && edge ? { fromDay: dayOf(edge), toDay: dayOf(newest), size: spans } : null;
-    const r = await look(tx, where, query, m, w, need, ranked, offset, size);
+    const r = await look(tx, where, query, m, w, need, ranked, offset, size, flag);
     if (!w) return { ids: r.page, total: r.hits, totalExact: true };
     if (r.hits >= enough) return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * all) / Math.max(w.size, 1))), totalExact: false };
     // Wider, by what this window held: enough expected next time.
@@ -303,9 +316,11 @@ async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, pa
     return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / L.PHRASE_CANDIDATES)), totalExact: false };
   }
   if (m.loose) {
-    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES, passing);
+    // The candidates flagged by their pairs' filter as they are found; term lists read only for those it passes.
+    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES, passing, m.gate);
+    const check = m.gate ? cand.ids.filter((c) => c.score === 1) : cand.ids;
     const r = await pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t}
-      where ${t.contentId} = any(${`{${cand.ids.map((c) => c.id).join(',')}}`}::bigint[]) and ${t.tsv} @@ ${m.match}`, pageOf(m, need, ranked, offset, size));
+      where ${t.contentId} = any(${`{${check.map((c) => c.id).join(',')}}`}::bigint[]) and ${t.tsv} @@ ${m.match}`, pageOf(m, need, ranked, offset, size));
     // Every candidate checked: exact; else the phrase's share of the candidates checked, of all candidates.
     if (cand.totalExact && cand.total <= L.PHRASE_CANDIDATES) return { ids: r.page, total: r.hits, totalExact: true };
     return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * cand.total) / Math.max(cand.ids.length, 1))), totalExact: false };
@@ -343,6 +358,18 @@ const siteFilter = (siteId: number, withQuery: boolean): SQL => (withQuery ? sql
 function rankQuery(readings: ReturnType<typeof parseQueryWith>[]): string {
   const terms = new Set(readings.flatMap((p) => p.items.flatMap((i) => [...i.terms, ...(i.subs ?? [])])));
   return [...terms].map(quote).join(' | ');
+}
+
+/**
+ * Whether a row may hold the query's phrases, by its pairs' filter: for some reading, every pair
+ * of its phrases (pair-signature.ts). Null when a reading has no phrase (nothing to test); a row
+ * without a filter (written before it existed) always may.
+ */
+function pairsGate(readings: ReturnType<typeof parseQueryWith>[]): SQL | null {
+  const masks = readings.map((p) => phraseMask(p.items.filter((i) => i.terms.length > 1).map((i) => i.terms.map(quote))));
+  if (!masks.length || masks.some((x) => x === null)) return null;
+  const tests = [...new Set(masks as string[])].map((x) => sql`(${t.pairs} & ${x}::bit(${sql.raw(String(PAIR_BITS))})) = ${x}::bit(${sql.raw(String(PAIR_BITS))})`);
+  return sql`(${t.pairs} is null or ${sql.join(tests, sql` or `)})`;
 }
 
 /** A page of every indexed content matching the filters (no query words), newest first. */
@@ -387,7 +414,7 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
   if (tsq) {
     const matching: Matching = {
       match: sql`${tsq}::tsquery`, loose: looseTsq && looseTsq !== tsq ? sql`${looseTsq}::tsquery` : null,
-      rank: sql`${rankQuery(readings)}::tsquery`,
+      rank: sql`${rankQuery(readings)}::tsquery`, gate: pairsGate(readings),
     };
     const distinct = [...new Map(readings.map((p) => [JSON.stringify(p.items), p.items])).values()];
     const share = queryShare(await termShares(tx), distinct);

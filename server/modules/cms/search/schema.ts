@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cmsSite } from '../site/schema.ts';
 import { cmsContent } from '../content/schema.ts';
+import { PAIR_BITS } from './pair-signature.ts';
 
 /**
  * PostgreSQL's `tsvector`. Written as a literal the analyzer builds (analyzer.ts tsvectorLiteral):
@@ -10,6 +11,12 @@ import { cmsContent } from '../content/schema.ts';
  */
 export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
+});
+
+/** PostgreSQL's `bit(PAIR_BITS)` as `x` and hex digits, how it is written (PostgreSQL answers in binary digits). */
+export const bitString = customType<{ data: string; driverData: string }>({
+  dataType: () => `bit(${PAIR_BITS})`,
+  fromDriver: (v) => (v.startsWith('x') ? v : `x${v.replace(/[01]{4}/g, (n) => parseInt(n, 2).toString(16))}`),
 });
 
 /**
@@ -49,6 +56,12 @@ export const cmsSearchIndex = pgTable('cms_search_index', {
    * list out of line (query.ts).
    */
   head: tsvector('head').generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
+  /**
+   * The content's neighbouring word pairs as a Bloom filter (pair-signature.ts), in the row: a
+   * phrase search reads `tsv` only for the candidates whose filter has the phrase's pairs. Null: a
+   * row written before it existed (or without a pair), always read.
+   */
+  pairs: bitString('pairs'),
 }, (t) => [
   index('cms_search_index_tsv_idx').using('gin', t.tsv),
   index('cms_search_index_site_idx').on(t.siteId, t.publishDate),
