@@ -13,9 +13,11 @@ import { onContents } from '../content/needs.ts';
 import { editsSite } from '../site/current.ts';
 import { indexContents, removeFromIndex } from './indexer.ts';
 import { searchContents } from './query.ts';
-import { withoutBucketTerms } from './time-buckets.ts';
+import { withoutInternalTerms } from './filter-terms.ts';
 import { beginRebuild, rebuildState, submitRebuild } from './rebuild.ts';
 import { cmsSearchDictWord, cmsSearchIndex } from './schema.ts';
+// The catalog tree's changes reach the index rows (registered on import).
+import './catalog-changes.ts';
 import { forgetSiteWords, siteWords } from './site-words.ts';
 import { segmentation, MAX_QUERY } from './analyzer.ts';
 import { loadAnalyzer } from './analyzer.ts';
@@ -68,15 +70,15 @@ export const searchRoutes: AnyRoute[] = [
       return { ...table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total), totalExact: r.totalExact };
     },
   }),
-  // One indexed document as stored, its terms included (the tsvector as text, without the date buckets: time-buckets.ts).
+  // One indexed document as stored, its terms included (the tsvector as text, without the date buckets and filter terms: time-buckets.ts, filter-terms.ts).
   defineRoute({
     method: 'GET', url: '/cms/search/content/:contentId', perm: INDEX_VIEW, site: true, params: contentParam,
     handler: async (ctx) => {
       const [row] = await ctx.db.select({ doc: cmsSearchIndex, tsv: sql<string>`${cmsSearchIndex.tsv}::text` }).from(cmsSearchIndex)
         .where(and(eq(cmsSearchIndex.contentId, ctx.params.contentId), eq(cmsSearchIndex.siteId, ctx.site.siteId)));
       if (!row) throw fail('resource.notFound');
-      const { head: _head, pairs: _pairs, ...doc } = row.doc;
-      return { ...doc, tsv: withoutBucketTerms(row.tsv) };
+      const { head: _head, ...doc } = row.doc;
+      return { ...doc, tsv: withoutInternalTerms(row.tsv) };
     },
   }),
   // Index one content again now (as the publish queue would).

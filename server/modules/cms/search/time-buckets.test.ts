@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLiteral, bucketTerms, coverDays, dayOf, isBucketTerm, withoutBucketTerms } from './time-buckets.ts';
+import { bucketLiteral, bucketTerms, coverDays, dayOf, isBucketTerm } from './time-buckets.ts';
+import { filterLiteral, withoutInternalTerms } from './filter-terms.ts';
 
 /** The days a set of bucket terms stands for. */
 function daysOf(terms: string[]): number[] {
@@ -20,7 +21,7 @@ describe('publish-date buckets', () => {
     expect(bucketLiteral(d)).toBe(terms.map((t) => `'${t}'`).join(' '));
     expect(terms.every(isBucketTerm)).toBe(true);
     expect(isBucketTerm('中国')).toBe(false);
-    expect(withoutBucketTerms(`'a':1A ${bucketLiteral(d)} '中国':2`)).toBe("'a':1A '中国':2");
+    expect(withoutInternalTerms(`'a':1A ${bucketLiteral(d)} '中国':2 ${filterLiteral('1:5:', 'article')}`)).toBe("'a':1A '中国':2");
   });
 
   it('covers any range of days exactly, with few terms', () => {

@@ -51,6 +51,3 @@ export function coverDays(from: number, to: number): string[] {
 
 /** Whether a lexeme is a bucket term. */
 export const isBucketTerm = (lexeme: string): boolean => lexeme.startsWith('~ ');
-
-/** A tsvector's text without its bucket terms (the content index screen shows a document's words only). */
-export const withoutBucketTerms = (tsvText: string): string => tsvText.replace(/ ?'~ \d+:\d+'/g, '').trim();
