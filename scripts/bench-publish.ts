@@ -11,8 +11,10 @@
 // peak RSS is a publishing server's, not the importer's. With DATABASE_URL set, the same is done
 // on a fresh PostgreSQL database too. Options: --runs N (3), --no-hugo, --direct (render and write
 // without the queue, to see what the queue costs), --keep (leave the temp folder), --reuse DIR (a
-// kept folder: its import again), --edits N (incremental runs per publish, 5); BENCH_CPU_PROF=DIR
-// profiles the publish processes.
+// kept folder: its import again), --edits N (incremental runs per publish, 5), --search-index
+// on|off|both (SEARCH_INDEX: both publishes each run with it off and on, in turns, and prints both;
+// with it on, how long the index takes to catch up after the pages); BENCH_CPU_PROF=DIR profiles
+// the publish processes.
 process.env.TZ = 'UTC';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     /** a kept work folder of an earlier run: its import is used again */
     reuse: { type: 'string' },
     edits: { type: 'string', default: '5' },
+    /** on (the default, as served), off (SEARCH_INDEX=off), or both: each run publishes with it off and on, in turns */
+    'search-index': { type: 'string', default: 'on' },
   },
 });
 
@@ -43,6 +47,9 @@ const { values: args } = parseArgs({
 const editedTitle = (title: string, run: number) => `${title} (edited in run ${run})`;
 
 interface PublishFigures {
+  /** whether the search index was on (SEARCH_INDEX), and how long it took to catch up after the pages */
+  searchIndex: boolean;
+  indexSeconds: number | null;
   pages: number;
   written: number;
   seconds: number;
@@ -88,7 +95,7 @@ function sqlStats(db: { $client: Record<string, unknown> }) {
 
 // --- child phases ------------------------------------------------------------------------------
 
-async function openServer(work: string, publishDir?: string) {
+async function openServer(work: string, publishDir?: string, searchIndex = true) {
   const { openDatabase } = await import('../server/db/client.ts');
   const { createServer } = await import('../server/app.ts');
   const databaseUrl = args['database-url'];
@@ -97,7 +104,7 @@ async function openServer(work: string, publishDir?: string) {
   const server = await createServer({
     database,
     // The benchmark drains the queue itself (drainQueue, what the server's worker runs), so it times exactly the publish.
-    config: { dataDir: join(work, 'data'), publishDir, publishWorker: false, logRequests: false, rateLimits: false, captchaEnabled: false, databaseUrl: undefined },
+    config: { dataDir: join(work, 'data'), publishDir, publishWorker: false, logRequests: false, rateLimits: false, captchaEnabled: false, databaseUrl: undefined, searchIndex },
   });
   return { server, close: async () => { await server.close(); await database.close(); } };
 }
@@ -138,7 +145,8 @@ async function publishPhase(work: string, run: number) {
   // Every run publishes into a folder of its own, new and empty: all pages are new (as on a site's
   // first publish). The orchestrator removed older ones before the first run (settleDisk).
   const out = join(work, `out-${run}`);
-  const { server, close } = await openServer(work, out);
+  const searchIndex = args['search-index'] !== 'off';
+  const { server, close } = await openServer(work, out, searchIndex);
   const { adminActor, opBaseFor } = await import('./bench-publish/import.ts');
   const { inTransaction, readOp } = await import('../server/core/operation.ts');
   const { publish } = await import('../server/modules/cms/content/workflow.ts');
@@ -175,6 +183,14 @@ async function publishPhase(work: string, run: number) {
   }
   const seconds = (performance.now() - t0) / 1000;
   const peakRssMiB = process.resourceUsage().maxRSS / 1024;
+  // With the index on, the worker indexes the contents once the queue is empty (search/pending.ts): timed apart.
+  let indexSeconds: number | null = null;
+  if (searchIndex && !args.direct) {
+    const { indexPending } = await import('../server/modules/cms/search/pending.ts');
+    const i0 = performance.now();
+    await indexPending(server.services.db);
+    indexSeconds = (performance.now() - i0) / 1000;
+  }
 
   // Incremental: an editor changes an article's title and publishes it.
   const incrementalMs: number[] = [];
@@ -211,7 +227,7 @@ async function publishPhase(work: string, run: number) {
     }
   }
   await close();
-  const figures: PublishFigures = { pages, written, seconds, pagesPerSecond: pages / seconds, peakRssMiB, idleRssMiB, failures, incrementalMs, incrementalPages, editMs };
+  const figures: PublishFigures = { pages, written, seconds, pagesPerSecond: pages / seconds, peakRssMiB, idleRssMiB, failures, incrementalMs, incrementalPages, editMs, searchIndex, indexSeconds };
   console.log(`RESULT ${JSON.stringify(figures)}`);
 }
 
@@ -279,13 +295,14 @@ async function main() {
       const ours: (PublishFigures & { load: string })[] = [];
       const theirs: (Awaited<ReturnType<typeof runHugo>> & { load: string })[] = [];
       /** Our run `run`: a publishing process of its own, its figures, its pages checked against the reference markup. */
-      const runOurs = async (run: number) => {
+      const runOurs = async (run: number, index = args['search-index'] !== 'off') => {
         settleDisk();
         const before = load();
-        const r = child('publish', dbWork, ['--run', String(run), ...extra, ...(args.direct ? ['--direct'] : []), '--edits', String(args.edits)]) as unknown as PublishFigures;
+        const r = child('publish', dbWork, ['--run', String(run), ...extra, ...(args.direct ? ['--direct'] : []), '--edits', String(args.edits), '--search-index', index ? 'on' : 'off']) as unknown as PublishFigures;
         ours.push({ ...r, load: before });
+        if (r.indexSeconds !== null) console.log(`[${db.kind}] run ${run}: the search index caught up in ${fmt(r.indexSeconds, 2)} s after the pages`);
         const problems = await checkMarkup(dbWork, run);
-        console.log(`[${db.kind}] run ${run}: ours ${fmt(r.pagesPerSecond)} pages/s (${r.pages} pages in ${fmt(r.seconds, 2)} s, peak RSS ${fmt(r.peakRssMiB)} MiB), incremental ${r.incrementalMs.map((x) => fmt(x)).join(' / ')} ms; markup ${problems.length ? `${problems.length} PROBLEMS` : 'as expected'} (load ${before})`);
+        console.log(`[${db.kind}] run ${run}${args['search-index'] === 'both' ? ` (search index ${index ? 'on' : 'off'})` : ''}: ours ${fmt(r.pagesPerSecond)} pages/s (${r.pages} pages in ${fmt(r.seconds, 2)} s, peak RSS ${fmt(r.peakRssMiB)} MiB), incremental ${r.incrementalMs.map((x) => fmt(x)).join(' / ')} ms; markup ${problems.length ? `${problems.length} PROBLEMS` : 'as expected'} (load ${before})`);
         for (const p of problems.slice(0, 3)) console.log(`  ${p}`);
         if (problems.length) process.exitCode = 1;
       };
@@ -301,7 +318,12 @@ async function main() {
         const withHugo = hugoSite && db.kind === 'pglite';
         // The engines take turns going first: a disk still digesting earlier deletions slows whichever runs first.
         if (withHugo && run % 2 === 0) runHugoOnce(run);
-        await runOurs(run);
+        if (args['search-index'] === 'both') {
+          // Off and on in turns (each first every other run), as output folders runs·2−1 and runs·2 (see the cleanup below).
+          const offFirst = run % 2 === 1;
+          await runOurs(2 * run - 1, !offFirst);
+          await runOurs(2 * run, offFirst);
+        } else await runOurs(run);
         if (withHugo && run % 2 === 1) runHugoOnce(run);
         if (withHugo && run === 1) {
           // Hugo's pages are the same markup: an article page and the home page exactly.
@@ -316,7 +338,7 @@ async function main() {
           }
         }
       }
-      for (let run = 1; run <= runs; run++) {
+      for (let run = 1; run <= 2 * runs; run++) {
         if (run < runs || !args.keep) rmSync(join(dbWork, `out-${run}`), { recursive: true, force: true });
         rmSync(join(work, `hugo-out-${run}`), { recursive: true, force: true });
       }
@@ -341,6 +363,14 @@ async function main() {
       console.log('| engine | full publish, pages/s | peak RSS | incremental (1 article) |');
       console.log('| --- | --- | --- | --- |');
       console.log(`| Castanea (${args.direct ? 'direct, no queue' : 'queue + worker'}, ${db.kind}) | ${fmt(summary.ours.pagesPerSecond)} | ${fmt(summary.ours.peakRssMiB)} MiB | ${fmt(summary.ours.incrementalMs)} ms |`);
+      if (args['search-index'] === 'both') {
+        for (const on of [false, true]) {
+          const mine = ours.filter((r) => r.searchIndex === on);
+          console.log(`| … search index ${on ? 'on' : 'off'} (${mine.length} runs) | ${fmt(median(mine.map((r) => r.pagesPerSecond)))} | ${fmt(median(mine.map((r) => r.peakRssMiB)))} MiB | ${fmt(median(mine.flatMap((r) => r.incrementalMs)))} ms |`);
+        }
+      }
+      const caught = ours.filter((r) => r.indexSeconds !== null);
+      if (caught.length) console.log(`the search index caught up ${fmt(median(caught.map((r) => r.indexSeconds!)), 2)} s (median) after the pages`);
       if (summary.hugo) console.log(`| Hugo ${hugo?.split(' ')[1] ?? ''} | ${fmt(summary.hugo.pagesPerSecond)} | ${fmt(summary.hugo.peakRssMiB)} MiB | – |`);
     }
   } finally {

@@ -28,6 +28,11 @@ export interface ServerConfig {
   /** env PUBLISH_THREADS: render threads of the publish worker (0: render in the main thread); default one per core but one, at most 4 */
   publishThreads?: number;
   /**
+   * env SEARCH_INDEX=off: published contents are not indexed for search (a deployment without a
+   * search page, or searching elsewhere); what was indexed before stays findable. On by default.
+   */
+  searchIndex?: boolean;
+  /**
    * env PREVIEW_THREADS: render threads of pages rendered on request — previews, the workbench's
    * live preview, dynamic pages (publish/page-threads.ts); default one per core but one, at most 4. 0 renders them in the main
    * thread, which then answers nothing else while one renders (scripts only).
@@ -83,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publishDir: env.PUBLISH_DIR || undefined,
     publishWorker: flag(env.PUBLISH_WORKER) ?? true,
     publishThreads: env.PUBLISH_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PUBLISH_THREADS, 10) || 0)) : undefined,
+    searchIndex: flag(env.SEARCH_INDEX) ?? true,
     previewThreads: env.PREVIEW_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PREVIEW_THREADS, 10) || 0)) : undefined,
     previewTimeLimitMs: env.PREVIEW_TIME_LIMIT_MS ? Math.max(500, Number.parseInt(env.PREVIEW_TIME_LIMIT_MS, 10) || 5000) : undefined,
     captchaEnabled: flag(env.CAPTCHA_ENABLED),

@@ -245,7 +245,7 @@ export class Drain {
   private async record(unit: Unit, outcomes: (PipeOutcome | null)[], state: BatchState) {
     // The search index follows the pages (search/publish-hook.ts): before the tasks are marked
     // done, so a crash leaves them to be rendered, and indexed, again.
-    await indexRendered(this.host.db, unit.tasks.filter((t, i) => t.dataType === 'content' && outcomes[i]).map((t) => t.dataId));
+    if (this.host.config.searchIndex !== false) await indexRendered(this.host.db, unit.tasks.filter((t, i) => t.dataType === 'content' && outcomes[i]).map((t) => t.dataId));
     if (!unit.bulk) {
       for (const [i, task] of unit.claimed.entries()) {
         const outcome = outcomes[i];

@@ -77,7 +77,7 @@ export class PublishWorker {
         }
         // The queue is empty: the search index catches up with what was published, a batch at a
         // time, giving way as soon as tasks wait again (search/pending.ts).
-        await indexPending(this.services.db, { signal: this.abort.signal, giveWay: () => this.tasksWaiting() });
+        if (this.services.config.searchIndex !== false) await indexPending(this.services.db, { signal: this.abort.signal, giveWay: () => this.tasksWaiting() });
         if (await this.tasksWaiting()) continue;
         for (const done of this.idleWaiters.splice(0)) done();
       } catch (err) {

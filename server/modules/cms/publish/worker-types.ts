@@ -10,7 +10,7 @@ import type { PublishPaths } from './roots.ts';
 /** What the worker needs of the server: its database, folders and port (links), and messages. */
 export interface PublishHost {
   db: Db;
-  config: PublishPaths & Pick<ServerConfig, 'sitePort' | 'siteUrl' | 'publishThreads'>;
+  config: PublishPaths & Pick<ServerConfig, 'sitePort' | 'siteUrl' | 'publishThreads' | 'searchIndex'>;
   i18n: ServerI18n;
 }
 

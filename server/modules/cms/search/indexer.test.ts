@@ -4,6 +4,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { cmsContent } from '../content/schema.ts';
 import { upsertIndexRows } from './indexer.ts';
 import { cmsSearchIndex } from './schema.ts';
+import { phraseMask } from './pair-signature.ts';
 
 // Index rows go to the database as one JSON parameter per statement (json_to_recordset): what is
 // read back is what was written, quotes, backslashes, emoji, tags and dates included; a row with a
@@ -32,7 +33,7 @@ describe('writing index rows', () => {
       contentId, siteId, catalogId: c!.catalogId, catalogAncestors: c!.catalogAncestors, catalogName: 'Cat "quoted"', catalogPath: 'news/',
       contentType: 'article', title, subTitle: null, summary: "it's \\ back\\slash", body: 'body 😀 \u0001 end', tags: ['a"b', 'c\\d', '軟體'],
       author: null, logo: null, publishDate: new Date('2026-03-04T05:06:07.089Z'), staticPath: null, linkFlag: 'N', redirectUrl: null,
-      tsv: "'it''s':1A 'back\\\\slash':2B '軟體':3"
+      tsv: "'it''s':1A 'back\\\\slash':2B '軟體':3", pairs: phraseMask([["'it''s'", "'back\\\\slash'"]]),
     });
     const rows = [row(contentIds[0]!, 'Title 😀 "one"'), row(contentIds[1]!, 'Lone \ud800 surrogate')];
     await upsertIndexRows(db, [rows[0]!]);

@@ -7,8 +7,7 @@ import { clearHtmlTag, htmlUnescape } from '../template/html.ts';
 import { cmsXModelData } from '../xmodel/schema.ts';
 import type { DocTerms, SiteWords } from './analyzer.ts';
 import { docTermsOf, type DocFields } from './analysis-pool.ts';
-import { cmsSearchIndex, cmsSearchPairs } from './schema.ts';
-import { PAIR_BITS } from './pair-signature.ts';
+import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
 import { bucketLiteral } from './time-buckets.ts';
 import { filterLiteral } from './filter-terms.ts';
@@ -24,7 +23,7 @@ export function plainText(html: string | null | undefined): string {
 
 type IndexRow = typeof cmsSearchIndex.$inferInsert;
 /** What a row holds besides what analysis gives. */
-type RowFields = Omit<IndexRow, 'tsv' | 'indexedAt'>;
+type RowFields = Omit<IndexRow, 'tsv' | 'pairs' | 'indexedAt'>;
 
 /** A content's fields as the analyzer weighs them: A title, B subtitle, tags and summary, C body, author, catalog name and the extension fields marked searchable. */
 export function indexFields(c: RowFields, extension: string): DocFields {
@@ -41,9 +40,9 @@ export function indexFields(c: RowFields, extension: string): DocFields {
 }
 
 
-/** A content's index row from its analysed terms: `tsv` its weighted terms with its date-bucket and filter terms (time-buckets.ts, filter-terms.ts). */
+/** A content's index row from its analysed terms: `tsv` its weighted terms with its date-bucket and filter terms (time-buckets.ts, filter-terms.ts), `pairs` its word pairs' filter. */
 const rowOf = (c: RowFields, t: DocTerms): IndexRow => ({
-  ...c, tsv: [t.tsv, bucketLiteral(c.publishDate), filterLiteral(c.catalogAncestors, c.contentType)].filter(Boolean).join(' '),
+  ...c, tsv: [t.tsv, bucketLiteral(c.publishDate), filterLiteral(c.catalogAncestors, c.contentType)].filter(Boolean).join(' '), pairs: t.pairs,
 });
 
 /**
@@ -56,10 +55,9 @@ export async function indexContents(tx: DbOrTx, contentIds: number[]): Promise<{
   return writeIndex(tx, await prepareIndex(tx, contentIds));
 }
 
-/** What indexing these contents writes: rows to upsert with their pairs' filters (in the same order; null: none), contents to remove from the index. */
+/** What indexing these contents writes: rows to upsert, contents to remove from the index. */
 export interface PreparedIndex {
   values: IndexRow[];
-  pairs: (string | null)[];
   gone: number[];
 }
 
@@ -67,25 +65,8 @@ export interface PreparedIndex {
 export async function writeIndex(tx: DbOrTx, p: PreparedIndex): Promise<{ indexed: number; removed: number }> {
   let removed = 0;
   if (p.gone.length) removed = (await tx.delete(cmsSearchIndex).where(inArray(cmsSearchIndex.contentId, p.gone)).returning({ id: cmsSearchIndex.contentId })).length;
-  if (p.values.length) {
-    await upsertIndexRows(tx, p.values);
-    await writePairs(tx, p.values.map((v) => v.contentId), p.pairs);
-  }
+  if (p.values.length) await upsertIndexRows(tx, p.values);
   return { indexed: p.values.length, removed };
-}
-
-/** The contents' pairs' filters (cms_search_pairs): replaced, or removed where a content has none now. */
-async function writePairs(tx: DbOrTx, ids: number[], pairs: (string | null)[]): Promise<void> {
-  const none = ids.filter((_, i) => !pairs[i]);
-  if (none.length) await tx.delete(cmsSearchPairs).where(inArray(cmsSearchPairs.contentId, none));
-  const some = ids.flatMap((id, i) => (pairs[i] ? [[id, pairs[i]] as const] : []));
-  for (let i = 0; i < some.length; i += UPSERT_ROWS) {
-    const chunk = some.slice(i, i + UPSERT_ROWS);
-    // Two array parameters: a filter is 1,025 characters of hex, a parameter each would be 1,000 of them.
-    await tx.execute(sql`insert into ${cmsSearchPairs} (content_id, pairs)
-      select id, p::bit(${sql.raw(String(PAIR_BITS))}) from unnest(${`{${chunk.map(([id]) => id).join(',')}}`}::bigint[], ${`{${chunk.map(([, p]) => p).join(',')}}`}::text[]) as x(id, p)
-      on conflict (content_id) do update set pairs = excluded.pairs`);
-  }
 }
 
 /** How prepareIndex has documents analysed: docTermsOf unless told otherwise (a rebuild starts it on the pool's threads, rebuild.ts). */
@@ -97,7 +78,7 @@ export type Analyse = (docs: DocFields[], words: SiteWords) => Promise<DocTerms[
  * reading is done before `analyse` is first called.
  */
 export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: Analyse = docTermsOf): Promise<PreparedIndex> {
-  if (!contentIds.length) return { values: [], pairs: [], gone: [] };
+  if (!contentIds.length) return { values: [], gone: [] };
   const rows = await tx.select({
     contentId: cmsContent.contentId, siteId: cmsContent.siteId, catalogId: cmsContent.catalogId, catalogAncestors: cmsContent.catalogAncestors,
     contentType: cmsContent.contentType, title: cmsContent.title, subTitle: cmsContent.subTitle, summary: cmsContent.summary, tags: cmsContent.tags,
@@ -110,7 +91,7 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: An
   // A published content being edited keeps its pages as published (publish/pages.ts), and its index row.
   const editing = new Set(rows.filter((r) => r.status === ContentStatus.EDITING && !r.recycleTime && r.contentIndex !== 'N').map((r) => r.contentId));
   const gone = contentIds.filter((id) => !liveIds.has(id) && !editing.has(id));
-  if (!live.length) return { values: [], pairs: [], gone };
+  if (!live.length) return { values: [], gone };
 
   const ids = [...liveIds];
   const bodies = new Map((await tx.select({ id: cmsArticleDetail.contentId, html: cmsArticleDetail.contentHtml }).from(cmsArticleDetail).where(inArray(cmsArticleDetail.contentId, ids))).map((r) => [r.id, r.html]));
@@ -125,19 +106,15 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: An
   }));
   // Analysed site by site (each its own words), on every core when there are many (analysis-pool.ts).
   const values: IndexRow[] = [];
-  const pairs: (string | null)[] = [];
   for (const [siteId, words] of wordsOf) {
     const ofSite = docs.filter((r) => r.siteId === siteId);
     const terms = await analyse(ofSite.map((c) => indexFields(c, extensions.get(c.contentId) ?? '')), words);
-    ofSite.forEach((c, i) => {
-      values.push(rowOf(c, terms[i]!));
-      pairs.push(terms[i]!.pairs);
-    });
+    ofSite.forEach((c, i) => values.push(rowOf(c, terms[i]!)));
   }
-  return { values, pairs, gone };
+  return { values, gone };
 }
 
-const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv'] as const;
+const UPDATED = ['siteId', 'catalogId', 'catalogAncestors', 'catalogName', 'catalogPath', 'contentType', 'title', 'subTitle', 'summary', 'body', 'tags', 'author', 'logo', 'publishDate', 'staticPath', 'linkFlag', 'redirectUrl', 'tsv', 'pairs'] as const;
 
 /** Rows per statement: one JSON parameter of ~7 KB a row. */
 const UPSERT_ROWS = 500;

@@ -1,6 +1,6 @@
 /**
  * A document's adjacent word pairs as a Bloom filter of PAIR_BITS bits, kept in the index row
- * (`cms_search_index.pairs`, 512 bytes, in the row itself): a phrase search tests it before it
+ * (`cms_search_index.pairs`, 256 bytes, in the row itself): a phrase search tests it before it
  * reads a candidate's term list. Checking that a phrase's words stand in a row needs each
  * candidate's positions, which live out of line (~4.5 KB a content): reading them for a thousand
  * candidates was most of a phrase's time (docs/search.md "Phrases"). A candidate whose filter
@@ -12,12 +12,12 @@
  * long word's sub-words share its position: every term of a position pairs with every term of the
  * next). That is every pair a `<->` query can match, and more (positions past PostgreSQL's limits),
  * which only lets a candidate through. Each pair sets PAIR_K bits from an FNV-1a hash of its two
- * quoted terms. A content of 2 KB (~470 pairs, the bench's) lets about one candidate in forty
- * through that does not hold a phrase's pair; a much longer content fills its filter and is
- * always checked.
+ * quoted terms. A content of 2 KB (~470 pairs, the bench's) lets about one candidate in eight
+ * through that does not hold a phrase's pair (twice the bits, one in forty, made every search read
+ * more pages); a much longer content fills its filter and is always checked.
  */
 
-export const PAIR_BITS = 4096;
+export const PAIR_BITS = 2048;
 /** Bits a pair sets. */
 const PAIR_K = 3;
 const WORDS = PAIR_BITS / 32;

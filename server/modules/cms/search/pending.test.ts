@@ -65,6 +65,14 @@ describe('indexing after the pages', () => {
     expect((await indexed()).map((r) => r.title)).toEqual(['Apple harvest', 'Pear harvest', 'Plum harvest']);
   });
 
+  it('marks nothing due with SEARCH_INDEX off: the pages go out again, nothing waits for the index', async () => {
+    await call('POST', '/cms/content/publish', { contentIds: [ids[1]] });
+    const services = ts.server.services;
+    expect((await drainQueue({ db: services.db, i18n: services.i18n, config: { ...services.config, searchIndex: false } })).failures).toEqual([]);
+    expect(await due()).toEqual([]);
+    expect((await indexed()).map((r) => r.title)).toEqual(['Apple harvest', 'Pear harvest', 'Plum harvest']);
+  });
+
   it('removes what is no longer published when it comes due', async () => {
     await call('POST', '/cms/content/offline', { contentIds: [ids[0]] });
     expect((await drainQueue(ts.server.services)).failures).toEqual([]);

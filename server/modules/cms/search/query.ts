@@ -5,7 +5,7 @@ import { cmsCatalog } from '../catalog/schema.ts';
 import { loadAnalyzer, parseQueryWith, queryVariants, quote, tsqueryLiteral } from './analyzer.ts';
 import { highlightAll, snippet } from './highlight.ts';
 import { PAIR_BITS, phraseMask } from './pair-signature.ts';
-import { cmsSearchIndex, cmsSearchPairs, cmsSearchRebuild } from './schema.ts';
+import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 import { catalogTerm, typeTerm } from './filter-terms.ts';
 import { coverDays, dayOf } from './time-buckets.ts';
 import { forgetTermShares, queryShare, termShares } from './term-frequency.ts';
@@ -128,14 +128,10 @@ const columns = sql`${t.contentId} as "contentId", ${t.title} as title, ${t.subT
 /**
  * What a query looks for: `match` the query; `loose` its phrases as words in any order (what the
  * GIN index answers without reading a term list), when it has phrases; `rank` any of its words,
- * what results are ranked on; `gate` whether a content's word pairs' filter (cms_search_pairs,
- * joined: withPairs) has its phrases' pairs (pair-signature.ts: tested before `match` reads the
- * row's term list), when it has phrases.
+ * what results are ranked on; `gate` whether a row's word pairs' filter has its phrases' pairs
+ * (pair-signature.ts: tested on the row before `match` reads its term list), when it has phrases.
  */
 interface Matching { match: SQL; loose: SQL | null; rank: SQL; gate: SQL | null }
-
-/** A row's pairs' filter, joined where a phrase's gate reads it (`left join`: a content without one is always read). */
-const withPairs = (id: SQL): SQL => sql`left join ${cmsSearchPairs} on ${cmsSearchPairs.contentId} = ${id}`;
 
 /** A window of the site's newest contents: the days from `fromDay` on, about `size` contents; null: all of them. */
 type Window = { fromDay: number; toDay: number; size: number } | null;
@@ -176,7 +172,7 @@ function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: 
   const more = ranked ? sql`${t.head} as head` : sql`${flag ?? sql`false`} as flag`;
   const page = ranked || !flag ? pageOf(m, need, ranked, offset, size)
     : sql`select id, (case when flag then 1 else 0 end)::float8 as score from hits order by d desc nulls last, id desc limit ${size} offset ${offset}`;
-  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${more} from ${t} ${flag ? withPairs(sql`${t.contentId}`) : sql``} where ${where} and ${t.tsv} @@ ${within}`, page);
+  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${more} from ${t} where ${where} and ${t.tsv} @@ ${within}`, page);
 }
 
 /**
@@ -223,8 +219,8 @@ const gated = (m: Matching): SQL => (m.gate ? sql`case when ${m.gate} then ${t.t
 async function walkNewest(tx: DbOrTx, siteId: number, filters: SQL | undefined, m: Matching, rows: number, limit: number, page: SQL): Promise<{ look: Look; spans: number }> {
   // Aliased as the table, so the filters' column names read the walk's.
   const r = await pageAndCount(tx, sql`select id, d, head from (select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head, ${t.tsv} as tsv,
-        ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type
-      from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${rows}) ${t} ${m.gate ? withPairs(sql`${t}.id`) : sql``}
+        ${t.pairs} as pairs, ${t.catalogId} as catalog_id, ${t.catalogAncestors} as catalog_ancestors, ${t.contentType} as content_type
+      from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${rows}) ${t}
     where ${filters ?? sql`true`} and ${gated(m)} limit ${limit}`, page,
   sql`, (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= (select min(d) from hits)) as spans`);
   return { look: r, spans: Number(r.extra.spans) };
@@ -366,14 +362,14 @@ function rankQuery(readings: ReturnType<typeof parseQueryWith>[]): string {
 }
 
 /**
- * Whether a content may hold the query's phrases, by its pairs' filter: for some reading, every
- * pair of its phrases (pair-signature.ts). Null when a reading has no phrase (nothing to test); a
- * content without a filter (indexed before it existed) always may.
+ * Whether a row may hold the query's phrases, by its pairs' filter: for some reading, every pair
+ * of its phrases (pair-signature.ts). Null when a reading has no phrase (nothing to test); a row
+ * without a filter (written before it existed) always may.
  */
 function pairsGate(readings: ReturnType<typeof parseQueryWith>[]): SQL | null {
   const masks = readings.map((p) => phraseMask(p.items.filter((i) => i.terms.length > 1).map((i) => i.terms.map(quote))));
   if (!masks.length || masks.some((x) => x === null)) return null;
-  const p = cmsSearchPairs.pairs;
+  const p = t.pairs;
   const tests = [...new Set(masks as string[])].map((x) => sql`(${p} & ${x}::bit(${sql.raw(String(PAIR_BITS))})) = ${x}::bit(${sql.raw(String(PAIR_BITS))})`);
   return sql`(${p} is null or ${sql.join(tests, sql` or `)})`;
 }

@@ -56,22 +56,17 @@ export const cmsSearchIndex = pgTable('cms_search_index', {
    * list out of line (query.ts).
    */
   head: tsvector('head').generatedAlwaysAs(sql`ts_filter(tsv, '{a,b}')`),
+  /**
+   * The content's neighbouring word pairs as a Bloom filter (pair-signature.ts), in the row (256
+   * bytes): a phrase search reads a candidate's term list (`tsv`, out of line) only when its filter
+   * has the phrase's pairs, tested on the row it reads anyway (a table of its own cost a lookup
+   * per candidate). Null: written before it existed, or a content of one word; always read.
+   */
+  pairs: bitString('pairs'),
 }, (t) => [
   index('cms_search_index_tsv_idx').using('gin', t.tsv),
   index('cms_search_index_site_idx').on(t.siteId, t.publishDate),
 ]);
-
-/**
- * An indexed content's neighbouring word pairs as a Bloom filter (pair-signature.ts): a phrase
- * search reads a candidate's term list (`tsv`, out of line) only when its filter has the phrase's
- * pairs. A table of its own, read only by phrase searches: in the index row its 512 bytes made
- * every other search read half as many pages again. A content without a row here (indexed before
- * it existed, or of one word) is always read.
- */
-export const cmsSearchPairs = pgTable('cms_search_pairs', {
-  contentId: bigint('content_id', { mode: 'number' }).primaryKey().references(() => cmsSearchIndex.contentId, { onDelete: 'cascade' }),
-  pairs: bitString('pairs').notNull(),
-});
 
 /** Per-site analyzer words: WORD is kept whole when segmenting, STOP is never indexed nor searched. */
 export const cmsSearchDictWord = pgTable('cms_search_dict_word', {

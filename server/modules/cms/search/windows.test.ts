@@ -117,7 +117,7 @@ describe('a search on a site larger than its windows', () => {
     };
     await check();
     // Rows written before they had a filter (pair-signature.ts) are read whatever their pairs: the same results.
-    await ts.database.db.execute(sql`delete from cms_search_pairs where content_id in (select content_id from cms_search_index where site_id = ${siteId})`);
+    await ts.database.db.execute(sql`update cms_search_index set pairs = null where site_id = ${siteId}`);
     try {
       await check();
     } finally {
