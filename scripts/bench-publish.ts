@@ -338,8 +338,10 @@ async function main() {
           }
         }
       }
-      for (let run = 1; run <= 2 * runs; run++) {
-        if (run < runs || !args.keep) rmSync(join(dbWork, `out-${run}`), { recursive: true, force: true });
+      // --keep leaves the last run's output (run·2 with --search-index both).
+      const last = args['search-index'] === 'both' ? 2 * runs : runs;
+      for (let run = 1; run <= last; run++) {
+        if (run < last || !args.keep) rmSync(join(dbWork, `out-${run}`), { recursive: true, force: true });
         rmSync(join(work, `hugo-out-${run}`), { recursive: true, force: true });
       }
       const summary = {

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { catalogLifecycle } from '../catalog/lifecycle.ts';
-import { catalogTerm, chainIds } from './filter-terms.ts';
+import { catalogTerm, chainIds, termsLiteral } from './filter-terms.ts';
 import { cmsSearchIndex } from './schema.ts';
 
 /**
@@ -16,7 +16,7 @@ catalogLifecycle.moved.push(async (op, oldPrefix, newPrefix) => {
   const after = chainIds(newPrefix);
   const gone = before.filter((id) => !after.includes(id)).map(catalogTerm);
   const added = after.filter((id) => !before.includes(id)).map(catalogTerm);
-  const tsv = sql`ts_delete(${cmsSearchIndex.tsv}, ${`{${gone.map((t) => `"${t}"`).join(',')}}`}::text[]) || ${added.map((t) => `'${t}'`).join(' ')}::tsvector`;
+  const tsv = sql`ts_delete(${cmsSearchIndex.tsv}, ${`{${gone.map((t) => `"${t}"`).join(',')}}`}::text[]) || ${termsLiteral(added)}::tsvector`;
   await op.tx.update(cmsSearchIndex).set({
     catalogAncestors: sql`${newPrefix} || substr(${cmsSearchIndex.catalogAncestors}, ${oldPrefix.length + 1})`,
     tsv,

@@ -16,10 +16,11 @@ export const typeTerm = (contentType: string): string => `~t ${contentType}`;
 /** The catalog ids of a chain (`1:5:9:`), root first. */
 export const chainIds = (ancestors: string): string[] => ancestors.split(':').filter(Boolean);
 
-/** A content's filter terms as a tsvector literal's entries (position-less lexemes). */
-export function filterLiteral(ancestors: string, contentType: string): string {
-  return [...chainIds(ancestors).map(catalogTerm), typeTerm(contentType)].map((t) => `'${t.replace(/'/g, "''")}'`).join(' ');
-}
+/** Terms as a tsvector literal's entries (position-less lexemes). */
+export const termsLiteral = (terms: readonly string[]): string => terms.map((t) => `'${t.replace(/'/g, "''")}'`).join(' ');
+
+/** A content's filter terms as a tsvector literal's entries. */
+export const filterLiteral = (ancestors: string, contentType: string): string => termsLiteral([...chainIds(ancestors).map(catalogTerm), typeTerm(contentType)]);
 
 /** A tsvector's text without its filter and date-bucket terms (every lexeme starting with `~`), for people to read. */
 export const withoutInternalTerms = (tsvText: string): string => tsvText.replace(/ ?'~[^']*'/g, '').trim();

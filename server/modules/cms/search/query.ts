@@ -168,11 +168,11 @@ async function pageAndCount(tx: DbOrTx, hits: SQL, page: SQL, extra: SQL = sql``
 function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number, flag?: SQL | null): Promise<Look> {
   // Parenthesised whole: `@@` and `&&` bind alike, left to right.
   const within = w ? sql`((${query}) && ${coverDays(w.fromDay, w.toDay).map((b) => `'${b}'`).join(' | ')}::tsquery)` : query;
-  // The ranking terms only when ranked: the hits are kept whole (a materialized CTE).
-  const more = ranked ? sql`${t.head} as head` : sql`${flag ?? sql`false`} as flag`;
+  // The hits are kept whole (a materialized CTE): the ranking terms only when ranked, the flag only when asked.
+  const more = ranked ? sql`, ${t.head} as head` : flag ? sql`, ${flag} as flag` : sql``;
   const page = ranked || !flag ? pageOf(m, need, ranked, offset, size)
     : sql`select id, (case when flag then 1 else 0 end)::float8 as score from hits order by d desc nulls last, id desc limit ${size} offset ${offset}`;
-  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${more} from ${t} where ${where} and ${t.tsv} @@ ${within}`, page);
+  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d${more} from ${t} where ${where} and ${t.tsv} @@ ${within}`, page);
 }
 
 /**

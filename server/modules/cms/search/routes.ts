@@ -77,7 +77,8 @@ export const searchRoutes: AnyRoute[] = [
       const [row] = await ctx.db.select({ doc: cmsSearchIndex, tsv: sql<string>`${cmsSearchIndex.tsv}::text` }).from(cmsSearchIndex)
         .where(and(eq(cmsSearchIndex.contentId, ctx.params.contentId), eq(cmsSearchIndex.siteId, ctx.site.siteId)));
       if (!row) throw fail('resource.notFound');
-      const { head: _head, ...doc } = row.doc;
+      // The ranking terms and the pairs filter are the index's own (the dialog shows the words).
+      const { head: _head, pairs: _pairs, ...doc } = row.doc;
       return { ...doc, tsv: withoutInternalTerms(row.tsv) };
     },
   }),

@@ -8,6 +8,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainAndIndex } from './drain-and-index.ts';
 import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 import { searchContents } from './query.ts';
+import { MENUS } from '../../shipped.ts';
 
 // Issue 30 §5–7: published contents are indexed through the publish queue and found by
 // searchContents in Chinese (either writing) and English, ranked, filtered, one site only.
@@ -150,6 +151,27 @@ describe('the console routes', () => {
   const api = (method: string, url: string, body?: unknown, query?: Record<string, string>, lang = 'en') =>
     ts.api(method, url + (query ? `?${new URLSearchParams(query)}` : ''), { token: ts.admin, body, headers: { ...H, 'accept-language': lang, CurrentSite: String(A.siteId) } });
 
+  it('finds, for an editor of one catalog, only that catalog\'s contents, whatever catalog the query names', async () => {
+    const H2 = { ...H, CurrentSite: String(A.siteId) };
+    const menuIds = MENUS.filter((m) => m.perms?.startsWith('cms:')).map((m) => m.menuId);
+    const roleId = (await ts.api('POST', '/system/role', { token: ts.admin, headers: H, body: { roleName: 'Life desk', roleKey: 'life_desk', dataScope: '5', menuIds } })).data.roleId;
+    expect((await ts.api('POST', '/system/user', { token: ts.admin, headers: H, body: { userName: 'lifedesk', nickName: 'Life desk', deptId: 100, password: 'Quill4321x', roleIds: [roleId] } })).code).toBe(200);
+    expect((await ts.api('POST', '/cms/perms/site', { token: ts.admin, headers: H2, body: { ownerType: 'Role', owner: roleId, perms: [{ siteId: A.siteId, perms: { View: { granted: true } } }] } })).code).toBe(200);
+    expect((await ts.api('POST', '/cms/perms/catalog', { token: ts.admin, headers: H2, body: { ownerType: 'Role', owner: roleId, perms: [{ catalogId: A.cat.Life, perms: { View: { granted: true } } }] } })).code).toBe(200);
+    const desk = await ts.loginReady('lifedesk', 'Quill4321x');
+    const as = async (query: Record<string, string>) => {
+      const r = await ts.api('GET', `/cms/search/contents?${new URLSearchParams(query)}`, { token: desk, headers: H2 });
+      expect(r.code, r.msg).toBe(200);
+      return (r.data.rows as { contentId: number }[]).map((x) => x.contentId).sort((a, b) => a - b);
+    };
+    // "search" is in a Tech and a Life article (the other Life one was deleted above); this editor
+    // sees the Life desk only (the catalog list as index terms).
+    expect((await found(A, 'search')).sort((a, b) => a - b)).toEqual([A.ids.simp!, A.ids.bodyHit!].sort((a, b) => a - b));
+    expect(await as({ query: 'search' })).toEqual([A.ids.bodyHit]);
+    expect(await as({ query: 'search', catalogId: String(A.cat.Tech), includeChild: 'true' })).toEqual([]);
+    expect(await as({ query: '安全' })).toEqual([]);
+  });
+
   it('lists the site\'s index with highlights, shows a document, builds and deletes one', async () => {
     const list = await api('GET', '/cms/search/contents', undefined, { query: '資料庫', pageSize: '5' });
     expect(list.code).toBe(200);
@@ -162,7 +184,9 @@ describe('the console routes', () => {
     expect(doc.data.tsv).toContain("'数据库':1A");
     // The date buckets (time-buckets.ts) and the ranking terms are the index's business, not the reader's.
     expect(doc.data.tsv).not.toContain("'~ ");
+    expect(doc.data.tsv).not.toMatch(/'~[ct] /);
     expect(doc.data).not.toHaveProperty('head');
+    expect(doc.data).not.toHaveProperty('pairs');
     expect((await api('POST', '/cms/search/contents/delete', [A.ids.simp])).data.removed).toBe(1);
     expect((await api('GET', `/cms/search/content/${A.ids.simp}`)).code).not.toBe(200);
     expect((await api('POST', `/cms/search/build/${A.ids.simp}`)).data.indexed).toBe(1);

@@ -312,17 +312,8 @@ export async function loadRequests(db: DbOrTx, scope: LoadScope, requests: LoadR
   for (const r of of('ads')) out.set(r, await liveAdsOf(db, scope.siteId, r.code));
 
   for (const r of of('dict')) out.set(r, await lookups.dict(r.type, r.lang));
-  // Word lists once per catalog and group (hot) or per site (sensitive) for the whole batch: every
-  // article page asks for its catalog's, and asking per page cost two statements a page (13 s of a
-  // 10,000-article publish).
-  const hot = new Map<string, Promise<Awaited<ReturnType<typeof hotWordsForPage>>>>();
-  for (const r of of('hotWords')) {
-    const key = `${r.catalogId}\u0000${r.group}`;
-    if (!hot.has(key)) hot.set(key, hotWordsForPage(db, scope.siteId, r.catalogId, r.group));
-    out.set(r, await hot.get(key)!);
-  }
-  let sensitive: Promise<Awaited<ReturnType<typeof sensitiveWordsForPage>>> | null = null;
-  for (const r of of('sensitiveWords')) out.set(r, await (sensitive ??= sensitiveWordsForPage(db, scope.siteId)));
+  for (const r of of('hotWords')) out.set(r, await hotWordsForPage(db, scope.siteId, r.catalogId, r.group));
+  for (const r of of('sensitiveWords')) out.set(r, await sensitiveWordsForPage(db, scope.siteId));
 
   // Search: the reader's page asked for it a moment ago (the search page) or a template lists hits for a word.
   for (const r of of('search')) {

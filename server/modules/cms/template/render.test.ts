@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { TemplateError } from './errors.ts';
-import { bookChapterIds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex } from './render.ts';
+import { bookChapterIds, contentPageNeeds, renderCatalogIndex, renderCatalogPage, renderContentPage, renderIndex } from './render.ts';
 import { makeTestSite, openSession, writeTemplates, type TestSite } from './test-site.ts';
 
 // Issue 11 §1 and the rendering API: the CMS tags read the site's database (published contents
@@ -87,6 +87,14 @@ describe('rendering pages', () => {
     expect(home.statements.filter((q) => /order by/i.test(q) && /from "cms_content"/.test(q))).toHaveLength(1);
     expect(home.value.html).toContain(`<section><h2>News</h2><p><a href="http://localhost:8091/render/news/${site.album}.shtml">Pictures</a></p><p><a href="http://localhost:8091/render/news/world/${site.second}.shtml">Second story</a></p><p><a href="http://localhost:8091/render/news/world/${site.first}.shtml">First &lt;story&gt;</a></p></section>`);
     expect(home.value.html).toContain(`<section><h2>Books</h2><p><a href="http://localhost:8091/render/books/${site.book}.shtml">A book</a></p></section>`);
+  });
+
+  it('reads what many pages of a batch ask alike once: their catalog\'s hot words', async () => {
+    const session = await openSession(ts, site);
+    // Two articles of one catalog, read ahead as the publisher reads a batch.
+    const ahead = await statementsOf(() => session.prefetchContents([site.first, site.second], contentPageNeeds));
+    expect(ahead.statements.filter((q) => /from "cms_catalog"/.test(q) && /hot_word_group/.test(q))).toHaveLength(1);
+    expect((await renderContentPage(session, site.second)).html).toContain('<h1>Second story</h1>');
   });
 
   it('renders an article page by page, links resolved, and its neighbour', async () => {

@@ -87,7 +87,7 @@ export const PAGE_KINDS = new Set<DataRequest['kind']>(['article', 'album', 'cha
 export const hotWordsNeed = (catalogId: number): DataRequest => ({ kind: 'hotWords', catalogId, group: '' });
 
 /** The cache key of a request (requests are built with a fixed key order). */
-export const keyOf = (req: DataRequest) => JSON.stringify(req);
+export const keyOf = (req: LoadRequest) => JSON.stringify(req);
 
 /** The count request of a list's filter: a paged list asks for both. */
 export function countOf(r: ListRequest): CountRequest {

@@ -12,7 +12,7 @@ import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
 import { xmodelAnswers } from '../xmodel/template-data.ts';
 import { loadRequests, type LoadScope, type RowCache } from './data.ts';
-import type { LoadRequest } from './requests.ts';
+import { keyOf, type LoadRequest } from './requests.ts';
 import { RenderSession, type DataSource, type SessionOptions, type SessionSnapshot } from './session.ts';
 import { checkName, loadTemplateTree, templateRoot } from './store.ts';
 
@@ -68,8 +68,12 @@ export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n, rows?: 
   return {
     async load(requests: LoadRequest[]) {
       if (!requests.length) return [];
-      const answers = await loadRequests(db, scope, requests, lookups, rows);
-      return requests.map((r) => answers.get(r));
+      // Each question once: a batch of pages asks many alike (every article page of a catalog its
+      // hot words), and each would otherwise cost its own statements.
+      const distinct = new Map<string, LoadRequest>();
+      for (const r of requests) if (!distinct.has(keyOf(r))) distinct.set(keyOf(r), r);
+      const answers = await loadRequests(db, scope, [...distinct.values()], lookups, rows);
+      return requests.map((r) => answers.get(distinct.get(keyOf(r))!));
     },
   };
 }
