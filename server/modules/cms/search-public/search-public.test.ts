@@ -157,6 +157,8 @@ describe('the _search page on the sites port', () => {
     expect(r.body).toContain('2 results');
     expect(r.body).toMatch(/_search\?q=story&amp;cid=&amp;level=Current&amp;ct=&amp;ot=false&amp;size=1&amp;page=2/);
     expect(r.body).toContain('name="q" value="story"');
+    // One result is "1 result".
+    expect((await get(`/srch/_search?q=${encodeURIComponent('港口')}`)).body).toMatch(/role="status">1 result</);
     const none = await get('/srch/_search?q=nothingmatches');
     expect(none.body).toContain('Nothing found for “nothingmatches”');
     const evil = await get(`/srch/_search?q=${encodeURIComponent('<script>x</script>')}`);
