@@ -7,7 +7,7 @@ import { bigint, index, integer, pgTable, primaryKey, timestamp, varchar } from 
 export const cmsPublicRate = pgTable('cms_public_rate', {
   /** `<limit name>:<ip|m>:<address or member id>` */
   rateKey: varchar('rate_key', { length: 200 }).notNull(),
-  /** the window's start, in ms since the epoch (a multiple of the limit's window) */
+  /** the bucket's start, in ms since the epoch (a multiple of a tenth of the limit's window; column name from when buckets were whole windows) */
   windowStart: bigint('window_start', { mode: 'number' }).notNull(),
   hits: integer('hits').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -137,6 +137,17 @@ describe('the public API plumbing', () => {
     expect((await call('POST', '/api/test/say', { token: memberToken, body: { sid: siteId, content: 'ok' } })).json().code).toBe(200);
   });
 
+  it('holds a limit across the turn of a clock minute: the database counts a sliding window, not fixed minutes', async () => {
+    const throttle = new SharedThrottle(ts.database.db, true);
+    const { max } = PUBLIC_LIMITS.votePerIp;
+    const minute = 60_000 * 29_000_000; // some whole minute since the epoch
+    for (let i = 0; i < max; i++) await throttle.hit('votePerIp', 'ip:198.51.100.77', minute - 900 + i);
+    const refused = await throttle.hit('votePerIp', 'ip:198.51.100.77', minute + 100).then(() => null, (e: unknown) => e);
+    expect(refused).toMatchObject({ seconds: 60 });
+    // Another address is counted on its own.
+    await throttle.hit('votePerIp', 'ip:198.51.100.78', minute + 100);
+  });
+
   it('keeps no member signed in once disabled', async () => {
     const db = ts.database.db;
     const [m] = await db.insert(cmsMember).values({ userName: 'reader3', password: 'x' }).returning({ memberId: cmsMember.memberId });

@@ -1,16 +1,53 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { RateLimited } from '../../../core/rate-limits.ts';
 import { cmsPublicRate } from './schema.ts';
 import { PUBLIC_LIMITS, type PublicLimitName } from './limits.ts';
 
-/** How often a process removes windows that have ended. */
+/** How often a process removes buckets that have left every window. */
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * Buckets per window. A fixed window lets a flood through twice over at its edge (20 requests in
+ * the last second of one minute, 20 more in the first second of the next); counting the last ten
+ * buckets, the oldest one weighted by how much of it is still inside the window, makes "20 per
+ * minute" hold for any minute, within a tenth of a bucket.
+ */
+const BUCKETS = 10;
+
+export interface Bucket {
+  start: number;
+  hits: number;
+}
 
 /**
- * The public API's throttles, counted in the database: one upsert per limit a request counts
- * against, in fixed windows, so two server processes on one PostgreSQL see one count. A window's
- * row says how many requests it has seen; the one past `max` is refused with the seconds left.
+ * What the sliding window decides at `now` from a key's recent buckets (the current one included,
+ * already counting this request): whether the request is over `max`, and if so how many seconds
+ * until enough old requests have left the window for the next one to pass.
+ */
+export function slidingWindow(buckets: readonly Bucket[], max: number, windowMs: number, now: number): { over: boolean; waitSeconds: number } {
+  const bucketMs = windowMs / BUCKETS;
+  const current = Math.floor(now / bucketMs) * bucketMs;
+  const oldest = current - BUCKETS * bucketMs;
+  const inside = (current + bucketMs - now) / bucketMs;
+  const ordered = [...buckets].filter((b) => b.start >= oldest).sort((a, b) => a.start - b.start);
+  const count = ordered.reduce((sum, b) => sum + (b.start === oldest ? b.hits * inside : b.hits), 0);
+  if (count <= max) return { over: false, waitSeconds: 0 };
+  // The next request (one more) passes once more than `count - max` of those counted now have left
+  // the window; whole buckets, so the wait errs on the long side by less than a bucket.
+  let leaving = 0;
+  let until = now;
+  for (const b of ordered) {
+    leaving += b.hits;
+    until = b.start + windowMs + bucketMs;
+    if (leaving > count - max) break;
+  }
+  return { over: true, waitSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+}
+
+/**
+ * The public API's throttles, counted in the database so two server processes on one PostgreSQL
+ * see one count: a request adds one to its key's current bucket (an upsert) and reads the
+ * key's last buckets; the one that takes the window past `max` is refused with the seconds to wait.
  */
 export class SharedThrottle {
   private prunedAt = 0;
@@ -25,16 +62,22 @@ export class SharedThrottle {
   async hit(name: PublicLimitName, key: string, now = Date.now()): Promise<void> {
     if (!this.enabled) return;
     const rule = PUBLIC_LIMITS[name];
-    const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-    const ends = windowStart + rule.windowMs;
+    const bucketMs = rule.windowMs / BUCKETS;
+    const start = Math.floor(now / bucketMs) * bucketMs;
     const rateKey = `${name}:${key}`.slice(0, 200);
-    const [row] = await this.db
+    await this.db
       .insert(cmsPublicRate)
-      .values({ rateKey, windowStart, hits: 1, expiresAt: new Date(ends) })
-      .onConflictDoUpdate({ target: [cmsPublicRate.rateKey, cmsPublicRate.windowStart], set: { hits: sql`${cmsPublicRate.hits} + 1` } })
-      .returning({ hits: cmsPublicRate.hits });
+      // A bucket counts until the last window it is part of has passed.
+      .values({ rateKey, windowStart: start, hits: 1, expiresAt: new Date(start + rule.windowMs + bucketMs) })
+      .onConflictDoUpdate({ target: [cmsPublicRate.rateKey, cmsPublicRate.windowStart], set: { hits: sql`${cmsPublicRate.hits} + 1` } });
+    const buckets = await this.db
+      .select({ start: cmsPublicRate.windowStart, hits: cmsPublicRate.hits })
+      .from(cmsPublicRate)
+      .where(and(eq(cmsPublicRate.rateKey, rateKey), gte(cmsPublicRate.windowStart, start - BUCKETS * bucketMs)))
+      .orderBy(asc(cmsPublicRate.windowStart));
     this.pruneNowAndThen(now);
-    if ((row?.hits ?? 0) > rule.max) throw new RateLimited(Math.max(1, Math.ceil((ends - now) / 1000)));
+    const decision = slidingWindow(buckets, rule.max, rule.windowMs, now);
+    if (decision.over) throw new RateLimited(decision.waitSeconds);
   }
 
   private pruneNowAndThen(now: number) {
