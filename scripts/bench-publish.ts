@@ -67,6 +67,9 @@ const median = (xs: number[]) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
 };
 
+/** BENCH_SQL_STATS=trace: also every statement of the second edit's drain, in order (start offset, duration). */
+let tracing = 0;
+
 /** BENCH_SQL_STATS=1: the time spent in each statement (by its text), printed at exit: what the database costs a publish. */
 function sqlStats(db: { $client: Record<string, unknown> }) {
   const stats = new Map<string, { n: number; ms: number }>();
@@ -85,6 +88,7 @@ function sqlStats(db: { $client: Record<string, unknown> }) {
         s.n++;
         s.ms += performance.now() - t;
         stats.set(key, s);
+        if (tracing) console.log(`  trace ${(t - tracing).toFixed(1).padStart(7)} ms +${(performance.now() - t).toFixed(1).padStart(6)} ms  ${key.slice(0, 120)}`);
       }
     };
   }
@@ -219,7 +223,11 @@ async function publishPhase(work: string, run: number) {
       editedTitles[aid] = body.title as string;
       writeFileSync(join(work, 'edits.json'), JSON.stringify(editedTitles));
       const e1 = performance.now();
+      const trace = process.env.BENCH_SQL_STATS === 'trace' && aid === EDITED[1];
+      if (trace) tracing = e1;
       const r = await drainQueue(server.services, { siteId: imported.siteId });
+      tracing = 0;
+      if (trace) console.log(`  trace end ${(performance.now() - e1).toFixed(1)} ms`);
       incrementalMs.push(performance.now() - e1);
       incrementalPages.push(r.pages);
       editMs.push(e1 - e0);

@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { pipePropsWithDefaults } from '../../../../shared/cms/pipe-props.ts';
 import { INDEXNOW_KEY_PATTERN, withDefaults } from '../../../../shared/cms/site-config.ts';
@@ -108,6 +108,23 @@ async function removeSitemaps(statics: string, out: PublishOutput, outcome: Pipe
   }
 }
 
+/** A sitemap's content: id, catalog, static path, redirect, pipes, last change as yyyy-MM-dd (UTC). */
+type SitemapRow = [number, number, string | null, string | null, string[], string | null];
+
+/**
+ * The site's published contents with pages, as one JSON text: a site's sitemap reads all of them
+ * on every publish that rewrites its home page, and PGlite turns 10,000 rows into values in
+ * ~80 ms where it hands over one text in ~30.
+ */
+async function sitemapRows(host: PublishHost, siteId: number): Promise<SitemapRow[]> {
+  const [row] = await host.db.select({
+    json: sql<string>`coalesce(json_agg(json_build_array(${cmsContent.contentId}, ${cmsContent.catalogId}, ${cmsContent.staticPath}, ${cmsContent.redirectUrl},
+      ${cmsContent.publishPipe}, to_char(coalesce(${cmsContent.updateTime}, ${cmsContent.publishDate}) at time zone 'UTC', 'YYYY-MM-DD')) order by ${cmsContent.contentId}), '[]')::text`,
+  }).from(cmsContent)
+    .where(and(eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N')));
+  return JSON.parse(row?.json ?? '[]') as SitemapRow[];
+}
+
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const day = (d: Date | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
 
@@ -128,18 +145,14 @@ async function writeSitemaps(host: PublishHost, session: RenderSession, out: Pub
     .sort((a, b) => a.catalogId - b.catalogId);
   const catalogUrls = new Map(catalogs.map((c) => [c.catalogId, { loc: `${base}${c.path}`, lastmod: null as string | null }]));
   urls.push(...catalogUrls.values());
-  const rows = await host.db.select({
-    contentId: cmsContent.contentId, catalogId: cmsContent.catalogId, staticPath: cmsContent.staticPath, linkFlag: cmsContent.linkFlag,
-    redirectUrl: cmsContent.redirectUrl, publishPipe: cmsContent.publishPipe, publishDate: cmsContent.publishDate, updateTime: cmsContent.updateTime,
-  }).from(cmsContent)
-    .where(and(eq(cmsContent.siteId, session.siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N')))
-    .orderBy(asc(cmsContent.contentId));
-  for (const r of rows) {
-    if (r.publishPipe.length && !r.publishPipe.includes(session.pipeCode)) continue;
+  const rows = await sitemapRows(host, session.siteId);
+  for (const [contentId, catalogId, staticPath, redirectUrl, publishPipe, changed] of rows) {
+    if (publishPipe.length && !publishPipe.includes(session.pipeCode)) continue;
+    const r = { contentId, catalogId, staticPath, linkFlag: 'N', redirectUrl };
     const catalog = session.catalogs.get(r.catalogId);
     if (!catalog || !catalogHasPages(catalog)) continue;
     try {
-      const lastmod = day(r.updateTime ?? r.publishDate);
+      const lastmod = changed;
       urls.push({ loc: base + links.contentFile(r, catalog), lastmod });
       // ISO dates compare as strings.
       const c = catalogUrls.get(r.catalogId);
