@@ -1,4 +1,4 @@
-import { lazy, useRef } from 'react';
+import { lazy, useLayoutEffect, useRef } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
 import { classNames } from 'primereact/utils';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -13,10 +13,28 @@ const pickerText = (value: Date | null, dateOnly = false): string => formatDateT
 
 /**
  * The calendar's look while its code loads: the same wrapper, input and button. The input takes
- * typing; the picker then takes over the text and the focus (DateTimePicker's takeOver). Its button
+ * typing; the picker then takes over the text and the focus (DateTimePicker's takeFocus and takeText). Its button
  * waits, disabled.
  */
 function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state, ...aria }: DateTimeProps & { state: StandInState }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // StandInFirst draws the stand-in again, as Suspense's fallback, once the page has hydrated: a
+  // new input in place of the one being typed in (perhaps typed in before it hydrated), and then
+  // the picker in place of that. Each hands over to the next as it leaves, in the commit that
+  // swaps them: its text and its focus; or the next key goes to the page's body ("2020" became "202").
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const drawn = input.value;
+    if (state.focused && document.activeElement !== input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    return () => {
+      if (input.value !== drawn) Object.assign(state, { text: input.value, edited: true });
+      if (document.activeElement === input) state.focused = true;
+    };
+  }, []);
   const wrapper = classNames('p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right', { 'p-invalid': invalid, 'p-inputwrapper-filled': value, 'p-disabled': disabled });
   return (
     <span className={wrapper} aria-busy="true">
@@ -25,14 +43,16 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
         className="p-inputtext p-component"
         type="text"
         disabled={disabled}
-        defaultValue={pickerText(value, dateOnly)}
+        ref={ref}
+        defaultValue={state.edited ? state.text : pickerText(value, dateOnly)}
         placeholder={placeholder}
         autoComplete="off"
         aria-invalid={aria['aria-invalid']}
         aria-required={aria['aria-required']}
         aria-describedby={aria['aria-describedby']}
         onFocus={() => (state.focused = true)}
-        onBlur={() => (state.focused = false)}
+        // A focused input taken out of the page may be told it lost the focus: that is the swap's, not the user's.
+        onBlur={(e) => e.currentTarget.isConnected && (state.focused = false)}
         onInput={(e) => Object.assign(state, { text: e.currentTarget.value, edited: true })}
       />
       <button type="button" className="p-datepicker-trigger p-button p-component p-button-icon-only" tabIndex={-1} disabled aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'primereact/ts-helpers';
 import { Calendar } from 'primereact/calendar';
 
@@ -24,7 +24,7 @@ export interface DateTimeProps {
   'aria-describedby'?: string;
 }
 
-/** What was typed into DateTimeInput's stand-in before the picker arrived (see takeOver). */
+/** What was typed into DateTimeInput's stand-in before the picker arrived (see takeFocus and takeText). */
 export interface StandInState {
   text: string;
   focused: boolean;
@@ -32,16 +32,34 @@ export interface StandInState {
   edited: boolean;
 }
 
+const setText = (input: HTMLInputElement, text: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.setSelectionRange(text.length, text.length);
+};
+
 /**
- * The picker takes over from the stand-in: the focus, and what was typed, as if typed here (an
- * `input` event, which the Calendar parses as it does keys), so nothing is lost to the swap.
+ * The first half of the picker taking over from the stand-in, in the commit that swaps them: the
+ * stand-in's input leaves the page with the focus, so the picker's input takes the focus and the
+ * text at once, before the browser handles another key (a key typed in between went to the page's
+ * body and was lost: "2020" became "202"). What is typed until the second half is followed.
+ * Returns the follower, to remove.
  */
-function takeOver(input: HTMLInputElement, state: StandInState): void {
+function takeFocus(input: HTMLInputElement, state: StandInState): () => void {
+  if (state.edited) setText(input, state.text);
   if (state.focused) input.focus();
+  const follow = () => Object.assign(state, { text: input.value, edited: true });
+  input.addEventListener('input', follow);
+  return () => input.removeEventListener('input', follow);
+}
+
+/**
+ * The second half, once the Calendar's own mount effects have written its value's text: what was
+ * typed, given to the Calendar as if typed here (an `input` event, which it parses as it does keys).
+ */
+function takeText(input: HTMLInputElement, state: StandInState): void {
   if (!state.edited) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.text);
+  setText(input, state.text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  input.setSelectionRange(state.text.length, state.text.length);
 }
 
 /**
@@ -69,10 +87,18 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
   // Calendar passes no aria-* props to its input: its pass-through does (kept stable for the memo).
   const { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } = aria;
   const pt = useMemo(() => ({ input: { root: { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } } }), [ariaInvalid, ariaRequired, describedBy]);
-  // After the Calendar's own mount effects (a parent's effects run after its children's), which write the value's text.
+  // The stand-in's focus and text, in the commit that swaps them; then, after the Calendar's own
+  // mount effects (a parent's effects run after its children's, and they write the value's text),
+  // the text as typed.
+  const unfollow = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const input = document.getElementById(id);
+    if (standIn && input instanceof HTMLInputElement) unfollow.current = takeFocus(input, standIn);
+  }, []);
   useEffect(() => {
     const input = document.getElementById(id);
-    if (standIn && input instanceof HTMLInputElement) takeOver(input, standIn);
+    unfollow.current?.();
+    if (standIn && input instanceof HTMLInputElement) takeText(input, standIn);
   }, []);
   return (
     <Calendar
