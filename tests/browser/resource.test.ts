@@ -142,6 +142,42 @@ describe('posts on the generic resource screen', () => {
     }
   });
 
+  it('keeps typing into a number field as its spinner arrives: every digit, and the focus', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const spinner = /\/_assets\/number\.[\w-]+\.js$/;
+    await h.page.route(spinner, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await openPosts();
+      await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
+      await h.dialog().waitFor();
+      const sort = h.page.locator('#field-postSort');
+      const busy = h.dialog().locator('.p-inputnumber[aria-busy=true]');
+      expect(await busy.count()).toBe(1);
+      await sort.fill('');
+      await sort.pressSequentially('1');
+      release();
+      // Digits keep coming until the spinner is in, then one more: none may go astray.
+      let typed = '1';
+      for (let i = 0; i < 2 && (await busy.count()); i++) {
+        await h.page.keyboard.press('2');
+        typed += '2';
+      }
+      await busy.waitFor({ state: 'detached' });
+      await h.page.keyboard.press('3');
+      typed += '3';
+      expect(await h.page.evaluate(() => document.activeElement?.id)).toBe('field-postSort');
+      expect((await sort.inputValue()).replace(/\D/g, '')).toBe(typed);
+      await h.page.keyboard.press('Escape');
+    } finally {
+      release();
+      await h.page.unroute(spinner);
+    }
+  });
+
   it('loads the form only when it opens, and says so when its code cannot arrive', async () => {
     // The list draws from the page's view of the definition: no validators until a form opens.
     const zod = /\/_assets\/zod\.[\w-]+\.js$/;

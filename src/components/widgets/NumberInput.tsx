@@ -5,6 +5,7 @@ import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { NumberProps } from './number-props.ts';
 import { useFieldAria } from '../form/field-aria.ts';
+import { useFocusHandover } from './focus-handover.ts';
 
 const NumberSpinner = lazy(() => import('./NumberSpinner.tsx'));
 
@@ -15,6 +16,7 @@ const shown = (value: number | null, suffix = '', grouping = false) => (value ==
 
 /** PrimeReact's InputNumber, drawn while its code loads: the same field (typing a number works) and its buttons, waiting. */
 function NumberStandIn({ inputId, className, value, showButtons, min, suffix, placeholder, disabled, grouping, onChange, ...aria }: NumberProps) {
+  useFocusHandover(inputId);
   const filled = value !== null;
   return (
     <span className={classNames('p-inputnumber p-component p-inputwrapper', className, { 'p-inputwrapper-filled': filled, 'p-inputnumber-buttons-stacked': showButtons, 'p-disabled': disabled })} aria-busy="true">

@@ -1,8 +1,11 @@
 import { InputNumber } from 'primereact/inputnumber';
 import type { NumberProps } from './number-props.ts';
+import { useFocusHandover } from './focus-handover.ts';
 
 /** NumberInput's field, loaded when first drawn. */
 export default function NumberSpinner({ onChange, grouping = false, ...props }: NumberProps) {
+  // Typing into the stand-in goes on here: the focus comes along (focus-handover.ts).
+  useFocusHandover(props.inputId);
   return (
     <InputNumber
       {...props}
