@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';
 import { useFieldAria } from '../form/field-aria.ts';
+import { useFocusHandover } from './focus-handover.ts';
 
 const DateTimePicker = lazy(() => import('./DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
@@ -13,7 +14,7 @@ const pickerText = (value: Date | null, dateOnly = false): string => formatDateT
 
 /**
  * The calendar's look while its code loads: the same wrapper, input and button. The input takes
- * typing; the picker then takes over the text and the focus (DateTimePicker's takeFocus and takeText). Its button
+ * typing; the picker then takes over the text and the focus (DateTimePicker's takeFirst and takeText, and focus-handover.ts). Its button
  * waits, disabled.
  */
 function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, state, ...aria }: DateTimeProps & { state: StandInState }) {
@@ -21,18 +22,14 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
   // StandInFirst draws the stand-in again, as Suspense's fallback, once the page has hydrated: a
   // new input in place of the one being typed in (perhaps typed in before it hydrated), and then
   // the picker in place of that. Each hands over to the next as it leaves, in the commit that
-  // swaps them: its text and its focus; or the next key goes to the page's body ("2020" became "202").
+  // swaps them: its focus (focus-handover.ts) and its text.
+  useFocusHandover(id);
   useLayoutEffect(() => {
     const input = ref.current;
     if (!input) return;
     const drawn = input.value;
-    if (state.focused && document.activeElement !== input) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
     return () => {
       if (input.value !== drawn) Object.assign(state, { text: input.value, edited: true });
-      if (document.activeElement === input) state.focused = true;
     };
   }, []);
   const wrapper = classNames('p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right', { 'p-invalid': invalid, 'p-inputwrapper-filled': value, 'p-disabled': disabled });
@@ -50,9 +47,6 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
         aria-invalid={aria['aria-invalid']}
         aria-required={aria['aria-required']}
         aria-describedby={aria['aria-describedby']}
-        onFocus={() => (state.focused = true)}
-        // A focused input taken out of the page may be told it lost the focus: that is the swap's, not the user's.
-        onBlur={(e) => e.currentTarget.isConnected && (state.focused = false)}
         onInput={(e) => Object.assign(state, { text: e.currentTarget.value, edited: true })}
       />
       <button type="button" className="p-datepicker-trigger p-button p-component p-button-icon-only" tabIndex={-1} disabled aria-hidden="true">
@@ -69,7 +63,7 @@ function PickerStandIn({ id, value, placeholder, invalid, dateOnly, disabled, st
  * drawn; until then a stand-in looks the same and keeps what is typed into it.
  */
 export function DateTimeInput(given: DateTimeProps) {
-  const standIn = useRef<StandInState>({ text: '', focused: false, edited: false });
+  const standIn = useRef<StandInState>({ text: '', edited: false });
   // In a form row: invalid, required and described as the row says.
   const aria = useFieldAria(given.id, { 'aria-required': given['aria-required'] ?? (given.required || undefined), 'aria-invalid': given['aria-invalid'] ?? (given.invalid || undefined), 'aria-describedby': given['aria-describedby'] });
   const props: DateTimeProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };

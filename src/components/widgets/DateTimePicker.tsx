@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'primereact/ts-helpers';
 import { Calendar } from 'primereact/calendar';
+import { useFocusHandover } from './focus-handover.ts';
 
 export interface DateTimeProps {
   id: string;
@@ -24,10 +25,9 @@ export interface DateTimeProps {
   'aria-describedby'?: string;
 }
 
-/** What was typed into DateTimeInput's stand-in before the picker arrived (see takeFocus and takeText). */
+/** What was typed into DateTimeInput's stand-in before the picker arrived (see takeFirst and takeText). */
 export interface StandInState {
   text: string;
-  focused: boolean;
   /** the user typed: the text is theirs, not the value's */
   edited: boolean;
 }
@@ -38,15 +38,12 @@ const setText = (input: HTMLInputElement, text: string) => {
 };
 
 /**
- * The first half of the picker taking over from the stand-in, in the commit that swaps them: the
- * stand-in's input leaves the page with the focus, so the picker's input takes the focus and the
- * text at once, before the browser handles another key (a key typed in between went to the page's
- * body and was lost: "2020" became "202"). What is typed until the second half is followed.
+ * The first half of the picker taking over from the stand-in, in the commit that swaps them (the
+ * focus comes with focus-handover.ts): the text, and what is typed until the second half.
  * Returns the follower, to remove.
  */
-function takeFocus(input: HTMLInputElement, state: StandInState): () => void {
+function takeFirst(input: HTMLInputElement, state: StandInState): () => void {
   if (state.edited) setText(input, state.text);
-  if (state.focused) input.focus();
   const follow = () => Object.assign(state, { text: input.value, edited: true });
   input.addEventListener('input', follow);
   return () => input.removeEventListener('input', follow);
@@ -91,9 +88,10 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
   // mount effects (a parent's effects run after its children's, and they write the value's text),
   // the text as typed.
   const unfollow = useRef<(() => void) | null>(null);
+  useFocusHandover(id);
   useLayoutEffect(() => {
     const input = document.getElementById(id);
-    if (standIn && input instanceof HTMLInputElement) unfollow.current = takeFocus(input, standIn);
+    if (standIn && input instanceof HTMLInputElement) unfollow.current = takeFirst(input, standIn);
   }, []);
   useEffect(() => {
     const input = document.getElementById(id);
