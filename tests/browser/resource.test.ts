@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { holdRequests } from './hold-requests.ts';
 import resourceZhCN from '../../shared/i18n/locales/zh-CN/resource.ts';
 import resourceEn from '../../shared/i18n/locales/en/resource.ts';
 import validationZhCN from '../../shared/i18n/locales/zh-CN/validation.ts';
@@ -79,13 +80,7 @@ describe('posts on the generic resource screen', () => {
   it('keeps a date-time typed while the calendar is still on its way, and the focus with it', async () => {
     // The calendar's code arrives after the screen is drawn (DateTimeInput); here it is held back
     // until half of the text is typed into its stand-in.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const picker = /\/_assets\/DateTimePicker\.[\w-]+\.js$/;
-    await h.page.route(picker, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, done } = await holdRequests(h.page, /\/_assets\/DateTimePicker\.[\w-]+\.js$/);
     try {
       await openPosts();
       const begin = h.page.locator('#search-createTime-begin');
@@ -105,19 +100,12 @@ describe('posts on the generic resource screen', () => {
       await h.page.getByTestId('resource-search').getByRole('button', { name: R.search, exact: true }).click();
       expect(new URL((await reply).url()).searchParams.get('beginTime')).toBe('2020-01-02 03:04:00');
     } finally {
-      release();
-      await h.page.unroute(picker);
+      await done();
     }
   });
 
   it('loses no key typed while the calendar takes the stand-in\'s place', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const picker = /\/_assets\/DateTimePicker\.[\w-]+\.js$/;
-    await h.page.route(picker, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, done } = await holdRequests(h.page, /\/_assets\/DateTimePicker\.[\w-]+\.js$/);
     try {
       await openPosts();
       const begin = h.page.locator('#search-createTime-begin');
@@ -137,19 +125,12 @@ describe('posts on the generic resource screen', () => {
       await h.page.keyboard.press('Tab');
       expect(await begin.inputValue()).toBe('2020-01-02 03:04');
     } finally {
-      release();
-      await h.page.unroute(picker);
+      await done();
     }
   });
 
   it('keeps typing into a number field as its spinner arrives: every digit, and the focus', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const spinner = /\/_assets\/number\.[\w-]+\.js$/;
-    await h.page.route(spinner, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, done } = await holdRequests(h.page, /\/_assets\/number\.[\w-]+\.js$/);
     try {
       await openPosts();
       await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
@@ -173,8 +154,7 @@ describe('posts on the generic resource screen', () => {
       expect((await sort.inputValue()).replace(/\D/g, '')).toBe(typed);
       await h.page.keyboard.press('Escape');
     } finally {
-      release();
-      await h.page.unroute(spinner);
+      await done();
     }
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
+import { holdRequests } from './hold-requests.ts';
 import { cmsApi } from './cms-api.ts';
 
 // Issue 12: a list page draws its dropdowns as stand-ins until PrimeReact's Dropdown arrives
@@ -18,21 +19,6 @@ beforeAll(async () => {
 const READY = '[data-testid=content-table] .content-title-link';
 const titles = () => h.page.getByTestId('content-table').locator('.content-title-link').allTextContents();
 
-/** Holds the browser's requests for `pattern` until the returned function is called (routing also bypasses the HTTP cache). */
-async function hold(pattern: string) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await h.page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return async () => {
-    open();
-    // Once the held requests went on (unrouting at once would race their handlers).
-    await h.page.unrouteAll({ behavior: 'wait' });
-  };
-}
-
 describe('list stand-ins and pager', () => {
   it('hydrates its stand-ins without errors or hidden copies (no Suspense boundary streamed from the prerender)', async () => {
     const errors: string[] = [];
@@ -48,14 +34,14 @@ describe('list stand-ins and pager', () => {
   });
 
   it('opens a dropdown clicked before its code arrived as soon as it arrives, and takes the choice', async () => {
-    const release = await hold('**/_assets/select.*.js');
+    const select = await holdRequests(h.page, '**/_assets/select.*.js');
     await h.openScreen('/admin/configs/content', READY);
     const type = h.page.locator('.p-dropdown:has(#content-type)');
     expect(await type.getAttribute('aria-busy')).toBe('true');
     await type.click();
     await h.page.waitForTimeout(300);
     expect(await h.page.locator('.p-dropdown-panel').count()).toBe(0);
-    await release();
+    await select.done();
     await h.page.locator('.p-dropdown-panel').waitFor();
     expect(await type.getAttribute('aria-busy')).toBeNull();
     await h.page.getByRole('option', { name: '图集', exact: true }).click();
