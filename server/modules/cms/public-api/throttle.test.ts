@@ -12,8 +12,9 @@ describe('the sliding window of the public throttles', () => {
     const buckets = [at(54_000, 20), at(60_000, 1)];
     const d = slidingWindow(buckets, MAX, MINUTE, 60_100);
     expect(d.over).toBe(true);
-    // It waits until the 20 leave the window: 54 s + 60 s + 6 s, i.e. about 60 s from now.
-    expect(d.waitSeconds).toBe(60);
+    // It waits until enough of the 20 have left the window for one more: the oldest bucket counts
+    // 20 × (120 − t) / 6 from t = 114 s, and 20 × 0.9 + 1 + 1 ≤ 20 from 114.6 s: 54.5 s from now.
+    expect(d.waitSeconds).toBe(55);
     // The 20th alone passes.
     expect(slidingWindow([at(54_000, 19), at(60_000, 1)], MAX, MINUTE, 60_100).over).toBe(false);
   });
@@ -25,9 +26,14 @@ describe('the sliding window of the public throttles', () => {
     expect(slidingWindow([at(0, 20), at(60_000, 9)], MAX, MINUTE, 63_000).over).toBe(false);
   });
 
-  it('asks for a wait after which the next request passes, no more than a bucket longer than needed', () => {
-    // 5 at 0 s, 15 at 30 s, 1 now at 42 s: once the 5 leave (at 66 s) the next one passes.
-    const d = slidingWindow([at(0, 5), at(30_000, 15), at(42_000, 1)], MAX, MINUTE, 42_000);
-    expect(d).toEqual({ over: true, waitSeconds: 24 });
+  it('asks for the wait after which the next request passes, to the second', () => {
+    // 5 at 0 s, 15 at 30 s, 1 now at 42 s: the 5 weigh 5 × (66 − t) / 6 from t = 60 s, and
+    // 5 × 0.6 + 16 + 1 ≤ 20 from 62.4 s.
+    const buckets = [at(0, 5), at(30_000, 15), at(42_000, 1)];
+    const d = slidingWindow(buckets, MAX, MINUTE, 42_000);
+    expect(d).toEqual({ over: true, waitSeconds: 21 });
+    // And then it does pass (counting itself), a moment earlier it would not.
+    expect(slidingWindow([...buckets, at(60_000, 1)], MAX, MINUTE, 62_400).over).toBe(false);
+    expect(slidingWindow([...buckets, at(60_000, 1)], MAX, MINUTE, 61_000).over).toBe(true);
   });
 });

@@ -19,29 +19,29 @@ export interface Bucket {
   hits: number;
 }
 
+/** How many requests the window ending at `at` holds: its last buckets, the oldest weighted by how much of it is inside. */
+function countAt(buckets: readonly Bucket[], windowMs: number, at: number): number {
+  const bucketMs = windowMs / BUCKETS;
+  const current = Math.floor(at / bucketMs) * bucketMs;
+  const oldest = current - BUCKETS * bucketMs;
+  const inside = (current + bucketMs - at) / bucketMs;
+  return buckets.reduce((sum, b) => sum + (b.start < oldest || b.start > current ? 0 : b.start === oldest ? b.hits * inside : b.hits), 0);
+}
+
+/** The steps in which the wait is looked for. */
+const WAIT_STEP_MS = 100;
+
 /**
  * What the sliding window decides at `now` from a key's recent buckets (the current one included,
  * already counting this request): whether the request is over `max`, and if so how many seconds
- * until enough old requests have left the window for the next one to pass.
+ * until the next request would pass (the window holding at most `max - 1` of those counted now).
  */
 export function slidingWindow(buckets: readonly Bucket[], max: number, windowMs: number, now: number): { over: boolean; waitSeconds: number } {
+  if (countAt(buckets, windowMs, now) <= max) return { over: false, waitSeconds: 0 };
   const bucketMs = windowMs / BUCKETS;
-  const current = Math.floor(now / bucketMs) * bucketMs;
-  const oldest = current - BUCKETS * bucketMs;
-  const inside = (current + bucketMs - now) / bucketMs;
-  const ordered = [...buckets].filter((b) => b.start >= oldest).sort((a, b) => a.start - b.start);
-  const count = ordered.reduce((sum, b) => sum + (b.start === oldest ? b.hits * inside : b.hits), 0);
-  if (count <= max) return { over: false, waitSeconds: 0 };
-  // The next request (one more) passes once more than `count - max` of those counted now have left
-  // the window; whole buckets, so the wait errs on the long side by less than a bucket.
-  let leaving = 0;
-  let until = now;
-  for (const b of ordered) {
-    leaving += b.hits;
-    until = b.start + windowMs + bucketMs;
-    if (leaving > count - max) break;
-  }
-  return { over: true, waitSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  let at = now;
+  while (at < now + windowMs + bucketMs && countAt(buckets, windowMs, at) + 1 > max) at += WAIT_STEP_MS;
+  return { over: true, waitSeconds: Math.max(1, Math.ceil((at - now) / 1000)) };
 }
 
 /**
