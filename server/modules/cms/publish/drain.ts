@@ -9,7 +9,8 @@ import type { RenderPool } from './render-pool.ts';
 import { cmsPublishTask } from './schema.ts';
 import { claimTasks, DEFAULT_LEASE_MS, giveBack, newWorkerId, releaseExpired, renewLeases, type ClaimedTask } from './task-leases.ts';
 import { Sessions, type PipeRun } from './site-sessions.ts';
-import { pool, runTask } from './render-task.ts';
+import { pool } from '../../../core/pool.ts';
+import { runTask } from './render-task.ts';
 import { BATCHES_IN_FLIGHT, bulkContents, CATALOG_CHUNK, CHUNK, THREAD_MIN_TASKS, type Bulk, type Unit } from './units.ts';
 import type { DrainOptions, DrainResult, PublishHost } from './worker-types.ts';
 

@@ -146,13 +146,12 @@ async function writeSitemaps(host: PublishHost, session: RenderSession, out: Pub
   const catalogUrls = new Map(catalogs.map((c) => [c.catalogId, { loc: `${base}${c.path}`, lastmod: null as string | null }]));
   urls.push(...catalogUrls.values());
   const rows = await sitemapRows(host, session.siteId);
-  for (const [contentId, catalogId, staticPath, redirectUrl, publishPipe, changed] of rows) {
+  for (const [contentId, catalogId, staticPath, redirectUrl, publishPipe, lastmod] of rows) {
     if (publishPipe.length && !publishPipe.includes(session.pipeCode)) continue;
     const r = { contentId, catalogId, staticPath, linkFlag: 'N', redirectUrl };
     const catalog = session.catalogs.get(r.catalogId);
     if (!catalog || !catalogHasPages(catalog)) continue;
     try {
-      const lastmod = changed;
       urls.push({ loc: base + links.contentFile(r, catalog), lastmod });
       // ISO dates compare as strings.
       const c = catalogUrls.get(r.catalogId);

@@ -70,10 +70,11 @@ export function dbSource(db: DbOrTx, scope: LoadScope, i18n: ServerI18n, rows?: 
       if (!requests.length) return [];
       // Each question once: a batch of pages asks many alike (every article page of a catalog its
       // hot words), and each would otherwise cost its own statements.
+      const keys = requests.map(keyOf);
       const distinct = new Map<string, LoadRequest>();
-      for (const r of requests) if (!distinct.has(keyOf(r))) distinct.set(keyOf(r), r);
+      requests.forEach((r, i) => distinct.has(keys[i]!) || distinct.set(keys[i]!, r));
       const answers = await loadRequests(db, scope, [...distinct.values()], lookups, rows);
-      return requests.map((r) => answers.get(distinct.get(keyOf(r))!));
+      return keys.map((k) => answers.get(distinct.get(k)!));
     },
   };
 }

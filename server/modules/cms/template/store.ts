@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { fail } from '../../../core/errors.ts';
 import { CODE_PATTERN, LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
 import { isTemplateName, TEMPLATE_MAX_BYTES, TEMPLATE_MAX_DEPTH, TEMPLATE_SUFFIX } from '../../../../shared/cms/template-name.ts';
+import { pool } from '../../../core/pool.ts';
 
 /**
  * Template files. Each site keeps one folder of templates per publish pipe:
@@ -185,18 +186,16 @@ export async function loadTemplateTree(root: string): Promise<Map<string, string
   const files = await listTemplateFiles(root);
   const total = files.reduce((n, f) => n + f.fileSize, 0);
   if (total > TREE_MAX_BYTES) throw fail('template.treeTooLarge', { max: TREE_MAX_BYTES / 1024 / 1024 });
-  // Read side by side: every drain opens its sessions with the whole tree (dozens of files, each
-  // confined, opened and checked), ~25 ms one after the other.
+  // Read sixteen at a time: every drain opens its sessions with the whole tree (dozens of files,
+  // each confined, opened and checked), ~25 ms one after the other; never thousands of handles.
   // A file that became a link or went away between the listing and the read is left out.
-  // Sixteen at a time: a tree of thousands of small files must not open thousands of handles.
-  const sources: (string | null)[] = [];
-  for (let i = 0; i < files.length; i += 16) {
-    sources.push(...(await Promise.all(files.slice(i, i + 16).map((f) => readTemplateFile(root, f.path).catch(() => null)))));
-  }
-  const tree = new Map<string, string>();
-  files.forEach((f, i) => {
-    const source = sources[i];
-    if (source != null) tree.set(f.path, source);
+  const sources = new Map<string, string>();
+  await pool(files, 16, async (f) => {
+    const source = await readTemplateFile(root, f.path).catch(() => null);
+    if (source !== null) sources.set(f.path, source);
   });
+  // In the listing's order.
+  const tree = new Map<string, string>();
+  for (const f of files) if (sources.has(f.path)) tree.set(f.path, sources.get(f.path)!);
   return tree;
 }
