@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { expectLaidOut } from './looks.ts';
 import { sysCaptcha } from '../../server/modules/auth/schema.ts';
@@ -78,6 +78,12 @@ export interface Harness {
   dialog(): Locator;
   /** The resource table's toolbar (add, delete, export…). */
   toolbar(): Locator;
+  /**
+   * Another browser context holding what the harness's has now (its session, its storage), of a
+   * second Chromium started on first use: a page of its own that may walk screens at the same
+   * time, in another language. Closed with the harness.
+   */
+  twin(): Promise<BrowserContext>;
   /** PrimeReact's confirmation dialog. */
   confirmBox(): Locator;
   /**
@@ -122,6 +128,7 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
   let context!: BrowserContext;
   let page!: Page;
   let profile = '';
+  let twins: Promise<Browser> | null = null;
   const started = <T>(value: T): T => {
     if (!value) throw new Error('the browser harness starts in beforeAll: use it inside hooks and tests');
     return value;
@@ -227,8 +234,13 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     toolbar: () => page.locator('.table-toolbar-actions'),
     confirmBox: () => page.locator('.p-confirm-dialog'),
     toasts: () => page.locator('.p-toast'),
+    async twin() {
+      twins ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+      return (await twins).newContext({ viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
+    },
     async close() {
       // Also after a start that failed half-way.
+      if (twins) await (await twins.catch(() => null))?.close();
       await context?.close();
       await server?.close();
       if (profile) rmSync(profile, { recursive: true, force: true });

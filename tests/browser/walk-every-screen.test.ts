@@ -99,9 +99,9 @@ function watch(page: Page, origin: string, where: () => string) {
 }
 
 const checks: Check[] = [];
-/** Seconds spent opening screens and in axe, for the run's log. */
-const spent = { open: 0, axe: 0 };
-async function timed<T>(what: keyof typeof spent, run: () => Promise<T>): Promise<T> {
+/** Seconds a walk spent opening screens and in axe, for the run's log. */
+interface Spent { open: number; axe: number }
+async function timed<T>(spent: Spent, what: keyof Spent, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
   try {
     return await run();
@@ -140,8 +140,8 @@ async function useLanguage(page: Page, lng: Lng) {
 }
 
 /** Opens `p` freshly; says so in `problems` when the browser ends up on another page (a redirect to sign-in, say). */
-async function openPage(page: Page, p: ConsolePage, lng: Lng, problems: string[]): Promise<void> {
-  await timed('open', async () => {
+async function openPage(page: Page, p: ConsolePage, lng: Lng, problems: string[], spent: Spent = { open: 0, axe: 0 }): Promise<void> {
+  await timed(spent, 'open', async () => {
     await page.goto(h.url(adminPath(p.path)));
     await settle(page);
   });
@@ -151,13 +151,13 @@ async function openPage(page: Page, p: ConsolePage, lng: Lng, problems: string[]
 }
 
 /** Opens `p` and runs axe on it. */
-async function checkPage(page: Page, p: ConsolePage, lng: Lng, problems: string[]): Promise<Check> {
-  await openPage(page, p, lng, problems);
-  return { screen: p.name, lng, violations: await timed('axe', () => seriousViolations(page)) };
+async function checkPage(page: Page, p: ConsolePage, lng: Lng, problems: string[], spent: Spent = { open: 0, axe: 0 }): Promise<Check> {
+  await openPage(page, p, lng, problems, spent);
+  return { screen: p.name, lng, violations: await timed(spent, 'axe', () => seriousViolations(page)) };
 }
 
 /** Opens the screen's dialog if it has one (see PAGE_DIALOGS) and checks the dialog alone. */
-async function checkDialog(page: Page, p: ConsolePage, lng: Lng, problems: string[]): Promise<Check | null> {
+async function checkDialog(page: Page, p: ConsolePage, lng: Lng, problems: string[], spent: Spent): Promise<Check | null> {
   const steps = PAGE_DIALOGS[p.name];
   try {
     if (steps) {
@@ -178,7 +178,7 @@ async function checkDialog(page: Page, p: ConsolePage, lng: Lng, problems: strin
     problems.push(`${lng} ${p.name}: its dialog did not open: ${(e as Error).message.split('\n')[0]}`);
     return null;
   }
-  return { screen: `${p.name} + dialog`, lng, violations: await timed('axe', () => seriousViolations(page, DIALOG)) };
+  return { screen: `${p.name} + dialog`, lng, violations: await timed(spent, 'axe', () => seriousViolations(page, DIALOG)) };
 }
 
 describe('every console page in every language', () => {
@@ -208,43 +208,67 @@ describe('every console page in every language', () => {
       expect(files.map(route).filter((p) => !walked.has(p))).toEqual([]);
     });
 
+    /**
+     * One language's walk, in a browser context of its own (harness.twin: the session, and the
+     * language in its own storage): every page opened, axed, its headings and dialog checked.
+     */
+    async function walk(lng: Lng): Promise<{ part: Check[]; problems: string[]; outline: string[]; watched: string[] }> {
+      const context = await h.twin();
+      const page = await context.newPage();
+      await useLanguage(page, lng);
+      await page.waitForLoadState('networkidle');
+      const part: Check[] = [];
+      const problems: string[] = [];
+      const outline: string[] = [];
+      let at = '';
+      const watching = watch(page, new URL(h.server.url).origin, () => `${lng} ${at}`);
+      const started = Date.now();
+      const spent: Spent = { open: 0, axe: 0 };
+      const axed = new Set(axedPages().map((p) => p.path));
+      for (const p of walkedPages().filter((p) => !ONLY || ONLY.test(p.name))) {
+        at = p.path;
+        if (!axed.has(p.path)) {
+          // Not a screen axe is held to here: the sign-in pages are checked signed out, '/' and
+          // the router only redirect, and an unknown page is the 404 page (axed as /404).
+          await timed(spent, 'open', async () => {
+            await page.goto(h.url(adminPath(p.path)));
+            await settle(page);
+          });
+        } else {
+          part.push(await checkPage(page, p, lng, problems, spent));
+        }
+        for (const x of await headingProblems(page)) outline.push(`${lng} ${p.path}: ${x}`);
+        if (axed.has(p.path)) {
+          const dialog = await checkDialog(page, p, lng, problems, spent);
+          if (dialog) part.push(dialog);
+        }
+      }
+      watching.stop();
+      await context.close();
+      console.log(`walk ${lng}: ${part.length} axe checks in ${((Date.now() - started) / 1000).toFixed(0)} s (opening ${spent.open.toFixed(0)} s, axe ${spent.axe.toFixed(0)} s)`);
+      return { part, problems, outline, watched: watching.problems };
+    }
+
+    // The languages' walks run at once, each started by the first test that asks: most of a
+    // walk's time is waiting (for the network and the DOM to be still), which overlaps.
+    let walks: Map<Lng, ReturnType<typeof walk>> | null = null;
+    const walkIn = (lng: Lng) => {
+      walks ??= new Map(LANGUAGES.map((l) => {
+        const w = walk(l);
+        // Awaited by its own test; a failure is not unhandled meanwhile.
+        w.catch(() => undefined);
+        return [l, w];
+      }));
+      return walks.get(lng)!;
+    };
+
     for (const lng of LANGUAGES) {
       it(`in ${lng}: every page loads with no error and no failed request, its headings in order, and axe finds no more than the baseline on it and on its dialog`, async () => {
-        const page = h.page;
-        await useLanguage(page, lng);
-        await page.waitForLoadState('networkidle');
-        const part: Check[] = [];
-        const problems: string[] = [];
-        const outline: string[] = [];
-        let at = '';
-        const watching = watch(page, new URL(h.server.url).origin, () => `${lng} ${at}`);
-        const started = Date.now();
-        Object.assign(spent, { open: 0, axe: 0 });
-        const axed = new Set(axedPages().map((p) => p.path));
-        for (const p of walkedPages().filter((p) => !ONLY || ONLY.test(p.name))) {
-          at = p.path;
-          if (!axed.has(p.path)) {
-            // Not a screen axe is held to here: the sign-in pages are checked signed out, '/' and
-            // the router only redirect, and an unknown page is the 404 page (axed as /404).
-            await timed('open', async () => {
-              await page.goto(h.url(adminPath(p.path)));
-              await settle(page);
-            });
-          } else {
-            part.push(await checkPage(page, p, lng, problems));
-          }
-          for (const x of await headingProblems(page)) outline.push(`${lng} ${p.path}: ${x}`);
-          if (axed.has(p.path)) {
-            const dialog = await checkDialog(page, p, lng, problems);
-            if (dialog) part.push(dialog);
-          }
-        }
-        watching.stop();
-        console.log(`walk ${lng}: ${part.length} axe checks in ${((Date.now() - started) / 1000).toFixed(0)} s (opening ${spent.open.toFixed(0)} s, axe ${spent.axe.toFixed(0)} s)`);
-        expect(watching.problems).toEqual([]);
+        const { part, problems, outline, watched } = await walkIn(lng);
+        expect(watched).toEqual([]);
         expect(outline).toEqual([]);
         expectNoWorseThanBaseline(part, problems);
-      }, 900_000);
+      }, 1_200_000);
     }
 
     it('axe on the published default theme: home, a list, an article, the search page and the member pages, of a site made in each language', async () => {
