@@ -8,7 +8,7 @@ import { PAIR_BITS, phraseMask } from './pair-signature.ts';
 import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 import { catalogTerm, typeTerm } from './filter-terms.ts';
 import { coverDays, dayOf } from './time-buckets.ts';
-import { forgetTermShares, queryShare, termShares } from './term-frequency.ts';
+import { expectedShare, forgetTermShares, queryShare, termShares } from './term-frequency.ts';
 import { siteWords } from './site-words.ts';
 
 export interface SearchOptions {
@@ -106,7 +106,7 @@ export const SEARCH_LIMITS = {
    * (out of line), so a phrase of common words would otherwise read nearly every content; past
    * them, older contents holding the phrase are not found (docs/search.md).
    */
-  PHRASE_CANDIDATES: 1_000,
+  PHRASE_CANDIDATES: 500,
 
   /**
    * A query whose words most contents hold (WALK_SHARE or more of them, by the database's
@@ -160,28 +160,48 @@ async function pageAndCount(tx: DbOrTx, hits: SQL, page: SQL, extra: SQL = sql``
   return { page: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), score: Number(r.score) })), hits: Number(first.hits), extra: first };
 }
 
+/** The window's bucket terms ANDed to `query` (parenthesised whole: `@@` and `&&` bind alike, left to right). */
+const inWindow = (query: SQL, w: Window): SQL => (w ? sql`((${query}) && ${coverDays(w.fromDay, w.toDay).map((b) => `'${b}'`).join(' | ')}::tsquery)` : query);
+
+/** A page of a window's matches of `query` (through the GIN index: the window is date-bucket terms). */
+function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number): Promise<Look> {
+  // The hits are kept whole (a materialized CTE), with the ranking terms only when ranked.
+  const more = ranked ? sql`, ${t.head} as head` : sql``;
+  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d${more} from ${t} where ${where} and ${t.tsv} @@ ${inWindow(query, w)}`,
+    pageOf(m, need, ranked, offset, size));
+}
+
+/** A phrase's look: its candidates in the window (`hits`), how many of the newest were checked, and how many hold the phrase. */
+interface PhraseLook extends Look { checked: number; matches: number }
+
 /**
- * A page of a window's matches of `query` (through the GIN index: the window is date-bucket terms).
- * With `flag` (unranked only): each id's score is 1 where the row passes it, else 0, tested on the
- * row the look reads anyway (a phrase's pairs filter: matchPage).
+ * A page of a phrase's matches among the window's newest PHRASE_CANDIDATES candidates (the
+ * contents holding its words, `m.loose`, through the GIN index), in one statement: each candidate's
+ * pairs' filter is read with the row the index scan visits anyway, and only a candidate it lets
+ * through has its term list read (fetched again by its row's address, ctid: no index lookup) to
+ * test the phrase.
  */
-function look(tx: DbOrTx, where: SQL, query: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number, flag?: SQL | null): Promise<Look> {
-  // Parenthesised whole: `@@` and `&&` bind alike, left to right.
-  const within = w ? sql`((${query}) && ${coverDays(w.fromDay, w.toDay).map((b) => `'${b}'`).join(' | ')}::tsquery)` : query;
-  // The hits are kept whole (a materialized CTE): the ranking terms only when ranked, the flag only when asked.
-  const more = ranked ? sql`, ${t.head} as head` : flag ? sql`, ${flag} as flag` : sql``;
-  const page = ranked || !flag ? pageOf(m, need, ranked, offset, size)
-    : sql`select id, (case when flag then 1 else 0 end)::float8 as score from hits order by d desc nulls last, id desc limit ${size} offset ${offset}`;
-  return pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d${more} from ${t} where ${where} and ${t.tsv} @@ ${within}`, page);
+async function phraseLook(tx: DbOrTx, where: SQL, m: Matching, w: Window, need: number, ranked: boolean, offset: number, size: number): Promise<PhraseLook> {
+  const flag = m.gate ?? sql`true`;
+  const rows = executedRows<{ id: number | null; score: number | null; hits: number; checked: number; matches: number }>(await tx.execute(sql`with cand as materialized (
+      select ${t.contentId} as id, ${t.publishDate} as d, ctid as tid, ${flag} as flag from ${t} where ${where} and ${t.tsv} @@ ${inWindow(m.loose!, w)}),
+    newest as materialized (select id, d, tid, flag from cand order by d desc nulls last, id desc limit ${L.PHRASE_CANDIDATES}),
+    hits as materialized (select n.id, n.d, x.head from newest n cross join lateral (select ${t.head} as head from ${t} where ctid = n.tid and ${t.tsv} @@ ${m.match}) x where n.flag),
+    page as (${pageOf(m, need, ranked, offset, size)})
+    select page.id, page.score, (select count(*) from cand)::int as hits, (select count(*) from newest)::int as checked, (select count(*) from hits)::int as matches
+    from (select 1) one left join page on true`));
+  const first = rows[0]!;
+  return { page: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), score: Number(r.score) })), hits: Number(first.hits), checked: Number(first.checked), matches: Number(first.matches) };
 }
 
 /**
- * The site's newest publish date and that of its `k`-th newest content. Kept a few seconds per
- * window size (sizes are rounded up to a power of two): they move only as contents are published,
- * and a burst of searches asks the same ones.
+ * The site's newest publish date and that of its `k`-th newest content. Kept a minute per window
+ * size (sizes are rounded up to a power of two): they move only as contents are published, and
+ * searches ask the same ones. A window reaches to tomorrow whatever the newest was (newestMatches),
+ * so a content published since is in it: a kept edge only makes a window a little wider.
  */
 const edgeCache = new Map<string, { at: number; newest: Date | null; edge: Date | null; size: number }>();
-const EDGE_TTL_MS = 10_000;
+const EDGE_TTL_MS = 60_000;
 async function edges(tx: DbOrTx, siteId: number, k: number): Promise<{ newest: Date | null; edge: Date | null; size: number }> {
   const key = `${siteId}:${k}`;
   const hit = edgeCache.get(key);
@@ -276,20 +296,23 @@ interface Matches { ids: { id: number; score: number }[]; total: number; totalEx
  * thousand rows, not every match's. The count is exact when the window spans the site, else
  * estimated from the window's share of the site's contents (as search engines say "about").
  */
-async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL, m: Matching, need: number, ranked: boolean, offset: number, size: number, passing = 1, flag?: SQL | null): Promise<Matches> {
+async function newestMatches<R extends Look>(tx: DbOrTx, siteId: number, need: number, offset: number, size: number, passing: number, expected: number | null,
+  lookIn: (w: Window) => Promise<R>): Promise<Matches & { last: R }> {
   // The page reads past the ranked ones when it straddles them.
   const enough = Math.max(need, offset + size);
   const all = await siteSize(tx, siteId);
-  // A filter passing a fifth of the newest: a window five times as wide.
-  let k = Math.max(L.FIRST_WINDOW, 4 * enough) / Math.max(passing, 0.01);
+  // A filter passing a fifth of the newest: a window five times as wide. With the words' expected
+  // share (the statistics' shares, as if independent), one wide enough to hold them at once: one
+  // look rather than a first that finds too few.
+  let k = Math.max(L.FIRST_WINDOW, 4 * enough, expected ? (1.5 * enough) / expected : 0) / Math.max(passing, 0.01);
   for (;;) {
     // Windows of a power of two contents (edges are kept per size); half the site or more: all of it.
     k = 2 ** Math.ceil(Math.log2(k));
     const { newest, edge, size: spans } = k < all / 2 ? await edges(tx, siteId, k) : { newest: null, edge: null, size: all };
-    const w: Window = newest && edge ? { fromDay: dayOf(edge), toDay: dayOf(newest), size: spans } : null;
-    const r = await look(tx, where, query, m, w, need, ranked, offset, size, flag);
-    if (!w) return { ids: r.page, total: r.hits, totalExact: true };
-    if (r.hits >= enough) return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * all) / Math.max(w.size, 1))), totalExact: false };
+    const w: Window = newest && edge ? { fromDay: dayOf(edge), toDay: Math.max(dayOf(newest), dayOf(new Date())) + 1, size: spans } : null;
+    const r = await lookIn(w);
+    if (!w) return { ids: r.page, total: r.hits, totalExact: true, last: r };
+    if (r.hits >= enough) return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * all) / Math.max(w.size, 1))), totalExact: false, last: r };
     // Wider, by what this window held: enough expected next time.
     k = Math.ceil((k * enough * 1.5) / Math.max(r.hits, 1));
   }
@@ -301,7 +324,7 @@ async function newestMatches(tx: DbOrTx, siteId: number, where: SQL, query: SQL,
  * candidates through the index, then those whose term lists hold its words in a row; else the
  * window loop (newestMatches).
  */
-async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, page: number, size: number, walk: { filters: SQL | undefined; filterKey: string; share: number }): Promise<Matches> {
+async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, page: number, size: number, walk: { filters: SQL | undefined; filterKey: string; share: number; expected: number | null }): Promise<Matches> {
   const offset = (page - 1) * size;
   // Past the deepest page: nothing, and still how many there are.
   if (offset >= L.MAX_RESULT_WINDOW) return { ...(await matchPage(tx, siteId, where, m, 1, 1, walk)), ids: [] };
@@ -317,14 +340,12 @@ async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, pa
     return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / L.PHRASE_CANDIDATES)), totalExact: false };
   }
   if (m.loose) {
-    // The candidates flagged by their pairs' filter as they are found; term lists read only for those it passes.
-    const cand = await newestMatches(tx, siteId, where, m.loose, m, L.PHRASE_CANDIDATES, false, 0, L.PHRASE_CANDIDATES, passing, m.gate);
-    const check = m.gate ? cand.ids.filter((c) => c.score === 1) : cand.ids;
-    const r = await pageAndCount(tx, sql`select ${t.contentId} as id, ${t.publishDate} as d, ${t.head} as head from ${t}
-      where ${t.contentId} = any(${`{${check.map((c) => c.id).join(',')}}`}::bigint[]) and ${t.tsv} @@ ${m.match}`, pageOf(m, need, ranked, offset, size));
+    // The window loop over the phrase's candidates; the newest of them checked in the same statement (phraseLook).
+    const cand = await newestMatches(tx, siteId, L.PHRASE_CANDIDATES, 0, 0, passing, walk.expected, (w) => phraseLook(tx, where, m, w, need, ranked, offset, size));
+    const r = cand.last;
     // Every candidate checked: exact; else the phrase's share of the candidates checked, of all candidates.
-    if (cand.totalExact && cand.total <= L.PHRASE_CANDIDATES) return { ids: r.page, total: r.hits, totalExact: true };
-    return { ids: r.page, total: Math.max(r.hits, roughly((r.hits * cand.total) / Math.max(cand.ids.length, 1))), totalExact: false };
+    if (cand.totalExact && cand.total <= L.PHRASE_CANDIDATES) return { ids: r.page, total: r.matches, totalExact: true };
+    return { ids: r.page, total: Math.max(r.matches, roughly((r.matches * cand.total) / Math.max(r.checked, 1))), totalExact: false };
   }
   if (ranked && common) {
     const enough = Math.max(L.RANKED, offset + size);
@@ -332,7 +353,7 @@ async function matchPage(tx: DbOrTx, siteId: number, where: SQL, m: Matching, pa
     // Fewer among the newest: rarer there than the statistics said; the window loop finds them.
     if (r.look.hits >= enough) return { ids: r.look.page, total: Math.max(r.look.hits, roughly((r.look.hits * all) / Math.max(r.spans, 1))), totalExact: false };
   }
-  return newestMatches(tx, siteId, where, m.match, m, need, ranked, offset, size, passing);
+  return newestMatches(tx, siteId, need, offset, size, passing, walk.expected, (w) => look(tx, where, m.match, m, w, need, ranked, offset, size));
 }
 
 /**
@@ -440,9 +461,12 @@ export async function searchContents(tx: DbOrTx, opts: SearchOptions): Promise<S
       rank: sql`${rankQuery(readings)}::tsquery`, gate: pairsGate(readings),
     };
     const distinct = [...new Map(readings.map((p) => [JSON.stringify(p.items), p.items])).values()];
-    const share = queryShare(await termShares(tx), distinct);
+    const shares = await termShares(tx);
+    const share = queryShare(shares, distinct);
+    // What share of the contents the query's words are expected to match (null: no statistics yet).
+    const expected = shares.share.size ? expectedShare(shares, distinct) : null;
     const m = await throughGin(tx, (inner) => matchPage(inner, opts.siteId, where, matching, page, size, {
-      filters: filters.length ? and(...filters) : undefined, filterKey: JSON.stringify([opts.catalogId ?? null, !!opts.includeChildren, opts.contentType ?? null, opts.catalogIds ?? null]), share,
+      filters: filters.length ? and(...filters) : undefined, filterKey: JSON.stringify([opts.catalogId ?? null, !!opts.includeChildren, opts.contentType ?? null, opts.catalogIds ?? null]), share, expected,
     }));
     ({ total, totalExact } = m);
     const scores = new Map(m.ids.map((r) => [r.id, r.score]));

@@ -58,3 +58,20 @@ export function queryShare(s: TermShares, readings: readonly Items[]): number {
   }
   return Math.min(1, total);
 }
+
+/**
+ * The share of contents a query's reading is expected to match, its words taken as independent:
+ * the product of its items' shares (a term not among the commonest, `floor`); readings add up.
+ * An estimate for sizing the first window (query.ts), never a bound: words that go together (a
+ * phrase's) match more, which only makes that window larger than it needed to be.
+ */
+export function expectedShare(s: TermShares, readings: readonly Items[]): number {
+  const of = (t: string) => s.share.get(t) ?? s.floor;
+  const product = (terms: readonly string[]) => terms.reduce((p, t) => p * of(t), 1);
+  let total = 0;
+  for (const items of readings) {
+    if (!items.length) continue;
+    total += items.reduce((p, i) => p * Math.min(1, product(i.terms) + (i.subs?.length ? product(i.subs) : 0)), 1);
+  }
+  return Math.min(1, total);
+}
