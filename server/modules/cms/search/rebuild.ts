@@ -38,23 +38,62 @@ export async function beginRebuild(db: Db, siteId: number, by: string): Promise<
   await db.insert(cmsSearchRebuild).values({ siteId, total: Number(n), createBy: by }).onConflictDoNothing();
 }
 
+/**
+ * Where a rebuild stands: the last content indexed, in publish-date order (the date as the
+ * database writes it, to the microsecond: a JS Date would round it and read that content again).
+ * Contents without a date come first, while `date` is null.
+ */
+export interface Cursor { date: string | null; id: number }
+/** Before every dated content: where the dated ones start once the undated are done. */
+const DATED_START = '0001-01-01 00:00:00+00';
+
+const sameCursor = (a: Cursor, b: Cursor) => a.date === b.date && a.id === b.id;
+
 /** A batch read, its analysis under way. */
 interface Batch {
   ids: number[];
+  /** the cursor after this batch (unchanged when it is empty) */
+  last: Cursor;
   prepared: Promise<PreparedIndex>;
   /** this thread joins the analysis (until then only the pool's threads work on it) */
   help(): void;
 }
 
 /**
- * Reads the batch of contents after `after` (id order) and starts analysing it; returns once all
- * of it is read, the analysis going on. Everything is read before the caller's next transaction
- * takes the connection (PGlite's one), so the analysis never waits for a write to read.
+ * The ids of the next batch of the site's published contents after `after`, in publish-date order
+ * (the site's publish-date index, read backwards): the index is written oldest first, so its rows
+ * lie in the table newest last, and a search's window of the newest contents reads a few
+ * neighbouring pages rather than one page per match.
  */
-async function readBatch(db: Db, siteId: number, after: number): Promise<Batch> {
-  const ids = (await db.select({ id: cmsContent.contentId }).from(cmsContent)
-    .where(and(eq(cmsContent.siteId, siteId), gt(cmsContent.contentId, after), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)))
-    .orderBy(asc(cmsContent.contentId)).limit(REBUILD_BATCH)).map((r) => r.id);
+export async function nextIds(db: Db, siteId: number, after: Cursor, limit = REBUILD_BATCH): Promise<{ ids: number[]; last: Cursor }> {
+  const live = and(eq(cmsContent.siteId, siteId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime));
+  if (after.date === null) {
+    const rows = await db.select({ id: cmsContent.contentId }).from(cmsContent)
+      .where(and(live, isNull(cmsContent.publishDate), gt(cmsContent.contentId, after.id))).orderBy(asc(cmsContent.contentId)).limit(limit);
+    if (rows.length) return { ids: rows.map((r) => r.id), last: { date: null, id: rows[rows.length - 1]!.id } };
+    after = { date: DATED_START, id: 0 };
+  }
+  const from = after.date;
+  // No sort: on statistics not yet gathered (PGlite has no autovacuum) the planner sorted every
+  // content after the cursor for each batch (~50 ms a batch on 100,000) rather than reading the
+  // site's publish-date index backwards, in the order asked (under a millisecond).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return tx.select({ id: cmsContent.contentId, date: sql<string>`${cmsContent.publishDate}::text` }).from(cmsContent)
+      .where(and(live, sql`(${cmsContent.publishDate}, ${cmsContent.contentId}) > (${from}::timestamptz, ${after.id})`))
+      .orderBy(sql`${cmsContent.publishDate} asc nulls first`, asc(cmsContent.contentId)).limit(limit);
+  });
+  const end = rows[rows.length - 1];
+  return { ids: rows.map((r) => r.id), last: end ? { date: end.date, id: end.id } : after };
+}
+
+/**
+ * Reads the batch of contents after `after` and starts analysing it; returns once all of it is
+ * read, the analysis going on. Everything is read before the caller's next transaction takes the
+ * connection (PGlite's one), so the analysis never waits for a write to read.
+ */
+async function readBatch(db: Db, siteId: number, after: Cursor): Promise<Batch> {
+  const { ids, last } = await nextIds(db, siteId, after);
   const started: StartedAnalysis[] = [];
   let helping = false;
   let read!: () => void;
@@ -68,11 +107,19 @@ async function readBatch(db: Db, siteId: number, after: number): Promise<Batch> 
   });
   // Settled or read: prepareIndex returns without analysing when nothing is live.
   await Promise.race([allRead, prepared.then(() => {}, () => {})]);
-  return { ids, prepared, help: () => { helping = true; for (const j of started) j.help(); } };
+  return { ids, last, prepared, help: () => { helping = true; for (const j of started) j.help(); } };
+}
+
+/** The rebuild's row with its cursor as the database has it (the date as text, see Cursor). */
+async function rebuildRow(db: DbOrTx, siteId: number, forUpdate = false) {
+  const q = db.select({ cursor: cmsSearchRebuild.cursor, cursorDate: sql<string | null>`${cmsSearchRebuild.cursorDate}::text`, done: cmsSearchRebuild.done, total: cmsSearchRebuild.total })
+    .from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+  const [r] = await (forUpdate ? q.for('update') : q);
+  return r ? { ...r, at: { date: r.cursorDate, id: r.cursor } as Cursor } : null;
 }
 
 /**
- * Runs a site's rebuild from its cursor to the end: each batch of contents (in id order) is
+ * Runs a site's rebuild from its cursor to the end: each batch of contents (in publish-date order) is
  * indexed and the cursor moved in one transaction, so after a crash the rebuild goes on from the
  * last batch that committed: nothing missed, nothing counted twice (an index row is one per
  * content). Pipelined: while a batch is written the pool's threads analyse the next one (read
@@ -81,9 +128,9 @@ async function readBatch(db: Db, siteId: number, after: number): Promise<Batch> 
  */
 export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Promise<void> {
   await loadAnalyzer();
-  const [cur] = await db.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId));
+  const cur = await rebuildRow(db, siteId);
   if (!cur) return;
-  let cursor = cur.cursor;
+  let cursor = cur.at;
   let batch = await readBatch(db, siteId, cursor);
   for (;;) {
     if (ctl?.signal.aborted) {
@@ -92,13 +139,13 @@ export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Pro
     }
     batch.help();
     const prepared = await batch.prepared;
-    const { ids } = batch;
+    const { ids, last } = batch;
     // The next batch, read now and analysed on the threads while this one is written.
-    const next = ids.length ? await readBatch(db, siteId, ids[ids.length - 1]!) : null;
+    const next = ids.length ? await readBatch(db, siteId, last) : null;
     const state = await db.transaction(async (tx) => {
       // Another process may have moved the cursor meanwhile: its batch stands, this one is dropped.
-      const [now] = await tx.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, siteId)).for('update');
-      if (!now || now.cursor !== cursor) return now ? { ...now, finished: false, moved: true } : null;
+      const now = await rebuildRow(tx, siteId, true);
+      if (!now || !sameCursor(now.at, cursor)) return now ? { ...now, finished: false, moved: true } : null;
       if (!ids.length) {
         // A plan that reads each table once: PGlite has no autovacuum, and on statistics of
         // nearly empty tables the planner chose a nested loop reading every content per index row.
@@ -109,7 +156,7 @@ export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Pro
       }
       await writeIndex(tx, prepared);
       const done = now.done + ids.length;
-      await tx.update(cmsSearchRebuild).set({ cursor: ids[ids.length - 1]!, done }).where(eq(cmsSearchRebuild.siteId, siteId));
+      await tx.update(cmsSearchRebuild).set({ cursor: last.id, cursorDate: last.date === null ? null : sql`${last.date}::timestamptz`, done }).where(eq(cmsSearchRebuild.siteId, siteId));
       return { ...now, done, finished: false, moved: false };
     });
     if (!state) {
@@ -124,10 +171,10 @@ export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Pro
     if (state.moved || !next) {
       // Someone else's batch: go on from where the cursor is now.
       next?.prepared.catch(() => {});
-      cursor = state.cursor;
+      cursor = state.at;
       batch = await readBatch(db, siteId, cursor);
     } else {
-      cursor = ids[ids.length - 1]!;
+      cursor = last;
       batch = next;
     }
     // Requests waiting for the connection go first (they queued during the write).

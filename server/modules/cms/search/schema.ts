@@ -80,13 +80,16 @@ export const cmsSearchDictWord = pgTable('cms_search_dict_word', {
 }, (t) => [uniqueIndex('cms_search_dict_word_uq').on(t.siteId, t.type, t.word)]);
 
 /**
- * A site's index rebuild in progress: a durable cursor (the last content id indexed, in id order)
- * so a rebuild the server's end interrupted goes on from there when it starts again (rebuild.ts).
+ * A site's index rebuild in progress: a durable cursor (the last content indexed, in publish-date
+ * order: `cursorDate` its date, `cursor` its id; contents without a date come first, while
+ * `cursorDate` is null) so a rebuild the server's end interrupted goes on from there when it starts
+ * again (rebuild.ts).
  * Rows indexed before `startTime` that the rebuild did not rewrite are dropped at its end.
  */
 export const cmsSearchRebuild = pgTable('cms_search_rebuild', {
   siteId: bigint('site_id', { mode: 'number' }).primaryKey().references(() => cmsSite.siteId, { onDelete: 'cascade' }),
   cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+  cursorDate: timestamp('cursor_date', { withTimezone: true }),
   total: integer('total').notNull().default(0),
   done: integer('done').notNull().default(0),
   startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { drainAndIndex } from './drain-and-index.ts';
 import { cmsSearchIndex, cmsSearchRebuild } from './schema.ts';
 import { searchContents } from './query.ts';
+import { beginRebuild, nextIds, runRebuild, type Cursor } from './rebuild.ts';
 import { MENUS } from '../../shipped.ts';
 
 // Issue 30 §5–7: published contents are indexed through the publish queue and found by
@@ -224,5 +225,29 @@ describe('the console routes', () => {
     expect(ts.server.services.tasks.get(r.data.taskId)?.status).toBe('SUCCESS');
     expect((await api('GET', '/cms/search/rebuild')).data).toBeNull();
     expect(await found(A, '信息安全')).toEqual([A.ids.trad]);
+  });
+
+  it('rebuilds oldest first, so the index lies in the table newest last (a window of the newest reads neighbouring pages): undated contents first, alike dates by id, across batches', async () => {
+    const db = ts.database.db;
+    // Dates against the id order, two alike to the microsecond, one missing.
+    const dates: [number, string | null][] = [[A.ids.trad, '2026-03-01 10:00:00.123456+00'], [A.ids.simp, '2026-01-01 00:00:00+00'], [A.ids.titleHit, '2026-03-01 10:00:00.123456+00'], [A.ids.bodyHit, null]];
+    for (const [id, d] of dates) await db.execute(sql`update cms_content set publish_date = ${d}::timestamptz, recycle_time = null, status = '30' where content_id = ${id}`);
+    const walked: number[] = [];
+    let at: Cursor = { date: null, id: 0 };
+    for (let step = 0; step < 10; step++) {
+      const next = await nextIds(db, A.siteId, at, 1);
+      if (!next.ids.length) break;
+      walked.push(...next.ids);
+      at = next.last;
+    }
+    const [first, second] = [A.ids.trad, A.ids.titleHit].sort((a, b) => a - b);
+    expect(walked).toEqual([A.ids.bodyHit, A.ids.simp, first, second]);
+    // The whole rebuild: every one of them indexed, the cursor gone.
+    await db.delete(cmsSearchIndex).where(eq(cmsSearchIndex.siteId, A.siteId));
+    await beginRebuild(db, A.siteId, 'admin');
+    await runRebuild(db, A.siteId);
+    const rows = await db.select({ id: cmsSearchIndex.contentId }).from(cmsSearchIndex).where(eq(cmsSearchIndex.siteId, A.siteId));
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...walked].sort((a, b) => a - b));
+    expect(await db.select().from(cmsSearchRebuild).where(eq(cmsSearchRebuild.siteId, A.siteId))).toEqual([]);
   });
 });

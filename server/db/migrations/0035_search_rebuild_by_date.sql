@@ -1,0 +1,1 @@
+ALTER TABLE "cms_search_rebuild" ADD COLUMN "cursor_date" timestamp with time zone;
