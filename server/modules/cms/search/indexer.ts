@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
@@ -11,6 +11,9 @@ import { cmsSearchIndex } from './schema.ts';
 import { siteWords } from './site-words.ts';
 import { bucketLiteral } from './time-buckets.ts';
 import { filterLiteral } from './filter-terms.ts';
+
+/** `column = any(ids)` as one array parameter: a list of hundreds of parameters costs more to build than to run. */
+const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::bigint[])`;
 
 /** The body kept and analysed, in characters: enough for any article's snippets and words (20,000 ≈ 10 pages). */
 export const BODY_MAX = 20_000;
@@ -85,7 +88,7 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: An
     author: cmsContent.author, logo: cmsContent.logo, publishDate: cmsContent.publishDate, staticPath: cmsContent.staticPath, linkFlag: cmsContent.linkFlag,
     redirectUrl: cmsContent.redirectUrl, status: cmsContent.status, recycleTime: cmsContent.recycleTime,
     catalogName: cmsCatalog.name, catalogPath: cmsCatalog.path, contentIndex: cmsCatalog.contentIndex,
-  }).from(cmsContent).innerJoin(cmsCatalog, eq(cmsCatalog.catalogId, cmsContent.catalogId)).where(inArray(cmsContent.contentId, contentIds));
+  }).from(cmsContent).innerJoin(cmsCatalog, eq(cmsCatalog.catalogId, cmsContent.catalogId)).where(anyOf(cmsContent.contentId, contentIds));
   const live = rows.filter((r) => r.status === ContentStatus.PUBLISHED && !r.recycleTime && r.contentIndex !== 'N');
   const liveIds = new Set(live.map((r) => r.contentId));
   // A published content being edited keeps its pages as published (publish/pages.ts), and its index row.
@@ -94,9 +97,9 @@ export async function prepareIndex(tx: DbOrTx, contentIds: number[], analyse: An
   if (!live.length) return { values: [], gone };
 
   const ids = [...liveIds];
-  const bodies = new Map((await tx.select({ id: cmsArticleDetail.contentId, html: cmsArticleDetail.contentHtml }).from(cmsArticleDetail).where(inArray(cmsArticleDetail.contentId, ids))).map((r) => [r.id, r.html]));
+  const bodies = new Map((await tx.select({ id: cmsArticleDetail.contentId, html: cmsArticleDetail.contentHtml }).from(cmsArticleDetail).where(anyOf(cmsArticleDetail.contentId, ids))).map((r) => [r.id, r.html]));
   const extensions = new Map<number, string>();
-  for (const x of await tx.select({ id: cmsXModelData.ownerId, search: cmsXModelData.search }).from(cmsXModelData).where(and(eq(cmsXModelData.dataType, 'content'), inArray(cmsXModelData.ownerId, ids)))) {
+  for (const x of await tx.select({ id: cmsXModelData.ownerId, search: cmsXModelData.search }).from(cmsXModelData).where(and(eq(cmsXModelData.dataType, 'content'), anyOf(cmsXModelData.ownerId, ids)))) {
     if (x.search) extensions.set(x.id, `${extensions.get(x.id) ?? ''} ${x.search}`);
   }
   const wordsOf = new Map<number, SiteWords>();

@@ -123,7 +123,7 @@ async function rebuildRow(db: DbOrTx, siteId: number, forUpdate = false) {
  * indexed and the cursor moved in one transaction, so after a crash the rebuild goes on from the
  * last batch that committed: nothing missed, nothing counted twice (an index row is one per
  * content). Pipelined: while a batch is written the pool's threads analyse the next one (read
- * before the write), and this thread joins them once the write is done. At the end, rows of
+ * before this one is awaited), and this thread joins them once the write is done. At the end, rows of
  * contents no longer published or of catalogs not indexed go, and the index is vacuumed.
  */
 export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Promise<void> {
@@ -137,11 +137,13 @@ export async function runRebuild(db: Db, siteId: number, ctl?: TaskControl): Pro
       batch.prepared.catch(() => {});
       return;
     }
+    const { ids, last } = batch;
+    // The next batch, read before this one is awaited: its analysis queues behind this one's on
+    // the pool's threads, which go from one to the next without waiting for a read, and goes on
+    // while this one is written.
+    const next = ids.length ? await readBatch(db, siteId, last) : null;
     batch.help();
     const prepared = await batch.prepared;
-    const { ids, last } = batch;
-    // The next batch, read now and analysed on the threads while this one is written.
-    const next = ids.length ? await readBatch(db, siteId, last) : null;
     const state = await db.transaction(async (tx) => {
       // Another process may have moved the cursor meanwhile: its batch stands, this one is dropped.
       const now = await rebuildRow(tx, siteId, true);
