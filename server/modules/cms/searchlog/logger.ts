@@ -111,13 +111,16 @@ export class SearchLogger {
     const batch = this.pending;
     this.pending = [];
     // Per word and day: how many searches (one upsert row each, not one per search).
-    const counts = new Map<string, { siteId: number; word: string; day: string; n: number }>();
+    const counts = new Map<string, { siteId: number; word: string; day: string; n: number; found: number }>();
     for (const p of batch) {
       const day = p.at.toISOString().slice(0, 10);
       const key = `${p.siteId}|${p.word}|${day}`;
+      const found = p.resultCount > 0 ? 1 : 0;
       const c = counts.get(key);
-      if (c) c.n++;
-      else counts.set(key, { siteId: p.siteId, word: p.word, day, n: 1 });
+      if (c) {
+        c.n++;
+        c.found += found;
+      } else counts.set(key, { siteId: p.siteId, word: p.word, day, n: 1, found });
     }
     try {
       await this.db.transaction(async (tx) => {
@@ -133,17 +136,20 @@ export class SearchLogger {
         for (let i = 0; i < all.length; i += ROWS_PER_STATEMENT) {
           const chunk = all.slice(i, i + ROWS_PER_STATEMENT);
           // Totals per word (the same word on several days of one batch: summed first).
-          const totals = new Map<string, { siteId: number; word: string; n: number }>();
+          const totals = new Map<string, { siteId: number; word: string; n: number; found: number }>();
           for (const c of chunk) {
             const k = `${c.siteId}|${c.word}`;
             const t = totals.get(k);
-            if (t) t.n += c.n;
-            else totals.set(k, { siteId: c.siteId, word: c.word, n: c.n });
+            if (t) {
+              t.n += c.n;
+              t.found += c.found;
+            } else totals.set(k, { siteId: c.siteId, word: c.word, n: c.n, found: c.found });
           }
-          const words = sql.join([...totals.values()].map((t) => sql`(${t.siteId}::bigint, ${t.word}, ${t.n}::bigint)`), sql`, `);
-          await tx.execute(sql`insert into cms_search_word (site_id, word, search_total)
-            select v.* from (values ${words}) as v(site_id, word, n) join cms_site s on s.site_id = v.site_id
-            on conflict (site_id, word) do update set search_total = cms_search_word.search_total + excluded.search_total`);
+          const words = sql.join([...totals.values()].map((t) => sql`(${t.siteId}::bigint, ${t.word}, ${t.n}::bigint, ${t.found}::bigint)`), sql`, `);
+          await tx.execute(sql`insert into cms_search_word (site_id, word, search_total, found_total)
+            select v.* from (values ${words}) as v(site_id, word, n, found) join cms_site s on s.site_id = v.site_id
+            on conflict (site_id, word) do update set search_total = cms_search_word.search_total + excluded.search_total,
+              found_total = cms_search_word.found_total + excluded.found_total`);
           const days = sql.join(chunk.map((c) => sql`(${c.siteId}::bigint, ${c.word}, ${c.day}::date, ${c.n}::bigint)`), sql`, `);
           await tx.execute(sql`insert into cms_search_word_day (word_id, day, searches)
             select w.word_id, v.day, v.n from (values ${days}) as v(site_id, word, day, n)

@@ -28,6 +28,8 @@ export const cmsSearchWord = pgTable('cms_search_word', {
   siteId: bigint('site_id', { mode: 'number' }).notNull().references(() => cmsSite.siteId, { onDelete: 'cascade' }),
   word: varchar('word', { length: 100 }).notNull(),
   searchTotal: bigint('search_total', { mode: 'number' }).notNull().default(0),
+  /** searches of it that found something: only those words are offered to readers as popular searches (words.ts) */
+  foundTotal: bigint('found_total', { mode: 'number' }).notNull().default(0),
   topFlag: bigint('top_flag', { mode: 'number' }).notNull().default(0),
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('cms_search_word_uq').on(t.siteId, t.word), index('cms_search_word_hot_idx').on(t.siteId, t.topFlag, t.searchTotal)]);
