@@ -9,6 +9,7 @@
 //
 //   npm run bench:console -- [--no-build] [--runs 5] [--profiles none,slow4g,3g] [--pages home,posts]
 //                            [--waterfall [--trace dir] [--cpuprofile dir]] [--dist dir] [--out bench-console.json] [--shots dir] [--compare other-checkout]
+//                            [--peer URL --peer-ready CSS [--peer-cookie name=value]… [--pages content]]
 import { execSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +40,16 @@ const { values: args } = parseArgs({
     trace: { type: 'string', default: '' },
     /** a V8 CPU profile (.cpuprofile) of each page's first cold load, into this folder: which functions the load runs */
     cpuprofile: { type: 'string', default: '' },
+    /**
+     * another admin's page (e.g. Payload's posts list, http://127.0.0.1:3000/admin/collections/posts)
+     * loaded cold in turns with ours (--pages, default the Contents list) under the same profile
+     * (Slow 4G unless --profiles says otherwise): docs/performance-log.md "Against another admin"
+     */
+    peer: { type: 'string', default: '' },
+    /** the CSS selector whose first visible match means the peer's rows are drawn */
+    'peer-ready': { type: 'string', default: '' },
+    /** a cookie the peer's session needs (name=value, its origin), as often as needed */
+    'peer-cookie': { type: 'string', multiple: true, default: [] },
   },
 });
 const RUNS = Number(args.runs);
@@ -123,6 +134,61 @@ async function compare(base: string, token: string, mine: PageSpec[]) {
   }
 }
 
+/**
+ * --peer: another admin's page, loaded cold in turns with ours (this, peer, this, peer…: both meet
+ * the same load of the machine), each in a fresh context signed in (our token; the peer's
+ * cookies). For each: when its rows show (its ready selector: server-rendered rows show as the HTML
+ * arrives) and when its network goes quiet (its scripts and data loaded: a page is usable about
+ * then), requests and bytes. Medians of --runs.
+ */
+async function againstPeer(base: string, token: string, mine: PageSpec[]) {
+  if (!args['peer-ready']) throw new Error('--peer needs --peer-ready: the CSS selector of its rows');
+  const url = new URL(args.peer);
+  const cookies = (args['peer-cookie'] as string[]).map((c) => {
+    const at = c.indexOf('=');
+    if (at < 1) throw new Error(`--peer-cookie ${c}: name=value`);
+    return { name: c.slice(0, at), value: c.slice(at + 1) };
+  });
+  const ours = mine.find((p) => p.key === (args.pages || 'content'));
+  if (!ours) throw new Error(`--pages ${args.pages}: none of ours`);
+  const theirs: PageSpec = { key: 'peer', label: `peer ${url.pathname}`, path: `${url.pathname}${url.search}`, ready: args['peer-ready'] };
+  const profiles = (args.profiles === 'none,slow4g,3g' ? 'slow4g' : args.profiles).split(',') as ProfileName[];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const rows: string[][] = [];
+  const out: Record<string, { ours: Sample[]; peer: Sample[] }> = {};
+  try {
+    // One throwaway load of each: first answers (caches, JIT) are neither side's.
+    await coldLoad(browser, base, token, ours, 'none').catch(() => undefined);
+    await coldLoad(browser, url.origin, { cookies }, theirs, 'none').catch(() => undefined);
+    for (const profile of profiles) {
+      const samples = { ours: [] as Sample[], peer: [] as Sample[] };
+      for (let i = 0; i < RUNS; i++) {
+        for (const [which, spec, origin, session] of [['ours', ours, base, token], ['peer', theirs, url.origin, { cookies }]] as const) {
+          const got = await coldLoad(browser, origin, session, spec, profile).catch((err: unknown) => {
+            process.stderr.write(`  ${which} ${profile}: run ${i + 1} failed: ${String(err).split('\n')[0]}\n`);
+            return null;
+          });
+          if (got) samples[which].push({ ms: got.ms, requests: got.requests, kib: got.kib, quietMs: got.quietMs });
+        }
+      }
+      out[profile] = samples;
+      for (const [which, spec] of [['ours', ours], ['peer', theirs]] as const) {
+        const xs = samples[which];
+        if (!xs.length) continue;
+        const m = (f: (x: Sample) => number) => median(xs.map(f)).toLocaleString('en');
+        rows.push([spec.label, PROFILE_LABEL[profile], `${m((x) => x.ms)} ms`, `${m((x) => x.quietMs ?? 0)} ms`, m((x) => x.requests), `${m((x) => x.kib)} KiB`]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const head = ['page', 'profile', 'rows visible', 'network quiet', 'requests', 'transferred'];
+  console.log(`\n${[head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n')}`);
+  console.log(`\nMachine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end; medians of ${RUNS}, loads alternating.`);
+  writeFileSync(args.out, JSON.stringify({ peer: args.peer, peerReady: args['peer-ready'], ours: ours.path, runs: RUNS, loadavg: loadavg(), samples: out }, null, 2));
+  console.log(`Wrote ${args.out}`);
+}
+
 // ---- main
 
 async function main() {
@@ -136,6 +202,10 @@ async function main() {
     const ALL = pageSpecs(editorQuery);
     if (args.compare) {
       await compare(base, token, ALL);
+      return;
+    }
+    if (args.peer) {
+      await againstPeer(base, token, ALL);
       return;
     }
     const wanted = args.pages ? args.pages.split(',') : ALL.map((p) => p.key);

@@ -27,7 +27,13 @@ export interface PageSpec {
   anonymous?: boolean;
 }
 
-export interface Sample { ms: number; requests: number; kib: number }
+export interface Sample {
+  ms: number;
+  requests: number;
+  kib: number;
+  /** when the network went quiet (no request for 700 ms), ms after navigation: the page's own loading over */
+  quietMs?: number;
+}
 
 /**
  * Records, in the page, when `selector` first has a visible match (ms since navigation start):
@@ -74,6 +80,8 @@ export function netCounter(cdp: CDPSession) {
   return {
     get requests() { return requests; },
     get bytes() { return bytes; },
+    /** Date.now() of the last request's start or end */
+    get lastActivity() { return lastActivity; },
     urls,
     /** one line per request: ms from the first request's start to its own start and end, KiB, path */
     waterfall(base: string): string {
@@ -99,9 +107,13 @@ export async function throttle(cdp: CDPSession, profile: ProfileName) {
   if (p) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...p });
 }
 
-export async function newContext(browser: Browser, base: string, token: string | null): Promise<BrowserContext> {
+/** How a load signs in: the console's session token, another admin's cookies (--peer), or nobody. */
+export type Session = string | null | { cookies: { name: string; value: string }[] };
+
+export async function newContext(browser: Browser, base: string, session: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  if (token) await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: `${base}/admin/`, sameSite: 'Strict' }]);
+  if (typeof session === 'string') await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(session), url: `${base}/admin/`, sameSite: 'Strict' }]);
+  else if (session) await context.addCookies(session.cookies.map((c) => ({ ...c, url: `${base}/` })));
   return context;
 }
 
@@ -112,7 +124,7 @@ export async function waitReady(page: Page, timeoutMs = 120_000): Promise<number
 }
 
 /** `debug`: folders for a Chromium trace and a V8 CPU profile of a waterfall load (--trace, --cpuprofile). */
-export async function coldLoad(browser: Browser, base: string, token: string, spec: PageSpec, profile: ProfileName, waterfall = false, debug: { trace?: string; cpuprofile?: string } = {}): Promise<Sample & { urls: string[] }> {
+export async function coldLoad(browser: Browser, base: string, token: Session, spec: PageSpec, profile: ProfileName, waterfall = false, debug: { trace?: string; cpuprofile?: string } = {}): Promise<Sample & { urls: string[] }> {
   const context = await newContext(browser, base, spec.anonymous ? null : token);
   try {
     const page = await context.newPage();
@@ -134,6 +146,7 @@ export async function coldLoad(browser: Browser, base: string, token: string, sp
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const navigated = Date.now();
     await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
     const ms = await waitReady(page).catch(async (err: unknown) => {
       // What the page showed instead, to look at.
@@ -144,7 +157,7 @@ export async function coldLoad(browser: Browser, base: string, token: string, sp
     await net.settle();
     if (tracing) await browser.stopTracing();
     if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);
-    return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), urls: [...net.urls] };
+    return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), quietMs: net.lastActivity - navigated, urls: [...net.urls] };
   } finally {
     await context.close();
   }
