@@ -194,37 +194,28 @@ async function phraseLook(tx: DbOrTx, where: SQL, m: Matching, w: Window, need: 
   return { page: rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), score: Number(r.score) })), hits: Number(first.hits), checked: Number(first.checked), matches: Number(first.matches) };
 }
 
-/** A window's edge: the site's newest publish date, that of its k-th newest content, and how many contents the window's whole days hold. */
-interface Edge { newest: Date | null; edge: Date | null; size: number }
-
 /**
- * The site's window edges for every window size a search may ask (the powers of two from the first
- * window's up to `k`, and up to the largest below half the site), read together in one statement
- * and kept a minute: they move only as contents are published. One search a minute pays for them
- * all, rather than each size's first search its own (each an index walk of its size). A window
- * reaches to tomorrow whatever the newest was (newestMatches), so a content published since is in
- * it: a kept edge only makes a window a little wider.
+ * The site's newest publish date and that of its `k`-th newest content. Kept a minute per window
+ * size (sizes are rounded up to a power of two): they move only as contents are published, and
+ * searches ask the same ones. A window reaches to tomorrow whatever the newest was (newestMatches),
+ * so a content published since is in it: a kept edge only makes a window a little wider.
  */
-const edgeCache = new Map<number, { at: number; byK: Map<number, Edge> }>();
+const edgeCache = new Map<string, { at: number; newest: Date | null; edge: Date | null; size: number }>();
 const EDGE_TTL_MS = 60_000;
-async function edges(tx: DbOrTx, siteId: number, k: number, all: number): Promise<Edge> {
-  const hit = edgeCache.get(siteId);
-  if (hit && Date.now() - hit.at < EDGE_TTL_MS && hit.byK.has(k)) return hit.byK.get(k)!;
-  const ks: number[] = [];
-  for (let x = 2 ** Math.ceil(Math.log2(Math.max(1, Math.min(k, L.FIRST_WINDOW)))); x <= k || x < all / 2; x *= 2) ks.push(x);
-  const max = ks[ks.length - 1]!;
+async function edges(tx: DbOrTx, siteId: number, k: number): Promise<{ newest: Date | null; edge: Date | null; size: number }> {
+  const key = `${siteId}:${k}`;
+  const hit = edgeCache.get(key);
+  if (hit && Date.now() - hit.at < EDGE_TTL_MS) return hit;
+  const newest = sql`select ${t.publishDate} from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc`;
   // The window spans whole days (of UTC, as the buckets): `size` counts the contents of the edge's day too.
-  const rows = executedRows<{ k: number; newest: string | Date | null; edge: string | Date | null; size: number | null }>(await tx.execute(sql`with d as (
-      select ${t.publishDate} as d, row_number() over (order by ${t.publishDate} desc) as n from ${t}
-      where ${t.siteId} = ${siteId} and ${t.publishDate} is not null order by ${t.publishDate} desc limit ${max})
-    select w.k, (select d from d where n = 1) as newest, e.d as edge,
-      (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= to_timestamp(floor(extract(epoch from e.d) / 86400) * 86400)) as size
-    from unnest(${`{${ks.join(',')}}`}::int[]) as w(k) left join d e on e.n = w.k`));
+  const [r] = executedRows<{ newest: string | Date | null; edge: string | Date | null; size: number | null }>(await tx.execute(sql`select e.newest, e.edge,
+      (select count(*)::int from ${t} where ${t.siteId} = ${siteId} and ${t.publishDate} >= to_timestamp(floor(extract(epoch from e.edge) / 86400) * 86400)) as size
+    from (select (${newest} limit 1) as newest, (${newest} offset ${k - 1} limit 1) as edge) e`));
   const date = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
-  const byK = new Map(rows.map((r) => [Number(r.k), { newest: date(r.newest), edge: date(r.edge), size: r.edge ? Number(r.size ?? r.k) : Number(r.k) }]));
+  const value = { at: Date.now(), newest: date(r?.newest), edge: date(r?.edge), size: Number(r?.size ?? k) };
   if (edgeCache.size > 1000) edgeCache.clear();
-  edgeCache.set(siteId, { at: Date.now(), byK });
-  return byK.get(k) ?? { newest: null, edge: null, size: k };
+  edgeCache.set(key, value);
+  return value;
 }
 
 /** How many contents a site has in the index, for estimated counts; kept a minute. */
@@ -317,7 +308,7 @@ async function newestMatches<R extends Look>(tx: DbOrTx, siteId: number, need: n
   for (;;) {
     // Windows of a power of two contents (edges are kept per size); half the site or more: all of it.
     k = 2 ** Math.ceil(Math.log2(k));
-    const { newest, edge, size: spans } = k < all / 2 ? await edges(tx, siteId, k, all) : { newest: null, edge: null, size: all };
+    const { newest, edge, size: spans } = k < all / 2 ? await edges(tx, siteId, k) : { newest: null, edge: null, size: all };
     const w: Window = newest && edge ? { fromDay: dayOf(edge), toDay: Math.max(dayOf(newest), dayOf(new Date())) + 1, size: spans } : null;
     const r = await lookIn(w);
     if (!w) return { ids: r.page, total: r.hits, totalExact: true, last: r };
