@@ -22,6 +22,8 @@ import type { ServerConfig } from '../../server/config.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
+/** Debian's Chromium unless CHROMIUM_PATH names another. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -140,7 +142,7 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     server = await startTestServer({ listen: true, config: { ...config, captchaEnabled: true, consoleDir: DIST } });
     profile = mkdtempSync(join(tmpdir(), 'castanea-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_FLAGS,
       viewport: { width: 1280, height: 800 },
@@ -235,7 +237,7 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     confirmBox: () => page.locator('.p-confirm-dialog'),
     toasts: () => page.locator('.p-toast'),
     async twin() {
-      twins ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+      twins ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
       return (await twins).newContext({ viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
     },
     async close() {

@@ -18,7 +18,11 @@ export function useFocusHandover(id: string | undefined): void {
       if (el instanceof HTMLInputElement) el.setSelectionRange(el.value.length, el.value.length);
     }
     return () => {
-      if (el && document.activeElement === el) leftFocused.add(id);
+      if (!el || document.activeElement !== el) return;
+      leftFocused.add(id);
+      // Only for what the same commit draws in its place: a field that left for good (its dialog
+      // closed) must not take the focus from a field of its id drawn much later.
+      queueMicrotask(() => leftFocused.delete(id));
     };
   }, [id]);
 }

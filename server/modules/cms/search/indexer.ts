@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { idArray } from '../../../db/id-array.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsArticleDetail, cmsContent } from '../content/schema.ts';
 import { clearHtmlTag, htmlUnescape } from '../template/html.ts';
@@ -12,8 +13,8 @@ import { siteWords } from './site-words.ts';
 import { bucketLiteral } from './time-buckets.ts';
 import { filterLiteral } from './filter-terms.ts';
 
-/** `column = any(ids)` as one array parameter: a list of hundreds of parameters costs more to build than to run. */
-const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::bigint[])`;
+/** `column = any(ids)`, the ids as one parameter (db/id-array.ts). */
+const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${idArray(ids)})`;
 
 /** The body kept and analysed, in characters: enough for any article's snippets and words (20,000 ≈ 10 pages). */
 export const BODY_MAX = 20_000;

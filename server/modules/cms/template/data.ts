@@ -13,6 +13,7 @@ import type { ContentRow } from './present.ts';
 import type { ContentFilter, CountRequest, ListRequest, LoadRequest, WindowAnswer } from './requests.ts';
 import { hotWordsForPage, sensitiveWordsForPage } from '../word/page-words.ts';
 import { executedRows } from '../../../db/rows.ts';
+import { idArray } from '../../../db/id-array.ts';
 import { hotWords } from '../searchlog/words.ts';
 import { cachedSearch } from '../search-public/recent.ts';
 
@@ -77,9 +78,6 @@ export class RowCache {
     if (this.rows.size > this.max) this.rows.delete(this.rows.keys().next().value!);
   }
 }
-
-/** Ids as one array parameter (`= any($1)`): one bound value rather than one per id. */
-const idArray = (ids: number[]) => sql`${`{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 /** Live contents of the site by id (any status), of the reader's catalogs, from the cache when it holds them. */
 async function contentRows(db: DbOrTx, scope: LoadScope, ids: number[], cache?: RowCache): Promise<Map<number, ContentRow>> {
