@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../../server/modules/system/schema.ts';
+import { forgetSearchCaches } from '../../server/modules/cms/search/query.ts';
 
 export interface TestServer {
   server: CastaneaServer;
@@ -29,6 +30,9 @@ export interface TestServer {
  * database created on that PostgreSQL server and dropped afterwards.
  */
 export async function startTestServer(opts: { listen?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+  // The search keeps site sizes, window edges and word shares per process by site id (one process,
+  // one database); test files sharing a worker each open a database of their own, with the same ids.
+  forgetSearchCaches();
   const adminUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
