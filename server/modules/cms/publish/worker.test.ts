@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, mkdirSync, existsSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,9 +59,14 @@ describe('the publish worker', () => {
     const tree = await readTree(root());
     expect([...tree.keys()].filter((f) => f.endsWith('.tmp'))).toEqual([]);
     // What a killed writer leaves behind is swept when a worker starts.
-    writeFileSync(join(root(), 'news', '.0123456789ab.tmp'), '<half a page');
+    // (Its age is set, not waited for: a file's mtime can read a fraction of a millisecond ahead of
+    // Date.now(), so "older than 0 ms" is not a safe way to say "any age".)
+    const stale = join(root(), 'news', '.0123456789ab.tmp');
+    writeFileSync(stale, '<half a page');
     expect(await sweepTemps(join(dataDir, 'wwwroot'), 60_000)).toBe(0);
-    expect(await sweepTemps(join(dataDir, 'wwwroot'), 0)).toBe(1);
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(stale, twoMinutesAgo, twoMinutesAgo);
+    expect(await sweepTemps(join(dataDir, 'wwwroot'), 60_000)).toBe(1);
     expect(existsSync(join(root(), 'news', '.0123456789ab.tmp'))).toBe(false);
   });
 
