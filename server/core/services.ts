@@ -4,6 +4,7 @@ import type { ServerI18n } from './i18n.ts';
 import { RepeatSubmitGuard } from './repeat-submit.ts';
 import { CacheRegistry } from './caches.ts';
 import { AsyncTaskManager } from './async-tasks.ts';
+import { CmsEvents } from './cms-events.ts';
 import type { MessageCatalog } from './i18n.ts';
 import type { ConfigSeed, DictSeed, MenuSeed, SeedStep } from './seed-data.ts';
 import type { ResourceDef } from '../../shared/resources/define.ts';
@@ -19,6 +20,8 @@ export class Services {
   readonly repeatGuard = new RepeatSubmitGuard();
   readonly caches = new CacheRegistry();
   readonly tasks = new AsyncTaskManager();
+  /** CMS events (a content submitted for review, a comment awaiting review…): modules emit, the pushers listen. */
+  readonly events = new CmsEvents();
   readonly database: Database;
   readonly config: ServerConfig;
   readonly i18n: ServerI18n;
