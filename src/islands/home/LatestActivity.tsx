@@ -1,7 +1,6 @@
 import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
-import { editContentUrl } from '../../lib/cms/content-list.ts';
-import type { DashboardActivity } from '../../lib/cms/dashboard.ts';
+import { editorHref, type DashboardActivity } from '../../lib/cms/dashboard.ts';
 
 /** The site's latest content changes, newest first, each opening the content in its editor. */
 export function LatestActivity({ items, statusLabel }: { items: DashboardActivity[]; statusLabel: (status: string) => string }) {
@@ -13,7 +12,7 @@ export function LatestActivity({ items, statusLabel }: { items: DashboardActivit
         <ul>
           {items.map((a) => (
             <li key={a.contentId}>
-              <a href={editContentUrl(a.contentId)} className="home-dashboard-activity-title">{a.title}</a>
+              <a href={editorHref(a.contentId)} className="home-dashboard-activity-title">{a.title}</a>
               <span className="home-dashboard-activity-meta">
                 <span className="home-dashboard-tag">{statusLabel(a.status)}</span>
                 {' '}{a.by} · <time dateTime={a.time.replace(' ', 'T')}>{a.time}</time>

@@ -4,31 +4,35 @@ import { request } from '../../lib/request.ts';
 import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { loadDict } from '../../stores/dicts.ts';
-import type { SiteStat } from '../../../shared/cms/dashboard.ts';
+import { dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
 
 /** The statuses' names (the view's "by status" list), asked for with the figures. */
 export const STATUS_DICT = 'CMSContentStatus';
 /** Whoever may open the catalog or content screen has CMS rights worth a dashboard. */
 const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'];
 
-type View = ComponentType<{ stat: SiteStat }>;
+type Shown = { stat: SiteStat; totals: ReturnType<typeof dashboardOf> };
+type View = ComponentType<Shown>;
 
 /**
  * Home's site dashboard, for users with CMS rights once the navbar has a current site: asks for
- * the figures (one request) and loads the view's code and style at the same time, so Home's own
- * files carry none of it (docs/dashboard.md). Any failure leaves Home as it was.
+ * the figures (one request) and loads the view's code at the same time, so Home's own files carry
+ * only this and the sums (docs/dashboard.md). The sums are done here, not in the view, so that
+ * lib/cms/dashboard.ts and the content types it reads stay in the shell's chunk: reached by the
+ * view alone, they would join the content screens' chunk and bring it to Home.
+ * Any failure leaves Home as it was.
  */
 export function SiteDashboard() {
   const perms = usePermissions();
   const site = useStore($currentSite);
-  const [shown, setShown] = useState<{ View: View; stat: SiteStat } | null>(null);
+  const [shown, setShown] = useState<(Shown & { View: View }) | null>(null);
   const permitted = CMS_KEYS.some((k) => allows(perms, k));
 
   useEffect(() => {
     if (!permitted || !site) return setShown(null);
     let live = true;
     Promise.all([request<SiteStat>({ url: '/cms/content/stat', quiet: true }), import('./SiteDashboardView.tsx')])
-      .then(([res, m]) => live && setShown(res.data ? { View: m.SiteDashboardView, stat: res.data } : null))
+      .then(([res, m]) => live && setShown(res.data ? { View: m.SiteDashboardView, stat: res.data, totals: dashboardOf(res.data) } : null))
       .catch(() => live && setShown(null));
     void loadDict(STATUS_DICT).catch(() => undefined);
     return () => {
@@ -36,5 +40,5 @@ export function SiteDashboard() {
     };
   }, [permitted, site]);
 
-  return shown ? <shown.View stat={shown.stat} /> : null;
+  return shown ? <shown.View stat={shown.stat} totals={shown.totals} /> : null;
 }

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
 import { BASE_PATH } from '../../../shared/constants.ts';
 import { ContentStatus } from '../../../shared/cms/content.ts';
-import { DASHBOARD_SCREENS, dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
+import { DASHBOARD_SCREENS, type dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
 import { formatBytes } from '../../lib/sizes.ts';
 import { $dicts } from '../../stores/dicts.ts';
 import { $pages } from '../../stores/routes.ts';
@@ -21,11 +21,10 @@ import { STATUS_DICT } from './SiteDashboard.tsx';
  * waits for review, the publish queue, 30 days of views and the latest changes, as far as the user
  * may see them (docs/dashboard.md). Loaded by SiteDashboard.tsx once it has something to show.
  */
-export function SiteDashboardView({ stat }: { stat: SiteStat }) {
+export function SiteDashboardView({ stat, totals: d }: { stat: SiteStat; totals: ReturnType<typeof dashboardOf> }) {
   const t = useT(home);
   const dicts = useStore($dicts);
   const pages = useStore($pages);
-  const d = dashboardOf(stat);
   const statusLabel = (s: string) => dicts[STATUS_DICT]?.find((o) => o.value === s)?.label ?? (s === ContentStatus.ARCHIVED ? t('dashboard.archived') : s);
   // A figure opens its screen when the user's menus have it (their keys, and the screen exists).
   const link = (screen: keyof typeof DASHBOARD_SCREENS) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardOf, DASHBOARD_SCREENS, sparklineOf, SPARK, type SiteStat } from './dashboard.ts';
+import { dashboardOf, DASHBOARD_SCREENS, editorHref, sparklineOf, SPARK, type SiteStat } from './dashboard.ts';
+import { editContentUrl } from './content-list.ts';
 import { screenPathOf } from '../../../shared/resources/declare.ts';
 import { commentResource } from '../../../shared/resources/cms/comment.ts';
 import { mailboxResource } from '../../../shared/resources/cms/mailbox.ts';
@@ -47,5 +48,6 @@ describe('Home dashboard', () => {
   it('links each figure to the screen its definition declares', () => {
     expect(`/${DASHBOARD_SCREENS.comments}`).toBe(screenPathOf(commentResource));
     expect(`/${DASHBOARD_SCREENS.mailbox}`).toBe(screenPathOf(mailboxResource));
+    expect(editorHref(42)).toBe(editContentUrl(42));
   });
 });
