@@ -191,6 +191,12 @@ describe('content list', () => {
     expect(await h.page.getByTestId('dashboard-published').textContent()).toBe('2');
     expect(await h.page.getByTestId('dashboard-catalogs').textContent()).toBe('3');
     expect(await h.page.getByTestId('dashboard-resources').textContent()).toBe('0');
+    // Issue 32 §2: the latest changes open the editor, the views are said in words, the queue opens the progress view.
+    expect(await h.page.getByTestId('dashboard-activity').locator('li a').first().getAttribute('href')).toMatch(/^\/admin\/cms\/content\/editor\?contentId=\d+$/);
+    expect(await h.page.getByTestId('dashboard-views-summary').textContent()).toMatch(/至今/);
+    await h.page.locator('button.home-dashboard-card').click();
+    await h.page.getByTestId('publish-progress').waitFor();
+    await h.page.keyboard.press('Escape');
   });
 
   it('lists with the page size chosen meanwhile on the preference page when the screen opens again by a client-side switch', async () => {

@@ -1,15 +1,29 @@
 import { CONTENT_TYPES, ContentStatus } from '../../../shared/cms/content.ts';
+import type { SiteStat } from '../../../shared/cms/dashboard.ts';
+import { BASE_PATH } from '../../../shared/constants.ts';
 
-/** GET /cms/content/stat: the current site's counts (server/modules/cms/content/stat.ts). */
-export interface SiteStat {
-  siteId: number;
-  siteName: string;
-  byStatus: Record<string, number>;
-  byType: Record<string, number>;
-  catalogs: number;
-  /** null when the user may not open the resource library */
-  resources: number | null;
-}
+export type { SiteStat, DashboardActivity } from '../../../shared/cms/dashboard.ts';
+
+/**
+ * The screens Home's figures open (console paths under BASE_PATH): a figure links only when the
+ * user's menus hold its screen. dashboard.test.ts holds them to the definitions' paths (the
+ * definitions themselves are too heavy for Home). Statistics is ChestnutCMS's menu 2080.
+ */
+export const DASHBOARD_SCREENS = {
+  contents: 'configs/content',
+  catalogs: 'configs/catalog',
+  resources: 'configs/resource',
+  comments: 'operations/comment',
+  mailbox: 'operations/mailbox',
+  statistics: 'statistics',
+} as const;
+
+/**
+ * The editor of a content (content-list.ts `editContentUrl`, which dashboard.test.ts holds this
+ * to): not imported from there, as that module sits in the content screens' chunk and would bring
+ * it, and what it imports, to Home (six files, 54 KiB).
+ */
+export const editorHref = (contentId: number) => `${BASE_PATH}cms/content/editor?contentId=${contentId}`;
 
 /** The workflow's order (spec §4), for the dashboard's "by status" list. */
 const STATUS_ORDER = [ContentStatus.DRAFT, ContentStatus.TO_PUBLISH, ContentStatus.PUBLISHED, ContentStatus.EDITING, ContentStatus.OFFLINE, ContentStatus.ARCHIVED];
@@ -28,3 +42,30 @@ export function dashboardOf(stat: SiteStat) {
   const types = CONTENT_TYPES.map((type) => ({ type, count: stat.byType[type] ?? 0, share: share(stat.byType[type] ?? 0) }));
   return { total, published: stat.byStatus[ContentStatus.PUBLISHED] ?? 0, statuses, types };
 }
+
+/** The views sparkline's drawing box (SVG user units; the SVG scales it to its width). */
+export const SPARK = { width: 300, height: 48, pad: 3 } as const;
+
+/**
+ * The 30 days of views as a sparkline: the polyline's points in SPARK's box (the highest day at
+ * the top, 0 at the bottom; all zero: a flat line at the bottom), and what its text summary says.
+ */
+export function sparklineOf(views: SiteStat['views']) {
+  const { days } = views;
+  const max = Math.max(0, ...days);
+  const step = days.length > 1 ? (SPARK.width - 2 * SPARK.pad) / (days.length - 1) : 0;
+  const y = (n: number) => SPARK.height - SPARK.pad - (max ? (n / max) * (SPARK.height - 2 * SPARK.pad) : 0);
+  const points = days.map((n, i) => `${round(SPARK.pad + i * step)},${round(y(n))}`).join(' ');
+  const peak = days.indexOf(max);
+  return {
+    points,
+    total: days.reduce((a, b) => a + b, 0),
+    today: days[days.length - 1] ?? 0,
+    max,
+    /** the day with the most views (the first of equals), "yyyy-MM-dd"; null when none had any */
+    peakDay: max > 0 ? addDays(views.from, peak) : null,
+  };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

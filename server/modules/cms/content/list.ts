@@ -175,8 +175,8 @@ export async function listContents(op: SiteOp, q: ContentListQuery, recycled = f
 }
 
 /** Home's dashboard for the current site: live contents by status and by type, catalogs, resources. */
-export async function siteCounts(op: SiteOp) {
-  const catalogs = await catalogFilter(op, 'View', cmsContentCount.catalogId);
+export async function siteCounts(op: SiteOp, rights?: Map<number, number> | null) {
+  const catalogs = await catalogFilter(op, 'View', cmsContentCount.catalogId, rights);
   const rows = await op.tx.select({ status: cmsContentCount.status, contentType: cmsContentCount.contentType, n: sum(cmsContentCount.n) })
     .from(cmsContentCount).where(and(eq(cmsContentCount.siteId, op.site.siteId), catalogs)).groupBy(cmsContentCount.status, cmsContentCount.contentType);
   const byStatus: Record<string, number> = {};
@@ -185,6 +185,6 @@ export async function siteCounts(op: SiteOp) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + Number(r.n);
     byType[r.contentType] = (byType[r.contentType] ?? 0) + Number(r.n);
   }
-  const [cat] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site.siteId), isNull(cmsCatalog.deleteTime), await catalogFilter(op, 'View', cmsCatalog.catalogId)));
+  const [cat] = await op.tx.select({ n: count() }).from(cmsCatalog).where(and(eq(cmsCatalog.siteId, op.site.siteId), isNull(cmsCatalog.deleteTime), await catalogFilter(op, 'View', cmsCatalog.catalogId, rights)));
   return { siteId: op.site.siteId, siteName: op.site.siteName, byStatus, byType, catalogs: Number(cat?.n ?? 0) };
 }

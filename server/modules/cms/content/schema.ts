@@ -94,6 +94,8 @@ export const cmsContent = pgTable('cms_content', {
   // (a sequential scan of 100,000 contents; on PGlite's one connection every request waits for it).
   index('cms_content_offline_due_idx').on(t.offlineDate).where(sql`offline_date is not null and recycle_time is null`),
   index('cms_content_top_due_idx').on(t.topDate).where(sql`top_flag <> 0 and recycle_time is null`),
+  // Home's latest changes of a site (content/stat.ts), newest first, read off the index backwards.
+  index('cms_content_site_changed_idx').on(t.siteId, sql`(coalesce(${t.updateTime}, ${t.createTime}))`).where(sql`recycle_time is null`),
   index('cms_content_recycle_idx').on(t.siteId, t.recycleTime).where(sql`recycle_time is not null`),
   index('cms_content_copy_idx').on(t.copyId).where(sql`copy_id is not null`),
   // A member's contributions (their own list on the site; the console's "contributions" filter).

@@ -15,6 +15,14 @@ export async function pendingTaskCount(db: DbOrTx, sites: SQL | undefined): Prom
   return Number(row?.n ?? 0);
 }
 
+/** One site's queue as Home's dashboard shows it: units waiting for a worker and units being rendered (what the indicator counts, split). */
+export async function siteQueueUnits(db: DbOrTx, siteId: number): Promise<{ waiting: number; running: number }> {
+  const rows = await db.select({ status: cmsPublishTask.status, n: sql<number>`coalesce(sum(${cmsPublishTask.weight} - ${cmsPublishTask.done}), 0)` }).from(cmsPublishTask)
+    .where(and(inArray(cmsPublishTask.status, PENDING_STATUSES), eq(cmsPublishTask.siteId, siteId))).groupBy(cmsPublishTask.status);
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { waiting: of('READY'), running: of('RUNNING') };
+}
+
 /**
  * DELETE /cms/publish/clear: drops the site's tasks no worker has claimed yet. RUNNING ones are left
  * to finish (a worker holds them), as are finished rows, which are history. Other sites' queues are

@@ -1,0 +1,1 @@
+CREATE INDEX "cms_content_site_changed_idx" ON "cms_content" USING btree ("site_id",(coalesce("update_time", "create_time"))) WHERE recycle_time is null;
