@@ -16,6 +16,11 @@ export interface ServerConfig {
    * or proxy, its address.
    */
   siteUrl?: string;
+  /**
+   * env CONSOLE_URL: the console's public address (e.g. https://cms.example.com/), which the message
+   * pushers' links start with; without it a message names the console path alone.
+   */
+  consoleUrl?: string;
   /** env SITE_CSP: the Content-Security-Policy of published pages, replacing the default (publish/site-headers.ts) */
   siteCsp?: string;
   /** PGlite data and uploaded files live here */
@@ -83,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sitePort: Number(env.SITE_PORT ?? 8091),
     siteUrl: parseSiteUrl(env.SITE_URL),
     siteCsp: env.SITE_CSP?.trim() || undefined,
+    consoleUrl: parseSiteUrl(env.CONSOLE_URL),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     publishDir: env.PUBLISH_DIR || undefined,
