@@ -39,7 +39,7 @@ const recipients = {
   input: requiredText(2000).refine((t) => {
     const list = recipientsOf(t);
     return list.length > 0 && list.length <= MAX_RECIPIENTS && list.every((a) => EMAIL_RE.test(a));
-  }, v('email')),
+  }, v('invalid')),
   placeholder: 'cms:pusher.recipientsPlaceholder',
   hint: 'cms:pusher.recipientsHint',
 } satisfies FieldDef;
