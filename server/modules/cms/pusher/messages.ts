@@ -29,12 +29,12 @@ export const PUSHER_MESSAGES: MessageCatalog = {
   'zh-TW': {
     pusher: {
       event: {
-        ContentSubmitted: { title: '內容待審核：{{title}}', text: '{{user}} 提交了內容「{{title}}」（欄目：{{catalog}}），等待審核。' },
+        ContentSubmitted: { title: '內容待審核：{{title}}', text: '{{user}} 送出了內容「{{title}}」（欄目：{{catalog}}），等待審核。' },
         ReviewResult: { title: '審核結果：{{title}}', text: '內容「{{title}}」的審核結果：{{result}}。審核人：{{user}}。意見：{{comment}}' },
         PublishFailed: { title: '發布失敗：{{target}}', text: '網站「{{site}}」發布 {{target}} 失敗：{{error}}' },
         CommentPending: { title: '新評論待審核', text: '內容「{{title}}」有一則新評論等待審核：{{comment}}' },
         MailboxPending: { title: '新留言待審核：{{title}}', text: '{{name}} 留言「{{title}}」，等待審核：{{content}}' },
-        FormSubmitted: { title: '表單有新提交：{{form}}', text: '自訂表單「{{form}}」收到一筆新提交（編號 {{entryId}}）。' },
+        FormSubmitted: { title: '表單有新的送出資料：{{form}}', text: '自訂表單「{{form}}」收到一筆新的送出資料（編號 {{entryId}}）。' },
         AsyncTaskFailed: { title: '背景工作失敗：{{name}}', text: '背景工作「{{name}}」執行失敗：{{error}}' },
       },
       link: '檢視：{{url}}',

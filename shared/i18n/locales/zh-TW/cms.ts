@@ -283,7 +283,7 @@ export default {
       PublishFailed: '發布失敗',
       CommentPending: '評論待審核',
       MailboxPending: '留言待審核',
-      FormSubmitted: '表單提交',
+      FormSubmitted: '表單送出',
       AsyncTaskFailed: '背景工作失敗',
     },
     type: {
