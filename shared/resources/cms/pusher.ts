@@ -27,8 +27,10 @@ const EMAIL_RE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 /** Recipients typed one per line, or separated by commas or semicolons. */
 export const recipientsOf = (text: string | undefined): string[] => (text ?? '').split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 
+// Sub-fields of a variant get no resource scope (the shapes are shared with Messaging): the label names this screen's text.
 const language = {
   kind: 'text',
+  label: 'screens:pusher.fields.language',
   input: z.enum(LOCALES, { error: v('required') }),
   initial: 'zh-CN',
   options: LOCALES.map((value) => ({ value, label: `common:language.${value}` })),
@@ -36,6 +38,7 @@ const language = {
 
 const recipients = {
   kind: 'textarea',
+  label: 'screens:pusher.fields.recipients',
   input: requiredText(2000).refine((t) => {
     const list = recipientsOf(t);
     return list.length > 0 && list.length <= MAX_RECIPIENTS && list.every((a) => EMAIL_RE.test(a));

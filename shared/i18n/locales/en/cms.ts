@@ -299,6 +299,7 @@ export default {
       SENT: 'Sent',
       FAILED: 'Failed',
     },
+    listSeparator: ', ',
     recipientsPlaceholder: 'editor@example.com',
     recipientsHint: 'One address per line (or separated by commas), at most 20',
     testSending: 'Sending a test message…',

@@ -299,6 +299,7 @@ export default {
       SENT: '已发送',
       FAILED: '发送失败',
     },
+    listSeparator: '、',
     recipientsPlaceholder: 'editor@example.com',
     recipientsHint: '每行一个邮箱地址（或用逗号分隔），最多 20 个',
     testSending: '正在发送测试消息…',

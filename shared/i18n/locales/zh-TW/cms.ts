@@ -299,6 +299,7 @@ export default {
       SENT: '已傳送',
       FAILED: '傳送失敗',
     },
+    listSeparator: '、',
     recipientsPlaceholder: 'editor@example.com',
     recipientsHint: '每行一個電子郵件地址（或以逗號分隔），最多 20 個',
     testSending: '正在傳送測試訊息…',

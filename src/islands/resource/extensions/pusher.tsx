@@ -10,6 +10,8 @@ import { pusherDeliveryResource } from '../../../../shared/resources/cms/pusher-
 import type { Row } from '../../../lib/resources/client.ts';
 import type { ResourceExtensions, ScreenApi } from '../types.ts';
 import { StatusSwitch } from './status-switch.tsx';
+// The settings are System → Messaging's (SMTP security, robots' URL placeholders): their texts.
+import '../../../lib/i18n/ns/system.ts';
 
 const EDIT = pusherResource.perms.edit!;
 /** A real send may wait on a slow receiver: the server bounds it at 15 s per phase. */
@@ -43,6 +45,8 @@ export const pusherExtensions: ResourceExtensions = {
     <Button outlined size="small" icon="pi pi-history" label={translate('screens:pusher.deliveries')} onClick={() => void go(pusherDeliveryResource.page!.path)} />
   ),
   columns: {
+    // The subscribed events by their labels, not their codes.
+    events: (row) => (Array.isArray(row.events) ? row.events.map((e) => translate(`cms:pusher.event.${String(e)}`)).join(translate('cms:pusher.listSeparator')) : null),
     status: (row) => <StatusSwitch row={row} idField="pusherId" url={`${pusherResource.api}/changeStatus`} perm={EDIT} testId={`pusher-status-${String(row.pusherId)}`} />,
   },
   rowActions: (row) => <TestButton row={row} />,
