@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
@@ -47,7 +47,7 @@ export const deliveries = resourceOperations<SiteRef>(pusherDeliveryResource, cm
 export async function sendTest(op: SiteOp, pusherId: number): Promise<string> {
   const row = (await pushers.get(op, pusherId)) as Row;
   // The stored settings, secrets included: what `get` replies has them hidden.
-  const [stored] = await op.tx.select().from(cmsPusher).where(inArray(cmsPusher.pusherId, [Number(row.pusherId)]));
+  const [stored] = await op.tx.select().from(cmsPusher).where(eq(cmsPusher.pusherId, Number(row.pusherId)));
   const pusher = stored as PusherRow & { name: string };
   const t = op.services.i18n.translator(languageOf(pusher));
   const params = { name: pusher.name, user: op.actor.userName, time: formatDateTime(new Date()) };
