@@ -16,6 +16,11 @@ export interface ServerConfig {
    * or proxy, its address.
    */
   siteUrl?: string;
+  /**
+   * env CONSOLE_URL: the console's public address (e.g. https://cms.example.com/), which the message
+   * pushers' links start with; without it a message names the console path alone.
+   */
+  consoleUrl?: string;
   /** env SITE_CSP: the Content-Security-Policy of published pages, replacing the default (publish/site-headers.ts) */
   siteCsp?: string;
   /** PGlite data and uploaded files live here */
@@ -83,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sitePort: Number(env.SITE_PORT ?? 8091),
     siteUrl: parseSiteUrl(env.SITE_URL),
     siteCsp: env.SITE_CSP?.trim() || undefined,
+    consoleUrl: parseSiteUrl(env.CONSOLE_URL, 'CONSOLE_URL'),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     publishDir: env.PUBLISH_DIR || undefined,
@@ -108,7 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
  * SITE_URL as an address ending in `/`, or undefined. A malformed one stops the server at start
  * with a message naming it: every published link would carry it.
  */
-export function parseSiteUrl(text: string | undefined): string | undefined {
+export function parseSiteUrl(text: string | undefined, name = 'SITE_URL'): string | undefined {
   const raw = text?.trim();
   if (!raw) return undefined;
   let url: URL | undefined;
@@ -118,7 +124,7 @@ export function parseSiteUrl(text: string | undefined): string | undefined {
     url = undefined;
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new Error(`SITE_URL: "${raw}" is not an address; write scheme, host, port and path only, e.g. https://sites.example.com/`);
+    throw new Error(`${name}: "${raw}" is not an address; write scheme, host, port and path only, e.g. https://sites.example.com/`);
   }
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }

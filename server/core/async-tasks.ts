@@ -33,6 +33,11 @@ const KEEP_FINISHED = 200;
  */
 export class AsyncTaskManager {
   private readonly tasks = new Map<string, AsyncTask & { controller: AbortController }>();
+  /**
+   * Told of each task that ends FAILED (not one stopped on purpose), after the fact: Services sends
+   * it on as a CMS event (AsyncTaskFailed, to the message pushers). Its own failure is only logged.
+   */
+  onFailed: ((task: AsyncTask) => Promise<void> | void) | null = null;
 
   submit(type: string, name: string, owner: string, work: (ctl: TaskControl) => Promise<unknown>): AsyncTask {
     const controller = new AbortController();
@@ -62,6 +67,13 @@ export class AsyncTaskManager {
         task.errMessages.push(err instanceof Error ? err.message : String(err));
       } finally {
         task.endTime = new Date();
+      }
+      if (task.status === 'FAILED' && this.onFailed) {
+        try {
+          await this.onFailed(this.view(task));
+        } catch (err) {
+          console.error('async task failure not told:', err instanceof Error ? err.message : err);
+        }
       }
     });
     return this.view(task);

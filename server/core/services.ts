@@ -50,6 +50,10 @@ export class Services {
     this.config = config;
     this.i18n = i18n;
     this.shipped = shipped;
+    // A failed async task is a CMS event of no site (the pushers subscribed to it, on every site), in a transaction of its own.
+    this.tasks.onFailed = (task) => this.database.db.transaction((tx) => this.events.emit(tx, {
+      type: 'AsyncTaskFailed', siteId: null, params: { name: task.name, error: task.errMessages.at(-1) ?? '' }, link: '/admin/monitor/task',
+    }));
     this.caches.register({
       name: 'repeatSubmit',
       describe: 'cache.repeatSubmit',

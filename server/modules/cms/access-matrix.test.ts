@@ -21,6 +21,7 @@ import { cmsComment } from './comment/schema.ts';
 import { cmsVoteSubjectItem } from './vote/schema.ts';
 import { submitVote } from './vote/submit.ts';
 import { cmsMailbox } from './mailbox/schema.ts';
+import { cmsPusher, cmsPusherDelivery } from './pusher/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../messaging/test-sinks.ts';
 
 // Issue 9 §1.2, for every CMS route: who may call it (the permission key, then the grant bits on
@@ -92,6 +93,9 @@ interface SiteRows {
   voteSubject: number;
   /** a reader's mailbox message */
   mail: number;
+  /** a message pusher (e-mail to the local SMTP server) and one failed delivery of it */
+  pusher: number;
+  delivery: number;
 }
 
 interface Fx extends People {
@@ -146,6 +150,8 @@ const fresh = {
   searchLog: async () => (await ts.database.db.insert(cmsSearchLog).values({ siteId: fx.A.site, query: `alpha query ${n()}`, ipHash: 'a'.repeat(64), userAgent: 'Firefox' }).returning())[0]!.logId,
   vote: async () => (await asAdmin('POST', '/vote', { title: `Alpha vote ${n()}`, code: `av${serial}` }, fx.A.site)).voteId as number,
   voteSubject: async () => (await asAdmin('POST', '/vote/subject', { voteId: fx.A.vote, title: `Alpha subject ${n()}`, type: 'radio', itemLines: 'alpha yes\nalpha no' }, fx.A.site)).subjectId as number,
+  pusher: async () => (await ts.database.db.insert(cmsPusher).values({ siteId: fx.A.site, name: `Alpha pusher ${n()}`, type: 'EMAIL', config: pusherMail('alpha') }).returning())[0]!.pusherId,
+  delivery: async () => (await ts.database.db.insert(cmsPusherDelivery).values({ siteId: fx.A.site, pusherId: fx.A.pusher, eventType: 'PublishFailed', params: { target: 'alpha page' }, status: 'FAILED' }).returning())[0]!.deliveryId,
   mail: async () => (await ts.database.db.insert(cmsMailbox).values({ siteId: fx.A.site, title: `Alpha mail ${n()}`, name: 'Alpha reader', email: 'alpha@example.com', content: 'alpha message' }).returning())[0]!.mailboxId,
   linkGroup: async () => (await asAdmin('POST', '/cms/link_group', { name: `Alpha links ${n()}`, code: `al${serial}` }, fx.A.site)).linkGroupId as number,
   link: async () => (await asAdmin('POST', '/cms/link', { groupId: fx.A.linkGroup, name: `Alpha link ${n()}`, url: 'https://alpha.example.com/' }, fx.A.site)).linkId as number,
@@ -203,6 +209,11 @@ async function versionIdOf(site: number, path: string): Promise<number> {
     .where(and(eq(cmsTemplateVersion.siteId, site), eq(cmsTemplateVersion.path, path))).orderBy(desc(cmsTemplateVersion.versionId)).limit(1);
   return row!.id;
 }
+
+/** A message pusher's settings: e-mail through the matrix's local SMTP server to one of the site's addresses. */
+const pusherMail = (lower: string) => ({
+  host: '127.0.0.1', port: smtp!.port, security: 'NONE', username: 'mailer', password: 'S3cret!', fromAddress: 'cms@example.com', recipients: `${lower}@example.com`, language: 'en',
+});
 
 /** A site with every kind of row, named after `name` (Alpha is the member's, Zeta someone else's). */
 async function siteWithRows(name: string): Promise<SiteRows> {
@@ -283,7 +294,10 @@ async function siteWithRows(name: string): Promise<SiteRows> {
   await submitVote(ts.database.db, { siteId: site, member: null, ip: '192.0.2.50' }, { voteId: vote, subjects: [{ subjectId: voteSubject, itemIds: [yes!.itemId] }, { subjectId: textSubject, text: `${lower} answer` }] });
   // A reader's message (no e-mail address: a reply never leaves the test).
   const [mail] = await ts.database.db.insert(cmsMailbox).values({ siteId: site, title: `${name} mail`, name: `${name} reader`, content: `${lower} message` }).returning({ id: cmsMailbox.mailboxId });
-  return { site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, vote, voteSubject, comment, mail: mail!.id };
+  // A pusher mailing the local SMTP server, and a failed delivery of it.
+  const [pusher] = await ts.database.db.insert(cmsPusher).values({ siteId: site, name: `${name} pusher`, type: 'EMAIL', events: ['PublishFailed'], config: pusherMail(lower) }).returning({ id: cmsPusher.pusherId });
+  const [delivery] = await ts.database.db.insert(cmsPusherDelivery).values({ siteId: site, pusherId: pusher!.id, eventType: 'PublishFailed', params: { target: `${lower} page` }, status: 'FAILED' }).returning({ id: cmsPusherDelivery.deliveryId });
+  return { pusher: pusher!.id, delivery: delivery!.id, site, pipe, prop, news, world, story, book, chapter, recycled, resource, image, audio, video, dynamic, linkGroup, link, tagGroup, tagWord, hotGroup, hotWord, xmodel, xfield, formModel, form, entry, widget, adSpace, ad, pushJob: job!.id, dictWord: word!.id, searchWord, searchLog: log!.id, vote, voteSubject, comment, mail: mail!.id };
 }
 
 const SITE_PERMS_ALL = allBits('Site');
@@ -358,6 +372,8 @@ async function outside(f: Fx) {
     forms: `select * from cms_custom_form where site_id = ${B}`,
     formEntries: `select * from cms_custom_form_data where site_id = ${B}`,
     mailbox: `select * from cms_mailbox where site_id = ${B}`,
+    pushers: `select * from cms_pusher where site_id = ${B}`,
+    pusherDeliveries: `select * from cms_pusher_delivery where site_id = ${B}`,
     widgets: `select * from cms_page_widget where site_id = ${B}`,
     ads: `select * from cms_advertisement where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
@@ -609,6 +625,28 @@ const TABLE: Table<Fx, Need> = {
     // Alpha's fresh messages have an address: the reply goes to the local SMTP server.
     call: async () => post('/cms/mailbox/reply', { mailboxId: await fresh.mail(), content: 'alpha reply' }, onA()),
     forged: () => [refused(post('/cms/mailbox/reply', { mailboxId: B().mail, content: 'taken' }, onA()))],
+  },
+  // Message pushers: the current site's pushers and deliveries only; a test send and a retry name stored rows of the current site.
+  'GET /cms/pusher/list': { call: () => get('/cms/pusher/list', {}, onA()), shows: 'Alpha pusher', forged: () => [harmless(get('/cms/pusher/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/pusher/:id': { call: () => get(`/cms/pusher/${A().pusher}`, {}, onA()), shows: 'Alpha pusher', forged: () => [refused(get(`/cms/pusher/${B().pusher}`, {}, onA()))] },
+  'POST /cms/pusher': {
+    call: () => post('/cms/pusher', { name: `Alpha pusher ${n()}`, type: 'EMAIL', config: pusherMail('alpha') }, onA()),
+    forged: () => [harmless(post('/cms/pusher', { name: `Alpha pusher ${n()}`, type: 'EMAIL', config: pusherMail('alpha'), siteId: B().site }, onA()))],
+  },
+  'PUT /cms/pusher': { call: () => put('/cms/pusher', { pusherId: A().pusher, name: 'Alpha pusher' }, onA()), forged: () => [refused(put('/cms/pusher', { pusherId: B().pusher, name: 'Taken' }, onA()))] },
+  'DELETE /cms/pusher': {
+    call: async () => del('/cms/pusher', [await fresh.pusher()], onA()),
+    forged: () => [refused(del('/cms/pusher', [B().pusher], onA()))],
+    mixed: async () => del('/cms/pusher', [await fresh.pusher(), B().pusher], onA()),
+  },
+  'PUT /cms/pusher/changeStatus': { call: () => put('/cms/pusher/changeStatus', { pusherId: A().pusher, status: '0' }, onA()), forged: () => [refused(put('/cms/pusher/changeStatus', { pusherId: B().pusher, status: '1' }, onA()))] },
+  // Alpha's pusher mails the local SMTP server.
+  'POST /cms/pusher/:id/test': { call: () => post(`/cms/pusher/${A().pusher}/test`, {}, onA()), forged: () => [refused(post(`/cms/pusher/${B().pusher}/test`, {}, onA()))] },
+  'GET /cms/pusher/delivery/list': { call: () => get('/cms/pusher/delivery/list', {}, onA()), shows: 'Alpha pusher', forged: () => [harmless(get('/cms/pusher/delivery/list', { siteId: String(B().site) }, onA()))] },
+  'GET /cms/pusher/delivery/:id': { call: () => get(`/cms/pusher/delivery/${A().delivery}`, {}, onA()), shows: 'alpha page', forged: () => [refused(get(`/cms/pusher/delivery/${B().delivery}`, {}, onA()))] },
+  'PUT /cms/pusher/delivery/:id/retry': {
+    call: async () => put(`/cms/pusher/delivery/${await fresh.delivery()}/retry`, {}, onA()),
+    forged: () => [refused(put(`/cms/pusher/delivery/${B().delivery}/retry`, {}, onA()))],
   },
   'GET /api/customform/captcha': { open: 'a reader\'s captcha for a published form of the site named (no session read, throttled per address)' },
   'POST /api/customform/submit': { open: 'a reader\'s submission of a published form of the site named (no session read, throttled per address)' },

@@ -19,6 +19,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { cdnRoutes } from './cdn/routes.ts';
 import { pushDispatcherOf } from './seo/service.ts';
+import { listenForPushes, pusherWorkerOf } from './pusher/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { fileRoutes } from './file/routes.ts';
@@ -80,6 +81,9 @@ export const cmsModule: ServerModule = {
   tasks: CMS_TASKS,
   async start(app, services) {
     serveResourcesToConsole(app, services, API_PREFIX);
+    // The message pushers' outbox takes CMS events in every process; the worker sends (below, with the publish worker).
+    const pushEvents = listenForPushes(services);
+    app.addHook('onClose', async () => pushEvents.stop());
     // Readers' ad impressions and clicks, counted in memory and written in batches; the rest is written on close.
     serveAdCounter(app, services);
     adCounterOf(services).start();
@@ -106,6 +110,10 @@ export const cmsModule: ServerModule = {
       const pushes = pushDispatcherOf(services);
       pushes.start();
       app.addHook('onClose', () => pushes.stop());
+      // Messages of the message pushers, from their outbox.
+      const messages = pusherWorkerOf(services);
+      messages.start();
+      app.addHook('onClose', () => messages.stop());
     }
     // Search index rebuilds the last run of the server left unfinished go on (their cursor is durable).
     if (services.config.publishWorker) await resumeRebuilds(services).catch((err) => app.log.warn({ err }, 'search index rebuilds not resumed'));

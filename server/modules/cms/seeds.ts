@@ -63,8 +63,21 @@ const memberMenuKeys: SeedStep = {
 };
 
 /**
+ * Message Pusher's rows (3230–3233) were placeholders under `pusher:config:*` before its definition
+ * shipped them as `cms:pusher:*` with its screen's component: an older database's rows (and so the
+ * roles granted them) move to the new keys.
+ */
+const pusherMenuKeys: SeedStep = {
+  name: 'pusher-menu-keys',
+  async run(tx) {
+    await tx.execute(sql`update sys_menu set perms = replace(perms, 'pusher:config:', 'cms:pusher:') where perms like 'pusher:config:%'`);
+    await tx.execute(sql`update sys_menu set component = 'cms/pusher/index' where menu_id = 3230 and component = 'pusher/index'`);
+  },
+};
+
+/**
  * The CMS's seed steps, run after the system's. 'demo-site' and 'cms-default-pipes' were the
  * system's steps until the CMS declared its own data: the names are what sys_seed_state records,
  * so they are kept, and a database that ran them then does not run them again.
  */
-export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs, memberMenuKeys];
+export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs, memberMenuKeys, pusherMenuKeys];

@@ -6,3 +6,5 @@ export { messagingModule } from './routes.ts';
 export { allowedAddresses, pinnedLookup, type TargetPolicy } from './target-guard.ts';
 // Mail through the default configs: members' codes (sendEmail), the CMS's mailbox replies (sendToChannel).
 export { sendEmail, sendToChannel, SendFailure, type OutgoingMessage } from './send.ts';
+// One message through given platform settings (a stored row read back with readTarget): the CMS's message pushers.
+export { deliver, readTarget } from './send.ts';

@@ -74,6 +74,8 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   comment: () => import('./extensions/comment.tsx').then((x) => x.commentExtensions),
   vote: () => import('./extensions/vote.tsx').then((x) => x.voteExtensions),
   mailbox: () => import('./extensions/mailbox.tsx').then((x) => x.mailboxExtensions),
+  pusher: () => import('./extensions/pusher.tsx').then((x) => x.pusherExtensions),
+  pusherDelivery: () => import('./extensions/pusher.tsx').then((x) => x.pusherDeliveryExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);

@@ -31,7 +31,7 @@ const REACT_LIMITS = [{ name: 'reactPerMember', per: 'member' }] as const;
 export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   publicRoute({
     method: 'POST', url: '/api/comment/submit', site: 'optional', member: 'optional', limits: WRITE_LIMITS, body: submitCommentBody, fields: 'comment',
-    handler: (call) => submitComment(call.services.db, call.body, { member: call.member, siteId: call.site?.siteId, ip: call.ip, userAgent: call.userAgent }),
+    handler: (call) => submitComment(call.services.db, call.body, { member: call.member, siteId: call.site?.siteId, ip: call.ip, userAgent: call.userAgent }, call.services.events),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/captcha', site: 'required',

@@ -1,4 +1,5 @@
 import { grantExp } from '../member/exp.ts';
+import type { CmsEvents } from '../../../core/cms-events.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -53,7 +54,7 @@ export const clientTypeOf = (userAgent: string) => (/Mobi|Android|iPhone|iPad|Ha
  * sensitive-word rule (refused or masked, as for form entries); audited first or shown at once.
  * The text is kept as typed (trimmed): it is never HTML, and every page shows it as text.
  */
-export async function submitComment(db: Db, body: SubmitComment, author: CommentAuthor) {
+export async function submitComment(db: Db, body: SubmitComment, author: CommentAuthor, events?: CmsEvents) {
   // An anonymous reader's captcha is checked before the transaction, so a wrong answer spends the
   // image (checkCaptcha deletes it): inside, the refusal would roll the deletion back and the same
   // image would take guess after guess.
@@ -108,6 +109,8 @@ export async function submitComment(db: Db, body: SubmitComment, author: Comment
     if (!settings.needAudit) await recountComments(tx, body.sourceType, source.contentId, [parentId]);
     // Without audit, a member's comment earns its experience now (else when an audit passes it: moderate.ts).
     if (!settings.needAudit && author.member) await grantExp(tx, author.member.memberId, 'comment', now);
+    // One awaiting review: the message pushers subscribed to it are told, in this transaction.
+    if (settings.needAudit) await events?.emit(tx, { type: 'CommentPending', siteId: source.siteId, params: { title: source.title, comment: values.content }, link: '/admin/operations/comment' });
     return { commentId: row!.commentId, parentId, auditStatus: row!.auditStatus, needAudit: settings.needAudit };
   });
 }

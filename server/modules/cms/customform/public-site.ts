@@ -105,7 +105,7 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
         await limiter.enforce(req, SUBMIT_LIMITS, { ip: req.ip, actor: null, body: undefined });
         const raw = req.isMultipart() ? await multipartFields(req, services.config.dataDir, temps) : req.body;
         const body = parseInput(formSubmitBody, raw ?? {}) as FormSubmit;
-        return answer(req, reply, locale, { ok: true, data: await submitEntry(services.db, services.config.dataDir, body, req.ip) });
+        return answer(req, reply, locale, { ok: true, data: await submitEntry(services.db, services.config.dataDir, body, req.ip, services.events) });
       } catch (err) {
         return answer(req, reply, locale, { ok: false, err: multipartBound(err) });
       } finally {

@@ -1,4 +1,5 @@
 import { and, count, eq, gte } from 'drizzle-orm';
+import type { CmsEvents } from '../../../core/cms-events.ts';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, FieldFailure } from '../../../core/errors.ts';
@@ -45,7 +46,7 @@ async function openForm(tx: DbOrTx, siteId: number, formId: number, opts: { lock
  * article body is; files, sent as multipart only, sniffed and stored in the site's storage), stored
  * with the address. A file stored for an entry that then fails is removed.
  */
-async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string, captchaPassed: boolean): Promise<{ entryId: number }> {
+async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string, captchaPassed: boolean, events?: CmsEvents): Promise<{ entryId: number }> {
   const form = await openForm(tx, body.siteId, body.formId, { lock: true });
   // The form as the transaction sees it may have started asking for a captcha since it was checked.
   if (form.needCaptcha === 'Y' && !captchaPassed) throw fail('customform.captcha');
@@ -76,11 +77,13 @@ async function submit(tx: DbOrTx, dataDir: string, body: FormSubmit, ip: string,
     await stored.undo();
     throw err;
   }
+  // The message pushers subscribed to submissions are told, in this transaction.
+  await events?.emit(tx, { type: 'FormSubmitted', siteId: form.siteId, params: { form: form.name, entryId: row!.entryId }, link: `/admin/operations/customform/data?formId=${form.formId}` });
   return { entryId: row!.entryId };
 }
 
 /** A reader's checked submission stored, in its own transaction (every query on its handle). */
-export async function submitEntry(db: DbOrTx, dataDir: string, body: FormSubmit, ip: string) {
+export async function submitEntry(db: DbOrTx, dataDir: string, body: FormSubmit, ip: string, events?: CmsEvents) {
   // The captcha is checked before the transaction, so a wrong answer spends the image (checkCaptcha
   // deletes it): inside, the refusal would roll the deletion back and one image would take guess
   // after guess.
@@ -94,7 +97,7 @@ export async function submitEntry(db: DbOrTx, dataDir: string, body: FormSubmit,
     }
     captchaPassed = true;
   }
-  return db.transaction((tx) => submit(tx, dataDir, body, ip, captchaPassed));
+  return db.transaction((tx) => submit(tx, dataDir, body, ip, captchaPassed, events));
 }
 
 /** A captcha for a form that asks for one (the form published and open), else `captchaEnabled: false`. */
@@ -122,6 +125,6 @@ export const publicRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/api/customform/submit', perm: 'public', body: formSubmitBody, log: false, allowRepeat: true,
     limits: SUBMIT_LIMITS,
-    handler: ({ db, body, ip, services }) => submitEntry(db, services.config.dataDir, body, ip),
+    handler: ({ db, body, ip, services }) => submitEntry(db, services.config.dataDir, body, ip, services.events),
   }),
 ];

@@ -18,6 +18,6 @@ export const MAILBOX_PUBLIC_ROUTES = [
     limits: [{ name: 'mailboxPerIp', per: 'ip' }],
     body: mailboxSubmitBody, fields: mailboxResource.name,
     bodyLimit: 32 * 1024,
-    handler: ({ services, site, ip, member, body }) => submitMessage(services.db, body, { siteId: site!.siteId, ip, memberId: member?.memberId ?? null }),
+    handler: ({ services, site, ip, member, body }) => submitMessage(services.db, body, { siteId: site!.siteId, ip, memberId: member?.memberId ?? null }, services.events),
   }),
 ];

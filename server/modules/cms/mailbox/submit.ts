@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CmsEvents } from '../../../core/cms-events.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError, failAt } from '../../../core/errors.ts';
 import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
@@ -42,7 +43,7 @@ export interface MailboxSender {
  * or masked as the site says; readers' words are not corrected), then the row, unreviewed. Every
  * value is kept as typed, plain text: nothing is interpreted as HTML here or in the console.
  */
-export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: MailboxSender): Promise<{ mailboxId: number }> {
+export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: MailboxSender, events?: CmsEvents): Promise<{ mailboxId: number }> {
   // Consumed outside the message's transaction: a refusal after it (a sensitive word) rolls the
   // message back, never the captcha's use, so a captcha allows one try whatever follows. The
   // refusal names the answer's field, so the form puts the reader back in it.
@@ -64,6 +65,8 @@ export async function submitMessage(db: DbOrTx, body: MailboxSubmit, from: Mailb
       phone: body.phone ?? null, email: body.email ?? null,
       ip: from.ip, memberId: from.memberId ?? null, createBy: '',
     }).returning({ mailboxId: cmsMailbox.mailboxId });
+    // Every message starts unreviewed: the message pushers subscribed to it are told, in this transaction.
+    await events?.emit(tx, { type: 'MailboxPending', siteId: from.siteId, params: { title: String(values.title), name: String(values.name), content: String(values.content) }, link: '/admin/operations/mailbox' });
     return { mailboxId: row!.mailboxId };
   });
 }

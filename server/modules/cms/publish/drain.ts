@@ -7,6 +7,7 @@ import { queuePushes } from '../seo/queue.ts';
 import { indexRendered } from '../search/publish-hook.ts';
 import type { RenderPool } from './render-pool.ts';
 import { cmsPublishTask } from './schema.ts';
+import { cmsSite } from '../site/schema.ts';
 import { claimTasks, DEFAULT_LEASE_MS, giveBack, newWorkerId, releaseExpired, renewLeases, type ClaimedTask } from './task-leases.ts';
 import { Sessions, type PipeRun } from './site-sessions.ts';
 import { pool } from '../../../core/pool.ts';
@@ -288,10 +289,19 @@ export class Drain {
       result.failures.push(...outcome.failures.map((f) => ({ ...f, taskId: task.taskId, dataType: f.dataType ?? task.dataType, dataId: f.dataId ?? task.dataId })));
       // What of its weight failed: the task, or the contents of a `contents` task with a failed page.
       const failedUnits = task.dataType === 'contents' ? new Set(outcome.failures.map((f) => f.dataId)).size : 1;
-      await this.host.db.update(cmsPublishTask).set({
-        status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, failed: failedUnits, errors: outcome.failures.slice(0, MAX_FAILURES_KEPT),
-        errMessage: outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000),
-      }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, this.workerId)));
+      const errMessage = outcome.failures.map((f) => `${f.template}, line ${f.line}: ${f.message}`).join('\n').slice(0, 4000);
+      // The failure and its event (the message pushers' outbox) in one transaction: told once, and only if recorded by this worker.
+      await this.host.db.transaction(async (tx) => {
+        const recorded = await tx.update(cmsPublishTask).set({
+          status: 'FAILED', endTime: sql`now()`, workerId: null, leaseUntil: null, failed: failedUnits, errors: outcome.failures.slice(0, MAX_FAILURES_KEPT), errMessage,
+        }).where(and(eq(cmsPublishTask.taskId, task.taskId), eq(cmsPublishTask.workerId, this.workerId))).returning({ taskId: cmsPublishTask.taskId });
+        if (!recorded.length || !this.host.events) return;
+        const [site] = await tx.select({ name: cmsSite.name }).from(cmsSite).where(eq(cmsSite.siteId, task.siteId));
+        await this.host.events.emit(tx, {
+          type: 'PublishFailed', siteId: task.siteId,
+          params: { site: site?.name ?? String(task.siteId), target: `${task.dataType} #${task.dataId}`, error: errMessage.split('\n')[0]! },
+        });
+      });
     } else {
       result.succeeded++;
       succeeded.push(task.taskId);

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ServerI18n } from '../../../core/i18n.ts';
+import type { CmsEvents } from '../../../core/cms-events.ts';
 import type { PublishFailure } from './schema.ts';
 import type { PublishPaths } from './roots.ts';
 
@@ -12,6 +13,8 @@ export interface PublishHost {
   db: Db;
   config: PublishPaths & Pick<ServerConfig, 'sitePort' | 'siteUrl' | 'publishThreads' | 'searchIndex'>;
   i18n: ServerI18n;
+  /** where a failed task is told (PublishFailed, to the message pushers); the server's Services.events */
+  events?: CmsEvents;
 }
 
 export interface DrainOptions {

@@ -33,12 +33,7 @@ export const INTERACTIVE_MENUS: readonly MenuSeed[] = [
     [3221, 'audit', ['审核留言', 'Review Message', '審核留言']],
   ]),
 
-  page(3230, OPERATIONS, 7, 'pusher', 'pusher/index', 'pusher:config:view', 'message', ['消息推送', 'Message Pusher', '訊息推送']),
-  ...buttons(3230, 'pusher:config', [
-    [3231, 'add', ['新增推送配置', 'Add Pusher', '新增推送設定']],
-    [3232, 'edit', ['修改推送配置', 'Edit Pusher', '修改推送設定']],
-    [3233, 'remove', ['删除推送配置', 'Delete Pusher', '刪除推送設定']],
-  ]),
+  // Message Pusher (3230, buttons 3231–3233) is shipped by its definition (shared/resources/cms/pusher.ts), ids unchanged, keys cms:pusher:*.
 
   // Opened from the vote list; hidden from the sidebar.
   page(2067, OPERATIONS, 99, 'vote/subjects', 'vote/subjectList', 'vote:vote:view', 'build', ['调查投票主题页', 'Vote Subject', '調查投票主題頁'], { visible: 'N' }),

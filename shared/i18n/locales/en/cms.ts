@@ -275,4 +275,33 @@ export default {
     batchTitle: 'Add several tag words to "{{name}}"',
     batchWords: 'Words, one per line',
   },
+  /** Message pushers (shared/resources/cms/pusher.ts): event, type and delivery-status labels. */
+  pusher: {
+    event: {
+      ContentSubmitted: 'Content submitted for review',
+      ReviewResult: 'Review result',
+      PublishFailed: 'Publishing failed',
+      CommentPending: 'Comment awaiting review',
+      MailboxPending: 'Mailbox message awaiting review',
+      FormSubmitted: 'Form submitted',
+      AsyncTaskFailed: 'Background task failed',
+    },
+    type: {
+      EMAIL: 'E-mail (SMTP)',
+      WEBHOOK: 'Generic webhook',
+      WECOM: 'WeCom robot',
+      DINGTALK: 'DingTalk robot',
+      FEISHU: 'Feishu robot',
+    },
+    status: {
+      PENDING: 'Waiting',
+      RUNNING: 'Sending',
+      SENT: 'Sent',
+      FAILED: 'Failed',
+    },
+    listSeparator: ', ',
+    recipientsPlaceholder: 'editor@example.com',
+    recipientsHint: 'One address per line (or separated by commas), at most 20',
+    testSending: 'Sending a test message…',
+  },
 };

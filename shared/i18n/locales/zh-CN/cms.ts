@@ -275,4 +275,33 @@ export default {
     batchTitle: '批量添加TAG词到“{{name}}”',
     batchWords: '词汇，每行一个',
   },
+  /** Message pushers (shared/resources/cms/pusher.ts): event, type and delivery-status labels. */
+  pusher: {
+    event: {
+      ContentSubmitted: '内容提交审核',
+      ReviewResult: '审核结果',
+      PublishFailed: '发布失败',
+      CommentPending: '评论待审核',
+      MailboxPending: '留言待审核',
+      FormSubmitted: '表单提交',
+      AsyncTaskFailed: '后台任务失败',
+    },
+    type: {
+      EMAIL: '邮件（SMTP）',
+      WEBHOOK: '通用 Webhook',
+      WECOM: '企业微信机器人',
+      DINGTALK: '钉钉机器人',
+      FEISHU: '飞书机器人',
+    },
+    status: {
+      PENDING: '等待发送',
+      RUNNING: '发送中',
+      SENT: '已发送',
+      FAILED: '发送失败',
+    },
+    listSeparator: '、',
+    recipientsPlaceholder: 'editor@example.com',
+    recipientsHint: '每行一个邮箱地址（或用逗号分隔），最多 20 个',
+    testSending: '正在发送测试消息…',
+  },
 };

@@ -275,4 +275,33 @@ export default {
     batchTitle: '批次新增標籤詞到「{{name}}」',
     batchWords: '詞彙，每行一個',
   },
+  /** Message pushers (shared/resources/cms/pusher.ts): event, type and delivery-status labels. */
+  pusher: {
+    event: {
+      ContentSubmitted: '內容送審',
+      ReviewResult: '審核結果',
+      PublishFailed: '發布失敗',
+      CommentPending: '評論待審核',
+      MailboxPending: '留言待審核',
+      FormSubmitted: '表單送出',
+      AsyncTaskFailed: '背景工作失敗',
+    },
+    type: {
+      EMAIL: '電子郵件（SMTP）',
+      WEBHOOK: '通用 Webhook',
+      WECOM: '企業微信機器人',
+      DINGTALK: '釘釘機器人',
+      FEISHU: '飛書機器人',
+    },
+    status: {
+      PENDING: '等待傳送',
+      RUNNING: '傳送中',
+      SENT: '已傳送',
+      FAILED: '傳送失敗',
+    },
+    listSeparator: '、',
+    recipientsPlaceholder: 'editor@example.com',
+    recipientsHint: '每行一個電子郵件地址（或以逗號分隔），最多 20 個',
+    testSending: '正在傳送測試訊息…',
+  },
 };
