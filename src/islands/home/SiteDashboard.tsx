@@ -5,9 +5,8 @@ import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { loadDict } from '../../stores/dicts.ts';
 import { dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
+import { CONTENT_STATUS_DICT } from '../../../shared/cms/content.ts';
 
-/** The statuses' names (the view's "by status" list), asked for with the figures. */
-export const STATUS_DICT = 'CMSContentStatus';
 /** Whoever may open the catalog or content screen has CMS rights worth a dashboard. */
 const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'];
 
@@ -34,7 +33,7 @@ export function SiteDashboard() {
     Promise.all([request<SiteStat>({ url: '/cms/content/stat', quiet: true }), import('./SiteDashboardView.tsx')])
       .then(([res, m]) => live && setShown(res.data ? { View: m.SiteDashboardView, stat: res.data, totals: dashboardOf(res.data) } : null))
       .catch(() => live && setShown(null));
-    void loadDict(STATUS_DICT).catch(() => undefined);
+    void loadDict(CONTENT_STATUS_DICT).catch(() => undefined);
     return () => {
       live = false;
     };

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../lib/i18n/react.ts';
 import home from '../../lib/i18n/ns/home.ts';
 import { BASE_PATH } from '../../../shared/constants.ts';
-import { ContentStatus } from '../../../shared/cms/content.ts';
+import { CONTENT_STATUS_DICT, ContentStatus } from '../../../shared/cms/content.ts';
 import { DASHBOARD_SCREENS, type dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
 import { formatBytes } from '../../lib/sizes.ts';
 import { $dicts } from '../../stores/dicts.ts';
@@ -13,7 +13,6 @@ import { DashboardCards, type DashboardCard } from './DashboardCards.tsx';
 import { ViewsSparkline } from './ViewsSparkline.tsx';
 import { LatestActivity } from './LatestActivity.tsx';
 
-import { STATUS_DICT } from './SiteDashboard.tsx';
 
 /**
  * Home's dashboard for the current site (issue 10 §2, issue 32 §2) as GET /cms/content/stat
@@ -25,7 +24,7 @@ export function SiteDashboardView({ stat, totals: d }: { stat: SiteStat; totals:
   const t = useT(home);
   const dicts = useStore($dicts);
   const pages = useStore($pages);
-  const statusLabel = (s: string) => dicts[STATUS_DICT]?.find((o) => o.value === s)?.label ?? (s === ContentStatus.ARCHIVED ? t('dashboard.archived') : s);
+  const statusLabel = (s: string) => dicts[CONTENT_STATUS_DICT]?.find((o) => o.value === s)?.label ?? (s === ContentStatus.ARCHIVED ? t('dashboard.archived') : s);
   // A figure opens its screen when the user's menus have it (their keys, and the screen exists).
   const link = (screen: keyof typeof DASHBOARD_SCREENS) => {
     const path = `/${DASHBOARD_SCREENS[screen]}`;
