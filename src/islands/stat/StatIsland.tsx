@@ -56,7 +56,8 @@ export default function StatIsland() {
 
   const fmt = useMemo(() => new Intl.NumberFormat(lng), [lng]);
   const atLabel = useMemo(() => (at: string) => (gran === 'hour' ? `${at.slice(5, 10)} ${at.slice(11, 16)}` : at), [gran]);
-  const chartLabels = useMemo(() => ({ pv: t('col.pv'), uv: t('col.uv'), at: atLabel }), [t, atLabel]);
+  // The chart's axis keeps month and day (the year is in the period); the table keeps whole dates.
+  const chartLabels = useMemo(() => ({ pv: t('col.pv'), uv: t('col.uv'), at: (at: string) => (gran === 'month' ? at.slice(0, 7) : atLabel(at).replace(/^\d{4}-/, '')) }), [t, atLabel, gran]);
   const sum = (points ?? []).reduce((acc, p) => ({ pv: acc.pv + p.pv, uv: acc.uv + p.uv }), { pv: 0, uv: 0 });
   const summary = t('trend.summary', { pv: fmt.format(sum.pv), uv: fmt.format(sum.uv) });
 
