@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
-import { makeTestSite, type TestSite } from '../template/test-site.ts';
+import { makeTestSite, openSession, type TestSite } from '../template/test-site.ts';
+import { renderCatalogPage, renderIndex } from '../template/render.ts';
 import { MENUS } from '../../shipped.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { readWorkbook } from '../../../core/xlsx.ts';
@@ -99,6 +100,16 @@ describe('the beacon records every page view', () => {
       const [hit] = executedRows<{ n: number }>(await ts.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(t)} x where x::text like ${`%${salt.toString('hex')}%`} or x::text like ${`%${salt.toString('base64url').slice(0, 20)}%`}`));
       expect(hit!.n, t).toBe(0);
     }
+  });
+});
+
+describe('the default theme', () => {
+  it('has every page load the readers\' script that sends the beacon: a list page with its catalog, the home page without', async () => {
+    const session = await openSession(ts, a);
+    const list = await renderCatalogPage(session, a.cat.News, 1);
+    expect(list.html).toMatch(new RegExp(`<script src="[^"]+" data-api="[^"]+" data-sid="${a.siteId}" data-cid="${a.cat.News}" defer></script>`));
+    const home = await renderIndex(session);
+    expect(home.html).toMatch(new RegExp(`<script src="[^"]+" data-api="[^"]+" data-sid="${a.siteId}" defer></script>`));
   });
 });
 
