@@ -188,6 +188,8 @@ describe('the Statistics routes', () => {
     expect((await call('GET', '/cms/stat/site/trend?granularity=hour&beginTime=2025-01-01&endTime=2025-03-01', a.siteId)).msg).toBe('Begin time: a period covers at most 31 days');
     expect((await call('GET', '/cms/stat/site/trend?beginTime=2025-02-30', a.siteId)).msg).toContain('Begin time');
     expect((await call('GET', '/cms/stat/site/nothing', a.siteId)).code).toBe(500);
+    const zh = await ts.api('GET', '/cms/stat/site/trend?granularity=year', { token: ts.admin, headers: { repeatSubmit: 'false', 'accept-language': 'zh-CN', CurrentSite: String(a.siteId) } });
+    expect(zh.msg).toContain('粒度');
   });
 
   it('answers ChestnutCMS\'s content statistics and the visit log', async () => {
