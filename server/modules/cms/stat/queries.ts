@@ -36,7 +36,7 @@ export async function trend(op: SiteOp, q: PeriodQuery, granularity: Granularity
   const rows = granularity === 'hour'
     ? await rowsOf(op, sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') as at, pv, uv, ips, visits from cms_stat_hour
         where site_id = ${site} and hour >= (${begin}::date::timestamp at time zone 'UTC') and hour < ((${end}::date + 1)::timestamp at time zone 'UTC')`)
-    : await rowsOf(op, sql`select to_char(date_trunc(${granularity}, day)::date, 'YYYY-MM-DD') as at, sum(pv) as pv, sum(uv) as uv, sum(ips) as ips, sum(visits) as visits
+    : await rowsOf(op, sql`select to_char(date_trunc(${granularity}, day::timestamp)::date, 'YYYY-MM-DD') as at, sum(pv) as pv, sum(uv) as uv, sum(ips) as ips, sum(visits) as visits
         from cms_stat_day where site_id = ${site} and day >= ${begin}::date and day <= ${end}::date group by 1`);
   const got = new Map(rows.map((r) => [String(r.at), r]));
   return {
@@ -79,10 +79,11 @@ export async function ranking(op: SiteOp, dim: StatDim, q: PeriodQuery, limit: n
   const granted = dim === 'content' || dim === 'catalog' ? await catalogsWith(op, 'View') : null;
   let scope = sql``;
   if (granted !== null) {
-    const ids = sql`(select unnest(${`{${granted.join(',')}}`}::bigint[]))`;
+    // Compared as text: the planner may test a condition on rows of other dimensions, whose keys are no numbers.
+    const ids = `{${granted.join(',')}}`;
     scope = dim === 'catalog'
-      ? sql` and key::bigint in ${ids}`
-      : sql` and key::bigint in (select content_id from cms_content where site_id = ${site} and catalog_id in ${ids})`;
+      ? sql` and key = any(${ids}::text[])`
+      : sql` and key in (select content_id::text from cms_content where site_id = ${site} and catalog_id = any(${ids}::bigint[]))`;
   }
   const rows = await rowsOf(op, sql`select key, sum(pv) as pv, sum(uv) as uv, sum(visits) as visits from cms_stat_dim_day
     where site_id = ${site} and dim = ${dim} and day >= ${begin}::date and day <= ${end}::date${scope}
