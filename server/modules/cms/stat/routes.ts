@@ -13,7 +13,10 @@ const dynamicQuery = visitLogQuery.extend({ query: z.string().max(200).optional(
 /** Every statistics route: `stat:view` (ChestnutCMS's key of menu 2080) on the current site; field labels from `fields:stat.*`. */
 const stat = { perm: STAT_PERM, site: true as const, labels: 'stat' };
 
-/** Values a dimension's export shows in words (the console translates them the same way). */
+/** A worksheet's name: Excel refuses \ / ? * [ ] : in one, and more than 31 characters. */
+const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, '-').slice(0, 31);
+
+/** Values a dimension's export shows in words (the console translates them the same way; countries by their name in the reader's language). */
 const WORDED = new Set(['source', 'device']);
 
 /**
@@ -29,7 +32,7 @@ export const statRoutes: AnyRoute[] = [
     handler: async (ctx) => {
       const { points, begin, end } = await trend(readOf(ctx), ctx.query, ctx.query.granularity);
       const col = (k: string) => ctx.t(`stat.col.${k}`);
-      const buffer = await workbookBuffer([{ name: ctx.t('stat.col.trend'), header: ['at', 'pv', 'uv', 'ips', 'visits'].map(col), rows: points.map((p) => [p.at, p.pv, p.uv, p.ips, p.visits]), width: 20 }]);
+      const buffer = await workbookBuffer([{ name: sheetName(ctx.t('stat.col.trend')), header: ['at', 'pv', 'uv', 'ips', 'visits'].map(col), rows: points.map((p) => [p.at, p.pv, p.uv, p.ips, p.visits]), width: 20 }]);
       await sendXlsx(ctx.reply, `stat_trend_${begin}_${end}.xlsx`, buffer);
       return RAW;
     },
@@ -41,9 +44,14 @@ export const statRoutes: AnyRoute[] = [
       const { dim } = ctx.params;
       const { rows, begin, end } = await ranking(readOf(ctx), dim, ctx.query, ctx.query.limit);
       const col = (k: string) => ctx.t(`stat.col.${k}`);
-      const name = (r: { key: string; name: string }) => (WORDED.has(dim) ? ctx.t(`stat.${dim}.${r.key}`) : r.name || ctx.t('stat.none'));
+      const regions = new Intl.DisplayNames([ctx.locale], { type: 'region' });
+      const name = (r: { key: string; name: string }) => {
+        if (WORDED.has(dim)) return ctx.t(`stat.${dim}.${r.key}`);
+        if (dim === 'country' && r.key) return regions.of(r.key) ?? r.key;
+        return r.name || ctx.t('stat.none');
+      };
       const buffer = await workbookBuffer([{
-        name: ctx.t(`stat.dim.${dim}`), header: [ctx.t(`stat.dim.${dim}`), col('pv'), col('uv'), col('visits'), col('share')],
+        name: sheetName(ctx.t(`stat.dim.${dim}`)), header: [ctx.t(`stat.dim.${dim}`), col('pv'), col('uv'), col('visits'), col('share')],
         rows: rows.map((r) => [name(r), r.pv, r.uv, r.visits, r.share]), width: 20,
       }]);
       await sendXlsx(ctx.reply, `stat_${dim}_${begin}_${end}.xlsx`, buffer);

@@ -181,6 +181,9 @@ describe('the Statistics routes', () => {
     const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Source', 'Page views', 'Visitors', 'Visits', 'Share (%)']);
     expect(sheet.getRow(2).values).toEqual([undefined, 'Direct', 3, 3, 2, 50]);
+    const countries = await ts.server.app.inject({ method: 'GET', url: '/prod-api/cms/stat/site/country/export', headers: { authorization: `Bearer ${ts.admin}`, 'accept-language': 'zh-TW', CurrentSite: String(a.siteId) } });
+    const rows = (await readWorkbook(countries.rawPayload)).worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1, 3));
+    expect(rows).toEqual([['國家/地區', '瀏覽量(PV)'], ['中國', 3], ['澳洲', 2], ['（不明）', 1]]);
   });
 
   it('refuses a bad period naming the field', async () => {
