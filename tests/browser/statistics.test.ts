@@ -36,6 +36,15 @@ describe('the Statistics screen', () => {
     await h.page.getByText(zhCN.table.show).click();
     expect(await h.page.locator('.stat-details tbody tr').count()).toBe(30);
     expect(await seriousViolations(h.page)).toEqual([]);
+    // The content statistics' tab, by keyboard: its three tables load when it is opened.
+    await h.page.getByRole('tab', { name: zhCN.dim.contents }).focus();
+    await h.page.keyboard.press('Enter');
+    await h.page.getByRole('heading', { name: zhCN.contents.dynamic }).waitFor();
+    await h.page.getByRole('heading', { name: zhCN.contents.byCatalog }).waitFor();
+    // Each of the three has answered: a table or "no data", no placeholder left.
+    await expect.poll(() => h.page.locator('.stat-contents .stat-rank > p', { hasText: '…' }).count()).toBe(0);
+    expect(await h.page.locator('.stat-contents .stat-rank').count()).toBe(3);
+    expect(await seriousViolations(h.page)).toEqual([]);
 
     await h.inEveryLook(async ({ tag }) => {
       await h.openScreen('/admin/statistics', '[data-testid="stat-rank-source"] tbody tr');

@@ -10,7 +10,7 @@ import { rollUp } from '../../server/modules/cms/stat/rollup.ts';
 // Issue 32 item 1's Statistics screen for a person to look at (docs/screenshots.md): the demo site
 // with three weeks of made-up readers' views (agents, referrers, countries), rolled up, in zh-CN,
 // zh-TW and en at 1440 and 800 px: the overview and trend, the trend's table, a ranking tab, and
-// the browsers/OS/devices tab.
+// the browsers/OS/devices tab, the content statistics' tab.
 
 const DIR = process.env.SHOTS_DIR || 'shots';
 const h = useHarness({ admin: 'statshots' });
@@ -57,5 +57,8 @@ it('saves the Statistics screen', async () => {
     await h.page.locator('[role=tab]').nth(7).click();
     await h.page.getByTestId('stat-rank-device').locator('tbody tr').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
     await save('stat-tech', tag);
+    await h.page.locator('[role=tab]').nth(9).click();
+    await h.page.locator('#stat-dynamic').waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await save('stat-contents', tag);
   }, [1440, 800]);
 });

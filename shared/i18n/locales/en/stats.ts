@@ -86,5 +86,11 @@ export default {
     editing: 'Editing',
     total: 'Total',
     periodPublished: 'Published in period',
+    dynamic: 'The contents\' dynamic data (the 20 most viewed)',
+    title: 'Title',
+    views: 'Views',
+    likes: 'Likes',
+    favorites: 'Favorites',
+    comments: 'Comments',
   },
 };

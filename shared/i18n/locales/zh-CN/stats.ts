@@ -86,5 +86,11 @@ export default {
     editing: '重新编辑',
     total: '合计',
     periodPublished: '时段内发布',
+    dynamic: '内容动态数据（浏览最多的 20 篇）',
+    title: '标题',
+    views: '浏览',
+    likes: '点赞',
+    favorites: '收藏',
+    comments: '评论',
   },
 };

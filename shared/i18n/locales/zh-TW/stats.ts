@@ -86,5 +86,11 @@ export default {
     editing: '重新編輯',
     total: '合計',
     periodPublished: '期間內發布',
+    dynamic: '內容動態資料（瀏覽最多的 20 篇）',
+    title: '標題',
+    views: '瀏覽',
+    likes: '按讚',
+    favorites: '收藏',
+    comments: '留言',
   },
 };
