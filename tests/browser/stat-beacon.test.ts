@@ -9,6 +9,8 @@ import { byName, cmsApi, type CmsApi } from './cms-api.ts';
 import { drainQueue } from '../../server/modules/cms/publish/worker.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { viewCounterOf } from '../../server/modules/cms/stat/view-counter.ts';
+import { statRecorderOf } from '../../server/modules/cms/stat/recorder.ts';
+import { cmsStatEvent } from '../../server/modules/cms/stat/schema.ts';
 
 // Issue 31 item 8 in Chromium: a content page of the default theme, read on the sites port,
 // reports its view (the readers' script: a beacon, else a keepalive fetch) and the view is counted; when the
@@ -19,6 +21,8 @@ const h = useHarness({ config: { dataDir, viewCounter: { flushMs: 3_600_000 } } 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 let api: CmsApi;
 let article = 0;
+let siteId = 0;
+let stories = 0;
 
 const views = async () => {
   await viewCounterOf(h.server.server.services).flush();
@@ -34,8 +38,9 @@ async function readerPage(opts: { noBeacon?: boolean } = {}) {
 
 beforeAll(async () => {
   api = await cmsApi(h, 'admin', 'admin123');
-  const siteId = (await api.ok('POST', '/cms/site', { name: 'Beacon', path: 'beacon' })).siteId as number;
+  siteId = (await api.ok('POST', '/cms/site', { name: 'Beacon', path: 'beacon' })).siteId as number;
   const cat = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Stories' }, siteId));
+  stories = cat.Stories!;
   article = (await api.ok('POST', '/cms/content?contentType=article', { catalogId: cat.Stories, title: 'Counted', contentHtml: '<p>Read me</p>' }, siteId)).contentId;
   await api.ok('POST', '/cms/content/publish', { contentIds: [article] }, siteId);
   await drainQueue(h.server.server.services);
@@ -91,5 +96,31 @@ describe('the default theme\'s view beacon', () => {
       await page.close();
     }
     expect(await views()).toBe(2);
+  });
+
+  it('records every page\'s view for the site statistics: the home page with its referrer, a list page, a content page reached by a link', async () => {
+    const recorder = statRecorderOf(h.server.server.services);
+    await recorder.flush();
+    const before = (await h.server.database.db.select({ id: cmsStatEvent.eventId }).from(cmsStatEvent).where(eq(cmsStatEvent.siteId, siteId))).length;
+    const page = await readerPage();
+    const beacons = () => page.waitForResponse((r) => r.url().includes('/api/stat/visit'));
+    let sent = beacons();
+    await page.goto(`${h.server.siteUrl}beacon/`, { referer: 'https://www.bing.com/search?q=beacon+news' });
+    await sent;
+    sent = beacons();
+    await page.goto(`${h.server.siteUrl}beacon/stories/`, { referer: `${h.server.siteUrl}beacon/` });
+    await sent;
+    sent = beacons();
+    await page.goto(pageUrl(), { referer: 'https://news.example.org/today' });
+    await sent;
+    await page.close();
+    await recorder.flush();
+    const rows = (await h.server.database.db.select().from(cmsStatEvent).where(eq(cmsStatEvent.siteId, siteId)).orderBy(cmsStatEvent.eventId)).slice(before);
+    expect(rows.map(({ path, contentId, catalogId, source, engine, word, refHost, browser, os, device, entry }) => ({ path, contentId, catalogId, source, engine, word, refHost, browser, os, device, entry }))).toEqual([
+      { path: '/beacon/', contentId: null, catalogId: null, source: 'search', engine: 'bing', word: 'beacon news', refHost: 'www.bing.com', browser: 'Chrome', os: 'Linux', device: 'desktop', entry: false },
+      // A link within the site is no source. Every view is of one visit (this browser and address read the article above).
+      { path: '/beacon/stories/', contentId: null, catalogId: stories, source: 'direct', engine: null, word: null, refHost: null, browser: 'Chrome', os: 'Linux', device: 'desktop', entry: false },
+      { path: `/beacon/stories/${article}.shtml`, contentId: article, catalogId: stories, source: 'site', engine: null, word: null, refHost: 'news.example.org', browser: 'Chrome', os: 'Linux', device: 'desktop', entry: false },
+    ]);
   });
 });

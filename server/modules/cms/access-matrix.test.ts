@@ -478,6 +478,12 @@ const TABLE: Table<Fx, Need> = {
   'GET /search/word/trend': { call: () => get('/search/word/trend', { wordId: String(A().searchWord) }, onA()), shows: 'alpha word', forged: () => [refused(get('/search/word/trend', { wordId: String(B().searchWord) }, onA()))] },
   'GET /search/log/list': { call: () => get('/search/log/list', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/search/log/list', { siteId: String(B().site) }, onA()))] },
   'GET /search/log': { call: () => get('/search/log', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/search/log', { siteId: String(B().site) }, onA()))] },
+  // Site statistics (stat/routes.ts): the current site's aggregates; a forged siteId is ignored.
+  ...Object.fromEntries(['/cms/stat/site/overview', '/cms/stat/site/trend', '/cms/stat/site/trend/export', '/cms/stat/site/:dim', '/cms/stat/site/:dim/export', '/cms/stat/contentStatByUser', '/cms/stat/contentDynamicData', '/cms/stat'].map((url) => {
+    const path = url.replace(':dim', 'source');
+    return [`GET ${url}`, { call: () => get(path, {}, onA()), forged: () => [harmless(get(path, { siteId: String(B().site) }, onA()))] }];
+  })),
+  'GET /cms/stat/contentStatByCatalog': { needs: ['Catalog.View'], call: () => get('/cms/stat/contentStatByCatalog', {}, onA()), shows: 'Alpha world', forged: () => [harmless(get('/cms/stat/contentStatByCatalog', { siteId: String(B().site) }, onA()))] },
   'GET /cms/search/log': { call: () => get('/cms/search/log', {}, onA()), shows: 'alpha query', forged: () => [harmless(get('/cms/search/log', { siteId: String(B().site) }, onA()))] },
   'GET /search/log/:id': { call: () => get(`/search/log/${A().searchLog}`, {}, onA()), shows: 'alpha query', forged: () => [refused(get(`/search/log/${B().searchLog}`, {}, onA()))] },
   'DELETE /search/log': {

@@ -52,6 +52,9 @@ import { PUBLIC_ROUTES } from './public-api/all-routes.ts';
 import { serveReaderScript } from './public-api/reader-script.ts';
 import { searchLoggerOf } from './searchlog/logger.ts';
 import { searchLogRoutes } from './searchlog/routes.ts';
+import { statRoutes } from './stat/routes.ts';
+import { STAT_TASKS } from './stat/rollup.ts';
+import { statRecorderOf } from './stat/recorder.ts';
 
 // Domains made only of definitions (<domain>/crud.ts: friend links…) mount themselves.
 const crudRoutes = await crudRoutesIn(import.meta.dirname);
@@ -72,13 +75,13 @@ catalogLifecycle.removing.push(enqueueRemovedCatalogs);
  */
 export const cmsModule: ServerModule = {
   name: 'cms',
-  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...searchRoutes, ...searchLogRoutes, ...crudRoutes],
+  routes: [...siteRoutes, ...pipeRoutes, ...publishRoutes, ...siteGrantRoutes, ...catalogRoutes, ...contentRoutes, ...resourceRoutes, ...settingsRoutes, ...seoRoutes, ...cdnRoutes, ...templateRoutes, ...previewRoutes, ...defaultThemeRoutes, ...fileRoutes, ...dynamicPageRoutes, ...wordCheckRoutes, ...searchRoutes, ...searchLogRoutes, ...statRoutes, ...crudRoutes],
   resolveSite: resolveCurrentSite,
   menus: { rows: CMS_MENUS, grantTo: { editor: [CMS_ROOT_ID] } },
   dicts: CMS_DICTS,
   seeds: CMS_SEEDS,
   messages: CMS_MESSAGES,
-  tasks: CMS_TASKS,
+  tasks: { ...CMS_TASKS, ...STAT_TASKS },
   async start(app, services) {
     serveResourcesToConsole(app, services, API_PREFIX);
     // The message pushers' outbox takes CMS events in every process; the worker sends (below, with the publish worker).
@@ -91,6 +94,9 @@ export const cmsModule: ServerModule = {
     // Readers' views of contents (public API `/api/stat/visit`), likewise: a batch a second, the rest on close.
     viewCounterOf(services).start();
     app.addHook('onClose', () => viewCounterOf(services).stop());
+    // Every page's view as a raw event for the site statistics (stat/recorder.ts), likewise.
+    statRecorderOf(services).start();
+    app.addHook('onClose', () => statRecorderOf(services).stop());
     // Readers' searches (public, throttled per address), logged in batches; the rest is written on close.
     await serveSearchApi(app, services);
     searchLoggerOf(services).start();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SeedStep } from '../../core/seed-data.ts';
 import { seedJobs } from '../job/index.ts';
 import { CMS_HOUSEKEEPING_JOBS, CMS_JOBS } from './content/jobs.ts';
+import { STAT_SEEDS } from './stat/seeds.ts';
 import { cmsSite } from './site/schema.ts';
 import { cmsPublishPipe } from './pipe/schema.ts';
 import { DEFAULT_PIPE } from './pipe/defaults.ts';
@@ -80,4 +81,4 @@ const pusherMenuKeys: SeedStep = {
  * system's steps until the CMS declared its own data: the names are what sys_seed_state records,
  * so they are kept, and a database that ran them then does not run them again.
  */
-export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs, memberMenuKeys, pusherMenuKeys];
+export const CMS_SEEDS: readonly SeedStep[] = [demoSite, sitePipes, cmsJobs, cmsHousekeepingJobs, memberMenuKeys, pusherMenuKeys, ...STAT_SEEDS];

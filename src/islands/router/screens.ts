@@ -67,6 +67,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/configs/search/index', 'cms/search/indexList'),
   page('/configs/dictWord', 'search/dictWord'),
   page('/cms/preview'),
+  page('/statistics', 'stat/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

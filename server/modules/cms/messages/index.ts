@@ -13,8 +13,9 @@ import { VOTE_MESSAGES } from '../vote/messages.ts';
 import { MAILBOX_MESSAGES } from '../mailbox/messages.ts';
 import { CONTRIBUTE_MESSAGES } from '../contribute/messages.ts';
 import { PUSHER_MESSAGES } from '../pusher/messages.ts';
+import { STAT_MESSAGES } from '../stat/messages.ts';
 
-const DOMAIN_MESSAGES = [XMODEL_MESSAGES, SEARCH_PUBLIC_MESSAGES, PUBLIC_API_MESSAGES, MEMBER_MESSAGES, COMMENT_MESSAGES, INTERACT_MESSAGES, VOTE_MESSAGES, MAILBOX_MESSAGES, CONTRIBUTE_MESSAGES, PUSHER_MESSAGES];
+const DOMAIN_MESSAGES = [XMODEL_MESSAGES, SEARCH_PUBLIC_MESSAGES, PUBLIC_API_MESSAGES, MEMBER_MESSAGES, COMMENT_MESSAGES, INTERACT_MESSAGES, VOTE_MESSAGES, MAILBOX_MESSAGES, CONTRIBUTE_MESSAGES, PUSHER_MESSAGES, STAT_MESSAGES];
 // Shallow, as before: a domain's messages sit under keys of their own.
 const withDomains = (lng: Locale, base: MessageCatalog[Locale]): MessageCatalog[Locale] => Object.assign({}, base, ...DOMAIN_MESSAGES.map((m) => m[lng]));
 

@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { cmsContent } from '../content/schema.ts';
 
 /**
@@ -12,3 +12,71 @@ export const cmsContentViewDay = pgTable('cms_content_view_day', {
   siteId: bigint('site_id', { mode: 'number' }).notNull(),
   views: bigint('views', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.contentId, t.day] }), index('cms_content_view_day_site_idx').on(t.siteId, t.day)]);
+
+/**
+ * Readers' page views as they came (issue 32 item 1), written in batches by the stat recorder
+ * (recorder.ts) and kept a configurable number of days (the rollup job deletes older ones). No
+ * address and no cookie: `visitor` and `addr` are hashes with a salt that lives in memory for one
+ * day only (visitor.ts), so a row leads back to nobody once its day is over. The screen's routes
+ * never read this table: they read the aggregates below.
+ */
+export const cmsStatEvent = pgTable('cms_stat_event', {
+  eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+  siteId: bigint('site_id', { mode: 'number' }).notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  contentId: bigint('content_id', { mode: 'number' }),
+  catalogId: bigint('catalog_id', { mode: 'number' }),
+  path: varchar('path', { length: 500 }).notNull(),
+  /** the view began a visit (none of this visitor's views in the 30 minutes before): visits and entry pages */
+  entry: boolean('entry').notNull(),
+  refHost: varchar('ref_host', { length: 255 }),
+  source: varchar('source', { length: 10 }).notNull(),
+  engine: varchar('engine', { length: 20 }),
+  word: varchar('word', { length: 100 }),
+  browser: varchar('browser', { length: 40 }).notNull(),
+  os: varchar('os', { length: 40 }).notNull(),
+  device: varchar('device', { length: 20 }).notNull(),
+  country: varchar('country', { length: 2 }),
+  visitor: varchar('visitor', { length: 22 }).notNull(),
+  addr: varchar('addr', { length: 22 }).notNull(),
+}, (t) => [index('cms_stat_event_site_at_idx').on(t.siteId, t.at), index('cms_stat_event_at_idx').on(t.at)]);
+
+/** Totals of a site per hour (UTC): views, distinct visitors and addresses, visits. */
+export const cmsStatHour = pgTable('cms_stat_hour', {
+  siteId: bigint('site_id', { mode: 'number' }).notNull(),
+  hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+  pv: bigint('pv', { mode: 'number' }).notNull(),
+  uv: bigint('uv', { mode: 'number' }).notNull(),
+  ips: bigint('ips', { mode: 'number' }).notNull(),
+  visits: bigint('visits', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.siteId, t.hour] })]);
+
+/** Totals of a site per day (UTC); a period's visitors are the sum of its days' (a visitor is known for one day only). */
+export const cmsStatDay = pgTable('cms_stat_day', {
+  siteId: bigint('site_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  pv: bigint('pv', { mode: 'number' }).notNull(),
+  uv: bigint('uv', { mode: 'number' }).notNull(),
+  ips: bigint('ips', { mode: 'number' }).notNull(),
+  visits: bigint('visits', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.siteId, t.day] })]);
+
+/**
+ * A site's day per dimension value (`dim`: source, engine, word, page, content, catalog, browser,
+ * os, device, country, entry; `key` the value, '' for none): the rankings' rows.
+ */
+export const cmsStatDimDay = pgTable('cms_stat_dim_day', {
+  siteId: bigint('site_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  dim: varchar('dim', { length: 10 }).notNull(),
+  key: varchar('key', { length: 500 }).notNull(),
+  pv: bigint('pv', { mode: 'number' }).notNull(),
+  uv: bigint('uv', { mode: 'number' }).notNull(),
+  visits: bigint('visits', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })]);
+
+/** How far the rollup has read the raw events (one row): events after it are rolled up on the next run. */
+export const cmsStatRollup = pgTable('cms_stat_rollup', {
+  id: integer('id').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});

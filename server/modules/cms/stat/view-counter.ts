@@ -60,8 +60,8 @@ export const viewDay = (now: Date) => now.toISOString().slice(0, 10);
 export class ViewCounter {
   private pending = new Map<string, { contentId: number; day: string; views: number }>();
   private waiting = 0;
-  private readonly contents = new Map<number, { at: number; siteId: number | null }>();
-  private readonly loading = new Map<number, Promise<number | null>>();
+  private readonly contents = new Map<number, { at: number; siteId: number | null; catalogId: number | null }>();
+  private readonly loading = new Map<number, Promise<{ siteId: number; catalogId: number } | null>>();
   private flushing: Promise<void> = Promise.resolve();
   private early = false;
   private readonly db: Database['db'];
@@ -85,11 +85,14 @@ export class ViewCounter {
 
   /**
    * A reader at `address` viewed content `contentId` of site `siteId`: counted when the content is
-   * published on that site, ignored otherwise; refused when the address is over its cap.
+   * published on that site, ignored otherwise (and for a page of no content); refused when the
+   * address is over its cap.
    */
-  async visit(siteId: number, contentId: number, address: string, now = new Date()): Promise<VisitOutcome> {
-    // The cap first: a flood of made-up ids from one address costs no lookups beyond it.
+  async visit(siteId: number, contentId: number | null, address: string, now = new Date()): Promise<VisitOutcome> {
+    // The cap first: a flood of made-up ids from one address costs no lookups beyond it. A page
+    // that is no content's (home, list: contentId null) takes its place under the cap too.
     if (!this.admits(address, now.getTime())) return 'throttled';
+    if (contentId === null) return 'ignored';
     const site = await this.siteOfPublished(contentId, now.getTime());
     if (site === null || site !== siteId) return 'ignored';
     this.count(contentId, now);
@@ -105,16 +108,21 @@ export class ViewCounter {
       pending = this.read(contentId).finally(() => this.loading.delete(contentId));
       this.loading.set(contentId, pending);
     }
-    const siteId = await pending;
+    const row = await pending;
     if (this.contents.size >= CONTENTS_MAX) this.contents.clear();
-    this.contents.set(contentId, { at: now, siteId });
-    return siteId;
+    this.contents.set(contentId, { at: now, siteId: row?.siteId ?? null, catalogId: row?.catalogId ?? null });
+    return row?.siteId ?? null;
   }
 
-  private async read(contentId: number): Promise<number | null> {
-    const [row] = await this.db.select({ siteId: cmsContent.siteId }).from(cmsContent)
+  private async read(contentId: number): Promise<{ siteId: number; catalogId: number } | null> {
+    const [row] = await this.db.select({ siteId: cmsContent.siteId, catalogId: cmsContent.catalogId }).from(cmsContent)
       .where(and(eq(cmsContent.contentId, contentId), eq(cmsContent.status, ContentStatus.PUBLISHED), isNull(cmsContent.recycleTime)));
-    return row?.siteId ?? null;
+    return row ?? null;
+  }
+
+  /** The catalog of a content this counter has just counted (its stored one, not the beacon's `cid`). */
+  catalogOf(contentId: number): number | null {
+    return this.contents.get(contentId)?.catalogId ?? null;
   }
 
   /** Whether this address may still count in its window (and takes one of its events). */

@@ -224,5 +224,6 @@ export default {
   searchQuery: { q: 'Search words', sid: 'Site', pp: 'Publish pipe', cid: 'Catalog', level: 'Catalog level', ct: 'Content type', ot: 'Titles only', page: 'Page', size: 'Results per page' },
   comment: { sourceType: 'Source type', sourceId: 'Content', content: 'Comment', parentId: 'Comment replied to', commentId: 'Comment replied to', code: 'Captcha', uuid: 'Captcha', limit: 'Number of items', offset: 'Start', sort: 'Order', ids: 'Comments' },
   interact: { dataType: 'Data type', dataId: 'Content', targetId: 'Member', targetIds: 'Members', limit: 'Number of items', offset: 'Start', uid: 'Member' },
-  statVisit: { id: 'Content', cid: 'Catalog', sid: 'Site' },
+  statVisit: { id: 'Content', cid: 'Catalog', sid: 'Site', p: 'Page path', r: 'Referrer' },
+  stat: { granularity: 'Granularity', limit: 'Number of rows', dim: 'Ranking', query: 'Title', pageNum: 'Page' },
 };

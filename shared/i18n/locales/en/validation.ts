@@ -22,6 +22,7 @@ export default {
   resolution: '{{field}} must look like 1920x1080',
   videoCode: '{{field}} must be an iframe whose src is an http(s) address',
   videoSource: 'Each video needs a file or a third-party player code',
+  periodDays: '{{field}}: a period covers at most {{max}} days',
   notBefore: '{{field}} must be later than {{other}}',
   selectFirst: 'Select at least one record first',
   memberUserName: '{{field}} must start with a letter and contain only letters, digits and underscores',

@@ -224,5 +224,6 @@ export default {
   searchQuery: { q: '搜索词', sid: '站点', pp: '发布通道', cid: '栏目', level: '栏目层级', ct: '内容类型', ot: '仅搜索标题', page: '页码', size: '每页条数' },
   comment: { sourceType: '来源类型', sourceId: '内容', content: '评论内容', parentId: '回复的评论', commentId: '回复的评论', code: '验证码', uuid: '验证码', limit: '条数', offset: '起始位置', sort: '排序', ids: '评论' },
   interact: { dataType: '数据类型', dataId: '内容', targetId: '会员', targetIds: '会员', limit: '条数', offset: '起始位置', uid: '会员' },
-  statVisit: { id: '内容', cid: '栏目', sid: '站点' },
+  statVisit: { id: '内容', cid: '栏目', sid: '站点', p: '页面路径', r: '来源页面' },
+  stat: { granularity: '粒度', limit: '行数', dim: '排行', query: '标题', pageNum: '页码' },
 };

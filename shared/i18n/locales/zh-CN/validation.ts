@@ -22,6 +22,7 @@ export default {
   resolution: '{{field}}须形如 1920x1080',
   videoCode: '{{field}}须为带 http(s) 地址 src 的 iframe',
   videoSource: '每个视频须有文件或第三方播放代码',
+  periodDays: '{{field}}：统计时段最多 {{max}} 天',
   notBefore: '{{field}}须晚于{{other}}',
   selectFirst: '请至少选择一条记录',
   memberUserName: '{{field}}必须以字母开头，只能包含字母、数字和下划线',

@@ -224,5 +224,6 @@ export default {
   searchQuery: { q: '搜尋詞', sid: '網站', pp: '發布通道', cid: '欄目', level: '欄目層級', ct: '內容類型', ot: '僅搜尋標題', page: '頁碼', size: '每頁筆數' },
   comment: { sourceType: '來源類型', sourceId: '內容', content: '評論內容', parentId: '回覆的評論', commentId: '回覆的評論', code: '驗證碼', uuid: '驗證碼', limit: '筆數', offset: '起始位置', sort: '排序', ids: '評論' },
   interact: { dataType: '資料類型', dataId: '內容', targetId: '會員', targetIds: '會員', limit: '筆數', offset: '起始位置', uid: '會員' },
-  statVisit: { id: '內容', cid: '欄目', sid: '網站' },
+  statVisit: { id: '內容', cid: '欄目', sid: '網站', p: '頁面路徑', r: '來源頁面' },
+  stat: { granularity: '粒度', limit: '列數', dim: '排行', query: '標題', pageNum: '頁碼' },
 };

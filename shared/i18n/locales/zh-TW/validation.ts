@@ -22,6 +22,7 @@ export default {
   resolution: '{{field}}須形如 1920x1080',
   videoCode: '{{field}}須為帶有 http(s) 網址 src 的 iframe',
   videoSource: '每部影片須有檔案或第三方播放程式碼',
+  periodDays: '{{field}}：統計期間最多 {{max}} 天',
   notBefore: '{{field}}須晚於{{other}}',
   selectFirst: '請至少選擇一筆記錄',
   memberUserName: '{{field}}必須以字母開頭，只能包含字母、數字和底線',

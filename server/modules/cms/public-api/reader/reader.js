@@ -410,11 +410,12 @@
     if (link) link.addEventListener('click', (e) => { e.preventDefault(); results().catch((err) => say(box, err.message, true)); });
   }
 
-  // A content page's view: data-cx-view="<content id>" on the script; a beacon, no cookie.
+  // Every page's view (the site statistics); a content page (data-cx-view="<content id>") also
+  // counts toward its content's views. A beacon with the page's path and referrer, no cookie.
   function view() {
-    const id = me.dataset.cxView;
-    if (!id) return;
-    const u = url('/api/stat/visit') + '&cid=' + encodeURIComponent(me.dataset.cid || '') + '&id=' + encodeURIComponent(id);
+    const id = me.dataset.cxView, cid = me.dataset.cid;
+    const u = url('/api/stat/visit') + (cid ? '&cid=' + encodeURIComponent(cid) : '') + (id ? '&id=' + encodeURIComponent(id) : '') +
+      '&p=' + encodeURIComponent(location.pathname.slice(0, 500)) + (document.referrer ? '&r=' + encodeURIComponent(document.referrer.slice(0, 1000)) : '');
     if (!(navigator.sendBeacon && navigator.sendBeacon(u))) fetch(u, { method: 'POST', keepalive: true }).catch(() => {});
   }
 
