@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { v } from '../validators/issues.ts';
 
 /** Permission key of the Statistics screen and its routes (ChestnutCMS's menu 2080). */
-export const STAT_PERM = 'stat:view';
+export const STAT_PERM = 'cms:stat:view';
 
 /** The rankings (cms_stat_dim_day.dim), in the screen's tab order. */
 export const STAT_DIMS = ['source', 'engine', 'word', 'page', 'entry', 'content', 'catalog', 'browser', 'os', 'device', 'country'] as const;

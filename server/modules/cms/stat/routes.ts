@@ -10,7 +10,7 @@ import { contentDynamicData, contentStatByCatalog, contentStatByUser, visitLog }
 const dimParams = z.object({ dim: z.enum(STAT_DIMS, { error: v('invalid') }) });
 const dynamicQuery = visitLogQuery.extend({ query: z.string().max(200).optional() });
 
-/** Every statistics route: `stat:view` (ChestnutCMS's key of menu 2080) on the current site; field labels from `fields:stat.*`. */
+/** Every statistics route: `cms:stat:view` (menu 2080's key) on the current site; field labels from `fields:stat.*`. */
 const stat = { perm: STAT_PERM, site: true as const, labels: 'stat' };
 
 /** A worksheet's name: Excel refuses \ / ? * [ ] : in one, and more than 31 characters. */

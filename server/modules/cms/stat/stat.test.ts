@@ -218,7 +218,7 @@ describe('access', () => {
     const admin = (method: string, url: string, body: unknown) => ts.api(method, url, { token: ts.admin, body, headers: { ...H, CurrentSite: String(a.siteId) } });
     const menuIds = (keys: string[]) => MENUS.filter((m) => m.perms && keys.includes(m.perms)).map((m) => m.menuId);
     const role = async (key: string, keys: string[]) => (await admin('POST', '/system/role', { roleName: key, roleKey: key, dataScope: '5', menuIds: menuIds(keys) })).data.roleId as number;
-    const analysts = await role('stat_analysts', ['stat:view', 'cms:site:view']);
+    const analysts = await role('stat_analysts', ['cms:stat:view', 'cms:site:view']);
     const others = await role('stat_outsiders', ['cms:site:view']);
     const cells = (perms: string[]) => Object.fromEntries(perms.map((p) => [p, { granted: true }]));
     for (const owner of [analysts, others]) expect((await admin('POST', '/cms/perms/site', { ownerType: 'Role', owner, perms: [{ siteId: a.siteId, perms: cells(['View']) }] })).code).toBe(200);
@@ -231,7 +231,7 @@ describe('access', () => {
     outsider = await ts.loginReady('stat_outsider', 'Quill4321');
   });
 
-  it('refuses every statistics route without stat:view', async () => {
+  it('refuses every statistics route without cms:stat:view', async () => {
     for (const url of ['/cms/stat/site/overview', '/cms/stat/site/trend', '/cms/stat/site/source', '/cms/stat/site/source/export', '/cms/stat/contentStatByCatalog', '/cms/stat/contentStatByUser', '/cms/stat/contentDynamicData', '/cms/stat']) {
       expect((await call('GET', url, a.siteId, outsider)).code, url).toBe(403);
     }

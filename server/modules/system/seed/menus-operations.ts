@@ -52,7 +52,7 @@ export const MEMBER_MENUS: readonly MenuSeed[] = [
 
 /** A top-level page, as in ChestnutCMS: the router wraps it in the layout. */
 export const STAT_MENUS: readonly MenuSeed[] = [
-  page(2080, 0, 38, 'statistics', 'stat/index', 'stat:view', 'chart', ['统计分析', 'Statistics', '統計分析']),
+  page(2080, 0, 38, 'statistics', 'stat/index', 'cms:stat:view', 'chart', ['统计分析', 'Statistics', '統計分析']),
 ];
 
 export const WORKFLOW_MENUS: readonly MenuSeed[] = [
