@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createServer } from '../../app.ts';
 import { sysUser } from '../system/schema.ts';
+import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { H, setUpReviewWorld, type Api } from './test-review.ts';
 
 // A review's state is in the database: a server stopped in the middle of one and started again on
@@ -29,7 +30,7 @@ describe('a review across a restart', () => {
       return (await api('POST', '/login', { body: { username: name, password } })).data as string;
     };
     const admin = await login('admin', 'admin123');
-    const w = await setUpReviewWorld(api, first.services.db, admin, (name) => login(name));
+    const w = await setUpReviewWorld(api, first.services.db, { createUser, grantPermission }, admin, (name) => login(name));
     const on = { ...H, CurrentSite: String(w.siteId) };
     const made = await api('POST', '/cms/content?contentType=article', { token: w.tokens.editor, headers: on, body: { catalogId: w.reviewed, title: 'Survives', contentHtml: '<p>x</p>' } });
     const contentId = made.data.contentId as number;

@@ -2,7 +2,6 @@
 // users straight in the database), for the workflow tests on a test server and across a restart.
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 
 export const H = { repeatSubmit: 'false', 'accept-language': 'en' };
 
@@ -50,11 +49,18 @@ export interface ReviewWorld {
   tokens: Record<'editor' | 'first' | 'second' | 'outsider' | 'video', string>;
 }
 
-const EDITOR_KEYS = ['cms:site:view', 'cms:content:view', 'cms:content:add', 'cms:content:edit', 'cms:content:publish', 'cms:catalog:view'];
+const EDITOR_KEYS = ['cms:site:view', 'cms:content:view', 'cms:content:add', 'cms:content:edit', 'cms:content:publish', 'cms:catalog:view', 'cms:catalog:publish'];
 const REVIEWER_KEYS = ['cms:site:view', 'cms:content:view'];
 
 /** Two sites, an editor and reviewers with rights on both, and the two-step model deployed and bound to one catalog. */
-export async function setUpReviewWorld(api: Api, db: Db, admin: string, login: (name: string) => Promise<string>, tag = 'wf'): Promise<ReviewWorld> {
+/** The auth module's test fixtures (a test file may import them; this helper, not a test file, may not). */
+export interface People {
+  grantPermission(db: Db, roleKey: string, perms: string): Promise<void>;
+  createUser(db: Db, userName: string, opts: { roles: string[] }): Promise<unknown>;
+}
+
+export async function setUpReviewWorld(api: Api, db: Db, people: People, admin: string, login: (name: string) => Promise<string>, tag = 'wf'): Promise<ReviewWorld> {
+  const { grantPermission, createUser } = people;
   const ok = async (method: string, path: string, body?: unknown, site?: number) => {
     const r = await api(method, path, { token: admin, body, headers: { ...H, ...(site ? { CurrentSite: String(site) } : {}) } });
     expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
@@ -68,11 +74,11 @@ export async function setUpReviewWorld(api: Api, db: Db, admin: string, login: (
   const unbound = cats.find((c: { name: string }) => c.name === 'Unbound').catalogId as number;
 
   const tokens = {} as ReviewWorld['tokens'];
-  const people: [keyof ReviewWorld['tokens'], string, string[]][] = [
+  const staff: [keyof ReviewWorld['tokens'], string, string[]][] = [
     ['editor', 'wf_editor', EDITOR_KEYS], ['first', 'wf_first', REVIEWER_KEYS], ['second', 'wf_second', REVIEWER_KEYS],
     ['outsider', 'wf_outsider', REVIEWER_KEYS], ['video', 'wf_video', REVIEWER_KEYS],
   ];
-  for (const [who, role, keys] of people) {
+  for (const [who, role, keys] of staff) {
     for (const key of keys) await grantPermission(db, role, key);
     const roleId = (await ok('GET', `/system/role/list?roleKey=${role}`)).rows[0].roleId as number;
     for (const site of [siteId, otherSiteId]) {

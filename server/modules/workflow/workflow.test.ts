@@ -4,6 +4,7 @@ import { useTestServer } from '../../../tests/helpers/server.ts';
 import type { CmsEvent } from '../../core/cms-events.ts';
 import { cmsContent } from '../cms/schema.ts';
 import { wfTask } from './schema.ts';
+import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { bpmn, H, ROUTED, setUpReviewWorld, TWO_STEPS, type ReviewWorld } from './test-review.ts';
 
 const ts = useTestServer();
@@ -11,7 +12,7 @@ let w: ReviewWorld;
 const events: CmsEvent[] = [];
 
 beforeAll(async () => {
-  w = await setUpReviewWorld(ts.api, ts.database.db, ts.admin, (name) => ts.loginReady(name, 'Secret123'));
+  w = await setUpReviewWorld(ts.api, ts.database.db, { createUser, grantPermission }, ts.admin, (name) => ts.loginReady(name, 'Secret123'));
   ts.server.services.events.listen(async (_tx, e) => {
     events.push(e);
   });
@@ -150,6 +151,13 @@ describe('a two-step review', () => {
     const byAdmin = await article(w.reviewed, 'Admin story');
     await ok(publish(byAdmin, ts.admin));
     expect(await statusOf(byAdmin)).toBe('30');
+  });
+
+  it('submits the drafts a catalog publish would have published', async () => {
+    const draft = await article(w.reviewed, 'Draft in a catalog publish');
+    await ok(as(w.tokens.editor, 'POST', '/cms/catalog/publish', { catalogId: w.reviewed, publishDetail: true, publishStatus: '0' }));
+    expect(await statusOf(draft)).toBe('10');
+    expect((await todo(w.tokens.first)).rows.map((r) => r.contentId)).toContain(draft);
   });
 
   it('keeps another site\'s tasks out of reach', async () => {
