@@ -3,7 +3,7 @@ import { defineRoute, type AnyRoute, type ServerModule } from '../../core/route.
 import { readOf, writeOf } from '../../core/operation.ts';
 import { routesOf } from '../../core/resource-routes.ts';
 import { id } from '../../../shared/validators/common.ts';
-import { MODEL_CHANGE_STATUS, MODEL_DEPLOY, workflowModelResource } from '../../../shared/resources/workflow/model.ts';
+import { MODEL_CHANGE_STATUS, MODEL_DEPLOY, REVIEW_VIEW, workflowModelResource } from '../../../shared/resources/workflow/model.ts';
 import { editsSite, onCatalog, onContents } from '../cms/index.ts';
 import { bindCatalog, bindingsOf, bindSite } from './bindings.ts';
 import { decide } from './engine.ts';
@@ -76,14 +76,14 @@ const bindingRoutes: AnyRoute[] = [
   }),
 ];
 
-// Reviews need no key of their own: a reviewer is whoever the model names (by user or role), on a
-// site they may view; the task's candidates are checked on every call (engine.ts, reviews.ts).
+// Reviewing needs its key and a site the reviewer may view; a task is then only its candidates'
+// (by user or role, as the model names them), checked on every call (engine.ts, reviews.ts).
 const reviewRoutes: AnyRoute[] = [
-  defineRoute({ method: 'GET', url: '/workflow/review/todo', perm: 'login', site: true, query: pageQuery, handler: (ctx) => todo(readOf(ctx), ctx.query) }),
-  defineRoute({ method: 'GET', url: '/workflow/review/done', perm: 'login', site: true, query: pageQuery, handler: (ctx) => done(readOf(ctx), ctx.query) }),
-  defineRoute({ method: 'GET', url: '/workflow/review/count', perm: 'login', site: true, handler: (ctx) => todoCount(readOf(ctx)) }),
+  defineRoute({ method: 'GET', url: '/workflow/review/todo', perm: REVIEW_VIEW, site: true, query: pageQuery, handler: (ctx) => todo(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/workflow/review/done', perm: REVIEW_VIEW, site: true, query: pageQuery, handler: (ctx) => done(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/workflow/review/count', perm: REVIEW_VIEW, site: true, handler: (ctx) => todoCount(readOf(ctx)) }),
   ...(['approve', 'reject'] as const).map((verb) => defineRoute({
-    method: 'POST', url: `/workflow/review/:taskId/${verb}`, perm: 'login', site: true,
+    method: 'POST', url: `/workflow/review/:taskId/${verb}`, perm: REVIEW_VIEW, site: true,
     params: z.object({ taskId: id() }), body: decision, log: { ...REVIEW_LOG, type: 'UPDATE' },
     handler: (ctx) => writeOf(ctx, (op) => decide(op, ctx.params.taskId, verb === 'approve', ctx.body.comment || null)),
   })),

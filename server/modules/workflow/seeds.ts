@@ -1,16 +1,20 @@
-import { buttons, v, type DictSeed, type MenuSeed, type SeedStep } from '../../core/seed-data.ts';
-import { MODEL_STATUS_DICT } from '../../../shared/resources/workflow/model.ts';
+import { buttons, page, v, type DictSeed, type MenuSeed, type SeedStep } from '../../core/seed-data.ts';
+import { MODEL_STATUS_DICT, REVIEW_VIEW } from '../../../shared/resources/workflow/model.ts';
 import { CONTENT_STATUS_DICT } from '../../../shared/cms/content.ts';
 import { insertDicts, insertMenus } from '../system/index.ts';
 
-/** The model page's buttons beyond CRUD, and the key to publish without review (under the Workflow directory, 3500). */
+/**
+ * The model page's buttons beyond CRUD, and "My reviews" (the reviewer's tasks: its key opens the
+ * review routes, the model's candidates narrow them) with the key to publish without review.
+ */
 export const WORKFLOW_MENUS: readonly MenuSeed[] = [
   ...buttons(3510, 'workflow:model', [
     [3514, 'changeStatus', ['挂起/激活模型', 'Suspend/Resume Model', '暫停/啟用模型']],
     [3515, 'deploy', ['部署模型', 'Deploy Model', '部署模型']],
   ]),
-  ...buttons(3500, 'workflow:review', [
-    [3516, 'bypass', ['免审发布', 'Publish Without Review', '免審發布']],
+  page(3520, 3500, 3, 'review', 'workflow/review/index', REVIEW_VIEW, 'checkbox', ['我的审核', 'My Reviews', '我的審核']),
+  ...buttons(3520, 'workflow:review', [
+    [3521, 'bypass', ['免审发布', 'Publish Without Review', '免審發布']],
   ]),
 ];
 

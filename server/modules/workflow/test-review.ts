@@ -49,8 +49,8 @@ export interface ReviewWorld {
   tokens: Record<'editor' | 'first' | 'second' | 'outsider' | 'video', string>;
 }
 
-const EDITOR_KEYS = ['cms:site:view', 'cms:content:view', 'cms:content:add', 'cms:content:edit', 'cms:content:publish', 'cms:catalog:view', 'cms:catalog:publish'];
-const REVIEWER_KEYS = ['cms:site:view', 'cms:content:view'];
+const EDITOR_KEYS = ['cms:site:view', 'cms:content:view', 'cms:content:add', 'cms:content:edit', 'cms:content:publish', 'cms:catalog:view', 'cms:catalog:publish', 'workflow:review:view'];
+const REVIEWER_KEYS = ['cms:site:view', 'cms:content:view', 'workflow:review:view'];
 
 /** Two sites, an editor and reviewers with rights on both, and the two-step model deployed and bound to one catalog. */
 /** The auth module's test fixtures (a test file may import them; this helper, not a test file, may not). */

@@ -146,7 +146,8 @@ export const contentRoutes: AnyRoute[] = [
   // A review workflow bound to a content's catalog turns its Publish into a submission (publish-gate.ts).
   action('publish', 'cms:content:publish', listed('Publish'), async (op, rows) => {
     const { passed, submitted } = await throughGates(op, rows);
-    return { ...(await publish(op, passed)), submitted };
+    // `submitted` only when a review took some: the reply is ChestnutCMS-shaped otherwise.
+    return { ...(await publish(op, passed)), ...(submitted ? { submitted } : {}) };
   }),
   action('toPublish', 'cms:content:publish', listed('Publish'), async (op, rows) => toPublish(op, (await throughGates(op, rows)).passed)),
   action('offline', 'cms:content:offline', listed('Offline'), (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE)),
