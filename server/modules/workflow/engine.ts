@@ -114,6 +114,8 @@ export async function decide(op: SiteOp, taskId: number, approve: boolean, comme
   if (!approve && !comment) throw fail('workflow.review.commentRequired');
   const [instance] = await op.tx.select().from(wfInstance).where(eq(wfInstance.instanceId, task.instanceId)).for('update');
   const [content] = await op.tx.select().from(cmsContent).where(eq(cmsContent.contentId, task.contentId)).for('update');
+  // Deleted to the recycle bin meanwhile: nothing to decide on until it is restored.
+  if (content!.recycleTime) throw fail('workflow.review.notFound');
   await op.tx.update(wfTask).set({ status: approve ? 'approved' : 'rejected', assignee: op.actor.userName, comment, endTime: new Date() })
     .where(eq(wfTask.taskId, task.taskId));
   await history(op, instance!, approve ? 'approve' : 'reject', task.step, comment);

@@ -19,6 +19,8 @@ const mine = (op: SiteOp): SQL => {
     eq(wfTask.status, 'pending'),
     or(byName, byRole),
     or(ne(wfTask.submitter, op.actor.userName), eq(wfTask.selfReview, 'Y')),
+    // a content in the recycle bin waits there, out of the reviewers' lists
+    sql`not exists (select 1 from cms_content c where c.content_id = ${wfTask.contentId} and c.recycle_time is not null)`,
   )!;
 };
 

@@ -160,6 +160,17 @@ describe('a two-step review', () => {
     expect((await todo(w.tokens.first)).rows.map((r) => r.contentId)).toContain(draft);
   });
 
+  it('leaves a content deleted while in review out of the lists and undecidable until restored', async () => {
+    const contentId = await article(w.reviewed, 'Deleted in review');
+    await ok(publish(contentId));
+    const task = await taskOf(w.tokens.first, contentId);
+    await ok(admin('POST', '/cms/content/recycle', { contentIds: [contentId] }));
+    expect((await todo(w.tokens.first)).rows.map((r) => r.contentId)).not.toContain(contentId);
+    expect((await decide(w.tokens.first, task.taskId, 'approve')).msg).toBe('No such review task');
+    await ok(admin('POST', '/cms/content/restore', { contentIds: [contentId] }));
+    await ok(decide(w.tokens.first, task.taskId, 'approve'));
+  });
+
   it('keeps another site\'s tasks out of reach', async () => {
     const contentId = await article(w.reviewed, 'Site-bound story');
     await ok(publish(contentId));
