@@ -23,6 +23,7 @@ export const WORKFLOW_MESSAGES: MessageCatalog = {
       },
       model: {
         notFound: '流程模型不存在',
+        noCategory: '流程分类不存在，请重新选择',
         notDeployed: '流程模型“{{name}}”尚未部署',
         noDraft: '流程模型“{{name}}”还没有流程图',
         bound: '流程模型仍绑定在站点或栏目上，请先解除绑定',
@@ -59,6 +60,7 @@ export const WORKFLOW_MESSAGES: MessageCatalog = {
       },
       model: {
         notFound: '流程模型不存在',
+        noCategory: '流程分類不存在，請重新選擇',
         notDeployed: '流程模型「{{name}}」尚未部署',
         noDraft: '流程模型「{{name}}」還沒有流程圖',
         bound: '流程模型仍綁定在網站或欄目上，請先解除綁定',
@@ -95,6 +97,7 @@ export const WORKFLOW_MESSAGES: MessageCatalog = {
       },
       model: {
         notFound: 'No such workflow model',
+        noCategory: 'Category: no such workflow category',
         notDeployed: 'Workflow model "{{name}}" has not been deployed',
         noDraft: 'Workflow model "{{name}}" has no diagram yet',
         bound: 'The workflow model is still bound to a site or catalog: unbind it first',

@@ -20,8 +20,13 @@ export const models = resourceOperations(workflowModelResource, wfModel, {
   async beforeSave(op, values) {
     if (values.categoryId != null) {
       const [c] = await op.tx.select().from(wfCategory).where(eq(wfCategory.categoryId, values.categoryId as number));
-      if (!c) throw failAt('categoryId', 'resource.notFound');
+      if (!c) throw failAt('categoryId', 'workflow.model.noCategory');
     }
+  },
+  async presentRows(rows, op) {
+    const ids = [...new Set(rows.map((r) => r.categoryId as number | null).filter((id): id is number => id != null))];
+    const names = ids.length ? await op.tx.select({ id: wfCategory.categoryId, name: wfCategory.name }).from(wfCategory).where(inArray(wfCategory.categoryId, ids)) : [];
+    return rows.map((r) => ({ ...r, categoryName: names.find((c) => c.id === r.categoryId)?.name ?? '' }));
   },
   async beforeRemove(op, rows) {
     const ids = rows.map((r) => r.modelId as number);

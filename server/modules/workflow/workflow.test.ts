@@ -82,7 +82,12 @@ describe('deploying a model', () => {
     expect(await ok(admin('POST', `/workflow/model/${modelId}/deploy`))).toEqual({ version: 2 });
     const versions = (await ok(admin('GET', `/workflow/model/${modelId}/versions`))) as { version: number }[];
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
-    expect((await ok(admin('GET', `/workflow/model/${modelId}`))) ).toMatchObject({ version: 2, status: '0' });
+    expect(await ok(admin('GET', `/workflow/model/${modelId}`))).toMatchObject({ version: 2, status: '0' });
+    const categoryId = (await ok(admin('POST', '/workflow/category', { code: 'news_desk', name: 'News desk' }))).categoryId as number;
+    await ok(admin('PUT', '/workflow/model', { modelId, name: 'Versions', categoryId }));
+    const listed = (await ok(admin('GET', '/workflow/model/list', undefined))).rows as { modelId: number; categoryName: string }[];
+    expect(listed.find((m) => m.modelId === modelId)?.categoryName).toBe('News desk');
+    expect(await admin('PUT', '/workflow/model', { modelId, name: 'Versions', categoryId: 999999 })).toMatchObject({ msg: 'Category: no such workflow category', data: { field: 'categoryId' } });
   });
 });
 

@@ -41,6 +41,7 @@ export const workflowModelResource = defineResource({
       modelKey: t('模型标识', '模型代碼', 'Key'),
       name: t('模型名称', '模型名稱', 'Name'),
       categoryId: t('流程分类', '流程分類', 'Category'),
+      categoryName: t('流程分类', '流程分類', 'Category'),
       version: t('版本', '版本', 'Version'),
       status: t('状态', '狀態', 'Status'),
       selfReview: t('允许审核自己的提交', '允許審核自己的送審', 'Submitter may review'),
@@ -53,7 +54,9 @@ export const workflowModelResource = defineResource({
     modelId: { kind: 'id', column: true },
     modelKey: { kind: 'text', input: code(64), column: true, filter: 'like', form: 'create' },
     name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },
-    categoryId: { kind: 'number', input: z.coerce.number().int().min(1).nullable().optional(), column: true, filter: 'eq', form: true },
+    categoryId: { kind: 'number', input: z.coerce.number().int().min(1).nullable().optional(), filter: 'eq', form: true },
+    /** the category's name, for the list (the server adds it) */
+    categoryName: { kind: 'text', column: true, computed: true },
     /** the latest deployed version; 0 until the first deploy */
     version: { kind: 'number', column: true },
     status: { kind: 'dict', dict: MODEL_STATUS_DICT, column: true, filter: 'eq' },
