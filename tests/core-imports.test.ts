@@ -51,6 +51,8 @@ const MODULE_EDGES: Readonly<Record<string, readonly string[]>> = {
   ops: [],
   system: [],
   task: ['job'],
+  // the review workflow stands between the CMS's Publish and the publication (cms content/publish-gate.ts)
+  workflow: ['cms', 'system'],
 };
 /**
  * Tests may also sign users in (auth's fixtures), read the operation log (monitor), read users and

@@ -6,3 +6,4 @@ export * from '../modules/cms/schema.ts';
 export * from '../modules/job/schema.ts';
 export * from '../modules/task/schema.ts';
 export * from '../modules/messaging/schema.ts';
+export * from '../modules/workflow/schema.ts';

@@ -18,6 +18,8 @@ export const CONTENT_ATTRIBUTE_DICT = 'CMSContentAttribute';
 /** Content status (dict CMSContentStatus) plus archive; the recycle bin keeps the previous status aside. */
 export const ContentStatus = {
   DRAFT: '0',
+  /** submitted for review: a review workflow bound to its catalog decides (server/modules/workflow) */
+  REVIEWING: '10',
   TO_PUBLISH: '20',
   PUBLISHED: '30',
   OFFLINE: '40',

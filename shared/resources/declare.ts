@@ -40,6 +40,7 @@ export const MENU_DIRS = {
   member: { id: 2060, path: '/member' },
   system: { id: 1, path: '/system' },
   monitor: { id: 2, path: '/monitor' },
+  workflow: { id: 3500, path: '/workflow' },
 } as const satisfies Record<string, MenuDir>;
 
 /**

@@ -28,6 +28,8 @@ const SCREENS: [string, string, string][] = [
   ['monitor-online', '/admin/monitor/online', TABLE_ROWS],
   ['monitor-server', '/admin/monitor/server', '.app-main'],
   ['cms-site', '/admin/configs/site', TABLE_ROWS],
+  ['workflow-category', '/admin/workflow/category', '.p-datatable'],
+  ['workflow-model', '/admin/workflow/model', '.p-datatable'],
   ['cms-catalog', '/admin/configs/catalog', '[data-testid=catalog-tree] .catalog-tree-node'],
   ['cms-content', '/admin/configs/content', '[data-testid=content-table]'],
   ['cms-resource', '/admin/configs/resource', '.app-main'],

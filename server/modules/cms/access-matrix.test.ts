@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import yazl from 'yazl';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { useTestServer } from '../../../tests/helpers/server.ts';
 import {
   accessMatrix, del, digestOf, exported, get, harmless, post, put, refused, send, setUpPeople, upload,
@@ -374,6 +374,11 @@ async function outside(f: Fx) {
     mailbox: `select * from cms_mailbox where site_id = ${B}`,
     pushers: `select * from cms_pusher where site_id = ${B}`,
     pusherDeliveries: `select * from cms_pusher_delivery where site_id = ${B}`,
+    reviews: `select * from wf_instance where site_id = ${B}`,
+    reviewTasks: `select * from wf_task where site_id = ${B}`,
+    reviewHistory: `select * from wf_history where content_id in (${contents})`,
+    siteBinding: `select * from wf_site_binding where site_id = ${B}`,
+    catalogBindings: `select * from wf_catalog_binding where site_id = ${B}`,
     widgets: `select * from cms_page_widget where site_id = ${B}`,
     ads: `select * from cms_advertisement where site_id = ${B}`,
     catalogs: `select * from cms_catalog where site_id = ${B}`,
@@ -389,6 +394,25 @@ async function outside(f: Fx) {
     dictWords: `select * from cms_search_dict_word where site_id = ${B}`,
     grants: `select * from cms_grant where (object_type = 'Site' and object_id = ${B}) or (object_type = 'Catalog' and object_id in (select catalog_id from cms_catalog where site_id = ${B})) or (object_type = 'PageWidget' and object_id in (select page_widget_id from cms_page_widget where site_id = ${B}))`,
   })) };
+}
+
+/** The matrix's review model: one step whose candidate is the member (rows written as the engine writes them). */
+let reviewVersion = 0;
+let zetaTask = 0;
+const REVIEW_XML = `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="D" targetNamespace="x">
+<bpmn:process id="P"><bpmn:startEvent id="S"/><bpmn:userTask id="Check" name="Alpha check" camunda:candidateUsers="member"/><bpmn:endEvent id="E"/>
+<bpmn:sequenceFlow id="F1" sourceRef="S" targetRef="Check"/><bpmn:sequenceFlow id="F2" sourceRef="Check" targetRef="E"/></bpmn:process></bpmn:definitions>`;
+const rowsOf = async (q: ReturnType<typeof sql>) => ((await ts.database.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows;
+/** A content of `site` waiting at the member's step; the task's id. */
+async function reviewTask(site: number, contentId: number): Promise<number> {
+  if (!reviewVersion) {
+    const [model] = await rowsOf(sql`insert into wf_model (model_key, name, version) values ('matrix_review', 'Matrix review', 1) returning model_id`);
+    [{ version_id: reviewVersion }] = (await rowsOf(sql`insert into wf_model_version (model_id, version, xml, deploy_by) values (${model!.model_id}, 1, ${REVIEW_XML}, 'admin') returning version_id`)) as [{ version_id: number }];
+  }
+  await ts.database.db.update(cmsContent).set({ status: '10' }).where(eq(cmsContent.contentId, contentId));
+  const [instance] = await rowsOf(sql`insert into wf_instance (site_id, content_id, version_id, status, prior_status, node, submitter) values (${site}, ${contentId}, ${reviewVersion}, 'running', '0', 'Check', 'admin') returning instance_id`);
+  const [task] = await rowsOf(sql`insert into wf_task (instance_id, site_id, content_id, node, step, candidate_users, submitter, status) values (${instance!.instance_id}, ${site}, ${contentId}, 'Check', 'Alpha check', array['member'], 'admin', 'pending') returning task_id`);
+  return task!.task_id!;
 }
 
 const A = () => fx.A;
@@ -1218,6 +1242,38 @@ const TABLE: Table<Fx, Need> = {
     // The watermark is an image of the site's own library, never another site's.
     forged: () => [refused(post('/cms/setting/watermark', { WatermarkImage: String(B().image) }, onA())), harmless(post('/cms/setting/watermark', { siteId: B().site }, onA()))],
   },
+
+  // Review workflows (server/modules/workflow): bindings need rights on the site or catalog; a
+  // review task is only its candidates' (the member is the matrix model's candidate), on its site.
+  'GET /workflow/binding': { needs: ['Site.View'], call: () => get('/workflow/binding', {}, onA()), forged: () => [harmless(get('/workflow/binding', { siteId: String(B().site) }, onA()))] },
+  'PUT /workflow/binding/site': {
+    call: () => put('/workflow/binding/site', { modelId: null }, onA()),
+    forged: () => [harmless(put('/workflow/binding/site', { modelId: null, siteId: B().site }, onA()))],
+  },
+  'GET /workflow/binding/catalog/:catalogId': {
+    call: () => get(`/workflow/binding/catalog/${A().world}`, {}, onA()),
+    forged: () => [refused(get(`/workflow/binding/catalog/${B().world}`, {}, onA()))],
+  },
+  'PUT /workflow/binding/catalog/:catalogId': {
+    call: () => put(`/workflow/binding/catalog/${A().world}`, { modelId: null }, onA()),
+    forged: () => [refused(put(`/workflow/binding/catalog/${B().world}`, { modelId: null }, onA()))],
+  },
+  'GET /workflow/review/todo': {
+    needs: ['Site.View'], call: async () => { await reviewTask(A().site, await fresh.content('Alpha under review')); return get('/workflow/review/todo', {}, onA()); },
+    shows: 'Alpha under review', forged: () => [harmless(get('/workflow/review/todo', { siteId: String(B().site) }, onA()))],
+  },
+  'GET /workflow/review/done': { needs: ['Site.View'], call: () => get('/workflow/review/done', {}, onA()), forged: () => [harmless(get('/workflow/review/done', { siteId: String(B().site) }, onA()))] },
+  'GET /workflow/review/count': { needs: ['Site.View'], call: () => get('/workflow/review/count', {}, onA()), forged: () => [harmless(get('/workflow/review/count', { siteId: String(B().site) }, onA()))] },
+  ...Object.fromEntries((['approve', 'reject'] as const).map((verb) => [`POST /workflow/review/:taskId/${verb}`, {
+    needs: ['Site.View'],
+    declaresNothing: 'a task is its candidates\' (the model names them), checked on the stored task of the current site',
+    call: async () => post(`/workflow/review/${await reviewTask(A().site, await fresh.content())}/${verb}`, { comment: 'alpha comment' }, onA()),
+    forged: () => [refused(post(`/workflow/review/${zetaTask}/${verb}`, { comment: 'taken' }, onA()))],
+  }])),
+  'GET /workflow/review/history/:contentId': {
+    call: () => get(`/workflow/review/history/${A().story}`, {}, onA()),
+    forged: () => [refused(get(`/workflow/review/history/${B().story}`, {}, onA()))],
+  },
 };
 
 beforeAll(async () => {
@@ -1229,13 +1285,15 @@ beforeAll(async () => {
   });
   fx = { ...people, A: await siteWithRows('Alpha'), B: await siteWithRows('Zeta'), memberSites: [] };
   fx.memberSites.push(fx.A.site);
+  zetaTask = await reviewTask(fx.B.site, fx.B.story);
   await grant(fx);
 }, 120_000);
 
 describe('CMS access matrix', () => {
   accessMatrix<Fx, Need>({
     ts,
-    routes: (all) => all.filter((r) => cmsModule.routes.includes(r)),
+    // With the other current-site routes: review workflows' bindings and reviews.
+    routes: (all) => all.filter((r) => cmsModule.routes.includes(r) || r.site === true),
     table: TABLE,
     fixtures: () => fx,
     grant,

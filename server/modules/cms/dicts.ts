@@ -38,6 +38,7 @@ export const CMS_DICTS: readonly DictSeed[] = [
     titles: ['内容状态', 'Content Status', '內容狀態'],
     values: [
       v('0', ['初稿', 'Draft', '初稿']),
+      v('10', ['审核中', 'In Review', '審核中']),
       v('20', ['待发布', 'To Publish', '待發布']),
       v('30', ['已发布', 'Published', '已發布']),
       v('40', ['已下线', 'Offline', '已下架']),

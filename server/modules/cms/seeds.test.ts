@@ -19,9 +19,9 @@ const RECORDED_BEFORE_THE_MOVE = ['system-base', 'admin-user', 'menus', 'dicts',
   'cms-default-pipes', 'security-config-enabled', 'navbar-links-this-project', 'zh-tw-taiwan-usage', 'cms-jobs'];
 
 /** Steps added since (each new step runs once on every database, old ones included). */
-const ADDED_SINCE = ['housekeeping-jobs', 'cms-jobs-housekeeping', 'member-menu-keys', 'pusher-menu-keys', 'cms-jobs-stat'];
-/** The steps that add a definition's menu rows to a database seeded before it (Friend Link's, Ext Model's, Advertise's, Comment's, Vote's, Members', Mailbox's, Custom Form's, Message Pusher's), recorded too. */
-const DEFINITION_MENUS = ['menu-2036', 'menu-2037', 'menu-2038', 'menu-2066', 'menu-2061', 'menu-2062', 'menu-2063', 'menu-2065', 'menu-3220', 'menu-430649774219333', 'menu-3230'];
+const ADDED_SINCE = ['housekeeping-jobs', 'cms-jobs-housekeeping', 'member-menu-keys', 'pusher-menu-keys', 'cms-jobs-stat', 'workflow-review'];
+/** The steps that add a definition's menu rows to a database seeded before it (Friend Link's, Ext Model's, Advertise's, Comment's, Vote's, Members', Mailbox's, Custom Form's, Message Pusher's, workflow categories' and models'), recorded too. */
+const DEFINITION_MENUS = ['menu-2036', 'menu-2037', 'menu-2038', 'menu-2066', 'menu-2061', 'menu-2062', 'menu-2063', 'menu-2065', 'menu-3220', 'menu-430649774219333', 'menu-3230', 'menu-3501', 'menu-3510'];
 const NEW_JOBS = ['cms.prunePublishTasks', 'cms.statRollup', 'db.vacuum'];
 
 const ALL_STEPS = [...SEED_STEPS, ...SHIPPED.steps];

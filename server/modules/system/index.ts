@@ -18,3 +18,5 @@ export { seed, shippedData } from './seed/index.ts';
 export type { SeedResult } from './seed/index.ts';
 export { captchaEnabled, configValue, ipGuardOf } from './services.ts';
 export { sameUserName } from './user-name.ts';
+// Seed steps of other modules shipping rows to databases seeded before them.
+export { insertDicts, insertMenus } from './seed/steps.ts';

@@ -61,7 +61,7 @@ const screens = {
 
 // Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;
 // what such a screen does beyond the generic one is declared in the definition too, as data.
-const definitions = import.meta.glob<Record<string, ResourceDef>>('../../../shared/resources/{cms,system,monitor}/*.ts');
+const definitions = import.meta.glob<Record<string, ResourceDef>>('../../../shared/resources/{cms,system,monitor,workflow}/*.ts');
 // What some declared screens do beyond their definition (toolbar actions, an editor, a chart),
 // composed with what the definition declares; each its own chunk.
 const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensions>> = {

@@ -7,7 +7,7 @@ import { screenPathOf } from '../../../shared/resources/declare.ts';
 import type { DeclaredScreen } from '../routes/declared-screen.ts';
 
 /** Where definitions live, below shared/resources (the registry globs the same files). */
-export const DEFINITION_FILES = '{cms,system,monitor}/*.ts';
+export const DEFINITION_FILES = '{cms,system,monitor,workflow}/*.ts';
 const RESOURCES = new URL('../../../shared/resources/', import.meta.url).pathname;
 const isDef = (v: unknown): v is ResourceDef => !!v && typeof v === 'object' && 'fields' in v && 'api' in v && 'name' in v;
 

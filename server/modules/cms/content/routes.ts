@@ -16,6 +16,7 @@ import { contentExportRoute } from './export.ts';
 import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
 import { createContent, loadContent, updateContent } from './save.ts';
+import { throughGates } from './publish-gate.ts';
 import { cancelTop, copy, lock, move, publish, purge, recycle, restore, setAttribute, setTop, sortBefore, takeDown, toPublish, unlock } from './workflow.ts';
 
 const API = '/cms/content';
@@ -142,8 +143,13 @@ export const contentRoutes: AnyRoute[] = [
       return writeOf(ctx, (op) => updateContent(op, type, ctx.held.row(savedContent), body));
     },
   }),
-  action('publish', 'cms:content:publish', listed('Publish'), (op, rows) => publish(op, rows)),
-  action('toPublish', 'cms:content:publish', listed('Publish'), toPublish),
+  // A review workflow bound to a content's catalog turns its Publish into a submission (publish-gate.ts).
+  action('publish', 'cms:content:publish', listed('Publish'), async (op, rows) => {
+    const { passed, submitted } = await throughGates(op, rows);
+    // `submitted` only when a review took some: the reply is ChestnutCMS-shaped otherwise.
+    return { ...(await publish(op, passed)), ...(submitted ? { submitted } : {}) };
+  }),
+  action('toPublish', 'cms:content:publish', listed('Publish'), async (op, rows) => toPublish(op, (await throughGates(op, rows)).passed)),
   action('offline', 'cms:content:offline', listed('Offline'), (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE)),
   action('archive', 'cms:content:publish', listed('Publish'), (op, rows) => takeDown(op, rows, ContentStatus.ARCHIVED)),
   action('cancelTop', 'cms:content:edit', listed('EditContent'), cancelTop),

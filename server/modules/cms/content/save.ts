@@ -134,6 +134,8 @@ export async function updateContent(op: SiteOp, type: ContentType, checked: Cont
   const [existing] = await op.tx.select().from(cmsContent).where(and(eq(cmsContent.contentId, checked.contentId), isNull(cmsContent.recycleTime))).for('update');
   if (!existing) throw fail('cms.content.notFound');
   assertUnlocked(op, [existing]);
+  // What the reviewers approve is what they read: no change until the review decides.
+  if (existing.status === ContentStatus.REVIEWING) throw fail('cms.content.inReview', { title: existing.title });
   if (existing.contentType !== type) throw fail('cms.content.typeMismatch');
   if (existing.version !== body.version) throw fail('cms.content.changed', { user: existing.updateBy ?? existing.createBy, time: formatDateTime(existing.updateTime ?? existing.createTime) });
   const published = existing.status === ContentStatus.PUBLISHED || existing.status === ContentStatus.TO_PUBLISH;

@@ -104,6 +104,7 @@ export default {
     contentType: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },
     content: {
       notFound: 'The content does not exist or is out of your reach',
+      inReview: '"{{title}}" is in review: it can be changed again once the review approves or rejects it',
       lockedBy: '"{{title}}" is locked by {{user}}; only they or an administrator can change it',
       titleTakenSite: 'A content titled "{{title}}" already exists on this site',
       titleTakenCatalog: 'A content titled "{{title}}" already exists in this catalog',

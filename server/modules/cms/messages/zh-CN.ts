@@ -104,6 +104,7 @@ export default {
     contentType: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },
     content: {
       notFound: '内容不存在或无权访问',
+      inReview: '“{{title}}”正在审核中，审核通过或退回后才能修改',
       lockedBy: '“{{title}}”已被 {{user}} 锁定，只有其本人或管理员可以修改',
       titleTakenSite: '本站已有标题为“{{title}}”的内容',
       titleTakenCatalog: '本栏目已有标题为“{{title}}”的内容',

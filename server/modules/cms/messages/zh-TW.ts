@@ -104,6 +104,7 @@ export default {
     contentType: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
     content: {
       notFound: '內容不存在或無權存取',
+      inReview: '「{{title}}」正在審核中，審核通過或退回後才能修改',
       lockedBy: '「{{title}}」已被 {{user}} 鎖定，只有本人或管理員可以修改',
       titleTakenSite: '本網站已有標題為「{{title}}」的內容',
       titleTakenCatalog: '本欄目已有標題為「{{title}}」的內容',

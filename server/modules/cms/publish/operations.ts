@@ -9,6 +9,7 @@ import type { CatalogRow } from '../catalog/access.ts';
 import { cmsCatalog } from '../catalog/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { publish as publishContents } from '../content/workflow.ts';
+import { throughGates } from '../content/publish-gate.ts';
 import { contentsWith } from '../content/access.ts';
 import { cmsPublishPipe } from '../pipe/schema.ts';
 import { cmsSite } from '../site/schema.ts';
@@ -39,7 +40,11 @@ async function publishContentsOf(op: SiteOp, catalogIds: number[] | null, status
     eq(cmsContent.siteId, siteId), eq(cmsContent.status, status), isNull(cmsContent.recycleTime), eq(cmsContent.linkFlag, 'N'),
     catalogIds ? inArray(cmsContent.catalogId, catalogIds.length ? catalogIds : [-1]) : undefined,
   )).orderBy(asc(cmsContent.contentId));
-  for (let i = 0; i < rows.length; i += 500) await publishContents(op, await contentsWith(op, rows.slice(i, i + 500).map((r) => r.contentId), 'Publish'));
+  // Not published yet: a review workflow bound to their catalog has its say first, as on the content list.
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = await contentsWith(op, rows.slice(i, i + 500).map((r) => r.contentId), 'Publish');
+    await publishContents(op, (await throughGates(op, batch)).passed);
+  }
   return rows.length;
 }
 

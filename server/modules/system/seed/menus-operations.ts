@@ -58,18 +58,7 @@ export const STAT_MENUS: readonly MenuSeed[] = [
 export const WORKFLOW_MENUS: readonly MenuSeed[] = [
   dir(WORKFLOW, 0, 39, 'workflow', 'tree-table', ['工作流', 'Workflow', '工作流']),
 
-  page(3501, WORKFLOW, 1, 'category', 'workflow/category/index', 'workflow:category:view', 'tree', ['流程分类', 'Workflow Category', '流程分類']),
-  ...buttons(3501, 'workflow:category', [
-    [3502, 'add', ['新增分类', 'Add Category', '新增分類']],
-    [3503, 'edit', ['修改分类', 'Edit Category', '修改分類']],
-    [3504, 'remove', ['删除分类', 'Delete Category', '刪除分類']],
-  ]),
-
-  page(3510, WORKFLOW, 2, 'model', 'workflow/model/index', 'workflow:model:view', 'component', ['流程模型', 'Workflow Model', '流程模型']),
-  ...buttons(3510, 'workflow:model', [
-    [3511, 'add', ['新增模型', 'Add Model', '新增模型']],
-    [3512, 'edit', ['修改模型', 'Edit Model', '修改模型']],
-    [3513, 'remove', ['删除模型', 'Delete Model', '刪除模型']],
-    [3514, 'changeStatus', ['挂起/激活模型', 'Suspend/Resume Model', '暫停/啟用模型']],
-  ]),
+  // Category (3501, buttons 3502–3504) and Model (3510, buttons 3511–3513) ship from their definitions
+  // (shared/resources/workflow/*.ts), ids and keys unchanged; the model's other buttons from the
+  // workflow module (server/modules/workflow/menus.ts).
 ];

@@ -16,9 +16,9 @@ import { NOTHING_SHIPPED } from '../../../core/shipped.ts';
 // The product as shipped, every module mounted (the system's seed stores what the others declare).
 import { CONFIGS, DICTS, MENUS, SHIPPED } from '../../shipped.ts';
 
-/** The dictionary types of ChestnutCMS 1.5.10 (reference dicts.tsv) with their value counts. */
+/** The dictionary types of ChestnutCMS 1.5.10 (reference dicts.tsv) with their value counts (CMSContentStatus: plus Castanea's "in review", 10). */
 const REFERENCE_DICTS: Record<string, number> = {
-  CMSContentAttribute: 5, CMSContentOpType: 11, CMSContentStatus: 5, CMSPageWidgetStatus: 4, CMSSitemapPageType: 3,
+  CMSContentAttribute: 5, CMSContentOpType: 11, CMSContentStatus: 6, CMSPageWidgetStatus: 4, CMSSitemapPageType: 3,
   CMSStaticSuffix: 4, CommentAuditStatus: 3, CustomFormRule: 3, CustomFormStatus: 3, EnableOrDisable: 2,
   ExtendModelDataType: 3, Gender: 3, I18nDictType: 3, LoginLogType: 3, MemberStatus: 3, MetaControlType: 7,
   MetaFieldType: 7, NoticeStatus: 2, NoticeType: 1, SearchDictWordType: 2, SecurityPasswordRetryStrategy: 3,

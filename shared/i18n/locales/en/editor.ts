@@ -3,7 +3,7 @@ export default {
   loading: 'Loading…',
   badAddress: 'The address does not say what to edit: a new content needs catalogId and contentType, an existing one contentId',
   types: { article: 'Article', image: 'Image album', audio: 'Audio', video: 'Video', book: 'Book' },
-  status: { DRAFT: 'Draft', TO_PUBLISH: 'To publish', SCHEDULED: 'Scheduled', PUBLISHED: 'Published', OFFLINE: 'Offline', EDITING: 'Re-edited', ARCHIVED: 'Archived' },
+  status: { DRAFT: 'Draft', TO_PUBLISH: 'To publish', SCHEDULED: 'Scheduled', PUBLISHED: 'Published', OFFLINE: 'Offline', EDITING: 'Re-edited', ARCHIVED: 'Archived', REVIEWING: 'In review' },
   attributes: { image: 'Image', video: 'Video', attach: 'Attachment', hot: 'Hot', recommend: 'Recommended' },
   header: {
     new: 'Not saved yet',

@@ -3,7 +3,7 @@ export default {
   loading: '加载中…',
   badAddress: '地址缺少要编辑的内容：新建需要 catalogId 和 contentType，编辑需要 contentId',
   types: { article: '文章', image: '图集', audio: '音频', video: '视频', book: '图书' },
-  status: { DRAFT: '草稿', TO_PUBLISH: '待发布', SCHEDULED: '定时发布', PUBLISHED: '已发布', OFFLINE: '已下线', EDITING: '重新编辑', ARCHIVED: '已归档' },
+  status: { DRAFT: '草稿', TO_PUBLISH: '待发布', SCHEDULED: '定时发布', PUBLISHED: '已发布', OFFLINE: '已下线', EDITING: '重新编辑', ARCHIVED: '已归档', REVIEWING: '审核中' },
   attributes: { image: '图片', video: '视频', attach: '附件', hot: '热点', recommend: '推荐' },
   header: {
     new: '尚未保存',

@@ -3,7 +3,7 @@ export default {
   loading: '載入中…',
   badAddress: '網址缺少要編輯的內容：新增需要 catalogId 和 contentType，編輯需要 contentId',
   types: { article: '文章', image: '圖集', audio: '音訊', video: '影片', book: '圖書' },
-  status: { DRAFT: '草稿', TO_PUBLISH: '待發布', SCHEDULED: '排程發布', PUBLISHED: '已發布', OFFLINE: '已下架', EDITING: '重新編輯', ARCHIVED: '已封存' },
+  status: { DRAFT: '草稿', TO_PUBLISH: '待發布', SCHEDULED: '排程發布', PUBLISHED: '已發布', OFFLINE: '已下架', EDITING: '重新編輯', ARCHIVED: '已封存', REVIEWING: '審核中' },
   attributes: { image: '圖片', video: '影片', attach: '附件', hot: '熱門', recommend: '推薦' },
   header: {
     new: '尚未儲存',

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineResource } from '../define.ts';
+import { crud, MENU_DIRS } from '../declare.ts';
+import { code, optionalText, requiredText } from '../../validators/common.ts';
+
+const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
+
+/** A model's status (dict WorkflowModelStatus, spec §4 "Workflow model: suspend or resume"). */
+export const ModelStatus = { ACTIVE: '0', SUSPENDED: '1' } as const;
+export const MODEL_STATUS_DICT = 'WorkflowModelStatus';
+
+/** Deploying a draft as the model's next version; suspending and resuming it (buttons 3515, 3514). */
+export const MODEL_DEPLOY = 'workflow:model:deploy';
+export const MODEL_CHANGE_STATUS = 'workflow:model:changeStatus';
+/** Reviewing (My reviews: to do, done, approve, reject); a task is still only its candidates'. */
+export const REVIEW_VIEW = 'workflow:review:view';
+/** Publishing without review where a model is bound (docs/review-workflows.md). */
+export const REVIEW_BYPASS = 'workflow:review:bypass';
+
+/**
+ * Review workflow models (spec §3 "Workflow category and model: key, name, version, status,
+ * category", menu Workflow → Model). A model holds a draft BPMN 2.0 XML (GET/PUT
+ * /workflow/model/:id/xml, drawn in the modeler); each deploy freezes the draft as the next
+ * version, and bindings use the latest deployed one. Routes: server/modules/workflow/crud.ts.
+ */
+export const workflowModelResource = defineResource({
+  name: 'workflowModel',
+  api: '/workflow/model',
+  id: 'modelId',
+  perms: crud('workflow:model', { export: undefined }),
+  // Ids and keys as seeded before by the system (3510, buttons 3511–3513); changeStatus (3514)
+  // and deploy (3515) are the model's own buttons (server/modules/workflow/menus.ts).
+  menu: {
+    id: 3510, parent: MENU_DIRS.workflow, order: 2, path: 'model', component: 'workflow/model/index', icon: 'component',
+    buttons: { add: 3511, edit: 3512, remove: 3513 },
+  },
+  texts: {
+    title: t('流程模型', '流程模型', 'Workflow Model'),
+    fields: {
+      modelId: t('模型ID', '模型ID', 'Model ID'),
+      modelKey: t('模型标识', '模型代碼', 'Key'),
+      name: t('模型名称', '模型名稱', 'Name'),
+      categoryId: t('流程分类', '流程分類', 'Category'),
+      categoryName: t('流程分类', '流程分類', 'Category'),
+      version: t('版本', '版本', 'Version'),
+      status: t('状态', '狀態', 'Status'),
+      selfReview: t('允许审核自己的提交', '允許審核自己的送審', 'Submitter may review'),
+      remark: t('备注', '備註', 'Remark'),
+      deployTime: t('部署时间', '部署時間', 'Deployed'),
+      createTime: t('创建时间', '建立時間', 'Created'),
+    },
+  },
+  fields: {
+    modelId: { kind: 'id', column: true },
+    modelKey: { kind: 'text', input: code(64), column: true, filter: 'like', form: 'create' },
+    name: { kind: 'text', input: requiredText(100), column: true, filter: 'like', form: true },
+    categoryId: { kind: 'number', input: z.coerce.number().int().min(1).nullable().optional(), filter: 'eq', form: true },
+    /** the category's name, for the list (the server adds it) */
+    categoryName: { kind: 'text', column: true, computed: true },
+    /** the latest deployed version; 0 until the first deploy */
+    version: { kind: 'number', column: true },
+    status: { kind: 'dict', dict: MODEL_STATUS_DICT, column: true, filter: 'eq' },
+    selfReview: { kind: 'dict', dict: 'YesOrNo', input: z.enum(['Y', 'N']).default('N'), column: true, form: true, initial: 'N' },
+    remark: { kind: 'textarea', input: optionalText(500), form: true },
+    deployTime: { kind: 'datetime', column: true },
+    createTime: { kind: 'datetime', column: { sortable: true } },
+  },
+  sort: { field: 'createTime', order: 'desc' },
+  unique: ['modelKey'],
+});
