@@ -8,6 +8,7 @@ export { cmsSite } from './site/schema.ts';
 export { cmsCatalog } from './catalog/schema.ts';
 export { cmsContent } from './content/schema.ts';
 export { publishGates, type PublishGate } from './content/publish-gate.ts';
+export { reviewCounters, type ReviewCounter } from './content/review-count.ts';
 export { publish as publishContents } from './content/workflow.ts';
 export type { ContentRow } from './content/access.ts';
 export type { CatalogRow } from './catalog/access.ts';

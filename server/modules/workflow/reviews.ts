@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { SiteOp } from '../../core/operation.ts';
 import { paging } from '../../core/envelope.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { cmsContent } from '../cms/index.ts';
+import { hasPermission } from '../../core/access.ts';
+import { REVIEW_VIEW } from '../../../shared/resources/workflow/model.ts';
+import { cmsContent, reviewCounters } from '../cms/index.ts';
 import { wfHistory, wfTask } from './schema.ts';
 
 /**
@@ -50,6 +52,9 @@ export async function todoCount(op: SiteOp): Promise<number> {
   const [row] = await op.tx.select({ n: count() }).from(wfTask).where(mine(op));
   return row!.n;
 }
+
+// Home's "Reviews for me" (cms content/stat.ts): the same count, for those who may open My Reviews.
+reviewCounters.push(async (op) => (hasPermission(op.actor, REVIEW_VIEW) ? todoCount(op) : null));
 
 /** Who did what, when, at which step, with which comment: oldest first. */
 export async function historyOf(op: SiteOp, contentId: number) {

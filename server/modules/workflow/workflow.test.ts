@@ -111,6 +111,11 @@ describe('a two-step review', () => {
     const desk = await taskOf(w.tokens.first, contentId);
     expect(desk.step).toBe('Desk check');
     expect(await ok(as(w.tokens.first, 'GET', '/workflow/review/count'))).toBeGreaterThanOrEqual(1);
+    // Home's "Reviews for me" is that count; the submitter's own step is not theirs to decide.
+    const home = async (token: string) => ((await ok(as(token, 'GET', '/cms/content/stat'))) as { pendingReviews: number | null }).pendingReviews;
+    expect(await home(w.tokens.first)).toBe((await todo(w.tokens.first)).total);
+    expect(await home(w.tokens.editor)).toBe((await todo(w.tokens.editor)).total);
+    expect((await todo(w.tokens.editor)).rows.map((r) => r.contentId)).not.toContain(contentId);
     expect((await decide(w.tokens.second, desk.taskId, 'approve')).msg).toBe('No such review task');
     expect((await decide(w.tokens.outsider, desk.taskId, 'approve')).msg).toBe('No such review task');
 

@@ -26,7 +26,7 @@ export const DASHBOARD_SCREENS = {
 export const editorHref = (contentId: number) => `${BASE_PATH}cms/content/editor?contentId=${contentId}`;
 
 /** The workflow's order (spec §4), for the dashboard's "by status" list. */
-const STATUS_ORDER = [ContentStatus.DRAFT, ContentStatus.TO_PUBLISH, ContentStatus.PUBLISHED, ContentStatus.EDITING, ContentStatus.OFFLINE, ContentStatus.ARCHIVED];
+const STATUS_ORDER = [ContentStatus.DRAFT, ContentStatus.TO_PUBLISH, ContentStatus.REVIEWING, ContentStatus.PUBLISHED, ContentStatus.EDITING, ContentStatus.OFFLINE, ContentStatus.ARCHIVED];
 
 /**
  * What Home's cards show: the contents in all, each status and type in a fixed order with its

@@ -53,7 +53,7 @@ describe('dashboard counts', () => {
 
     expect(await ok('GET', '/cms/content/stat')).toMatchObject({
       siteId: sites.A, siteName: 'Alpha', byStatus: { 0: 2, 30: 1 }, byType: { article: 2, book: 1 }, catalogs: 3, resources: 2, resourceBytes: 1002 + 1003,
-      unreviewedComments: 0, unreviewedMailbox: 0, pendingReviews: null,
+      unreviewedComments: 0, unreviewedMailbox: 0, pendingReviews: 0,
     });
     expect(await ok('GET', '/cms/content/stat', undefined, ts.admin, sites.B)).toMatchObject({ resources: 1, resourceBytes: 1002, byStatus: {} });
   });

@@ -13,6 +13,7 @@ import { cmsMailbox } from '../mailbox/schema.ts';
 import { cmsContentViewDay } from '../stat/schema.ts';
 import { siteQueueUnits } from '../publish/queue.ts';
 import { siteCounts } from './list.ts';
+import { pendingReviewsOf } from './review-count.ts';
 import { cmsContent } from './schema.ts';
 
 const CONTENT_VIEW = 'cms:content:view';
@@ -47,7 +48,7 @@ export async function dashboardCounts(op: SiteOp): Promise<SiteStat> {
     publishQueue: await siteQueueUnits(op.tx, siteId),
     views: await viewDays(op, contents),
     activity: may(CONTENT_VIEW) ? await latestChanges(op, contents) : null,
-    pendingReviews: null,
+    pendingReviews: await pendingReviewsOf(op),
   };
 }
 
