@@ -17,14 +17,20 @@ import { wfHistory, wfInstance, wfModelVersion, wfTask } from './schema.ts';
 export type Instance = typeof wfInstance.$inferSelect;
 export type Task = typeof wfTask.$inferSelect;
 
-/** Versions never change once deployed: their graphs are kept by id. */
-const graphs = new Map<number, Promise<Graph>>();
+/**
+ * Compiled graphs, kept by their XML: a deployed version never changes, and the same XML is the
+ * same graph whichever database it came from (an id would not do: the API tests run servers on
+ * copies of one seeded database, whose version ids repeat). The oldest go past GRAPHS_KEPT.
+ */
+const graphs = new Map<string, Promise<Graph>>();
+const GRAPHS_KEPT = 200;
 export function graphOf(version: { versionId: number; xml: string }): Promise<Graph> {
-  let g = graphs.get(version.versionId);
+  let g = graphs.get(version.xml);
   if (!g) {
     g = compileBpmn(version.xml);
-    graphs.set(version.versionId, g);
-    g.catch(() => graphs.delete(version.versionId));
+    graphs.set(version.xml, g);
+    g.catch(() => graphs.delete(version.xml));
+    if (graphs.size > GRAPHS_KEPT) graphs.delete(graphs.keys().next().value!);
   }
   return g;
 }
