@@ -1,4 +1,5 @@
 import { perServices, type Services } from '../../../core/services.ts';
+import { PollingWorker } from '../../../core/polling-worker.ts';
 import { deliverDue, DELIVERY_KEEP_DAYS, pruneDeliveries } from './delivery.ts';
 import { queueDeliveries } from './outbox.ts';
 
@@ -17,46 +18,12 @@ export const listenForPushes = perServices((services) => ({ stop: services.event
  * engines' pushes are): sends due deliveries until none is left, every DELIVERY_POLL_MS, and
  * forgets old ones hourly.
  */
-export class PusherWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private busy: Promise<void> | null = null;
-  private prunedAt = 0;
-  private readonly services: Services;
-
-  constructor(services: Services) {
-    this.services = services;
-  }
-
-  start(pollMs = DELIVERY_POLL_MS) {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), pollMs);
-    this.timer.unref();
-  }
-
-  tick(): Promise<void> {
-    if (this.busy) return this.busy;
-    this.busy = (async () => {
-      try {
-        while (this.timer && (await deliverDue(this.services)) > 0);
-        if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
-          this.prunedAt = Date.now();
-          const days = Number(await this.services.setting(KEEP_DAYS_SETTING).catch(() => undefined));
-          await pruneDeliveries(this.services.db, Number.isInteger(days) && days > 0 ? days : DELIVERY_KEEP_DAYS);
-        }
-      } catch (err) {
-        if (this.timer) console.error('pusher worker:', err instanceof Error ? err.message : err);
-      } finally {
-        this.busy = null;
-      }
-    })();
-    return this.busy;
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.busy;
-  }
-}
-
-export const pusherWorkerOf = perServices((services) => new PusherWorker(services));
+export const pusherWorkerOf = perServices((services: Services) => new PollingWorker('pusher worker', {
+  drain: () => deliverDue(services),
+  prune: async () => {
+    const days = Number(await services.setting(KEEP_DAYS_SETTING).catch(() => undefined));
+    await pruneDeliveries(services.db, Number.isInteger(days) && days > 0 ? days : DELIVERY_KEEP_DAYS);
+  },
+  pollMs: DELIVERY_POLL_MS,
+  pruneEveryMs: PRUNE_EVERY_MS,
+}));

@@ -1,4 +1,5 @@
 import { perServices, type Services } from '../../../core/services.ts';
+import { PollingWorker } from '../../../core/polling-worker.ts';
 import { dispatchPushes, prunePushLog } from './dispatch.ts';
 
 /** How often the dispatcher looks for due pushes and purges. */
@@ -11,46 +12,9 @@ const PRUNE_EVERY_MS = 3_600_000;
  * it sends the pushes and purges publishes queued (seo/queue.ts), beside the publish rather than in
  * it: a slow or failing search engine or CDN never holds a page back.
  */
-export class PushDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private busy: Promise<void> | null = null;
-  private prunedAt = 0;
-  private readonly services: Services;
-
-  constructor(services: Services) {
-    this.services = services;
-  }
-
-  start(pollMs = PUSH_POLL_MS) {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), pollMs);
-    this.timer.unref();
-  }
-
-  private tick() {
-    if (this.busy) return this.busy;
-    this.busy = (async () => {
-      try {
-        // Until nothing is due: a large publish queues many jobs.
-        while (this.timer && (await dispatchPushes(this.services.db, { allowedHosts: this.services.config.pushAllowedHosts })) > 0);
-        if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
-          this.prunedAt = Date.now();
-          await prunePushLog(this.services.db);
-        }
-      } catch (err) {
-        if (this.timer) console.error('push dispatcher:', err instanceof Error ? err.message : err);
-      } finally {
-        this.busy = null;
-      }
-    })();
-    return this.busy;
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.busy;
-  }
-}
-
-export const pushDispatcherOf = perServices((services) => new PushDispatcher(services));
+export const pushDispatcherOf = perServices((services: Services) => new PollingWorker('push dispatcher', {
+  drain: () => dispatchPushes(services.db, { allowedHosts: services.config.pushAllowedHosts }),
+  prune: () => prunePushLog(services.db),
+  pollMs: PUSH_POLL_MS,
+  pruneEveryMs: PRUNE_EVERY_MS,
+}));
