@@ -4,6 +4,7 @@ import { EditorHeader } from './EditorHeader.tsx';
 import { Banners } from './Banners.tsx';
 import { MainFields } from './MainFields.tsx';
 import { SidePanel } from './SidePanel.tsx';
+import { ReviewHistory } from './ReviewHistory.tsx';
 import { PeopleFields } from './PeopleFields.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import { ExtendSection } from './ExtendSection.tsx';
@@ -66,6 +67,7 @@ export function ContentEditor({ target, standalone }: { target: EditorTarget | n
         </div>
         <aside className="ce-aside" aria-label={t('side.label')}>
           <SidePanel ed={ed} />
+          <ReviewHistory contentId={ed.form.contentId} status={ed.state?.status} />
         </aside>
       </div>
       <ConflictDialog ed={ed} />
