@@ -3,7 +3,7 @@ export default {
   title: '我的審核',
   tabs: { todo: '待辦', done: '已辦' },
   caption: { todo: '等待我審核的內容', done: '我已審核的內容' },
-  col: { title: '標題', catalog: '欄目', step: '關卡', submitter: '提交人', time: '提交時間', decidedAt: '審核時間', decision: '我的決定', comment: '意見', actions: '操作' },
+  col: { title: '標題', catalog: '欄目', step: '關卡', submitter: '送審人', time: '送審時間', decidedAt: '審核時間', decision: '我的決定', comment: '意見', actions: '操作' },
   empty: { todo: '沒有等待審核的內容', done: '還沒有審核過內容' },
   decision: { approved: '核准', rejected: '退回' },
   approve: '核准',
