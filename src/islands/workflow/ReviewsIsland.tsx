@@ -41,17 +41,17 @@ function ReviewTable({ list, version, onDecide }: { list: ReviewList; version: n
   }, [load]);
 
   const title: GridColumn<ReviewTask> = {
-    key: 'title', header: t('col.title'),
+    key: 'title', header: t('col.title'), style: { minWidth: '12rem' },
     body: (r) => <a href={editContentUrl(r.contentId)} data-testid="review-title">{r.title}</a>,
   };
   const columns: GridColumn<ReviewTask>[] = list === 'todo' ? [
     title,
     { key: 'catalog', header: t('col.catalog'), body: (r) => r.catalogName ?? r.catalogId },
-    { key: 'step', header: t('col.step'), body: (r) => r.step },
+    { key: 'step', header: t('col.step'), body: (r) => r.step, style: { minWidth: '6rem' } },
     { key: 'submitter', header: t('col.submitter'), body: (r) => r.submitter },
-    { key: 'time', header: t('col.time'), body: (r) => displayDateTime(r.createTime), style: { width: '11rem' } },
+    { key: 'time', header: t('col.time'), body: (r) => displayDateTime(r.createTime), bodyClassName: 'review-nowrap' },
     {
-      key: 'actions', header: t('col.actions'), style: { width: '13rem' },
+      key: 'actions', header: t('col.actions'), bodyClassName: 'review-nowrap',
       body: (r) => (
         <span className="review-actions">
           <Button type="button" size="small" icon="pi pi-check" label={t('approve')} aria-label={`${t('approve')} ${r.title}`} onClick={() => onDecide(r, 'approve')} data-testid="review-approve" />
@@ -62,11 +62,11 @@ function ReviewTable({ list, version, onDecide }: { list: ReviewList; version: n
   ] : [
     title,
     { key: 'catalog', header: t('col.catalog'), body: (r) => r.catalogName ?? r.catalogId },
-    { key: 'step', header: t('col.step'), body: (r) => r.step },
+    { key: 'step', header: t('col.step'), body: (r) => r.step, style: { minWidth: '6rem' } },
     { key: 'submitter', header: t('col.submitter'), body: (r) => r.submitter },
     { key: 'decision', header: t('col.decision'), body: (r) => <span className={`review-decision is-${r.status}`}>{r.status === 'pending' ? '' : t(`decision.${r.status}`)}</span> },
-    { key: 'comment', header: t('col.comment'), body: (r) => r.comment ?? '' },
-    { key: 'decidedAt', header: t('col.decidedAt'), body: (r) => (r.endTime ? displayDateTime(r.endTime) : ''), style: { width: '11rem' } },
+    { key: 'comment', header: t('col.comment'), body: (r) => r.comment ?? '', style: { minWidth: '12rem' } },
+    { key: 'decidedAt', header: t('col.decidedAt'), body: (r) => (r.endTime ? displayDateTime(r.endTime) : ''), bodyClassName: 'review-nowrap' },
   ];
   return (
     <div className="review-list" data-testid={`review-${list}`}>

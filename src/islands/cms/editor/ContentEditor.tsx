@@ -66,8 +66,9 @@ export function ContentEditor({ target, standalone }: { target: EditorTarget | n
           <SeoSection ed={ed} />
         </div>
         <aside className="ce-aside" aria-label={t('side.label')}>
-          <SidePanel ed={ed} />
+          {/* first in the side: after a rejection, the reviewer's comment is what the editor needs */}
           <ReviewHistory contentId={ed.form.contentId} status={ed.state?.status} />
+          <SidePanel ed={ed} />
         </aside>
       </div>
       <ConflictDialog ed={ed} />
