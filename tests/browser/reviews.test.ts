@@ -41,6 +41,8 @@ describe('My Reviews and the review history', () => {
     await done.waitFor();
     expect(await done.textContent()).toContain(R.decision.rejected);
     expect(await done.textContent()).toContain('The source is missing');
+    await h.page.setViewportSize({ width: 800, height: 900 });
+    await h.expectLaidOut('My Reviews (Done)');
   });
 
   it('shows the editor the history of the rejected content, and the other one as in review', async () => {

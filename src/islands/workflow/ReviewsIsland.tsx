@@ -51,7 +51,7 @@ function ReviewTable({ list, version, onDecide }: { list: ReviewList; version: n
     { key: 'submitter', header: t('col.submitter'), body: (r) => r.submitter },
     { key: 'time', header: t('col.time'), body: (r) => displayDateTime(r.createTime), bodyClassName: 'review-nowrap' },
     {
-      key: 'actions', header: t('col.actions'), bodyClassName: 'review-nowrap',
+      key: 'actions', header: t('col.actions'),
       body: (r) => (
         <span className="review-actions">
           <Button type="button" size="small" icon="pi pi-check" label={t('approve')} aria-label={`${t('approve')} ${r.title}`} onClick={() => onDecide(r, 'approve')} data-testid="review-approve" />
