@@ -41,15 +41,15 @@ function ReviewTable({ list, version, onDecide }: { list: ReviewList; version: n
   }, [load]);
 
   const title: GridColumn<ReviewTask> = {
-    key: 'title', header: t('col.title'), style: { minWidth: '12rem' },
+    key: 'title', header: t('col.title'), style: { minWidth: '9rem' },
     body: (r) => <a href={editContentUrl(r.contentId)} data-testid="review-title">{r.title}</a>,
   };
   const columns: GridColumn<ReviewTask>[] = list === 'todo' ? [
     title,
     { key: 'catalog', header: t('col.catalog'), body: (r) => r.catalogName ?? r.catalogId },
-    { key: 'step', header: t('col.step'), body: (r) => r.step, style: { minWidth: '6rem' } },
+    { key: 'step', header: t('col.step'), body: (r) => r.step },
     { key: 'submitter', header: t('col.submitter'), body: (r) => r.submitter },
-    { key: 'time', header: t('col.time'), body: (r) => displayDateTime(r.createTime), bodyClassName: 'review-nowrap' },
+    { key: 'time', header: t('col.time'), body: (r) => displayDateTime(r.createTime) },
     {
       key: 'actions', header: t('col.actions'),
       body: (r) => (
@@ -62,11 +62,11 @@ function ReviewTable({ list, version, onDecide }: { list: ReviewList; version: n
   ] : [
     title,
     { key: 'catalog', header: t('col.catalog'), body: (r) => r.catalogName ?? r.catalogId },
-    { key: 'step', header: t('col.step'), body: (r) => r.step, style: { minWidth: '6rem' } },
+    { key: 'step', header: t('col.step'), body: (r) => r.step },
     { key: 'submitter', header: t('col.submitter'), body: (r) => r.submitter },
-    { key: 'decision', header: t('col.decision'), body: (r) => <span className={`review-decision is-${r.status}`}>{r.status === 'pending' ? '' : t(`decision.${r.status}`)}</span> },
-    { key: 'comment', header: t('col.comment'), body: (r) => r.comment ?? '', style: { minWidth: '12rem' } },
-    { key: 'decidedAt', header: t('col.decidedAt'), body: (r) => (r.endTime ? displayDateTime(r.endTime) : ''), bodyClassName: 'review-nowrap' },
+    { key: 'decision', header: t('col.decision'), headerClassName: 'review-nowrap', bodyClassName: 'review-nowrap', body: (r) => <span className={`review-decision is-${r.status}`}>{r.status === 'pending' ? '' : t(`decision.${r.status}`)}</span> },
+    { key: 'comment', header: t('col.comment'), body: (r) => r.comment ?? '', style: { minWidth: '9rem' } },
+    { key: 'decidedAt', header: t('col.decidedAt'), body: (r) => (r.endTime ? displayDateTime(r.endTime) : '') },
   ];
   return (
     <div className="review-list" data-testid={`review-${list}`}>
