@@ -4,7 +4,7 @@ import { paging } from '../../core/envelope.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { hasPermission } from '../../core/access.ts';
 import { REVIEW_VIEW } from '../../../shared/resources/workflow/model.ts';
-import { cmsContent, reviewCounters } from '../cms/index.ts';
+import { cmsCatalog, cmsContent, reviewCounters } from '../cms/index.ts';
 import { wfHistory, wfTask } from './schema.ts';
 
 /**
@@ -29,13 +29,14 @@ const mine = (op: SiteOp): SQL => {
 const decidedByMe = (op: SiteOp) => and(eq(wfTask.siteId, op.site.siteId), eq(wfTask.assignee, op.actor.userName), inArray(wfTask.status, ['approved', 'rejected']))!;
 
 const columns = {
-  taskId: wfTask.taskId, contentId: wfTask.contentId, title: cmsContent.title, contentType: cmsContent.contentType, catalogId: cmsContent.catalogId,
+  taskId: wfTask.taskId, contentId: wfTask.contentId, title: cmsContent.title, contentType: cmsContent.contentType, catalogId: cmsContent.catalogId, catalogName: cmsCatalog.name,
   step: wfTask.step, submitter: wfTask.submitter, status: wfTask.status, comment: wfTask.comment, createTime: wfTask.createTime, endTime: wfTask.endTime,
 };
 
 async function page(op: SiteOp, where: SQL, q: { pageNum?: string; pageSize?: string }, order: SQL[]) {
   const { offset, limit } = paging(q);
-  const rows = await op.tx.select(columns).from(wfTask).innerJoin(cmsContent, eq(cmsContent.contentId, wfTask.contentId)).where(where)
+  const rows = await op.tx.select(columns).from(wfTask).innerJoin(cmsContent, eq(cmsContent.contentId, wfTask.contentId))
+    .leftJoin(cmsCatalog, eq(cmsCatalog.catalogId, cmsContent.catalogId)).where(where)
     .orderBy(...order).limit(limit).offset(offset);
   const [total] = await op.tx.select({ n: count() }).from(wfTask).where(where);
   return {

@@ -32,7 +32,7 @@ const statusOf = async (contentId: number) => (await ts.database.db.select().fro
 const article = async (catalogId: number, title: string, site = w.siteId, type = 'article') =>
   (await ok(as(w.tokens.editor, 'POST', `/cms/content?contentType=${type}`, { catalogId, title, contentHtml: `<p>${title}</p>` }, { site }))).contentId as number;
 const publish = (contentId: number, token = w.tokens.editor, site = w.siteId) => as(token, 'POST', '/cms/content/publish', { contentIds: [contentId] }, { site });
-const todo = async (token: string, site = w.siteId) => (await ok(as(token, 'GET', '/workflow/review/todo', undefined, { site }))) as { rows: { taskId: number; contentId: number; step: string }[]; total: number };
+const todo = async (token: string, site = w.siteId) => (await ok(as(token, 'GET', '/workflow/review/todo', undefined, { site }))) as { rows: { taskId: number; contentId: number; step: string; catalogName: string | null }[]; total: number };
 const taskOf = async (token: string, contentId: number) => (await todo(token)).rows.find((r) => r.contentId === contentId)!;
 const decide = (token: string, taskId: number, verb: 'approve' | 'reject', comment?: string, o: { site?: number; lang?: string } = {}) =>
   as(token, 'POST', `/workflow/review/${taskId}/${verb}`, { comment }, o);
@@ -109,7 +109,7 @@ describe('a two-step review', () => {
     // Only the candidates see and decide a step.
     expect((await todo(w.tokens.second)).rows.map((r) => r.contentId)).not.toContain(contentId);
     const desk = await taskOf(w.tokens.first, contentId);
-    expect(desk.step).toBe('Desk check');
+    expect(desk).toMatchObject({ step: 'Desk check', catalogName: 'Reviewed', submitter: 'wfeditor' });
     expect(await ok(as(w.tokens.first, 'GET', '/workflow/review/count'))).toBeGreaterThanOrEqual(1);
     // Home's "Reviews for me" is that count; the submitter's own step is not theirs to decide.
     const home = async (token: string) => ((await ok(as(token, 'GET', '/cms/content/stat'))) as { pendingReviews: number | null }).pendingReviews;

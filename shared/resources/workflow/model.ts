@@ -12,10 +12,7 @@ export const MODEL_STATUS_DICT = 'WorkflowModelStatus';
 /** Deploying a draft as the model's next version; suspending and resuming it (buttons 3515, 3514). */
 export const MODEL_DEPLOY = 'workflow:model:deploy';
 export const MODEL_CHANGE_STATUS = 'workflow:model:changeStatus';
-/** Reviewing (My reviews: to do, done, approve, reject); a task is still only its candidates'. */
-export const REVIEW_VIEW = 'workflow:review:view';
-/** Publishing without review where a model is bound (docs/review-workflows.md). */
-export const REVIEW_BYPASS = 'workflow:review:bypass';
+export { REVIEW_BYPASS, REVIEW_VIEW } from '../../workflow/keys.ts';
 
 /**
  * Review workflow models (spec §3 "Workflow category and model: key, name, version, status,

@@ -7,13 +7,16 @@ import { SCREEN_NAMES } from '../resource/registry.ts';
 import type { MenuNode } from '../../lib/routes/menu.ts';
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url));
-/** Route paths of the pages in src/pages that are screens of a console area (not login, 404…). */
+/** Pages at the top of src/pages that are not console screens (a screen there, e.g. /statistics, is one). */
+const NOT_SCREENS = new Set(['401', '404', 'app-router', 'docs', 'index', 'login', 'register']);
+/** Route paths of the pages in src/pages that are console screens (not login, 404…). */
 function areaPages(dir = pagesDir, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) return prefix === '' && name === 'index' ? [] : areaPages(full, `${prefix}/${name}`);
     // The areas' generated pages ([...screen].astro) are checked through the list below.
-    if (!name.endsWith('.astro') || prefix === '' || name.startsWith('[')) return [];
+    if (!name.endsWith('.astro') || name.startsWith('[')) return [];
+    if (prefix === '' && NOT_SCREENS.has(name.replace(/\.astro$/, ''))) return [];
     return [name === 'index.astro' ? prefix : `${prefix}/${name.replace(/\.astro$/, '')}`];
   });
 }

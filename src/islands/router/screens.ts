@@ -68,6 +68,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/configs/dictWord', 'search/dictWord'),
   page('/cms/preview'),
   page('/statistics', 'stat/index'),
+  page('/workflow/review', 'workflow/review/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { $sidebar, toggleSidebar } from '../../stores/app.ts';
 import { $settings } from '../../stores/layout.ts';
 import { useT } from '../../lib/i18n/react.ts';
@@ -13,6 +14,12 @@ import { PublishIndicator } from './PublishIndicator.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { loadNavbarConfig, type NavbarConfig } from './site-api.ts';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../../shared/constants.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
+import { $currentSite } from '../../stores/site.ts';
+import { REVIEW_VIEW } from '../../../shared/workflow/keys.ts';
+
+// Reviewers' count of waiting reviews: its own small chunk, fetched only for them.
+const ReviewBadge = lazy(() => import('../workflow/ReviewBadge.tsx'));
 
 /** The navbar (spec §2): hamburger, breadcrumb or top menu, then the tools and the user. */
 export function Navbar() {
@@ -20,6 +27,8 @@ export function Navbar() {
   const sidebar = useHydratedStore($sidebar, { opened: true, withoutAnimation: false });
   const settings = useHydratedStore($settings, { ...DEFAULT_LAYOUT_SETTINGS });
   const [config, setConfig] = useState<NavbarConfig | null>(null);
+  const perms = usePermissions();
+  const site = useStore($currentSite);
 
   useEffect(() => {
     void loadNavbarConfig().then(setConfig);
@@ -35,6 +44,7 @@ export function Navbar() {
         <HeaderSearch />
         {config?.cmsEnabled && <SitePicker />}
         {config?.cmsEnabled && <PublishIndicator />}
+        {config?.cmsEnabled && site && allows(perms, REVIEW_VIEW) && <Suspense fallback={null}><ReviewBadge /></Suspense>}
         {config?.docs && (
           <a className="shell-tool" href={config.docs} target="_blank" rel="noopener noreferrer" title={t('header.docs')} aria-label={t('header.docs')} data-testid="link-docs">
             <i className="pi pi-question-circle" aria-hidden="true" />

@@ -1,12 +1,14 @@
 import { Button } from 'primereact/button';
 import { useT } from '../../../lib/i18n/react.ts';
 import editorNs from '../../../lib/i18n/ns/editor.ts';
+import review from '../../../lib/i18n/ns/review.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import type { ContentEditorApi } from './use-content-editor.ts';
 
 /** What the user must know before typing: a lock by someone else, a local draft to restore, a mapping. */
 export function Banners({ ed }: { ed: ContentEditorApi }) {
   const t = useT(editorNs);
+  const tr = useT(review);
   const d = ed.offered;
   const s = ed.state;
   return (
@@ -14,6 +16,11 @@ export function Banners({ ed }: { ed: ContentEditorApi }) {
       {ed.lockedBy ? (
         <div className="ce-banner ce-banner-lock" role="status" data-testid="ce-locked">
           <i className="pi pi-lock" aria-hidden="true" /> {t('banners.locked', { user: ed.lockedBy })}
+        </div>
+      ) : null}
+      {ed.inReview ? (
+        <div className="ce-banner ce-banner-review" role="status" data-testid="ce-in-review">
+          <i className="pi pi-hourglass" aria-hidden="true" /> {tr('history.inReview')}
         </div>
       ) : null}
       {!ed.lockedBy && !ed.canSave ? <div className="ce-banner" role="status">{t('banners.noRight')}</div> : null}

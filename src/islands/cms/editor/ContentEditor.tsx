@@ -4,6 +4,7 @@ import { EditorHeader } from './EditorHeader.tsx';
 import { Banners } from './Banners.tsx';
 import { MainFields } from './MainFields.tsx';
 import { SidePanel } from './SidePanel.tsx';
+import { ReviewHistory } from './ReviewHistory.tsx';
 import { PeopleFields } from './PeopleFields.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import { ExtendSection } from './ExtendSection.tsx';
@@ -65,6 +66,8 @@ export function ContentEditor({ target, standalone }: { target: EditorTarget | n
           <SeoSection ed={ed} />
         </div>
         <aside className="ce-aside" aria-label={t('side.label')}>
+          {/* first in the side: after a rejection, the reviewer's comment is what the editor needs */}
+          <ReviewHistory contentId={ed.form.contentId} status={ed.state?.status} />
           <SidePanel ed={ed} />
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CONTENT_TYPES, type ContentType } from '../../../../shared/cms/content.ts';
+import { CONTENT_TYPES, ContentStatus, type ContentType } from '../../../../shared/cms/content.ts';
 import { clearDraft, draftKey, pruneDrafts, readDraft, writeDraft, type Draft } from '../../../lib/cms/content-draft.ts';
 import { yuanToFen } from '../../../lib/cms/price.ts';
 import { contentCreateSchema, contentUpdateSchema } from '../../../../shared/resources/cms/content.ts';
@@ -82,7 +82,9 @@ export function useContentEditor(target: EditorTarget | null) {
   const lockedBy = lockHolder(state, user?.userName, isAdmin);
   const may = (p: string) => isAdmin || perms.includes(p);
   const canSave = form ? may(form.contentId ? 'cms:content:edit' : 'cms:content:add') : false;
-  const readOnly = !!lockedBy || (phase === 'ready' && !canSave);
+  // In review, the server refuses every change until the review approves or rejects it.
+  const inReview = state?.status === ContentStatus.REVIEWING;
+  const readOnly = !!lockedBy || inReview || (phase === 'ready' && !canSave);
 
   const applyLoaded = useCallback((c: Record<string, unknown>) => {
     const f = fromServer(c);
@@ -296,7 +298,7 @@ export function useContentEditor(target: EditorTarget | null) {
   };
 
   return {
-    phase, loadError, form, state, errors, setErrors, busy, dirty, offered, conflict, savedAt, lockedBy, readOnly, canSave,
+    phase, loadError, form, state, errors, setErrors, busy, dirty, offered, conflict, savedAt, lockedBy, inReview, readOnly, canSave,
     may, set, update, save, takeOffline, conflictActions, draftActions, extend,
   };
 }

@@ -1,0 +1,33 @@
+// Namespace `review`: My Reviews (/workflow/review, menu 3520), the navbar's count, the editor's review history.
+export default {
+  title: 'My Reviews',
+  tabs: { todo: 'To do', done: 'Done' },
+  caption: { todo: 'Contents waiting for my review', done: 'Contents I reviewed' },
+  col: { title: 'Title', catalog: 'Catalog', step: 'Step', submitter: 'Submitter', time: 'Submitted', decidedAt: 'Decided', decision: 'My decision', comment: 'Comment', actions: 'Actions' },
+  empty: { todo: 'Nothing is waiting for your review', done: 'You have not reviewed anything yet' },
+  decision: { approved: 'Approved', rejected: 'Rejected' },
+  approve: 'Approve',
+  reject: 'Reject',
+  refresh: 'Refresh',
+  dialog: {
+    approve: 'Approve “{{title}}”',
+    reject: 'Reject “{{title}}”',
+    step: 'Step: {{step}}',
+    comment: 'Comment',
+    commentOptional: 'optional',
+    commentRequired: 'A rejection needs a comment',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  approved: '“{{title}}” approved',
+  rejected: '“{{title}}” rejected',
+  badge: { label: 'Reviews waiting for me: {{count}}', none: 'My Reviews: nothing waiting' },
+  history: {
+    heading: 'Review history',
+    submit: 'Submitted',
+    approve: 'Approved',
+    reject: 'Rejected',
+    publish: 'Published',
+    inReview: 'This content is in review: it cannot be edited until the review approves or rejects it.',
+  },
+};

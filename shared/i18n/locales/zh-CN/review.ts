@@ -1,0 +1,33 @@
+// 命名空间 `review`：我的审核（/workflow/review，菜单 3520）、导航栏的待审数、内容编辑器的审核记录。
+export default {
+  title: '我的审核',
+  tabs: { todo: '待办', done: '已办' },
+  caption: { todo: '等待我审核的内容', done: '我已审核的内容' },
+  col: { title: '标题', catalog: '栏目', step: '环节', submitter: '提交人', time: '提交时间', decidedAt: '审核时间', decision: '我的决定', comment: '意见', actions: '操作' },
+  empty: { todo: '没有等待审核的内容', done: '还没有审核过内容' },
+  decision: { approved: '通过', rejected: '驳回' },
+  approve: '通过',
+  reject: '驳回',
+  refresh: '刷新',
+  dialog: {
+    approve: '通过“{{title}}”',
+    reject: '驳回“{{title}}”',
+    step: '环节：{{step}}',
+    comment: '意见',
+    commentOptional: '可选',
+    commentRequired: '驳回需填写意见',
+    confirm: '确定',
+    cancel: '取消',
+  },
+  approved: '已通过“{{title}}”',
+  rejected: '已驳回“{{title}}”',
+  badge: { label: '待我审核：{{count}}', none: '我的审核：无待办' },
+  history: {
+    heading: '审核记录',
+    submit: '提交审核',
+    approve: '通过',
+    reject: '驳回',
+    publish: '发布',
+    inReview: '该内容正在审核中，审核通过或驳回前不能修改。',
+  },
+};

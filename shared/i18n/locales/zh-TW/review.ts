@@ -1,0 +1,33 @@
+// 命名空間 `review`：我的審核（/workflow/review，選單 3520）、導覽列的待審數、內容編輯器的審核紀錄。
+export default {
+  title: '我的審核',
+  tabs: { todo: '待辦', done: '已辦' },
+  caption: { todo: '等待我審核的內容', done: '我已審核的內容' },
+  col: { title: '標題', catalog: '欄目', step: '關卡', submitter: '送審人', time: '送審時間', decidedAt: '審核時間', decision: '我的決定', comment: '意見', actions: '操作' },
+  empty: { todo: '沒有等待審核的內容', done: '還沒有審核過內容' },
+  decision: { approved: '核准', rejected: '退回' },
+  approve: '核准',
+  reject: '退回',
+  refresh: '重新整理',
+  dialog: {
+    approve: '核准「{{title}}」',
+    reject: '退回「{{title}}」',
+    step: '關卡：{{step}}',
+    comment: '意見',
+    commentOptional: '選填',
+    commentRequired: '退回須填寫意見',
+    confirm: '確定',
+    cancel: '取消',
+  },
+  approved: '已核准「{{title}}」',
+  rejected: '已退回「{{title}}」',
+  badge: { label: '待我審核：{{count}}', none: '我的審核：無待辦' },
+  history: {
+    heading: '審核紀錄',
+    submit: '送審',
+    approve: '核准',
+    reject: '退回',
+    publish: '發布',
+    inReview: '此內容正在審核中，審核核准或退回前無法修改。',
+  },
+};
