@@ -23,11 +23,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
-import { sysUser } from '../server/modules/system/schema.ts';
 import { cmsContent } from '../server/modules/cms/content/schema.ts';
+import { adminOnNewSite } from './bench-public/admin-api.ts';
 import { cmsContentViewDay } from '../server/modules/cms/stat/schema.ts';
 import { viewCounterOf } from '../server/modules/cms/stat/view-counter.ts';
 import type { LoadJob, LoadResult } from './bench-public/load.ts';
@@ -81,16 +81,7 @@ const ALL_PHASES: Phase[] = [viewsPhase, commentsPhase, votesPhase];
 const PHASES = process.env.BENCH_PHASES ? ALL_PHASES.filter((p) => process.env.BENCH_PHASES!.split(',').includes(p.name)) : ALL_PHASES;
 
 async function setUp(server: CastaneaServer, database: Database): Promise<BenchContext> {
-  await database.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
-  const token = (await server.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' } })).json().data as string;
-  let siteId = 0;
-  const api = async (method: string, url: string, body?: unknown) => {
-    const res = await server.app.inject({ method: method as never, url: `/prod-api${url}`, payload: body as never, headers: { authorization: `Bearer ${token}`, currentsite: String(siteId), repeatsubmit: 'false', 'content-type': 'application/json' } });
-    const json = res.json();
-    if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
-    return json.data;
-  };
-  siteId = (await api('POST', '/cms/site', { name: 'Bench public', path: 'benchpublic' })).siteId as number;
+  const { api, siteId } = await adminOnNewSite(server, database, { name: 'Bench public', path: 'benchpublic' });
   const [catalog] = await api('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'News' });
   const catalogId = catalog.catalogId as number;
   const contents: number[] = [];

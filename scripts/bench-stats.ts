@@ -16,14 +16,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createServer, type CastaneaServer } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { executedRows } from '../server/db/rows.ts';
-import { sysUser } from '../server/modules/system/schema.ts';
 import { statRecorderOf } from '../server/modules/cms/stat/recorder.ts';
 import { rollUp } from '../server/modules/cms/stat/rollup.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './bench-public/load.ts';
+import { adminOnNewSite } from './bench-public/admin-api.ts';
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,19 +43,7 @@ const AGENTS = [
 ];
 const REFERRERS = ['', 'https://www.baidu.com/s?wd=chestnut', 'https://www.google.com/', 'https://www.bing.com/search?q=castanea', 'https://news.example.org/a', 'https://bench.site.test/list/'];
 
-async function signedIn(server: CastaneaServer, database: Database) {
-  await database.db.update(sysUser).set({ forceModifyPassword: 'N' }).where(eq(sysUser.userName, 'admin'));
-  const token = (await server.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: 'admin', password: 'admin123' } })).json().data as string;
-  let siteId = 0;
-  const api = async (method: string, url: string, body?: unknown) => {
-    const res = await server.app.inject({ method: method as never, url: `/prod-api${url}`, payload: body as never, headers: { authorization: `Bearer ${token}`, currentsite: String(siteId), repeatsubmit: 'false', 'content-type': 'application/json' } });
-    const json = res.json();
-    if (json.code !== 200) throw new Error(`${method} ${url}: ${json.msg}`);
-    return json.data;
-  };
-  siteId = (await api('POST', '/cms/site', { name: 'Bench stats', path: 'benchstats' })).siteId as number;
-  return { api, siteId, setSite: (id: number) => void (siteId = id), token };
-}
+const signedIn = (server: CastaneaServer, database: Database) => adminOnNewSite(server, database, { name: 'Bench stats', path: 'benchstats' });
 
 function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
