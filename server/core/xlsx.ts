@@ -20,13 +20,19 @@ export interface Sheet {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * A worksheet's name as Excel takes it: none of \ / ? * [ ] : (exceljs throws on them, and a
+ * localized title such as 国家/地区 has one) and at most 31 characters.
+ */
+export const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, '-').slice(0, 31);
+
 /** An .xlsx file of these sheets (exports, import templates, and import files in tests). */
 export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.created = new Date();
   for (const sheet of sheets) {
-    const ws = wb.addWorksheet(sheet.name);
+    const ws = wb.addWorksheet(sheetName(sheet.name));
     ws.columns = sheet.header.map((h) => ({ header: h, width: sheet.width ?? Math.max(12, h.length * 2 + 4) }));
     ws.getRow(1).font = { bold: true };
     for (const row of sheet.rows) ws.addRow(row);

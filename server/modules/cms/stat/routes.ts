@@ -13,9 +13,6 @@ const dynamicQuery = visitLogQuery.extend({ query: z.string().max(200).optional(
 /** Every statistics route: `cms:stat:view` (menu 2080's key) on the current site; field labels from `fields:stat.*`. */
 const stat = { perm: STAT_PERM, site: true as const, labels: 'stat' };
 
-/** A worksheet's name: Excel refuses \ / ? * [ ] : in one, and more than 31 characters. */
-const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, '-').slice(0, 31);
-
 /** Values a dimension's export shows in words (the console translates them the same way; countries by their name in the reader's language). */
 const WORDED = new Set(['source', 'device']);
 
@@ -32,7 +29,7 @@ export const statRoutes: AnyRoute[] = [
     handler: async (ctx) => {
       const { points, begin, end } = await trend(readOf(ctx), ctx.query, ctx.query.granularity);
       const col = (k: string) => ctx.t(`stat.col.${k}`);
-      const buffer = await workbookBuffer([{ name: sheetName(ctx.t('stat.col.trend')), header: ['at', 'pv', 'uv', 'ips', 'visits'].map(col), rows: points.map((p) => [p.at, p.pv, p.uv, p.ips, p.visits]), width: 20 }]);
+      const buffer = await workbookBuffer([{ name: ctx.t('stat.col.trend'), header: ['at', 'pv', 'uv', 'ips', 'visits'].map(col), rows: points.map((p) => [p.at, p.pv, p.uv, p.ips, p.visits]), width: 20 }]);
       await sendXlsx(ctx.reply, `stat_trend_${begin}_${end}.xlsx`, buffer);
       return RAW;
     },
@@ -51,7 +48,7 @@ export const statRoutes: AnyRoute[] = [
         return r.name || ctx.t('stat.none');
       };
       const buffer = await workbookBuffer([{
-        name: sheetName(ctx.t(`stat.dim.${dim}`)), header: [ctx.t(`stat.dim.${dim}`), col('pv'), col('uv'), col('visits'), col('share')],
+        name: ctx.t(`stat.dim.${dim}`), header: [ctx.t(`stat.dim.${dim}`), col('pv'), col('uv'), col('visits'), col('share')],
         rows: rows.map((r) => [name(r), r.pv, r.uv, r.visits, r.share]), width: 20,
       }]);
       await sendXlsx(ctx.reply, `stat_${dim}_${begin}_${end}.xlsx`, buffer);
