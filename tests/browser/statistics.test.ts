@@ -51,4 +51,26 @@ describe('the Statistics screen', () => {
       await h.expectLaidOut(`statistics ${tag}`);
     });
   }, 120_000);
+
+  it('shows what readers send (a page path, search words) as text, never as markup', async () => {
+    const site = await demoSiteId(h);
+    const path = '/<img src=x onerror="window.__statPwned=1">';
+    const words = '<script>window.__statPwned=2</script>';
+    const r = await h.server.server.sites.inject({
+      method: 'POST', url: `/api/stat/visit?sid=${site}&p=${encodeURIComponent(path)}&r=${encodeURIComponent(`https://www.baidu.com/s?wd=${encodeURIComponent(words)}`)}`,
+      remoteAddress: '1.0.3.1', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0' },
+    });
+    expect(r.statusCode).toBe(204);
+    await statRecorderOf(h.server.server.services).flush();
+    await rollUp(h.server.database.db);
+    await h.openScreen('/admin/statistics', '[data-testid="stat-rank-source"] tbody tr');
+    // Search words are kept lower-cased. By position (the tabs' order: source, engine, word, page…): the looks above left another language.
+    for (const [dim, text, index] of [['word', words.toLowerCase(), 2], ['page', path, 3]] as const) {
+      await h.page.getByRole('tab').nth(index).focus();
+      await h.page.keyboard.press('Enter');
+      await expect.poll(() => h.page.getByTestId(`stat-rank-${dim}`).locator('tbody').textContent()).toContain(text);
+    }
+    expect(await h.page.locator('.stat-screen img[src="x"], .stat-screen script').count()).toBe(0);
+    expect(await h.page.evaluate(() => (window as unknown as { __statPwned?: number }).__statPwned)).toBeUndefined();
+  });
 });
