@@ -103,6 +103,25 @@ describe('the beacon records every page view', () => {
   });
 });
 
+describe('the beacon as a public route', () => {
+  it('refuses an over-long page path or referrer naming the field in the reader\'s language, and counts the same with a console token, a forged one or none', async () => {
+    const long = `/${'x'.repeat(2000)}`;
+    for (const [field, lang, label] of [['p', 'en', 'Page path'], ['r', 'en', 'Referrer']] as const) {
+      const res = await ts.server.sites.inject({ method: 'POST', url: `/api/stat/visit?sid=${b.siteId}&${field}=${encodeURIComponent(long)}`, remoteAddress: '203.0.113.9', headers: { 'user-agent': UA.chrome, 'accept-language': lang } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain(label);
+    }
+    await flush();
+    const before = (await eventsOf(b.siteId)).length;
+    for (const authorization of [`Bearer ${ts.admin}`, 'Bearer forged', undefined]) {
+      const res = await ts.server.sites.inject({ method: 'POST', url: `/api/stat/visit?sid=${b.siteId}&p=%2Ftoken`, remoteAddress: '203.0.113.10', headers: { 'user-agent': UA.chrome, ...(authorization ? { authorization } : {}) } });
+      expect(res.statusCode).toBe(204);
+    }
+    await flush();
+    expect((await eventsOf(b.siteId)).slice(before).map((e) => e.path)).toEqual(['/token', '/token', '/token']);
+  });
+});
+
 describe('the default theme', () => {
   it('has every page load the readers\' script that sends the beacon: a list page with its catalog, the home page without', async () => {
     const session = await openSession(ts, a);
