@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../lib/i18n/react.ts';
 import review from '../../lib/i18n/ns/review.ts';
 import { $currentSite } from '../../stores/site.ts';
-import { $reviewCount, refreshReviewCount, REVIEWS_PATH } from './review-api.ts';
+import { REVIEWS_PATH } from './review-api.ts';
+import { $reviewCount, refreshReviewCount } from '../../stores/review-count.ts';
 import './review-badge.css';
 
 /**

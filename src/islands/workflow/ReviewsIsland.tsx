@@ -15,7 +15,8 @@ import { message } from '../../stores/notify.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { useViewGuard } from '../cms/use-view-guard.ts';
 import { REVIEW_VIEW } from '../../../shared/workflow/keys.ts';
-import { fetchReviews, refreshReviewCount, type Decision, type ReviewList, type ReviewTask } from './review-api.ts';
+import { refreshReviewCount } from '../../stores/review-count.ts';
+import { fetchReviews, type Decision, type ReviewList, type ReviewTask } from './review-api.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import './review.css';
 

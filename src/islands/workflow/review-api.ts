@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { http } from '../../lib/request.ts';
 import { BASE_PATH } from '../../../shared/constants.ts';
 
@@ -40,17 +39,3 @@ export const decide = (taskId: number, decision: Decision, comment: string) =>
 
 export const fetchHistory = async (contentId: number) =>
   (await http.get<ReviewHistoryRow[]>(`/workflow/review/history/${contentId}`, undefined, { quiet: true })).data ?? [];
-
-/**
- * How many reviews wait for the signed-in user on the current site: the navbar's badge shows it,
- * My Reviews refreshes it after each decision. null: not asked (no right, no site) or not known.
- */
-export const $reviewCount = atom<number | null>(null);
-
-export async function refreshReviewCount(): Promise<void> {
-  try {
-    $reviewCount.set((await http.get<number>('/workflow/review/count', undefined, { quiet: true })).data ?? 0);
-  } catch {
-    $reviewCount.set(null);
-  }
-}
