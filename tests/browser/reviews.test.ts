@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { reviewWorldWith, signInOnSite } from './review-world.ts';
 import R from '../../shared/i18n/locales/zh-CN/review.ts';
+import catalogZhCN from '../../shared/i18n/locales/zh-CN/catalog.ts';
+import { H } from '../../server/modules/workflow/test-review.ts';
+import { seriousViolations } from './axe.ts';
 
 // Issue 32 item 4's console part: the first reviewer finds two submissions in To do and the
 // navbar's count, rejects one (a comment required) and sees the count drop and the decision in
@@ -12,10 +15,12 @@ const h = useHarness({ admin: 'reviewadmin' });
 let siteId = 0;
 let rejected = 0;
 let waiting = 0;
+let unbound = 0;
 
 beforeAll(async () => {
   const { w, ids } = await reviewWorldWith(h, ['Harbour lights', 'Night ferry']);
   siteId = w.siteId;
+  unbound = w.unbound;
   [rejected, waiting] = ids as [number, number];
 }, 90_000);
 
@@ -57,5 +62,38 @@ describe('My Reviews and the review history', () => {
     await h.openScreen(`/admin/cms/content/editor?contentId=${waiting}`, '[data-testid=ce-in-review]');
     expect(await h.page.getByTestId('ce-in-review').textContent()).toContain(R.history.inReview);
     expect(await h.page.getByTestId('content-editor').getAttribute('class')).toContain('is-readonly');
+  });
+
+  it('binds a review model to a catalog from its Extend tab, and takes it off again', async () => {
+    await h.signInAsNewAdmin('rvbinder');
+    await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
+    const bound = async () => {
+      const admin = decodeURIComponent((await h.context.cookies()).find((c) => c.name === 'Admin-Token')!.value);
+      return (await h.server.api('GET', `/workflow/binding/catalog/${unbound}`, { token: admin, headers: { ...H, CurrentSite: String(siteId) } })).data as { modelId: number | null };
+    };
+    const page = h.page;
+    await h.openScreen('/admin/configs/catalog', '[data-testid=catalog-tree]');
+    await page.locator('[data-testid=catalog-tree] .catalog-tree-node', { hasText: 'Unbound' }).first().click();
+    await page.getByTestId('catalog-basic').waitFor();
+    await page.getByRole('tab', { name: catalogZhCN.tabs.extend }).click();
+    const panel = page.getByTestId('review-binding');
+    await panel.getByRole('heading', { name: R.binding.title }).waitFor();
+    // Without a model of its own the catalog follows the site's default (none here).
+    const select = panel.getByLabel(R.binding.model);
+    await expect.poll(() => panel.locator('.p-dropdown-label').textContent()).toBe(R.binding.siteDefaultNone);
+    expect(await panel.getByTestId('review-binding-save').isDisabled()).toBe(true);
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.p-dropdown-item', { hasText: /^Two steps$/ }).click();
+    await panel.getByTestId('review-binding-save').click();
+    await h.toasts().getByText(R.binding.saved).waitFor();
+    await expect.poll(async () => (await bound()).modelId).not.toBeNull();
+    expect(await seriousViolations(page, '[data-testid=review-binding]')).toEqual([]);
+    // Back to none: the catalog's contents publish directly again.
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.p-dropdown-item', { hasText: R.binding.siteDefaultNone }).click();
+    await panel.getByTestId('review-binding-save').click();
+    await expect.poll(async () => (await bound()).modelId).toBeNull();
   });
 });

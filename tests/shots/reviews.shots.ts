@@ -7,7 +7,7 @@ import { H } from '../../server/modules/workflow/test-review.ts';
 
 // Issue 32 item 4's console part for a person to look at (docs/screenshots.md): My Reviews' To do
 // (with the navbar's count) and Done, the reject dialog, and the content editor's review history,
-// in zh-CN, zh-TW and en at 1440 and 800 px.
+// a catalog's and a site's review workflow binding, in zh-CN, zh-TW and en at 1440 and 800 px.
 
 const DIR = process.env.SHOTS_DIR || 'shots';
 const h = useHarness({ admin: 'reviewshots' });
@@ -44,5 +44,20 @@ it('saves My Reviews and the editor\'s review history', async () => {
     await save('reviews-history', tag);
     await h.openScreen(`/admin/cms/content/editor?contentId=${ids[1]}`, '[data-testid=ce-in-review]');
     await save('reviews-in-review', tag);
+  }, [1440, 800]);
+
+  await h.signInAsNewAdmin('reviewbinder');
+  await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(w.siteId));
+  await h.inEveryLook(async ({ tag }) => {
+    await h.openScreen('/admin/configs/catalog', '[data-testid=catalog-tree]');
+    await h.page.locator('[data-testid=catalog-tree] .catalog-tree-node', { hasText: 'Reviewed' }).first().click();
+    await h.page.getByTestId('catalog-basic').waitFor();
+    await h.page.locator('[role=tab]').nth(1).click();
+    await h.page.getByTestId('review-binding').scrollIntoViewIfNeeded();
+    await save('reviews-binding-catalog', tag);
+    await h.openScreen(`/admin/cms/site/tabs?siteId=${w.siteId}`, '[data-testid=site-tabs] [role=tab]');
+    await h.page.locator('[data-testid=site-tabs] [role=tab]').nth(1).click();
+    await h.page.getByTestId('review-binding').waitFor();
+    await save('reviews-binding-site', tag);
   }, [1440, 800]);
 });

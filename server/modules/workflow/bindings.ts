@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { OpContext, SiteOp } from '../../core/operation.ts';
 import { fail, failAt } from '../../core/errors.ts';
 import { satisfies } from '../../core/access.ts';
@@ -15,12 +15,18 @@ import { wfCatalogBinding, wfModel, wfModelVersion, wfSiteBinding } from './sche
 
 type Model = typeof wfModel.$inferSelect;
 
-/** The site's default model id and every catalog's own, of the current site. */
+/**
+ * The site's default model id and every catalog's own, of the current site, with the models that
+ * may be bound (deployed ones: id, name, status) so whoever binds chooses by name without the
+ * models' own view key.
+ */
 export async function bindingsOf(op: SiteOp) {
   const [site] = await op.tx.select().from(wfSiteBinding).where(eq(wfSiteBinding.siteId, op.site.siteId));
   const catalogs = await op.tx.select({ catalogId: wfCatalogBinding.catalogId, modelId: wfCatalogBinding.modelId }).from(wfCatalogBinding)
     .where(eq(wfCatalogBinding.siteId, op.site.siteId));
-  return { siteModelId: site?.modelId ?? null, catalogs };
+  const models = await op.tx.select({ modelId: wfModel.modelId, name: wfModel.name, status: wfModel.status }).from(wfModel)
+    .where(gt(wfModel.version, 0)).orderBy(asc(wfModel.name), asc(wfModel.modelId));
+  return { siteModelId: site?.modelId ?? null, catalogs, models };
 }
 
 /** A model that may be bound: it exists and has been deployed at least once. */

@@ -66,7 +66,7 @@ const bindingRoutes: AnyRoute[] = [
     handler: async (ctx) => {
       const all = await bindingsOf(readOf(ctx));
       const own = all.catalogs.find((c) => c.catalogId === ctx.held.row(viewedCatalog).catalogId);
-      return { modelId: own?.modelId ?? null, siteModelId: all.siteModelId };
+      return { modelId: own?.modelId ?? null, siteModelId: all.siteModelId, models: all.models };
     },
   }),
   defineRoute({

@@ -77,8 +77,13 @@ describe('deploying a model', () => {
   it('freezes each deploy as a version; binding needs a deployed model', async () => {
     const modelId = (await ok(admin('POST', '/workflow/model', { modelKey: 'versions', name: 'Versions' }))).modelId as number;
     expect((await admin('PUT', `/workflow/binding/site`, { modelId })).msg).toBe('Workflow model "Versions" has not been deployed');
+    const choices = async () => ((await ok(admin('GET', '/workflow/binding'))).models as { modelId: number; name: string }[]).map((m) => m.modelId);
+    expect(await choices()).not.toContain(modelId);
     await ok(admin('PUT', `/workflow/model/${modelId}/xml`, { xml: TWO_STEPS }));
     expect(await ok(admin('POST', `/workflow/model/${modelId}/deploy`))).toEqual({ version: 1 });
+    // Once deployed it is offered to whoever binds, on the site's and each catalog's binding.
+    expect(await choices()).toContain(modelId);
+    expect((await ok(admin('GET', `/workflow/binding/catalog/${w.unbound}`))).models).toContainEqual({ modelId, name: 'Versions', status: '0' });
     expect(await ok(admin('POST', `/workflow/model/${modelId}/deploy`))).toEqual({ version: 2 });
     const versions = (await ok(admin('GET', `/workflow/model/${modelId}/versions`))) as { version: number }[];
     expect(versions.map((v) => v.version)).toEqual([2, 1]);

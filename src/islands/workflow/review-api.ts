@@ -1,5 +1,6 @@
 import { http } from '../../lib/request.ts';
 import { BASE_PATH } from '../../../shared/constants.ts';
+import { siteHeaders } from '../../lib/cms/site-scope.ts';
 
 /** A review task as GET /workflow/review/todo|done send it (server/modules/workflow/reviews.ts). */
 export interface ReviewTask {
@@ -39,3 +40,37 @@ export const decide = (taskId: number, decision: Decision, comment: string) =>
 
 export const fetchHistory = async (contentId: number) =>
   (await http.get<ReviewHistoryRow[]>(`/workflow/review/history/${contentId}`, undefined, { quiet: true })).data ?? [];
+
+/** A deployed model that may be bound (GET /workflow/binding… `models`). */
+export interface BindableModel {
+  modelId: number;
+  name: string;
+  /** dict WorkflowModelStatus: '0' active, '1' suspended */
+  status: string;
+}
+
+/** Where a review model is bound: the site's default, or one catalog's own. */
+export type BindingTarget = { kind: 'site'; siteId: number } | { kind: 'catalog'; catalogId: number };
+
+export interface BindingState {
+  /** the model bound here (null: none of its own) */
+  modelId: number | null;
+  /** for a catalog: the site's default, which reviews it when it has none of its own */
+  siteModelId: number | null;
+  models: BindableModel[];
+}
+
+const bindingUrl = (target: BindingTarget) => (target.kind === 'site' ? '/workflow/binding/site' : `/workflow/binding/catalog/${target.catalogId}`);
+// A site's tabs work on that site whichever one the picker shows (site-scope.ts).
+const bindingHeaders = (target: BindingTarget) => ({ headers: target.kind === 'site' ? siteHeaders(target.siteId) : {} });
+
+export async function fetchBinding(target: BindingTarget): Promise<BindingState> {
+  if (target.kind === 'catalog') {
+    const data = (await http.get<BindingState>(bindingUrl(target), undefined, { quiet: true })).data;
+    return data ?? { modelId: null, siteModelId: null, models: [] };
+  }
+  const data = (await http.get<{ siteModelId: number | null; models: BindableModel[] }>('/workflow/binding', undefined, { quiet: true, ...bindingHeaders(target) })).data;
+  return { modelId: data?.siteModelId ?? null, siteModelId: null, models: data?.models ?? [] };
+}
+
+export const saveBinding = (target: BindingTarget, modelId: number | null) => http.put(bindingUrl(target), { modelId }, bindingHeaders(target));

@@ -30,4 +30,16 @@ export default {
     publish: 'Published',
     inReview: 'This content is in review: it cannot be edited until the review approves or rejects it.',
   },
+  binding: {
+    title: 'Review workflow',
+    model: 'Review model',
+    hintSite: 'With a model, Publish submits the contents of this site’s catalogs for review instead of publishing them, unless a catalog names a model of its own.',
+    hintCatalog: 'With a model, Publish submits this catalog’s contents for review instead of publishing them. Sub-catalogs do not inherit it.',
+    none: 'None: publish directly',
+    siteDefault: 'The site’s default: {{name}}',
+    siteDefaultNone: 'The site’s default: none, publish directly',
+    suspended: '{{name}} (suspended)',
+    save: 'Save review workflow',
+    saved: 'Review workflow saved',
+  },
 };

@@ -30,4 +30,16 @@ export default {
     publish: '发布',
     inReview: '该内容正在审核中，审核通过或驳回前不能修改。',
   },
+  binding: {
+    title: '审核流程',
+    model: '审核模型',
+    hintSite: '设置模型后，发布本站点栏目下的内容时将提交审核而不是直接发布；栏目设置了自己的模型时以栏目为准。',
+    hintCatalog: '设置模型后，发布本栏目的内容时将提交审核而不是直接发布。子栏目不继承。',
+    none: '无：直接发布',
+    siteDefault: '站点默认：{{name}}',
+    siteDefaultNone: '站点默认：无，直接发布',
+    suspended: '{{name}}（已挂起）',
+    save: '保存审核流程',
+    saved: '审核流程已保存',
+  },
 };

@@ -30,4 +30,16 @@ export default {
     publish: '發布',
     inReview: '此內容正在審核中，審核核准或退回前無法修改。',
   },
+  binding: {
+    title: '審核流程',
+    model: '審核模型',
+    hintSite: '設定模型後，發布本網站欄目下的內容時將送審而不是直接發布；欄目設定了自己的模型時以欄目為準。',
+    hintCatalog: '設定模型後，發布本欄目的內容時將送審而不是直接發布。子欄目不繼承。',
+    none: '無：直接發布',
+    siteDefault: '網站預設：{{name}}',
+    siteDefaultNone: '網站預設：無，直接發布',
+    suspended: '{{name}}（已暫停）',
+    save: '儲存審核流程',
+    saved: '審核流程已儲存',
+  },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { ExtendPanel } from '../xmodel/ExtendPanel.tsx';
+import { ReviewBindingPanel } from '../../workflow/ReviewBindingPanel.tsx';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { SkeletonBar } from '../../../components/widgets/SkeletonBar.tsx';
@@ -161,6 +162,7 @@ export function CatalogDetail({ catalogId, version, canEdit, canApplyTemplate, o
                 ))}
               </div>
               <ExtendPanel target={{ bindTo: 'catalog', id: catalogId }} canEdit={canEdit} />
+              <ReviewBindingPanel target={{ kind: 'catalog', catalogId }} canEdit={canEdit} />
             </div>
           </TabPanel>
         </TabView>

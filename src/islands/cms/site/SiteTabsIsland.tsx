@@ -22,6 +22,7 @@ import { ResourceScreen } from '../../resource/ResourceScreen.tsx';
 import { SettingsTab, type SettingsSource } from '../SettingsTab.tsx';
 import { BasicTab } from './BasicTab.tsx';
 import { ExtendPanel } from '../xmodel/ExtendPanel.tsx';
+import { ReviewBindingPanel } from '../../workflow/ReviewBindingPanel.tsx';
 import { DefaultTemplateTab } from './DefaultTemplateTab.tsx';
 import { fetchExtends, fetchSite, saveExtends, type SiteDetail } from './site-api.ts';
 import '../../resource/resource.css';
@@ -102,6 +103,7 @@ export default function SiteTabsIsland() {
         <TabPanel header={t('site.tabs.extend')}>
           <SettingsTab group="extend" source={extendSource} onDirty={dirtyOf.extend} headingLevel={3} />
           <ExtendPanel target={{ bindTo: 'site', siteId }} canEdit={allows($permissions.get(), siteResource.perms.edit!)} />
+          <ReviewBindingPanel target={{ kind: 'site', siteId }} canEdit={allows($permissions.get(), siteResource.perms.edit!)} />
         </TabPanel>
         <TabPanel header={t('site.tabs.property')}>
           <ResourceScreen def={properties} />
