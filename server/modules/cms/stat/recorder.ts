@@ -7,6 +7,7 @@ import { agentFamily } from './agent.ts';
 import { countryOf, loadCountries } from './geo.ts';
 import { originOf } from './referrer.ts';
 import { Visitors } from './visitor.ts';
+import { DailySalts } from './salts.ts';
 
 /** A page view as the beacon reports it (public-routes.ts). */
 export interface PageView {
@@ -79,7 +80,8 @@ export class StatRecorder {
   private pending: EventRow[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private early = false;
-  private readonly visitors = new Visitors();
+  private readonly salts: DailySalts;
+  private readonly visitors: Visitors;
   private readonly catalogs = new Map<number, { at: number; siteId: number | null }>();
   private readonly db: Database['db'];
   readonly options: RecorderOptions;
@@ -90,7 +92,12 @@ export class StatRecorder {
   constructor(db: Database['db'], options: Partial<RecorderOptions> = {}) {
     this.db = db;
     this.options = { ...RECORDER_DEFAULTS, ...options };
-    this.loop = new FlushLoop(() => this.flush(), () => this.options.flushMs);
+    this.salts = new DailySalts(db);
+    this.visitors = new Visitors(this.salts.of);
+    this.loop = new FlushLoop(async () => {
+      await this.salts.sweep(Date.now()).catch(() => undefined);
+      await this.flush();
+    }, () => this.options.flushMs);
   }
 
   start() {
@@ -103,7 +110,7 @@ export class StatRecorder {
     return this.loop.stop();
   }
 
-  /** For tests: the visitors' memory (its salt must never reach the database). */
+  /** For tests: the visitors' memory (the day's salt, kept only while its day lasts). */
   get visitorsForTests(): Visitors {
     return this.visitors;
   }
@@ -120,7 +127,7 @@ export class StatRecorder {
     if (catalogId !== null && view.contentId === null && (await this.siteOfCatalog(catalogId, at.getTime())) !== view.siteId) catalogId = null;
     const origin = originOf(view.referrer, view.pageHost ? new Set([view.pageHost]) : undefined);
     const agent = agentFamily(view.userAgent);
-    const seen = this.visitors.seen(view.address, view.userAgent, at.getTime());
+    const seen = await this.visitors.seen(view.address, view.userAgent, at.getTime());
     this.pending.push({
       site_id: view.siteId, at: at.toISOString(), content_id: view.contentId, catalog_id: catalogId, path: pathOf(view.path), entry: seen.entry,
       ref_host: origin.refHost, source: origin.source, engine: origin.engine, word: origin.word && clean(origin.word, 100),

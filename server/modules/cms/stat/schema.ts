@@ -16,8 +16,8 @@ export const cmsContentViewDay = pgTable('cms_content_view_day', {
 /**
  * Readers' page views as they came (issue 32 item 1), written in batches by the stat recorder
  * (recorder.ts) and kept a configurable number of days (the rollup job deletes older ones). No
- * address and no cookie: `visitor` and `addr` are hashes with a salt that lives in memory for one
- * day only (visitor.ts), so a row leads back to nobody once its day is over. The screen's routes
+ * address and no cookie: `visitor` and `addr` are hashes with a salt kept for one day only
+ * (visitor.ts, cms_stat_salt), so a row leads back to nobody once its day is over. The screen's routes
  * never read this table: they read the aggregates below.
  */
 export const cmsStatEvent = pgTable('cms_stat_event', {
@@ -79,4 +79,15 @@ export const cmsStatDimDay = pgTable('cms_stat_dim_day', {
 export const cmsStatRollup = pgTable('cms_stat_rollup', {
   id: integer('id').primaryKey(),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The salt of the visitor hashes of each UTC day while that day lasts (visitor.ts, salts.ts):
+ * shared by every server process, deleted once its day is over so a day's hashes lead back to
+ * nobody afterwards.
+ */
+export const cmsStatSalt = pgTable('cms_stat_salt', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** 32 random bytes, hex */
+  salt: varchar('salt', { length: 64 }).notNull(),
 });

@@ -9,7 +9,9 @@ import { renderCatalogPage, renderIndex } from '../template/render.ts';
 import { MENUS } from '../../shipped.ts';
 import { executedRows } from '../../../db/rows.ts';
 import { readWorkbook } from '../../../core/xlsx.ts';
-import { cmsStatDay, cmsStatDimDay, cmsStatEvent } from './schema.ts';
+import { cmsStatDay, cmsStatDimDay, cmsStatEvent, cmsStatSalt } from './schema.ts';
+import { DailySalts } from './salts.ts';
+import { utcDay } from './visitor.ts';
 import { StatRecorder, statRecorderOf } from './recorder.ts';
 import { viewCounterOf } from './view-counter.ts';
 import { loadCountries } from './geo.ts';
@@ -79,27 +81,39 @@ describe('the beacon records every page view', () => {
     ]);
   });
 
-  it('stores no address, no user agent and no salt; one reader is one visitor a day, and another the next day', async () => {
-    // A recorder of its own: its views of tomorrow start tomorrow's salt, which the server's must not before the day comes.
-    const recorder = new StatRecorder(ts.database.db);
-    const now = new Date();
-    for (const minutes of [0, 10, 50]) await recorder.record({ siteId: b.siteId, contentId: null, catalogId: null, path: '/', referrer: undefined, pageHost: null, address: '198.51.100.7', userAgent: UA.firefox, at: new Date(now.getTime() + minutes * 60_000) });
-    await recorder.record({ siteId: b.siteId, contentId: null, catalogId: null, path: '/next', referrer: undefined, pageHost: null, address: '198.51.100.7', userAgent: UA.firefox, at: new Date(now.getTime() + 86_400_000) });
-    const salt = recorder.visitorsForTests.saltForTests;
-    await recorder.flush();
-    const rows = await eventsOf(b.siteId);
+  it('stores no address and no user agent; one reader is one visitor a day across processes and restarts, another the next day, whose salt ends the first\'s', async () => {
+    // Recorders of their own, as two server processes (or one before and after a restart), on days of the past.
+    const first = new StatRecorder(ts.database.db);
+    const second = new StatRecorder(ts.database.db);
+    const day = new Date(Date.now() - 5 * 86_400_000);
+    day.setUTCHours(9, 0, 0, 0);
+    const view = (path: string, at: Date) => ({ siteId: b.siteId, contentId: null, catalogId: null, path, referrer: undefined, pageHost: null, address: '198.51.100.7', userAgent: UA.firefox, at });
+    for (const minutes of [0, 10, 50]) await first.record(view('/', new Date(day.getTime() + minutes * 60_000)));
+    await second.record(view('/other', new Date(day.getTime() + 120 * 60_000)));
+    const salt = first.visitorsForTests.saltForTests!;
+    expect(second.visitorsForTests.saltForTests!.equals(salt)).toBe(true);
+    await first.record(view('/next', new Date(day.getTime() + 86_400_000)));
+    await first.flush();
+    await second.flush();
+    // In the order of the views (the two processes wrote theirs apart).
+    const order = ['/', '/other', '/next'];
+    const rows = (await eventsOf(b.siteId)).filter((r) => order.includes(r.path)).sort((x, y) => order.indexOf(x.path) - order.indexOf(y.path));
     // A visit ends after 30 minutes without a view: 0 and 10 are one visit, 50 starts another.
-    expect(rows.map((r) => r.entry)).toEqual([true, false, true, true]);
-    expect(new Set(rows.slice(0, 3).map((r) => r.visitor)).size).toBe(1);
-    expect(rows[3]!.visitor).not.toBe(rows[0]!.visitor);
+    expect(rows.map((r) => r.entry)).toEqual([true, false, true, true, true]);
+    // The other process's view of the same reader that day: the same visitor.
+    expect(new Set(rows.slice(0, 4).map((r) => r.visitor)).size).toBe(1);
+    expect(rows[4]!.visitor).not.toBe(rows[0]!.visitor);
     const dump = JSON.stringify(await ts.database.db.execute(sql`select * from cms_stat_event`));
     for (const secret of ['198.51.100.7', '1.0.2.3', '2001:200::5', 'Firefox/120', 'Windows NT', salt.toString('hex'), salt.toString('base64'), salt.toString('base64url')]) expect(dump).not.toContain(secret);
-    // The salt lives in memory only: no table of the database holds it (any column, as text).
+    // The next day's salt was made: the first day's is gone, from every table (any column, as text).
     const tables = executedRows<{ t: string }>(await ts.database.db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public'`));
     for (const { t } of tables) {
       const [hit] = executedRows<{ n: number }>(await ts.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(t)} x where x::text like ${`%${salt.toString('hex')}%`} or x::text like ${`%${salt.toString('base64url').slice(0, 20)}%`}`));
       expect(hit!.n, t).toBe(0);
     }
+    // A quiet day leaves no salt behind either: the recorders' flush loop sweeps the past ones.
+    await new DailySalts(ts.database.db).sweep(Date.now());
+    expect((await ts.database.db.select().from(cmsStatSalt)).map((r) => r.day).filter((d) => d < utcDay(Date.now()))).toEqual([]);
   });
 });
 

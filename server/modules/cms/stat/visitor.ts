@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 /** A visit ends after this long without a view from its visitor (the usual 30 minutes). */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -22,29 +22,48 @@ const hash = (salt: Buffer, ...parts: string[]) => {
   return h.digest('base64url').slice(0, 22);
 };
 
+const DAY_MS = 86_400_000;
+/** The UTC day holding `now`, as yyyy-mm-dd. */
+export const utcDay = (now: number) => new Date(now - (now % DAY_MS)).toISOString().slice(0, 10);
+
 /**
- * The day's visitors of this process. The salt is random, made when the first view of a UTC day
- * arrives and dropped at its end — never written anywhere — so a day's hashes cannot be tied to
- * an address (trying every IPv4 address against an unsalted hash would be quick) nor to the next
- * day's. The price: a server restart, or each of several server processes, starts a new salt, so a
- * reader seen by two of them counts as two visitors that day (documented in docs/statistics.md).
+ * Where the day's salt is kept while its day lasts: the database (`cms_stat_salt`, salts.ts), so
+ * every server process and a restarted one hash a reader alike and count them once. Given as a
+ * function so the visitors' memory stays free of the database.
+ */
+export type SaltOfDay = (day: string) => Promise<Buffer>;
+
+/**
+ * The day's visitors. The salt is random, made when the first view of a UTC day arrives by any
+ * process and kept only while its day lasts (then deleted: salts.ts), so a day's hashes cannot be
+ * tied to an address (trying every IPv4 address against an unsalted hash would be quick) nor to
+ * the next day's. Visits (30-minute gaps) are remembered by the process that saw the views: behind
+ * a load balancer without sticky sessions a visit split across processes counts as two
+ * (docs/statistics.md).
  */
 export class Visitors {
-  private day = { start: 0, end: 0 };
-  private salt = randomBytes(32);
+  private day = '';
+  private salt: Buffer | null = null;
   private readonly lastSeen = new Map<string, number>();
+  private readonly saltOf: SaltOfDay;
 
-  /** The salt's day; exposed only for tests, which check it is never stored. */
-  get saltForTests(): Buffer {
+  constructor(saltOf: SaltOfDay) {
+    this.saltOf = saltOf;
+  }
+
+  /** The salt of the day last seen; exposed only for tests, which check where it is kept. */
+  get saltForTests(): Buffer | null {
     return this.salt;
   }
 
-  seen(address: string, userAgent: string, now: number): Seen {
-    if (now < this.day.start || now >= this.day.end) {
-      const start = now - (now % 86_400_000);
-      this.day = { start, end: start + 86_400_000 };
-      this.salt = randomBytes(32);
-      this.lastSeen.clear();
+  async seen(address: string, userAgent: string, now: number): Promise<Seen> {
+    const day = utcDay(now);
+    if (day !== this.day || !this.salt) {
+      const salt = await this.saltOf(day);
+      // Another view of the day may have asked meanwhile: the salt is the same, the memory starts once.
+      if (day !== this.day) this.lastSeen.clear();
+      this.day = day;
+      this.salt = salt;
     }
     const visitor = hash(this.salt, address, userAgent);
     const last = this.lastSeen.get(visitor);
