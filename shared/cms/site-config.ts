@@ -167,9 +167,10 @@ export const SITE_CONFIG: Record<string, SiteConfigKey> = {
   /** Hot-word links made in one page at most, each word linked once (0 = no limit). */
   HotWordMaxReplace: { group: 'words', initial: '10', input: int(0, 100), control: 'number', hint: 'cms:settings.hint.hotWordMax' },
 
-  // Statistics tab: Baidu Tongji.
-  StatisticsEnabled: { group: 'statistics', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO },
-  BaiduTongjiSiteId: { group: 'statistics', initial: '', input: text(32).regex(/^[0-9a-f]*$/i, v('invalid')), control: 'text' },
+  // Statistics tab: Baidu Tongji, optional (the first-party statistics need none of it). StatisticsEnabled
+  // is ChestnutCMS's key; here it turns Baidu Tongji's hm.js on in the published pages (BaiduTongji).
+  StatisticsEnabled: { group: 'statistics', initial: 'N', input: yesNo(), control: 'switch', options: YES_NO, hint: 'cms:settings.hint.baiduTongji' },
+  BaiduTongjiSiteId: { group: 'statistics', initial: '', input: text(32).regex(/^(?:[0-9a-f]{32})?$/i, v('invalid')), control: 'text' },
   /** Spec §9: Baidu domains are comma separated. */
   BaiduTongjiDomains: { group: 'statistics', initial: '', input: domainList(1000), control: 'text', hint: 'cms:settings.hint.domains' },
   BaiduTongjiAccessToken: { group: 'statistics', initial: '', input: z.string().max(256, v('tooLong')), control: 'password' },

@@ -68,7 +68,7 @@ describe('CMS settings', () => {
   });
 
   it('statistics: Baidu domains comma separated (spec §9), the token write-only', async () => {
-    await saved('statistics', { StatisticsEnabled: 'Y', BaiduTongjiSiteId: '1234abcd', BaiduTongjiDomains: 'www.example.com,m.example.com' });
+    await saved('statistics', { StatisticsEnabled: 'Y', BaiduTongjiSiteId: '0123456789abcdef0123456789abcdef', BaiduTongjiDomains: 'www.example.com,m.example.com' });
     await save('statistics', { BaiduTongjiDomains: ' WWW.Example.com , m.example.com ' });
     expect((await read('statistics')).BaiduTongjiDomains).toBe('www.example.com,m.example.com');
     await refused('statistics', { BaiduTongjiDomains: 'www.example.com;evil' }, 'Baidu Tongji domains: host names separated by commas (e.g. www.example.com,m.example.com)');

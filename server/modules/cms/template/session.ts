@@ -83,6 +83,9 @@ export class RenderSession implements EngineHost {
       // The readers' API and script (public-api/): on the sites port's address, whatever the pipe's.
       ReaderApi: snapshot.siteBase.replace(/\/?$/, '/'),
       ReaderScript: readerScriptUrl(snapshot.siteBase),
+      // Baidu Tongji, optional beside the first-party statistics (docs/statistics.md): its id is
+      // hex only (settings check it), so it goes into the script's address as it is.
+      BaiduTongji: site.configProps.StatisticsEnabled === 'Y' ? (site.configProps.BaiduTongjiSiteId ?? '') : '',
       PublishPipeCode: pipeCode,
       IsPreview: options.mode === 'preview',
       TimeMillis: (options.now ?? new Date()).getTime(),

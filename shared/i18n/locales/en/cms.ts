@@ -172,6 +172,7 @@ export default {
       codes: 'Group codes, separated by commas',
       origins: 'The site\'s domain and its pipes\' addresses are allowed already; add a CDN or another host, one origin (https://cdn.example.com) per line',
       domains: 'Host names separated by commas',
+      baiduTongji: 'Loads Baidu Tongji (hm.js) on the published pages, with the site ID below. The console’s own Statistics need nothing of it; republish the site after changing it.',
     },
     secretKept: 'Stored; leave empty to keep it',
     secretNone: 'Nothing stored yet',

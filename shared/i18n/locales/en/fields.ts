@@ -173,7 +173,7 @@ export default {
     ImageWatermark: 'Watermark uploaded images', WatermarkType: 'Watermark type', WatermarkText: 'Watermark text', WatermarkColor: 'Text colour', WatermarkImage: 'Watermark image', WatermarkOpacity: 'Opacity', WatermarkRatio: 'Largest size (%)', WatermarkPosition: 'Position',
     SensitiveWordCheck: 'Check sensitive words', SensitiveWordReplacement: 'Replace sensitive words with', SensitiveWordAction: 'On a sensitive word', ErrorProneWordCheck: 'Correct error-prone words on save',
     HotWordGroups: 'Hot-word groups', HotWordMaxReplace: 'Hot-word links per page',
-    StatisticsEnabled: 'Collect statistics', BaiduTongjiSiteId: 'Baidu Tongji site ID', BaiduTongjiDomains: 'Baidu Tongji domains', BaiduTongjiAccessToken: 'Baidu Tongji access token',
+    StatisticsEnabled: 'Use Baidu Tongji', BaiduTongjiSiteId: 'Baidu Tongji site ID', BaiduTongjiDomains: 'Baidu Tongji domains', BaiduTongjiAccessToken: 'Baidu Tongji access token',
     CommentEnabled: 'Allow comments', CommentNeedAudit: 'Comments need review', CommentNeedLogin: 'Comments need sign-in', CommentMaxLength: 'Longest comment (characters)',
     BaiduPushEnabled: 'Push to Baidu after publishing', BaiduPushEndpoint: 'Baidu push API', IndexNowEnabled: 'Push through IndexNow after publishing', IndexNowKey: 'IndexNow key', IndexNowEndpoint: 'IndexNow endpoint',
     CdnProvider: 'CDN provider', CdnPurgeUrl: 'Purge endpoint', CdnPurgeMethod: 'Purge method', CdnPurgeHeaders: 'Purge headers', CdnPurgeBody: 'Purge body template', CdnSecret: 'CDN credential', CdnPurgeBatch: 'URLs per purge request',

@@ -172,6 +172,7 @@ export default {
       codes: '分组编码，以逗号分隔',
       origins: '站点域名和各发布通道的地址已自动允许；此处添加 CDN 或其他主机，每行一个来源（如 https://cdn.example.com）',
       domains: '域名，以逗号分隔',
+      baiduTongji: '在发布的页面中加载百度统计（hm.js），使用下方的站点 ID。控制台自带的统计不需要它；修改后请重新发布站点。',
     },
     secretKept: '已保存；留空则保持不变',
     secretNone: '尚未保存',

@@ -173,7 +173,7 @@ export default {
     ImageWatermark: '上传图片加水印', WatermarkType: '水印类型', WatermarkText: '水印文字', WatermarkColor: '文字颜色', WatermarkImage: '水印图片', WatermarkOpacity: '透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '水印位置',
     SensitiveWordCheck: '检查敏感词', SensitiveWordReplacement: '敏感词替换为', SensitiveWordAction: '发现敏感词时', ErrorProneWordCheck: '保存时纠正易错词',
     HotWordGroups: '热词分组', HotWordMaxReplace: '每页热词链接数上限',
-    StatisticsEnabled: '启用统计', BaiduTongjiSiteId: '百度统计站点ID', BaiduTongjiDomains: '百度统计域名', BaiduTongjiAccessToken: '百度统计 AccessToken',
+    StatisticsEnabled: '启用百度统计', BaiduTongjiSiteId: '百度统计站点ID', BaiduTongjiDomains: '百度统计域名', BaiduTongjiAccessToken: '百度统计 AccessToken',
     CommentEnabled: '开启评论', CommentNeedAudit: '评论需审核', CommentNeedLogin: '评论需登录', CommentMaxLength: '评论最大字数',
     BaiduPushEnabled: '发布后推送到百度', BaiduPushEndpoint: '百度推送接口', IndexNowEnabled: '发布后通过 IndexNow 推送', IndexNowKey: 'IndexNow 密钥', IndexNowEndpoint: 'IndexNow 接口地址',
     CdnProvider: 'CDN 服务商', CdnPurgeUrl: '刷新接口地址', CdnPurgeMethod: '刷新请求方法', CdnPurgeHeaders: '刷新请求头', CdnPurgeBody: '刷新请求体模板', CdnSecret: 'CDN 凭据', CdnPurgeBatch: '每次刷新的 URL 数',

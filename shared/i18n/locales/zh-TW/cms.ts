@@ -172,6 +172,7 @@ export default {
       codes: '群組代碼，以逗號分隔',
       origins: '網站網域與各發布通道的位址已自動允許；此處加入 CDN 或其他主機，每行一個來源（如 https://cdn.example.com）',
       domains: '網域名稱，以逗號分隔',
+      baiduTongji: '在發布的頁面中載入百度統計（hm.js），使用下方的網站 ID。控制台自帶的統計不需要它；修改後請重新發布網站。',
     },
     secretKept: '已儲存；留空則保持不變',
     secretNone: '尚未儲存',

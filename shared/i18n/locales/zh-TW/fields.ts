@@ -173,7 +173,7 @@ export default {
     ImageWatermark: '上傳圖片加浮水印', WatermarkType: '浮水印類型', WatermarkText: '浮水印文字', WatermarkColor: '文字顏色', WatermarkImage: '浮水印圖片', WatermarkOpacity: '不透明度', WatermarkRatio: '最大占比（%）', WatermarkPosition: '浮水印位置',
     SensitiveWordCheck: '檢查敏感詞', SensitiveWordReplacement: '敏感詞替換為', SensitiveWordAction: '發現敏感詞時', ErrorProneWordCheck: '儲存時更正易錯詞',
     HotWordGroups: '熱詞群組', HotWordMaxReplace: '每頁熱詞連結數上限',
-    StatisticsEnabled: '啟用統計', BaiduTongjiSiteId: '百度統計網站ID', BaiduTongjiDomains: '百度統計網域', BaiduTongjiAccessToken: '百度統計 AccessToken',
+    StatisticsEnabled: '啟用百度統計', BaiduTongjiSiteId: '百度統計網站ID', BaiduTongjiDomains: '百度統計網域', BaiduTongjiAccessToken: '百度統計 AccessToken',
     CommentEnabled: '開放留言', CommentNeedAudit: '留言需審核', CommentNeedLogin: '留言需登入', CommentMaxLength: '留言最大字數',
     BaiduPushEnabled: '發布後推送到百度', BaiduPushEndpoint: '百度推送介面', IndexNowEnabled: '發布後透過 IndexNow 推送', IndexNowKey: 'IndexNow 金鑰', IndexNowEndpoint: 'IndexNow 介面網址',
     CdnProvider: 'CDN 服務商', CdnPurgeUrl: '清除快取介面網址', CdnPurgeMethod: '清除快取請求方法', CdnPurgeHeaders: '清除快取請求標頭', CdnPurgeBody: '清除快取請求內容範本', CdnSecret: 'CDN 憑證', CdnPurgeBatch: '每次清除的網址數',

@@ -170,4 +170,20 @@ describe('the default theme renders every page', () => {
     expect(chapter.html).toContain(`href="/admin/cms/preview?type=content&amp;id=${site.book}&amp;pp=pc&amp;chapter=${site.chapters[1]}"`);
     for (const p of [home, list, chapter]) expect(p.html).not.toMatch(/Authorization|Bearer|token=/i);
   });
+
+  it('loads Baidu Tongji only when the site turns it on with its ID, and never in a preview', async () => {
+    const TONGJI = '0123456789abcdef0123456789abcdef';
+    const settings = (values: Record<string, string>) => ts.api('POST', '/cms/setting/statistics', { token: ts.admin, body: values, headers: { ...H, CurrentSite: String(site.siteId) } });
+    const hm = `<script src="https://hm.baidu.com/hm.js?${TONGJI}" async></script>`;
+    expect((await renderIndex(await openSession(ts, site))).html).not.toContain('hm.baidu.com');
+    expect((await settings({ StatisticsEnabled: 'N', BaiduTongjiSiteId: TONGJI })).code).toBe(200);
+    expect((await renderIndex(await openSession(ts, site))).html).not.toContain('hm.baidu.com');
+    expect((await settings({ StatisticsEnabled: 'Y', BaiduTongjiSiteId: TONGJI })).code).toBe(200);
+    expect((await renderIndex(await openSession(ts, site))).html).toContain(hm);
+    expect((await renderContentPage(await openSession(ts, site), site.first, 1)).html).toContain(hm);
+    expect((await renderIndex(await openSession(ts, site, { mode: 'preview' }))).html).not.toContain('hm.baidu.com');
+    // An ID that is not Baidu's (32 hex digits) is refused, so nothing else reaches the script's address.
+    expect((await settings({ StatisticsEnabled: 'Y', BaiduTongjiSiteId: 'abc"><script>' })).code).not.toBe(200);
+    expect((await settings({ StatisticsEnabled: 'N' })).code).toBe(200);
+  });
 });
