@@ -231,6 +231,10 @@ describe('messages in three languages', () => {
     for (const type of ['ContentSubmitted', 'ReviewResult', 'PublishFailed', 'CommentPending', 'MailboxPending', 'FormSubmitted', 'AsyncTaskFailed']) {
       for (const l of ['zh-CN', 'zh-TW', 'en'] as const) expect(eventMessage(services().i18n.translator(l), type, {}).subject).not.toMatch(/pusher\.event/);
     }
+    // A review's step is named and its result is a word of the message's language.
+    const review = { title: 'Harbour', step: 'Desk check', user: 'ann', comment: 'Fine', result: 'approved' };
+    expect(eventMessage(services().i18n.translator('zh-TW'), 'ReviewResult', review).text).toBe('內容「Harbour」在「Desk check」步驟的審核結果：核准。審核人：ann。意見：Fine');
+    expect(eventMessage(services().i18n.translator('en'), 'ContentSubmitted', { ...review, user: 'bo' }).text).toBe('"Harbour", submitted by bo, awaits review at the step "Desk check".');
   });
 });
 

@@ -16,7 +16,7 @@ export function consoleAddress(link: string, consoleUrl?: string): string {
 }
 
 /** Every param the event messages name (messages.ts), shown as "-" when an event leaves one out. */
-const MISSING = Object.fromEntries(['title', 'user', 'catalog', 'result', 'comment', 'target', 'site', 'error', 'name', 'content', 'form', 'entryId'].map((k) => [k, '-']));
+const MISSING = Object.fromEntries(['title', 'user', 'step', 'result', 'comment', 'target', 'site', 'error', 'name', 'content', 'form', 'entryId'].map((k) => [k, '-']));
 
 /**
  * One event's message in `t`'s language, as plain text: every channel sends text (robots' `text`
@@ -25,6 +25,8 @@ const MISSING = Object.fromEntries(['title', 'user', 'catalog', 'result', 'comme
  */
 export function eventMessage(t: Translate, type: string, params: Record<string, string | number>, link?: string | null, consoleUrl?: string): OutgoingMessage {
   const p = { ...MISSING, ...plainParams(params) };
+  // A review's result is a word of the message's language, not the event's code.
+  if (params.result === 'approved' || params.result === 'rejected') p.result = t(`pusher.result.${params.result}`);
   const subject = t(`pusher.event.${type}.title`, p);
   const body = t(`pusher.event.${type}.text`, p);
   return { subject, text: link ? `${body}\n\n${t('pusher.link', { url: consoleAddress(link, consoleUrl) })}` : body };
