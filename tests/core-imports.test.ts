@@ -56,10 +56,11 @@ const MODULE_EDGES: Readonly<Record<string, readonly string[]>> = {
 };
 /**
  * Tests may also sign users in (auth's fixtures), read the operation log (monitor), read users and
- * configs (system), send files (common's multipart fixture) and use the whole product as composed
- * (server/modules/index.ts, shipped.ts): they run the composed server.
+ * configs (system), send files (common's multipart fixture), receive what is sent (messaging's local
+ * SMTP and webhook receivers) and use the whole product as composed (server/modules/index.ts,
+ * shipped.ts): they run the composed server.
  */
-const TEST_ALSO = ['auth', 'monitor', 'system', 'common', '(composition)'];
+const TEST_ALSO = ['auth', 'monitor', 'system', 'common', 'messaging', '(composition)'];
 
 /** The module a path under server/modules belongs to: its folder, or '(composition)' for index.ts and shipped.ts. */
 const moduleOf = (abs: string) => {
