@@ -3,23 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { createServer } from '../../app.ts';
+import { apiOf, startOn } from './test-restart.ts';
 import { sysUser } from '../system/schema.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
-import { H, setUpReviewWorld, type Api } from './test-review.ts';
+import { H, setUpReviewWorld } from './test-review.ts';
 
 // A review's state is in the database: a server stopped in the middle of one and started again on
 // the same PGlite folder carries on from the step it had reached.
 const dataDir = mkdtempSync(join(tmpdir(), 'castanea-review-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-type Server = Awaited<ReturnType<typeof createServer>>;
-const start = () => createServer({ config: { dataDir, databaseUrl: undefined, captchaEnabled: false, rateLimits: false, publishWorker: false, consoleDir: '/nonexistent' } });
-const apiOf = (s: Server): Api => async (method, path, o = {}) => (await s.app.inject({
-  method: method as 'GET', url: `/prod-api${path}`, query: o.query, payload: o.body as InjectOptions['payload'],
-  headers: { ...(o.headers ?? {}), ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
-})).json();
+const start = () => startOn(dataDir);
 
 describe('a review across a restart', () => {
   it('loses nothing: the second step waits after the restart, and its approval publishes', async () => {

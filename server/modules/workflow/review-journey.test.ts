@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { createServer } from '../../app.ts';
+import { apiOf, startOn } from './test-restart.ts';
 import { sysUser } from '../system/schema.ts';
 import { createUser, grantPermission } from '../auth/test-fixtures.ts';
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from '../messaging/test-sinks.ts';
 import { deliverDue } from '../cms/pusher/delivery.ts';
-import { H, setUpReviewWorld, type Api, type ReviewWorld } from './test-review.ts';
+import { H, setUpReviewWorld, type ReviewWorld } from './test-review.ts';
 
 // Issue 32's review acceptance on the API, start to end: the two-step model bound to a catalog; an
 // editor submits, the first reviewer approves, the server restarts, the second rejects with a
@@ -29,14 +28,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Server = Awaited<ReturnType<typeof createServer>>;
-const start = () => createServer({
-  config: { dataDir, databaseUrl: undefined, captchaEnabled: false, rateLimits: false, publishWorker: false, consoleDir: '/nonexistent', messagingAllowedHosts: ['127.0.0.1'] },
-});
-const apiOf = (s: Server): Api => async (method, path, o = {}) => (await s.app.inject({
-  method: method as 'GET', url: `/prod-api${path}`, query: o.query, payload: o.body as InjectOptions['payload'],
-  headers: { ...(o.headers ?? {}), ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
-})).json();
+const start = () => startOn(dataDir, { messagingAllowedHosts: ['127.0.0.1'] });
 
 describe('a two-step review with its notices, across a restart', () => {
   it('is submitted, approved, rejected with a comment, resubmitted, approved twice and published; each step notified by webhook and e-mail', async () => {
