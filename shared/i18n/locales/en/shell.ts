@@ -108,7 +108,7 @@ export default {
     frameTitle: 'Embedded page',
     roleAuthUser: 'Assign users',
     dictData: 'Dictionary data',
-    workflowDesign: 'Design workflow model',
+    workflowDesign: 'Designer',
   },
   logout: {
     title: 'Confirm',

@@ -67,7 +67,7 @@ export function PropertiesPanel({ selected, revision, readOnly, users, roles, cr
   return (
     <aside className="modeler-panel" aria-labelledby={`${id}-h`} data-testid="modeler-panel">
       <h2 id={`${id}-h`} className="modeler-panel-heading"><i className="pi pi-sitemap" aria-hidden="true" /> {t('panel.heading')}</h2>
-      <p className="modeler-kind" data-testid="modeler-kind">
+      <p className={`modeler-kind${props.kind === 'other' ? ' p-error' : ''}`} data-testid="modeler-kind">
         {props.kind === 'other' ? t('panel.kind.other', { type: props.type }) : t(`panel.kind.${props.kind}`)}
       </p>
       <div className="modeler-fields">
