@@ -166,6 +166,16 @@ function allPages(distDir: string): string[] {
 const isMonaco = (distDir: string, rel: string) =>
   /editor\.api|editor\.worker|css\.worker|html\.worker|json\.worker|CodeEditorImpl/.test(rel) || readFileSync(join(distDir, rel), 'utf8').includes('MonacoEnvironment');
 
+/** bpmn-js's files: diagram-js names its container's class; nothing else of the console does. */
+const isBpmnJs = (distDir: string, rel: string) => readFileSync(join(distDir, rel), 'utf8').includes('djs-container');
+
+/** The page of the review designer, the only one drawing BPMN (docs/review-workflows.md). */
+export const DESIGNER_PAGE = 'workflow/model/design/index.html';
+
+/** Every page's reachable scripts, worked out once for the tests that need them (slow on a busy machine). */
+let reachCache: Map<string, string[]> | null = null;
+const reachOfEveryPage = () => (reachCache ??= new Map(allPages(DIST).map((page) => [page, [...reachableScripts(DIST, page)]])));
+
 /** The pages that show the code editor (issue 11 §2 "Monaco loads only on workbench pages"). */
 export const WORKBENCH_PAGES = ['cms/file/editor/index.html', 'cms/template/editor/index.html'];
 
@@ -232,7 +242,7 @@ describe('page weight (gzip -9, after npm run build)', () => {
   });
 
   it.runIf(built)('no page but the workbench fetches Monaco, and the workbench fetches it only when the editor renders', () => {
-    const reaching = allPages(DIST).filter((page) => [...reachableScripts(DIST, page)].some((f) => isMonaco(DIST, f)));
+    const reaching = [...reachOfEveryPage()].filter(([, files]) => files.some((f) => isMonaco(DIST, f))).map(([page]) => page);
     expect(reaching).toEqual(WORKBENCH_PAGES);
     for (const page of WORKBENCH_PAGES) {
       const eager = pageWeight(DIST, page);
@@ -247,6 +257,18 @@ describe('page weight (gzip -9, after npm run build)', () => {
     // reference, dynamic templates) exist and were among those checked above.
     for (const page of ['configs/file/index.html', 'configs/template/index.html', 'configs/staticize/index.html', 'configs/dynamic/index.html']) expect(allPages(DIST)).toContain(page);
     // It reads every page's reachable scripts: slow on a busy machine.
+  }, 180_000);
+
+  it.runIf(built)('no page but the review designer fetches bpmn-js, and the designer only when it draws', () => {
+    const reaching = [...reachOfEveryPage()].filter(([, files]) => files.some((f) => isBpmnJs(DIST, f))).map(([page]) => page);
+    expect(reaching).toEqual([DESIGNER_PAGE]);
+    const eager = pageWeight(DIST, DESIGNER_PAGE);
+    console.log(describeWeight(eager));
+    expect(eager.files.filter((f) => f.file.endsWith('.js') && isBpmnJs(DIST, f.file))).toEqual([]);
+    // Its styles and icon font are bundled: nothing comes from a CDN.
+    const designer = reachOfEveryPage().get(DESIGNER_PAGE)!.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    expect(designer).toContain('.djs-palette');
+    expect(designer).not.toMatch(/unpkg\.com|cdn\.jsdelivr|cdnjs/);
   }, 180_000);
 
   it.runIf(built)('each page fetches no more files than its request budget', () => {

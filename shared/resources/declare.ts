@@ -90,6 +90,8 @@ export interface DrillDown {
   to: string;
   param: string;
   label: string;
+  /** its icon's classes (a list's: `pi pi-list`) */
+  icon?: string;
 }
 
 /**

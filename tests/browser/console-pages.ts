@@ -18,6 +18,8 @@ export interface Seeded {
   catalogId: number;
   ids: Record<(typeof CONTENT_TYPES)[number], number>;
   jobId: number;
+  /** a review workflow model with no draft yet (the designer draws its default diagram) */
+  modelId: number;
 }
 
 export async function seedConsolePages(h: Harness, api: CmsApi): Promise<Seeded> {
@@ -27,7 +29,8 @@ export async function seedConsolePages(h: Harness, api: CmsApi): Promise<Seeded>
   for (const type of CONTENT_TYPES) ids[type] = (await api.ok('POST', `/cms/content?contentType=${type}`, { catalogId, title: `Walk ${type}`, author: 'Ann' })).contentId;
   await api.ok('POST', '/cms/book/chapter', { contentId: ids.book, title: 'First chapter', content: '<p>Once.</p>' });
   const jobs = await api.ok('GET', '/monitor/job/list?pageNum=1&pageSize=1');
-  return { siteId, catalogId, ids, jobId: jobs?.rows?.[0]?.jobId ?? 1 };
+  const { modelId } = await api.ok('POST', '/workflow/model', { modelKey: 'walk_review', name: 'Walk review' });
+  return { siteId, catalogId, ids, jobId: jobs?.rows?.[0]?.jobId ?? 1, modelId };
 }
 
 /** A page to open: `name` stays the same from run to run (no ids), `path` is below /admin. */
@@ -45,6 +48,7 @@ export function screenPages(seed: Seeded): ConsolePage[] {
     '/cms/template/editor': `?pipe=pc&path=${encodeURIComponent('index.template.html')}`,
     '/cms/preview': `?type=content&id=${seed.ids.article}`,
     '/monitor/job-log': `?jobId=${seed.jobId}`,
+    '/workflow/model/design': `?modelId=${seed.modelId}`,
   };
   const screens = SCREENS.flatMap((s): ConsolePage[] =>
     // The content editor once per content type, and once for a new content.

@@ -3,7 +3,7 @@ import { defineRoute, type AnyRoute, type ServerModule } from '../../core/route.
 import { readOf, writeOf } from '../../core/operation.ts';
 import { routesOf } from '../../core/resource-routes.ts';
 import { id } from '../../../shared/validators/common.ts';
-import { MODEL_CHANGE_STATUS, MODEL_DEPLOY, REVIEW_VIEW, workflowModelResource } from '../../../shared/resources/workflow/model.ts';
+import { MODEL_CHANGE_STATUS, MODEL_DEPLOY, MODEL_XML_MAX, REVIEW_VIEW, workflowModelResource } from '../../../shared/resources/workflow/model.ts';
 import { editsSite, onCatalog, onContents } from '../cms/index.ts';
 import { bindCatalog, bindingsOf, bindSite } from './bindings.ts';
 import { decide } from './engine.ts';
@@ -16,8 +16,6 @@ const MODEL = workflowModelResource.api;
 const LOG = { title: workflowModelResource.title } as const;
 const REVIEW_LOG = { title: 'oplog.workflowReview' } as const;
 const modelParams = z.object({ id: id() });
-/** The largest draft accepted (a drawn review model is a few KiB; the diagram's shapes included). */
-const MAX_XML = 1_000_000;
 const pageQuery = z.object({ pageNum: z.string().optional(), pageSize: z.string().optional() });
 const bindingBody = z.object({ modelId: id().nullable() });
 const decision = z.object({ comment: z.string().trim().max(1000).optional() });
@@ -33,7 +31,7 @@ const modelRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT', url: `${MODEL}/:id/xml`, perm: workflowModelResource.perms.edit!, params: modelParams,
-    body: z.object({ xml: z.string().max(MAX_XML) }), log: { ...LOG, type: 'UPDATE' },
+    body: z.object({ xml: z.string().max(MODEL_XML_MAX) }), log: { ...LOG, type: 'UPDATE' },
     handler: (ctx) => writeOf(ctx, (op) => saveDraft(op, ctx.params.id, ctx.body.xml)),
   }),
   defineRoute({

@@ -12,6 +12,11 @@ export const MODEL_STATUS_DICT = 'WorkflowModelStatus';
 /** Deploying a draft as the model's next version; suspending and resuming it (buttons 3515, 3514). */
 export const MODEL_DEPLOY = 'workflow:model:deploy';
 export const MODEL_CHANGE_STATUS = 'workflow:model:changeStatus';
+/** The largest draft accepted (a drawn review model is a few KiB; the diagram's shapes included). */
+export const MODEL_XML_MAX = 1_000_000;
+
+/** The designer's page (a hand-written page, active menu the model list): `?modelId=`. */
+export const MODEL_DESIGN_PATH = '/workflow/model/design';
 export { REVIEW_BYPASS, REVIEW_VIEW } from '../../workflow/keys.ts';
 
 /**
@@ -31,6 +36,8 @@ export const workflowModelResource = defineResource({
     id: 3510, parent: MENU_DIRS.workflow, order: 2, path: 'model', component: 'workflow/model/index', icon: 'component',
     buttons: { add: 3511, edit: 3512, remove: 3513 },
   },
+  // Each row opens the BPMN designer on its draft (src/pages/workflow/model/design.astro).
+  drill: { to: MODEL_DESIGN_PATH, param: 'modelId', label: 'design', icon: 'pi pi-sitemap' },
   texts: {
     title: t('流程模型', '流程模型', 'Workflow Model'),
     fields: {
@@ -46,6 +53,7 @@ export const workflowModelResource = defineResource({
       deployTime: t('部署时间', '部署時間', 'Deployed'),
       createTime: t('创建时间', '建立時間', 'Created'),
     },
+    more: { design: t('设计', '設計', 'Design') },
   },
   fields: {
     modelId: { kind: 'id', column: true },

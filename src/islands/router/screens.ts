@@ -69,6 +69,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/cms/preview'),
   page('/statistics', 'stat/index'),
   page('/workflow/review', 'workflow/review/index'),
+  page('/workflow/model/design', undefined, '/workflow/model'),
   page('/user/profile'),
   page('/user/preference'),
 ];

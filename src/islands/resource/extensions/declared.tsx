@@ -45,7 +45,7 @@ export function declaredExtensions(def: ResourceDef): ResourceExtensions {
     ...(images.length ? { fields: Object.fromEntries(images) } : {}),
     ...(drill ? {
       rowActions: (row) => (
-        <Button text size="small" icon="pi pi-list" label={translate(`screens:${def.name}.${drill.label}`)}
+        <Button text size="small" icon={drill.icon ?? 'pi pi-list'} label={translate(`screens:${def.name}.${drill.label}`)}
           onClick={() => void go(`${drill.to}?${drill.param}=${String(row[def.id])}`)} />
       ),
     } : {}),
