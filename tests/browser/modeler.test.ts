@@ -5,6 +5,9 @@ import { adminToken, createModel, SERVICE_TASK_BPMN } from './modeler-world.ts';
 import { createUser, grantPermission } from '../../server/modules/auth/test-fixtures.ts';
 import M from '../../shared/i18n/locales/zh-CN/modeler.ts';
 import TW from '../../shared/i18n/locales/zh-TW/modeler.ts';
+import { workflowModelResource } from '../../shared/resources/workflow/model.ts';
+
+const MODEL = workflowModelResource.texts!.more!;
 
 // Issue 32 item 4's designer: the administrator opens it from the model list's "Design", draws a
 // two-step review with the palette's and context pad's own buttons (real pointer clicks), names the
@@ -127,6 +130,23 @@ describe('the review designer', () => {
     await h.page.setViewportSize({ width: 800, height: 900 });
     await h.expectLaidOut('Review designer');
     await h.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('suspends and resumes the deployed model from the list\'s status switch, the designer saying so', async () => {
+    const token = await adminToken(h);
+    const status = async () => (await h.server.api('GET', `/workflow/model/${modelId}`, { token })).data.status as string;
+    await h.openScreen('/admin/workflow/model', '.resource-table tbody tr');
+    const toggle = h.page.getByTestId(`model-status-${modelId}`);
+    await toggle.click();
+    await h.toasts().getByText(MODEL.suspended['zh-CN']).waitFor();
+    await expect.poll(status).toBe('1');
+    await h.openScreen(`/admin/workflow/model/design?modelId=${modelId}`, READY);
+    expect(await h.page.getByTestId('modeler-screen').textContent()).toContain(M.status.suspended);
+    await h.openScreen('/admin/workflow/model', '.resource-table tbody tr');
+    await h.page.getByTestId(`model-status-${modelId}`).click();
+    await h.toasts().getByText(MODEL.resumed['zh-CN']).waitFor();
+    await expect.poll(status).toBe('0');
+    await h.openScreen(`/admin/workflow/model/design?modelId=${modelId}`, READY);
   });
 
   it('shows the server\'s refusal of an unsupported element in place, the element selected', async () => {

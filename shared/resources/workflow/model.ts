@@ -53,7 +53,11 @@ export const workflowModelResource = defineResource({
       deployTime: t('部署时间', '部署時間', 'Deployed'),
       createTime: t('创建时间', '建立時間', 'Created'),
     },
-    more: { design: t('设计', '設計', 'Design') },
+    more: {
+      design: t('设计', '設計', 'Design'),
+      resumed: t('模型已恢复：新的提交将再次进入审核', '模型已恢復：新的送審將再次進入審核', 'Model resumed: new submissions go to review again'),
+      suspended: t('模型已挂起：新的提交将被拒绝，进行中的审核照常完成', '模型已暫停：新的送審將被拒絕，進行中的審核照常完成', 'Model suspended: new submissions are refused; reviews under way go on'),
+    },
   },
   fields: {
     modelId: { kind: 'id', column: true },

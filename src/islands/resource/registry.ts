@@ -76,6 +76,7 @@ const declaredMore: Record<string, (def: ResourceDef) => Promise<ResourceExtensi
   mailbox: () => import('./extensions/mailbox.tsx').then((x) => x.mailboxExtensions),
   pusher: () => import('./extensions/pusher.tsx').then((x) => x.pusherExtensions),
   pusherDelivery: () => import('./extensions/pusher.tsx').then((x) => x.pusherDeliveryExtensions),
+  workflowModel: () => import('./extensions/workflow-model.tsx').then((x) => x.workflowModelExtensions),
 };
 const declaredEntry = (name: string, file: string, exported: string): ScreenEntry => {
   const def = () => definitions[`../../../shared/resources/${file}`]!().then((m) => m[exported]!);
