@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '../validators/common.ts';
+export { FORM_BUILDER_PERM } from './form-builder-key.ts';
 import { XFIELD_CHOICE_TYPES, XFIELD_TYPES, XMODEL_LIMITS, type XField, type XFieldType } from './xmodel.ts';
 
 /**
@@ -101,6 +102,3 @@ export function parseDesignFieldPath(path: unknown): { index: number; prop: stri
   const m = typeof path === 'string' ? /^fields\.(\d+)\.(\w*)$/.exec(path) : null;
   return m ? { index: Number(m[1]), prop: m[2]! } : null;
 }
-
-/** The Form Builder's permission key (ChestnutCMS menu 115, Tools → Form Builder): its screen and its saves. */
-export const FORM_BUILDER_PERM = 'tool:build:view';

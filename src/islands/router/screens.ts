@@ -69,6 +69,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/cms/preview'),
   page('/statistics', 'stat/index'),
   page('/workflow/review', 'workflow/review/index'),
+  page('/tool/build', 'tool/build/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];
