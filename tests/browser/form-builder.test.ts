@@ -31,7 +31,10 @@ describe('the Form Builder', () => {
     await h.page.locator('[data-kind=text]').focus();
     await h.page.keyboard.press('Enter');
     await expect.poll(() => h.page.evaluate(() => document.activeElement?.closest('[data-testid=fb-field]')?.getAttribute('data-code'))).toBe('text');
-    await setProp('label', 'Author');
+    // Typed key by key: the focus stays in the property while the canvas redraws.
+    await prop('label').fill('');
+    await prop('label').pressSequentially('Author');
+    expect(await prop('label').inputValue()).toBe('Author');
     await setProp('code', 'author');
     await prop('required').press('Space');
     await setProp('maxLength', '40');

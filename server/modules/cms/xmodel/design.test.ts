@@ -113,11 +113,20 @@ describe('form designs', () => {
     expect((await call('GET', `/cms/exmodel/${placed}`, undefined, { site: otherSiteId })).code).not.toBe(200);
   });
 
-  it('saves a design as a new custom form with its model, offline', async () => {
+  it('saves a design as a new custom form with its model, offline; published, a reader submits it', async () => {
     const { formId, modelId } = await ok('POST', '/cms/customform/design', { model: { name: 'Contact', code: 'contact' }, fields: DESIGN });
     expect(await ok('GET', `/cms/customform/${formId}`)).toMatchObject({ name: 'Contact', code: 'contact', modelId, status: '0', submitText: 'Submit' });
     expect(await ok('GET', `/cms/exmodel/${modelId}`)).toMatchObject({ bindTo: 'form', code: 'contact' });
     expect((await storedFields(modelId)).map((f) => f.code)).toEqual(DESIGN.map((f) => f.code));
+    // Published and submitted by a reader: the eight kinds' values are checked and kept.
+    await ok('POST', '/cms/customform/publish', [formId]);
+    const data = { name: 'Ann Lee', message: 'Hello', bio: '<p>Hi<script>x()</script></p>', age: '30', born: '2000-01-02', signed: 'Y', topics: ['Y'], subscribe: 'Y' };
+    const sent = await ts.api('POST', '/api/customform/submit', { body: { siteId, formId, data }, headers: { 'accept-language': 'en' } });
+    expect(sent.code, sent.msg).toBe(200);
+    const entries = await ok('GET', `/cms/customform/data/list?formId=${formId}`);
+    expect(entries.rows).toHaveLength(1);
+    expect(JSON.stringify(entries.rows[0])).toContain('Ann Lee');
+    expect(JSON.stringify(entries.rows[0])).not.toContain('<script>');
   });
 
   it('refuses the saves without the Form Builder\'s key, even with every model key', async () => {

@@ -14,8 +14,11 @@ interface Props {
   fields: readonly CanvasField[];
   selected: string | null;
   errors: DesignErrors;
-  /** the field whose select button takes the focus after this render (moves, removals, adds) */
-  focusKey: string | null;
+  /**
+   * A request for the focus: the field whose select button takes it after the render that brings
+   * the request (a move, a removal, an add), once — typing in the property panel keeps the focus.
+   */
+  focusRequest: { key: string } | null;
   onSelect(key: string): void;
   onMove(key: string, to: number): void;
   onRemove(key: string): void;
@@ -34,15 +37,15 @@ function dropIndex(e: DragEvent<HTMLElement>, index: number): number {
  * Delete removes it. By pointer: rows are dragged into place, kinds dropped from the palette
  * (native drag and drop; a line shows where it lands).
  */
-export function Canvas({ fields, selected, errors, focusKey, onSelect, onMove, onRemove, onAdd }: Props) {
+export function Canvas({ fields, selected, errors, focusRequest, onSelect, onMove, onRemove, onAdd }: Props) {
   const t = useT(fb);
   const lng = useLocale();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [over, setOver] = useState<number | null>(null);
 
   useEffect(() => {
-    if (focusKey) buttons.current.get(focusKey)?.focus();
-  }, [focusKey, fields]);
+    if (focusRequest) buttons.current.get(focusRequest.key)?.focus();
+  }, [focusRequest]);
 
   const accept = (e: DragEvent<HTMLElement>) => [...e.dataTransfer.types].some((type) => type === DRAG_KIND || type === DRAG_FIELD);
   const dropAt = (e: DragEvent<HTMLElement>, at: number) => {

@@ -41,7 +41,9 @@ export default function Designer() {
   const lng = useLocale();
   const site = useStore($currentSite);
   const [state, dispatch] = useReducer(designerReducer, undefined, () => initialDesigner());
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
+  /** Each call a new request, so the same field can be asked for twice in a row. */
+  const setFocusKey = (key: string | null) => setFocusRequest(key ? { key } : null);
   const [models, setModels] = useState<ModelRow[]>([]);
   const [model, setModel] = useState<ModelRow | null>(null);
   /** the fields as last read from or saved to the server (null: nothing saved, e.g. an import) */
@@ -263,7 +265,7 @@ export default function Designer() {
         </section>
         <section className="fb-panel fb-main" aria-labelledby="fb-canvas-h">
           <h2 id="fb-canvas-h">{t('canvas.heading')}</h2>
-          <Canvas fields={fields} selected={selected} errors={errors} focusKey={focusKey}
+          <Canvas fields={fields} selected={selected} errors={errors} focusRequest={focusRequest}
             onSelect={(key) => act({ type: 'select', key })} onMove={move} onRemove={remove} onAdd={(kind, at) => add(kind, at)} />
         </section>
         <section className="fb-panel fb-side" aria-labelledby="fb-props-h">
