@@ -123,7 +123,7 @@ export default function Designer() {
     e.preventDefault();
   };
 
-  const stillHere = async () => !dirty || confirm({ header: t('title'), message: t('leave'), acceptLabel: t('toolbar.choose'), rejectLabel: t('dialog.cancel'), severity: 'warn' });
+  const stillHere = async () => !dirty || confirm({ header: t('title'), message: t('leave'), acceptLabel: t('leaveOk'), rejectLabel: t('dialog.cancel'), severity: 'warn' });
   const open = async (modelId: number) => {
     if (!(await stillHere())) return;
     try {
