@@ -368,4 +368,16 @@ describe('page weight (gzip -9, after npm run build)', () => {
       expect(w.files.map((f) => f.file).filter((f) => /\/(zod|post|ResourceDialog)\.[\w-]+\.js$/.test(f)), page).toEqual([]);
     }
   });
+
+  it.runIf(built)('the Form Builder\'s designer loads only on its screen, after the page: no other page may fetch it, and its page loads no Zod', () => {
+    const designer = (rel: string) => /\/Designer\.[\w-]+\.js$/.test(`/${rel}`) || (rel.endsWith('.js') && readFileSync(join(DIST, rel), 'utf8').includes('fb-drop-end'));
+    const page = 'tool/build/index.html';
+    const w = pageWeight(DIST, page);
+    expect(w.files.map((f) => f.file).filter(designer), 'loaded eagerly').toEqual([]);
+    // The page checks its key and draws a stand-in; the designer brings the validators with it.
+    expect(loadedText(w)).not.toMatch(/ZodError|\$ZodType/);
+    expect(w.files.length).toBeLessThanOrEqual(24);
+    expect([...reachableScripts(DIST, page)].filter(designer)).toHaveLength(1);
+    for (const other of allPages(DIST).filter((p) => p !== page)) expect([...reachableScripts(DIST, other)].filter(designer), other).toEqual([]);
+  });
 });

@@ -588,6 +588,23 @@ const TABLE: Table<Fx, Need> = {
   // Extension models and their fields: the current site's (the resource pattern's site confinement).
   ...crudEntries('/cms/exmodel', 'modelId', (s) => s.xmodel, () => fresh.xmodel(), () => ({ name: `Alpha model ${n()}`, code: `mxm${serial}`, bindTo: 'form' }), 'Alpha model'),
   ...crudEntries('/xmodel/field', 'fieldId', (s) => s.xfield, () => fresh.xfield(), () => ({ modelId: A().xmodel, label: `Alpha field ${n()}`, code: `mxf${serial}`, fieldType: 'text' }), 'Alpha field'),
+  // The Form Builder's saves: a stored model of the current site (a fresh one: its fields are replaced),
+  // a field id of the model only; a new model or custom form goes to the current site.
+  'PUT /cms/exmodel/design': {
+    call: async () => put('/cms/exmodel/design', { modelId: await fresh.xmodel(), fields: [{ label: 'Alpha field', code: `mxd${n()}`, fieldType: 'text' }] }, onA()),
+    forged: async () => [
+      refused(put('/cms/exmodel/design', { modelId: B().xmodel, fields: [] }, onA())),
+      refused(put('/cms/exmodel/design', { modelId: await fresh.xmodel(), fields: [{ fieldId: B().xfield, label: 'Taken', code: 'note', fieldType: 'text' }] }, onA())),
+    ],
+  },
+  'POST /cms/exmodel/design': {
+    call: () => post('/cms/exmodel/design', { model: { name: `Alpha model ${n()}`, code: `mxn${serial}`, bindTo: 'form' }, fields: [{ label: 'Alpha field', code: 'q', fieldType: 'text' }] }, onA()),
+    forged: () => [harmless(post('/cms/exmodel/design', { model: { name: `Alpha model ${n()}`, code: `mxs${serial}`, bindTo: 'form', siteId: B().site }, fields: [] }, onA()))],
+  },
+  'POST /cms/customform/design': {
+    call: () => post('/cms/customform/design', { model: { name: `Alpha form ${n()}`, code: `mfd${serial}` }, fields: [{ label: 'Alpha field', code: 'q', fieldType: 'text' }] }, onA()),
+    forged: () => [harmless(post('/cms/customform/design', { model: { name: `Alpha form ${n()}`, code: `mfs${serial}`, siteId: B().site, modelId: B().formModel }, fields: [] }, onA()))],
+  },
   // The Extend tabs: the current site, a catalog or a content of it, held to the stored row's grants.
   // A new content's tab: held to View on the catalog it is written in (the stored catalog of the current site).
   'GET /cms/exmodel/data/blank': {

@@ -7,8 +7,9 @@ import { isValidPattern, XFIELD_TYPES, XMODEL_LIMITS } from '../../cms/xmodel.ts
 import { xmodelResource } from './xmodel.ts';
 
 const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
-const optionalNumber = () => z.union([z.coerce.number().finite(v('xNumber')), z.literal('').transform(() => null), z.null()]).optional();
-const optionalLength = () => z.union([z.coerce.number().int().min(0, v('range', { min: 0, max: XMODEL_LIMITS.richTextMax })).max(XMODEL_LIMITS.richTextMax, v('range', { min: 0, max: XMODEL_LIMITS.richTextMax })), z.literal('').transform(() => null), z.null()]).optional();
+// Blank first: z.coerce.number() would read '' and null as 0 (a maximum length of 0 refuses every text).
+const optionalNumber = () => z.union([z.null(), z.literal('').transform(() => null), z.coerce.number().finite(v('xNumber'))]).optional();
+const optionalLength = () => z.union([z.null(), z.literal('').transform(() => null), z.coerce.number().int().min(0, v('range', { min: 0, max: XMODEL_LIMITS.richTextMax })).max(XMODEL_LIMITS.richTextMax, v('range', { min: 0, max: XMODEL_LIMITS.richTextMax }))]).optional();
 
 /**
  * The fields of one extension model (ChestnutCMS /xmodel/field), opened from the model's row: a

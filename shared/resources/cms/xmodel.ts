@@ -21,7 +21,7 @@ export const xmodelResource = defineResource({
     id: 2037, parent: MENU_DIRS.cms, order: 9, path: 'exmodel', component: 'cms/exmodel/model', icon: 'form',
     buttons: { add: 3065, edit: 3066, remove: 3067 },
   },
-  drill: { to: '/configs/exmodel/fields', param: 'modelId', label: 'fields' },
+  drill: { to: '/configs/exmodel/fields', param: 'modelId', label: 'fieldList' },
   texts: {
     title: t('扩展模型', '擴充模型', 'Ext Model'),
     fields: {
@@ -34,7 +34,8 @@ export const xmodelResource = defineResource({
       createTime: t('创建时间', '建立時間', 'Created'),
     },
     more: {
-      fields: t('字段', '欄位', 'Fields'),
+      /** the drill's label (not `fields`: that key holds the field labels) */
+      fieldList: t('字段', '欄位', 'Fields'),
       bind_site: t('站点', '網站', 'Site'),
       bind_catalog: t('栏目', '欄目', 'Catalog'),
       bind_content: t('内容', '內容', 'Content'),

@@ -70,6 +70,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/statistics', 'stat/index'),
   page('/workflow/review', 'workflow/review/index'),
   page('/workflow/model/design', undefined, '/workflow/model'),
+  page('/tool/build', 'tool/build/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

@@ -20,6 +20,10 @@ import { cmsCustomForm, cmsCustomFormData } from './schema.ts';
 import { publicRoutes } from './submit.ts';
 import { removeIncludes, renderIncludes, writeIncludes } from './include-file.ts';
 import { checkPipeTemplates, defaultPipeTemplates, noTemplates } from '../template/pipe-templates.ts';
+import { inputSchema } from '../../../../shared/resources/schemas.ts';
+import { xmodelResource } from '../../../../shared/resources/cms/xmodel.ts';
+import { FORM_BUILDER_PERM, newDesignBody } from '../../../../shared/cms/form-design.ts';
+import { createDesignedModel, parsedBy } from '../xmodel/design.ts';
 
 const API = customFormResource.api;
 const P = customFormResource.perms;
@@ -185,9 +189,28 @@ const entryRoutes: AnyRoute[] = [
 ];
 
 const crudRoutes = routesOf(forms);
+const formInput = inputSchema(customFormResource, 'create');
+
+/**
+ * POST /cms/customform/design, the Form Builder's "Save as a new custom form": in one transaction
+ * its model (bound to forms, named and coded as the form) with the design's fields, then the form
+ * on it with the form routes' defaults (offline, anyone may submit, the theme's template per pipe).
+ */
+const designRoute = defineRoute({
+  method: 'POST', url: `${API}/design`,
+  perm: { allOf: [FORM_BUILDER_PERM, xmodelResource.perms.add!, P.add!] }, site: true, grants: [editsSite], body: newDesignBody,
+  labels: customFormResource.name, log: { ...LOG, type: 'ADD' },
+  handler: (ctx) => writeOf(ctx, async (op) => {
+    const form = ctx.body.model;
+    const { modelId, fieldIds } = await createDesignedModel(op, { name: form.name, code: form.code, bindTo: 'form', remark: form.remark }, ctx.body.fields);
+    const created = await forms.create(op, parsedBy(formInput, customFormResource.name, { ...form, modelId }));
+    return { formId: created.formId, modelId, fieldIds };
+  }),
+});
 
 export const routes: AnyRoute[] = [
   ...crudRoutes, ...chestnutAliases(crudRoutes, customFormResource),
+  designRoute,
   statusRoute('publish', CustomFormStatus.PUBLISHED),
   statusRoute('offline', CustomFormStatus.OFFLINE),
   ...entryRoutes,

@@ -6,6 +6,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
     xmodel: {
       targetTaken: '该站点已有扩展同一对象（及内容类型）的模型',
       tooManyFields: '一个模型最多 {{max}} 个字段',
+      designField: '第 {{n}} 个字段（{{label}}）：{{reason}}',
     },
     customform: {
       notFound: '表单不存在或未发布',
@@ -30,6 +31,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
     xmodel: {
       targetTaken: '此網站已有擴充同一對象（及內容類型）的模型',
       tooManyFields: '一個模型最多 {{max}} 個欄位',
+      designField: '第 {{n}} 個欄位（{{label}}）：{{reason}}',
     },
     customform: {
       notFound: '表單不存在或未發布',
@@ -54,6 +56,7 @@ export const XMODEL_MESSAGES: MessageCatalog = {
     xmodel: {
       targetTaken: 'This site already has a model extending the same target (and content type)',
       tooManyFields: 'A model has at most {{max}} fields',
+      designField: 'Field {{n}} ({{label}}): {{reason}}',
     },
     customform: {
       notFound: 'The form does not exist or is not published',
