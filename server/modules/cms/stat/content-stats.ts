@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SiteOp } from '../../../core/operation.ts';
 import { catalogsWith } from '../catalog/access.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
-import type { PeriodQuery } from '../../../../shared/stats/stat.ts';
+import { VISIT_LOG_CAP, type PeriodQuery } from '../../../../shared/stats/stat.ts';
 import { periodOf } from './period.ts';
 
 /**
@@ -69,13 +69,19 @@ export async function contentDynamicData(op: SiteOp, q: { query?: string; pageNu
   };
 }
 
-/** The site's visit log (ChestnutCMS `GET /cms/stat`): the latest raw events, newest first, without their hashes. */
+/**
+ * The site's visit log (ChestnutCMS `GET /cms/stat`): the latest raw events, newest first, without
+ * their hashes, over the latest VISIT_LOG_CAP only: the total stops there and a page past it is
+ * empty, so no request makes the database skip millions of rows (the index on (site, time) is read
+ * backwards, at most VISIT_LOG_CAP entries).
+ */
 export async function visitLog(op: SiteOp, q: { pageNum: number; pageSize: number }) {
-  // Counting 10 million rows for a pager would be the scan the aggregates avoid: the total stops at 10,000.
-  const [count] = executedRows<Row>(await op.tx.execute(sql`select count(*) as n from (select 1 from cms_stat_event where site_id = ${op.site.siteId} limit 10000) x`));
-  const rows = executedRows<Row>(await op.tx.execute(sql`select e.event_id, e.at, e.path, e.content_id, c.title, e.source, e.engine, e.word, e.ref_host, e.browser, e.os, e.device, e.country, e.entry
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const [count] = executedRows<Row>(await op.tx.execute(sql`select count(*) as n from (select 1 from cms_stat_event where site_id = ${op.site.siteId} limit ${VISIT_LOG_CAP}) x`));
+  const take = Math.max(0, Math.min(q.pageSize, VISIT_LOG_CAP - offset));
+  const rows = take === 0 ? [] : executedRows<Row>(await op.tx.execute(sql`select e.event_id, e.at, e.path, e.content_id, c.title, e.source, e.engine, e.word, e.ref_host, e.browser, e.os, e.device, e.country, e.entry
     from cms_stat_event e left join cms_content c on c.content_id = e.content_id
-    where e.site_id = ${op.site.siteId} order by e.at desc, e.event_id desc limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`));
+    where e.site_id = ${op.site.siteId} order by e.at desc, e.event_id desc limit ${take} offset ${offset}`));
   return {
     total: n(count?.n),
     rows: rows.map((r) => ({
