@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { executedRows } from '../../../db/rows.ts';
-import { lockDay, rollUp } from './rollup.ts';
+import { lockDay, rollUp, STAT_DAY_TOP } from './rollup.ts';
 import { DAY_MS, dayOf } from './period.ts';
 
 // The rollup over a backlog: days of raw events waiting (a server down for days, an import, the
@@ -95,6 +95,19 @@ describe('the rollup of a backlog', () => {
     expect(run.deleted).toBe(300 * (DAYS - 2));
     const left = await rows(sql`select min(at) as first from cms_stat_event where site_id = ${SITE}`);
     expect(dayOf(new Date(String(left[0]!.first)).getTime()) >= dayOf(Date.now() - DAY_MS)).toBe(true);
+  });
+
+  it('keeps a day\'s first STAT_DAY_TOP values of a dimension by views, every view still in the day\'s totals', async () => {
+    const site = SITE + 1;
+    // 1,200 paths: the first 600 viewed three times, the other 600 twice.
+    await db().execute(sql`insert into cms_stat_event (site_id, at, path, entry, source, browser, os, device, visitor, addr)
+      select ${site}, now(), '/t/' || (g % 1200), false, 'direct', 'Chrome', 'Linux', 'desktop', 'v' || g, 'a' || g
+      from generate_series(0, 2999) g`);
+    await rollUp(db());
+    const pages = await rows(sql`select pv::int from cms_stat_dim_day where site_id = ${site} and dim = 'page' order by pv desc`);
+    expect(pages).toHaveLength(STAT_DAY_TOP);
+    expect(pages.filter((p) => p.pv === 3)).toHaveLength(600);
+    expect((await rows(sql`select pv::int from cms_stat_day where site_id = ${site}`))[0]!.pv).toBe(3000);
   });
 
   // Two processes: only PostgreSQL has a second connection to hold a day's lock from.

@@ -18,6 +18,13 @@ export type StatDimension = (typeof STAT_DIMENSIONS)[number];
  */
 const ROLLUP_LOCK_SPACE = 0x73746174;
 
+/**
+ * The values a dimension keeps a day: its first 1,000 by views (Matomo keeps 500–1,000 rows per
+ * report and period the same way). A ranking shows 500 at most; over a period it reads days × 1,000
+ * rows at most, not every path and search word ever seen (20,000 a day on a busy site).
+ */
+export const STAT_DAY_TOP = 1_000;
+
 /** Old raw events are deleted this many a statement: each statement a short transaction of its own. */
 const DELETE_BATCH = 20_000;
 
@@ -69,6 +76,8 @@ export async function rollUpDay(db: Db, siteId: number, day: string): Promise<'d
     if (!(await lockDay(tx, siteId, day))) return 'busy';
     const [row] = executedRows<{ marks: string | number }>(await tx.execute(sql`select marks from cms_stat_pending where site_id = ${siteId} and day = ${day}::date`));
     if (!row) return 'gone';
+    // A busy day's grouping fits in memory instead of spilling to disk (4 MB by default); this transaction only.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     await recompute(tx, siteId, day);
     await tx.execute(sql`delete from cms_stat_pending where site_id = ${siteId} and day = ${day}::date and marks = ${Number(row.marks)}`);
     return 'done';
@@ -109,13 +118,20 @@ async function recompute(tx: DbOrTx, siteId: number, day: string) {
     from cms_stat_event e where ${inDay} having count(*) > 0`);
   // One row per (dimension, value): a view has one value in each dimension, some none (no engine
   // unless from one, no content on a list page); the entry pages are the pages of entry views.
+  // Distinct visitors without count(distinct) (a sort per group): views grouped by (dimension,
+  // value, visitor) first, then counted, two hash aggregations. Each dimension keeps its day's
+  // STAT_DAY_TOP values by views (docs/statistics.md, "Rankings"): what a ranking can show.
   await tx.execute(sql`insert into cms_stat_dim_day (site_id, day, dim, key, pv, uv, visits)
-    select ${siteId}, ${day}::date, d.dim, d.key, count(*), count(distinct e.visitor), count(*) filter (where e.entry)
-    from cms_stat_event e
-    cross join lateral (values ('source', e.source), ('engine', e.engine), ('word', e.word), ('page', e.path),
-      ('content', e.content_id::text), ('catalog', e.catalog_id::text), ('browser', e.browser), ('os', e.os), ('device', e.device),
-      ('country', coalesce(e.country, '')), ('entry', case when e.entry then e.path end)) as d(dim, key)
-    where ${inDay} and d.key is not null group by 3, 4`);
+    select ${siteId}, ${day}::date, dim, key, pv, uv, visits from (
+      select dim, key, sum(n) as pv, count(*) as uv, sum(entries) as visits, row_number() over (partition by dim order by sum(n) desc, key) as place
+      from (select d.dim, d.key, e.visitor, count(*) as n, count(*) filter (where e.entry) as entries
+        from cms_stat_event e
+        cross join lateral (values ('source', e.source), ('engine', e.engine), ('word', e.word), ('page', e.path),
+          ('content', e.content_id::text), ('catalog', e.catalog_id::text), ('browser', e.browser), ('os', e.os), ('device', e.device),
+          ('country', coalesce(e.country, '')), ('entry', case when e.entry then e.path end)) as d(dim, key)
+        where ${inDay} and d.key is not null group by 1, 2, 3) per_visitor
+      group by dim, key) ranked
+    where place <= ${STAT_DAY_TOP}`);
 }
 
 /** The rollup as a task of the job registry (argument: days of raw events to keep). */
