@@ -26,6 +26,12 @@ export type PeriodQuery = z.infer<typeof periodQuery>;
 
 export const trendQuery = periodQuery.extend({ granularity: z.enum(GRANULARITIES, { error: v('invalid') }).default('day') });
 export const rankQuery = periodQuery.extend({ limit: z.coerce.number().int().min(1, v('range', { min: 1, max: 500 })).max(500, v('range', { min: 1, max: 500 })).default(50) });
+/**
+ * The visit log pages through the latest this many raw events at most (its total stops there), as
+ * search engines and Elasticsearch's `max_result_window` do: page 500 of 20 reads 10,000 index
+ * entries, not the millions an OFFSET could be asked to skip; older events are in the aggregates.
+ */
+export const VISIT_LOG_CAP = 10_000;
 export const visitLogQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SiteOp } from '../../../core/operation.ts';
 import { catalogsWith } from '../catalog/access.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
-import type { PeriodQuery } from '../../../../shared/stats/stat.ts';
+import { VISIT_LOG_CAP, type PeriodQuery } from '../../../../shared/stats/stat.ts';
 import { periodOf } from './period.ts';
 
 /**
@@ -36,11 +36,21 @@ const totalsOf = (r: Row) => ({
   total: n(r.draft) + n(r.to_publish) + n(r.published) + n(r.offline) + n(r.editing), periodPublished: n(r.period_published),
 });
 
-/** Per catalog (every granted catalog of the site, with zeros), in the catalog tree's order. */
+/** The live contents of a catalog by status, from the counts the content table's trigger keeps (cms_content_count), not from the contents. */
+const countsByStatus = sql.join(([['draft', ContentStatus.DRAFT], ['to_publish', ContentStatus.TO_PUBLISH], ['published', ContentStatus.PUBLISHED], ['offline', ContentStatus.OFFLINE], ['editing', ContentStatus.EDITING]] as const)
+  .map(([name, status]) => sql`coalesce(sum(n.n) filter (where n.status = ${status}), 0) as ${sql.raw(name)}`), sql`, `);
+
+/**
+ * Per catalog (every granted catalog of the site, with zeros), in the catalog tree's order. The
+ * totals by status come from cms_content_count (a few rows a catalog); only the contents published
+ * within the period are read, by the catalog's publish-date index.
+ */
 export async function contentStatByCatalog(op: SiteOp, q: PeriodQuery) {
   const { begin, end } = periodOf(q);
-  const rows = executedRows<Row>(await op.tx.execute(sql`select k.catalog_id, k.name, ${byStatus(begin, end)}
-    from cms_catalog k left join cms_content c on c.catalog_id = k.catalog_id and c.recycle_time is null
+  const rows = executedRows<Row>(await op.tx.execute(sql`select k.catalog_id, k.name, ${countsByStatus},
+      (select count(*) from cms_content c where c.catalog_id = k.catalog_id and c.recycle_time is null and c.status = ${ContentStatus.PUBLISHED}
+        and c.publish_date >= (${begin}::date::timestamp at time zone 'UTC') and c.publish_date < ((${end}::date + 1)::timestamp at time zone 'UTC')) as period_published
+    from cms_catalog k left join cms_content_count n on n.catalog_id = k.catalog_id
     where k.site_id = ${op.site.siteId} and k.delete_time is null and ${await grantedCatalogs(op, sql`k.catalog_id`)}
     group by k.catalog_id, k.name, k.ancestors, k.sort_flag order by k.ancestors, k.sort_flag, k.catalog_id`));
   return { begin, end, rows: rows.map((r) => ({ catalogId: n(r.catalog_id), catalogName: String(r.name), ...totalsOf(r) })) };
@@ -69,13 +79,19 @@ export async function contentDynamicData(op: SiteOp, q: { query?: string; pageNu
   };
 }
 
-/** The site's visit log (ChestnutCMS `GET /cms/stat`): the latest raw events, newest first, without their hashes. */
+/**
+ * The site's visit log (ChestnutCMS `GET /cms/stat`): the latest raw events, newest first, without
+ * their hashes, over the latest VISIT_LOG_CAP only: the total stops there and a page past it is
+ * empty, so no request makes the database skip millions of rows (the index on (site, time) is read
+ * backwards, at most VISIT_LOG_CAP entries).
+ */
 export async function visitLog(op: SiteOp, q: { pageNum: number; pageSize: number }) {
-  // Counting 10 million rows for a pager would be the scan the aggregates avoid: the total stops at 10,000.
-  const [count] = executedRows<Row>(await op.tx.execute(sql`select count(*) as n from (select 1 from cms_stat_event where site_id = ${op.site.siteId} limit 10000) x`));
-  const rows = executedRows<Row>(await op.tx.execute(sql`select e.event_id, e.at, e.path, e.content_id, c.title, e.source, e.engine, e.word, e.ref_host, e.browser, e.os, e.device, e.country, e.entry
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const [count] = executedRows<Row>(await op.tx.execute(sql`select count(*) as n from (select 1 from cms_stat_event where site_id = ${op.site.siteId} limit ${VISIT_LOG_CAP}) x`));
+  const take = Math.max(0, Math.min(q.pageSize, VISIT_LOG_CAP - offset));
+  const rows = take === 0 ? [] : executedRows<Row>(await op.tx.execute(sql`select e.event_id, e.at, e.path, e.content_id, c.title, e.source, e.engine, e.word, e.ref_host, e.browser, e.os, e.device, e.country, e.entry
     from cms_stat_event e left join cms_content c on c.content_id = e.content_id
-    where e.site_id = ${op.site.siteId} order by e.at desc, e.event_id desc limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`));
+    where e.site_id = ${op.site.siteId} order by e.at desc, e.event_id desc limit ${take} offset ${offset}`));
   return {
     total: n(count?.n),
     rows: rows.map((r) => ({

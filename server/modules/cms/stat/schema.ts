@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { cmsContent } from '../content/schema.ts';
 
 /**
@@ -75,11 +75,19 @@ export const cmsStatDimDay = pgTable('cms_stat_dim_day', {
   visits: bigint('visits', { mode: 'number' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.siteId, t.dim, t.day, t.key] })]);
 
-/** How far the rollup has read the raw events (one row): events after it are rolled up on the next run. */
-export const cmsStatRollup = pgTable('cms_stat_rollup', {
-  id: integer('id').primaryKey(),
-  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
-});
+/**
+ * The (site, UTC day) pairs whose raw events changed since the rollup last recomputed them. A
+ * statement-level trigger on cms_stat_event (migration 0042) marks each pair its inserted rows fall
+ * on, in the writer's own transaction: whoever writes events (the recorder, an import, the bench),
+ * their days are known to the rollup without reading the events, and no committed event can slip
+ * past it. `marks` counts the writes: the rollup deletes a pair only if nobody marked it again while
+ * it was recomputing (rollup.ts).
+ */
+export const cmsStatPending = pgTable('cms_stat_pending', {
+  siteId: bigint('site_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  marks: bigint('marks', { mode: 'number' }).notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.siteId, t.day] })]);
 
 /**
  * The salt of the visitor hashes of each UTC day while that day lasts (visitor.ts, salts.ts):

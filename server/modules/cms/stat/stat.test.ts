@@ -16,6 +16,7 @@ import { StatRecorder, statRecorderOf } from './recorder.ts';
 import { viewCounterOf } from './view-counter.ts';
 import { loadCountries } from './geo.ts';
 import { rollUp } from './rollup.ts';
+import { VISIT_LOG_CAP } from '../../../../shared/stats/stat.ts';
 
 // Issue 32 item 1: every page view recorded as a raw event with its dimensions, rolled up into the
 // aggregates the Statistics routes read, with access per site and per catalog grant.
@@ -241,6 +242,9 @@ describe('the Statistics routes', () => {
     expect(log.total).toBe(6);
     expect(log.rows[0]).toMatchObject({ path: '/again', source: 'direct', browser: 'Chrome' });
     expect(JSON.stringify(log.rows)).not.toMatch(/visitor|addr|1\.0\.2\.3/);
+    // Paging stops at the latest VISIT_LOG_CAP events: a page past them is empty, whatever the table holds.
+    const past = await ok(`/cms/stat?pageSize=20&pageNum=${VISIT_LOG_CAP / 20 + 1}`, a.siteId);
+    expect(past).toEqual({ total: 6, rows: [] });
   });
 });
 
