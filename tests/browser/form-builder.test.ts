@@ -117,6 +117,16 @@ describe('the Form Builder', () => {
     expect(await stored()).toEqual(expected.map((f) => (f.code === 'author' ? { ...f, maxLength: 50 } : f)));
   }, 180_000);
 
+  it('gives the focus to the palette when the last field is removed by its Delete key', async () => {
+    await h.openScreen('/admin/tool/build', '[data-testid=fb-designer] [data-kind=text]');
+    await h.page.locator('[data-kind=date]').focus();
+    await h.page.keyboard.press('Enter');
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.closest('[data-testid=fb-field]') !== null)).toBe(true);
+    await h.page.keyboard.press('Delete');
+    await expect.poll(() => h.page.getByTestId('fb-field').count()).toBe(0);
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute('data-kind'))).toBe('text');
+  });
+
   it('is laid out in three languages at 1440 and 800 px', async () => {
     await h.inEveryLook(async ({ tag }) => {
       await h.openScreen('/admin/tool/build', '[data-testid=fb-designer] [data-kind=text]');

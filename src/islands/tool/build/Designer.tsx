@@ -42,6 +42,7 @@ export default function Designer() {
   const site = useStore($currentSite);
   const [state, dispatch] = useReducer(designerReducer, undefined, () => initialDesigner());
   const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
+  const palette = useRef<HTMLElement>(null);
   /** Each call a new request, so the same field can be asked for twice in a row. */
   const setFocusKey = (key: string | null) => setFocusRequest(key ? { key } : null);
   const [models, setModels] = useState<ModelRow[]>([]);
@@ -102,6 +103,8 @@ export default function Designer() {
     announce(t('said.removed', { label: labelOf(key) }));
     act({ type: 'remove', key });
     setFocusKey(next?.key ?? null);
+    // The last field gone: the focus goes to the palette, where the next field comes from, not to the page.
+    if (!next) palette.current?.querySelector<HTMLButtonElement>('.fb-kind')?.focus();
   };
   const undo = () => {
     if (!state.past.length) return;
@@ -248,7 +251,7 @@ export default function Designer() {
         {dirty ? <span className="fb-dirty"> · {t('dirty')}</span> : null}
       </p>
       <div className="fb-body">
-        <section className="fb-panel fb-palette" aria-labelledby="fb-palette-h">
+        <section ref={palette} className="fb-panel fb-palette" aria-labelledby="fb-palette-h">
           <h2 id="fb-palette-h">{t('palette.heading')}</h2>
           <p className="fb-hint">{t('palette.hint')}</p>
           <ul className="fb-kinds">
