@@ -34,5 +34,6 @@ describe('PGlite on disk', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two cold starts on disk (migrations, seed): longer than the default on a busy 2-core machine.
+  }, 90_000);
 });

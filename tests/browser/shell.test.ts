@@ -126,8 +126,8 @@ describe('navigation keeps the shell', () => {
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
     await enter();
     // The menus name areas whose screens are still to come: not in the sidebar, 404 by URL.
-    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('表单构建');
-    await h.page.goto(h.url('/admin/tool/build'));
+    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('代码生成');
+    await h.page.goto(h.url('/admin/tool/gen'));
     await h.page.waitForURL('**/admin/404');
     await h.page.goto(h.url('/admin/system/dict-data/index/abc'));
     await h.page.waitForURL('**/admin/404');
@@ -345,10 +345,10 @@ describe('navbar links and an empty sidebar (issue #8)', () => {
     expect(await notice().textContent()).toContain(homeZh.noScreens.noRoles);
     expect(await h.page.locator('.shell-menu-item').count()).toBe(0);
 
-    // A role that holds only a page whose screen is still to come (the form builder).
+    // A role that holds only a page whose screen is still to come (the code generator).
     const roleId = await ensureRole(db, 'content_only');
-    await db.insert(sysRoleMenu).values({ roleId, menuId: 115 });
-    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 115))).length).toBe(1);
+    await db.insert(sysRoleMenu).values({ roleId, menuId: 116 });
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 116))).length).toBe(1);
     await createUser(db, 'later_home', { roles: ['content_only'] });
     await h.signInAs('later_home', 'Secret123');
     await notice().waitFor();
