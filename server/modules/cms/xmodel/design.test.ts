@@ -1,23 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
+import { CONSOLE_HEADERS, siteCalls } from '../../../../tests/helpers/site-calls.ts';
 import { MENUS } from '../../shipped.ts';
 import { DESIGN_PROPS, FORM_BUILDER_PERM } from '../../../../shared/cms/form-design.ts';
 
 // The Form Builder's saves (issue 33 item 3): a design becomes a model's fields in one
 // transaction, every property kept, all or none; another site's model and forged ids are refused.
 const ts = useTestServer();
-const H = { repeatSubmit: 'false' };
 let siteId = 0;
 let otherSiteId = 0;
 
-async function call(method: string, path: string, body?: unknown, opts: { token?: string; site?: number; lang?: string } = {}) {
-  return ts.api(method, path, { token: opts.token ?? ts.admin, body, headers: { ...H, 'accept-language': opts.lang ?? 'en', CurrentSite: String(opts.site ?? siteId) } });
-}
-async function ok(method: string, path: string, body?: unknown, opts: { token?: string; site?: number } = {}) {
-  const r = await call(method, path, body, opts);
-  expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
-  return r.data;
-}
+const { call, ok } = siteCalls(ts, () => siteId);
 /** A model's fields as stored, in order, only the properties a design holds (and the id). */
 async function storedFields(modelId: number, site = siteId) {
   const rows = (await ok('GET', `/xmodel/field/list?modelId=${modelId}&pageSize=100`, undefined, { site })).rows as Record<string, unknown>[];
@@ -41,8 +34,8 @@ const DESIGN = [
 
 describe('form designs', () => {
   beforeAll(async () => {
-    siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Forms', path: 'forms' } })).data.siteId;
-    otherSiteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: H, body: { name: 'Far', path: 'far' } })).data.siteId;
+    siteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: CONSOLE_HEADERS, body: { name: 'Forms', path: 'forms' } })).data.siteId;
+    otherSiteId = (await ts.api('POST', '/cms/site', { token: ts.admin, headers: CONSOLE_HEADERS, body: { name: 'Far', path: 'far' } })).data.siteId;
   });
 
   it('ships the Form Builder menu as ChestnutCMS numbers it (115 under Tools, tool:build:view)', () => {
@@ -132,17 +125,17 @@ describe('form designs', () => {
   it('refuses the saves without the Form Builder\'s key, even with every model key', async () => {
     const keys = ['cms:exmodel:view', 'cms:exmodel:add', 'cms:exmodel:edit', 'cms:exmodel:remove', 'cms:customform:add'];
     const menuIds = MENUS.filter((m) => keys.includes(m.perms ?? '')).map((m) => m.menuId);
-    const roleId = (await ts.api('POST', '/system/role', { token: ts.admin, headers: H, body: { roleName: 'Modellers', roleKey: 'modellers', dataScope: '5', menuIds } })).data.roleId;
-    await ts.api('POST', '/system/user', { token: ts.admin, headers: H, body: { userName: 'modeller', nickName: 'Modeller', deptId: 100, password: 'Quill4321', roleIds: [roleId] } });
+    const roleId = (await ts.api('POST', '/system/role', { token: ts.admin, headers: CONSOLE_HEADERS, body: { roleName: 'Modellers', roleKey: 'modellers', dataScope: '5', menuIds } })).data.roleId;
+    await ts.api('POST', '/system/user', { token: ts.admin, headers: CONSOLE_HEADERS, body: { userName: 'modeller', nickName: 'Modeller', deptId: 100, password: 'Quill4321', roleIds: [roleId] } });
     const modeller = await ts.loginReady('modeller', 'Quill4321');
-    await ts.api('POST', '/cms/perms/site', { token: ts.admin, headers: H, body: { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true }, Edit: { granted: true } } }] } });
+    await ts.api('POST', '/cms/perms/site', { token: ts.admin, headers: CONSOLE_HEADERS, body: { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true }, Edit: { granted: true } } }] } });
     const { modelId } = await ok('POST', '/cms/exmodel/design', { model: { name: 'Keyed', code: 'keyed', bindTo: 'form' }, fields: DESIGN.slice(0, 1) });
     expect((await call('PUT', '/cms/exmodel/design', { modelId, fields: [] }, { token: modeller })).code).toBe(403);
     expect((await call('POST', '/cms/exmodel/design', { model: { name: 'N', code: 'n1', bindTo: 'form' }, fields: [] }, { token: modeller })).code).toBe(403);
     expect((await call('POST', '/cms/customform/design', { model: { name: 'N', code: 'n2' }, fields: [] }, { token: modeller })).code).toBe(403);
     expect(await storedFields(modelId)).toHaveLength(1);
     // With the key added, the same user saves.
-    await ts.api('PUT', '/system/role', { token: ts.admin, headers: H, body: { roleId, roleName: 'Modellers', roleKey: 'modellers', dataScope: '5', menuIds: [...menuIds, 115] } });
+    await ts.api('PUT', '/system/role', { token: ts.admin, headers: CONSOLE_HEADERS, body: { roleId, roleName: 'Modellers', roleKey: 'modellers', dataScope: '5', menuIds: [...menuIds, 115] } });
     await ok('PUT', '/cms/exmodel/design', { modelId, fields: [] }, { token: modeller });
     expect(await storedFields(modelId)).toEqual([]);
   });
