@@ -265,6 +265,8 @@ describe('page weight (gzip -9, after npm run build)', () => {
     const eager = pageWeight(DIST, DESIGNER_PAGE);
     console.log(describeWeight(eager));
     expect(eager.files.filter((f) => f.file.endsWith('.js') && isBpmnJs(DIST, f.file))).toEqual([]);
+    // Nor the validators: the designer names the model's keys and routes from shared/workflow/keys.ts.
+    expect(loadedText(eager)).not.toMatch(/ZodError|\$ZodType/);
     // Its styles and icon font are bundled: nothing comes from a CDN.
     const designer = reachOfEveryPage().get(DESIGNER_PAGE)!.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
     expect(designer).toContain('.djs-palette');

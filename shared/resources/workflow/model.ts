@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { defineResource } from '../define.ts';
 import { crud, MENU_DIRS } from '../declare.ts';
 import { code, optionalText, requiredText } from '../../validators/common.ts';
+import { MODEL_API, MODEL_DESIGN_PATH } from '../../workflow/keys.ts';
 
 const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
 
-/** A model's status (dict WorkflowModelStatus, spec §4 "Workflow model: suspend or resume"). */
-export const ModelStatus = { ACTIVE: '0', SUSPENDED: '1' } as const;
 export const MODEL_STATUS_DICT = 'WorkflowModelStatus';
-
-/** Deploying a draft as the model's next version; suspending and resuming it (buttons 3515, 3514). */
-export const MODEL_DEPLOY = 'workflow:model:deploy';
-export const MODEL_CHANGE_STATUS = 'workflow:model:changeStatus';
-/** The largest draft accepted (a drawn review model is a few KiB; the diagram's shapes included). */
-export const MODEL_XML_MAX = 1_000_000;
-
-/** The designer's page (a hand-written page, active menu the model list): `?modelId=`. */
-export const MODEL_DESIGN_PATH = '/workflow/model/design';
-export { REVIEW_BYPASS, REVIEW_VIEW } from '../../workflow/keys.ts';
+export { MODEL_API, MODEL_CHANGE_STATUS, MODEL_DEPLOY, MODEL_DESIGN_PATH, MODEL_EDIT, MODEL_VIEW, MODEL_XML_MAX, ModelStatus, REVIEW_BYPASS, REVIEW_VIEW } from '../../workflow/keys.ts';
 
 /**
  * Review workflow models (spec §3 "Workflow category and model: key, name, version, status,
@@ -27,7 +17,7 @@ export { REVIEW_BYPASS, REVIEW_VIEW } from '../../workflow/keys.ts';
  */
 export const workflowModelResource = defineResource({
   name: 'workflowModel',
-  api: '/workflow/model',
+  api: MODEL_API,
   id: 'modelId',
   perms: crud('workflow:model', { export: undefined }),
   // Ids and keys as seeded before by the system (3510, buttons 3511–3513); changeStatus (3514)

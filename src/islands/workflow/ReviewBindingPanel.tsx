@@ -5,7 +5,7 @@ import reviewNs from '../../lib/i18n/ns/review.ts';
 import { message } from '../../stores/notify.ts';
 import { FormRow } from '../../components/form/FormRow.tsx';
 import { SelectInput, type SelectOption } from '../../components/widgets/SelectInput.tsx';
-import { ModelStatus } from '../../../shared/resources/workflow/model.ts';
+import { ModelStatus } from '../../../shared/workflow/keys.ts';
 import { fetchBinding, saveBinding, type BindingState, type BindingTarget } from './review-api.ts';
 import './review-binding.css';
 

@@ -17,14 +17,13 @@ import { $permissions, loadUserInfo } from '../../../stores/session.ts';
 import { message } from '../../../stores/notify.ts';
 import { useViewGuard } from '../../cms/use-view-guard.ts';
 import { useSaveShortcut } from '../../cms/editor/save-shortcut.ts';
-import { MODEL_DEPLOY, MODEL_XML_MAX, ModelStatus, workflowModelResource } from '../../../../shared/resources/workflow/model.ts';
+import { MODEL_DEPLOY, MODEL_EDIT, MODEL_VIEW, MODEL_XML_MAX, ModelStatus } from '../../../../shared/workflow/keys.ts';
 import { deployModel, fetchCandidates, fetchDraft, fetchModel, saveDraft, type Choice, type ModelRow } from './model-api.ts';
 import type { Diagram } from './diagram-types.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
 import './modeler.css';
 
-const PERMS = workflowModelResource.perms;
 const MODEL_LIST = '/workflow/model';
 /** The undo position of a diagram that is not the saved draft whatever is undone (a new or imported one). */
 const NOT_SAVED = -2;
@@ -49,7 +48,7 @@ export default function ModelerIsland() {
   const t = useT(modeler);
   const tRef = useRef(t);
   tRef.current = t;
-  useViewGuard(PERMS.view);
+  useViewGuard(MODEL_VIEW);
   const host = useRef<HTMLDivElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const diagramRef = useRef<Diagram | null>(null);
@@ -66,7 +65,7 @@ export default function ModelerIsland() {
   const [showVersions, setShowVersions] = useState(false);
   const [choices, setChoices] = useState<{ users: Choice[]; roles: Choice[] }>({ users: [], roles: [] });
 
-  const canEdit = !!held && allows(held, PERMS.edit);
+  const canEdit = !!held && allows(held, MODEL_EDIT);
   const canDeploy = !!held && allows(held, MODEL_DEPLOY);
   const dirty = state === 'ready' && canEdit && position !== savedAt;
   useLeaveGuard(dirty, () => tRef.current('leave'));
@@ -86,7 +85,7 @@ export default function ModelerIsland() {
         const [row, xml, { createDiagram }] = await Promise.all([fetchModel(modelId), fetchDraft(modelId), import('./diagram.ts')]);
         if (gone) return;
         setModel(row);
-        const editable = allows(held, PERMS.edit);
+        const editable = allows(held, MODEL_EDIT);
         made = createDiagram({
           container: host.current!,
           editable,

@@ -1,8 +1,8 @@
 import { http } from '../../../lib/request.ts';
-import { workflowModelResource } from '../../../../shared/resources/workflow/model.ts';
+import { MODEL_API } from '../../../../shared/workflow/keys.ts';
 
 /** Calls of the review designer (docs/review-workflows.md: the model's routes). */
-const API = workflowModelResource.api;
+const API = MODEL_API;
 
 export interface ModelRow {
   modelId: number;
