@@ -3,7 +3,7 @@ import { useHarness } from './harness.ts';
 import { reviewWorldWith, signInOnSite } from './review-world.ts';
 import R from '../../shared/i18n/locales/zh-CN/review.ts';
 import catalogZhCN from '../../shared/i18n/locales/zh-CN/catalog.ts';
-import { H } from '../../server/modules/workflow/test-review.ts';
+import { H, TWO_STEPS } from '../../server/modules/workflow/test-review.ts';
 import { seriousViolations } from './axe.ts';
 
 // Issue 32 item 4's console part: the first reviewer finds two submissions in To do and the
@@ -82,8 +82,22 @@ describe('My Reviews and the review history', () => {
     const select = panel.getByLabel(R.binding.model);
     await expect.poll(() => panel.locator('.p-dropdown-label').textContent()).toBe(R.binding.siteDefaultNone);
     expect(await panel.getByTestId('review-binding-save').isDisabled()).toBe(true);
+    // A model's name is an editor's text: listed as text, never as markup.
+    const admin = decodeURIComponent((await h.context.cookies()).find((c) => c.name === 'Admin-Token')!.value);
+    const markup = '<img src=x onerror="window.__bound=1">';
+    const made = await h.server.api('POST', '/workflow/model', { token: admin, body: { modelKey: 'rv_markup', name: markup }, headers: H });
+    const markupId = made.data.modelId as number;
+    await h.server.api('PUT', `/workflow/model/${markupId}/xml`, { token: admin, body: { xml: TWO_STEPS }, headers: H });
+    expect((await h.server.api('POST', `/workflow/model/${markupId}/deploy`, { token: admin, headers: H })).code).toBe(200);
+    await page.reload();
+    await page.locator('[data-testid=catalog-tree] .catalog-tree-node', { hasText: 'Unbound' }).first().click();
+    await page.getByRole('tab', { name: catalogZhCN.tabs.extend }).click();
+    await panel.getByRole('heading', { name: R.binding.title }).waitFor();
     await select.focus();
     await page.keyboard.press('Enter');
+    await page.locator('.p-dropdown-item', { hasText: markup }).waitFor();
+    expect(await page.locator('.p-dropdown-panel img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __bound?: number }).__bound)).toBeUndefined();
     await page.locator('.p-dropdown-item', { hasText: /^Two steps$/ }).click();
     await panel.getByTestId('review-binding-save').click();
     await h.toasts().getByText(R.binding.saved).waitFor();
