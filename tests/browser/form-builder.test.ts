@@ -127,6 +127,17 @@ describe('the Form Builder', () => {
     expect(await h.page.evaluate(() => document.activeElement?.getAttribute('data-kind'))).toBe('text');
   });
 
+  it('shows a label carrying markup as text on the canvas and in the preview, nothing run', async () => {
+    await h.openScreen('/admin/tool/build', '[data-testid=fb-designer] [data-kind=text]');
+    const label = '<img src=x onerror="window.__fbPwned=1">Bold <b>name</b>';
+    await h.page.locator('[data-kind=text]').click();
+    await setProp('label', label);
+    await expect.poll(() => h.page.locator('.fb-preview [data-field]').first().textContent()).toContain(label);
+    expect(await field('text').textContent()).toContain(label);
+    expect(await h.page.locator('[data-testid=fb-designer] img, [data-testid=fb-designer] b').count()).toBe(0);
+    expect(await h.page.evaluate(() => (window as unknown as { __fbPwned?: number }).__fbPwned)).toBeUndefined();
+  });
+
   it('is laid out in three languages at 1440 and 800 px', async () => {
     await h.inEveryLook(async ({ tag }) => {
       await h.openScreen('/admin/tool/build', '[data-testid=fb-designer] [data-kind=text]');

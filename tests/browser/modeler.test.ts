@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useHarness } from './harness.ts';
-import { adminToken, createModel, SERVICE_TASK_BPMN } from './modeler-world.ts';
+import { adminToken, createModel, GATEWAY_BPMN, SERVICE_TASK_BPMN } from './modeler-world.ts';
 import { createUser, grantPermission } from '../../server/modules/auth/test-fixtures.ts';
 import M from '../../shared/i18n/locales/zh-CN/modeler.ts';
 import TW from '../../shared/i18n/locales/zh-TW/modeler.ts';
@@ -30,6 +30,16 @@ const padEntry = (action: string) => h.page.locator(`.djs-context-pad.open .entr
 async function clickElement(el: Locator, along = 0.5) {
   const box = (await el.boundingBox())!;
   await h.page.mouse.click(box.x + box.width * along, box.y + box.height / 2);
+}
+
+/** Clicks a flow on its line, 60% along it (a bent or marked flow's box middle may be off the line). */
+async function clickFlow(id: string) {
+  const at = await h.page.locator(`.djs-element[data-element-id="${id}"] > .djs-visual > path`).evaluate((path: SVGPathElement) => {
+    const p = path.getPointAtLength(path.getTotalLength() * 0.6);
+    const m = path.getScreenCTM()!;
+    return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+  });
+  await h.page.mouse.click(at.x, at.y);
 }
 
 /** Picks options of a MultiSelect of the panel by their text, then closes it. */
@@ -176,6 +186,50 @@ describe('the review designer', () => {
     await h.expectLaidOut('Review designer (zh-TW)');
     await h.page.setViewportSize({ width: 1440, height: 900 });
     await h.page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it('sets a gateway flow\'s condition and default, undone and redone with Ctrl+Z / Ctrl+Y; a name with markup stays text', async () => {
+    const named = '<img src=x onerror="window.__modelPwned=1">Gate';
+    const gateId = await createModel(h, 'gate_review', named);
+    await h.openScreen(`/admin/workflow/model/design?modelId=${gateId}`, READY);
+    expect(await h.page.locator('.modeler-title').textContent()).toBe(`${named} (gate_review)`);
+    expect(await h.page.locator('.modeler-screen img').count()).toBe(0);
+    await h.page.getByTestId('modeler-import-file').setInputFiles({ name: 'gate.bpmn', mimeType: 'application/xml', buffer: Buffer.from(GATEWAY_BPMN) });
+    await shape('G').waitFor();
+
+    // Videos go to the second step: the condition typed in the panel, kept when the field is left.
+    await clickFlow('toVideo');
+    await expect.poll(() => h.page.getByTestId('modeler-kind').textContent()).toBe(M.panel.kind.flow);
+    await h.page.getByTestId('modeler-condition').fill('contentType == video');
+    await h.page.getByTestId('modeler-condition').press('Tab');
+    // The rest goes straight to the end: the default flow, which carries no condition.
+    const isDefault = h.page.getByRole('checkbox', { name: M.panel.isDefault });
+    await clickFlow('toEnd');
+    await expect.poll(() => isDefault.isChecked()).toBe(false);
+    await h.page.locator('label', { hasText: M.panel.isDefault }).click();
+    await expect.poll(() => isDefault.isChecked()).toBe(true);
+    expect(await h.page.getByTestId('modeler-condition').count()).toBe(0);
+
+    // The keyboard's undo and redo on the focused canvas, as the toolbar's.
+    // (A click on the selected flow would deselect it: the gateway takes the click and the focus.)
+    await clickElement(shape('G'));
+    await expect.poll(() => h.page.getByTestId('modeler-kind').textContent()).toBe(M.panel.kind.gateway);
+    await h.page.keyboard.press('Control+z');
+    await clickFlow('toEnd');
+    await expect.poll(() => isDefault.isChecked()).toBe(false);
+    await h.page.keyboard.press('Control+y');
+    await expect.poll(() => isDefault.isChecked()).toBe(true);
+    await clickFlow('toVideo');
+    expect(await h.page.getByTestId('modeler-condition').inputValue()).toBe('contentType == video');
+
+    await h.page.getByTestId('modeler-deploy').click();
+    await h.toasts().getByText(M.deployed.replace('{{name}}', named).replace('{{version}}', '1')).waitFor();
+    const token = await adminToken(h);
+    const saved = (await h.server.api('GET', `/workflow/model/${gateId}/xml`, { token })).data.xml as string;
+    expect(saved).toMatch(/<bpmn:exclusiveGateway id="G" default="toEnd"/);
+    expect(saved).toMatch(/<bpmn:sequenceFlow id="toVideo"[^>]*>\s*<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">contentType == video<\/bpmn:conditionExpression>/);
+    expect(await h.page.evaluate(() => (window as unknown as { __modelPwned?: number }).__modelPwned)).toBeUndefined();
+    expect(await h.page.locator('.modeler-screen img, .p-toast img').count()).toBe(0);
   });
 
   it('only shows the model to a user with the view key', async () => {
