@@ -77,7 +77,8 @@ describe('the review designer', () => {
 
     // The first step: named, a role and a user as candidates.
     await clickElement(shape('Task_1'));
-    await expect.poll(() => h.page.getByTestId('modeler-kind').textContent()).toBe(M.panel.kind.userTask);
+    // The panel's first step loads the list widgets' code: more than the poll's default second on a busy machine.
+    await expect.poll(() => h.page.getByTestId('modeler-kind').textContent(), { timeout: 10_000 }).toBe(M.panel.kind.userTask);
     const pad = await h.page.locator('.djs-context-pad.open .entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     expect(pad.sort()).toEqual(['append.end-event', 'append.gateway', 'append.user-task', 'connect', 'delete'].sort());
     await nameSelected('Desk check');
@@ -220,7 +221,7 @@ describe('the review designer', () => {
     await h.page.keyboard.press('Control+y');
     await expect.poll(() => isDefault.isChecked()).toBe(true);
     await clickFlow('toVideo');
-    expect(await h.page.getByTestId('modeler-condition').inputValue()).toBe('contentType == video');
+    await expect.poll(() => h.page.getByTestId('modeler-condition').inputValue()).toBe('contentType == video');
 
     await h.page.getByTestId('modeler-deploy').click();
     await h.toasts().getByText(M.deployed.replace('{{name}}', named).replace('{{version}}', '1')).waitFor();
