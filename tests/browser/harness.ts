@@ -63,6 +63,12 @@ export interface Harness {
    * would cover every screen) and signs in as it from a fresh profile.
    */
   signInAsNewAdmin(userName: string, password?: string): Promise<void>;
+  /**
+   * Makes `siteId` the current site for the next page loads, from a page that runs no script (the
+   * favicon): the shell's site probe, still running after a sign-in, would otherwise store the site
+   * the server answered for the page's old one over it.
+   */
+  chooseSite(siteId: number): Promise<void>;
   /** Opens a console screen, waits for `ready` (its first match) if given, and hides the password-demand modal. */
   openScreen(path: string, ready?: string): Promise<void>;
   /** Hides the password-demand modal on the current page (again after an in-page navigation). */
@@ -210,6 +216,10 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
       await createUser(db, userName, { roles: ['admin'], password });
       await db.update(sysUser).set({ passwordModifyTime: new Date() }).where(eq(sysUser.userName, userName));
       await harness.signInAs(userName, password);
+    },
+    async chooseSite(siteId) {
+      await page.goto(url('/admin/favicon.svg'));
+      await page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
     },
     async openScreen(path, ready) {
       await page.goto(url(path));

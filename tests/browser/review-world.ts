@@ -25,5 +25,5 @@ export async function reviewWorldWith(h: Harness, titles: readonly string[]): Pr
 /** Signs the browser in as one of the world's people (wf<who>) with the world's site as the current one. */
 export async function signInOnSite(h: Harness, who: string, siteId: number): Promise<void> {
   await h.signInAs(`wf${who}`, 'Secret123');
-  await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
+  await h.chooseSite(siteId);
 }

@@ -66,7 +66,7 @@ describe('My Reviews and the review history', () => {
 
   it('binds a review model to a catalog from its Extend tab, and takes it off again', async () => {
     await h.signInAsNewAdmin('rvbinder');
-    await h.page.evaluate((id) => localStorage.setItem('CurrentSite', id), String(siteId));
+    await h.chooseSite(siteId);
     const bound = async () => {
       const admin = decodeURIComponent((await h.context.cookies()).find((c) => c.name === 'Admin-Token')!.value);
       return (await h.server.api('GET', `/workflow/binding/catalog/${unbound}`, { token: admin, headers: { ...H, CurrentSite: String(siteId) } })).data as { modelId: number | null };
