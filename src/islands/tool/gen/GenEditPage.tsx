@@ -83,7 +83,7 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
   );
   const choice = (c: GenColumn, key: 'queryType' | 'formWidget', values: readonly string[], ns: 'queryTypes' | 'widgets') => (
     <Dropdown value={c[key]} options={values.map((v) => ({ value: v, label: t(`${ns}.${v}` as never) }))} onChange={(e) => setColumn(c.columnId, { [key]: e.value as string } as Partial<GenColumn>)}
-      aria-label={`${c.columnName} · ${t(`col.${key}`)}`} />
+      ariaLabel={`${c.columnName} · ${t(`col.${key}`)}`} />
   );
 
   return (
@@ -106,11 +106,11 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
           ))}
           <label>
             {t('moduleName')}
-            <Dropdown value={info.moduleName} options={[...GEN_MODULES]} onChange={(e) => setInfo({ ...info, moduleName: e.value as string })} />
+            <Dropdown value={info.moduleName} options={[...GEN_MODULES]} onChange={(e) => setInfo({ ...info, moduleName: e.value as string })} ariaLabel={t('moduleName')} />
           </label>
           <label>
             {t('menuParent')}
-            <Dropdown value={info.menuParent} options={MENU_PARENTS.map((v) => ({ value: v, label: t(`parents.${v}` as never) }))} onChange={(e) => setInfo({ ...info, menuParent: e.value as string })} />
+            <Dropdown value={info.menuParent} options={MENU_PARENTS.map((v) => ({ value: v, label: t(`parents.${v}` as never) }))} onChange={(e) => setInfo({ ...info, menuParent: e.value as string })} ariaLabel={t('menuParent')} />
           </label>
           <label>
             {t('menuId')}
