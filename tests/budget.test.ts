@@ -371,6 +371,15 @@ describe('page weight (gzip -9, after npm run build)', () => {
     }
   });
 
+  it.runIf(built)('Code Generation ships neither Monaco nor its preview: both come when a preview is opened', () => {
+    const page = 'tool/gen/index.html';
+    const w = pageWeight(DIST, page);
+    expect(w.files.filter((f) => /monaco|editor\.main|PreviewDialog|CodeEditorImpl/i.test(f.file) || isMonaco(DIST, f.file))).toEqual([]);
+    expect(loadedText(w)).not.toMatch(/monaco-editor/);
+    // …but the screen can fetch the preview.
+    expect([...reachableScripts(DIST, page)].filter((f) => /(^|\/)PreviewDialog\.[\w-]+\.js$/.test(f))).toHaveLength(1);
+  });
+
   it.runIf(built)('the Form Builder\'s designer loads only on its screen, after the page: no other page may fetch it, and its page loads no Zod', () => {
     const designer = (rel: string) => /\/Designer\.[\w-]+\.js$/.test(`/${rel}`) || (rel.endsWith('.js') && readFileSync(join(DIST, rel), 'utf8').includes('fb-drop-end'));
     const page = 'tool/build/index.html';

@@ -47,3 +47,9 @@ export function mapType(columnType: string): MappedType | undefined {
 
 /** The pg-core builders a set of columns needs, for the schema's import line. */
 export const buildersOf = (types: readonly MappedType[]) => [...new Set(types.map((t) => t.builder))].sort();
+
+/**
+ * The serial types by the integer type they count in (as both the catalog and Drizzle name it): a
+ * serial column's default names its sequence, which the serial type creates with it.
+ */
+export const SERIALS: Readonly<Record<string, string>> = { bigint: 'bigserial', integer: 'serial', smallint: 'smallserial' };

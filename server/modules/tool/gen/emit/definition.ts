@@ -1,8 +1,5 @@
 import type { GenSpec } from '../model.ts';
-import { lit, type Col, type Names } from './names.ts';
-
-/** A column's widget as a resource field's kind; booleans and JSON are shown, never edited (no widget fits them yet). */
-const editable = (c: Col) => c.inForm && !c.isPk && c.type.value !== 'boolean' && c.type.value !== 'json';
+import { editable, lit, type Col, type Names } from './names.ts';
 
 /** The field's write validation, as source, and the validators it imports. */
 function inputOf(c: Col): { source: string; uses: string[] } {

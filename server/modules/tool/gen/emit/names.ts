@@ -1,6 +1,6 @@
 import { kebabOf } from '../../../../../shared/tool/gen-keys.ts';
 import { SITE_COLUMN } from '../defaults.ts';
-import { mapType, type MappedType } from '../column-types.ts';
+import { mapType, SERIALS, type MappedType } from '../column-types.ts';
 import type { GenColumnRow, GenSpec } from '../model.ts';
 
 /** A column with its mapped type (the spec was checked: every type maps). */
@@ -43,3 +43,9 @@ export type Names = ReturnType<typeof namesOf>;
 
 /** Any text as a TypeScript string literal: a label with quotes, backslashes or `</script>` stays text. */
 export const lit = (s: string) => JSON.stringify(s);
+
+/** A field in the form: asked for there, not the key, and of a type a widget edits (booleans and JSON are shown only). */
+export const editable = (c: Col) => c.inForm && !c.isPk && c.type.value !== 'boolean' && c.type.value !== 'json';
+
+/** A serial column (numbered by a sequence its default names), written with its serial type. */
+export const isSerial = (c: Col) => c.isIncrement && !!c.columnDefault?.startsWith('nextval(') && c.type.builder in SERIALS;

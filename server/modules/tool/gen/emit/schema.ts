@@ -1,10 +1,6 @@
-import { buildersOf } from '../column-types.ts';
+import { buildersOf, SERIALS } from '../column-types.ts';
 import type { GenSpec } from '../model.ts';
-import { lit, type Col, type Names } from './names.ts';
-
-/** A serial column's builder (its default is the sequence), by the integer type it counts in. */
-const SERIALS: Record<string, string> = { bigint: 'bigserial', integer: 'serial', smallint: 'smallserial' };
-const isSerial = (c: Col) => c.isIncrement && !!c.columnDefault?.startsWith('nextval(') && c.type.builder in SERIALS;
+import { isSerial, lit, type Col, type Names } from './names.ts';
 
 /** One column as Drizzle declares it, exactly as the catalog has it (type, null, key, identity, default). */
 function columnLine(c: Col): string {

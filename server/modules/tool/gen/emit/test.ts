@@ -1,5 +1,5 @@
 import type { GenSpec } from '../model.ts';
-import { lit, type Col, type Names } from './names.ts';
+import { editable, lit, type Col, type Names } from './names.ts';
 
 /** A value the field's validation accepts, for the test's new row. */
 function sampleOf(c: Col): unknown {
@@ -8,8 +8,6 @@ function sampleOf(c: Col): unknown {
   if (c.formWidget === 'dict') return '0';
   return 'Sample'.slice(0, Math.max(1, c.maxLength ?? 6));
 }
-
-const editable = (c: Col) => c.inForm && !c.isPk && c.type.value !== 'boolean' && c.type.value !== 'json';
 
 /**
  * server/modules/<module>/<name>/<name>.test.ts: through the HTTP API as the console calls it, a
