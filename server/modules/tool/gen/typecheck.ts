@@ -17,7 +17,10 @@ export function typecheckGenerated(files: GenFiles): string[] {
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const virtual = new Map(Object.entries(files).filter(([p]) => p.endsWith('.ts')).map(([p, c]) => [join(ROOT, p), c]));
   const host = ts.createCompilerHost(parsed.options, true);
-  const real = { fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host), getSourceFile: host.getSourceFile.bind(host) };
+  const real = { fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host), getSourceFile: host.getSourceFile.bind(host), directoryExists: host.directoryExists?.bind(host) };
+  // A new folder (the resource's own) exists as far as the compiler knows: resolution looks there first.
+  const virtualDirs = new Set([...virtual.keys()].flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  host.directoryExists = (d) => virtualDirs.has(d.replace(/\/$/, '')) || (real.directoryExists ? real.directoryExists(d) : ts.sys.directoryExists(d));
   host.fileExists = (f) => virtual.has(f) || real.fileExists(f);
   host.readFile = (f) => virtual.get(f) ?? real.readFile(f);
   host.getSourceFile = (f, lang, onError, create) => (virtual.has(f) ? ts.createSourceFile(f, virtual.get(f)!, lang, true) : real.getSourceFile(f, lang, onError, create));
