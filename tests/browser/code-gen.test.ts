@@ -46,7 +46,7 @@ describe('Code Generation', () => {
     await h.rowOf('shop_review').getByTestId('gen-preview-shop_review').click();
     const preview = h.page.getByTestId('gen-preview');
     await preview.locator('.monaco-editor').first().waitFor();
-    expect(await preview.locator('.p-tabview-nav li').allInnerTexts()).toEqual(['shop-review.ts', 'schema.ts', 'crud.ts', 'shop-review.test.ts', 'shop_review.sql']);
+    expect(await preview.locator('.p-tabview-nav .p-tabview-title').allInnerTexts()).toEqual(['shop-review.ts', 'schema.ts', 'crud.ts', 'shop-review.test.ts', 'shop_review.sql']);
     await expect.poll(() => preview.locator('.view-lines').first().innerText()).toContain('评价标题');
     await preview.getByRole('button', { name: /close|关闭/i }).first().click();
 
