@@ -5,9 +5,10 @@ const t = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, e
 
 /**
  * The tables imported into the code generator (Tools → Code Generation, /tool/gen, menu 116 as the
- * system seeds it), listed by the generic resource screen. Nothing is added or edited in a dialog:
- * tables arrive by Import and their settings have a page of their own (the screen's extensions,
- * src/islands/resource/extensions/gen-table.tsx). Routes: server/modules/tool/gen/routes.ts.
+ * system seeds it), listed by the generic resource screen on a page of its own
+ * (src/islands/tool/GenIsland.tsx). Nothing is added or edited in a dialog: tables arrive by Import
+ * and their settings have a page of their own (the screen's extensions, src/islands/tool/gen/extensions.tsx).
+ * Routes: server/modules/tool/gen/routes.ts.
  */
 export const genTableResource = defineResource({
   name: 'genTable',

@@ -24,7 +24,6 @@ const screen = (def: () => Promise<ResourceDef>, texts: (() => Promise<unknown>)
 const system = () => import('../../lib/i18n/ns/system.ts');
 const monitor = () => import('../../lib/i18n/ns/monitor.ts');
 const cms = () => import('../../lib/i18n/ns/cms.ts');
-const codeGen = () => import('../../lib/i18n/ns/codeGen.ts');
 
 const screens = {
   post: screen(() => import('../../../shared/resources/system/post.ts').then((m) => m.postResource), [system]),
@@ -58,7 +57,6 @@ const screens = {
   site: screen(() => import('../../../shared/resources/cms/site.ts').then((m) => m.siteResource), [cms], () => import('./extensions/site.tsx').then((x) => x.siteExtensions)),
   publishPipe: screen(() => import('../../../shared/resources/cms/publish-pipe.ts').then((m) => m.publishPipeResource), [cms], () => import('./extensions/publish-pipe.tsx').then((x) => x.publishPipeExtensions)),
   cmsResource: screen(() => import('../../../shared/resources/cms/resource.ts').then((m) => m.resourceResource), [cms], () => import('./extensions/cms-resource.tsx').then((x) => x.cmsResourceExtensions)),
-  genTable: screen(() => import('../../../shared/resources/tool/gen-table.ts').then((m) => m.genTableResource), [codeGen], () => import('./extensions/gen-table.tsx').then((x) => x.genTableExtensions)),
 } satisfies Record<string, ScreenEntry>;
 
 // Definitions that declare their screen (src/lib/build/definition-screens.ts): each its own chunk;

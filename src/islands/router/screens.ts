@@ -71,7 +71,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/workflow/review', 'workflow/review/index'),
   page('/workflow/model/design', undefined, '/workflow/model'),
   page('/tool/build', 'tool/build/index'),
-  resource('/tool/gen', 'tool/gen/index', 'genTable', 'screens:genTable.title'),
+  page('/tool/gen', 'tool/gen/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

@@ -9,13 +9,15 @@ import { askToConfirm } from '../../../components/form/confirm.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
 import { GEN_PERMS, genEditPath } from '../../../../shared/tool/gen-keys.ts';
 import type { Row } from '../../../lib/resources/client.ts';
-import type { ResourceExtensions, ScreenApi } from '../types.ts';
-import { ImportDialog } from '../../tool/gen/ImportDialog.tsx';
-import { downloadZip, syncTable, writeCode } from '../../tool/gen/gen-api.ts';
-import '../../tool/gen/gen.css';
+import type { ResourceExtensions, ScreenApi } from '../../resource/types.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { downloadZip, syncTable, writeCode } from './gen-api.ts';
+import './gen.css';
 
-// The preview (and with it the code editor, then Monaco) loads only when a preview is opened.
-const PreviewDialog = lazy(() => import('../../tool/gen/PreviewDialog.tsx'));
+// The preview (and with it the code editor, then Monaco) loads only when a preview is opened. The
+// screen is a page of its own, not in the resource registry: a registry entry would make Monaco
+// reachable from every page the client router serves (tests/budget.test.ts).
+const PreviewDialog = lazy(() => import('./PreviewDialog.tsx'));
 const tx = (key: string, params?: Record<string, unknown>) => translate(`codeGen:${key}`, params);
 
 function ImportButton({ api }: { api: ScreenApi }) {
