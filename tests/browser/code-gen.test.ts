@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { useHarness } from './harness.ts';
+import { cmsApi } from './cms-api.ts';
 import codeGenZh from '../../shared/i18n/locales/zh-CN/codeGen.ts';
 import resourceZh from '../../shared/i18n/locales/zh-CN/resource.ts';
 
@@ -55,5 +56,18 @@ describe('Code Generation', () => {
     const files = await entries((await download.path())!);
     expect(Object.keys(files)).toContain('shared/resources/cms/shop-review.ts');
     expect(files['shared/resources/cms/shop-review.ts']).toContain('"评价标题"');
+  });
+
+  it('lays out the list and the settings page in zh-CN, zh-TW and en', async () => {
+    const api = await cmsApi(h, 'genadmin', 'Secret123');
+    const tableId = (await api.ok('GET', '/tool/gen/list?tableName=shop_review')).rows[0].tableId as number;
+    await h.inEveryLook(async ({ lng, tag }) => {
+      await h.openScreen('/admin/tool/gen', '.resource-table tbody tr:has-text("shop_review")');
+      await h.expectLaidOut(`code-gen-${tag}`);
+      await h.openScreen(`/admin/tool/gen-edit/index/${tableId}`, '[data-testid=gen-col-title-labelZhCn]');
+      const texts = (await import(`../../shared/i18n/locales/${lng}/codeGen.ts`)).default as typeof C;
+      expect(await h.page.getByTestId('gen-edit').locator('h3').first().textContent()).toBe(texts.basic);
+      await h.expectLaidOut(`code-gen-edit-${tag}`);
+    });
   });
 });
