@@ -1,9 +1,9 @@
 // npm run check:gen — the code generator's round trip, in a copy of the repository (issue 33 item 2):
 // a fixture table imported and configured through the API, its resource written into the copy by
 // the development-mode "write" route, drizzle-kit's migration made for it, then the generated API
-// test run there. About two minutes on two cores, so not part of `npm test`; gen.test.ts covers the
-// generator (and typechecks what it writes) every run. The copy is of the committed tree (HEAD),
-// removed when all went well and kept, named, when not.
+// test run there. Under a minute, but it starts two Vitest runs and drizzle-kit of its own, so it is
+// not part of `npm test`; gen.test.ts covers the generator (and typechecks what it writes) every
+// run. The copy is of the committed tree (HEAD), removed when all went well and kept, named, when not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
