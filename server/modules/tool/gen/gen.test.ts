@@ -163,6 +163,9 @@ describe('configuring and generating', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(decodeURIComponent(String(res.headers['download-filename']))).toBe('product_note.zip');
     expect(await unzip(res.rawPayload)).toEqual(files);
+    // Several tables at once (ChestnutCMS's batchGenCode), here the one.
+    const batch = await api.server.app.inject({ method: 'GET', url: '/prod-api/tool/gen/batchGenCode?tables=product_note', headers: { authorization: `Bearer ${api.admin}` } });
+    expect(await unzip(batch.rawPayload)).toEqual(files);
   });
 
   it('writes the files into the working tree in development only, never over an existing file', async () => {
