@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { useHarness } from './harness.ts';
 import { cmsApi } from './cms-api.ts';
+import { seriousViolations } from './axe.ts';
 import codeGenZh from '../../shared/i18n/locales/zh-CN/codeGen.ts';
 import resourceZh from '../../shared/i18n/locales/zh-CN/resource.ts';
 
@@ -68,6 +69,13 @@ describe('Code Generation', () => {
       const texts = (await import(`../../shared/i18n/locales/${lng}/codeGen.ts`)).default as typeof C;
       expect(await h.page.getByTestId('gen-edit').locator('h3').first().textContent()).toBe(texts.basic);
       await h.expectLaidOut(`code-gen-edit-${tag}`);
+      // Every input of the grid is named (by its column and what it sets), every text readable.
+      expect(await seriousViolations(h.page, '[data-testid=gen-edit]'), tag).toEqual([]);
     });
+    // The import dialog, once.
+    await h.openScreen('/admin/tool/gen', '.resource-table tbody tr:has-text("shop_review")');
+    await h.page.getByTestId('gen-import-open').click();
+    await h.page.getByTestId('gen-import').locator('.p-datatable').waitFor();
+    expect(await seriousViolations(h.page, '[data-testid=gen-import]')).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import type { RoutePageProps } from '../../../lib/routes/types.ts';
@@ -12,6 +11,7 @@ import { useLocale, useT } from '../../../lib/i18n/react.ts';
 import codeGen from '../../../lib/i18n/ns/codeGen.ts';
 import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
 import { reportDynamicPage } from '../../shell/boot.ts';
 import { FORM_WIDGETS, GEN_MODULES, GEN_PERMS, MENU_PARENTS, QUERY_TYPES } from '../../../../shared/tool/gen-keys.ts';
 import { fetchSpec, saveSpec, type GenColumn, type GenTableInfo } from './gen-api.ts';
@@ -82,8 +82,8 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
     <Checkbox checked={c[key]} onChange={(e) => setColumn(c.columnId, { [key]: !!e.checked } as Partial<GenColumn>)} aria-label={`${c.columnName} · ${t(`col.${key}`)}`} />
   );
   const choice = (c: GenColumn, key: 'queryType' | 'formWidget', values: readonly string[], ns: 'queryTypes' | 'widgets') => (
-    <Dropdown value={c[key]} options={values.map((v) => ({ value: v, label: t(`${ns}.${v}` as never) }))} onChange={(e) => setColumn(c.columnId, { [key]: e.value as string } as Partial<GenColumn>)}
-      ariaLabel={`${c.columnName} · ${t(`col.${key}`)}`} />
+    <SelectInput value={c[key]} options={values.map((v) => ({ value: v, label: t(`${ns}.${v}` as never) }))}
+      onChange={(v) => setColumn(c.columnId, { [key]: String(v ?? values[0]) } as Partial<GenColumn>)} aria-label={`${c.columnName} · ${t(`col.${key}`)}`} />
   );
 
   return (
@@ -106,11 +106,11 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
           ))}
           <label>
             {t('moduleName')}
-            <Dropdown value={info.moduleName} options={[...GEN_MODULES]} onChange={(e) => setInfo({ ...info, moduleName: e.value as string })} ariaLabel={t('moduleName')} />
+            <SelectInput value={info.moduleName} options={GEN_MODULES.map((v) => ({ value: v, label: v }))} onChange={(v) => setInfo({ ...info, moduleName: String(v ?? info.moduleName) })} aria-label={t('moduleName')} />
           </label>
           <label>
             {t('menuParent')}
-            <Dropdown value={info.menuParent} options={MENU_PARENTS.map((v) => ({ value: v, label: t(`parents.${v}` as never) }))} onChange={(e) => setInfo({ ...info, menuParent: e.value as string })} ariaLabel={t('menuParent')} />
+            <SelectInput value={info.menuParent} options={MENU_PARENTS.map((v) => ({ value: v, label: t(`parents.${v}` as never) }))} onChange={(v) => setInfo({ ...info, menuParent: String(v ?? info.menuParent) })} aria-label={t('menuParent')} />
           </label>
           <label>
             {t('menuId')}
