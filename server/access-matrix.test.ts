@@ -299,6 +299,10 @@ const TABLE: Table<Fx> = {
     'GET /workflow/model/list', 'GET /workflow/model/:id', 'POST /workflow/model', 'PUT /workflow/model', 'DELETE /workflow/model',
     'GET /workflow/model/:id/xml', 'PUT /workflow/model/:id/xml', 'GET /workflow/model/:id/versions', 'POST /workflow/model/:id/deploy',
     'PUT /workflow/model/:id/suspend', 'PUT /workflow/model/:id/resume',
+    // The code generator: its own rows and the database's catalog, no department, user or site.
+    'GET /tool/gen/list', 'GET /tool/gen/db/list', 'POST /tool/gen/importTable', 'GET /tool/gen/:tableId', 'GET /tool/gen/column/:tableId',
+    'PUT /tool/gen', 'POST /tool/gen/update', 'POST /tool/gen/delete', 'DELETE /tool/gen', 'GET /tool/gen/synchDb/:tableName',
+    'GET /tool/gen/preview/:tableId', 'GET /tool/gen/download/:tableName', 'GET /tool/gen/batchGenCode', 'GET /tool/gen/genCode/:tableName',
   ),
 };
 

@@ -77,6 +77,12 @@ export interface ServerConfig {
   ffmpegPath?: string;
   /** env FFMPEG_TIMEOUT_MS: how long one ffmpeg run may take before it is killed (default 30000) */
   ffmpegTimeoutMs?: number;
+  /**
+   * Where the code generator may write the files it generates (Tools → Code Generation, "Generate"):
+   * the repository's root when NODE_ENV=development or GEN_WRITE=true, else nowhere (the files are
+   * previewed and downloaded only). A production server never writes code.
+   */
+  genWriteRoot?: string;
 }
 
 const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !/^(0|false|no|off)$/i.test(v));
@@ -98,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     previewThreads: env.PREVIEW_THREADS ? Math.max(0, Math.min(16, Number.parseInt(env.PREVIEW_THREADS, 10) || 0)) : undefined,
     previewTimeLimitMs: env.PREVIEW_TIME_LIMIT_MS ? Math.max(500, Number.parseInt(env.PREVIEW_TIME_LIMIT_MS, 10) || 5000) : undefined,
     captchaEnabled: flag(env.CAPTCHA_ENABLED),
+    genWriteRoot: env.NODE_ENV === 'development' || flag(env.GEN_WRITE) ? fileURLToPath(new URL('..', import.meta.url)) : undefined,
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     logRequests: flag(env.LOG_REQUESTS) ?? false,

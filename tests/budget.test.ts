@@ -178,6 +178,8 @@ const reachOfEveryPage = () => (reachCache ??= new Map(allPages(DIST).map((page)
 
 /** The pages that show the code editor (issue 11 §2 "Monaco loads only on workbench pages"). */
 export const WORKBENCH_PAGES = ['cms/file/editor/index.html', 'cms/template/editor/index.html'];
+/** Code Generation previews generated files in read-only editors: Monaco when a preview opens. */
+const CODE_GEN_PAGE = 'tool/gen/index.html';
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -241,10 +243,10 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(eager, list).not.toMatch(/quilljs\.com|Quill\.register|RichEditorImpl/);
   });
 
-  it.runIf(built)('no page but the workbench fetches Monaco, and the workbench fetches it only when the editor renders', () => {
+  it.runIf(built)('no page but the workbench and Code Generation fetches Monaco, and each only when an editor renders', () => {
     const reaching = [...reachOfEveryPage()].filter(([, files]) => files.some((f) => isMonaco(DIST, f))).map(([page]) => page);
-    expect(reaching).toEqual(WORKBENCH_PAGES);
-    for (const page of WORKBENCH_PAGES) {
+    expect(reaching.sort()).toEqual([...WORKBENCH_PAGES, CODE_GEN_PAGE].sort());
+    for (const page of [...WORKBENCH_PAGES, CODE_GEN_PAGE]) {
       const eager = pageWeight(DIST, page);
       console.log(describeWeight(eager));
       expect(eager.files.filter((f) => isMonaco(DIST, f.file)), page).toEqual([]);
@@ -369,6 +371,15 @@ describe('page weight (gzip -9, after npm run build)', () => {
       expect(text, page).not.toMatch(/ZodError|\$ZodType/);
       expect(w.files.map((f) => f.file).filter((f) => /\/(zod|post|ResourceDialog)\.[\w-]+\.js$/.test(f)), page).toEqual([]);
     }
+  });
+
+  it.runIf(built)('Code Generation ships neither Monaco nor its preview: both come when a preview is opened', () => {
+    const page = CODE_GEN_PAGE;
+    const w = pageWeight(DIST, page);
+    expect(w.files.filter((f) => /monaco|editor\.main|PreviewDialog|CodeEditorImpl/i.test(f.file) || isMonaco(DIST, f.file))).toEqual([]);
+    expect(loadedText(w)).not.toMatch(/monaco-editor/);
+    // …but the screen can fetch the preview.
+    expect([...reachableScripts(DIST, page)].filter((f) => /(^|\/)PreviewDialog\.[\w-]+\.js$/.test(f))).toHaveLength(1);
   });
 
   it.runIf(built)('the Form Builder\'s designer loads only on its screen, after the page: no other page may fetch it, and its page loads no Zod', () => {

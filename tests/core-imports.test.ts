@@ -51,6 +51,9 @@ const MODULE_EDGES: Readonly<Record<string, readonly string[]>> = {
   ops: [],
   system: [],
   task: ['job'],
+  // the code generator proposes menu ids above the system's rows; it reads the other modules'
+  // tables only by name, from their schema files, as drizzle-kit does (tool/gen/catalog.ts)
+  tool: ['system'],
   // the review workflow stands between the CMS's Publish and the publication (cms content/publish-gate.ts)
   workflow: ['cms', 'system'],
 };

@@ -7,3 +7,4 @@ export * from '../modules/job/schema.ts';
 export * from '../modules/task/schema.ts';
 export * from '../modules/messaging/schema.ts';
 export * from '../modules/workflow/schema.ts';
+export * from '../modules/tool/gen/schema.ts';

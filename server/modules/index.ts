@@ -9,6 +9,7 @@ import { taskModule } from './task/index.ts';
 import { opsModule } from './ops/index.ts';
 import { messagingModule } from './messaging/index.ts';
 import { workflowModule } from './workflow/index.ts';
+import { toolModule } from './tool/index.ts';
 
 /** Every API module the server mounts, in order. */
-export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, taskModule, onlineModule, opsModule, messagingModule, workflowModule];
+export const modules: ServerModule[] = [authModule, selfServiceModule, securityModule, commonModule, systemModule, monitorModule, cmsModule, adminModule, jobModule, taskModule, onlineModule, opsModule, messagingModule, workflowModule, toolModule];

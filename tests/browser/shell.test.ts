@@ -32,6 +32,14 @@ async function openFromSidebar(directory: string, page: string) {
   await sub.locator(`a.shell-menu-item:has-text("${page}")`).click();
 }
 
+/**
+ * A menu page of an area this console has no screen for (ChestnutCMS's Groovy script console, left
+ * out on purpose: docs/access-and-security.md "No Groovy"), as an administrator could add one.
+ */
+const NO_SCREEN_NAME = 'Groovy脚本';
+const menuWithoutScreen = async () => (await h.server.database.db.insert(sysMenu)
+  .values({ menuName: NO_SCREEN_NAME, parentId: 3, orderNum: 9, path: 'groovy', component: 'tool/groovy/index', menuType: 'C', perms: 'tool:groovy:view' })
+  .returning({ id: sysMenu.menuId }))[0]!.id;
 const tabTitles = () => h.page.locator('.shell-tag .shell-tag-title').allTextContents();
 
 beforeEach(async () => {
@@ -124,10 +132,11 @@ describe('navigation keeps the shell', () => {
   });
 
   it('sends unknown paths and menu areas without a screen in this console to 404', async () => {
+    await menuWithoutScreen();
     await enter();
-    // The menus name areas whose screens are still to come: not in the sidebar, 404 by URL.
-    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain('代码生成');
-    await h.page.goto(h.url('/admin/tool/gen'));
+    // A menu naming an area this console has no screen for: not in the sidebar, 404 by URL.
+    expect(await h.page.locator('[data-testid=shell-sidebar]').innerText()).not.toContain(NO_SCREEN_NAME);
+    await h.page.goto(h.url('/admin/tool/groovy'));
     await h.page.waitForURL('**/admin/404');
     await h.page.goto(h.url('/admin/system/dict-data/index/abc'));
     await h.page.waitForURL('**/admin/404');
@@ -345,10 +354,11 @@ describe('navbar links and an empty sidebar (issue #8)', () => {
     expect(await notice().textContent()).toContain(homeZh.noScreens.noRoles);
     expect(await h.page.locator('.shell-menu-item').count()).toBe(0);
 
-    // A role that holds only a page whose screen is still to come (the code generator).
+    // A role that holds only a page whose screen this console does not have.
     const roleId = await ensureRole(db, 'content_only');
-    await db.insert(sysRoleMenu).values({ roleId, menuId: 116 });
-    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, 116))).length).toBe(1);
+    const menuId = await menuWithoutScreen();
+    await db.insert(sysRoleMenu).values({ roleId, menuId });
+    expect((await db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId))).length).toBe(1);
     await createUser(db, 'later_home', { roles: ['content_only'] });
     await h.signInAs('later_home', 'Secret123');
     await notice().waitFor();

@@ -26,5 +26,5 @@ export const componentRoutes: Record<string, ComponentEntry> = Object.fromEntrie
 export const patternRoutes: PatternEntry[] = [
   { path: '/system/role-auth/user/:roleId(\\d+)', permissions: ['system:role:edit'], titleKey: 'shell:route.roleAuthUser', load: () => import('../system/RoleAuthUser.tsx') },
   { path: '/system/dict-data/index/:dictId(\\d+)', permissions: ['system:dict:view'], titleKey: 'shell:route.dictData', load: () => import('../system/DictDataPage.tsx') },
-  { path: '/tool/gen-edit/index/:tableId(\\d+)', permissions: ['tool:gen:edit'] },
+  { path: '/tool/gen-edit/index/:tableId(\\d+)', permissions: ['tool:gen:edit'], titleKey: 'shell:route.genEdit', load: () => import('../tool/gen/GenEditPage.tsx') },
 ];

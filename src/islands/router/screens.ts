@@ -71,6 +71,7 @@ const LISTED: readonly ScreenDecl[] = [
   page('/workflow/review', 'workflow/review/index'),
   page('/workflow/model/design', undefined, '/workflow/model'),
   page('/tool/build', 'tool/build/index'),
+  page('/tool/gen', 'tool/gen/index'),
   page('/user/profile'),
   page('/user/preference'),
 ];

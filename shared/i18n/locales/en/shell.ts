@@ -108,6 +108,7 @@ export default {
     frameTitle: 'Embedded page',
     roleAuthUser: 'Assign users',
     dictData: 'Dictionary data',
+    genEdit: 'Generation settings',
     workflowDesign: 'Designer',
   },
   logout: {

@@ -108,6 +108,7 @@ export default {
     frameTitle: '内嵌页面',
     roleAuthUser: '分配用户',
     dictData: '字典数据',
+    genEdit: '生成设置',
     workflowDesign: '设计流程模型',
   },
   logout: {

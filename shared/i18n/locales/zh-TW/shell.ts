@@ -108,6 +108,7 @@ export default {
     frameTitle: '內嵌頁面',
     roleAuthUser: '指派使用者',
     dictData: '字典資料',
+    genEdit: '產生設定',
     workflowDesign: '設計流程模型',
   },
   logout: {
