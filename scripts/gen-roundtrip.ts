@@ -1,17 +1,21 @@
 // npm run check:gen — the code generator's round trip, in a copy of the repository (issue 33 item 2):
 // a fixture table imported and configured through the API, its resource written into the copy by
-// the development-mode "write" route, drizzle-kit's migration made for it, then the generated API
-// test run there. Under a minute, but it starts two Vitest runs and drizzle-kit of its own, so it is
-// not part of `npm test`; gen.test.ts covers the generator (and typechecks what it writes) every
-// run. The copy is of the committed tree (HEAD), removed when all went well and kept, named, when not.
+// the development-mode "write" route, drizzle-kit's migration made for it, the generated API test
+// run there; then the copy with the resource typechecks, its console builds, and the generated
+// screen is opened in Chromium in the three languages, a row shown and its labels (one carrying a
+// script) drawn as text. About three minutes: not part of `npm test`; gen.test.ts covers the
+// generator (and typechecks what it writes) every run. `--no-console` stops after the API test.
+// The copy is of the committed tree (HEAD), removed when all went well and kept, named, when not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const copy = mkdtempSync(join(tmpdir(), 'castanea-gen-roundtrip-'));
+// Beside the checkout, not in the system's temporary folder: Vite resolves the linked node_modules
+// by its real path, which it reads as the root's own when the copy lies under another top folder
+// (Astro's build then fails to find its components' compiled styles).
+const copy = mkdtempSync(join(dirname(ROOT.replace(/\/$/, '')), '.castanea-gen-roundtrip-'));
 const env = { ...process.env, DATABASE_URL: '' };
 
 function run(what: string, cmd: string, args: string[]): void {
@@ -52,6 +56,33 @@ it('writes the generated resource into the copy', async () => {
 });
 `;
 
+// The generated screen, as an editor would use it: found in the console's declared screens (the
+// build derives them from the definitions), in each language, with a row of the demo site.
+const SCREEN_TEST = `import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useHarness } from './harness.ts';
+import { DECLARED_SCREENS } from '../../src/islands/router/screens.ts';
+
+const h = useHarness({ admin: 'genroundtrip' });
+const TITLES = { 'zh-CN': '往返笔记', 'zh-TW': '往返筆記', en: 'Round-trip </script> "notes"' };
+it('opens the generated screen in three languages, its row listed and its labels text', async () => {
+  const screen = DECLARED_SCREENS.find((s) => /roundtrip/i.test(String(s.resource)));
+  expect(screen, 'the generated resource declares a screen').toBeTruthy();
+  await h.server.database.db.execute(sql\`insert into gen_roundtrip_note (site_id, title, score) select min(site_id), 'Harbour note', 7 from cms_site\`);
+  const alerts: string[] = [];
+  h.page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+  for (const [lng, title] of Object.entries(TITLES)) {
+    await h.page.evaluate((l) => localStorage.setItem('language', l), lng);
+    await h.openScreen('/admin' + screen!.path, '.resource-table tbody tr');
+    expect(await h.page.locator('[data-screen-title]').textContent()).toBe(title);
+    expect(await h.rowOf('Harbour note').count()).toBe(1);
+    if (lng === 'en') expect(await h.page.locator('.resource-table thead').textContent()).toContain('</script><script>alert(1)</script>');
+  }
+  expect(alerts).toEqual([]);
+  expect(await h.page.locator('.resource-table thead script').count()).toBe(0);
+}, 120_000);
+`;
+
 spawnSync('sh', ['-c', `git -C '${ROOT}' archive HEAD | tar -x -C '${copy}'`], { stdio: 'inherit' });
 const modules = join(ROOT, 'node_modules');
 symlinkSync(existsSync(modules) ? realpathSync(modules) : readlinkSync(modules), join(copy, 'node_modules'));
@@ -61,5 +92,12 @@ run('import, configure and write', 'npx', ['vitest', 'run', '--config', 'tests/v
 rmSync(writer);
 run('the migration (drizzle-kit)', 'npx', ['drizzle-kit', 'generate', '--config', 'server/db/drizzle.config.ts', '--name', 'gen_roundtrip_note']);
 run('the generated test', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'server', 'server/modules/cms/gen-roundtrip-note/gen-roundtrip-note.test.ts']);
+if (!process.argv.includes('--no-console')) {
+  run('the typecheck, with the generated files', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  run('the console build', 'npx', ['astro', 'build', '--silent']);
+  const screenTest = join(copy, 'tests/browser/gen-roundtrip-screen.test.ts');
+  writeFileSync(screenTest, SCREEN_TEST);
+  run('the generated screen in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'browser', screenTest]);
+}
 rmSync(copy, { recursive: true, force: true });
-console.log('\nThe generated resource passes its own test in a copy of the repository.');
+console.log(`\nThe generated resource passes its own test in a copy of the repository${process.argv.includes('--no-console') ? '' : ', typechecks, builds, and its screen shows in three languages'}.`);
