@@ -31,6 +31,6 @@ export const commonModule: ServerModule = {
     }),
   ],
   start(app, services) {
-    servePublicFiles(app, services.config.dataDir, API_PREFIX);
+    servePublicFiles(app, services.config.dataDir, API_PREFIX, services);
   },
 };

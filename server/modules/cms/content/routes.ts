@@ -11,7 +11,7 @@ import type { CatalogPerm } from '../../../../shared/cms/perms.ts';
 import { onCatalog, onCatalogsOfAnySite } from '../catalog/needs.ts';
 import type { ContentRow } from './access.ts';
 import { onContents } from './needs.ts';
-import { listContents } from './list.ts';
+import { contentPageReply, listContents } from './list.ts';
 import { contentExportRoute } from './export.ts';
 import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
@@ -32,6 +32,11 @@ const listed = (right: CatalogPerm, opts: { recycled?: boolean } = {}) => onCont
 const namedContents = (right: CatalogPerm) => onContents(right, 'body.contentIds');
 const editedContent = onContents('EditContent', 'params.contentId');
 const viewedContent = onContents('View', 'params.contentId');
+
+/** The content as the editor loads it: every field; those the editor cannot do without are pinned here. */
+const editedContentReply = z.looseObject({ contentId: z.int(), siteId: z.int(), catalogId: z.int(), contentType: z.string(), title: z.string(), status: z.string(), version: z.int() });
+/** A saved content: its id and the version the next save must name. */
+const savedReply = z.object({ contentId: z.int(), version: z.int() });
 
 /** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
 const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>): AnyRoute =>
@@ -69,6 +74,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
+    reply: contentPageReply,
     handler: (ctx) => listContents(readOf(ctx), ctx.query),
   }),
   defineRoute({
@@ -77,6 +83,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
+    reply: contentPageReply,
     // The recycle bin: each content with the status it will come back to, when and by whom it went.
     handler: (ctx) => listContents(readOf(ctx), ctx.query, true),
   }),
@@ -94,6 +101,8 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedContent],
     params: z.object({ contentId: digits }),
+    // The editor's every field: those it cannot do without are pinned here.
+    reply: editedContentReply,
     handler: (ctx) => loadContent(readOf(ctx), ctx.held.row(viewedContent)),
   }),
   defineRoute({
@@ -105,6 +114,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [viewedContent, addsToUnlessEditing],
     params: z.object({ catalogId: digits, contentType: contentTypeQuery.shape.contentType, contentId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     // The editor's start: an existing content, or a new one's defaults in a catalog the actor may add to.
+    reply: editedContentReply.omit({ siteId: true, title: true }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const existing = ctx.held.one(viewedContent);
@@ -122,6 +132,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'ADD' },
+    reply: savedReply,
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentCreateSchema(type), ctx.body);
@@ -137,6 +148,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'UPDATE' },
+    reply: savedReply,
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentUpdateSchema(type), ctx.body);
@@ -241,6 +253,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogIds: z.array(id()).min(1).max(100), copyType: z.union([z.literal(COPY_TYPES.copy), z.literal(COPY_TYPES.mapping)]) }),
     log: { ...LOG, type: 'ADD' },
+    reply: z.object({ contentIds: z.array(z.int()) }),
     handler: (ctx) => writeOf(ctx, (op) => copy(op, ctx.held.all(copied), ctx.held.all(copyTargets), ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
   }),
 ];
