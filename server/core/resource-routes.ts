@@ -10,7 +10,7 @@ import { pageOf, rowSchemaOf } from './row-schema.ts';
 import { fail } from './errors.ts';
 import { readOf, writeOf, type OpContext, type SiteRef } from './operation.ts';
 import { table as tablePage } from './envelope.ts';
-import { sendWorkbook } from './xlsx.ts';
+import { sendWorkbook, XLSX_TYPE } from './xlsx.ts';
 import { dictLabelKey } from './text-keys.ts';
 import { resourceOperations, type ResourceHooks, type ResourceOperations, type Verb } from './resource.ts';
 import type { GrantNeed } from './grants.ts';
@@ -126,7 +126,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       query,
       log: { title: def.title, type: 'EXPORT' },
       allowRepeat: true,
-      produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      produces: XLSX_TYPE,
       handler: async (ctx) => {
         const op = readOf(ctx);
         if (!ctx.req.headers['cc-export']) throw fail('resource.exportOnly');

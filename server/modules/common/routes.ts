@@ -24,6 +24,7 @@ export const commonModule: ServerModule = {
       url: '/common/download',
       perm: 'login',
       query: z.object({ path: z.string().default('') }),
+      produces: 'application/octet-stream',
       handler: async ({ services, query, reply }) => {
         await sendDownload(reply, uploadRoot(services.config.dataDir), query.path);
         return RAW;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { table } from '../../../core/envelope.ts';
@@ -108,6 +108,7 @@ export const chapterRoutes: AnyRoute[] = [
     labels: ['chapter', 'content'],
     body: chapterUpdateSchema,
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const { chapter, book } = ctx.held.row(savedChapter);
@@ -129,6 +130,7 @@ export const chapterRoutes: AnyRoute[] = [
     grants: [removedChapters],
     body: z.object({ chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
     log: { ...LOG, type: 'DELETE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const held = ctx.held.all(removedChapters);
@@ -149,6 +151,7 @@ export const chapterRoutes: AnyRoute[] = [
     body: z.object({ contentId: z.coerce.number().int().positive(), chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
     log: { ...LOG, type: 'UPDATE' },
     // The chapters in the order given (all of the book's, each once).
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const book = ctx.held.row(sortedBook);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
 import { toFieldIssues } from '../../../../shared/validators/issues.ts';
@@ -177,6 +177,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'DELETE' },
+    reply: noData,
     // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
     handler: (ctx) => writeOf(ctx, (op) => recycle(op, ctx.held.all(toRecycle))),
   }),
@@ -189,6 +190,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), topEndTime: z.coerce.date().nullable().optional() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => setTop(op, ctx.held.all(topped), ctx.body.topEndTime ?? null)),
   }),
   defineRoute({
@@ -200,6 +202,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), attr: z.enum(Object.keys(CONTENT_ATTRIBUTES) as [string, ...string[]]), on: z.boolean().default(true) }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => setAttribute(op, ctx.held.all(topped), ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
   }),
   defineRoute({
@@ -210,6 +213,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: z.string().describe('who holds the lock'),
     handler: (ctx) => writeOf(ctx, (op) => lock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
@@ -220,6 +224,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => unlock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
@@ -231,6 +236,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentId: id(), targetContentId: id() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => sortBefore(op, ctx.held.row(sorted), ctx.held.row(sortTarget))),
   }),
   defineRoute({
@@ -242,6 +248,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogId: id() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => move(op, ctx.held.all(moved), ctx.held.row(moveTarget))),
   }),
   defineRoute({

@@ -107,6 +107,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     grants: [editsSite],
     log: { title: 'oplog.theme', type: 'EXPORT' },
+    produces: 'application/zip',
     handler: async (ctx) => {
       const { stream, fileName } = await exportTheme(readOf(ctx));
       const name = encodeURIComponent(fileName);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { workbookBuffer, sendXlsx } from '../../../core/xlsx.ts';
+import { workbookBuffer, sendXlsx, XLSX_TYPE } from '../../../core/xlsx.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { periodQuery, rankQuery, STAT_DIMS, STAT_PERM, trendQuery, visitLogQuery } from '../../../../shared/stats/stat.ts';
 import { overview, ranking, trend } from './queries.ts';
@@ -25,7 +25,7 @@ export const statRoutes: AnyRoute[] = [
   defineRoute({ method: 'GET', url: '/cms/stat/site/overview', ...stat, handler: (ctx) => overview(readOf(ctx)) }),
   defineRoute({ method: 'GET', url: '/cms/stat/site/trend', ...stat, query: trendQuery, handler: (ctx) => trend(readOf(ctx), ctx.query, ctx.query.granularity) }),
   defineRoute({
-    method: 'GET', url: '/cms/stat/site/trend/export', ...stat, query: trendQuery,
+    method: 'GET', url: '/cms/stat/site/trend/export', ...stat, query: trendQuery, produces: XLSX_TYPE,
     handler: async (ctx) => {
       const { points, begin, end } = await trend(readOf(ctx), ctx.query, ctx.query.granularity);
       const col = (k: string) => ctx.t(`stat.col.${k}`);
@@ -36,7 +36,7 @@ export const statRoutes: AnyRoute[] = [
   }),
   defineRoute({ method: 'GET', url: '/cms/stat/site/:dim', ...stat, params: dimParams, query: rankQuery, handler: (ctx) => ranking(readOf(ctx), ctx.params.dim, ctx.query, ctx.query.limit) }),
   defineRoute({
-    method: 'GET', url: '/cms/stat/site/:dim/export', ...stat, params: dimParams, query: rankQuery,
+    method: 'GET', url: '/cms/stat/site/:dim/export', ...stat, params: dimParams, query: rankQuery, produces: XLSX_TYPE,
     handler: async (ctx) => {
       const { dim } = ctx.params;
       const { rows, begin, end } = await ranking(readOf(ctx), dim, ctx.query, ctx.query.limit);
