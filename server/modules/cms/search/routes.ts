@@ -4,6 +4,7 @@ import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { pageOf, selectedRow } from '../../../core/row-schema.ts';
 import { fail } from '../../../core/errors.ts';
 import { paging, table } from '../../../core/envelope.ts';
 import { likePattern } from '../../../core/query.ts';
@@ -94,12 +95,14 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/search/contents/delete', perm: 'cms:contentindex:remove', site: true, body: idsBody('contentIds'), grants: [unindexed],
     log: { title: 'oplog.searchIndexDelete', type: 'DELETE' },
+    reply: z.object({ removed: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ removed: await removeFromIndex(op.tx, op.site.siteId, ctx.body) })),
   }),
   // Rebuild the site's index: an async task (the async task view shows it), resumed after a restart.
   defineRoute({
     method: 'POST', url: '/cms/search/rebuild', perm: 'cms:contentindex:rebuild', site: true, grants: [editsSite],
     log: { title: 'oplog.searchIndexRebuild', type: 'UPDATE' },
+    reply: z.object({ taskId: z.string() }),
     handler: async (ctx) => {
       await beginRebuild(ctx.db, ctx.site.siteId, ctx.actor.userName);
       const task = submitRebuild(ctx.services, ctx.site.siteId, ctx.actor.userName);
@@ -116,6 +119,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/search/dict', perm: 'search:dict:view', site: true,
     query: z.object({ query: z.string().max(100).optional(), wordType: z.enum(WORD_TYPES).optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+    reply: pageOf(selectedRow({ wordId: cmsSearchDictWord.wordId, word: cmsSearchDictWord.word, wordType: cmsSearchDictWord.type, createBy: cmsSearchDictWord.createBy, createTime: cmsSearchDictWord.createTime })),
     handler: async (ctx) => {
       const { offset, limit } = paging(ctx.query);
       const t = cmsSearchDictWord;
@@ -129,6 +133,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/dict', perm: 'search:dict:add', site: true, body: wordsBody, grants: [editsSite],
     log: { title: 'oplog.searchDictAdd', type: 'ADD' },
+    reply: z.object({ added: z.int() }),
     handler: async (ctx) => {
       const words = [...new Set(ctx.body.words)];
       const added = await writeOf(ctx, (op) => op.tx.insert(cmsSearchDictWord)
@@ -141,6 +146,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/dict/delete', perm: 'search:dict:remove', site: true, body: idsBody('wordIds'), grants: [editsSite],
     log: { title: 'oplog.searchDictDelete', type: 'DELETE' },
+    reply: z.object({ removed: z.int() }),
     handler: async (ctx) => {
       const removed = await writeOf(ctx, async (op) => {
         const rows = await op.tx.select({ siteId: cmsSearchDictWord.siteId }).from(cmsSearchDictWord).where(inArray(cmsSearchDictWord.wordId, ctx.body));
