@@ -17,6 +17,7 @@ export const commonModule: ServerModule = {
       perm: 'login',
       limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.upload', type: 'OTHER' },
+      reply: z.object({ fileName: z.string(), url: z.string(), originalFilename: z.string() }),
       handler: ({ services, actor, req }) => uploadFile(services, actor, req),
     }),
     defineRoute({

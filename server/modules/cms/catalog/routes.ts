@@ -235,6 +235,7 @@ export const catalogRoutes: AnyRoute[] = [
     // The add dialog asks as the name is typed: a proposal, not a change (nothing logged, the same name may be asked again).
     log: false,
     allowRepeat: true,
+    reply: z.object({ alias: z.string(), path: z.string() }),
     handler: (ctx) => proposeNames(readOf(ctx), ctx.held.one(parentInBody) ?? null, ctx.body.name),
   }),
   defineRoute({

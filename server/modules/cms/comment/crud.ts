@@ -93,10 +93,12 @@ export const routes: AnyRoute[] = [
   aliasRoute(generated, `DELETE ${commentResource.api}`, `POST ${commentResource.api}/delete`),
   defineRoute({
     method: 'POST', url: '/comment/audit', perm: AUDIT_PERM, ...common, body: auditBody, grants: [editsSite], log: log('UPDATE'),
+    reply: z.object({ audited: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ audited: await changeComments(op, ctx.body.commentIds, { auditStatus: ctx.body.auditStatus }) })),
   }),
   defineRoute({
     method: 'POST', url: '/comment/recover', perm: PERMS.remove!, ...common, body: idListSchema, grants: [editsSite], log: log('UPDATE'),
+    reply: z.object({ recovered: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ recovered: await changeComments(op, idsOf(ctx.body), { delFlag: 'N' }) })),
   }),
   defineRoute({

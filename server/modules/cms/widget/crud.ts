@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
+import { z } from 'zod';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { pageOf } from '../../../core/row-schema.ts';
 import { failAt } from '../../../core/errors.ts';
 import { writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
@@ -172,6 +174,7 @@ export const routes: AnyRoute[] = [
   ...lifecycleRoutes(pageWidgetResource),
   defineRoute({
     method: 'GET', url: `${pageWidgetResource.api}/types`, perm: pageWidgetResource.perms.view, site: true,
+    reply: pageOf(z.object({ id: z.string(), name: z.string() })),
     handler: ({ t }) => ({ rows: PAGE_WIDGET_TYPES.map((id) => ({ id, name: t(`cms.pageWidget.type.${id}`) })), total: PAGE_WIDGET_TYPES.length }),
   }),
   ...mounted(adSpaceResource, routesOf(adSpaces)),
