@@ -35,6 +35,15 @@ const viewedContent = onContents('View', 'params.contentId');
 
 /** The content as the editor loads it: every field; those the editor cannot do without are pinned here. */
 const editedContentReply = z.looseObject({ contentId: z.int(), siteId: z.int(), catalogId: z.int(), contentType: z.string(), title: z.string(), status: z.string(), version: z.int() });
+/** Home's dashboard (shared/cms/dashboard.ts SiteStat): a figure the user may not open the screen of is null. */
+const dashboardReply = z.object({
+  siteId: z.int(), siteName: z.string(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()), catalogs: z.int(),
+  resources: z.number().nullable(), resourceBytes: z.number().nullable(), unreviewedComments: z.number().nullable(), unreviewedMailbox: z.number().nullable(),
+  publishQueue: z.object({ waiting: z.number(), running: z.number() }),
+  views: z.object({ from: z.string(), days: z.array(z.number()) }),
+  activity: z.array(z.object({ contentId: z.int(), title: z.string(), contentType: z.string(), status: z.string(), by: z.string(), time: z.string() })).nullable(),
+  pendingReviews: z.number().nullable(),
+});
 /** A saved content: its id and the version the next save must name. */
 const savedReply = z.object({ contentId: z.int(), version: z.int() });
 
@@ -92,6 +101,7 @@ export const contentRoutes: AnyRoute[] = [
     url: `${API}/stat`,
     perm: 'login',
     site: true,
+    reply: dashboardReply,
     handler: (ctx) => dashboardCounts(readOf(ctx)),
   }),
   defineRoute({
