@@ -66,6 +66,12 @@ export const searchRoutes: AnyRoute[] = [
   // The content index screen's list (ChestnutCMS query/onlyTitle/contentType) and the content list's full-text mode (cms:content:view).
   defineRoute({
     method: 'GET', url: '/cms/search/contents', perm: { anyOf: [INDEX_VIEW, 'cms:content:view'] }, site: true, query: listQuery,
+    // The hits (query.ts SearchHit, without how to link them), highlights HTML-escaped with <em>.
+    reply: pageOf(z.object({
+      contentId: z.int(), title: z.string(), titleHighlight: z.string(), snippet: z.string(), catalogId: z.int(), catalogName: z.string(), contentType: z.string(),
+      publishDate: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable(), summary: z.string().nullable(), author: z.string().nullable(),
+      tags: z.array(z.string()), score: z.number(),
+    })).extend({ totalExact: z.boolean().describe('false: the total is an estimate') }),
     handler: async (ctx) => {
       const r = await listIndexed(readOf(ctx), ctx.query);
       return { ...table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total), totalExact: r.totalExact };
