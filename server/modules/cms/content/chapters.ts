@@ -4,6 +4,7 @@ import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { table } from '../../../core/envelope.ts';
+import { pageOf, rowSchemaOf } from '../../../core/row-schema.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { chapterCreateSchema, chapterUpdateSchema, CHAPTER_ACTIONS } from '../../../../shared/resources/cms/chapter.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
@@ -33,6 +34,9 @@ const sortedBook = onBook('EditContent', 'body.contentId');
 
 const present = (c: ChapterRow) => ({ ...c, publishDate: c.publishDate ? formatDateTime(c.publishDate) : null, createTime: formatDateTime(c.createTime), updateTime: c.updateTime ? formatDateTime(c.updateTime) : null });
 
+/** A chapter as replied (`present`): dates as text. */
+const chapterReply = rowSchemaOf(cmsBookChapter).extend({ publishDate: z.string().nullable(), createTime: z.string(), updateTime: z.string().nullable() });
+
 /** The chapter's status from its publish choice (spec §4 Book chapter): now, scheduled, or offline. */
 function statusFor(action: (typeof CHAPTER_ACTIONS)[number], publishDate: Date | null | undefined): { status: string; publishDate: Date | null } {
   const now = new Date();
@@ -55,6 +59,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedBook],
     query: z.object({ contentId: digits }),
+    reply: pageOf(chapterReply.omit({ content: true })),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const rows = await op.tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount, sortFlag: cmsBookChapter.sortFlag, createTime: cmsBookChapter.createTime, updateTime: cmsBookChapter.updateTime, contentId: cmsBookChapter.contentId, content: sql<string>`''`, createBy: cmsBookChapter.createBy, updateBy: cmsBookChapter.updateBy, remark: cmsBookChapter.remark })
@@ -69,6 +74,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedChapter],
     params: z.object({ chapterId: digits }),
+    reply: chapterReply,
     handler: async (ctx) => {
       const op = readOf(ctx);
       const { chapter, book } = ctx.held.row(viewedChapter);
@@ -85,6 +91,7 @@ export const chapterRoutes: AnyRoute[] = [
     labels: ['chapter', 'content'],
     body: chapterCreateSchema,
     log: { ...LOG, type: 'ADD' },
+    reply: z.object({ chapterId: z.int() }),
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const book = ctx.held.row(bookToAddTo);
