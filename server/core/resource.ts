@@ -53,7 +53,7 @@ export interface ResourceHooks<S extends SiteRef | null = SiteRef | null> {
    * The row as replies carry it, where `present` reshapes a column (a text made a list): by
    * default derived from the table (core/row-schema.ts), checked against every reply in the tests.
    */
-  reply?: z.ZodType;
+  reply?: z.ZodObject;
   /** Replaces the default condition of a declared filter (e.g. a department "and below"). */
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** Extra filters for the list, from query parameters the definition does not declare. */
