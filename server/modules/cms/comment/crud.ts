@@ -52,7 +52,8 @@ const log = (type: 'UPDATE' | 'DELETE') => ({ title: commentResource.title, type
 const softDelete = (ctx: Parameters<typeof readOf<SiteRef>>[0] & { body: unknown }) =>
   writeOf(ctx, async (op) => ({ deleted: await changeComments(op, idsOf(ctx.body), { delFlag: 'Y' }) }));
 
-const generated = routesOf(comments).map((r) => (r.method === 'DELETE' ? { ...r, handler: softDelete as AnyRoute['handler'] } : r));
+// A comment's delete hides it (recoverable), and answers how many it hid.
+const generated = routesOf(comments).map((r) => (r.method === 'DELETE' ? { ...r, handler: softDelete as AnyRoute['handler'], reply: z.object({ deleted: z.int() }) } : r));
 
 /** Replies (flat) and likes of one of the current site's comments, paged as console lists are. */
 async function repliesOf(ctx: Parameters<typeof readOf<SiteRef>>[0] & { params: { commentId: number }; query: Row }) {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowSchemaOf } from '../../../core/row-schema.ts';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
@@ -38,7 +39,12 @@ async function presentDeliveries(rows: Row[], op: SiteOp): Promise<Row[]> {
 }
 
 /** The current site's deliveries, read-only. */
-export const deliveries = resourceOperations<SiteRef>(pusherDeliveryResource, cmsPusherDelivery, { siteColumn: 'siteId', presentRows: presentDeliveries });
+export const deliveries = resourceOperations<SiteRef>(pusherDeliveryResource, cmsPusherDelivery, {
+  siteColumn: 'siteId',
+  presentRows: presentDeliveries,
+  // The failure's key and parameters become its text (`lastError`).
+  reply: rowSchemaOf(cmsPusherDelivery, pusherDeliveryResource).omit({ failure: true }).extend({ pusherName: z.string(), lastError: z.string() }),
+});
 
 /**
  * Sends one test message through the pusher now, enabled or not (trying it before switching it on
