@@ -32,4 +32,11 @@ describe('the offline page of the OpenAPI document', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toMatch(/https?:\/\//);
   });
+
+  it('tells a route answering no data from one whose reply is not declared yet', () => {
+    const noData = { operationId: 'x', responses: { 200: { content: { 'application/json': { schema: { oneOf: [{ properties: { code: { const: 200 }, msg: {} }, additionalProperties: false }] } } } } } };
+    const undeclared = { operationId: 'y', responses: { 200: { content: { 'application/json': { schema: { oneOf: [{ properties: { code: { const: 200 }, msg: {}, data: { description: 'not declared yet' } } }] } } } } } };
+    expect(openApiPage({ info: {}, paths: { '/a': { put: noData } } })).toContain('reply: no data');
+    expect(openApiPage({ info: {}, paths: { '/b': { put: undeclared } } })).toContain('reply data not declared');
+  });
 });

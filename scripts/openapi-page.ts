@@ -19,12 +19,15 @@ function resolve(doc: Json, p: Json): Json {
   return p.$ref.split('/').slice(1).reduce<unknown>((at, key) => (at as Json | undefined)?.[key], doc) as Json;
 }
 
-/** The success envelope's `data` schema, when the operation declares one. */
+/** The success envelope's `data` schema when the operation declares one; 'none' when it declares no data. */
 function dataOf(op: Operation): unknown {
   const ok = (op.responses?.['200'] as Json | undefined)?.content as Record<string, Json> | undefined;
   const variants = ((ok?.['application/json']?.schema as Json | undefined)?.oneOf ?? []) as Json[];
   const success = variants.find((v) => ((v.properties as Json | undefined)?.code as Json | undefined)?.const === 200);
-  return (success?.properties as Json | undefined)?.data;
+  const data = (success?.properties as Json | undefined)?.data;
+  if (data === undefined && success?.additionalProperties === false) return 'none';
+  // server/core/openapi.ts marks a reply not declared yet so.
+  return data && Object.keys(data).length === 1 && (data as Json).description === 'not declared yet' ? undefined : data;
 }
 
 function operationHtml(doc: Json, path: string, method: string, op: Operation): string {
@@ -39,7 +42,7 @@ function operationHtml(doc: Json, path: string, method: string, op: Operation): 
     `<p class="meta">permission <code>${escape(JSON.stringify(op['x-permission']))}</code>${op['x-site-scoped'] ? ' · current site (<code>CurrentSite</code>)' : ''} · codes ${escape(((op['x-reply-codes'] ?? []) as number[]).join(', '))}</p>`,
     rows.length ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${rows.join('')}</table>` : '',
     body ? `<details><summary>body (${escape(Object.keys(body).join(', '))})</summary>${pretty(Object.values(body)[0]?.schema ?? {})}</details>` : '',
-    data !== undefined ? `<details><summary>reply data</summary>${pretty(data)}</details>` : '<p class="meta">reply data not declared</p>',
+    data === 'none' ? '<p class="meta">reply: no data</p>' : data !== undefined ? `<details><summary>reply data</summary>${pretty(data)}</details>` : '<p class="meta">reply data not declared</p>',
     '</section>',
   ].join('\n');
 }
