@@ -48,7 +48,7 @@ const dashboardReply = z.object({
 const savedReply = z.object({ contentId: z.int(), version: z.int() });
 
 /** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
-const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>): AnyRoute =>
+const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>, reply: z.ZodType = noData): AnyRoute =>
   defineRoute({
     method: 'POST',
     url: `${API}/${name}`,
@@ -58,6 +58,7 @@ const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (o
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'UPDATE' },
+    reply,
     handler: (ctx) => writeOf(ctx, (op) => run(op, ctx.held.all(need))),
   });
 const toRecycle = listed('DeleteContent');
@@ -170,7 +171,7 @@ export const contentRoutes: AnyRoute[] = [
     const { passed, submitted } = await throughGates(op, rows);
     // `submitted` only when a review took some: the reply is ChestnutCMS-shaped otherwise.
     return { ...(await publish(op, passed)), ...(submitted ? { submitted } : {}) };
-  }),
+  }, z.object({ published: z.int(), scheduled: z.int(), submitted: z.int().optional().describe('sent to review instead') })),
   action('toPublish', 'cms:content:publish', listed('Publish'), async (op, rows) => toPublish(op, (await throughGates(op, rows)).passed)),
   action('offline', 'cms:content:offline', listed('Offline'), (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE)),
   action('archive', 'cms:content:publish', listed('Publish'), (op, rows) => takeDown(op, rows, ContentStatus.ARCHIVED)),
