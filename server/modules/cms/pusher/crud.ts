@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rowSchemaOf } from '../../../core/row-schema.ts';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { fail } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 
@@ -74,6 +74,7 @@ export const routes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${pusherResource.api}/:id/test`, perm: EDIT, site: true, grants: [editsSite],
     params: z.object({ id: id() }), log: { ...LOG, type: 'OTHER' },
+    reply: z.string().describe('what happened, in the caller\'s language'),
     // A read context: no transaction stays open while the receiver answers.
     handler: (ctx) => sendTest(readOf(ctx) as SiteOp, ctx.params.id),
   }),
@@ -81,6 +82,7 @@ export const routes: AnyRoute[] = [
   defineRoute({
     method: 'PUT', url: `${pusherDeliveryResource.api}/:id/retry`, perm: EDIT, site: true, grants: [editsSite],
     params: z.object({ id: id() }), log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, async (op) => {
       if (!(await retryDelivery(op.tx, (op as SiteOp).site.siteId, ctx.params.id))) throw fail('pusher.retryNotFailed');
       return undefined;

@@ -93,6 +93,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/search/build/:contentId', perm: 'cms:contentindex:rebuild', site: true, params: contentParam, grants: [builtContent],
     log: { title: 'oplog.searchIndexBuild', type: 'UPDATE' },
+    reply: z.object({ indexed: z.int(), removed: z.int() }),
     handler: async (ctx) => {
       await loadAnalyzer();
       return writeOf(ctx, (op) => indexContents(op.tx, [ctx.params.contentId]));
@@ -118,6 +119,7 @@ export const searchRoutes: AnyRoute[] = [
   // Where the site's rebuild stands (null: none under way), for the screen's progress bar.
   defineRoute({
     method: 'GET', url: '/cms/search/rebuild', perm: INDEX_VIEW, site: true,
+    reply: z.object({ total: z.number(), done: z.number(), startTime: z.string() }).nullable(),
     handler: async (ctx) => (await rebuildState(ctx.db, ctx.site.siteId)) ?? null,
   }),
 

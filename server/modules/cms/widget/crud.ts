@@ -150,6 +150,7 @@ function lifecycleRoutes(def: ResourceDef, type?: 'ads'): AnyRoute[] {
     defineRoute({
       method: 'POST', url: `${def.api}/publish`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
+      reply: z.object({ written: z.int(), queued: z.int() }),
       handler: run(async (op, ids) => {
         const rows = await widgetsOf(op, ids, type);
         await requireWidgetRight(op, ids, 'Publish');
@@ -159,6 +160,7 @@ function lifecycleRoutes(def: ResourceDef, type?: 'ads'): AnyRoute[] {
     defineRoute({
       method: 'POST', url: `${def.api}/offline`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
+      reply: z.object({ queued: z.int() }),
       handler: run(async (op, ids) => {
         const rows = await widgetsOf(op, ids, type);
         await requireWidgetRight(op, ids, 'Offline');
