@@ -33,10 +33,12 @@ describe('the offline page of the OpenAPI document', () => {
     expect(html).not.toMatch(/https?:\/\//);
   });
 
-  it('tells a route answering no data from one whose reply is not declared yet', () => {
+  it('tells a route answering no data or a file from one whose reply is not declared yet', () => {
     const noData = { operationId: 'x', responses: { 200: { content: { 'application/json': { schema: { oneOf: [{ properties: { code: { const: 200 }, msg: {} }, additionalProperties: false }] } } } } } };
     const undeclared = { operationId: 'y', responses: { 200: { content: { 'application/json': { schema: { oneOf: [{ properties: { code: { const: 200 }, msg: {}, data: { description: 'not declared yet' } } }] } } } } } };
     expect(openApiPage({ info: {}, paths: { '/a': { put: noData } } })).toContain('reply: no data');
     expect(openApiPage({ info: {}, paths: { '/b': { put: undeclared } } })).toContain('reply data not declared');
+    const file = { operationId: 'z', responses: { 200: { content: { 'application/zip': { schema: {} }, 'application/json': { schema: { type: 'object' } } } } } };
+    expect(openApiPage({ info: {}, paths: { '/c': { post: file } } })).toContain('reply: application/zip</p>');
   });
 });

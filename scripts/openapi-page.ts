@@ -35,6 +35,13 @@ function operationHtml(doc: Json, path: string, method: string, op: Operation): 
   const rows = params.map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escape(JSON.stringify(p.schema ?? {}))}</code>${p.description ? ` ${escape(p.description)}` : ''}</td></tr>`);
   const body = (op.requestBody?.content as Record<string, Json> | undefined);
   const data = dataOf(op);
+  // A route that sends a file or a page (or the document itself) names its media type instead of the envelope.
+  const content = ((op.responses?.['200'] as Json | undefined)?.content ?? {}) as Record<string, Json>;
+  const others = Object.keys(content).filter((type) => type !== 'application/json');
+  const files = others.length ? others : content['application/json'] && !(content['application/json'].schema as Json | undefined)?.oneOf ? ['application/json'] : [];
+  const replyHtml = files.length && data === undefined
+    ? `<p class="meta">reply: ${escape(files.join(', '))}</p>`
+    : data === 'none' ? '<p class="meta">reply: no data</p>' : data !== undefined ? `<details><summary>reply data</summary>${pretty(data)}</details>` : '<p class="meta">reply data not declared</p>';
   return [
     `<section class="op" id="${escape(op.operationId)}">`,
     `<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`,
@@ -42,7 +49,7 @@ function operationHtml(doc: Json, path: string, method: string, op: Operation): 
     `<p class="meta">permission <code>${escape(JSON.stringify(op['x-permission']))}</code>${op['x-site-scoped'] ? ' · current site (<code>CurrentSite</code>)' : ''} · codes ${escape(((op['x-reply-codes'] ?? []) as number[]).join(', '))}</p>`,
     rows.length ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${rows.join('')}</table>` : '',
     body ? `<details><summary>body (${escape(Object.keys(body).join(', '))})</summary>${pretty(Object.values(body)[0]?.schema ?? {})}</details>` : '',
-    data === 'none' ? '<p class="meta">reply: no data</p>' : data !== undefined ? `<details><summary>reply data</summary>${pretty(data)}</details>` : '<p class="meta">reply data not declared</p>',
+    replyHtml,
     '</section>',
   ].join('\n');
 }
