@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pageOf } from '../../../core/row-schema.ts';
 import { resourceOperations } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
@@ -108,6 +109,7 @@ export const routes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET', url: '/comment/like/:commentId', perm: PERMS.view, ...common, params: commentParams, query: pageQuery,
+    reply: pageOf(z.object({ uid: z.int(), nickName: z.string(), likeTime: z.string() })),
     handler: (ctx) => likesOf(ctx as never),
   }),
 ];

@@ -29,6 +29,8 @@ export const resourceRoutes: AnyRoute[] = [
     url: `${API}/types`,
     perm: resourceResource.perms.view,
     site: true,
+    // Each type with its name and what an upload of it may be (uploadLimitsOf).
+    reply: z.array(z.looseObject({ id: z.string(), name: z.string() })),
     handler: (ctx) => uploadRules(readOf(ctx)),
   }),
   defineRoute({
