@@ -4,6 +4,7 @@ import { resourceOperations, type ResourceHooks } from '../../../core/resource.t
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { defineRoute, noData, RAW, type AnyRoute } from '../../../core/route.ts';
+import { pageOf } from '../../../core/row-schema.ts';
 import { fail, failAt } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { paging } from '../../../core/envelope.ts';
@@ -132,9 +133,15 @@ const exportRoute = (url: string): AnyRoute => defineRoute({
  * detail, exported (a column per field) and deleted. Values come back as stored: text, or rich
  * text already sanitized on submit; the console shows them as text.
  */
+/** A field of the form's model, as the entries screen heads its columns. */
+const entryField = z.object({ code: z.string(), label: z.string(), fieldType: z.string() });
+/** An entry (`entryRow`): its values by field code, and them as lines of text. */
+const entryReply = z.object({ entryId: z.int(), formId: z.int(), ip: z.string().nullable(), createTime: z.string(), values: z.record(z.string(), z.unknown()), text: z.string() });
+
 const entryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${API}/data/list`, perm: P.view, site: true, query: entryQuery.partial({ formId: true }),
+    reply: pageOf(entryReply).extend({ fields: z.array(entryField) }),
     handler: async (ctx) => {
       // The entries screen opened without a form (a bare address) lists nothing rather than failing.
       if (ctx.query.formId === undefined) return { rows: [], total: 0, fields: [] };
@@ -150,6 +157,7 @@ const entryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${API}/data/detail`, perm: P.view, site: true,
     query: z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), dataId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
+    reply: entryReply.extend({ fields: z.array(entryField) }),
     handler: async (ctx) => {
       const op = readOf(ctx) as SiteOp;
       const [form] = await formsOf(op, [ctx.query.formId]);
