@@ -14,7 +14,8 @@ import { parseInput } from './core/validation.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './core/json-depth.ts';
 import { envelope } from './core/envelope.ts';
 import { describeRequirement, satisfies, type Actor } from './core/access.ts';
-import { RAW, type AnyRoute, type ServerModule } from './core/route.ts';
+import { RAW, registeredOf, registerRoute, type AnyRoute, type ServerModule } from './core/route.ts';
+import { openApiRoute } from './core/openapi-route.ts';
 import { shippedBy } from './core/shipped.ts';
 import { actorOfSession, clearAttempts, resolveActor, revokeUserSessions } from './modules/auth/index.ts';
 import { recordOperation } from './modules/monitor/index.ts';
@@ -23,7 +24,7 @@ import { serveConsole } from './core/console-static.ts';
 import { DATA_CSP, securityHeaders } from './core/security-headers.ts';
 import fastifyStatic from '@fastify/static';
 import { allowOrigins } from './core/cors.ts';
-import { mountBatch, sharedInBatch } from './core/batch.ts';
+import { batchRoute, mountBatch, sharedInBatch } from './core/batch.ts';
 import { checkNeeds, Held } from './core/grants.ts';
 import { readOp } from './core/operation.ts';
 import { BATCH_MAX_CALLS } from '../shared/batch-calls.ts';
@@ -58,6 +59,11 @@ export interface CreateOptions {
   /** an already opened database (tests share one) */
   database?: Database;
   modules?: ServerModule[];
+  /**
+   * Called with each Fastify instance (the console's `app`, then the sites') before anything is
+   * mounted on it, so a hook added there covers every route: the tests' reply check uses it.
+   */
+  instrument?(instance: FastifyInstance, which: 'app' | 'sites'): void;
 }
 
 /** Builds the whole server: database (migrated and seeded), API under /prod-api, console under /admin/. */
@@ -77,6 +83,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
   for (const m of modules) await m.init?.(services);
 
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
+  opts.instrument?.(app, 'app');
   // Before any route: the security headers and the IP rules cover every reply, not only the API's.
   await securityHeaders(app, { consoleDir: config.consoleDir, apiBase: process.env.PUBLIC_API_BASE, siteOrigin: () => new URL(siteBase(config)).origin });
   guardAddresses(app, services);
@@ -112,6 +119,9 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
     });
     for (const route of routes) mountRoute(api, services, limiter, route, resolveSite);
     mountBatch(api, app, API_PREFIX, (req) => textsFor(req)('badBatch', { max: BATCH_MAX_CALLS }));
+    registerRoute(services, batchRoute(API_PREFIX));
+    // The API's own description (core/openapi.ts), public like the sign-in page.
+    mountRoute(api, services, limiter, openApiRoute, resolveSite);
     api.setNotFoundHandler((req, reply) => {
       const t = textsFor(req);
       void reply.code(404).send(envelope(404, t('notFound', { path: req.url })));
@@ -120,7 +130,7 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
 
   await serveConsole(app, config.consoleDir);
   for (const m of modules) await m.start?.(app, services);
-  const sites = await createSitesApp(services, modules);
+  const sites = await createSitesApp(services, modules, opts.instrument);
 
   return {
     app,
@@ -142,9 +152,10 @@ export async function createServer(opts: CreateOptions = {}): Promise<CastaneaSe
  * none, a policy that runs nothing. Addresses a DENY rule names are refused here too; ALLOW rules
  * keep the back office to some addresses, not the sites' readers.
  */
-async function createSitesApp(services: Services, modules: ServerModule[]): Promise<FastifyInstance> {
+async function createSitesApp(services: Services, modules: ServerModule[], instrument: CreateOptions['instrument']): Promise<FastifyInstance> {
   const { config } = services;
   const sites = Fastify({ logger: config.logRequests ? { level: 'info' } : false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  instrument?.(sites, 'sites');
   sites.addHook('onRequest', async (req, reply) => {
     if (!(await ipGuardOf(services).denied(req.ip))) return;
     void reply.code(403).type('text/plain; charset=utf-8').send(textsForSites(services, req)('iprule.blocked', { ip: req.ip }));
@@ -200,6 +211,7 @@ function passwordChangeFirst(actor: Actor | null, route: AnyRoute): AppError | n
 function mountRoute(api: FastifyInstance, services: Services, limiter: RateLimiter, route: AnyRoute, resolveSite: ServerModule['resolveSite']) {
   if (!route.perm) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
   if (route.site && (!resolveSite || route.perm === 'public')) throw new Error(`Route ${route.method} ${route.url} needs a site: it must be signed-in and a module must resolve sites`);
+  registerRoute(services, registeredOf(route, API_PREFIX));
   api.route({
     method: route.method,
     url: route.url,

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope.ts';
 import { ReplyCode } from './errors.ts';
 import { BATCH_MAX_CALLS, BATCH_PATH, type BatchAnswer } from '../../shared/batch-calls.ts';
+import { z } from 'zod';
+import type { RegisteredRoute } from './route.ts';
 
 /**
  * `GET /prod-api/batch?get=/getInfo&get=/getRouters…`: several GET calls in one round trip (issue
@@ -59,6 +61,19 @@ function replayHeaders(req: FastifyRequest): Record<string, string> {
   }
   return out;
 }
+
+/** The batch route as the OpenAPI document describes it: each call is checked as itself. */
+export const batchRoute = (prefix: string): RegisteredRoute => ({
+  api: 'prod-api',
+  method: 'GET',
+  url: `${prefix}${BATCH_PATH}`,
+  perm: 'public',
+  site: false,
+  summary: `Up to ${BATCH_MAX_CALLS} GET calls below the API in one round trip, each answered as alone`,
+  query: z.object({ get: z.union([z.string(), z.array(z.string()).max(BATCH_MAX_CALLS)]).describe('a call below the API, e.g. /getInfo; repeated') }),
+  reply: z.record(z.string(), z.object({ status: z.int(), body: z.unknown() })),
+  codes: [ReplyCode.OK, ReplyCode.FAIL],
+});
 
 /**
  * Mounts the batch route on `api` (the /prod-api scope); `root` replays the calls, `prefix` is the

@@ -18,6 +18,20 @@ export const ReplyCode = {
 export type ReplyCodeValue = (typeof ReplyCode)[keyof typeof ReplyCode];
 
 /**
+ * What each reply code means and the server message (core/messages) a refusal with it carries: the
+ * OpenAPI document's catalogue of codes (core/openapi.ts). A 500 carries the failure's own message.
+ */
+export const REPLY_CODES: Readonly<Record<ReplyCodeValue, { meaning: string; message?: string }>> = {
+  [ReplyCode.OK]: { meaning: 'success; `data` holds the answer', message: 'success' },
+  [ReplyCode.UNAUTHORIZED]: { meaning: 'no valid session: sign in again', message: 'auth.notLogin' },
+  [ReplyCode.FORBIDDEN]: { meaning: 'the permission key, the site or the rows named are out of reach', message: 'auth.noPermission' },
+  [ReplyCode.PASSWORD_CHANGE_REQUIRED]: { meaning: 'the password must be changed first', message: 'guard.passwordChangeRequired' },
+  [ReplyCode.TOO_MANY_REQUESTS]: { meaning: 'a throttle is used up; the reply carries Retry-After', message: 'guard.tooManyRequests' },
+  [ReplyCode.FAIL]: { meaning: 'failure or a refused field, with a localized message (`data.field` names a form field)', message: 'fail' },
+  [ReplyCode.REPEAT_SUBMIT]: { meaning: 'the same write was sent twice within a second', message: 'auth.repeatSubmit' },
+};
+
+/**
  * A failure the user should read. `key` names a server message (see core/messages) and is
  * localised per request; `params` fill its {{placeholders}}.
  */

@@ -5,11 +5,12 @@ import type { ResourceDef } from '../../shared/resources/define.ts';
 import { idListSchema, inputSchema, listQuerySchema } from '../../shared/resources/schemas.ts';
 import type { Requirement } from './access.ts';
 import { id as idSchema } from '../../shared/validators/common.ts';
-import { defineRoute, RAW, type AnyRoute } from './route.ts';
+import { defineRoute, noData, RAW, type AnyRoute } from './route.ts';
+import { pageOf, rowSchemaOf } from './row-schema.ts';
 import { fail } from './errors.ts';
 import { readOf, writeOf, type OpContext, type SiteRef } from './operation.ts';
 import { table as tablePage } from './envelope.ts';
-import { sendWorkbook } from './xlsx.ts';
+import { sendWorkbook, XLSX_TYPE } from './xlsx.ts';
 import { dictLabelKey } from './text-keys.ts';
 import { resourceOperations, type ResourceHooks, type ResourceOperations, type Verb } from './resource.ts';
 import type { GrantNeed } from './grants.ts';
@@ -33,11 +34,15 @@ export function resourceRoutes(def: ResourceDef, table: PgTable, hooks: Resource
   return routesOf(resourceOperations(def, table, hooks));
 }
 
+/** A resource's row as its replies carry it: what its hooks declare, else derived from its table. */
+export const rowReplyOf = (ops: ResourceOperations) => ops.reply ?? rowSchemaOf(ops.table, ops.def);
+
 export function routesOf(ops: ResourceOperations): AnyRoute[] {
   const { def } = ops;
   const createBody = inputSchema(def, 'create');
   const updateBody = inputSchema(def, 'update');
   const query = listQuerySchema(def);
+  const row = rowReplyOf(ops);
 
   const routes: AnyRoute[] = [
     defineRoute({
@@ -46,6 +51,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       perm: def.perms.view,
       ...grantsOf(ops, 'read'),
       query,
+      reply: pageOf(row),
       handler: async (ctx) => {
         const { rows, total } = await ops.list(readOf(ctx), ctx.query as Row);
         return tablePage(rows, total);
@@ -57,6 +63,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       perm: def.perms.view,
       ...grantsOf(ops, 'read'),
       params: idParams,
+      reply: row,
       handler: (ctx) => ops.get(readOf(ctx), ctx.params.id),
     }),
   ];
@@ -69,6 +76,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       ...grantsOf(ops, 'create'),
       body: createBody,
       log: { title: def.title, type: 'ADD', mask: ops.logMask },
+      reply: z.object({ [def.id]: z.int() }),
       handler: async (ctx) => {
         const row = await writeOf(ctx, (op) => ops.create(op, ctx.body as Row));
         return { [def.id]: row[def.id] };
@@ -84,6 +92,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       ...grantsOf(ops, 'update'),
       body: updateBody,
       log: { title: def.title, type: 'UPDATE', mask: ops.logMask },
+      reply: noData,
       handler: async (ctx) => {
         await writeOf(ctx, (op) => ops.update(op, ctx.body as Row));
         return undefined;
@@ -99,6 +108,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       ...grantsOf(ops, 'remove'),
       body: idListSchema,
       log: { title: def.title, type: 'DELETE', mask: ops.logMask },
+      reply: noData,
       handler: async (ctx) => {
         await writeOf(ctx, (op) => ops.remove(op, ctx.body as number[]));
         return undefined;
@@ -116,6 +126,7 @@ export function routesOf(ops: ResourceOperations): AnyRoute[] {
       query,
       log: { title: def.title, type: 'EXPORT' },
       allowRepeat: true,
+      produces: XLSX_TYPE,
       handler: async (ctx) => {
         const op = readOf(ctx);
         if (!ctx.req.headers['cc-export']) throw fail('resource.exportOnly');
@@ -161,6 +172,7 @@ export function statusRoute(ops: ResourceOperations, perm: Requirement, afterCom
     ...(ops.siteScoped ? { site: true as const } : {}),
     body: z.object({ [def.id]: idSchema(), status: z.enum(['0', '1']) }),
     log: { title: def.title, type: 'UPDATE' },
+    reply: noData,
     handler: async (ctx) => {
       const rowId = (ctx.body as Row)[def.id] as number;
       await writeOf(ctx, async (op) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { filterParamOf, type ResourceDef } from '../../shared/resources/define.ts';
 import { hideSecrets, maskSecrets, mergeSecrets } from '../../shared/resources/variants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -48,6 +49,11 @@ export interface ResourceHooks<S extends SiteRef | null = SiteRef | null> {
    * that would otherwise cost one query per row; used instead of `present` when set.
    */
   presentRows?(rows: Row[], op: OpContext<S>): Row[] | Promise<Row[]>;
+  /**
+   * The row as replies carry it, where `present` reshapes a column (a text made a list): by
+   * default derived from the table (core/row-schema.ts), checked against every reply in the tests.
+   */
+  reply?: z.ZodObject;
   /** Replaces the default condition of a declared filter (e.g. a department "and below"). */
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** Extra filters for the list, from query parameters the definition does not declare. */
@@ -196,6 +202,8 @@ export function resourceOperations<S extends SiteRef | null = SiteRef | null>(de
   return {
     def,
     table,
+    /** the row's shape in replies, when the hooks declare one (else derived from the table) */
+    reply: hooks.reply,
     /** rows belong to a site: every route works on the current site */
     siteScoped: !!siteCol,
     /** A write's body as the operation log keeps it: the definition's secrets and the hook's masked. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preprocess, type z } from 'zod';
+import { preprocess, z } from 'zod';
+import { ReplyCode } from './errors.ts';
 import type { Actor, Requirement } from './access.ts';
 import type { Db } from '../db/client.ts';
 import type { MessageCatalog, Translate } from './i18n.ts';
@@ -98,6 +99,17 @@ export interface RouteSpec<
   /** Throttles (core/rate-limits.ts), counted after validation and before the handler. */
   limits?: readonly RateLimit[];
   /**
+   * The shape of the envelope's `data` on success, as JSON (dates as strings): the OpenAPI document
+   * publishes it (core/openapi.ts) and every API test checks each reply against it, so a reply
+   * cannot change shape without its schema. `noData` for a route that answers no `data`.
+   */
+  reply?: z.ZodType;
+  /**
+   * The reply is not the envelope but this media type (a download, an image, the OpenAPI document):
+   * the handler sends it and returns `RAW`.
+   */
+  produces?: string;
+  /**
    * Returns the envelope's `data` (undefined for none). Throw AppError for a failure.
    * Return `RAW` when the handler already sent a non-envelope body (downloads, images).
    */
@@ -133,6 +145,95 @@ export type AnyRoute = Omit<RouteSpec<z.ZodType | undefined, z.ZodType | undefin
 
 /** Marker: the handler wrote the reply itself. */
 export const RAW = Symbol('raw-reply');
+
+/** The declared reply of a route whose envelope carries no `data` (an edit, a delete). */
+export const noData = z.undefined().meta({ description: 'no data' });
+
+/**
+ * One route as a server registered it: what the OpenAPI document describes (core/openapi.ts) and
+ * what the tests' reply check looks replies up by. Declared routes (`mountRoute`, the public API)
+ * register themselves; the few mounted by hand (files, the batch, the readers' search) register here too.
+ */
+export interface RegisteredRoute {
+  /** the console's API under /prod-api, or the readers' public API on the sites' origin */
+  api: 'prod-api' | 'public';
+  method: RouteSpec['method'];
+  /** the full path in Fastify syntax (`/prod-api/system/user/:userId`) */
+  url: string;
+  perm: Requirement;
+  /** public API: 'required' refuses a call without a member's token, 'optional' reads one when sent */
+  member?: 'required' | 'optional';
+  /** works on the current site: the CurrentSite header (console), the `sid` parameter (public API) */
+  site: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  reply?: z.ZodType;
+  /** see RouteSpec.produces */
+  produces?: string;
+  /** the body is multipart/form-data (an upload) */
+  multipart?: boolean;
+  /** the envelope codes the call may answer (core/errors.ts ReplyCode) */
+  codes: readonly number[];
+  /** a short line for the document, where the path alone does not say it */
+  summary?: string;
+}
+
+const registered = new WeakMap<object, RegisteredRoute[]>();
+
+/** The routes a server registered, keyed by its services (one list per server instance). */
+export const registeredRoutes = (services: object): RegisteredRoute[] => {
+  let list = registered.get(services);
+  if (!list) registered.set(services, (list = []));
+  return list;
+};
+
+/**
+ * Adds a route to its server's list. A route mounted twice (the readers' search on both origins)
+ * is listed once.
+ */
+export function registerRoute(services: object, route: RegisteredRoute): void {
+  const list = registeredRoutes(services);
+  if (!list.some((r) => r.method === route.method && r.url === route.url)) list.push(route);
+}
+
+/**
+ * The envelope codes a declared /prod-api route may answer, from its declaration: the pipeline's
+ * refusals (server/app.ts mountRoute) and 500 for a failure or a refused field.
+ */
+export function replyCodesOf(route: AnyRoute): number[] {
+  const codes: number[] = [ReplyCode.OK];
+  if (route.perm !== 'public') codes.push(ReplyCode.UNAUTHORIZED);
+  if ((route.perm !== 'public' && route.perm !== 'login') || route.site || route.grants?.length) codes.push(ReplyCode.FORBIDDEN);
+  if (route.perm !== 'public' && !route.duringPasswordChange) codes.push(ReplyCode.PASSWORD_CHANGE_REQUIRED);
+  if (route.limits?.length) codes.push(ReplyCode.TOO_MANY_REQUESTS);
+  codes.push(ReplyCode.FAIL);
+  if ((route.method === 'POST' || route.method === 'PUT') && route.perm !== 'public' && !route.allowRepeat) codes.push(ReplyCode.REPEAT_SUBMIT);
+  return codes;
+}
+
+/**
+ * A route mounted by hand that answers a file, a picture, a script or a redirect (not the
+ * envelope), public: registered so the document lists it too.
+ */
+export const fileRoute = (api: RegisteredRoute['api'], url: string, produces: string, summary: string, query?: z.ZodType): RegisteredRoute => ({
+  api, method: 'GET', url, perm: 'public', site: false, produces, summary, query, codes: [ReplyCode.OK],
+});
+
+/** A declared route of the /prod-api scope as its server registers it. */
+export const registeredOf = (route: AnyRoute, prefix: string): RegisteredRoute => ({
+  api: 'prod-api',
+  method: route.method,
+  url: `${prefix}${route.url}`,
+  perm: route.perm,
+  site: route.site === true,
+  body: route.body,
+  query: route.query,
+  params: route.params,
+  reply: route.reply,
+  produces: route.produces,
+  codes: replyCodesOf(route),
+});
 
 /**
  * A module: its routes, and everything else it brings, declared here rather than reached for by

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createServer, type CastaneaServer } from '../../server/app.ts';
+import { createServer, type CastaneaServer, type CreateOptions } from '../../server/app.ts';
+import type { ServerModule } from '../../server/core/route.ts';
+import { ReplyCheck } from './reply-check.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { eq } from 'drizzle-orm';
@@ -22,6 +24,8 @@ export interface TestServer {
   databaseUrl?: string;
   /** request helper over app.inject: returns the parsed JSON envelope */
   api<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ code: number; msg: string; data?: T; [k: string]: unknown }>;
+  /** The check of every reply against its route's declared schema (reply-check.ts); `close` fails on a mismatch. */
+  replyCheck: ReplyCheck;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,7 @@ export interface TestServer {
  * A fresh server on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
-export async function startTestServer(opts: { listen?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { listen?: boolean; config?: Partial<ServerConfig>; modules?: ServerModule[]; instrument?: CreateOptions['instrument'] } = {}): Promise<TestServer> {
   // The search keeps site sizes, window edges and word shares per process by site id (one process,
   // one database); test files sharing a worker each open a database of their own, with the same ids.
   forgetSearchCaches();
@@ -60,14 +64,21 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     const snapshotFile = inject('pgliteSnapshotFile');
     database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined });
   }
+  const replyCheck = new ReplyCheck();
   const server = await createServer({
     database,
+    modules: opts.modules,
+    instrument: (instance, which) => {
+      replyCheck.instrument(instance);
+      opts.instrument?.(instance, which);
+    },
     // Throttles off: a test file signs in many times from one address. The tests that prove them
     // turn them back on (config `rateLimits: true`) and meet the real numbers.
     // The publish worker too: tests of the queue look at tasks a worker would take; those of the
     // worker run it (drainQueue) or turn it on (config `publishWorker: true`).
     config: { captchaEnabled: false, logRequests: false, rateLimits: false, publishWorker: false, ...opts.config, databaseUrl: undefined },
   });
+  replyCheck.watch(server.services);
   let url = '';
   let siteUrl = '';
   if (opts.listen) {
@@ -88,6 +99,7 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
     siteUrl,
     database,
     databaseUrl,
+    replyCheck,
     async api(method, path, o = {}) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
       if (o.token) headers.authorization = `Bearer ${o.token}`;
@@ -104,6 +116,7 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
       await server.close();
       await database.close();
       await dropDb?.();
+      replyCheck.assertClean();
     },
   };
 }
@@ -116,15 +129,19 @@ export async function startTestServer(opts: { listen?: boolean; config?: Partial
  */
 export async function startPeerServer(first: Pick<TestServer, 'database' | 'databaseUrl'>, config: Partial<ServerConfig> = {}): Promise<{ server: CastaneaServer; close(): Promise<void> }> {
   const own = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : null;
+  const replyCheck = new ReplyCheck();
   const server = await createServer({
     database: own ?? first.database,
+    instrument: replyCheck.instrument,
     config: { captchaEnabled: false, logRequests: false, rateLimits: false, publishWorker: false, ...config, databaseUrl: undefined },
   });
+  replyCheck.watch(server.services);
   return {
     server,
     async close() {
       await server.close();
       await own?.close();
+      replyCheck.assertClean();
     },
   };
 }
@@ -173,6 +190,9 @@ export function useTestServer(opts: Parameters<typeof startTestServer>[0] = {}):
     },
     get databaseUrl() {
       return started().databaseUrl;
+    },
+    get replyCheck() {
+      return started().replyCheck;
     },
     get admin() {
       started();

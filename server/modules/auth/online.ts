@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type AuthedContext, type ServerModule } from '../../core/route.ts';
+import { defineRoute, noData, type AuthedContext, type ServerModule } from '../../core/route.ts';
+import { pageOf } from '../../core/row-schema.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
@@ -20,6 +21,10 @@ export const onlineModule: ServerModule = {
       url: '/monitor/online/list',
       perm: 'monitor:online:view',
       query: z.object({ userName: z.string().optional(), ipaddr: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+      reply: pageOf(z.object({
+        tokenId: z.string(), userName: z.string(), nickName: z.string(), deptName: z.string().nullable(), ipaddr: z.string().nullable(), browser: z.string().nullable(), os: z.string().nullable(),
+        loginTime: z.string(), lastActive: z.string(), expiresAt: z.string(), current: z.boolean(),
+      })),
       handler: async ({ db, query, actor }) => {
         const where = and(
           // Sessions of the users the actor may see (their data scope), as the user list shows them.
@@ -70,6 +75,7 @@ export const onlineModule: ServerModule = {
       perm: 'monitor:online:forceLogout',
       params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{8,32}$/) }),
       log: { title: 'oplog.online', type: 'FORCE' },
+      reply: noData,
       // Only a session of a user within the actor's data scope ("not found" otherwise, nothing
       // revealed) and within their power: nobody signs out someone holding more than they do.
       handler: (ctx) =>

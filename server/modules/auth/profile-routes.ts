@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, RAW, type ServerModule } from '../../core/route.ts';
+import { defineRoute, noData, RAW, type ServerModule } from '../../core/route.ts';
+import { userInfoReply } from './replies.ts';
 import { envelope } from '../../core/envelope.ts';
 import { AppError, forbidden, ReplyCode } from '../../core/errors.ts';
 import { hasPermission } from '../../core/access.ts';
@@ -9,7 +10,7 @@ import { getProfile, updatePassword, updateProfile } from './profile.ts';
 import { dictDataByType } from '../system/index.ts';
 import { updateAvatar } from './profile-avatar.ts';
 import { getPreferences, savePreferences } from '../system/index.ts';
-import { preferencesBody } from '../../../shared/validators/preference.ts';
+import { preferencesBody, preferencesSchema } from '../../../shared/validators/preference.ts';
 import { configValue } from '../system/index.ts';
 
 const VIEW_CONFIG = 'system:config:view';
@@ -26,6 +27,7 @@ export const selfServiceModule: ServerModule = {
       // The account center, where the password is changed, shows the profile (and the password
       // form checks the new password against its name, email and phone).
       duringPasswordChange: true,
+      reply: userInfoReply.extend({ roleGroup: z.string(), postGroup: z.string() }),
       handler: ({ db, actor }) => getProfile(db, actor),
     }),
     defineRoute({
@@ -34,6 +36,7 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       body: profileBody,
       log: { title: 'oplog.profile', type: 'UPDATE' },
+      reply: noData,
       handler: ({ db, actor, body }) => updateProfile(db, actor, body),
     }),
     defineRoute({
@@ -44,6 +47,7 @@ export const selfServiceModule: ServerModule = {
       log: { title: 'oplog.password', type: 'UPDATE' },
       duringPasswordChange: true,
       limits: [{ name: 'passwordChangePerUser', per: 'user' }],
+      reply: noData,
       handler: ({ db, actor, body }) => updatePassword(db, actor, body),
     }),
     defineRoute({
@@ -52,12 +56,14 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.avatar', type: 'UPDATE' },
+      reply: z.object({ imgUrl: z.string() }),
       handler: ({ services, actor, req }) => updateAvatar(services, actor, req),
     }),
     defineRoute({
       method: 'GET',
       url: '/system/user/preference',
       perm: 'login',
+      reply: preferencesSchema,
       handler: ({ db, actor }) => getPreferences(db, actor),
     }),
     defineRoute({
@@ -66,6 +72,7 @@ export const selfServiceModule: ServerModule = {
       perm: 'login',
       body: preferencesBody,
       log: { title: 'oplog.preference', type: 'UPDATE' },
+      reply: preferencesSchema,
       handler: ({ db, actor, body }) => savePreferences(db, actor, body),
     }),
     defineRoute({
@@ -73,6 +80,7 @@ export const selfServiceModule: ServerModule = {
       url: '/system/config/configKey/:configKey',
       perm: 'login',
       params: z.object({ configKey: z.string() }),
+      reply: z.string().describe('the value (also in `msg`)'),
       handler: async ({ services, params, reply, actor }) => {
         // Secrets never; public keys for anyone signed in; the rest with the config screen's permission.
         if (isSecretConfigKey(params.configKey)) throw new AppError('config.secretHidden', { key: params.configKey }, ReplyCode.FORBIDDEN);
@@ -88,6 +96,10 @@ export const selfServiceModule: ServerModule = {
       url: '/system/dict/data/type/:dictType',
       perm: 'login',
       params: z.object({ dictType: z.string() }),
+      reply: z.array(z.object({
+        dictCode: z.int(), dictSort: z.int(), dictLabel: z.string(), dictValue: z.string(), dictType: z.string(),
+        cssClass: z.string().optional(), listClass: z.string().optional(), isDefault: z.string().nullable(), status: z.string(),
+      })),
       handler: ({ db, params, services, locale }) => dictDataByType(db, params.dictType, services.i18n, locale),
     }),
   ],

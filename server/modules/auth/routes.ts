@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, type AuthedContext, type RouteContext, type ServerModule } from '../../core/route.ts';
+import { defineRoute, noData, type AuthedContext, type RouteContext, type ServerModule } from '../../core/route.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
 import { loginBody, registerBody, type LoginBody } from '../../../shared/validators/auth.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login, logout, register, unlockAccount, type Client } from './login.ts';
 import { getInfo } from './user-info.ts';
+import { captchaReply, getInfoReply, loginConfigReply, routersReply, tokenReply } from './replies.ts';
 import { routersFor } from '../system/index.ts';
 import { captchaEnabled, configValue } from '../system/index.ts';
 
@@ -24,6 +25,7 @@ export const authModule: ServerModule = {
       perm: 'system:user:unlock',
       params: z.object({ userName: z.string().min(1).max(30) }),
       log: { title: 'oplog.logininfor', type: 'OTHER' },
+      reply: noData,
       // From the login log: lift a retry lock before it runs out.
       handler: (ctx) => inTransaction(opBase(ctx as AuthedContext<unknown, unknown, unknown>), (op) => unlockAccount(op, ctx.params.userName)),
     }),
@@ -32,12 +34,14 @@ export const authModule: ServerModule = {
       url: '/captchaImage',
       perm: 'public',
       limits: [{ name: 'captchaPerIp', per: 'ip' }],
+      reply: captchaReply,
       handler: async ({ services, db }) => ((await captchaEnabled(services)) ? issueCaptcha(db) : { captchaEnabled: false }),
     }),
     defineRoute({
       method: 'GET',
       url: '/login/config',
       perm: 'public',
+      reply: loginConfigReply,
       handler: async ({ services }) => ({
         captcha: { enabled: await captchaEnabled(services), type: 'Text' },
         registerEnabled: (await configValue(services, 'sys.account.registerUser')) === 'true',
@@ -55,6 +59,7 @@ export const authModule: ServerModule = {
         { name: 'loginPerIp', per: 'ip' },
         { name: 'loginPerUserName', per: ({ body }) => `name:${(body as LoginBody).username.trim().toLowerCase()}` },
       ],
+      reply: tokenReply,
       handler: (ctx) => login(ctx.services, ctx.body, client(ctx)),
     }),
     defineRoute({
@@ -65,6 +70,7 @@ export const authModule: ServerModule = {
       log: false,
       allowRepeat: true,
       limits: [{ name: 'registerPerIp', per: 'ip' }],
+      reply: noData,
       handler: (ctx) => register(ctx.services, ctx.body, client(ctx)),
     }),
     defineRoute({
@@ -74,6 +80,7 @@ export const authModule: ServerModule = {
       perm: 'public',
       log: false,
       allowRepeat: true,
+      reply: noData,
       handler: (ctx) => logout(ctx.services, ctx.actor, client(ctx)),
     }),
     defineRoute({
@@ -82,6 +89,7 @@ export const authModule: ServerModule = {
       perm: 'login',
       // What the console needs to show the password demand (and to sign out) answers during it.
       duringPasswordChange: true,
+      reply: getInfoReply,
       handler: ({ db, actor }) => getInfo(db, actor),
     }),
     defineRoute({
@@ -89,6 +97,7 @@ export const authModule: ServerModule = {
       url: '/getRouters',
       perm: 'login',
       duringPasswordChange: true,
+      reply: routersReply,
       handler: ({ db, actor, services, locale }) => routersFor(db, actor, services.i18n, locale),
     }),
   ],

@@ -136,7 +136,7 @@ export const cmsModule: ServerModule = {
     await serveSearchApi(sites, services, { page: true });
     // The readers' API: members, comments, votes, views… (public-api/serve.ts).
     await servePublicApi(sites, services, PUBLIC_ROUTES);
-    serveReaderScript(sites);
+    serveReaderScript(sites, services);
     serveSites(sites, services);
   },
 };

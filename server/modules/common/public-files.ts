@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dirname, basename } from 'node:path';
 import { extensionOf, INLINE_EXTENSIONS, UPLOAD_EXTENSIONS } from './file-types.ts';
+import { fileRoute, registerRoute } from '../../core/route.ts';
 import { isFile, PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from './storage.ts';
 
 /**
@@ -16,7 +17,8 @@ import { isFile, PUBLIC_UPLOAD_PREFIX, resolveInRoot, uploadRoot } from './stora
 const READER_AVATAR_FOLDER = 'member-avatar/';
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'self'";
 
-export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefix: string): void {
+export function servePublicFiles(app: FastifyInstance, dataDir: string, apiPrefix: string, services: object): void {
+  registerRoute(services, fileRoute('prod-api', `${apiPrefix}${PUBLIC_UPLOAD_PREFIX}*`, '*/*', 'An uploaded file (public, read-only; also at the same path without /prod-api)'));
   const root = uploadRoot(dataDir);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const rest = (req.params as { '*'?: string })['*'] ?? '';

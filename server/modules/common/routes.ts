@@ -17,6 +17,7 @@ export const commonModule: ServerModule = {
       perm: 'login',
       limits: [{ name: 'uploadPerUser', per: 'user' }],
       log: { title: 'oplog.upload', type: 'OTHER' },
+      reply: z.object({ fileName: z.string(), url: z.string(), originalFilename: z.string() }),
       handler: ({ services, actor, req }) => uploadFile(services, actor, req),
     }),
     defineRoute({
@@ -24,6 +25,7 @@ export const commonModule: ServerModule = {
       url: '/common/download',
       perm: 'login',
       query: z.object({ path: z.string().default('') }),
+      produces: 'application/octet-stream',
       handler: async ({ services, query, reply }) => {
         await sendDownload(reply, uploadRoot(services.config.dataDir), query.path);
         return RAW;
@@ -31,6 +33,6 @@ export const commonModule: ServerModule = {
     }),
   ],
   start(app, services) {
-    servePublicFiles(app, services.config.dataDir, API_PREFIX);
+    servePublicFiles(app, services.config.dataDir, API_PREFIX, services);
   },
 };

@@ -34,6 +34,7 @@ export const cronPreviewRoute = (url: string, perm: Requirement) =>
     url,
     perm,
     query: z.object({ cronExpression: z.string().min(1).max(255) }),
+    reply: z.array(z.string()),
     handler: ({ query }) => {
       if (!parseCron(query.cronExpression)) throw fail('job.badCron');
       return nextRuns(query.cronExpression, CRON_PREVIEW_COUNT).map((d) => formatDateTime(d));

@@ -2,6 +2,6 @@
 // Anything else in this folder is the module's own (.dependency-cruiser.cjs enforces it).
 
 export { cronPreviewRoute, nextRuns, parseCron } from './cron.ts';
-export { daysBefore, registeredTask, runRegistered, taskOptions, wholeDays } from './registry.ts';
+export { daysBefore, registeredTask, runRegistered, TASK_OPTIONS_REPLY, taskOptions, wholeDays } from './registry.ts';
 export { jobModule } from './routes.ts';
 export { seedJobs } from './seed.ts';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { lt, sql } from 'drizzle-orm';
 import { perServices, type Services } from '../../core/services.ts';
 import type { Translate } from '../../core/i18n.ts';
@@ -111,6 +112,9 @@ export async function runRegistered(services: Services, key: string, arg?: strin
 }
 
 /** The registry as form choices (jobs' targets, scheduled tasks' types): key, localized text, argument kind. */
+/** The registry as the job and task forms offer it: key, description, what argument it takes. */
+export const TASK_OPTIONS_REPLY = z.array(z.object({ value: z.string(), label: z.string(), arg: z.unknown() }));
+
 export const taskOptions = (services: Services, t: Translate) => [...tasksOf(services)].map(([key, task]) => ({ value: key, label: t(task.describe), arg: task.arg ?? null }));
 
 const TARGET = /^([A-Za-z][\w.]*)(?:\((.*)\))?$/s;

@@ -11,7 +11,7 @@ import { fail } from '../../core/errors.ts';
 import { sysJob, sysJobLog } from './schema.ts';
 import { cronPreviewRoute, parseCron } from './cron.ts';
 import { JOB_SEEDS } from './seed.ts';
-import { parseTarget, taskOptions } from './registry.ts';
+import { parseTarget, TASK_OPTIONS_REPLY, taskOptions } from './registry.ts';
 import { schedulerFor } from './scheduler.ts';
 import { shownJobName } from './seeded-name.ts';
 import type { OpContext } from '../../core/operation.ts';
@@ -48,6 +48,8 @@ export const jobModule: ServerModule = {
       perm: 'monitor:job:run',
       body: z.object({ jobId: id() }),
       log: { title: 'oplog.job', type: 'OTHER' },
+      // The run's log row, its times as text.
+      reply: z.looseObject({ startTime: z.string(), stopTime: z.string(), createTime: z.string() }),
       // Runs now, whatever the schedule or status; answers with the run's log.
       handler: async ({ db, body, services }) => {
         const [job] = await db.select().from(sysJob).where(eq(sysJob.jobId, body.jobId));
@@ -62,6 +64,7 @@ export const jobModule: ServerModule = {
       url: '/monitor/job/targets',
       perm: 'monitor:job:view',
       // The registry the invoke target is chosen from.
+      reply: TASK_OPTIONS_REPLY,
       handler: ({ services, t }) => taskOptions(services, t),
     }),
   ],

@@ -37,6 +37,7 @@ export const messagingModule: ServerModule = {
       params: z.object({ id: id() }),
       body: testMessageSchema,
       log: { title: 'oplog.messaging', type: 'OTHER' },
+      reply: z.string().describe('where the message went, in the reader\'s language'),
       // Really sends, disabled or not: trying a config before switching it on is the point.
       handler: async ({ db, params, body, t, actor, services }) => {
         const [row] = await db.select().from(sysMessagingConfig).where(eq(sysMessagingConfig.configId, params.id));

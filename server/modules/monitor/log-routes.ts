@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { type ResourceHooks } from '../../core/resource.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
 
 /**
  * A log as a read-only resource: list, detail, export and delete come from its definition (which
@@ -17,6 +17,7 @@ export function logRoutes(def: ResourceDef, table: PgTable, cleanPerm: string, h
       perm: cleanPerm,
       log: { title: def.title, type: 'CLEAN' },
       allowRepeat: true,
+      reply: noData,
       handler: async ({ db }) => {
         await db.delete(table);
         return undefined;

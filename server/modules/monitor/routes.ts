@@ -4,6 +4,7 @@ import { operlogResource } from '../../../shared/resources/monitor/operlog.ts';
 import { logRoutes } from './log-routes.ts';
 import { sysLogininfor, sysOperLog } from './schema.ts';
 import { presentLoginLog } from './loginlog.ts';
+import { rowSchemaOf } from '../../core/row-schema.ts';
 
 // Permission keys match the seeded menus (System → Login log / Operation log).
 export const LOGININFOR_VIEW = logininforResource.perms.view;
@@ -19,6 +20,8 @@ export const monitorModule: ServerModule = {
     ...logRoutes(logininforResource, sysLogininfor, 'monitor:logininfor:clean', {
       // Messages in the reader's language (list, detail and export alike).
       present: (row, ctx) => presentLoginLog(row, ctx.t),
+      // The message's key and parameters become its text (`msg`).
+      reply: rowSchemaOf(sysLogininfor, logininforResource).omit({ msgKey: true, msgParams: true }),
     }),
     ...logRoutes(operlogResource, sysOperLog, 'monitor:operlog:clean', {
       // Titles in the reader's language (list, detail and export alike).

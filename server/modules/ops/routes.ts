@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, type ServerModule } from '../../core/route.ts';
+import { defineRoute, noData, type ServerModule } from '../../core/route.ts';
+import { pageOf } from '../../core/row-schema.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
 import { hasPermission } from '../../core/access.ts';
@@ -18,6 +19,12 @@ function cacheNamed(services: Services, name: string) {
   if (!c) throw fail('resource.notFound');
   return c;
 }
+
+/** A background task as replied: dates as text ('' before it started or ended). */
+const taskReply = z.looseObject({
+  taskId: z.string(), type: z.string(), name: z.string(), owner: z.string(), status: z.string(), percent: z.number(),
+  progressMessage: z.string(), errMessages: z.array(z.string()), readyTime: z.string(), startTime: z.string(), endTime: z.string(),
+});
 
 const present = (t: AsyncTask) => ({
   ...t,
@@ -44,6 +51,7 @@ export const opsModule: ServerModule = {
       url: '/monitor/cache',
       perm: 'monitor:cache:view',
       // Statistics: each cache's size, plus the process memory that holds them.
+      reply: z.object({ caches: z.array(z.object({ cacheName: z.string(), remark: z.string(), size: z.int() })), memory: z.record(z.string(), z.number()) }),
       handler: ({ services, t }) => ({
         caches: services.caches.list().map((c) => ({ cacheName: c.name, remark: t(c.describe), size: c.keys().length })),
         memory: process.memoryUsage(),
@@ -54,6 +62,7 @@ export const opsModule: ServerModule = {
       url: '/monitor/cache/getKeys/:cacheName',
       perm: 'monitor:cache:view',
       params: cacheName,
+      reply: z.array(z.string()),
       handler: ({ services, params }) => cacheNamed(services, params.cacheName).keys(),
     }),
     defineRoute({
@@ -62,6 +71,7 @@ export const opsModule: ServerModule = {
       perm: 'monitor:cache:view',
       params: cacheName,
       query: z.object({ key: z.string().min(1).max(500) }),
+      reply: z.object({ cacheName: z.string(), cacheKey: z.string(), cacheValue: z.string().describe('the value as JSON') }),
       handler: ({ services, params, query }) => ({
         cacheName: params.cacheName,
         cacheKey: query.key,
@@ -75,6 +85,7 @@ export const opsModule: ServerModule = {
       params: cacheName,
       query: z.object({ key: z.string().max(500).optional() }),
       log: { title: 'oplog.cache', type: 'CLEAN' },
+      reply: noData,
       handler: async ({ services, params, query }) => {
         await cacheNamed(services, params.cacheName).clear(query.key || undefined);
       },
@@ -84,6 +95,7 @@ export const opsModule: ServerModule = {
       url: '/monitor/cache/clearCacheAll',
       perm: 'monitor:cache:clear',
       log: { title: 'oplog.cache', type: 'CLEAN' },
+      reply: noData,
       handler: async ({ services }) => {
         for (const c of services.caches.list()) await c.clear();
       },
@@ -93,6 +105,7 @@ export const opsModule: ServerModule = {
       url: '/monitor/async/task/list',
       perm: ASYNC_VIEW,
       query: z.object({ status: z.string().optional(), type: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+      reply: pageOf(taskReply),
       handler: ({ services, query }) => {
         const all = services.tasks.list().filter((t) => (!query.status || t.status === query.status) && (!query.type || t.type === query.type));
         const { offset, limit } = paging(query);
@@ -104,6 +117,7 @@ export const opsModule: ServerModule = {
       url: '/async/task/:taskId',
       perm: 'login',
       params: z.object({ taskId: asyncTaskId }),
+      reply: taskReply,
       // Whoever started a task may follow it (the content editor polls its save); monitors see all.
       handler: ({ services, params, actor }) => {
         const task = services.tasks.get(params.taskId);
@@ -117,6 +131,7 @@ export const opsModule: ServerModule = {
       perm: 'monitor:async:stop',
       params: z.object({ taskId: asyncTaskId }),
       log: { title: 'oplog.asyncTask', type: 'OTHER' },
+      reply: noData,
       handler: ({ services, params }) => {
         if (!services.tasks.stop(params.taskId)) throw fail('asyncTask.notRunning');
       },
@@ -127,6 +142,7 @@ export const opsModule: ServerModule = {
       perm: 'monitor:async:remove',
       body: z.array(asyncTaskId).min(1).max(500),
       log: { title: 'oplog.asyncTask', type: 'DELETE' },
+      reply: z.object({ removed: z.int() }),
       handler: ({ services, body }) => ({ removed: services.tasks.remove(body) }),
     }),
   ],

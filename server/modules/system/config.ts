@@ -4,7 +4,7 @@ import systemZhTW from '../../../shared/i18n/locales/zh-TW/system.ts';
 import systemEn from '../../../shared/i18n/locales/en/system.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysConfig } from './schema.ts';
 import { isSecretConfigKey, SECRET_MASK } from './config-keys.ts';
@@ -55,6 +55,7 @@ export const configRoutes: AnyRoute[] = [
     perm: 'system:config:remove',
     log: { title: configResource.title, type: 'CLEAN' },
     allowRepeat: true,
+    reply: noData,
     // Config values are read from the table on every use (Services.configValue), so there is no
     // cache to drop; the route exists because the console (and ChestnutCMS clients) call it.
     handler: () => undefined,

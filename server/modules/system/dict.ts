@@ -2,7 +2,9 @@ import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { dictDataResource, dictTypeResource } from '../../../shared/resources/system/dict.ts';
 import { type ResourceHooks } from '../../core/resource.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
+import { z } from 'zod';
 import { defineRoute } from '../../core/route.ts';
+import { selectedRow } from '../../core/row-schema.ts';
 import { fail } from '../../core/errors.ts';
 import { normalizeLocale } from '../../../shared/i18n/locales.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -82,13 +84,16 @@ export const dictDataRoutes = resourceRoutes(dictDataResource, sysDictData, {
   afterCommit: reloadTexts,
 });
 
+const TYPE_PICK = { dictId: sysDictType.dictId, dictType: sysDictType.dictType, dictName: sysDictType.dictName };
+
 /** Every dictionary type, for selects (e.g. the data screen's type switcher). */
 export const dictTypeOptions = defineRoute({
   method: 'GET',
   url: '/system/dict/type/optionselect',
   perm: 'system:dict:view',
+  reply: z.array(selectedRow(TYPE_PICK)),
   handler: async ({ db, services, locale }) => {
-    const rows = await db.select({ dictId: sysDictType.dictId, dictType: sysDictType.dictType, dictName: sysDictType.dictName }).from(sysDictType).orderBy(sysDictType.dictId);
+    const rows = await db.select(TYPE_PICK).from(sysDictType).orderBy(sysDictType.dictId);
     return rows.map((r) => ({ ...r, dictName: services.i18n.dbText(locale, dictTypeKey(r.dictType), r.dictName) }));
   },
 });

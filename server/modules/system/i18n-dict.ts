@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { i18nBatchBody, i18nDictResource } from '../../../shared/resources/system/i18n-dict.ts';
 import { LOCALES, normalizeLocale } from '../../../shared/i18n/locales.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
+import { rowSchemaOf } from '../../core/row-schema.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict } from './schema.ts';
 import { reloadDbTexts } from './services.ts';
@@ -27,6 +28,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/system/i18n/dict/langOptions',
     perm: 'public',
+    reply: z.array(z.object({ value: z.string(), label: z.string() })),
     handler: () => LOCALES.map((value) => ({ value, label: NATIVE_NAMES[value] })),
   }),
   defineRoute({
@@ -34,6 +36,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     url: '/system/i18n/dict/langKey/:langKey',
     perm: `${PERM}:view`,
     params: z.object({ langKey: z.string().min(1).max(200) }),
+    reply: z.array(rowSchemaOf(sysI18nDict)),
     // One key in every language, for the side-by-side editor.
     handler: async ({ db, params }) => db.select().from(sysI18nDict).where(eq(sysI18nDict.langKey, params.langKey)),
   }),
@@ -43,6 +46,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     perm: `${PERM}:edit`,
     body: i18nBatchBody,
     log: { title: 'oplog.i18n', type: 'UPDATE' },
+    reply: noData,
     handler: async ({ db, body, actor, services }) => {
       await db.transaction(async (tx) => {
         for (const row of body) {
@@ -58,6 +62,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     url: '/system/i18n/dict/refreshCache',
     perm: `${PERM}:edit`,
     log: { title: 'oplog.i18n', type: 'CLEAN' },
+    reply: noData,
     handler: ({ services }) => reloadDbTexts(services),
   }),
   defineRoute({
@@ -65,6 +70,7 @@ export const i18nDictRoutes: AnyRoute[] = [
     url: '/system/i18n/dict/overrides',
     perm: 'public',
     query: z.object({ lang: z.string().max(20).optional() }),
+    reply: z.record(z.string(), z.string()),
     // Console texts an administrator changed (`<namespace>:<key>`); the login page needs them too.
     handler: async ({ db, query, locale }) => {
       const lang = query.lang ? normalizeLocale(query.lang) : locale;

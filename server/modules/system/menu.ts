@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { menuResource } from '../../../shared/resources/system/menu.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
+import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { selectedRow } from '../../core/row-schema.ts';
 import { fail } from '../../core/errors.ts';
 import { sysI18nDict, sysMenu } from './schema.ts';
 import { menuTitleKey } from './lookups.ts';
@@ -18,6 +20,9 @@ function checkShape(m: Row) {
   if (m.menuType === 'C' && m.isFrame !== 'Y' && !isUrl(m.path) && !m.component) throw fail('menu.componentRequired');
   if (m.menuType === 'F' && !m.perms) throw fail('menu.permsRequired');
 }
+
+/** A menu as the permission tree shows it. */
+const TREE_PICK = { menuId: sysMenu.menuId, parentId: sysMenu.parentId, menuName: sysMenu.menuName, menuType: sysMenu.menuType, perms: sysMenu.perms, icon: sysMenu.icon, orderNum: sysMenu.orderNum };
 
 export const menuRoutes: AnyRoute[] = [
   ...resourceRoutes(menuResource, sysMenu, {
@@ -61,9 +66,10 @@ export const menuRoutes: AnyRoute[] = [
     url: '/system/menu/treeselect',
     // The role form's permission tree: whoever may edit roles or menus needs it.
     perm: { anyOf: ['system:role:view', 'system:menu:view'] },
+    reply: z.array(selectedRow(TREE_PICK)),
     handler: async ({ db, services, locale }) => {
       const rows = await db
-        .select({ menuId: sysMenu.menuId, parentId: sysMenu.parentId, menuName: sysMenu.menuName, menuType: sysMenu.menuType, perms: sysMenu.perms, icon: sysMenu.icon, orderNum: sysMenu.orderNum })
+        .select(TREE_PICK)
         .from(sysMenu).where(eq(sysMenu.status, '0')).orderBy(sysMenu.parentId, sysMenu.orderNum);
       return rows.map((r) => ({ ...r, menuName: services.i18n.dbText(locale, menuTitleKey(r.menuId), r.menuName) }));
     },

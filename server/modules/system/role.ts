@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { roleResource, DATA_SCOPES } from '../../../shared/resources/system/role.ts';
 import { id } from '../../../shared/validators/common.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
+import { pageOf, selectedRow } from '../../core/row-schema.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { paging, table } from '../../core/envelope.ts';
@@ -85,6 +86,9 @@ async function usersInScope(db: DbOrTx, actor: Actor, userIds: number[]): Promis
   return ids;
 }
 
+/** A user as the lists of a role's holders show them. */
+const HOLDER_PICK = { userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, email: sysUser.email, phoneNumber: sysUser.phoneNumber, status: sysUser.status, createTime: sysUser.createTime };
+
 const extra: AnyRoute[] = [
   defineRoute({
     method: 'PUT',
@@ -92,6 +96,7 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), status: z.enum(['0', '1']) }),
     log: { title: 'oplog.role', type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor }) => {
         const { body } = ctx;
@@ -108,6 +113,7 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), dataScope: z.enum(DATA_SCOPES), deptIds: z.array(id()).max(5000).optional() }),
     log: { title: 'oplog.role', type: 'GRANT' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor }) => {
         const { body } = ctx;
@@ -123,6 +129,7 @@ const extra: AnyRoute[] = [
     url: '/system/role/grants/:roleId',
     perm: 'system:role:view',
     params: roleIdParam,
+    reply: z.object({ menuIds: z.array(z.int()), deptIds: z.array(z.int()) }),
     // What the role's edit form ticks: its menus and (custom scope) departments.
     handler: async ({ db, params }) => {
       await requireRole(db, params.roleId);
@@ -138,6 +145,7 @@ const extra: AnyRoute[] = [
       url: `/system/role/authUser/${which}`,
       perm: EDIT,
       query: z.object({ roleId: id(), userName: z.string().optional(), phoneNumber: z.string().optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+      reply: pageOf(selectedRow(HOLDER_PICK).extend({ createTime: z.string() })),
       handler: async ({ db, query, actor }) => {
         const roleId = query.roleId;
         const holders = db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId));
@@ -149,7 +157,7 @@ const extra: AnyRoute[] = [
         );
         const { limit, offset } = paging(query);
         const rows = await db
-          .select({ userId: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName, email: sysUser.email, phoneNumber: sysUser.phoneNumber, status: sysUser.status, createTime: sysUser.createTime })
+          .select(HOLDER_PICK)
           .from(sysUser).where(where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset);
         const [total] = await db.select({ n: count() }).from(sysUser).where(where);
         return table(rows.map((r) => ({ ...r, createTime: formatDateTime(r.createTime) })), Number(total?.n ?? 0));
@@ -162,6 +170,7 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
     log: { title: 'oplog.role', type: 'GRANT' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor }) => {
         const { body } = ctx;
@@ -179,6 +188,7 @@ const extra: AnyRoute[] = [
     perm: EDIT,
     body: z.object({ roleId: id(), userIds: z.array(id()).min(1).max(1000) }),
     log: { title: 'oplog.role', type: 'GRANT' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor }) => {
         const { body } = ctx;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { securityConfigResource } from '../../../shared/resources/system/security.ts';
 import { id } from '../../../shared/validators/common.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
 import { sysSecurityConfig } from './schema.ts';
 import { SECURITY_ENABLED } from './security.ts';
@@ -28,6 +28,7 @@ export const securityAdminRoutes: AnyRoute[] = [
     perm: 'system:security:edit',
     params: z.object({ configId: id() }),
     log: { title: 'oplog.security', type: 'UPDATE' },
+    reply: noData,
     // Enabling one config disables the others; enabling the enabled one switches it off.
     handler: async ({ db, params, actor }) => {
       await db.transaction(async (tx) => {

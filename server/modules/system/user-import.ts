@@ -7,7 +7,7 @@ import { toFieldIssues } from '../../../shared/validators/issues.ts';
 import { checkPassword } from '../../../shared/validators/password-policy.ts';
 import { defineRoute, RAW, type AnyRoute, type AuthedContext } from '../../core/route.ts';
 import { fail } from '../../core/errors.ts';
-import { readWorkbook, sendXlsx, workbookBuffer } from '../../core/xlsx.ts';
+import { readWorkbook, sendXlsx, workbookBuffer, XLSX_TYPE } from '../../core/xlsx.ts';
 import { assertXlsxWithinLimits, type XlsxLimits } from '../../core/xlsx-guard.ts';
 import type { Actor } from '../../core/access.ts';
 import { hashPassword } from './password.ts';
@@ -159,6 +159,7 @@ export const userImportRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/system/user/importTemplate',
     perm: 'system:user:import',
+    produces: XLSX_TYPE,
     handler: async (ctx) => {
       await sendTemplate(ctx, ctx.reply);
       return RAW;

@@ -5,7 +5,8 @@ import { id } from '../../../shared/validators/common.ts';
 import type { PasswordOwner } from '../../../shared/validators/password-policy.ts';
 import { type ResourceHooks } from '../../core/resource.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../core/route.ts';
+import { rowSchemaOf, selectedRow } from '../../core/row-schema.ts';
 import { inTransaction, opBase } from '../../core/operation.ts';
 import { fail } from '../../core/errors.ts';
 import { ADMIN_ROLE, type Actor } from '../../core/access.ts';
@@ -76,6 +77,8 @@ const hooks: ResourceHooks = {
     await assertUsersWithin(op.tx, op.actor, rows.map((r) => r.userId as number));
   },
   presentRows: (rows, op) => presentUsers(op.tx, rows),
+  // The preferences are the user's own (GET /system/user/preference): never in another's row.
+  reply: rowSchemaOf(sysUser, userResource).omit({ preferences: true }).extend({ deptName: z.string().optional() }),
 };
 
 /** Rows for replies: secrets left out, each with its department's name (one query for the page). */
@@ -92,6 +95,8 @@ async function loadInScope(db: DbOrTx, actor: Actor, userId: number) {
   return u;
 }
 
+const DEPT_PICK = { deptId: sysDept.deptId, parentId: sysDept.parentId, deptName: sysDept.deptName, status: sysDept.status };
+
 const extra: AnyRoute[] = [
   defineRoute({
     method: 'PUT',
@@ -99,6 +104,7 @@ const extra: AnyRoute[] = [
     perm: 'system:user:resetPwd',
     body: z.object({ userId: id(), password: z.string().min(1).max(128) }),
     log: { title: 'oplog.user', type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor, services }) => {
         const { body } = ctx;
@@ -125,6 +131,7 @@ const extra: AnyRoute[] = [
     perm: 'system:user:edit',
     body: z.object({ userId: id(), status: z.enum(['0', '1']) }),
     log: { title: 'oplog.user', type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       inTransaction(opBase(ctx), async ({ tx, actor, services }) => {
         const { body } = ctx;
@@ -141,8 +148,9 @@ const extra: AnyRoute[] = [
     url: '/system/user/deptTree',
     perm: 'system:user:view',
     // The departments the actor may pick from: flat rows, the console builds the tree.
+    reply: z.array(selectedRow(DEPT_PICK)),
     handler: async ({ db, actor }) =>
-      db.select({ deptId: sysDept.deptId, parentId: sysDept.parentId, deptName: sysDept.deptName, status: sysDept.status })
+      db.select(DEPT_PICK)
         .from(sysDept).where(deptScope(actor)).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum)),
   }),
   defineRoute({
@@ -150,6 +158,12 @@ const extra: AnyRoute[] = [
     url: '/system/user/grants/:userId',
     perm: 'system:user:view',
     params: z.object({ userId: id() }),
+    reply: z.object({
+      roles: z.array(selectedRow({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey })),
+      posts: z.array(selectedRow({ postId: sysPost.postId, postName: sysPost.postName })),
+      roleIds: z.array(z.int()),
+      postIds: z.array(z.int()),
+    }),
     // What the user form offers and ticks: enabled roles (admin only for admins) and posts.
     handler: async ({ db, params, actor }) => {
       const userId = params.userId;

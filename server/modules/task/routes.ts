@@ -4,11 +4,11 @@ import { taskLogResource, taskResource } from '../../../shared/resources/monitor
 import { id } from '../../../shared/validators/common.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resourceRoutes } from '../../core/resource-routes.ts';
-import { aliasRoute, defineRoute, type ServerModule } from '../../core/route.ts';
+import { aliasRoute, defineRoute, noData, type ServerModule } from '../../core/route.ts';
 import type { Services } from '../../core/services.ts';
 import { fail } from '../../core/errors.ts';
 import { cronPreviewRoute } from '../job/index.ts';
-import { taskOptions } from '../job/index.ts';
+import { TASK_OPTIONS_REPLY, taskOptions } from '../job/index.ts';
 import { sysScheduledTask, sysScheduledTaskLog } from './schema.ts';
 import { completeTask, flattenChestnutBody, presentTask, removeTaskLogs, setTaskStatus } from './operations.ts';
 import { taskSchedulerFor } from './scheduler.ts';
@@ -33,6 +33,7 @@ const statusRoute = (url: string, status: '0' | '1') =>
     perm: 'monitor:task:changeStatus',
     params: idParams,
     log: { title: 'oplog.task', type: 'UPDATE' },
+    reply: noData,
     handler: async ({ db, params, actor, services }) => {
       await setTaskStatus(db, actor, params.taskId, status);
       await follow(services);
@@ -63,6 +64,7 @@ export const taskModule: ServerModule = {
       perm: 'monitor:task:changeStatus',
       body: z.object({ taskId: id(), status: z.enum(['0', '1']) }),
       log: { title: 'oplog.task', type: 'UPDATE' },
+      reply: noData,
       handler: async ({ db, body, actor, services }) => {
         await setTaskStatus(db, actor, body.taskId, body.status);
         await follow(services);
@@ -74,6 +76,8 @@ export const taskModule: ServerModule = {
       perm: 'monitor:task:run',
       params: idParams,
       log: { title: 'oplog.task', type: 'OTHER' },
+      // The run's log row, its times as text.
+      reply: z.looseObject({ startTime: z.string(), endTime: z.string(), createTime: z.string() }),
       // Runs now, whatever the status or plan (which stays as it is); answers with the run's log.
       handler: async ({ db, params, services }) => {
         const [task] = await db.select().from(sysScheduledTask).where(eq(sysScheduledTask.taskId, params.taskId));
@@ -86,6 +90,7 @@ export const taskModule: ServerModule = {
       method: 'GET',
       url: `${API}/typeOptions`,
       perm: 'monitor:task:view',
+      reply: TASK_OPTIONS_REPLY,
       handler: ({ services, t }) => taskOptions(services, t),
     }),
     cronPreviewRoute(`${API}/cronNextRuns`, 'monitor:task:view'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
+import { rowSchemaOf } from '../../../core/row-schema.ts';
 import { readOf, writeOf, type OpContext } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
@@ -62,6 +63,21 @@ async function saveTemplates(op: OpContext, row: typeof cmsCatalog.$inferSelect,
   await op.tx.update(cmsCatalog).set({ publishPipeProps: next }).where(eq(cmsCatalog.catalogId, row.catalogId));
 }
 
+/** A catalog of the tree (tree.ts CatalogNode), children nested. */
+const catalogNodeReply: z.ZodType = z.object({
+  id: z.int(),
+  parentId: z.int(),
+  label: z.string(),
+  disabled: z.boolean(),
+  props: z.object({ alias: z.string(), path: z.string(), catalogType: z.string(), visibleFlag: z.string(), staticFlag: z.string(), treeLevel: z.int(), childCount: z.int() }),
+  perms: z.array(z.string()),
+  get children() {
+    return z.array(catalogNodeReply).optional();
+  },
+}).meta({ id: 'CatalogNode' });
+/** A type's id and its name in the reader's language. */
+const typesReply = z.array(z.object({ id: z.string(), name: z.string() }));
+
 export const catalogRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
@@ -69,6 +85,7 @@ export const catalogRoutes: AnyRoute[] = [
     perm: P.view,
     site: true,
     query: z.object({ disableLink: z.enum(['true', 'false']).optional() }),
+    reply: z.object({ rows: z.array(catalogNodeReply), siteName: z.string(), sitePerms: z.array(z.string()) }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const rows = await catalogTree(op, await catalogRights(op), { disableLink: ctx.query.disableLink === 'true' });
@@ -80,12 +97,14 @@ export const catalogRoutes: AnyRoute[] = [
     method: 'GET',
     url: `${API}/getCatalogTypes`,
     perm: 'login',
+    reply: typesReply,
     handler: ({ t }) => CATALOG_TYPES.map((type) => ({ id: type, name: t(`cms.catalogType.${type}`) })),
   }),
   defineRoute({
     method: 'GET',
     url: `${API}/getContentTypes`,
     perm: 'login',
+    reply: typesReply,
     handler: ({ t }) => CONTENT_TYPES.map((type) => ({ id: type, name: t(`cms.contentType.${type}`) })),
   }),
   defineRoute({
@@ -95,6 +114,11 @@ export const catalogRoutes: AnyRoute[] = [
     site: true,
     grants: [viewed],
     params: z.object({ id: digits }),
+    reply: rowSchemaOf(cmsCatalog).omit({ deleteTime: true, deleteBy: true, publishPipeProps: true }).extend({
+      updateTime: z.string().optional(),
+      parentName: z.string(),
+      publishPipeDatas: z.array(z.object({ pipeCode: z.string(), pipeName: z.string(), enabled: z.boolean(), props: z.record(z.string(), z.unknown()) })),
+    }),
     // The Basic tab: the catalog, its parent's name and its templates per pipe.
     handler: async (ctx) => {
       const op = readOf(ctx);
@@ -115,6 +139,7 @@ export const catalogRoutes: AnyRoute[] = [
     labels: LABELS,
     body: inputSchema(catalogResource, 'create'),
     log: { ...catalogTitle, type: 'ADD' },
+    reply: z.object({ catalogId: z.int() }),
     handler: async (ctx) => {
       const row = await writeOf(ctx, (op) => createCatalog(op, ctx.held.one(parentInBody) ?? null, ctx.body as Record<string, unknown>));
       return { catalogId: row.catalogId };
@@ -129,6 +154,7 @@ export const catalogRoutes: AnyRoute[] = [
     labels: LABELS,
     body: (inputSchema(catalogResource, 'update') as unknown as z.ZodObject).extend({ publishPipeDatas: pipeDatas }),
     log: { ...catalogTitle, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const body = ctx.body as Record<string, unknown>;
@@ -146,6 +172,7 @@ export const catalogRoutes: AnyRoute[] = [
     grants: [removed],
     params: z.object({ id: digits }),
     log: { ...catalogTitle, type: 'DELETE' },
+    reply: z.object({ removed: z.int() }),
     // The subtree goes, and its contents to the recycle bin (spec §8's confirmation says so first).
     handler: (ctx) => writeOf(ctx, (op) => removeCatalog(op, ctx.held.row(removed))).then((ids) => ({ removed: ids.length })),
   }),
@@ -157,6 +184,7 @@ export const catalogRoutes: AnyRoute[] = [
     grants: [moved, moveTarget],
     params: z.object({ from: digits, to: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     log: { ...catalogTitle, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => moveCatalog(op, ctx.held.row(moved), ctx.held.one(moveTarget) ?? null)).then(() => undefined),
   }),
   defineRoute({
@@ -167,6 +195,7 @@ export const catalogRoutes: AnyRoute[] = [
     grants: [sorted],
     body: z.object({ catalogId: id(), sort: z.coerce.number().int().min(-10000).max(10000) }),
     log: { ...catalogTitle, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => sortCatalog(op, ctx.held.row(sorted), ctx.body.sort)).then(() => undefined),
   }),
   defineRoute({
@@ -177,6 +206,7 @@ export const catalogRoutes: AnyRoute[] = [
     grants: [shownOrHidden],
     body: z.object({ catalogId: id(), visible: z.enum(['Y', 'N']) }),
     log: { ...catalogTitle, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => setVisible(op, ctx.held.row(shownOrHidden), ctx.body.visible)).then(() => undefined),
   }),
   defineRoute({
@@ -188,6 +218,7 @@ export const catalogRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ parentId: z.coerce.number().int().min(0).default(0), catalogs: z.string().max(50_000) }),
     log: { ...catalogTitle, type: 'ADD' },
+    reply: z.array(z.object({ catalogId: z.int(), name: z.string(), alias: z.string(), path: z.string() })),
     handler: async (ctx) => {
       const rows = await writeOf(ctx, (op) => batchAdd(op, ctx.held.one(parentInBody) ?? null, ctx.body.catalogs));
       return rows.map(({ catalogId, name, alias, path }) => ({ catalogId, name, alias, path }));
@@ -204,6 +235,7 @@ export const catalogRoutes: AnyRoute[] = [
     // The add dialog asks as the name is typed: a proposal, not a change (nothing logged, the same name may be asked again).
     log: false,
     allowRepeat: true,
+    reply: z.object({ alias: z.string(), path: z.string() }),
     handler: (ctx) => proposeNames(readOf(ctx), ctx.held.one(parentInBody) ?? null, ctx.body.name),
   }),
   defineRoute({
@@ -215,6 +247,7 @@ export const catalogRoutes: AnyRoute[] = [
     grants: [editsSite, templatesTo],
     body: z.object({ toCatalogIds: z.array(id()).min(1).max(5000), pipeCodes: z.array(z.string().max(20)).max(50).optional() }),
     log: { title: 'oplog.site', type: 'UPDATE' },
+    reply: noData,
     // A `siteId` in the body (ChestnutCMS sends one) is not read: the current site's templates go.
     handler: (ctx) => writeOf(ctx, (op) => applyDefaultTemplate(op, ctx.held.all(templatesTo), ctx.body.pipeCodes)).then(() => undefined),
   }),

@@ -23,6 +23,9 @@ const contentsToPush = onContents('Publish', 'body');
  * push dispatcher sends it as it sends those after publishes (and logs it). A target the site has
  * not switched on is an error naming it.
  */
+/** How many page addresses were queued. */
+const queuedReply = z.object({ queued: z.int().min(0) });
+
 export async function queueByHand(op: SiteOp, target: PushTarget, pages: ChangedPage[]) {
   const [site] = await op.tx.select({ configProps: cmsSite.configProps }).from(cmsSite).where(eq(cmsSite.siteId, op.site.siteId));
   if (!targetsOf(site?.configProps ?? {}).some((t) => t.target === target)) throw fail(target === 'cdn' ? 'settings.cdnOff' : 'settings.baiduOff');
@@ -37,6 +40,7 @@ export const cdnRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/cdn/refresh/site', perm: 'cms:site:publish', site: true, grants: [publishesSite],
     body: z.object({ siteId: id(), refreshAll: refreshAll() }),
     log: { title: 'oplog.cdnRefresh', type: 'OTHER' },
+    reply: queuedReply,
     handler: (ctx) => writeOf(ctx, async (op) => {
       if (ctx.body.siteId !== op.site.siteId) throw siteOutOfReach();
       const addresses = await SiteAddresses.of(op);
@@ -47,6 +51,7 @@ export const cdnRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/cdn/refresh/catalog', perm: 'cms:catalog:publish', site: true, grants: [catalogToPurge],
     body: z.object({ catalogId: id(), refreshAll: refreshAll() }),
     log: { title: 'oplog.cdnRefresh', type: 'OTHER' },
+    reply: queuedReply,
     handler: (ctx) => writeOf(ctx, async (op) => {
       const catalog = ctx.held.row(catalogToPurge);
       const contents = ctx.body.refreshAll ? await publishedContentsOf(op, catalog.catalogId) : [];
@@ -57,6 +62,7 @@ export const cdnRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/cdn/refresh/content', perm: 'cms:content:publish', site: true, grants: [contentToPurge],
     body: z.object({ contentId: id() }),
     log: { title: 'oplog.cdnRefresh', type: 'OTHER' },
+    reply: queuedReply,
     handler: (ctx) => writeOf(ctx, async (op) => queueByHand(op, 'cdn', (await SiteAddresses.of(op)).contents([...ctx.held.all(contentToPurge)], await catalogsOf(op)))),
   }),
   // Body: the content ids (ChestnutCMS's List<Long>).
@@ -64,6 +70,7 @@ export const cdnRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/seo/baidu_push', perm: 'cms:content:publish', site: true, grants: [contentsToPush],
     body: z.array(id()).min(1).max(500),
     log: { title: 'oplog.baiduPush', type: 'OTHER' },
+    reply: queuedReply,
     handler: (ctx) => writeOf(ctx, async (op) => queueByHand(op, 'baidu', (await SiteAddresses.of(op)).contents([...ctx.held.all(contentsToPush)], await catalogsOf(op)))),
   }),
 ];

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pageOf } from '../../../core/row-schema.ts';
 import { resourceOperations } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
@@ -52,7 +53,8 @@ const log = (type: 'UPDATE' | 'DELETE') => ({ title: commentResource.title, type
 const softDelete = (ctx: Parameters<typeof readOf<SiteRef>>[0] & { body: unknown }) =>
   writeOf(ctx, async (op) => ({ deleted: await changeComments(op, idsOf(ctx.body), { delFlag: 'Y' }) }));
 
-const generated = routesOf(comments).map((r) => (r.method === 'DELETE' ? { ...r, handler: softDelete as AnyRoute['handler'] } : r));
+// A comment's delete hides it (recoverable), and answers how many it hid.
+const generated = routesOf(comments).map((r) => (r.method === 'DELETE' ? { ...r, handler: softDelete as AnyRoute['handler'], reply: z.object({ deleted: z.int() }) } : r));
 
 /** Replies (flat) and likes of one of the current site's comments, paged as console lists are. */
 async function repliesOf(ctx: Parameters<typeof readOf<SiteRef>>[0] & { params: { commentId: number }; query: Row }) {
@@ -93,10 +95,12 @@ export const routes: AnyRoute[] = [
   aliasRoute(generated, `DELETE ${commentResource.api}`, `POST ${commentResource.api}/delete`),
   defineRoute({
     method: 'POST', url: '/comment/audit', perm: AUDIT_PERM, ...common, body: auditBody, grants: [editsSite], log: log('UPDATE'),
+    reply: z.object({ audited: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ audited: await changeComments(op, ctx.body.commentIds, { auditStatus: ctx.body.auditStatus }) })),
   }),
   defineRoute({
     method: 'POST', url: '/comment/recover', perm: PERMS.remove!, ...common, body: idListSchema, grants: [editsSite], log: log('UPDATE'),
+    reply: z.object({ recovered: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ recovered: await changeComments(op, idsOf(ctx.body), { delFlag: 'N' }) })),
   }),
   defineRoute({
@@ -105,6 +109,7 @@ export const routes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET', url: '/comment/like/:commentId', perm: PERMS.view, ...common, params: commentParams, query: pageQuery,
+    reply: pageOf(z.object({ uid: z.int(), nickName: z.string(), likeTime: z.string() })),
     handler: (ctx) => likesOf(ctx as never),
   }),
 ];

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { fail } from '../../../core/errors.ts';
 import { table } from '../../../core/envelope.ts';
+import { pageOf, rowSchemaOf } from '../../../core/row-schema.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { chapterCreateSchema, chapterUpdateSchema, CHAPTER_ACTIONS } from '../../../../shared/resources/cms/chapter.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
@@ -33,6 +34,9 @@ const sortedBook = onBook('EditContent', 'body.contentId');
 
 const present = (c: ChapterRow) => ({ ...c, publishDate: c.publishDate ? formatDateTime(c.publishDate) : null, createTime: formatDateTime(c.createTime), updateTime: c.updateTime ? formatDateTime(c.updateTime) : null });
 
+/** A chapter as replied (`present`): dates as text. */
+const chapterReply = rowSchemaOf(cmsBookChapter).extend({ publishDate: z.string().nullable(), createTime: z.string(), updateTime: z.string().nullable() });
+
 /** The chapter's status from its publish choice (spec §4 Book chapter): now, scheduled, or offline. */
 function statusFor(action: (typeof CHAPTER_ACTIONS)[number], publishDate: Date | null | undefined): { status: string; publishDate: Date | null } {
   const now = new Date();
@@ -55,6 +59,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedBook],
     query: z.object({ contentId: digits }),
+    reply: pageOf(chapterReply.omit({ content: true })),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const rows = await op.tx.select({ chapterId: cmsBookChapter.chapterId, title: cmsBookChapter.title, status: cmsBookChapter.status, publishDate: cmsBookChapter.publishDate, wordCount: cmsBookChapter.wordCount, sortFlag: cmsBookChapter.sortFlag, createTime: cmsBookChapter.createTime, updateTime: cmsBookChapter.updateTime, contentId: cmsBookChapter.contentId, content: sql<string>`''`, createBy: cmsBookChapter.createBy, updateBy: cmsBookChapter.updateBy, remark: cmsBookChapter.remark })
@@ -69,6 +74,7 @@ export const chapterRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedChapter],
     params: z.object({ chapterId: digits }),
+    reply: chapterReply,
     handler: async (ctx) => {
       const op = readOf(ctx);
       const { chapter, book } = ctx.held.row(viewedChapter);
@@ -85,6 +91,7 @@ export const chapterRoutes: AnyRoute[] = [
     labels: ['chapter', 'content'],
     body: chapterCreateSchema,
     log: { ...LOG, type: 'ADD' },
+    reply: z.object({ chapterId: z.int() }),
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const book = ctx.held.row(bookToAddTo);
@@ -108,6 +115,7 @@ export const chapterRoutes: AnyRoute[] = [
     labels: ['chapter', 'content'],
     body: chapterUpdateSchema,
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const { chapter, book } = ctx.held.row(savedChapter);
@@ -129,6 +137,7 @@ export const chapterRoutes: AnyRoute[] = [
     grants: [removedChapters],
     body: z.object({ chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
     log: { ...LOG, type: 'DELETE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const held = ctx.held.all(removedChapters);
@@ -149,6 +158,7 @@ export const chapterRoutes: AnyRoute[] = [
     body: z.object({ contentId: z.coerce.number().int().positive(), chapterIds: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
     log: { ...LOG, type: 'UPDATE' },
     // The chapters in the order given (all of the book's, each once).
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const book = ctx.held.row(sortedBook);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { fail } from '../../../core/errors.ts';
 import { readOf, type SiteOp } from '../../../core/operation.ts';
-import { sendWorkbook, type SheetColumn } from '../../../core/xlsx.ts';
+import { sendWorkbook, XLSX_TYPE, type SheetColumn } from '../../../core/xlsx.ts';
 import { dictLabelKey } from '../../../core/text-keys.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { contentListQuery } from '../../../../shared/resources/cms/content.ts';
@@ -54,7 +54,7 @@ async function exportContents(op: SiteOp, query: Record<string, unknown>) {
 
 /** POST /cms/content/list with header cc-export (ChestnutCMS's export convention): the list's filters, form-encoded or as JSON. */
 export const contentExportRoute: AnyRoute = defineRoute({
-  method: 'POST', url: '/cms/content/list', perm: 'cms:content:view', site: true, allowRepeat: true,
+  method: 'POST', url: '/cms/content/list', perm: 'cms:content:view', site: true, allowRepeat: true, produces: XLSX_TYPE,
   log: { title: 'oplog.content', type: 'EXPORT' },
   handler: async (ctx) => {
     if (!ctx.req.headers['cc-export']) throw fail('resource.exportOnly');

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OpContext, SiteOp } from '../../../core/operation.ts';
+import { z } from 'zod';
 import { paging } from '../../../core/envelope.ts';
+import { pageOf, selectedRow } from '../../../core/row-schema.ts';
 import { likePattern, parseLocalTime } from '../../../core/query.ts';
 import type { ContentListQuery } from '../../../../shared/resources/cms/content.ts';
 import { CONTENT_ATTRIBUTES, SEARCH_COUNT_CAP, type ContentSort } from '../../../../shared/cms/content.ts';
@@ -48,6 +50,16 @@ const LIST_COLUMNS = {
   createBy: cmsContent.createBy, createTime: cmsContent.createTime, updateBy: cmsContent.updateBy, updateTime: cmsContent.updateTime,
   contributorId: cmsContent.contributorId,
 };
+
+/** A page of the list as replied (`presentContent`: attributes by name, dates as text, the recycle bin's when and who). */
+export const contentPageReply = pageOf(
+  selectedRow(LIST_COLUMNS).omit({ recycleTime: true, recycleBy: true }).extend({
+    attributes: z.array(z.string()),
+    createTime: z.string(),
+    recycleTime: z.string().optional(),
+    recycleBy: z.string().nullable().optional(),
+  }),
+).extend({ totalCapped: z.literal(true).optional().describe('the total is a lower bound: the search matched more') });
 
 /** A row of a list page: the list's columns, and the list's total where the page's statement carries it. */
 type ListRow = Pick<ContentRow, keyof typeof LIST_COLUMNS> & { listTotal?: unknown };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
 import { toFieldIssues } from '../../../../shared/validators/issues.ts';
@@ -11,7 +11,7 @@ import type { CatalogPerm } from '../../../../shared/cms/perms.ts';
 import { onCatalog, onCatalogsOfAnySite } from '../catalog/needs.ts';
 import type { ContentRow } from './access.ts';
 import { onContents } from './needs.ts';
-import { listContents } from './list.ts';
+import { contentPageReply, listContents } from './list.ts';
 import { contentExportRoute } from './export.ts';
 import { dashboardCounts } from './stat.ts';
 import { chapterRoutes } from './chapters.ts';
@@ -33,8 +33,22 @@ const namedContents = (right: CatalogPerm) => onContents(right, 'body.contentIds
 const editedContent = onContents('EditContent', 'params.contentId');
 const viewedContent = onContents('View', 'params.contentId');
 
+/** The content as the editor loads it: every field; those the editor cannot do without are pinned here. */
+const editedContentReply = z.looseObject({ contentId: z.int(), siteId: z.int(), catalogId: z.int(), contentType: z.string(), title: z.string(), status: z.string(), version: z.int() });
+/** Home's dashboard (shared/cms/dashboard.ts SiteStat): a figure the user may not open the screen of is null. */
+const dashboardReply = z.object({
+  siteId: z.int(), siteName: z.string(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()), catalogs: z.int(),
+  resources: z.number().nullable(), resourceBytes: z.number().nullable(), unreviewedComments: z.number().nullable(), unreviewedMailbox: z.number().nullable(),
+  publishQueue: z.object({ waiting: z.number(), running: z.number() }),
+  views: z.object({ from: z.string(), days: z.array(z.number()) }),
+  activity: z.array(z.object({ contentId: z.int(), title: z.string(), contentType: z.string(), status: z.string(), by: z.string(), time: z.string() })).nullable(),
+  pendingReviews: z.number().nullable(),
+});
+/** A saved content: its id and the version the next save must name. */
+const savedReply = z.object({ contentId: z.int(), version: z.int() });
+
 /** A batch workflow action: POST {API}/<name> with the ids; every id is checked before anything happens. */
-const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>): AnyRoute =>
+const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (op: SiteOp, rows: readonly ContentRow[]) => Promise<unknown>, reply: z.ZodType = noData): AnyRoute =>
   defineRoute({
     method: 'POST',
     url: `${API}/${name}`,
@@ -44,6 +58,7 @@ const action = (name: string, perm: string, need: GrantNeed<ContentRow>, run: (o
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'UPDATE' },
+    reply,
     handler: (ctx) => writeOf(ctx, (op) => run(op, ctx.held.all(need))),
   });
 const toRecycle = listed('DeleteContent');
@@ -69,6 +84,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
+    reply: contentPageReply,
     handler: (ctx) => listContents(readOf(ctx), ctx.query),
   }),
   defineRoute({
@@ -77,6 +93,7 @@ export const contentRoutes: AnyRoute[] = [
     perm: 'cms:content:view',
     site: true,
     query: contentListQuery,
+    reply: contentPageReply,
     // The recycle bin: each content with the status it will come back to, when and by whom it went.
     handler: (ctx) => listContents(readOf(ctx), ctx.query, true),
   }),
@@ -85,6 +102,7 @@ export const contentRoutes: AnyRoute[] = [
     url: `${API}/stat`,
     perm: 'login',
     site: true,
+    reply: dashboardReply,
     handler: (ctx) => dashboardCounts(readOf(ctx)),
   }),
   defineRoute({
@@ -94,6 +112,8 @@ export const contentRoutes: AnyRoute[] = [
     site: true,
     grants: [viewedContent],
     params: z.object({ contentId: digits }),
+    // The editor's every field: those it cannot do without are pinned here.
+    reply: editedContentReply,
     handler: (ctx) => loadContent(readOf(ctx), ctx.held.row(viewedContent)),
   }),
   defineRoute({
@@ -105,6 +125,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [viewedContent, addsToUnlessEditing],
     params: z.object({ catalogId: digits, contentType: contentTypeQuery.shape.contentType, contentId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
     // The editor's start: an existing content, or a new one's defaults in a catalog the actor may add to.
+    reply: editedContentReply.omit({ siteId: true, title: true }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const existing = ctx.held.one(viewedContent);
@@ -122,6 +143,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'ADD' },
+    reply: savedReply,
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentCreateSchema(type), ctx.body);
@@ -137,6 +159,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     query: contentTypeQuery,
     log: { ...LOG, type: 'UPDATE' },
+    reply: savedReply,
     handler: (ctx) => {
       const type = ctx.query.contentType as ContentType;
       const body = parseBody(contentUpdateSchema(type), ctx.body);
@@ -148,7 +171,7 @@ export const contentRoutes: AnyRoute[] = [
     const { passed, submitted } = await throughGates(op, rows);
     // `submitted` only when a review took some: the reply is ChestnutCMS-shaped otherwise.
     return { ...(await publish(op, passed)), ...(submitted ? { submitted } : {}) };
-  }),
+  }, z.object({ published: z.int(), scheduled: z.int(), submitted: z.int().optional().describe('sent to review instead') })),
   action('toPublish', 'cms:content:publish', listed('Publish'), async (op, rows) => toPublish(op, (await throughGates(op, rows)).passed)),
   action('offline', 'cms:content:offline', listed('Offline'), (op, rows) => takeDown(op, rows, ContentStatus.OFFLINE)),
   action('archive', 'cms:content:publish', listed('Publish'), (op, rows) => takeDown(op, rows, ContentStatus.ARCHIVED)),
@@ -165,6 +188,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: idList,
     log: { ...LOG, type: 'DELETE' },
+    reply: noData,
     // Deleting puts contents in the recycle bin (spec §4); purging there deletes for good.
     handler: (ctx) => writeOf(ctx, (op) => recycle(op, ctx.held.all(toRecycle))),
   }),
@@ -177,6 +201,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), topEndTime: z.coerce.date().nullable().optional() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => setTop(op, ctx.held.all(topped), ctx.body.topEndTime ?? null)),
   }),
   defineRoute({
@@ -188,6 +213,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), attr: z.enum(Object.keys(CONTENT_ATTRIBUTES) as [string, ...string[]]), on: z.boolean().default(true) }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => setAttribute(op, ctx.held.all(topped), ctx.body.attr as keyof typeof CONTENT_ATTRIBUTES, ctx.body.on)),
   }),
   defineRoute({
@@ -198,6 +224,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: z.string().describe('who holds the lock'),
     handler: (ctx) => writeOf(ctx, (op) => lock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
@@ -208,6 +235,7 @@ export const contentRoutes: AnyRoute[] = [
     grants: [editedContent],
     params: z.object({ contentId: digits }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => unlock(op, ctx.held.row(editedContent))),
   }),
   defineRoute({
@@ -219,6 +247,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentId: id(), targetContentId: id() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => sortBefore(op, ctx.held.row(sorted), ctx.held.row(sortTarget))),
   }),
   defineRoute({
@@ -230,6 +259,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogId: id() }),
     log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => move(op, ctx.held.all(moved), ctx.held.row(moveTarget))),
   }),
   defineRoute({
@@ -241,6 +271,7 @@ export const contentRoutes: AnyRoute[] = [
     labels: LABELS,
     body: z.object({ contentIds: contentIds(), catalogIds: z.array(id()).min(1).max(100), copyType: z.union([z.literal(COPY_TYPES.copy), z.literal(COPY_TYPES.mapping)]) }),
     log: { ...LOG, type: 'ADD' },
+    reply: z.object({ contentIds: z.array(z.int()) }),
     handler: (ctx) => writeOf(ctx, (op) => copy(op, ctx.held.all(copied), ctx.held.all(copyTargets), ctx.body.copyType)).then((ids) => ({ contentIds: ids })),
   }),
 ];

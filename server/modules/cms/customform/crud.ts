@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
-import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, RAW, type AnyRoute } from '../../../core/route.ts';
+import { pageOf } from '../../../core/row-schema.ts';
 import { fail, failAt } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { paging } from '../../../core/envelope.ts';
 import { likePattern } from '../../../core/query.ts';
-import { sendWorkbook } from '../../../core/xlsx.ts';
+import { sendWorkbook, XLSX_TYPE } from '../../../core/xlsx.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { customFormDataResource, customFormResource } from '../../../../shared/resources/cms/custom-form.ts';
 import { CustomFormStatus, DEFAULT_FORM_TEMPLATE, entryValueText } from '../../../../shared/cms/custom-form.ts';
@@ -112,7 +113,7 @@ const entryRow = (r: typeof cmsCustomFormData.$inferSelect, fields: readonly Fie
 
 /** The entries of a form as a workbook: a column per field, the address and the time. */
 const exportRoute = (url: string): AnyRoute => defineRoute({
-  method: 'POST', url, perm: P.view, site: true, log: { ...LOG, type: 'EXPORT' }, allowRepeat: true,
+  method: 'POST', url, perm: P.view, site: true, log: { ...LOG, type: 'EXPORT' }, allowRepeat: true, produces: XLSX_TYPE,
   handler: async (ctx) => {
     const op = readOf(ctx) as SiteOp;
     const q = entryQuery.parse({ ...(ctx.query as object), ...((ctx.req.body as object | undefined) ?? {}) });
@@ -132,9 +133,15 @@ const exportRoute = (url: string): AnyRoute => defineRoute({
  * detail, exported (a column per field) and deleted. Values come back as stored: text, or rich
  * text already sanitized on submit; the console shows them as text.
  */
+/** A field of the form's model, as the entries screen heads its columns. */
+const entryField = z.object({ code: z.string(), label: z.string(), fieldType: z.string() });
+/** An entry (`entryRow`): its values by field code, and them as lines of text. */
+const entryReply = z.object({ entryId: z.int(), formId: z.int(), ip: z.string().nullable(), createTime: z.string(), values: z.record(z.string(), z.unknown()), text: z.string() });
+
 const entryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${API}/data/list`, perm: P.view, site: true, query: entryQuery.partial({ formId: true }),
+    reply: pageOf(entryReply).extend({ fields: z.array(entryField) }),
     handler: async (ctx) => {
       // The entries screen opened without a form (a bare address) lists nothing rather than failing.
       if (ctx.query.formId === undefined) return { rows: [], total: 0, fields: [] };
@@ -150,6 +157,7 @@ const entryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${API}/data/detail`, perm: P.view, site: true,
     query: z.object({ formId: z.string().regex(/^\d{1,15}$/).transform(Number), dataId: z.string().regex(/^\d{1,15}$/).transform(Number) }),
+    reply: entryReply.extend({ fields: z.array(entryField) }),
     handler: async (ctx) => {
       const op = readOf(ctx) as SiteOp;
       const [form] = await formsOf(op, [ctx.query.formId]);
@@ -166,6 +174,7 @@ const entryRoutes: AnyRoute[] = [
     // The entries screen's delete (the resource pattern's DELETE {api} with the ids): every id an entry of the current site.
     method: 'DELETE', url: customFormDataResource.api, perm: P.remove!, site: true, grants: [editsSite], log: { ...LOG, type: 'DELETE' },
     body: idsBody,
+    reply: noData,
     handler: (ctx) => writeOf(ctx, async (op) => {
       const unique = [...new Set(ctx.body)];
       const mine = and(eq(cmsCustomFormData.siteId, op.site.siteId), inArray(cmsCustomFormData.entryId, unique));
@@ -177,6 +186,7 @@ const entryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${API}/data/delete`, perm: P.remove!, site: true, grants: [editsSite], log: { ...LOG, type: 'DELETE' },
     body: z.object({ formId: z.coerce.number().int().min(1), ids: contentIds() }),
+    reply: noData,
     handler: (ctx) => writeOf(ctx, async (op) => {
       const [form] = await formsOf(op, [ctx.body.formId]);
       const unique = [...new Set(ctx.body.ids)];

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Services } from '../../../core/services.ts';
+import { registerRoute } from '../../../core/route.ts';
 import { AppError, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { envelope } from '../../../core/envelope.ts';
 import { parseInput } from '../../../core/validation.ts';
@@ -97,6 +98,11 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
       return reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', RESULT_PAGE_CSP).send(html);
     };
 
+    registerRoute(services, {
+      api: 'public', method: 'POST', url: '/api/customform/submit', perm: 'public', site: true, body: formSubmitBody,
+      summary: 'Submits a custom form (JSON or multipart with files); a page posting it natively gets an HTML result page',
+      codes: [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL],
+    });
     scope.post('/api/customform/submit', async (req, reply) => {
       const locale = normalizeLocale(req.headers['accept-language']);
       const temps: string[] = [];
@@ -114,6 +120,10 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
     });
 
     const captchaQuery = z.object({ siteId: id(), formId: id() });
+    registerRoute(services, {
+      api: 'public', method: 'GET', url: '/api/customform/captcha', perm: 'public', site: true, query: captchaQuery,
+      summary: 'A captcha for a custom form that asks for one', codes: [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL],
+    });
     scope.get('/api/customform/captcha', async (req, reply) => {
       const locale = normalizeLocale(req.headers['accept-language']);
       const t = services.i18n.translator(locale);

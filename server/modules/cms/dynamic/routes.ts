@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { failAt } from '../../../core/errors.ts';
 import type { OpContext, SiteOp, SiteRef } from '../../../core/operation.ts';
@@ -64,6 +65,7 @@ export const dynamicPageRoutes: AnyRoute[] = [
     url: `${API}/init_data_types`,
     perm: dynamicPageResource.perms.view,
     site: true,
+    reply: z.array(z.object({ type: z.string(), name: z.string(), param: z.unknown() })),
     handler: ({ locale }) => DYNAMIC_INIT_DATA_TYPES.map((d) => ({ type: d.type, name: docIn(d.name, locale), param: d.param })),
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, RAW, type AnyRoute } from '../../../core/route.ts';
 import { opBase, readOf } from '../../../core/operation.ts';
 import { FILE_API, FILE_PERMS, THEME_API } from '../../../../shared/cms/site-files.ts';
 import { addFile, deleteFiles, directoryTree, editFileText, listFiles, readFileText, renameFile, uploadFile } from './operations.ts';
@@ -17,6 +17,18 @@ const LABELS = 'file';
 const path = () => z.string().max(512);
 const FILE_LOG = 'oplog.file';
 
+/** Where the file now is, site-relative. */
+const filePathReply = z.object({ filePath: z.string() });
+/** A folder of the tree (operations.ts TreeNode), its folders nested. */
+const treeNodeReply: z.ZodType = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  label: z.string(),
+  get children() {
+    return z.array(treeNodeReply);
+  },
+}).meta({ id: 'FileTreeNode' });
+
 export const fileRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
@@ -25,6 +37,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     labels: LABELS,
     query: z.object({ filePath: path().default(''), fileName: z.string().max(100).optional() }),
+    reply: z.array(z.object({ filePath: z.string(), fileName: z.string(), isDirectory: z.boolean(), canEdit: z.boolean(), fileSize: z.number(), modifyTime: z.string().nullable() })),
     handler: (ctx) => listFiles(readOf(ctx), ctx.query.filePath, ctx.query.fileName ?? ''),
   }),
   defineRoute({
@@ -32,6 +45,7 @@ export const fileRoutes: AnyRoute[] = [
     url: `${FILE_API}/directoryTreeData`,
     perm: FILE_PERMS.view,
     site: true,
+    reply: z.object({ tree: z.array(treeNodeReply) }),
     handler: (ctx) => directoryTree(readOf(ctx)),
   }),
   defineRoute({
@@ -43,6 +57,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
     body: z.object({ dir: path(), fileName: z.string().trim().min(1).max(100), isDirectory: z.boolean().default(false) }),
+    reply: filePathReply,
     handler: (ctx) => addFile(readOf(ctx), ctx.body),
   }),
   defineRoute({
@@ -54,6 +69,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'UPDATE' },
     body: z.object({ filePath: path(), rename: z.string().trim().min(1).max(100) }),
+    reply: filePathReply,
     handler: (ctx) => renameFile(readOf(ctx), ctx.body),
   }),
   defineRoute({
@@ -66,6 +82,7 @@ export const fileRoutes: AnyRoute[] = [
     log: { title: FILE_LOG, type: 'DELETE' },
     // ChestnutCMS's body: [{ filePath }, …].
     body: z.array(z.object({ filePath: path() })).min(1).max(100),
+    reply: noData,
     handler: (ctx) => deleteFiles(readOf(ctx), ctx.body.map((f) => f.filePath)),
   }),
   defineRoute({
@@ -76,6 +93,7 @@ export const fileRoutes: AnyRoute[] = [
     labels: LABELS,
     log: { title: FILE_LOG, type: 'OTHER' },
     body: z.object({ filePath: path() }),
+    reply: z.string().describe('the file\'s text'),
     handler: (ctx) => readFileText(readOf(ctx), ctx.body.filePath),
   }),
   defineRoute({
@@ -88,6 +106,7 @@ export const fileRoutes: AnyRoute[] = [
     // The log keeps which file and how long, not the text.
     log: { title: FILE_LOG, type: 'UPDATE', mask: (b) => ({ ...(b as object), fileContent: `(${String((b as { fileContent?: string }).fileContent ?? '').length} characters)` }) },
     body: z.object({ filePath: path(), fileContent: z.string() }),
+    reply: filePathReply.extend({ modifyTime: z.string() }),
     handler: (ctx) => editFileText(readOf(ctx), ctx.body),
   }),
   defineRoute({
@@ -98,6 +117,7 @@ export const fileRoutes: AnyRoute[] = [
     grants: [editsSite],
     labels: LABELS,
     log: { title: FILE_LOG, type: 'ADD' },
+    reply: filePathReply,
     handler: (ctx) => uploadFile(opBase(ctx), ctx.req),
   }),
   defineRoute({
@@ -107,6 +127,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     grants: [editsSite],
     log: { title: 'oplog.theme', type: 'EXPORT' },
+    produces: 'application/zip',
     handler: async (ctx) => {
       const { stream, fileName } = await exportTheme(readOf(ctx));
       const name = encodeURIComponent(fileName);
@@ -126,6 +147,7 @@ export const fileRoutes: AnyRoute[] = [
     site: true,
     grants: [editsSite],
     log: { title: 'oplog.theme', type: 'IMPORT' },
+    reply: z.object({ pipes: z.array(z.string()), files: z.int() }),
     handler: (ctx) => importTheme(opBase(ctx), ctx.req),
   }),
 ];

@@ -82,6 +82,7 @@ export const routes: AnyRoute[] = [
   ...routesOf(mailbox),
   defineRoute({
     method: 'PUT', url: `${API}/review`, perm: AUDIT, site: true, body: reviewBody, log: { ...LOG, type: 'UPDATE' }, grants: [editsSite],
+    reply: z.number().int().min(0),
     handler: (ctx) => writeOf(ctx, (op) => setReview(op as SiteOp, ctx.body)),
   }),
   defineRoute({

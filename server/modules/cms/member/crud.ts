@@ -4,7 +4,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { resourceOperations } from '../../../core/resource.ts';
 import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
-import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { aliasRoute, defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { failAt } from '../../../core/errors.ts';
 import { writeOf, type OpContext } from '../../../core/operation.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -101,6 +101,8 @@ export const memberLevels = resourceOperations(memberLevelResource, cmsMemberLev
 /** Exp Config. */
 export const memberExps = resourceOperations(memberExpResource, cmsMemberExpConfig);
 
+/** A type's id and its name in the reader's language. */
+const typesReply = z.array(z.object({ id: z.string(), name: z.string() }));
 const resetBody = z.object({ memberId: id(), password: memberPassword() });
 
 export const routes: AnyRoute[] = [
@@ -117,6 +119,7 @@ export const routes: AnyRoute[] = [
     labels: memberResource.name,
     body: resetBody,
     log: { title: memberResource.title, type: 'UPDATE' },
+    reply: noData,
     handler: async (ctx) => {
       const { memberId, password } = ctx.body as z.infer<typeof resetBody>;
       await writeOf(ctx, async (op) => {
@@ -134,12 +137,12 @@ export const routes: AnyRoute[] = [
   }),
   ...mounted(memberLevelResource, routesOf(memberLevels)),
   defineRoute({
-    method: 'GET', url: '/member/levelConfig/types', perm: memberLevelResource.perms.view,
+    method: 'GET', url: '/member/levelConfig/types', perm: memberLevelResource.perms.view, reply: typesReply,
     handler: (ctx) => [{ id: EXP_LEVEL_TYPE, name: ctx.services.i18n.translator(ctx.locale)('member.levelType.exp') }],
   }),
   ...mounted(memberExpResource, routesOf(memberExps)),
   defineRoute({
-    method: 'GET', url: '/member/expConfig/types', perm: memberExpResource.perms.view,
+    method: 'GET', url: '/member/expConfig/types', perm: memberExpResource.perms.view, reply: typesReply,
     handler: (ctx) => {
       const t = ctx.services.i18n.translator(ctx.locale);
       return EXP_OPERATIONS.map((op) => ({ id: op, name: t(`member.operation.${op}`) }));

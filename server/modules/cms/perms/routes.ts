@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { GRANT_OBJECTS, GRANT_OWNERS, GRANT_OWNER_PERMS } from '../../../../shared/cms/perms.ts';
@@ -28,6 +28,10 @@ export function grantRoutesFor(kind: GrantKind): AnyRoute[] {
       perm: { anyOf: Object.values(GRANT_OWNER_PERMS) },
       ...site,
       query: ownerQuery,
+      reply: z.object({
+        [`${key}Privs`]: z.array(z.looseObject({ [`${key}Id`]: z.int(), parentId: z.int().optional(), name: z.string(), perms: z.record(z.string(), z.looseObject({ granted: z.boolean(), inherited: z.boolean() })) })),
+        [`${key}PrivItems`]: z.array(z.object({ id: z.string(), name: z.string() })),
+      }),
       handler: async (ctx) => {
         const grid = await grantGrid(readOf(ctx), kind, ctx.query.ownerType, ctx.query.owner);
         return {
@@ -48,6 +52,7 @@ export function grantRoutesFor(kind: GrantKind): AnyRoute[] {
       ...site,
       body: saveBody,
       log: { title: 'oplog.cmsGrant', type: 'GRANT' },
+      reply: noData,
       handler: (ctx) => {
         const { ownerType, owner } = ctx.body;
         const changes = (ctx.body.perms as Record<string, unknown>[]).map((e) => ({ objectId: e[`${key}Id`] as number, perms: e.perms as Record<string, { granted: boolean }> }));

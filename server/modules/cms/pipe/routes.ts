@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
@@ -38,6 +39,7 @@ export const pipeRoutes: AnyRoute[] = [
     url: `${publishPipeResource.api}/selectData`,
     perm: 'login',
     site: true,
+    reply: z.array(z.object({ pipeCode: z.string(), pipeName: z.string() })),
     // The current site's enabled pipes, for pickers (content pipes, template lists).
     handler: async (ctx) => {
       const op = readOf(ctx);

@@ -63,6 +63,8 @@ export interface PublicRoute<B = unknown, Q = unknown> {
   writeLimit?: boolean;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** the shape of the envelope's `data` on success (core/route.ts RouteSpec.reply) */
+  reply?: z.ZodType;
   /** the server i18n scope(s) naming the fields in messages (parseInput's third argument) */
   fields?: string | readonly string[];
   /** the largest body accepted, in bytes (default 16 KiB; multipart routes set their own) */

@@ -16,6 +16,7 @@ import { memberOfToken, MEMBER_TOKEN_PREFIX } from '../member/session.ts';
 import { SharedThrottle } from './throttle.ts';
 import { AllowedOrigins } from './origins.ts';
 import type { PublicRoute, PublicSite } from './route.ts';
+import { registerRoute, type RegisteredRoute } from '../../../core/route.ts';
 
 /** The default cap of a public request's body: a comment, a vote, a profile. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
@@ -93,6 +94,28 @@ function bodyRefusal(err: unknown): unknown {
   return err;
 }
 
+/** A public route as the server registers it for the OpenAPI document (core/openapi.ts). */
+function registeredPublic(route: PublicRoute): RegisteredRoute {
+  const codes: number[] = [ReplyCode.OK];
+  if (route.member === 'required') codes.push(ReplyCode.UNAUTHORIZED);
+  if (route.limits?.length || (route.method !== 'GET' && route.writeLimit !== false)) codes.push(ReplyCode.TOO_MANY_REQUESTS);
+  codes.push(ReplyCode.FAIL);
+  return {
+    api: 'public',
+    method: route.method,
+    url: route.url,
+    perm: 'public',
+    member: route.member ?? 'optional',
+    site: (route.site ?? 'required') === 'required',
+    body: route.multipart ? undefined : route.body,
+    query: route.query,
+    reply: route.reply,
+    multipart: route.multipart,
+    ...(route.raw ? { produces: '*/*' } : {}),
+    codes,
+  };
+}
+
 /**
  * Mounts the readers' public API (issue 31) on the sites' origin: every route of `routes` under
  * its `/api/...` path. Public: no console session, token or cookie is read, and a member's token
@@ -149,6 +172,7 @@ export async function servePublicApi(sites: FastifyInstance, services: Services,
     }
 
     for (const route of routes) {
+      registerRoute(services, registeredPublic(route));
       scope.route({
         method: route.method,
         url: route.url,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { TEMPLATE_NAME_PATTERN } from '../../../../shared/cms/template-name.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpSource, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { cmsSite } from '../site/schema.ts';
 import { publishesSite, viewableSites } from '../site/current.ts';
@@ -24,6 +24,9 @@ const siteBody = z.object({ siteId: id(), publishIndex: flag(), contentStatus: s
 const catalogBody = z.object({ catalogId: id(), publishChild: flag(), publishDetail: flag(), publishStatus: status() });
 const templateBody = z.object({ pipeCode: z.string().trim().min(1, v('required')).max(20, v('tooLong')), path: z.string().trim().min(1, v('required')).max(255, v('tooLong')).refine((s) => TEMPLATE_NAME_PATTERN.test(s), v('templateName')) });
 
+/** How many pages a publish queued. */
+const queuedReply = z.object({ queued: z.int().min(0) });
+
 /** Queues in a transaction, then wakes this server's worker (when it runs one) so the pages start at once. */
 const queueing = <B>(fn: (op: SiteOp, body: B, held: Held) => Promise<number>) =>
   async (ctx: OpSource<SiteRef> & { body: B; held: Held }) => {
@@ -39,29 +42,37 @@ export const publishRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/site/publish', perm: 'cms:site:publish', site: true, grants: [publishesSite], body: siteBody,
     log: { title: 'oplog.publishSite', type: 'OTHER' },
+    reply: queuedReply,
     handler: queueing(publishSite),
   }),
   // Catalog publish (catalogId, publishChild, publishDetail, publishStatus): Publish on the stored catalog.
   defineRoute({
     method: 'POST', url: '/cms/catalog/publish', perm: 'cms:catalog:publish', site: true, grants: [catalogToPublish], body: catalogBody,
     log: { title: 'oplog.publishCatalog', type: 'OTHER' },
+    reply: queuedReply,
     handler: queueing((op, body, held) => publishCatalog(op, held.row(catalogToPublish), body)),
   }),
   // The workbench's "republish what uses it" after a template save.
   defineRoute({
     method: 'POST', url: '/cms/publish/template', perm: 'cms:template:edit', site: true, grants: [publishesSite], body: templateBody,
     log: { title: 'oplog.publishTemplate', type: 'OTHER' },
+    reply: queuedReply,
     handler: queueing(publishTemplateUsers),
   }),
   // The progress view: done / total of the current site's run, each failure with template, line and message.
   defineRoute({
     method: 'GET', url: '/cms/publish/progress', perm: 'login', site: true,
+    reply: z.object({
+      startTime: z.string().nullable(), total: z.number(), done: z.number(), failed: z.number(), running: z.number(), waiting: z.number(),
+      failures: z.array(z.looseObject({ taskId: z.int(), message: z.string() })),
+    }),
     handler: (ctx) => publishProgress(readOf(ctx), ctx.t),
   }),
   defineRoute({
     method: 'GET',
     url: '/cms/publish/taskCount',
     perm: 'login',
+    reply: z.number().int().min(0).describe('units of publishing waiting or running'),
     // Tasks of the sites the user may view: another site's queue is none of their business.
     handler: ({ db, actor }) => {
       const viewable = viewableSites(actor);
@@ -75,6 +86,7 @@ export const publishRoutes: AnyRoute[] = [
     site: true,
     grants: [publishesSite],
     log: { title: 'oplog.publishClear', type: 'CLEAN' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, (op) => clearReadyTasks(op.tx, op.site.siteId)).then(() => undefined),
   }),
 ];

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowSchemaOf } from '../../../core/row-schema.ts';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf, statusRoute } from '../../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { fail } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 
@@ -38,7 +39,12 @@ async function presentDeliveries(rows: Row[], op: SiteOp): Promise<Row[]> {
 }
 
 /** The current site's deliveries, read-only. */
-export const deliveries = resourceOperations<SiteRef>(pusherDeliveryResource, cmsPusherDelivery, { siteColumn: 'siteId', presentRows: presentDeliveries });
+export const deliveries = resourceOperations<SiteRef>(pusherDeliveryResource, cmsPusherDelivery, {
+  siteColumn: 'siteId',
+  presentRows: presentDeliveries,
+  // The failure's key and parameters become its text (`lastError`).
+  reply: rowSchemaOf(cmsPusherDelivery, pusherDeliveryResource).omit({ failure: true }).extend({ pusherName: z.string(), lastError: z.string() }),
+});
 
 /**
  * Sends one test message through the pusher now, enabled or not (trying it before switching it on
@@ -68,6 +74,7 @@ export const routes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${pusherResource.api}/:id/test`, perm: EDIT, site: true, grants: [editsSite],
     params: z.object({ id: id() }), log: { ...LOG, type: 'OTHER' },
+    reply: z.string().describe('what happened, in the caller\'s language'),
     // A read context: no transaction stays open while the receiver answers.
     handler: (ctx) => sendTest(readOf(ctx) as SiteOp, ctx.params.id),
   }),
@@ -75,6 +82,7 @@ export const routes: AnyRoute[] = [
   defineRoute({
     method: 'PUT', url: `${pusherDeliveryResource.api}/:id/retry`, perm: EDIT, site: true, grants: [editsSite],
     params: z.object({ id: id() }), log: { ...LOG, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, async (op) => {
       if (!(await retryDelivery(op.tx, (op as SiteOp).site.siteId, ctx.params.id))) throw fail('pusher.retryNotFailed');
       return undefined;

@@ -29,6 +29,8 @@ export const resourceRoutes: AnyRoute[] = [
     url: `${API}/types`,
     perm: resourceResource.perms.view,
     site: true,
+    // Each type with its name and what an upload of it may be (uploadLimitsOf).
+    reply: z.array(z.looseObject({ id: z.string(), name: z.string() })),
     handler: (ctx) => uploadRules(readOf(ctx)),
   }),
   defineRoute({
@@ -62,6 +64,7 @@ export const resourceRoutes: AnyRoute[] = [
     allowRepeat: true,
     // Nothing is written: the image as the edit would make it, for the dialog to show before Save.
     log: false,
+    produces: 'image/*',
     handler: async (ctx) => {
       const { body, type } = await previewImageEdit(readOf(ctx), ctx.held.row(editedResource), ctx.body);
       await ctx.reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store').type(type).send(body);
@@ -97,6 +100,7 @@ export const resourceRoutes: AnyRoute[] = [
     perm: resourceResource.perms.view,
     site: true,
     params: idParams,
+    produces: 'application/octet-stream',
     handler: async (ctx) => {
       const { row, stream } = await resourceForDownload(readOf(ctx), ctx.params.id);
       const name = encodeURIComponent(row.fileName);

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../../core/services.ts';
+import { fileRoute, registerRoute } from '../../../core/route.ts';
 import { LETTERS_DIGITS_PATTERN } from '../../../../shared/validators/common.ts';
 import { cmsSite } from '../site/schema.ts';
 import { confine, siteRoot } from '../storage/local.ts';
@@ -42,6 +43,7 @@ export async function sendResource(services: Services, reply: FastifyReply, site
  * (publish/serve.ts); published pages never link here.
  */
 export function serveResourcesToConsole(app: FastifyInstance, services: Services, apiPrefix: string) {
+  registerRoute(services, fileRoute('prod-api', `${apiPrefix}/:sitePath/resources/*`, '*/*', 'A Local resource of a site, for the console (thumbnails, editors\' images and players)'));
   app.get(`${apiPrefix}/:sitePath/resources/*`, (req: FastifyRequest, reply: FastifyReply) => {
     const { sitePath, '*': rest } = req.params as { sitePath: string; '*': string };
     return sendResource(services, reply, sitePath, rest ?? '');

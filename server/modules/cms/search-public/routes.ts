@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../../core/services.ts';
+import type { z } from 'zod';
+import { registerRoute, type RegisteredRoute } from '../../../core/route.ts';
 import { ReplyCode } from '../../../core/errors.ts';
 import { envelope } from '../../../core/envelope.ts';
 import { parseInput } from '../../../core/validation.ts';
@@ -45,6 +47,11 @@ export async function serveSearchApi(app: FastifyInstance, services: Services, o
         return reply.code(statusOf(err)).send(envelope(refused.code, refused.text));
       }
     };
+    const searchCodes = [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL];
+    const described = (url: string, query: z.ZodType, summary: string): RegisteredRoute => ({ api: 'public', method: 'GET', url, perm: 'public', site: true, query, summary, codes: searchCodes });
+    registerRoute(services, described('/api/cms/search/query', searchParams, 'A page of the site\'s published contents matching `q`'));
+    registerRoute(services, described('/api/cms/search/tag', searchParams, 'A page of the site\'s published contents carrying the tag `q`'));
+    registerRoute(services, described('/api/cms/search/suggest', suggestParams, 'Words of the site starting with `q`'));
     const reader = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
     scope.get('/api/cms/search/query', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req)))));
     scope.get('/api/cms/search/tag', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req), 'tag'))));

@@ -4,6 +4,7 @@ import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { pageOf, selectedRow } from '../../../core/row-schema.ts';
 import { fail } from '../../../core/errors.ts';
 import { paging, table } from '../../../core/envelope.ts';
 import { likePattern } from '../../../core/query.ts';
@@ -65,6 +66,12 @@ export const searchRoutes: AnyRoute[] = [
   // The content index screen's list (ChestnutCMS query/onlyTitle/contentType) and the content list's full-text mode (cms:content:view).
   defineRoute({
     method: 'GET', url: '/cms/search/contents', perm: { anyOf: [INDEX_VIEW, 'cms:content:view'] }, site: true, query: listQuery,
+    // The hits (query.ts SearchHit, without how to link them), highlights HTML-escaped with <em>.
+    reply: pageOf(z.object({
+      contentId: z.int(), title: z.string(), titleHighlight: z.string(), snippet: z.string(), catalogId: z.int(), catalogName: z.string(), contentType: z.string(),
+      publishDate: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable(), summary: z.string().nullable(), author: z.string().nullable(),
+      tags: z.array(z.string()), score: z.number(),
+    })).extend({ totalExact: z.boolean().describe('false: the total is an estimate') }),
     handler: async (ctx) => {
       const r = await listIndexed(readOf(ctx), ctx.query);
       return { ...table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total), totalExact: r.totalExact };
@@ -86,6 +93,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/search/build/:contentId', perm: 'cms:contentindex:rebuild', site: true, params: contentParam, grants: [builtContent],
     log: { title: 'oplog.searchIndexBuild', type: 'UPDATE' },
+    reply: z.object({ indexed: z.int(), removed: z.int() }),
     handler: async (ctx) => {
       await loadAnalyzer();
       return writeOf(ctx, (op) => indexContents(op.tx, [ctx.params.contentId]));
@@ -94,12 +102,14 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/search/contents/delete', perm: 'cms:contentindex:remove', site: true, body: idsBody('contentIds'), grants: [unindexed],
     log: { title: 'oplog.searchIndexDelete', type: 'DELETE' },
+    reply: z.object({ removed: z.int() }),
     handler: (ctx) => writeOf(ctx, async (op) => ({ removed: await removeFromIndex(op.tx, op.site.siteId, ctx.body) })),
   }),
   // Rebuild the site's index: an async task (the async task view shows it), resumed after a restart.
   defineRoute({
     method: 'POST', url: '/cms/search/rebuild', perm: 'cms:contentindex:rebuild', site: true, grants: [editsSite],
     log: { title: 'oplog.searchIndexRebuild', type: 'UPDATE' },
+    reply: z.object({ taskId: z.string() }),
     handler: async (ctx) => {
       await beginRebuild(ctx.db, ctx.site.siteId, ctx.actor.userName);
       const task = submitRebuild(ctx.services, ctx.site.siteId, ctx.actor.userName);
@@ -109,6 +119,7 @@ export const searchRoutes: AnyRoute[] = [
   // Where the site's rebuild stands (null: none under way), for the screen's progress bar.
   defineRoute({
     method: 'GET', url: '/cms/search/rebuild', perm: INDEX_VIEW, site: true,
+    reply: z.object({ total: z.number(), done: z.number(), startTime: z.string() }).nullable(),
     handler: async (ctx) => (await rebuildState(ctx.db, ctx.site.siteId)) ?? null,
   }),
 
@@ -116,6 +127,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/search/dict', perm: 'search:dict:view', site: true,
     query: z.object({ query: z.string().max(100).optional(), wordType: z.enum(WORD_TYPES).optional(), pageNum: z.string().optional(), pageSize: z.string().optional() }),
+    reply: pageOf(selectedRow({ wordId: cmsSearchDictWord.wordId, word: cmsSearchDictWord.word, wordType: cmsSearchDictWord.type, createBy: cmsSearchDictWord.createBy, createTime: cmsSearchDictWord.createTime })),
     handler: async (ctx) => {
       const { offset, limit } = paging(ctx.query);
       const t = cmsSearchDictWord;
@@ -129,6 +141,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/dict', perm: 'search:dict:add', site: true, body: wordsBody, grants: [editsSite],
     log: { title: 'oplog.searchDictAdd', type: 'ADD' },
+    reply: z.object({ added: z.int() }),
     handler: async (ctx) => {
       const words = [...new Set(ctx.body.words)];
       const added = await writeOf(ctx, (op) => op.tx.insert(cmsSearchDictWord)
@@ -141,6 +154,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/dict/delete', perm: 'search:dict:remove', site: true, body: idsBody('wordIds'), grants: [editsSite],
     log: { title: 'oplog.searchDictDelete', type: 'DELETE' },
+    reply: z.object({ removed: z.int() }),
     handler: async (ctx) => {
       const removed = await writeOf(ctx, async (op) => {
         const rows = await op.tx.select({ siteId: cmsSearchDictWord.siteId }).from(cmsSearchDictWord).where(inArray(cmsSearchDictWord.wordId, ctx.body));

@@ -48,6 +48,8 @@ const logRoutes = listed(searchLogResource, routesOf(logs));
 const wordRoutes = listed(searchWordResource, routesOf(words));
 
 /** Set-top and cancel-top of the current site's words: a word of another site is as good as none. */
+const toppedReply = z.object({ updated: z.int() });
+
 async function setTop(ctx: Parameters<typeof writeOf<SiteRef, unknown>>[0], ids: number[], flag: number) {
   return writeOf(ctx, async (op) => {
     const mine = await op.tx.select({ wordId: cmsSearchWord.wordId }).from(cmsSearchWord).where(and(eq(cmsSearchWord.siteId, op.site.siteId), inArray(cmsSearchWord.wordId, ids)));
@@ -73,15 +75,18 @@ export const searchLogRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/word/set_top', perm: searchWordResource.perms.edit!, site: true, body: toppingBody, labels: 'searchWord', grants: [editsSite],
     log: { title: searchWordResource.title, type: 'UPDATE' },
+    reply: toppedReply,
     handler: (ctx) => setTop(ctx, ctx.body.wordIds, ctx.body.topFlag),
   }),
   defineRoute({
     method: 'POST', url: '/search/word/cancel_top', perm: searchWordResource.perms.edit!, site: true, body: idListSchema, labels: 'searchWord', grants: [editsSite],
     log: { title: searchWordResource.title, type: 'UPDATE' },
+    reply: toppedReply,
     handler: (ctx) => setTop(ctx, ctx.body as number[], 0),
   }),
   defineRoute({
     method: 'GET', url: '/search/word/trend', perm: searchWordResource.perms.view, site: true, query: trendQuery, labels: 'searchWord',
+    reply: z.object({ word: z.string(), rows: z.array(z.object({ day: z.string(), searches: z.int() })), begin: z.string(), end: z.string() }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const { begin, end } = span(ctx.query);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { id } from '../../../../shared/validators/common.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import { v } from '../../../../shared/validators/issues.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
+import { pageOf, rowSchemaOf } from '../../../core/row-schema.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
 import { paging, table } from '../../../core/envelope.ts';
 import { failAt } from '../../../core/errors.ts';
@@ -30,6 +31,9 @@ const logQuery = z.object({
 export const seoRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/seo/logs', perm: PERMS.view, site: true, query: logQuery,
+    reply: pageOf(rowSchemaOf(cmsPushJob).omit({ urls: true, nextTime: true, createTime: true, endTime: true }).extend({
+      urls: z.array(z.string()).describe(`the first ${URLS_SHOWN}`), urlCount: z.int(), nextTime: z.string(), createTime: z.string(), endTime: z.string(),
+    })),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const where: SQL[] = [eq(cmsPushJob.siteId, op.site.siteId)];
@@ -52,6 +56,7 @@ export const seoRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/seo/logs/:jobId/retry', perm: PERMS.edit, site: true, grants: [editsSite],
     params: z.object({ jobId: id() }),
     log: { title: 'oplog.pushRetry', type: 'OTHER' },
+    reply: noData,
     handler: (ctx) => writeOf(ctx, async (op) => {
       if (!(await retryJob(op.tx, op.site.siteId, ctx.params.jobId))) throw failAt('jobId', 'settings.pushNotRetried');
     }),
@@ -60,6 +65,7 @@ export const seoRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/cms/seo/sitemap', perm: 'cms:site:publish', site: true, grants: [publishesSite],
     log: { title: 'oplog.sitemap', type: 'OTHER' },
+    reply: noData,
     handler: async (ctx) => {
       await writeOf(ctx, (op) => enqueue(op.tx, [{ siteId: op.site.siteId, dataType: 'site', dataId: op.site.siteId }], op.actor.userName));
       if (ctx.services.config.publishWorker) publishWorkerOf(ctx.services).wake();

@@ -1,4 +1,5 @@
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { z } from 'zod';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
 import { editsSite } from '../site/current.ts';
 import { configSaveSchema, SETTINGS_GROUPS, type SiteConfigValues } from '../../../../shared/cms/site-config.ts';
@@ -14,6 +15,8 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     url: `/cms/setting/${group}`,
     perm: PERMS.view,
     site: true,
+    // Each key's value or default; a secret's value as '' beside a has<Key> flag.
+    reply: z.record(z.string(), z.unknown()),
     handler: (ctx) => readSettings(readOf(ctx), group),
   }),
   defineRoute({
@@ -25,6 +28,7 @@ export const settingsRoutes: AnyRoute[] = SETTINGS_GROUPS.flatMap((group) => [
     body: configSaveSchema(group),
     labels: 'siteConfig',
     log: { title: 'oplog.cmsSettings', type: 'UPDATE' },
+    reply: noData,
     // A read context: the operation writes in a transaction of its own once the checks (a bucket's answer) are done.
     handler: async (ctx) => {
       const queued = await saveSettings(readOf(ctx), group, ctx.body as SiteConfigValues);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf, type OpContext, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { resourceOperations } from '../../../core/resource.ts';
-import { routesOf } from '../../../core/resource-routes.ts';
+import { routesOf, rowReplyOf } from '../../../core/resource-routes.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { siteIdParams } from '../../../../shared/validators/site.ts';
 import { configSaveSchema, withDefaults } from '../../../../shared/cms/site-config.ts';
@@ -33,6 +33,10 @@ const extendedSite = onSite('Edit', 'params.siteId');
 const tabViewed = onCurrentSite('View');
 const tabEdited = onCurrentSite('Edit');
 
+/** Each pipe of the site with its props (ChestnutCMS's publishPipeDatas). */
+const pipeDatasReply = z.array(z.looseObject({ pipeCode: z.string(), props: z.record(z.string(), z.unknown()) }));
+const currentSiteReply = z.object({ siteId: z.int(), siteName: z.string() });
+
 const crud = routesOf(sites).filter((r) => !(r.method === 'GET' && r.url === `${API}/:id`) && !(r.method === 'PUT' && r.url === API));
 
 const properties = resourceOperations<SiteRef>(sitePropertyResource, cmsSiteProperty, {
@@ -50,6 +54,7 @@ export const siteRoutes: AnyRoute[] = [
     perm: siteResource.perms.view,
     params: idParams,
     grants: [viewedSite],
+    reply: rowReplyOf(sites).extend({ publishPipeDatas: pipeDatasReply }),
     // The Basic tab: the site's fields and each pipe's props (publishPipeDatas, ChestnutCMS shape).
     handler: async (ctx) => {
       const op = readOf(ctx);
@@ -68,6 +73,7 @@ export const siteRoutes: AnyRoute[] = [
     grants: [editedSite],
     labels: [siteResource.name, 'siteConfig'],
     log: { title: siteResource.title, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const { publishPipeDatas, ...fields } = ctx.body;
@@ -84,6 +90,7 @@ export const siteRoutes: AnyRoute[] = [
     perm: siteResource.perms.remove!,
     params: idParams,
     log: { title: siteResource.title, type: 'DELETE' },
+    reply: noData,
     // Everything the site owns goes with it (pipes, properties, resources, catalogs, content…).
     handler: (ctx) => writeOf(ctx, (op) => sites.remove(op, [ctx.params.id])).then(() => undefined),
   }),
@@ -93,6 +100,7 @@ export const siteRoutes: AnyRoute[] = [
     perm: siteResource.perms.view,
     site: true,
     grants: [tabViewed],
+    reply: z.record(z.string(), z.unknown()),
     // The Extend tab: every extend key with its stored value or its default.
     handler: async (ctx) => {
       const site = ctx.held.row(tabViewed);
@@ -109,6 +117,7 @@ export const siteRoutes: AnyRoute[] = [
     body: configSaveSchema('extend'),
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         const site = ctx.held.row(extendedSite);
@@ -122,6 +131,7 @@ export const siteRoutes: AnyRoute[] = [
     perm: siteResource.perms.view,
     site: true,
     grants: [tabViewed],
+    reply: z.object({ siteId: z.int(), publishPipeProps: pipeDatasReply }),
     // The Default Template tab: per pipe, the list template and a detail template per content type.
     handler: async (ctx) => {
       const op = readOf(ctx);
@@ -143,6 +153,7 @@ export const siteRoutes: AnyRoute[] = [
     body: defaultTemplateBody,
     labels: 'siteConfig',
     log: { title: siteResource.title, type: 'UPDATE' },
+    reply: noData,
     handler: (ctx) =>
       writeOf(ctx, async (op) => {
         await savePipeProps(op, ctx.held.row(tabEdited), ctx.body.publishPipeProps ?? []);
@@ -153,6 +164,7 @@ export const siteRoutes: AnyRoute[] = [
     method: 'GET',
     url: `${API}/getCurrentSite`,
     perm: 'login',
+    reply: currentSiteReply,
     handler: ({ db, actor, req }) => currentSite(db, actor, requestedSiteId(req.headers)),
   }),
   defineRoute({
@@ -163,6 +175,7 @@ export const siteRoutes: AnyRoute[] = [
     // Choosing a site changes nothing on the server: not an operation to log, nor to guard.
     log: false,
     allowRepeat: true,
+    reply: currentSiteReply,
     handler: ({ db, actor, params }) => setCurrentSite(db, actor, params.siteId),
   }),
 ];

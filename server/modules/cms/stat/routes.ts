@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { workbookBuffer, sendXlsx } from '../../../core/xlsx.ts';
+import { workbookBuffer, sendXlsx, XLSX_TYPE } from '../../../core/xlsx.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { periodQuery, rankQuery, STAT_DIMS, STAT_PERM, trendQuery, visitLogQuery } from '../../../../shared/stats/stat.ts';
 import { overview, ranking, trend } from './queries.ts';
+import { byCatalogReply, byUserReply, dynamicDataReply, overviewReply, rankingReply, trendReply, visitLogReply } from './replies.ts';
 import { contentDynamicData, contentStatByCatalog, contentStatByUser, visitLog } from './content-stats.ts';
 
 const dimParams = z.object({ dim: z.enum(STAT_DIMS, { error: v('invalid') }) });
@@ -22,10 +23,10 @@ const WORDED = new Set(['source', 'device']);
  * queries.ts), and ChestnutCMS's content statistics and visit log (content-stats.ts).
  */
 export const statRoutes: AnyRoute[] = [
-  defineRoute({ method: 'GET', url: '/cms/stat/site/overview', ...stat, handler: (ctx) => overview(readOf(ctx)) }),
-  defineRoute({ method: 'GET', url: '/cms/stat/site/trend', ...stat, query: trendQuery, handler: (ctx) => trend(readOf(ctx), ctx.query, ctx.query.granularity) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/site/overview', ...stat, reply: overviewReply, handler: (ctx) => overview(readOf(ctx)) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/site/trend', ...stat, query: trendQuery, reply: trendReply, handler: (ctx) => trend(readOf(ctx), ctx.query, ctx.query.granularity) }),
   defineRoute({
-    method: 'GET', url: '/cms/stat/site/trend/export', ...stat, query: trendQuery,
+    method: 'GET', url: '/cms/stat/site/trend/export', ...stat, query: trendQuery, produces: XLSX_TYPE,
     handler: async (ctx) => {
       const { points, begin, end } = await trend(readOf(ctx), ctx.query, ctx.query.granularity);
       const col = (k: string) => ctx.t(`stat.col.${k}`);
@@ -34,9 +35,9 @@ export const statRoutes: AnyRoute[] = [
       return RAW;
     },
   }),
-  defineRoute({ method: 'GET', url: '/cms/stat/site/:dim', ...stat, params: dimParams, query: rankQuery, handler: (ctx) => ranking(readOf(ctx), ctx.params.dim, ctx.query, ctx.query.limit) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/site/:dim', ...stat, params: dimParams, query: rankQuery, reply: rankingReply, handler: (ctx) => ranking(readOf(ctx), ctx.params.dim, ctx.query, ctx.query.limit) }),
   defineRoute({
-    method: 'GET', url: '/cms/stat/site/:dim/export', ...stat, params: dimParams, query: rankQuery,
+    method: 'GET', url: '/cms/stat/site/:dim/export', ...stat, params: dimParams, query: rankQuery, produces: XLSX_TYPE,
     handler: async (ctx) => {
       const { dim } = ctx.params;
       const { rows, begin, end } = await ranking(readOf(ctx), dim, ctx.query, ctx.query.limit);
@@ -55,8 +56,8 @@ export const statRoutes: AnyRoute[] = [
       return RAW;
     },
   }),
-  defineRoute({ method: 'GET', url: '/cms/stat/contentStatByCatalog', ...stat, query: periodQuery, handler: (ctx) => contentStatByCatalog(readOf(ctx), ctx.query) }),
-  defineRoute({ method: 'GET', url: '/cms/stat/contentStatByUser', ...stat, query: periodQuery, handler: (ctx) => contentStatByUser(readOf(ctx), ctx.query) }),
-  defineRoute({ method: 'GET', url: '/cms/stat/contentDynamicData', ...stat, query: dynamicQuery, handler: (ctx) => contentDynamicData(readOf(ctx), ctx.query) }),
-  defineRoute({ method: 'GET', url: '/cms/stat', ...stat, query: visitLogQuery, handler: (ctx) => visitLog(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/contentStatByCatalog', ...stat, query: periodQuery, reply: byCatalogReply, handler: (ctx) => contentStatByCatalog(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/contentStatByUser', ...stat, query: periodQuery, reply: byUserReply, handler: (ctx) => contentStatByUser(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/cms/stat/contentDynamicData', ...stat, query: dynamicQuery, reply: dynamicDataReply, handler: (ctx) => contentDynamicData(readOf(ctx), ctx.query) }),
+  defineRoute({ method: 'GET', url: '/cms/stat', ...stat, query: visitLogQuery, reply: visitLogReply, handler: (ctx) => visitLog(readOf(ctx), ctx.query) }),
 ];

@@ -12,7 +12,7 @@ import { id } from '../../../../shared/validators/common.ts';
 import { editsSite } from '../site/current.ts';
 import { cmsVote, cmsVoteSubject } from './schema.ts';
 import { itemLinesOf, itemsBySubject, saveItems } from './items.ts';
-import { resultsOf } from './results.ts';
+import { resultsOf, voteResultReply } from './results.ts';
 import type { VoteRow } from './form.ts';
 
 /** Our routes of a resource and ChestnutCMS's paths for them. */
@@ -66,6 +66,7 @@ export const subjects = resourceOperations<SiteRef>(voteSubjectResource, cmsVote
 const resultRoute = defineRoute({
   method: 'GET', url: '/vote/result/:voteId', perm: voteResource.perms.view, site: true,
   params: z.object({ voteId: id() }),
+  reply: voteResultReply,
   handler: async (ctx) => {
     const op = readOf(ctx);
     const vote = await votes.get(op, ctx.params.voteId).catch(() => {

@@ -6,7 +6,7 @@ import { publicRoute, type PublicCall, type PublicRoute } from '../public-api/ro
 import { openState, readerVote, subjectsOf, type VoteRow } from './form.ts';
 import { submitBody, type SubmitBody } from './answers.ts';
 import { dayStartOf, submitVote, voterKeyOf, votesOf } from './submit.ts';
-import { resultsOf } from './results.ts';
+import { resultsOf, voteResultReply } from './results.ts';
 import { escapeHtml } from '../template/html.ts';
 import { backOf, isPlainForm, resultsHtml, sendReaderPage } from './reader-page.ts';
 
@@ -100,6 +100,8 @@ export const VOTE_PUBLIC_ROUTES: PublicRoute[] = [
    */
   publicRoute({
     method: 'GET', url: '/api/vote/result/:voteId', query: z.object({ format: z.enum(['json', 'html']).optional() }).passthrough(),
+    // JSON; `format=html` answers the results page instead.
+    reply: voteResultReply,
     handler: async (call) => {
       const vote = await voteOfPath(call);
       if ((call.query as { format?: string }).format === 'html') return resultPage(call, vote, `${vote.title} · ${call.services.i18n.translator(call.locale)('vote.results')}`);

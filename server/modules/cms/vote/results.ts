@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
@@ -13,6 +14,20 @@ export const percentOf = (n: number, of: number) => (of > 0 ? Math.round((n / of
  * text answers of input subjects, newest first, at most `textLimit` per subject; readers never get
  * them (they are what other readers typed).
  */
+/** A vote's results as replied (the console's with the texts typed into input subjects). */
+export const voteResultReply = z.object({
+  voteId: z.int(),
+  title: z.string(),
+  total: z.int(),
+  subjects: z.array(z.object({
+    subjectId: z.int(),
+    title: z.string(),
+    type: z.string(),
+    items: z.array(z.object({ itemId: z.int(), content: z.string(), total: z.int(), percent: z.number() })),
+    answers: z.array(z.object({ text: z.string(), time: z.string() })).optional(),
+  })),
+});
+
 export async function resultsOf(db: DbOrTx, vote: Pick<VoteRow, 'voteId' | 'title' | 'total'>, opts: { texts: boolean; textLimit?: number }) {
   const subjects = await subjectsOf(db, vote.voteId);
   const texts = new Map<number, { text: string; time: string }[]>();

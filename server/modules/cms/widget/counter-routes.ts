@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../../core/services.ts';
+import { fileRoute, registerRoute } from '../../../core/route.ts';
 import { HTTP_URL_PATTERN } from '../../../../shared/validators/url.ts';
 import { adCounterOf } from './counter.ts';
 
@@ -21,6 +22,8 @@ const adIdOf = (req: FastifyRequest) => {
  */
 export function serveAdCounter(app: FastifyInstance, services: Services) {
   const counter = adCounterOf(services);
+  registerRoute(services, fileRoute('public', '/api/advertisement/view/:id', 'image/gif', 'Counts an impression of an ad; answers a transparent pixel'));
+  registerRoute(services, fileRoute('public', '/api/advertisement/click/:id', 'text/plain', 'Counts a click on an ad and redirects (302) to its stored address'));
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
   app.get('/api/advertisement/view/:id', async (req, reply) => {
     const id = adIdOf(req);

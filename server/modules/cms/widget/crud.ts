@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
+import { z } from 'zod';
 import { aliasRoute, defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { pageOf } from '../../../core/row-schema.ts';
 import { failAt } from '../../../core/errors.ts';
 import { writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
@@ -148,6 +150,7 @@ function lifecycleRoutes(def: ResourceDef, type?: 'ads'): AnyRoute[] {
     defineRoute({
       method: 'POST', url: `${def.api}/publish`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
+      reply: z.object({ written: z.int(), queued: z.int() }),
       handler: run(async (op, ids) => {
         const rows = await widgetsOf(op, ids, type);
         await requireWidgetRight(op, ids, 'Publish');
@@ -157,6 +160,7 @@ function lifecycleRoutes(def: ResourceDef, type?: 'ads'): AnyRoute[] {
     defineRoute({
       method: 'POST', url: `${def.api}/offline`, perm: def.perms.edit!, site: true, body: idListSchema,
       log: { title: def.title, type: 'OTHER' },
+      reply: z.object({ queued: z.int() }),
       handler: run(async (op, ids) => {
         const rows = await widgetsOf(op, ids, type);
         await requireWidgetRight(op, ids, 'Offline');
@@ -172,6 +176,7 @@ export const routes: AnyRoute[] = [
   ...lifecycleRoutes(pageWidgetResource),
   defineRoute({
     method: 'GET', url: `${pageWidgetResource.api}/types`, perm: pageWidgetResource.perms.view, site: true,
+    reply: pageOf(z.object({ id: z.string(), name: z.string() })),
     handler: ({ t }) => ({ rows: PAGE_WIDGET_TYPES.map((id) => ({ id, name: t(`cms.pageWidget.type.${id}`) })), total: PAGE_WIDGET_TYPES.length }),
   }),
   ...mounted(adSpaceResource, routesOf(adSpaces)),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { pageOf } from '../../../core/row-schema.ts';
 import { readOf } from '../../../core/operation.ts';
 import { FieldFailure } from '../../../core/errors.ts';
 import { v } from '../../../../shared/validators/issues.ts';
@@ -29,6 +30,7 @@ function span(q: { beginTime?: string; endTime?: string }) {
 export const statRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/ad/stat', perm: advertisementResource.perms.view, site: true, query: statQuery,
+    reply: pageOf(z.object({ advertisementId: z.int(), adSpaceId: z.int(), name: z.string(), views: z.int(), clicks: z.int() })).extend({ begin: z.string(), end: z.string() }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const { begin, end } = span(ctx.query);
@@ -44,6 +46,7 @@ export const statRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET', url: '/cms/ad/stat/chart', perm: advertisementResource.perms.view, site: true, query: statQuery,
+    reply: z.object({ rows: z.array(z.object({ day: z.string(), views: z.int(), clicks: z.int() })), begin: z.string(), end: z.string() }),
     handler: async (ctx) => {
       const op = readOf(ctx);
       const { begin, end } = span(ctx.query);

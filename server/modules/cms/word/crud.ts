@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
-import { routesOf } from '../../../core/resource-routes.ts';
+import { routesOf, rowReplyOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
@@ -103,6 +103,7 @@ const tagGroupExtras: AnyRoute[] = [
     perm: tagWordGroupResource.perms.view,
     site: true,
     params: z.object({ groupId: idSchema() }),
+    reply: rowReplyOf(tagWordGroups),
     handler: (ctx) => tagWordGroups.get(readOf(ctx), ctx.params.groupId),
   }),
 ];
@@ -114,6 +115,7 @@ const hotGroupExtras: AnyRoute[] = [
     url: `${hotWordGroupResource.api}/options`,
     perm: hotWordGroupResource.perms.view,
     site: true,
+    reply: z.array(z.object({ groupId: z.int(), name: z.string(), code: z.string() })),
     handler: async (ctx) => (await hotWordGroups.list(readOf(ctx), {}, true)).rows.map((g) => ({ groupId: g.groupId, name: g.name, code: g.code })),
   }),
   defineRoute({

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
 import type { GrantNeed } from '../../../core/grants.ts';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
@@ -40,6 +40,7 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
     }),
     defineRoute({
       method: 'PUT', url: `${DATA}/${path}`, perm: perms.edit, site: true, params, grants: [needs.edit], body: xValuesBody, labels: XVALUE_LABELS, log: LOG,
+      reply: noData,
       handler: (ctx) => writeOf(ctx, async (op) => {
         const o = owner(ctx.held.row(needs.edit));
         await saveExtend(op, target, o.id, ctx.body as Record<string, unknown>, o.contentType);

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, failAt, FieldFailure, ReplyCode } from '../../../core/errors.ts';
 import { writeOf, type SiteOp } from '../../../core/operation.ts';
@@ -129,6 +130,7 @@ export const designRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: DESIGN, perm: ADDS_MODEL, site: true, grants: [editsSite], body: newDesignBody,
     labels: xmodelResource.name, log: { title: xmodelResource.title, type: 'ADD' },
+    reply: z.object({ modelId: z.int(), fieldIds: z.array(z.int()) }),
     handler: (ctx) => writeOf(ctx, (op) => createDesignedModel(op, ctx.body.model, ctx.body.fields)),
   }),
 ];

@@ -12,6 +12,7 @@ export const defaultThemeRoutes: AnyRoute[] = [
     method: 'POST', url: '/cms/site/install_default_theme', perm: { allOf: ['cms:site:edit', 'cms:template:add', 'cms:template:edit'] }, site: true, grants: [editsSite],
     body: z.object({ pipeCodes: z.array(z.string().max(20).regex(CODE_PATTERN)).max(50).optional() }),
     log: { title: 'oplog.theme', type: 'IMPORT' },
+    reply: z.object({ pipes: z.array(z.string()), written: z.int() }),
     handler: (ctx) => writeOf(ctx, (op) => applyDefaultTheme(op, ctx.body.pipeCodes)),
   }),
 ];
