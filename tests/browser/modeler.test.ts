@@ -26,10 +26,28 @@ const READY = '[data-testid=modeler-screen][data-ready=true]';
 const shape = (id: string) => h.page.locator(`.djs-element[data-element-id="${id}"]`);
 const padEntry = (action: string) => h.page.locator(`.djs-context-pad.open .entry[data-action="${action}"]`);
 
-/** Clicks an element of the diagram: a shape's middle, a straight flow near its end (the source's context pad may cover its middle). */
+const isSelected = (el: Locator) => el.evaluate((e) => e.classList.contains('selected'));
+
+/**
+ * Selects an element of the diagram by clicking it: a shape's middle, a straight flow near its end
+ * (the source's context pad may cover its middle). Not when it is selected already (a click would
+ * deselect it); again when a click did not select it, and failing names what took the click.
+ */
 async function clickElement(el: Locator, along = 0.5) {
-  const box = (await el.boundingBox())!;
-  await h.page.mouse.click(box.x + box.width * along, box.y + box.height / 2);
+  let hit = '';
+  for (let i = 0; i < 3; i++) {
+    if (await isSelected(el)) return;
+    const box = (await el.boundingBox())!;
+    const [x, y] = [box.x + box.width * along, box.y + box.height / 2];
+    await h.page.mouse.click(x, y);
+    try {
+      await expect.poll(() => isSelected(el), { timeout: 2_000 }).toBe(true);
+      return;
+    } catch {
+      hit = await h.page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.outerHTML.slice(0, 160) ?? 'nothing', [x, y]);
+    }
+  }
+  throw new Error(`${await el.getAttribute('data-element-id')} is not selected after three clicks; the last one landed on ${hit}`);
 }
 
 /** Clicks a flow on its line, 60% along it (a bent or marked flow's box middle may be off the line). */
@@ -62,6 +80,8 @@ describe('the review designer', () => {
     await h.openScreen('/admin/workflow/model', '.resource-table tbody tr');
     await h.rowOf('article_review').getByRole('button', { name: '设计' }).click();
     await h.page.locator(READY).waitFor();
+    // A page of its own, reached by a link: openScreen's hiding of the password demand is gone.
+    await h.hideDemand();
     expect(new URL(h.page.url()).searchParams.get('modelId')).toBe(String(modelId));
     // The model list stays the active menu.
     await expect.poll(() => h.page.locator('.shell-menu-item[aria-current=page]').first().getAttribute('href').catch(() => null)).toMatch(/workflow\/model\/?$/);
