@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { useHarness } from './harness.ts';
+import { zipTexts } from '../helpers/zip-texts.ts';
 import { cmsApi } from './cms-api.ts';
 import { seriousViolations } from './axe.ts';
 import codeGenZh from '../../shared/i18n/locales/zh-CN/codeGen.ts';
@@ -14,16 +14,6 @@ import resourceZh from '../../shared/i18n/locales/zh-CN/resource.ts';
 const h = useHarness({ admin: 'genadmin' });
 const C = codeGenZh;
 
-async function entries(file: string): Promise<Record<string, string>> {
-  const z = await yauzl.fromBufferPromise(readFileSync(file));
-  const out: Record<string, string> = {};
-  for await (const e of z.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const c of await z.openReadStreamPromise(e)) chunks.push(c as Buffer);
-    out[e.fileName] = Buffer.concat(chunks).toString('utf8');
-  }
-  return out;
-}
 
 describe('Code Generation', () => {
   it('imports a table, edits a label, previews and downloads the generated resource', async () => {
@@ -54,7 +44,7 @@ describe('Code Generation', () => {
 
     const [download] = await Promise.all([h.page.waitForEvent('download'), h.rowOf('shop_review').getByRole('button', { name: C.download }).click()]);
     expect(download.suggestedFilename()).toBe('shop_review.zip');
-    const files = await entries((await download.path())!);
+    const files = await zipTexts(readFileSync((await download.path())!));
     expect(Object.keys(files)).toContain('shared/resources/cms/shop-review.ts');
     expect(files['shared/resources/cms/shop-review.ts']).toContain('"评价标题"');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
+import { zipTexts } from '../../../../tests/helpers/zip-texts.ts';
 import ts from 'typescript';
 import { useTestServer } from '../../../../tests/helpers/server.ts';
 import { createUser, grantPermission } from '../../auth/test-fixtures.ts';
@@ -49,17 +49,6 @@ const PATHS = [
   'server/modules/cms/product-note/product_note.sql',
 ];
 
-/** A zip's entries and their text. */
-async function unzip(buf: Buffer): Promise<Record<string, string>> {
-  const z = await yauzl.fromBufferPromise(buf);
-  const out: Record<string, string> = {};
-  for await (const e of z.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const c of await z.openReadStreamPromise(e)) chunks.push(c as Buffer);
-    out[e.fileName] = Buffer.concat(chunks).toString('utf8');
-  }
-  return out;
-}
 
 /** The string literals of a TypeScript source, as the compiler reads them. */
 function stringLiterals(source: string): string[] {
@@ -162,10 +151,10 @@ describe('configuring and generating', () => {
     const res = await api.server.app.inject({ method: 'GET', url: '/prod-api/tool/gen/download/product_note', headers: { authorization: `Bearer ${api.admin}` } });
     expect(res.headers['content-type']).toBe('application/zip');
     expect(decodeURIComponent(String(res.headers['download-filename']))).toBe('product_note.zip');
-    expect(await unzip(res.rawPayload)).toEqual(files);
+    expect(await zipTexts(res.rawPayload)).toEqual(files);
     // Several tables at once (ChestnutCMS's batchGenCode), here the one.
     const batch = await api.server.app.inject({ method: 'GET', url: '/prod-api/tool/gen/batchGenCode?tables=product_note', headers: { authorization: `Bearer ${api.admin}` } });
-    expect(await unzip(batch.rawPayload)).toEqual(files);
+    expect(await zipTexts(batch.rawPayload)).toEqual(files);
   });
 
   it('writes the files into the working tree in development only, never over an existing file', async () => {
