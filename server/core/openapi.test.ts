@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import { useTestServer } from '../../tests/helpers/server.ts';
-import { registeredRoutes } from './route.ts';
+import { fileRoute, registeredRoutes } from './route.ts';
 import { declaredReplies, openApiPath } from './openapi.ts';
 import { openApiJson } from './openapi-route.ts';
 
@@ -93,6 +93,9 @@ describe('the OpenAPI document (GET /prod-api/openapi.json)', () => {
   });
 
   it('does not let the number of routes with a declared reply go down (the ratchet)', () => {
+    // A route sending a file declares its reply by its media type; one declaring neither is not counted.
+    const file = fileRoute('prod-api', '/prod-api/x/file', 'application/zip', 'a zip');
+    expect(declaredReplies([file, { ...file, url: '/prod-api/x/json', produces: undefined }])).toEqual({ declared: 1, total: 2 });
     const { declared, total } = declaredReplies(registeredRoutes(ts.server.services));
     expect(declared, `${declared} of ${total} routes declare their reply: raise DECLARED_REPLIES_FLOOR to ${declared}`).toBeGreaterThanOrEqual(DECLARED_REPLIES_FLOOR);
   });
