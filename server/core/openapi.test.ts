@@ -10,9 +10,10 @@ import { openApiJson } from './openapi-route.ts';
  * The ratchet: how many routes declare the shape of their reply's `data` (RouteSpec.reply). It may
  * only go up: a change that leaves a route's reply undeclared where it was declared fails here.
  * When you declare more, raise it to the new count the failure message prints. (Issue 33: 557 of
- * the 675 registered routes at first; the rest are mostly the readers' public API.)
+ * the 675 registered routes at first; every one of the 689 since, a route sending a file counting by
+ * its `produces`.)
  */
-const DECLARED_REPLIES_FLOOR = 557;
+const DECLARED_REPLIES_FLOOR = 689;
 
 type Operation = Record<string, unknown> & { parameters?: { name?: string; in?: string; $ref?: string }[]; security?: unknown[] };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation> & { servers?: { url: string }[] }> };
