@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, rowSchemaOf, selectedRow } from '../../../core/row-schema.ts';
-import { captchaReply } from '../../auth/replies.ts';
+import { captchaReply } from '../../auth/index.ts';
 import { cmsComment } from './schema.ts';
 
 /**

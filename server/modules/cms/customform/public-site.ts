@@ -16,7 +16,7 @@ import { formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-f
 import { id } from '../../../../shared/validators/common.ts';
 import { z } from 'zod';
 import { CAPTCHA_LIMITS, captchaFor, submitEntry, submittedEntryReply, SUBMIT_LIMITS } from './submit.ts';
-import { captchaReply } from '../../auth/replies.ts';
+import { captchaReply } from '../../auth/index.ts';
 import { tempDir } from '../resource/receive.ts';
 import { FORM_FILE_MAX_MB, UploadedFile } from './uploads.ts';
 import { backLinkOf, RESULT_PAGE_CSP, resultPageHtml } from './result-page.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicRoute } from '../public-api/route.ts';
 import { mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
-import { captchaReply } from '../../auth/replies.ts';
+import { captchaReply } from '../../auth/index.ts';
 import { mailboxCaptcha, mailboxSubmitBody, submitMessage } from './submit.ts';
 
 /**
