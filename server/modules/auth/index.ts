@@ -10,3 +10,4 @@ export { clearAttempts } from './attempts.ts';
 // The retry limit and lock of console sign-ins, for another kind of account in a key space of its own (CMS members).
 export { attemptFailed, pruneAttempts, reserveAttempt, type AttemptSpace } from './attempts.ts';
 export { checkCaptcha, issueCaptcha } from './captcha.ts';
+export { captchaReply } from './replies.ts';

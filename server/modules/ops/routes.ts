@@ -7,7 +7,7 @@ import { hasPermission } from '../../core/access.ts';
 import type { AsyncTask } from '../../core/async-tasks.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { Services } from '../../core/services.ts';
-import { serverInfo } from './server-info.ts';
+import { serverInfo, serverInfoReply } from './server-info.ts';
 
 const ASYNC_VIEW = 'monitor:async:view';
 const cacheName = z.object({ cacheName: z.string().min(1).max(50) });
@@ -41,6 +41,7 @@ export const opsModule: ServerModule = {
       method: 'GET',
       url: '/monitor/server',
       perm: 'monitor:server:view',
+      reply: serverInfoReply,
       handler: async ({ services }) => {
         const info = await serverInfo(services.config.dataDir);
         return { ...info, node: { ...info.node, startTime: formatDateTime(info.node.startTime) } };

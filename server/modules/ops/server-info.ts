@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { readFileSync, statfsSync } from 'node:fs';
+import { z } from 'zod';
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const percent = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100) : 0);
@@ -75,3 +76,15 @@ export async function serverInfo(dataDir: string) {
     disks: disks([dataDir]),
   };
 }
+
+/** `GET /monitor/server`: serverInfo as replied (bytes, percentages, seconds; the start time as text). */
+export const serverInfoReply = z.object({
+  cpu: z.object({ cpuNum: z.int(), model: z.string(), loadavg: z.array(z.number()), used: z.number(), sys: z.number(), free: z.number() }),
+  mem: z.object({ total: z.number(), used: z.number(), free: z.number(), usage: z.number() }),
+  node: z.object({
+    version: z.string(), pid: z.int(), uptime: z.int(), startTime: z.string(), rss: z.number(), heapTotal: z.number(), heapUsed: z.number(),
+    heapUsage: z.number(), external: z.number(), execPath: z.string(), cwd: z.string(),
+  }),
+  sys: z.object({ hostname: z.string(), platform: z.string(), release: z.string(), arch: z.string(), uptime: z.int() }),
+  disks: z.array(z.object({ dirName: z.string(), typeName: z.string(), total: z.number(), free: z.number(), used: z.number(), usage: z.number() })),
+});

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type ExcelJS from 'exceljs';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -170,6 +171,8 @@ export const userImportRoutes: AnyRoute[] = [
     url: '/system/user/importData',
     perm: 'system:user:import',
     log: { title: 'oplog.user', type: 'IMPORT' },
+    // All or none: the rows refused (by their row in the sheet) and nothing imported, or every row.
+    reply: z.object({ imported: z.int().min(0), errors: z.array(z.object({ row: z.int(), message: z.string() })) }),
     handler: async (ctx) => importUsers(ctx, await readUpload(ctx.req)),
   }),
 ];

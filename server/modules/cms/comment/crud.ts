@@ -18,6 +18,7 @@ import { cmsMember } from '../member/schema.ts';
 import { cmsContent } from '../content/schema.ts';
 import { cmsComment, cmsCommentLike } from './schema.ts';
 import { changeComments, siteComment } from './moderate.ts';
+import { consoleRepliesReply } from './replies.ts';
 
 type Row = Record<string, unknown>;
 const PERMS = commentResource.perms;
@@ -105,6 +106,7 @@ export const routes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET', url: '/comment/reply/:commentId', perm: PERMS.view, ...common, params: commentParams, query: pageQuery,
+    reply: consoleRepliesReply,
     handler: (ctx) => repliesOf(ctx as never),
   }),
   defineRoute({

@@ -6,6 +6,7 @@ import { v } from '../../../../shared/validators/issues.ts';
 import { publicRoute, type PublicRoute } from '../public-api/route.ts';
 import { submitComment, submitCommentBody } from './submit.ts';
 import { commentReplies, deleteOwnComment, likeComment, likedComments, memberComments, readerPage, sourceComments, sourceVisible } from './reader.ts';
+import { commentCaptchaReply, commentLikedReply, commentRepliesReply, deletedCommentReply, likedCommentsReply, memberCommentsReply, sourceCommentsReply, submittedCommentReply } from './replies.ts';
 import { commentSettingsOf, SOURCE_TYPE_NAMES } from './source.ts';
 
 const commentParam = z.object({ commentId: id() });
@@ -31,11 +32,13 @@ const REACT_LIMITS = [{ name: 'reactPerMember', per: 'member' }] as const;
 export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   publicRoute({
     method: 'POST', url: '/api/comment/submit', site: 'optional', member: 'optional', limits: WRITE_LIMITS, body: submitCommentBody, fields: 'comment',
+    reply: submittedCommentReply,
     handler: (call) => submitComment(call.services.db, call.body, { member: call.member, siteId: call.site?.siteId, ip: call.ip, userAgent: call.userAgent }, call.services.events),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/captcha', site: 'required',
     limits: [{ name: 'captchaPerIp', per: 'ip' }],
+    reply: commentCaptchaReply,
     // A captcha only where anonymous readers may comment; members never need one.
     handler: async (call) => {
       const s = commentSettingsOf(call.site!.configProps);
@@ -45,26 +48,32 @@ export const COMMENT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   }),
   ...(['POST', 'PUT'] as const).map((method) => publicRoute({
     method, url: '/api/comment/like/:commentId', site: 'optional', member: 'required', limits: REACT_LIMITS,
+    reply: commentLikedReply,
     handler: (call) => likeComment(call.services.db, call.member!.memberId, paramsOf(commentParam, call.params).commentId, call.site?.siteId ?? null),
   })),
   publicRoute({
     method: 'GET', url: '/api/comment/liked', site: 'optional', member: 'required', query: idsQuery, fields: 'comment',
+    reply: likedCommentsReply,
     handler: (call) => likedComments(call.services.db, call.member!.memberId, call.query.ids.split(',').slice(0, 100).map(Number)),
   }),
   publicRoute({
     method: 'POST', url: '/api/comment/delete/:commentId', site: 'optional', member: 'required', limits: WRITE_LIMITS,
+    reply: deletedCommentReply,
     handler: (call) => deleteOwnComment(call.services.db, call.member!.memberId, paramsOf(commentParam, call.params).commentId),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/reply/:commentId', site: 'optional', query: readerPage, fields: 'comment',
+    reply: commentRepliesReply,
     handler: (call) => commentReplies(call.services.db, paramsOf(commentParam, call.params).commentId, call.query, call.site?.siteId ?? null),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/user/:uid', site: 'optional', query: readerPage, fields: 'comment',
+    reply: memberCommentsReply,
     handler: (call) => memberComments(call.services.db, paramsOf(uidParam, call.params).uid, call.query, call.site?.siteId ?? null),
   }),
   publicRoute({
     method: 'GET', url: '/api/comment/:type/:dataId', site: 'optional', query: readerPage, fields: 'comment',
+    reply: sourceCommentsReply,
     handler: async (call) => {
       const p = paramsOf(sourceParams, call.params);
       // A draft's, a recycled content's or another site's comments are as good as none.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { v } from '../../../../shared/validators/issues.ts';
 import { ContentStatus } from '../../../../shared/cms/content.ts';
 import { publicRoute } from '../public-api/route.ts';
+import { selectedRow } from '../../../core/row-schema.ts';
 import { cmsContent } from './schema.ts';
 
 /** At most this many ids per call (a list page shows a few dozen). */
@@ -21,6 +22,7 @@ const dataQuery = z.object({
 export const contentPublicRoutes = [
   publicRoute({
     method: 'GET', url: '/api/cms/content/data', query: dataQuery,
+    reply: z.array(selectedRow({ contentId: cmsContent.contentId, views: cmsContent.viewCount, likes: cmsContent.likeCount, favorites: cmsContent.favoriteCount, comments: cmsContent.commentCount })),
     handler: async ({ services, site, query }) => {
       const { ids } = query as { ids: number[] };
       const rows = await services.db

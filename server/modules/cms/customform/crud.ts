@@ -24,7 +24,7 @@ import { checkPipeTemplates, defaultPipeTemplates, noTemplates } from '../templa
 import { inputSchema } from '../../../../shared/resources/schemas.ts';
 import { xmodelResource } from '../../../../shared/resources/cms/xmodel.ts';
 import { FORM_BUILDER_PERM, newDesignBody } from '../../../../shared/cms/form-design.ts';
-import { createDesignedModel, parsedBy } from '../xmodel/design.ts';
+import { createDesignedModel, designSavedReply, parsedBy } from '../xmodel/design.ts';
 
 const API = customFormResource.api;
 const P = customFormResource.perms;
@@ -74,6 +74,7 @@ async function formsOf(op: SiteOp, ids: readonly number[]) {
  */
 const statusRoute = (name: 'publish' | 'offline', status: string): AnyRoute => defineRoute({
   method: 'POST', url: `${API}/${name}`, perm: 'cms:customform:publish', site: true, body: idsBody, log: { ...LOG, type: 'UPDATE' }, grants: [editsSite],
+  reply: noData,
   handler: async (ctx) => {
     const publish = status === CustomFormStatus.PUBLISHED;
     const { rows, files, siteId } = await writeOf(ctx, async (op) => {
@@ -210,6 +211,7 @@ const designRoute = defineRoute({
   method: 'POST', url: `${API}/design`,
   perm: { allOf: [FORM_BUILDER_PERM, xmodelResource.perms.add!, P.add!] }, site: true, grants: [editsSite], body: newDesignBody,
   labels: customFormResource.name, log: { ...LOG, type: 'ADD' },
+  reply: designSavedReply.extend({ formId: z.int() }),
   handler: (ctx) => writeOf(ctx, async (op) => {
     const form = ctx.body.model;
     const { modelId, fieldIds } = await createDesignedModel(op, { name: form.name, code: form.code, bindTo: 'form', remark: form.remark }, ctx.body.fields);

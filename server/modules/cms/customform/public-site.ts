@@ -15,7 +15,8 @@ import { normalizeLocale, type Locale } from '../../../../shared/i18n/locales.ts
 import { formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { z } from 'zod';
-import { CAPTCHA_LIMITS, captchaFor, submitEntry, SUBMIT_LIMITS } from './submit.ts';
+import { CAPTCHA_LIMITS, captchaFor, submitEntry, submittedEntryReply, SUBMIT_LIMITS } from './submit.ts';
+import { captchaReply } from '../../auth/index.ts';
 import { tempDir } from '../resource/receive.ts';
 import { FORM_FILE_MAX_MB, UploadedFile } from './uploads.ts';
 import { backLinkOf, RESULT_PAGE_CSP, resultPageHtml } from './result-page.ts';
@@ -99,7 +100,7 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
     };
 
     registerRoute(services, {
-      api: 'public', method: 'POST', url: '/api/customform/submit', perm: 'public', site: true, body: formSubmitBody,
+      api: 'public', method: 'POST', url: '/api/customform/submit', perm: 'public', site: true, body: formSubmitBody, reply: submittedEntryReply,
       summary: 'Submits a custom form (JSON or multipart with files); a page posting it natively gets an HTML result page',
       codes: [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL],
     });
@@ -121,7 +122,7 @@ export async function serveFormSubmit(sites: FastifyInstance, services: Services
 
     const captchaQuery = z.object({ siteId: id(), formId: id() });
     registerRoute(services, {
-      api: 'public', method: 'GET', url: '/api/customform/captcha', perm: 'public', site: true, query: captchaQuery,
+      api: 'public', method: 'GET', url: '/api/customform/captcha', perm: 'public', site: true, query: captchaQuery, reply: captchaReply,
       summary: 'A captcha for a custom form that asks for one', codes: [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL],
     });
     scope.get('/api/customform/captcha', async (req, reply) => {

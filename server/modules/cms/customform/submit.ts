@@ -5,7 +5,7 @@ import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { AppError, fail, FieldFailure } from '../../../core/errors.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { RateLimit } from '../../../core/rate-limits.ts';
-import { checkCaptcha, issueCaptcha } from '../../auth/index.ts';
+import { captchaReply, checkCaptcha, issueCaptcha } from '../../auth/index.ts';
 import { CustomFormStatus, formSubmitBody, type FormSubmit } from '../../../../shared/cms/custom-form.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { fieldsOf, searchTextOf, validValues, XVALUE_LABELS } from '../xmodel/values.ts';
@@ -107,6 +107,9 @@ export async function captchaFor(db: DbOrTx, siteId: number, formId: number) {
   return issueCaptcha(db);
 }
 
+/** A stored submission's id (the API's route and the sites' own origin alike). */
+export const submittedEntryReply = z.object({ entryId: z.int() });
+
 /** The public routes' throttles, the same on both servers. */
 export const SUBMIT_LIMITS: readonly RateLimit[] = [{ name: 'formSubmitPerIp', per: 'ip' }];
 export const CAPTCHA_LIMITS: readonly RateLimit[] = [{ name: 'captchaPerIp', per: 'ip' }];
@@ -120,11 +123,13 @@ export const publicRoutes: AnyRoute[] = [
     method: 'GET', url: '/api/customform/captcha', perm: 'public',
     query: z.object({ siteId: id(), formId: id() }),
     limits: CAPTCHA_LIMITS,
+    reply: captchaReply,
     handler: ({ db, query }) => captchaFor(db, query.siteId, query.formId),
   }),
   defineRoute({
     method: 'POST', url: '/api/customform/submit', perm: 'public', body: formSubmitBody, log: false, allowRepeat: true,
     limits: SUBMIT_LIMITS,
+    reply: submittedEntryReply,
     handler: ({ db, body, ip, services }) => submitEntry(db, services.config.dataDir, body, ip, services.events),
   }),
 ];

@@ -3,6 +3,7 @@ import { failAt } from '../../../core/errors.ts';
 import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { publicRoute, type PublicCall, type PublicRoute } from '../public-api/route.ts';
+import { favoritedReply, followedOfReply, followedReply, followListReply, likedReply, memberContentsReply, reactedReply } from './replies.ts';
 import { follow, followedOf, followList, memberContents, react, reacted, unfollow, unreact, type Reaction } from './reactions.ts';
 
 /** ChestnutCMS's LikeRequest / FavoriteRequest: the data's type (contents only) and id. */
@@ -28,14 +29,17 @@ function reactionRoutes(kind: Reaction, base: string): PublicRoute[] {
   return [
     publicRoute({
       method: 'POST', url: base, site: 'optional', member: 'required', limits: REACT, body: dataBody, fields: 'interact',
+      reply: kind === 'like' ? likedReply : favoritedReply,
       handler: (call) => react(call.services.db, kind, call.member!.memberId, call.body.dataId, call.site?.siteId),
     }),
     ...([['POST', `${base}/cancel`], ['DELETE', base]] as const).map(([method, url]) => publicRoute({
       method, url, site: 'optional', member: 'required', limits: REACT, body: dataBody, fields: 'interact',
+      reply: kind === 'like' ? likedReply : favoritedReply,
       handler: (call) => unreact(call.services.db, kind, call.member!.memberId, call.body.dataId),
     })),
     publicRoute({
       method: 'GET', url: `${base}/check`, site: 'optional', member: 'required', query: dataBody, fields: 'interact',
+      reply: reactedReply,
       handler: (call) => reacted(call.services.db, kind, call.member!.memberId, call.query.dataId),
     }),
   ];
@@ -50,22 +54,27 @@ export const INTERACT_PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...reactionRoutes('favorite', '/api/member/favorites'),
   publicRoute({
     method: 'POST', url: '/api/member/follow', site: 'optional', member: 'required', limits: REACT, query: target, body: target.optional(), fields: 'interact',
+    reply: followedReply,
     handler: (call) => follow(call.services.db, call.member!.memberId, targetOf(call)),
   }),
   publicRoute({
     method: 'POST', url: '/api/member/cancel_follow', site: 'optional', member: 'required', limits: REACT, query: target, body: target.optional(), fields: 'interact',
+    reply: followedReply,
     handler: (call) => unfollow(call.services.db, call.member!.memberId, targetOf(call)),
   }),
   publicRoute({
     method: 'GET', url: '/api/member/check_follow', site: 'optional', member: 'required', query: targets, fields: 'interact',
+    reply: followedOfReply,
     handler: (call) => followedOf(call.services.db, call.member!.memberId, call.query.targetIds.split(',').slice(0, 100).map(Number)),
   }),
   ...(['followers', 'follows'] as const).map((which) => publicRoute({
     method: 'GET', url: `/api/member/${which}`, site: 'optional', member: 'required', query: page, fields: 'interact',
+    reply: followListReply,
     handler: (call) => followList(call.services.db, call.member!.memberId, which, call.query),
   })),
   ...([['favorites', 'favorite'], ['likes', 'like']] as const).map(([path, kind]) => publicRoute({
     method: 'GET', url: `/api/cms/member/:uid/${path}`, site: 'optional', query: page, fields: 'interact',
+    reply: memberContentsReply,
     handler: (call) => {
       const uid = id().safeParse(call.params.uid);
       if (!uid.success) throw failAt('uid', 'invalid');

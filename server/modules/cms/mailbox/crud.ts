@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf } from '../../../core/resource-routes.ts';
-import { defineRoute, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { fail } from '../../../core/errors.ts';
 import { readOf, writeOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
 import { id, requiredText } from '../../../../shared/validators/common.ts';
@@ -88,6 +88,7 @@ export const routes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${API}/reply`, perm: AUDIT, site: true, body: replyBody, log: { ...LOG, type: 'OTHER' }, grants: [editsSite],
     // A read context: no transaction stays open while the mail server answers.
+    reply: noData,
     handler: (ctx) => replyByMail(readOf(ctx) as SiteOp, ctx.body),
   }),
 ];

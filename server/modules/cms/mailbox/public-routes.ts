@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { publicRoute } from '../public-api/route.ts';
 import { mailboxResource } from '../../../../shared/resources/cms/mailbox.ts';
+import { captchaReply } from '../../auth/index.ts';
 import { mailboxCaptcha, mailboxSubmitBody, submitMessage } from './submit.ts';
 
 /**
@@ -11,6 +13,7 @@ export const MAILBOX_PUBLIC_ROUTES = [
   publicRoute({
     method: 'GET', url: '/api/mailbox/captcha',
     limits: [{ name: 'captchaPerIp', per: 'ip' }],
+    reply: captchaReply,
     handler: ({ services }) => mailboxCaptcha(services.db),
   }),
   publicRoute({
@@ -18,6 +21,7 @@ export const MAILBOX_PUBLIC_ROUTES = [
     limits: [{ name: 'mailboxPerIp', per: 'ip' }],
     body: mailboxSubmitBody, fields: mailboxResource.name,
     bodyLimit: 32 * 1024,
+    reply: z.object({ mailboxId: z.int() }),
     handler: ({ services, site, ip, member, body }) => submitMessage(services.db, body, { siteId: site!.siteId, ip, memberId: member?.memberId ?? null }, services.events),
   }),
 ];

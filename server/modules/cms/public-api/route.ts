@@ -73,6 +73,8 @@ export interface PublicRoute<B = unknown, Q = unknown> {
   multipart?: boolean;
   /** the handler sends the reply itself (a pixel, a redirect, a page); its result is ignored */
   raw?: boolean;
+  /** with `raw`: the media type it sends, for the OpenAPI document (default any) */
+  produces?: string;
   /**
    * false: no answer body to compress and no compressed body to take (a beacon's 204), so
    * @fastify/compress adds none of its three hooks to the route: on the view beacon, the busiest

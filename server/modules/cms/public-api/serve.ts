@@ -111,7 +111,7 @@ function registeredPublic(route: PublicRoute): RegisteredRoute {
     query: route.query,
     reply: route.reply,
     multipart: route.multipart,
-    ...(route.raw ? { produces: '*/*' } : {}),
+    ...(route.raw ? { produces: route.produces ?? '*/*' } : {}),
     codes,
   };
 }

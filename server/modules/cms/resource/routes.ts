@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
 import { readOf } from '../../../core/operation.ts';
-import { routesOf } from '../../../core/resource-routes.ts';
+import { routesOf, rowReplyOf } from '../../../core/resource-routes.ts';
 import { resourceResource } from '../../../../shared/resources/cms/resource.ts';
 import { resourceForDownload, resources, uploadResource, uploadRules } from './operations.ts';
 import { mediaFactsOf } from './media.ts';
@@ -19,6 +19,13 @@ const ADD = 'cms:resource:add';
 /** The image tools and the poster frame change a stored resource: the menu's edit key, Edit on its site. */
 const EDIT = resourceResource.perms.edit!;
 const editedResource = onResources('body.resourceId');
+/** A library row as the list and detail answer it (with `src` and `thumbSrc`). */
+const resourceRow = rowReplyOf(resources);
+/** media.ts MediaFacts: what the file says about itself, null where it says nothing. */
+const mediaFactsReply = z.object({
+  format: z.string().nullable(), duration: z.int().nullable(), bitRate: z.int().nullable(), samplingRate: z.int().nullable(),
+  channels: z.int().nullable(), width: z.int().nullable(), height: z.int().nullable(), frameRate: z.int().nullable(),
+});
 
 // The generic list, detail, rename and delete, plus ChestnutCMS's upload, download and types.
 // Static paths (/types) are matched before /:id by the router.
@@ -42,6 +49,7 @@ export const resourceRoutes: AnyRoute[] = [
     labels: resourceResource.name,
     log: { title: resourceResource.title, type: 'ADD' },
     // A read context: the operation writes the row in a transaction of its own once the file is in.
+    reply: resourceRow,
     handler: (ctx) => uploadResource(readOf(ctx), fromRequest(ctx.req)),
   }),
   defineRoute({
@@ -51,6 +59,7 @@ export const resourceRoutes: AnyRoute[] = [
     site: true,
     params: idParams,
     // The content editors fill an audio or video item's format, duration, rates… from the file.
+    reply: mediaFactsReply,
     handler: (ctx) => mediaFactsOf(readOf(ctx), ctx.params.id),
   }),
   defineRoute({
@@ -81,6 +90,7 @@ export const resourceRoutes: AnyRoute[] = [
     labels: 'imageEdit',
     log: { title: resourceResource.title, type: 'UPDATE' },
     // A read context: the image is worked outside any transaction; the row's update is one of its own.
+    reply: resourceRow,
     handler: (ctx) => saveImageEdit(readOf(ctx), ctx.held.row(editedResource), ctx.body),
   }),
   defineRoute({
@@ -92,6 +102,8 @@ export const resourceRoutes: AnyRoute[] = [
     grants: [editsSite, editedResource],
     labels: 'imageEdit',
     log: { title: resourceResource.title, type: 'ADD' },
+    // The new image, and the video now naming it as its poster.
+    reply: z.object({ poster: resourceRow, video: resourceRow }),
     handler: (ctx) => takePoster(readOf(ctx), ctx.held.row(editedResource), ctx.body.second),
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../../core/services.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerRoute, type RegisteredRoute } from '../../../core/route.ts';
 import { ReplyCode } from '../../../core/errors.ts';
 import { envelope } from '../../../core/envelope.ts';
@@ -12,6 +12,7 @@ import { sitePageCsp } from '../publish/site-headers.ts';
 import { siteHostsOf } from '../publish/site-hosts.ts';
 import { normalizeLocale } from '../../../../shared/i18n/locales.ts';
 import { PARAM_LABELS, searchParams, suggestParams, type SearchParams } from './params.ts';
+import { searchPageReply } from '../search/replies.ts';
 import { firstEnabledPipe, publicHits, publicSite, readerSearch, suggestWords } from './search.ts';
 
 /**
@@ -48,10 +49,10 @@ export async function serveSearchApi(app: FastifyInstance, services: Services, o
       }
     };
     const searchCodes = [ReplyCode.OK, ReplyCode.TOO_MANY_REQUESTS, ReplyCode.FAIL];
-    const described = (url: string, query: z.ZodType, summary: string): RegisteredRoute => ({ api: 'public', method: 'GET', url, perm: 'public', site: true, query, summary, codes: searchCodes });
-    registerRoute(services, described('/api/cms/search/query', searchParams, 'A page of the site\'s published contents matching `q`'));
-    registerRoute(services, described('/api/cms/search/tag', searchParams, 'A page of the site\'s published contents carrying the tag `q`'));
-    registerRoute(services, described('/api/cms/search/suggest', suggestParams, 'Words of the site starting with `q`'));
+    const described = (url: string, query: z.ZodType, reply: z.ZodType, summary: string): RegisteredRoute => ({ api: 'public', method: 'GET', url, perm: 'public', site: true, query, reply, summary, codes: searchCodes });
+    registerRoute(services, described('/api/cms/search/query', searchParams, searchPageReply, 'A page of the site\'s published contents matching `q`'));
+    registerRoute(services, described('/api/cms/search/tag', searchParams, searchPageReply, 'A page of the site\'s published contents carrying the tag `q`'));
+    registerRoute(services, described('/api/cms/search/suggest', suggestParams, z.array(z.string()), 'Words of the site starting with `q`'));
     const reader = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
     scope.get('/api/cms/search/query', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req)))));
     scope.get('/api/cms/search/tag', (req, reply) => answer(req, reply, async () => publicHits(await readerSearch(services, parseInput(searchParams, req.query, PARAM_LABELS) as SearchParams, reader(req), 'tag'))));

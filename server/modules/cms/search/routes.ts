@@ -4,7 +4,7 @@ import { id } from '../../../../shared/validators/common.ts';
 import { v } from '../../../../shared/validators/issues.ts';
 import { contentIds } from '../../../../shared/resources/cms/content.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
-import { pageOf, selectedRow } from '../../../core/row-schema.ts';
+import { pageOf, rowSchemaOf, selectedRow } from '../../../core/row-schema.ts';
 import { fail } from '../../../core/errors.ts';
 import { paging, table } from '../../../core/envelope.ts';
 import { likePattern } from '../../../core/query.ts';
@@ -17,6 +17,7 @@ import { searchContents } from './query.ts';
 import { withoutInternalTerms } from './filter-terms.ts';
 import { beginRebuild, rebuildState, submitRebuild } from './rebuild.ts';
 import { cmsSearchDictWord, cmsSearchIndex } from './schema.ts';
+import { searchPageReply } from './replies.ts';
 // The catalog tree's changes reach the index rows (registered on import).
 import './catalog-changes.ts';
 import { forgetSiteWords, siteWords } from './site-words.ts';
@@ -67,11 +68,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: '/cms/search/contents', perm: { anyOf: [INDEX_VIEW, 'cms:content:view'] }, site: true, query: listQuery,
     // The hits (query.ts SearchHit, without how to link them), highlights HTML-escaped with <em>.
-    reply: pageOf(z.object({
-      contentId: z.int(), title: z.string(), titleHighlight: z.string(), snippet: z.string(), catalogId: z.int(), catalogName: z.string(), contentType: z.string(),
-      publishDate: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable(), summary: z.string().nullable(), author: z.string().nullable(),
-      tags: z.array(z.string()), score: z.number(),
-    })).extend({ totalExact: z.boolean().describe('false: the total is an estimate') }),
+    reply: searchPageReply,
     handler: async (ctx) => {
       const r = await listIndexed(readOf(ctx), ctx.query);
       return { ...table(r.rows.map(({ linkInfo: _l, ...row }) => row), r.total), totalExact: r.totalExact };
@@ -80,6 +77,7 @@ export const searchRoutes: AnyRoute[] = [
   // One indexed document as stored, its terms included (the tsvector as text, without the date buckets and filter terms: time-buckets.ts, filter-terms.ts).
   defineRoute({
     method: 'GET', url: '/cms/search/content/:contentId', perm: INDEX_VIEW, site: true, params: contentParam,
+    reply: rowSchemaOf(cmsSearchIndex).omit({ head: true, pairs: true }).extend({ tsv: z.string().describe('the terms, as text') }),
     handler: async (ctx) => {
       const [row] = await ctx.db.select({ doc: cmsSearchIndex, tsv: sql<string>`${cmsSearchIndex.tsv}::text` }).from(cmsSearchIndex)
         .where(and(eq(cmsSearchIndex.contentId, ctx.params.contentId), eq(cmsSearchIndex.siteId, ctx.site.siteId)));
@@ -169,6 +167,7 @@ export const searchRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: '/search/dict/analyze', perm: 'search:dict:view', site: true,
     body: z.object({ text: z.string().max(5000, v('tooLong')), type: z.string().optional() }),
+    reply: z.array(z.object({ word: z.string(), term: z.string().nullable().describe('null: a stop word'), subWords: z.array(z.string()) })),
     handler: async (ctx) => segmentation(ctx.body.text, await siteWords(ctx.db, ctx.site.siteId)),
   }),
 ];

@@ -11,8 +11,8 @@ import { addTemplate, checkTemplate, deleteTemplates, listTemplates, readTemplat
 import { previewTemplate } from './workbench-preview.ts';
 import { consoleOriginOf } from './preview-tickets.ts';
 import { listVersions, versionOf } from './versions.ts';
-import { dynamicPageTypes } from './dynamic-types.ts';
-import { filterDocs, tagDocs, variableDocs } from './docs.ts';
+import { dynamicPageTypes, dynamicPageTypesReply } from './dynamic-types.ts';
+import { filterDocs, filterDocsReply, tagDocs, tagDocsReply, variableDocs, variableDocsReply } from './docs.ts';
 import { editsSite } from '../site/current.ts';
 import { onCatalog } from '../catalog/needs.ts';
 import { onContents } from '../content/needs.ts';
@@ -92,13 +92,18 @@ export const templateRoutes: AnyRoute[] = [
     method: 'POST', url: `${API}/preview`, perm: PERMS.view, site: true, labels: 'template', body: templatePreviewBody, allowRepeat: true, log: false,
     // The page's object, viewable by the caller (the catalog's View right, the content's catalog's).
     grants: [previewedContent, previewedCatalog],
+    // A problem in a template is an answer (`ok: false`), not a failure: the pane shows it with its line.
+    reply: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), frameUrl: z.string(), file: z.string(), template: z.string(), templates: z.array(z.string()), usesTemplate: z.boolean(), pageNo: z.int(), pageTotal: z.int() }),
+      z.object({ ok: z.literal(false), problem: problemReply }),
+    ]),
     // Renders, writes nothing: not logged, and repeated as the author types.
     handler: (ctx) => previewTemplate(readOf(ctx), ctx.body, { content: ctx.held.one(previewedContent), catalog: ctx.held.one(previewedCatalog) }, consoleOriginOf(ctx.req, ctx.services.config)),
   }),
   // The dynamic page types (ChestnutCMS GET /cms/dynamicPageTypes): what the dynamic templates screen shows.
-  defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, handler: (ctx) => dynamicPageTypes(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/dynamicPageTypes', perm: { anyOf: ['cms:dynamic:view', PERMS.view] }, reply: dynamicPageTypesReply, handler: (ctx) => dynamicPageTypes(ctx.locale) }),
   // The template language's reference (ChestnutCMS: /cms/staticize/tags and /functions), in the reader's language.
-  defineRoute({ method: 'GET', url: '/cms/staticize/tags', perm: DOCS, handler: (ctx) => tagDocs(ctx.locale) }),
-  defineRoute({ method: 'GET', url: '/cms/staticize/functions', perm: DOCS, handler: (ctx) => filterDocs(ctx.locale) }),
-  defineRoute({ method: 'GET', url: '/cms/staticize/variables', perm: DOCS, handler: (ctx) => variableDocs(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/staticize/tags', perm: DOCS, reply: tagDocsReply, handler: (ctx) => tagDocs(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/staticize/functions', perm: DOCS, reply: filterDocsReply, handler: (ctx) => filterDocs(ctx.locale) }),
+  defineRoute({ method: 'GET', url: '/cms/staticize/variables', perm: DOCS, reply: variableDocsReply, handler: (ctx) => variableDocs(ctx.locale) }),
 ];

@@ -8,7 +8,23 @@ import { submitBody, type SubmitBody } from './answers.ts';
 import { dayStartOf, submitVote, voterKeyOf, votesOf } from './submit.ts';
 import { resultsOf, voteResultReply } from './results.ts';
 import { escapeHtml } from '../template/html.ts';
+import { selectedRow } from '../../../core/row-schema.ts';
+import { cmsVote } from './schema.ts';
 import { backOf, isPlainForm, resultsHtml, sendReaderPage } from './reader-page.ts';
+
+/** `GET /api/vote/:voteId`: the form's data (times as text; `total` null while the results are hidden from this caller). */
+const voteFormReply = selectedRow({
+  voteId: cmsVote.voteId, code: cmsVote.code, title: cmsVote.title, userType: cmsVote.userType, viewType: cmsVote.viewType, dayLimit: cmsVote.dayLimit, totalLimit: cmsVote.totalLimit,
+}).extend({
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  state: z.enum(['open', 'vote.closed', 'vote.notStarted', 'vote.ended']),
+  total: z.int().nullable(),
+  voted: z.int(),
+  votedToday: z.int(),
+  resultVisible: z.boolean(),
+  subjects: z.array(z.object({ subjectId: z.int(), title: z.string(), type: z.string(), items: z.array(z.object({ itemId: z.int(), content: z.string() })) })),
+});
 
 /** The vote a path names, of the request's site, never a stopped one; else "no such vote" (whichever the reason). */
 async function voteOfPath(call: PublicCall): Promise<VoteRow> {
@@ -59,6 +75,7 @@ export const VOTE_PUBLIC_ROUTES: PublicRoute[] = [
   /** The form's data: the vote, whether it is open, its subjects and options, and how often the caller has voted. */
   publicRoute({
     method: 'GET', url: '/api/vote/:voteId',
+    reply: voteFormReply,
     handler: async (call) => {
       const vote = await voteOfPath(call);
       const subjects = await subjectsOf(call.services.db, vote.voteId);
@@ -78,6 +95,8 @@ export const VOTE_PUBLIC_ROUTES: PublicRoute[] = [
   publicRoute({
     method: 'POST', url: '/api/vote', body: submitBody, fields: 'vote',
     limits: [{ name: 'votePerIp', per: 'ip' }],
+    // JSON; a plain HTML form is answered with the thanks page instead.
+    reply: z.object({ logId: z.int(), voteId: z.int() }),
     handler: async (call) => {
       const voter = { siteId: call.site!.siteId, member: call.member, ip: call.ip, userAgent: call.userAgent };
       if (!isPlainForm(call.req)) return submitVote(call.services.db, voter, call.body as SubmitBody);

@@ -34,6 +34,7 @@ export function batchAddRoute(groups: ResourceOperations): AnyRoute {
     labels: tagWordResource.name,
     body: z.object({ groupId: idSchema(), words: wordsInput }),
     log: { title: tagWordResource.title, type: 'ADD' },
+    reply: z.object({ added: z.array(z.string()), skipped: z.array(z.string()).describe('words the group already has') }),
     handler: (ctx) => writeOf(ctx, async (op) => {
       const siteOp = op as SiteOp;
       await groups.get(siteOp, ctx.body.groupId).catch(() => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { resourceOperations, type ResourceHooks } from '../../../core/resource.ts';
 import { routesOf, rowReplyOf } from '../../../core/resource-routes.ts';
+import { selectedRow } from '../../../core/row-schema.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { defineRoute, type AnyRoute } from '../../../core/route.ts';
 import { readOf, type SiteOp, type SiteRef } from '../../../core/operation.ts';
@@ -76,6 +77,7 @@ const suggestRoute = defineRoute({
   perm: { anyOf: ['cms:content:view', tagWordResource.perms.view] },
   site: true,
   query: z.object({ query: z.string().trim().max(100).optional() }),
+  reply: z.array(selectedRow({ word: cmsTagWord.word, useCount: cmsTagWord.useCount })),
   handler: async (ctx) => {
     const op = readOf(ctx) as SiteOp;
     const q = ctx.query.query ?? '';
@@ -88,6 +90,18 @@ const suggestRoute = defineRoute({
   },
 });
 
+/** A word group in ChestnutCMS's tree data (tag-groups.ts GroupNode), children nested. */
+const groupNodeReply: z.ZodType = z.object({
+  id: z.int(),
+  parentId: z.int(),
+  name: z.string(),
+  isLeaf: z.boolean(),
+  props: z.object({ code: z.string(), sortFlag: z.int() }),
+  get children() {
+    return z.array(groupNodeReply);
+  },
+}).meta({ id: 'WordGroupNode' });
+
 /** ChestnutCMS's tree of tag word groups and a group's data, under its paths. */
 const tagGroupExtras: AnyRoute[] = [
   defineRoute({
@@ -95,6 +109,7 @@ const tagGroupExtras: AnyRoute[] = [
     url: `${tagWordGroupResource.api}/treedata`,
     perm: tagWordGroupResource.perms.view,
     site: true,
+    reply: z.array(groupNodeReply),
     handler: (ctx) => groupTree(readOf(ctx) as SiteOp),
   }),
   defineRoute({
@@ -123,6 +138,8 @@ const hotGroupExtras: AnyRoute[] = [
     url: `${hotWordGroupResource.api}/treedata`,
     perm: hotWordGroupResource.perms.view,
     site: true,
+    // Flat: every group a leaf at the root.
+    reply: z.array(groupNodeReply),
     handler: async (ctx) => (await hotWordGroups.list(readOf(ctx), {}, true)).rows.map((g) => ({
       id: g.groupId, parentId: 0, name: g.name, isLeaf: true, props: { code: g.code, sortFlag: g.sortFlag }, children: [],
     })),

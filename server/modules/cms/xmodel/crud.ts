@@ -4,6 +4,7 @@ import { routesOf } from '../../../core/resource-routes.ts';
 import { chestnutAliases } from '../../../core/chestnut-aliases.ts';
 import { defineRoute, noData, type AnyRoute } from '../../../core/route.ts';
 import { readOf, writeOf } from '../../../core/operation.ts';
+import { selectedRow } from '../../../core/row-schema.ts';
 import type { GrantNeed } from '../../../core/grants.ts';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import { xmodelResource } from '../../../../shared/resources/cms/xmodel.ts';
@@ -26,6 +27,22 @@ const DATA = `${xmodelResource.api}/data`;
 const LOG = { title: xmodelResource.title, type: 'UPDATE' } as const;
 
 /**
+ * An Extend tab (values.ts extendOf): the model (null when none applies, then nothing else), its
+ * fields, the choices of its choice fields by dictionary type, and the row's values by field code
+ * (an open map: the model's fields are the site's own).
+ */
+const extendReply = z.object({
+  model: selectedRow({ modelId: cmsXModel.modelId, name: cmsXModel.name, code: cmsXModel.code }).nullable(),
+  fields: z.array(selectedRow({
+    fieldId: cmsXModelField.fieldId, code: cmsXModelField.code, label: cmsXModelField.label, fieldType: cmsXModelField.fieldType, required: cmsXModelField.required,
+    minLength: cmsXModelField.minLength, maxLength: cmsXModelField.maxLength, pattern: cmsXModelField.pattern, minValue: cmsXModelField.minValue, maxValue: cmsXModelField.maxValue,
+    dictType: cmsXModelField.dictType, searchable: cmsXModelField.searchable, defaultValue: cmsXModelField.defaultValue,
+  })),
+  choices: z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string() }))),
+  values: z.record(z.string(), z.unknown()),
+});
+
+/**
  * The Extend tab of one editor: GET its model, fields and values, PUT its values. `owner` names the
  * extended row from what the pipeline checked (the stored row, never an id of the body).
  */
@@ -33,6 +50,7 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
   return [
     defineRoute({
       method: 'GET', url: `${DATA}/${path}`, perm: perms.view, site: true, params, grants: [needs.view],
+      reply: extendReply,
       handler: (ctx) => {
         const o = owner(ctx.held.row(needs.view));
         return extendOf(readOf(ctx), target, o.id, o.contentType);
@@ -58,6 +76,7 @@ function extendRoutes<R>(target: XModelTarget, path: string, perms: { view: stri
 const blankTab = defineRoute({
   method: 'GET', url: `${DATA}/blank`, perm: 'cms:content:view', site: true, grants: [onCatalog('View', 'query.catalogId')],
   query: z.object({ bindTo: z.literal('content').default('content'), catalogId: digits, contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  reply: extendReply,
   handler: (ctx) => extendOf(readOf(ctx), ctx.query.bindTo, 0, ctx.query.contentType),
 });
 
@@ -69,6 +88,7 @@ const blankTab = defineRoute({
 const searchableFields = defineRoute({
   method: 'GET', url: `${DATA}/searchable`, perm: 'cms:content:view', site: true, grants: [onCurrentSite('View')],
   query: z.object({ contentType: z.enum(['', ...XMODEL_CONTENT_TYPES]).default('') }),
+  reply: z.array(selectedRow({ code: cmsXModelField.code, label: cmsXModelField.label })),
   handler: async (ctx) => {
     const op = readOf(ctx);
     const model = ctx.query.contentType ? await modelFor(op.tx, op.site.siteId, 'content', ctx.query.contentType) : undefined;

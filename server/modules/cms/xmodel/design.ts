@@ -116,11 +116,15 @@ const theModel = onSiteModel('body.modelId');
 const REPLACES_FIELDS = { allOf: [FORM_BUILDER_PERM, xmodelResource.perms.add!, xmodelResource.perms.edit!, xmodelResource.perms.remove!] };
 const ADDS_MODEL = { allOf: [FORM_BUILDER_PERM, xmodelResource.perms.add!] };
 
+/** A saved design: its model and the ids of its fields, in the design's order. */
+export const designSavedReply = z.object({ modelId: z.int(), fieldIds: z.array(z.int()) });
+
 export const designRoutes: AnyRoute[] = [
   /** A stored model's fields replaced by a design, all or none. */
   defineRoute({
     method: 'PUT', url: DESIGN, perm: REPLACES_FIELDS, site: true, grants: [editsSite, theModel], body: saveDesignBody,
     labels: xmodelFieldResource.name, log: { title: xmodelResource.title, type: 'UPDATE' },
+    reply: designSavedReply,
     handler: (ctx) => writeOf(ctx, async (op) => {
       const model = ctx.held.row(theModel);
       return { modelId: model.modelId, fieldIds: await saveModelFields(op, model.modelId as number, ctx.body.fields) };
@@ -130,7 +134,7 @@ export const designRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: DESIGN, perm: ADDS_MODEL, site: true, grants: [editsSite], body: newDesignBody,
     labels: xmodelResource.name, log: { title: xmodelResource.title, type: 'ADD' },
-    reply: z.object({ modelId: z.int(), fieldIds: z.array(z.int()) }),
+    reply: designSavedReply,
     handler: (ctx) => writeOf(ctx, (op) => createDesignedModel(op, ctx.body.model, ctx.body.fields)),
   }),
 ];

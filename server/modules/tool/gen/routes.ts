@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import yazl from 'yazl';
-import { defineRoute, RAW, type AnyRoute } from '../../../core/route.ts';
+import { defineRoute, noData, RAW, type AnyRoute } from '../../../core/route.ts';
+import { pageOf, rowSchemaOf } from '../../../core/row-schema.ts';
 import { paging, table } from '../../../core/envelope.ts';
 import { fail } from '../../../core/errors.ts';
 import { writeOf } from '../../../core/operation.ts';
@@ -14,6 +15,7 @@ import { generate } from './emit/index.ts';
 import type { GenFiles } from './model.ts';
 import { importableTables, importTables, listImported, presentSpec, removeTables, saveSpec, specByName, specOf, syncSpec } from './store.ts';
 import { writeFiles } from './write.ts';
+import { genTable, genTableColumn } from './schema.ts';
 
 const LOG = 'oplog.gen';
 const label = z.string().trim().min(1).max(100);
@@ -47,6 +49,12 @@ const tableEdit = z.object({
   columns: z.array(columnEdit).max(500).default([]),
 });
 
+/** An imported table's settings (its times as text), and its columns' as stored. */
+const tableRow = rowSchemaOf(genTable).extend({ createTime: z.string(), updateTime: z.string() });
+const columnRow = rowSchemaOf(genTableColumn);
+/** The generated files: their text by path. */
+const filesReply = z.record(z.string(), z.string());
+
 /** The files of a zip, and the reply that sends it as a download. */
 async function sendZip(reply: FastifyReply, files: GenFiles, fileName: string) {
   const zip = new yazl.ZipFile();
@@ -65,6 +73,7 @@ async function sendZip(reply: FastifyReply, files: GenFiles, fileName: string) {
 const saveRoute = (method: 'PUT' | 'POST', url: string) => defineRoute({
   method, url, perm: GEN_PERMS.edit, body: tableEdit,
   log: { title: LOG, type: 'UPDATE' },
+  reply: noData,
   handler: (ctx) => writeOf(ctx, async (op) => {
     const { tableId, columns, ...values } = ctx.body;
     await saveSpec(op.tx, tableId, values, columns, op.actor.userName);
@@ -75,6 +84,7 @@ const saveRoute = (method: 'PUT' | 'POST', url: string) => defineRoute({
 const removeRoute = (method: 'POST' | 'DELETE', url: string) => defineRoute({
   method, url, perm: GEN_PERMS.remove, body: z.array(id()).min(1).max(1000),
   log: { title: LOG, type: 'DELETE' },
+  reply: noData,
   handler: (ctx) => writeOf(ctx, (op) => removeTables(op.tx, ctx.body)),
 });
 
@@ -86,6 +96,7 @@ const removeRoute = (method: 'POST' | 'DELETE', url: string) => defineRoute({
 export const genRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${GEN_API}/list`, perm: GEN_PERMS.view, query: listQuery,
+    reply: pageOf(tableRow),
     handler: async ({ db, query }) => {
       const { offset, limit } = paging(query);
       const { rows, total } = await listImported(db, { tableName: query.tableName, offset, limit });
@@ -94,6 +105,7 @@ export const genRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/db/list`, perm: GEN_PERMS.view, query: listQuery,
+    reply: pageOf(z.object({ tableName: z.string(), tableComment: z.string().nullable() })),
     handler: async ({ db, query }) => {
       const { offset, limit } = paging(query);
       const all = await importableTables(db, query.tableName);
@@ -103,14 +115,17 @@ export const genRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST', url: `${GEN_API}/importTable`, perm: GEN_PERMS.import, query: z.object({ tables: tableList }),
     log: { title: LOG, type: 'IMPORT' },
+    reply: z.array(z.int()).describe('the new tables\' ids'),
     handler: (ctx) => writeOf(ctx, (op) => importTables(op.tx, ctx.query.tables, op.actor.userName)),
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/:tableId`, perm: GEN_PERMS.view, params: tableIdParams,
+    reply: z.object({ info: tableRow, rows: z.array(columnRow) }),
     handler: async ({ db, params }) => presentSpec(await specOf(db, params.tableId)),
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/column/:tableId`, perm: GEN_PERMS.view, params: tableIdParams,
+    reply: pageOf(columnRow),
     handler: async ({ db, params }) => table((await specOf(db, params.tableId)).columns),
   }),
   saveRoute('PUT', GEN_API),
@@ -120,18 +135,22 @@ export const genRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${GEN_API}/synchDb/:tableName`, perm: GEN_PERMS.edit, params: tableNameParams,
     log: { title: LOG, type: 'UPDATE' },
+    reply: z.object({ added: z.array(z.string()), removed: z.array(z.string()) }).describe('the columns added and removed, by name'),
     handler: (ctx) => writeOf(ctx, (op) => syncSpec(op.tx, ctx.params.tableName)),
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/preview/:tableId`, perm: GEN_PERMS.preview, params: tableIdParams,
+    reply: filesReply,
     handler: async ({ db, params }) => generate(await specOf(db, params.tableId)),
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/download/:tableName`, perm: GEN_PERMS.code, params: tableNameParams,
+    produces: 'application/zip',
     handler: async (ctx) => sendZip(ctx.reply, generate(await specByName(ctx.db, ctx.params.tableName)), `${ctx.params.tableName}.zip`),
   }),
   defineRoute({
     method: 'GET', url: `${GEN_API}/batchGenCode`, perm: GEN_PERMS.code, query: z.object({ tables: tableList }),
+    produces: 'application/zip',
     handler: async (ctx) => {
       const files: GenFiles = {};
       for (const name of new Set(ctx.query.tables)) Object.assign(files, generate(await specByName(ctx.db, name)));
@@ -141,6 +160,7 @@ export const genRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET', url: `${GEN_API}/genCode/:tableName`, perm: GEN_PERMS.code, params: tableNameParams,
     log: { title: LOG, type: 'OTHER' },
+    reply: z.array(z.string()).describe('the files written, by path'),
     handler: async (ctx) => {
       const root = ctx.services.config.genWriteRoot;
       if (!root) throw fail('gen.writeOff');
