@@ -8,6 +8,7 @@
 // The copy is of the committed tree (HEAD), removed when all went well and kept, named, when not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Beside the checkout, not in the system's temporary folder: Vite resolves the linked node_modules
 // by its real path, which it reads as the root's own when the copy lies under another top folder
 // (Astro's build then fails to find its components' compiled styles).
-const copy = mkdtempSync(join(dirname(ROOT.replace(/\/$/, '')), '.castanea-gen-roundtrip-'));
+// Where that folder cannot be written (a CI's checkout may sit in a read-only one), the system's
+// temporary folder serves the API half.
+function makeCopyDir(): string {
+  try {
+    return mkdtempSync(join(dirname(ROOT.replace(/\/$/, '')), '.castanea-gen-roundtrip-'));
+  } catch {
+    return mkdtempSync(join(tmpdir(), 'castanea-gen-roundtrip-'));
+  }
+}
+const copy = makeCopyDir();
 const env = { ...process.env, DATABASE_URL: '' };
 
 function run(what: string, cmd: string, args: string[]): void {
