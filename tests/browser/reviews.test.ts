@@ -16,11 +16,13 @@ let siteId = 0;
 let rejected = 0;
 let waiting = 0;
 let unbound = 0;
+let firstToken = '';
 
 beforeAll(async () => {
   const { w, ids } = await reviewWorldWith(h, ['Harbour lights', 'Night ferry']);
   siteId = w.siteId;
   unbound = w.unbound;
+  firstToken = w.tokens.first;
   [rejected, waiting] = ids as [number, number];
 }, 90_000);
 
@@ -62,6 +64,27 @@ describe('My Reviews and the review history', () => {
     await h.openScreen(`/admin/cms/content/editor?contentId=${waiting}`, '[data-testid=ce-in-review]');
     expect(await h.page.getByTestId('ce-in-review').textContent()).toContain(R.history.inReview);
     expect(await h.page.getByTestId('content-editor').getAttribute('class')).toContain('is-readonly');
+  });
+
+  it('shows a reviewer\'s comment carrying markup as text, in the editor\'s history and the reviewer\'s Done tab, nothing run', async () => {
+    const markup = '<img src=x onerror="window.__reviewPwned=1">Check the <b>figures</b>';
+    const headers = { ...H, CurrentSite: String(siteId) };
+    const todo = await h.server.api('GET', '/workflow/review/todo', { token: firstToken, headers });
+    const task = (todo.data.rows as { taskId: number; contentId: number }[]).find((t) => t.contentId === waiting)!;
+    const sent = await h.server.api('POST', `/workflow/review/${task.taskId}/reject`, { token: firstToken, body: { comment: markup }, headers });
+    expect(sent.code, sent.msg).toBe(200);
+    await signInOnSite(h, 'editor', siteId);
+    await h.openScreen(`/admin/cms/content/editor?contentId=${waiting}`, '[data-testid=ce-review-history]');
+    expect(await h.page.getByTestId('ce-review-history').locator('li').last().textContent()).toContain(markup);
+    expect(await h.page.locator('[data-testid=ce-review-history] img, [data-testid=ce-review-history] b').count()).toBe(0);
+    await signInOnSite(h, 'first', siteId);
+    await h.openScreen('/admin/workflow/review', '[data-testid=review-todo]');
+    await h.page.getByRole('tab', { name: R.tabs.done }).click();
+    const done = h.page.locator('[data-testid=review-done] tbody tr', { hasText: 'Night ferry' });
+    await done.waitFor();
+    expect(await done.textContent()).toContain(markup);
+    expect(await h.page.locator('[data-testid=review-done] img, [data-testid=review-done] b').count()).toBe(0);
+    expect(await h.page.evaluate(() => (window as unknown as { __reviewPwned?: number }).__reviewPwned)).toBeUndefined();
   });
 
   it('binds a review model to a catalog from its Extend tab, and takes it off again', async () => {

@@ -203,6 +203,33 @@ describe('sync and removal', () => {
     expect((await api.api('POST', '/tool/gen/importTable', { token: viewer, headers: H, query: { tables: 'gen_pair' } })).code).toBe(403);
   });
 
+  it('lets a user holding only the generator\'s keys work through every path, and never on another table\'s columns', async () => {
+    await createUser(api.database.db, 'geneditor', { roles: ['gen_editor'] });
+    for (const key of ['tool:gen:view', 'tool:gen:edit', 'tool:gen:import', 'tool:gen:remove']) await grantPermission(api.database.db, 'gen_editor', key);
+    const editor = await api.loginReady('geneditor', 'Secret123');
+    const as = async (method: string, path: string, body?: unknown) => {
+      const r = await call(method, path, body, editor);
+      expect(r.code, `${method} ${path}: ${r.msg}`).toBe(200);
+      return r.data;
+    };
+    await api.database.db.execute(sql.raw('create table gen_forged (forged_id bigint primary key, label varchar(20))'));
+    const [otherId] = await api.api('POST', '/tool/gen/importTable', { token: editor, headers: H, query: { tables: 'gen_forged' } }).then((r) => r.data as number[]);
+    const other = (await as('GET', `/tool/gen/column/${otherId}`)).rows as { columnId: number; columnName: string; labelEn: string }[];
+    const mine = (await as('GET', `/tool/gen/column/${tableId}`)).rows as { columnId: number }[];
+    expect(other.map((c) => c.columnName)).toEqual(['forged_id', 'label']);
+    // ChestnutCMS's POST …/update: this table's column saved in the same transaction as the table.
+    await as('POST', '/tool/gen/update', { tableId, titleEn: 'Notes', columns: [{ columnId: mine[0]!.columnId, labelEn: 'Key' }] });
+    expect((await as('GET', `/tool/gen/${tableId}`)).info.titleEn).toBe('Notes');
+    // A column of the other table named in this table's save: refused, and neither table changed.
+    const forged = await call('POST', '/tool/gen/update', { tableId, titleEn: 'Forged', columns: [{ columnId: other[1]!.columnId, labelEn: 'Forged' }] }, editor);
+    expect(forged.code).not.toBe(200);
+    expect((await as('GET', `/tool/gen/${tableId}`)).info.titleEn).toBe('Notes');
+    expect((await as('GET', `/tool/gen/column/${otherId}`)).rows.find((c: { columnName: string }) => c.columnName === 'label').labelEn).toBe(other[1]!.labelEn);
+    // The console's DELETE removes what it names only.
+    await as('DELETE', '/tool/gen', [otherId]);
+    expect((await as('GET', '/tool/gen/list')).rows.map((t: { tableName: string }) => t.tableName)).toEqual(['product_note']);
+  });
+
   it('removes an imported table from the generator, not from the database', async () => {
     await ok('POST', '/tool/gen/delete', [tableId]);
     expect((await ok('GET', '/tool/gen/list')).total).toBe(0);
