@@ -7,6 +7,7 @@ import { cmsApi } from './cms-api.ts';
 import { seriousViolations } from './axe.ts';
 import codeGenZh from '../../shared/i18n/locales/zh-CN/codeGen.ts';
 import resourceZh from '../../shared/i18n/locales/zh-CN/resource.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Tools → Code Generation in the console: a table of the database imported from the dialog, a
 // field's label changed on its settings page, the generated files previewed in read-only editors
@@ -33,6 +34,13 @@ describe('Code Generation', () => {
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/tool/gen') && r.request().method() === 'PUT');
     await h.page.getByTestId('gen-save').click();
     expect((await (await saved).json()).code).toBe(200);
+    // An unsaved change asks before the page is left; told to stay, the page keeps it.
+    await label.fill('评价标题（草稿）');
+    await h.page.getByRole('button', { name: C.back }).click();
+    await h.confirmBox().getByText(C.leave).waitFor();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.cancel }).click();
+    expect(await label.inputValue()).toBe('评价标题（草稿）');
+    await label.fill('评价标题');
 
     await h.page.getByRole('button', { name: C.back }).click();
     await h.rowOf('shop_review').getByTestId('gen-preview-shop_review').click();

@@ -7,6 +7,7 @@ import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
 import { DESIGN_PROPS } from '../../shared/cms/form-design.ts';
 import zhCN from '../../shared/i18n/locales/zh-CN/formBuilder.ts';
+import commonZhCN from '../../shared/i18n/locales/zh-CN/common.ts';
 
 // Tools → Form Builder (menu 115, issue 33 item 3): a form built by keyboard and pointer, saved as
 // an extension model, reopened, changed and saved again keeps every property; refused without
@@ -136,6 +137,15 @@ describe('the Form Builder', () => {
     expect(await field('text').textContent()).toContain(label);
     expect(await h.page.locator('[data-testid=fb-designer] img, [data-testid=fb-designer] b').count()).toBe(0);
     expect(await h.page.evaluate(() => (window as unknown as { __fbPwned?: number }).__fbPwned)).toBeUndefined();
+    // The unsaved design holds the console's own page changes; leaving anyway drops it.
+    await h.page.locator('a[href*="/admin/index"]').first().click();
+    await h.confirmBox().getByText(zhCN.leavePage).waitFor();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.cancel }).click();
+    expect(new URL(h.page.url()).pathname).toBe('/admin/tool/build');
+    expect(await field('text').count()).toBe(1);
+    await h.page.locator('a[href*="/admin/index"]').first().click();
+    await h.confirmBox().getByRole('button', { name: commonZhCN.actions.ok }).click();
+    await h.page.waitForURL((u) => u.pathname.replace(/\/$/, '') === '/admin/index');
   });
 
   it('is laid out in three languages at 1440 and 800 px', async () => {

@@ -24,6 +24,7 @@ export default {
   back: 'Back',
   save: 'Save',
   saved: 'Saved',
+  leave: 'The generation settings have unsaved changes. Leave anyway?',
   basic: 'Basics',
   columnsHeading: 'Fields',
   resourceName: 'Resource name',

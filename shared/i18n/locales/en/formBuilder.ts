@@ -47,4 +47,5 @@ export default {
   errors: { count: '{{count}} field(s) need changes before saving', duplicate: 'Another field has the code “{{code}}”', importBad: 'This file is not a form design exported by the Form Builder', loadFailed: 'The model could not be opened: {{message}}' },
   leave: 'The design has unsaved changes. Open another anyway?',
   leaveOk: 'Discard changes',
+  leavePage: 'The design has unsaved changes. Leave anyway?',
 };

@@ -24,6 +24,7 @@ export default {
   back: '返回',
   save: '保存',
   saved: '已保存',
+  leave: '生成设置有未保存的修改，仍要离开吗？',
   basic: '基本信息',
   columnsHeading: '字段',
   resourceName: '资源名',

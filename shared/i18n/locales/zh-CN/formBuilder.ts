@@ -47,4 +47,5 @@ export default {
   errors: { count: '有 {{count}} 个字段需要修改后才能保存', duplicate: '另一个字段的编码也是“{{code}}”', importBad: '该文件不是表单构建导出的表单设计', loadFailed: '无法打开该模型：{{message}}' },
   leave: '设计有未保存的修改，仍要打开其他模型吗？',
   leaveOk: '放弃修改',
+  leavePage: '设计有未保存的修改，仍要离开吗？',
 };

@@ -24,6 +24,7 @@ export default {
   back: '返回',
   save: '儲存',
   saved: '已儲存',
+  leave: '產生設定有未儲存的修改，仍要離開嗎？',
   basic: '基本資料',
   columnsHeading: '欄位',
   resourceName: '資源名稱',

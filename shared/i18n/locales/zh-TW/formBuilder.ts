@@ -47,4 +47,5 @@ export default {
   errors: { count: '有 {{count}} 個欄位需要修改後才能儲存', duplicate: '另一個欄位的代碼也是「{{code}}」', importBad: '此檔案不是表單建構匯出的表單設計', loadFailed: '無法開啟該模型：{{message}}' },
   leave: '設計有未儲存的修改，仍要開啟其他模型嗎？',
   leaveOk: '放棄修改',
+  leavePage: '設計有未儲存的修改，仍要離開嗎？',
 };

@@ -6,6 +6,7 @@ import fb from '../../../lib/i18n/ns/formBuilder.ts';
 import { http, RequestError } from '../../../lib/request.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
+import { useLeaveGuard } from '../../../components/widgets/use-leave-guard.ts';
 import { announce } from '../../../stores/announcer.ts';
 import { confirm, message } from '../../../stores/notify.ts';
 import { $currentSite } from '../../../stores/site.ts';
@@ -59,6 +60,8 @@ export default function Designer() {
   const fileInput = useRef<HTMLInputElement>(null);
   const { fields, selected } = state.present;
   const dirty = savedAt !== fields && (savedAt !== null || fields.length > 0);
+  // Another console page or closing the tab asks first, as opening another model does.
+  useLeaveGuard(dirty, () => t('leavePage'));
 
   const refreshModels = useCallback(() => listModels().then(setModels, () => setModels([])), []);
   useEffect(() => {

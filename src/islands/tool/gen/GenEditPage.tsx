@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../lib/i18n/react.ts';
 import codeGen from '../../../lib/i18n/ns/codeGen.ts';
 import { message } from '../../../stores/notify.ts';
 import { HasPermi } from '../../../components/widgets/Gates.tsx';
+import { useLeaveGuard } from '../../../components/widgets/use-leave-guard.ts';
 import { SelectInput } from '../../../components/widgets/SelectInput.tsx';
 import { reportDynamicPage } from '../../shell/boot.ts';
 import { FORM_WIDGETS, GEN_MODULES, GEN_PERMS, MENU_PARENTS, QUERY_TYPES } from '../../../../shared/tool/gen-keys.ts';
@@ -35,6 +36,10 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
   const [info, setInfo] = useState<GenTableInfo | null | undefined>(undefined);
   const [columns, setColumns] = useState<GenColumn[]>([]);
   const [busy, setBusy] = useState(false);
+  // The settings as last read or saved: leaving with others asks first (the grid is a lot to redo).
+  const [saved, setSaved] = useState('');
+  const current = JSON.stringify([info, columns]);
+  useLeaveGuard(saved !== '' && current !== saved, () => t('leave'));
 
   useEffect(() => {
     let live = true;
@@ -43,6 +48,7 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
         if (!live) return;
         setInfo(d?.info ?? null);
         setColumns(d?.rows ?? []);
+        setSaved(JSON.stringify([d?.info ?? null, d?.rows ?? []]));
       })
       .catch(() => live && setInfo(null));
     return () => {
@@ -72,7 +78,9 @@ export default function GenEditPage({ path, params }: RoutePageProps) {
       })),
     }).catch(() => null);
     setBusy(false);
-    if (res) message.success(t('saved'));
+    if (!res) return;
+    setSaved(current);
+    message.success(t('saved'));
   };
 
   const text = (c: GenColumn, key: 'fieldName' | (typeof LABELS)[number]) => (
