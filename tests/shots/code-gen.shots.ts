@@ -6,7 +6,7 @@ import { useHarness } from '../browser/harness.ts';
 import { cmsApi } from '../browser/cms-api.ts';
 
 // Tools → Code Generation for a person to look at (docs/screenshots.md): the list with an imported
-// table, its settings page, the import dialog and the preview of the generated files, in zh-CN,
+// table, its settings page (and its question on leaving unsaved), the import dialog and the preview of the generated files, in zh-CN,
 // zh-TW and en at 1440 and 800 px.
 
 const DIR = process.env.SHOTS_DIR || 'shots';
@@ -37,5 +37,11 @@ it('saves Code Generation', async () => {
     await save('code-gen-preview', tag);
     await h.openScreen(`/admin/tool/gen-edit/index/${tableId}`, '[data-testid=gen-col-title-labelZhCn]');
     await save('code-gen-edit', tag);
+    // Leaving with an unsaved label: the question, then staying.
+    await h.page.getByTestId('gen-col-title-labelZhCn').fill('评价标题');
+    await h.page.locator('.gen-edit-bar button').first().click();
+    await h.confirmBox().waitFor();
+    await save('code-gen-leave', tag);
+    await h.page.keyboard.press('Escape');
   }, [1440, 800]);
 }, 300_000);
