@@ -12,7 +12,7 @@ const consoleDir = mkdtempSync(join(tmpdir(), 'castanea-csp-'));
 const INLINE = 'document.documentElement.dataset.ready="1"';
 mkdirSync(join(consoleDir, 'index'), { recursive: true });
 mkdirSync(join(consoleDir, '_assets'), { recursive: true });
-writeFileSync(join(consoleDir, 'index/index.html'), `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/admin/_assets/app.js"></script></head><body></body></html>`);
+writeFileSync(join(consoleDir, 'index/index.html'), `<!doctype html><html><head><script>${INLINE}</script><script data-frame="{&quot;a&quot;:&quot;<b>x</b>&quot;}">${INLINE}</script><script type="module" src="/admin/_assets/app.js"></script></head><body></body></html>`);
 writeFileSync(join(consoleDir, '_assets/app.js'), 'export {}');
 writeFileSync(join(consoleDir, '_assets/editor.worker.js'), 'self.onmessage = () => {}');
 writeFileSync(join(consoleDir, '_assets/page.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

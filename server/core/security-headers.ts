@@ -19,8 +19,14 @@ import { CONSOLE_BASE } from './console-static.ts';
 /** For replies that are data, not pages: nothing may load or run, nothing outside may frame it. */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-/** The script elements without src="…" in an HTML page: the inline ones a CSP must allow by hash. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+/**
+ * The script elements of an HTML page, their attributes and text; those without src="…" are the
+ * inline ones a CSP must allow by hash. Attributes are read whole: a quoted value may hold '>'
+ * (a list page's pre-paint frame, issue 34).
+ */
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
+/** A `src` attribute among a tag's attributes, quoted values aside. */
+const hasSrc = (attributes: string) => /(?:^|\s)src\s*=/i.test(attributes.replace(/"[^"]*"|'[^']*'/g, '""'));
 
 /** 'sha256-…' of every distinct inline script in the built console's pages. */
 export function inlineScriptHashes(consoleDir: string): string[] {
@@ -37,7 +43,7 @@ export function inlineScriptHashes(consoleDir: string): string[] {
       if (e.isDirectory()) walk(full);
       else if (e.name.endsWith('.html')) {
         for (const m of readFileSync(full, 'utf8').matchAll(INLINE_SCRIPT)) {
-          hashes.add(`'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`);
+          if (!hasSrc(m[1]!)) hashes.add(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
         }
       }
     }

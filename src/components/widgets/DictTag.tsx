@@ -6,7 +6,7 @@ import { $dicts, loadDict, type DictOption } from '../../stores/dicts.ts';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | null;
 /** listClass of the dictionary → Tag severity; 'primary' is the Tag's own colour. */
-const SEVERITY: Record<string, Severity> = { primary: null, success: 'success', info: 'info', warning: 'warning', danger: 'danger' };
+export const TAG_SEVERITY: Record<string, Severity> = { primary: null, success: 'success', info: 'info', warning: 'warning', danger: 'danger' };
 
 /** The options of a dictionary, loading it on first use (cached store, one request per type). */
 export function useDict(type: string | undefined): DictOption[] | undefined {
@@ -31,7 +31,7 @@ export function DictTag({ options, value }: { options: readonly DictOption[] | u
         const o = options?.find((x) => x.value === v);
         if (!o) return <span key={v}>{v}</span>;
         if (!o.listClass || o.listClass === 'default') return <span key={v} className={o.cssClass}>{o.label}</span>;
-        return <Tag key={v} value={o.label} severity={SEVERITY[o.listClass] ?? null} className={o.cssClass} />;
+        return <Tag key={v} value={o.label} severity={TAG_SEVERITY[o.listClass] ?? null} className={o.cssClass} />;
       })}
     </span>
   );

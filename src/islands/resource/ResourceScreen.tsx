@@ -25,6 +25,7 @@ import { useResourceList } from './use-resource-list.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import type { ResourceExtensions, ScreenApi } from './types.ts';
+import { usePrepaintHandover } from './prepaint/handover.ts';
 
 // Only the tree screens (departments, menus) draw a tree table: the list pages do not download it.
 const ResourceTreeTable = lazy(() => import('./ResourceTreeTable.tsx').then((m) => ({ default: m.ResourceTreeTable })));
@@ -41,6 +42,8 @@ interface Props {
   extensions?: ResourceExtensions;
   /** the whole definition (input schemas, variant shapes, checks), loaded when a form opens */
   loadDef?(): Promise<ResourceDef>;
+  /** the build's pre-paint frame (prepaint/frame.ts): drawn with these permissions and sample rows */
+  prebuilt?: { perms: string[]; rows: Row[] };
 }
 
 /** What a form works with: the whole definition and its check. */
@@ -57,11 +60,14 @@ type Editing = { form: Form; mode: 'create' | 'update'; initial: Row; values: Ro
  * delete with confirmation and export, all from the definition; buttons the user's permissions
  * do not cover are not rendered.
  */
-export function ResourceScreen({ def, extensions = {}, loadDef }: Props) {
+export function ResourceScreen({ def, extensions = {}, loadDef, prebuilt }: Props) {
   const t = useT(resource);
   const lng = useLocale();
-  const perms = usePermissions();
-  const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree);
+  const held = usePermissions();
+  const perms = prebuilt?.perms ?? held;
+  const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree, prebuilt?.rows);
+  // The rows the page drew before its scripts arrived (prepaint/) give way to these once they match.
+  usePrepaintHandover(def, list.rows, lng, !prebuilt);
   const [showSearch, setShowSearch] = useState(true);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Editing>(null);

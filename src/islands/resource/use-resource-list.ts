@@ -11,7 +11,7 @@ export const ALL_ROWS: PageState = { page: 1, limit: 10000 };
 export const initialPage = (def: ResourceDef, all: boolean): PageState => (all ? ALL_ROWS : { ...DEFAULT_PAGE, limit: def.pageSize ?? DEFAULT_PAGE.limit });
 
 /** The list half of a resource screen: applied filters, paging, order, the loaded page and the selection. */
-export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false) {
+export function useResourceList(def: ResourceDef, fixed?: Record<string, string>, all = false, prebuilt?: readonly Row[]) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<PageState>(() => initialPage(def, all));
   const [sort, setSort] = useState<Sort | null>(null);
@@ -20,7 +20,8 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const params = () => ({ ...listParams(def, filters, page, sort), ...(JSON.parse(fixedKey) as Record<string, string>) });
   // The first page, when the page's head script has already brought it: drawn in the first render.
   const { first, takeFirst } = useFirstAnswer((take) => settledPage(def, params(), take));
-  const [rows, setRows] = useState<Row[]>(first?.rows ?? []);
+  // `prebuilt`: the build's sample rows of a page's pre-paint frame (prepaint/frame.ts), never fetched.
+  const [rows, setRows] = useState<Row[]>(first?.rows ?? (prebuilt ? [...prebuilt] : []));
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
   const [selection, setSelection] = useState<Row[]>([]);
@@ -28,7 +29,7 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const seq = useRef(0);
 
   useEffect(() => {
-    if (takeFirst()) return;
+    if (prebuilt || takeFirst()) return;
     const mine = ++seq.current;
     setLoading(true);
     fetchPage(def, params())
