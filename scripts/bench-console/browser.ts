@@ -23,6 +23,12 @@ export interface PageSpec {
   path: string;
   /** CSS selector whose first visible match means the page's real content is drawn */
   ready: string;
+  /**
+   * CSS selector whose first visible match means the page is usable: its screen hydrated and
+   * drawing for itself (a list's rows may show before, painted from the head script's answers,
+   * issue 34); the ready selector when absent
+   */
+  usable?: string;
   /** no session: the sign-in page */
   anonymous?: boolean;
 }
@@ -33,6 +39,10 @@ export interface Sample {
   kib: number;
   /** when the network went quiet (no request for 700 ms), ms after navigation: the page's own loading over */
   quietMs?: number;
+  /** when the page became usable (PageSpec.usable), ms after navigation */
+  usableMs?: number;
+  /** when the last script the page loaded by then had arrived, ms after navigation */
+  scriptsMs?: number;
 }
 
 /**
@@ -41,14 +51,17 @@ export interface Sample {
  * (a check on every DOM change would force extra layouts while the HTML is still being parsed, a cost
  * of the probe, not of the page), and stamped at the next frame, once the frame showing it is drawn.
  */
-export const readyProbe = (selector: string) => `(() => {
-  const sel = ${JSON.stringify(selector)};
-  const frame = () => {
-    const el = [...document.querySelectorAll(sel)].find((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
-    if (el) requestAnimationFrame(() => { window.__benchReady = performance.now(); });
-    else requestAnimationFrame(frame);
+export const readyProbe = (selector: string, usable = selector) => `(() => {
+  const probe = (sel, key) => {
+    const frame = () => {
+      const el = [...document.querySelectorAll(sel)].find((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+      if (el) requestAnimationFrame(() => { window[key] = performance.now(); });
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  probe(${JSON.stringify(selector)}, '__benchReady');
+  probe(${JSON.stringify(usable)}, '__benchUsable');
 })();`;
 
 /** Counts the requests and the bytes on the wire (headers included) of a CDP session. */
@@ -117,10 +130,10 @@ export async function newContext(browser: Browser, base: string, session: Sessio
   return context;
 }
 
-export async function waitReady(page: Page, timeoutMs = 120_000): Promise<number> {
-  const handle = await page.waitForFunction(() => ((window as { __benchReady?: number }).__benchReady ?? -1) > 0, undefined, { timeout: timeoutMs, polling: 50 });
+export async function waitReady(page: Page, timeoutMs = 120_000, key = '__benchReady'): Promise<number> {
+  const handle = await page.waitForFunction((k) => ((window as unknown as Record<string, number | undefined>)[k] ?? -1) > 0, key, { timeout: timeoutMs, polling: 50 });
   await handle.dispose();
-  return page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
+  return page.evaluate((k) => (window as unknown as Record<string, number>)[k]!, key);
 }
 
 /** `debug`: folders for a Chromium trace and a V8 CPU profile of a waterfall load (--trace, --cpuprofile). */
@@ -129,7 +142,7 @@ export async function coldLoad(browser: Browser, base: string, token: Session, s
   try {
     const page = await context.newPage();
     page.on('pageerror', (err) => process.stderr.write(`  ${spec.key}: page error: ${err.message}\n`));
-    await page.addInitScript(readyProbe(spec.ready));
+    await page.addInitScript(readyProbe(spec.ready, spec.usable));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await throttle(cdp, profile);
@@ -153,11 +166,14 @@ export async function coldLoad(browser: Browser, base: string, token: Session, s
       await page.screenshot({ path: join(tmpdir(), `bench-console-${spec.key}-timeout.png`) }).catch(() => undefined);
       throw err;
     });
+    const usableMs = await waitReady(page, 120_000, '__benchUsable');
+    // The scripts loaded by the time the page was usable: the last one's arrival (the page's own clock).
+    const scriptsMs = await page.evaluate(() => Math.max(0, ...performance.getEntriesByType('resource').filter((e) => /\.m?js(\?|$)/.test(e.name)).map((e) => (e as PerformanceResourceTiming).responseEnd)));
     if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await net.settle();
     if (tracing) await browser.stopTracing();
-    if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms after navigation\n${net.waterfall(base)}\n`);
-    return { ms: Math.round(ms), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), quietMs: net.lastActivity - navigated, urls: [...net.urls] };
+    if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms, usable at ${Math.round(usableMs)} ms, scripts loaded at ${Math.round(scriptsMs)} ms after navigation\n${net.waterfall(base)}\n`);
+    return { ms: Math.round(ms), usableMs: Math.round(usableMs), scriptsMs: Math.round(scriptsMs), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), quietMs: net.lastActivity - navigated, urls: [...net.urls] };
   } finally {
     await context.close();
   }

@@ -224,6 +224,9 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     async openScreen(path, ready) {
       await page.goto(url(path));
       if (ready) await page.locator(ready).first().waitFor();
+      // A list painted before its scripts (issue 34) does nothing until its screen takes over:
+      // the tests act on the screen.
+      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
       // Hidden after the wait, as the screen tests always did: some count the table's rows right
       // after this and were written against that timing.
       await harness.hideDemand();

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, TABLE_ROWS } from './harness.ts';
+import { DIST, useHarness, TABLE_ROWS } from './harness.ts';
+import { cmsApi } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
 
 // Issue 34: a list page draws its first rows before its scripts have arrived (the head script's
@@ -15,6 +16,16 @@ const h = useHarness({ admin: 'prepaintadmin' });
 const COPY_ROWS = '[data-prepaint] tbody tr';
 /** The list page's own code: held, the page cannot draw its rows by itself. */
 const SCREEN_CODE = '**/_assets/ResourceIsland.*.js';
+
+/** The screen's part of the page looks as `before` did; else both pictures are kept to look at. */
+async function expectSamePicture(page: Page, before: Buffer, what: string) {
+  const after = await page.locator('#main').screenshot();
+  if (Buffer.compare(before, after) === 0) return;
+  const dir = mkdtempSync(join(tmpdir(), 'prepaint-'));
+  writeFileSync(join(dir, 'before.png'), before);
+  writeFileSync(join(dir, 'after.png'), after);
+  expect.fail(`${what}: the picture changed at the handover (the copy's and the screen's in ${dir})`);
+}
 
 /** Layout shifts and errors of the page from its start (a buffered observer set before any script). */
 async function watch(page: Page) {
@@ -70,14 +81,7 @@ describe('rows before the scripts', () => {
     expect(await page.locator(TABLE_ROWS).allTextContents()).toEqual(painted);
     // Let late stand-ins and fonts settle before the second picture.
     await page.waitForTimeout(500);
-    const after = await page.locator('#main').screenshot();
-    if (Buffer.compare(before, after) !== 0) {
-      // Kept to look at: what the copy drew and what the screen drew.
-      const dir = mkdtempSync(join(tmpdir(), 'prepaint-'));
-      writeFileSync(join(dir, 'before.png'), before);
-      writeFileSync(join(dir, 'after.png'), after);
-      expect.fail(`the picture changed at the handover (${dir})`);
-    }
+    await expectSamePicture(page, before, 'Posts, 1440 px');
     const { shift, errors, moved } = await seen();
     expect(errors).toEqual([]);
     // The screen's part of the page: nothing in it moved. (The shell's navbar still grows as the
@@ -86,3 +90,75 @@ describe('rows before the scripts', () => {
     expect(shift).toBeLessThan(0.01);
   });
 });
+
+describe('where the screen draws itself', () => {
+  it('paints nothing in another language or for a user without every permission the list draws with, and the screen still shows its rows', async () => {
+    const page = h.page;
+    for (const lng of ['en', 'zh-TW']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lng);
+      const held = await holdRequests(page, SCREEN_CODE);
+      await page.goto(h.url('/admin/system/post'));
+      await page.waitForTimeout(1500);
+      expect(await page.locator('[data-prepaint]').count(), lng).toBe(0);
+      await held.done();
+      await page.locator(TABLE_ROWS).first().waitFor();
+      expect(await page.locator(TABLE_ROWS).count(), lng).toBe(4);
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it('paints the narrow screen too (five page links at most), and hands over to the same picture', async () => {
+    const page = h.page;
+    await page.setViewportSize({ width: 800, height: 900 });
+    const held = await holdRequests(page, SCREEN_CODE);
+    await page.goto(h.url('/admin/system/post'));
+    await page.locator(COPY_ROWS).first().waitFor();
+    await h.hideDemand();
+    const before = await page.locator('#main').screenshot();
+    await held.done();
+    await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    await expectSamePicture(page, before, 'Posts, 800 px');
+  });
+});
+
+describe('every list painted before its scripts', () => {
+  it('hands over to the same picture on each page the build painted', async () => {
+    const api = await cmsApi(h, 'prepaintadmin', 'Secret123');
+    // A row on each painted list (an empty list is not painted).
+    await api.ok('POST', '/system/notice', { noticeTitle: 'Notice <b>one</b>', noticeType: '1', status: '0' });
+    await api.ok('POST', '/system/iprule', { ip: '192.0.2.0/24', type: 'DENY' });
+    await api.ok('POST', '/workflow/category', { code: 'one', name: 'Category one' });
+    await api.ok('POST', '/member/levelConfig', { level: 0, name: 'New', nextNeedExp: 8 });
+    await api.ok('POST', '/member/expConfig', { opType: 'signIn', exp: 5, dayLimit: 1 });
+    const painted = paintedPages();
+    expect(painted.length).toBeGreaterThan(0);
+    const page = h.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of painted) {
+      const held = await holdRequests(page, SCREEN_CODE);
+      await page.goto(h.url(path));
+      await page.locator(COPY_ROWS).first().waitFor({ timeout: 10_000 }).catch(() => expect.fail(`${path}: no rows painted`));
+      await h.hideDemand();
+      const before = await page.locator('#main').screenshot();
+      await held.done();
+      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      await expectSamePicture(page, before, path);
+    }
+  });
+});
+
+/** The console pages whose build carries a pre-paint frame. */
+function paintedPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === 'index.html' && readFileSync(full, 'utf8').includes('data-frame=')) out.push(`/admin/${relative(DIST, dir)}`);
+    }
+  };
+  walk(DIST);
+  return out.sort();
+}

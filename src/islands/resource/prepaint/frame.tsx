@@ -47,9 +47,9 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
   if (!list || unpaintable(spec)) return null;
   const columns = columnFields(view);
   // A date-time cell shows its value only when it is in the server's format: its marker is a date.
-  const marks = Object.fromEntries(columns.map(([name, f], i) => [name, f.kind === 'datetime' ? `1000-01-01 00:00:${String(i).padStart(2, '0')}` : FIELD_MARK(name)]));
-  const sample = (): Row => ({ ...marks });
-  const screen = html(<ResourceScreen def={view} extensions={spec.extensions} prebuilt={{ perms: [ALL_PERMISSIONS], rows: [sample(), sample()] }} />);
+  const marksOf = (row: number) => Object.fromEntries(columns.map(([name, f], i) => [name, f.kind === 'datetime' ? `100${row}-01-01 00:00:${String(i).padStart(2, '0')}` : FIELD_MARK(name, row)]));
+  const marks: [Record<string, string>, Record<string, string>] = [marksOf(0), marksOf(1)];
+  const screen = html(<ResourceScreen def={view} extensions={spec.extensions} prebuilt={{ perms: [ALL_PERMISSIONS], rows: [{ ...marks[0] }, { ...marks[1] }] }} />);
   const start = screen.indexOf(TBODY);
   const end = screen.indexOf(GRID_END);
   if (start < 0 || end < 0) return null;

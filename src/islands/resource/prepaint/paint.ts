@@ -9,8 +9,12 @@
  * outside its body.
  */
 
-/** Markers in the build's fragments (frame.tsx writes them, paintList replaces them). */
-export const FIELD_MARK = (name: string) => `\u27E6f:${name}\u27E7`;
+/**
+ * Markers in the build's fragments (frame.tsx writes them, paintList replaces them). Without ':'
+ * or '.': a value a column looks up among its options' labels goes through i18next, which would
+ * read those as a namespace or a nested key.
+ */
+export const FIELD_MARK = (name: string, row = 0) => `\u27E6f${row}_${name}\u27E7`;
 export const TOTAL_MARK = '\u27E6total\u27E7';
 export const PAGER_MARK = '\u27E6pager\u27E7';
 export const LABEL_MARK = '\u27E6label\u27E7';
@@ -40,9 +44,9 @@ export interface ListFrame {
   links: [number, number];
   breakpoint: number;
   limit: number;
-  /** every column field and its marker in the row templates */
+  /** every column field, and its marker in each row template (rows have keys of their own) */
   fields: string[];
-  marks: Record<string, string>;
+  marks: [Record<string, string>, Record<string, string>];
   /** date-time columns: drawn as the server wrote them (yyyy-MM-dd HH:mm:ss) or not at all */
   dates: string[];
   /** fixed options' labels by field and value */
@@ -112,7 +116,7 @@ export function paintList(F: ListFrame, A: ListAnswers, width: number): string |
     var tr = F.rows[r % 2]!;
     for (var c = 0; c < F.fields.length; c++) {
       var name = F.fields[c]!;
-      var mark = F.marks[name]!;
+      var mark = F.marks[r % 2]![name]!;
       if (F.dicts[name]) tr = tr.split('<span>' + mark + '</span>').join(dictCell(name, row[name]));
       var t = text(name, row[name]);
       if (t === null) return null;
