@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormField } from './define.ts';
+import { defineResource, isFormField, type FieldDef } from './define.ts';
 import { idListSchema, inputSchema, listQuerySchema } from './schemas.ts';
 import { postResource } from './system/post.ts';
 
@@ -36,5 +36,15 @@ describe('resource definitions derive their schemas', () => {
     expect(idListSchema.parse(['1', 2])).toEqual([1, 2]);
     expect(idListSchema.parse({ ids: [3] })).toEqual([3]);
     expect(idListSchema.safeParse([]).success).toBe(false);
+  });
+});
+
+describe('definitions sharing field declarations', () => {
+  it('label each field after its own definition', () => {
+    const shared = { name: { kind: 'text', column: true } } as const;
+    const a = defineResource({ name: 'alpha', api: '/a', id: 'name', perms: { view: 'a:view' }, texts: { title: { 'zh-CN': 'A', 'zh-TW': 'A', en: 'A' } }, fields: { ...shared } });
+    const b = defineResource({ name: 'beta', api: '/b', id: 'name', perms: { view: 'b:view' }, texts: { title: { 'zh-CN': 'B', 'zh-TW': 'B', en: 'B' } }, fields: { ...shared } });
+    expect((a.fields.name as FieldDef).labelScope).toBe('alpha');
+    expect((b.fields.name as FieldDef).labelScope).toBe('beta');
   });
 });

@@ -146,8 +146,10 @@ export const defineResource = <F extends Record<string, FieldDef>>(declared: Dec
   const def = { ...declared, title: declared.title ?? `oplog.${declared.name}` } as ResourceDef & Omit<Declared<F>, 'title' | 'texts'> & { title: string };
   if (declared.texts && !def.titleKey) def.titleKey = `screens:${declared.name}.title`;
   // Each field learns its resource, so its label can be the resource's own (a content's `title`
-  // is a title, an operation log's `title` a module) before the shared one.
-  for (const f of Object.values(def.fields)) if (!f.label) f.labelScope = def.name;
+  // is a title, an operation log's `title` a module) before the shared one. On a copy: definitions
+  // share field declarations (page widgets and ad spaces), and the last to set its name on a shared
+  // one took the other's labels (the page widget list showed raw keys).
+  def.fields = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.label ? f : { ...f, labelScope: def.name }])) as typeof def.fields;
   return def;
 };
 

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useHydratedStore } from '../lib/react/use-store.ts';
 import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '../lib/auth/permission.ts';
 import { $permissions, $roles } from './session.ts';
@@ -21,14 +22,25 @@ export function visibleItems<T extends { perm?: string; role?: string }>(items: 
   return items.filter((i) => allows(perms, i.perm) && (i.role === undefined || roleMatches(roles, { anyOf: [i.role] })));
 }
 
+/**
+ * Permissions a render is told to draw with instead of the session's: the build's pre-paint frame
+ * of a list (islands/resource/prepaint/frame.tsx) draws as a user holding every key it is asked
+ * about, and notes them.
+ */
+export const DrawnPermissions = createContext<readonly string[] | null>(null);
+
 // Hydrated stores: the session's permissions often arrive (early fetch, stored session) before an
 // island hydrates, and a prerendered page knows none; rendering with them at once made the first
 // client render differ from the page's HTML (React error 418 on the template workbench).
 export function useHasPermi(w: Wanted): boolean {
-  return permitted(useHydratedStore($permissions), w);
+  return permitted(usePermissions(), w);
 }
 export function useHasRole(w: Wanted): boolean {
   return roleMatches(useHydratedStore($roles), w);
 }
 /** The user's permissions, for checking many keys in one render (toolbars, row actions). */
-export const usePermissions = (): string[] => useHydratedStore($permissions);
+export function usePermissions(): readonly string[] {
+  const drawn = useContext(DrawnPermissions);
+  const held = useHydratedStore($permissions);
+  return drawn ?? held;
+}

@@ -42,8 +42,8 @@ interface Props {
   extensions?: ResourceExtensions;
   /** the whole definition (input schemas, variant shapes, checks), loaded when a form opens */
   loadDef?(): Promise<ResourceDef>;
-  /** the build's pre-paint frame (prepaint/frame.ts): drawn with these permissions and sample rows */
-  prebuilt?: { perms: string[]; rows: Row[] };
+  /** the build's pre-paint frame (prepaint/frame.tsx): drawn with these sample rows (its permissions: DrawnPermissions) */
+  prebuilt?: { rows: Row[] };
 }
 
 /** What a form works with: the whole definition and its check. */
@@ -63,8 +63,7 @@ type Editing = { form: Form; mode: 'create' | 'update'; initial: Row; values: Ro
 export function ResourceScreen({ def, extensions = {}, loadDef, prebuilt }: Props) {
   const t = useT(resource);
   const lng = useLocale();
-  const held = usePermissions();
-  const perms = prebuilt?.perms ?? held;
+  const perms = usePermissions();
   const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree, prebuilt?.rows);
   // The rows the page drew before its scripts arrived (prepaint/) give way to these once they match.
   usePrepaintHandover(def, list.rows, lng, !prebuilt);

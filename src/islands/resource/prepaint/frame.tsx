@@ -11,13 +11,18 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 import widgets from '../../../lib/i18n/ns/widgets.ts';
 import { dictUrl } from '../../../stores/dicts.ts';
 import { ResourceScreen } from '../ResourceScreen.tsx';
+import { DrawnPermissions } from '../../../stores/permission-gate.ts';
 import { initialPage } from '../use-resource-list.ts';
 import type { ScreenSpec } from '../types.ts';
 import { primeCommonCss } from './prime-common-css.ts';
 import { CSS_MARK, FIELD_MARK, LABEL_MARK, PAGER_MARK, TOTAL_MARK, type ListFrame } from './paint.ts';
 
-/** Extensions that draw in the list or change its first page: such a screen draws itself (for now). */
-const DRAWING_EXTENSIONS = ['header', 'aside', 'tree', 'columns', 'rowActions', 'toolbar', 'fixedFilters'] as const;
+/**
+ * Extensions that draw in the list from more than its rows and permissions, or change its first
+ * page: such a screen draws itself (for now). A toolbar's and rows' own buttons are drawn, as the
+ * screen's are, for a user holding the keys they ask for.
+ */
+const DRAWING_EXTENSIONS = ['header', 'aside', 'tree', 'columns', 'fixedFilters'] as const;
 
 const TBODY = '<tbody class="p-datatable-tbody">';
 const GRID_END = '</tbody></table></div></div>';
@@ -32,6 +37,20 @@ export function unpaintable({ def, extensions = {} }: ScreenSpec): string | null
     if (f.unit === 'seconds') return `${name}: seconds`;
   }
   return null;
+}
+
+/**
+ * Permissions as a user holding every key would have them, noting each key asked about (a check
+ * asks for '*' first, then the key: '*' is answered no so that the key is asked and noted).
+ */
+function askedPermissions(asked: Set<string>): readonly string[] {
+  const held: string[] = [];
+  held.includes = (key: string) => {
+    if (key === ALL_PERMISSIONS) return false;
+    asked.add(key);
+    return true;
+  };
+  return held;
 }
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(<PrimeReactProvider>{node}</PrimeReactProvider>);
@@ -49,7 +68,12 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
   // A date-time cell shows its value only when it is in the server's format: its marker is a date.
   const marksOf = (row: number) => Object.fromEntries(columns.map(([name, f], i) => [name, f.kind === 'datetime' ? `100${row}-01-01 00:00:${String(i).padStart(2, '0')}` : FIELD_MARK(name, row)]));
   const marks: [Record<string, string>, Record<string, string>] = [marksOf(0), marksOf(1)];
-  const screen = html(<ResourceScreen def={view} extensions={spec.extensions} prebuilt={{ perms: [ALL_PERMISSIONS], rows: [{ ...marks[0] }, { ...marks[1] }] }} />);
+  const asked = new Set<string>();
+  const screen = html(
+    <DrawnPermissions.Provider value={askedPermissions(asked)}>
+      <ResourceScreen def={view} extensions={spec.extensions} prebuilt={{ rows: [{ ...marks[0] }, { ...marks[1] }] }} />
+    </DrawnPermissions.Provider>,
+  );
   const start = screen.indexOf(TBODY);
   const end = screen.indexOf(GRID_END);
   if (start < 0 || end < 0) return null;
@@ -72,7 +96,7 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     info: '/getInfo',
     dicts: Object.fromEntries(columns.flatMap(([name, f]) => (f.dict ? [[name, dictUrl(f.dict)]] : []))),
     lang: DEFAULT_LOCALE,
-    perms: Object.values(view.perms).filter((p): p is string => !!p),
+    perms: [...new Set([...Object.values(view.perms).filter((p): p is string => !!p), ...asked])],
     allPerms: ALL_PERMISSIONS,
     css: primeCommonCss(),
     head: screen.slice(0, start + TBODY.length),
