@@ -151,6 +151,8 @@ describe('every list painted before its scripts', () => {
         continue;
       }
       await h.hideDemand();
+      // No hover on either picture (the copy is inert: a field under the pointer would ring only after).
+      await page.mouse.move(0, 0);
       const before = await page.locator('#main').screenshot();
       await held.done();
       await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
