@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, coldLoad, PROFILE_LABEL, PROFILES, screenshots, warmSwitches, type PageSpec, type ProfileName, type Sample } from './bench-console/browser.ts';
+import { CHROMIUM_FLAGS, coldLoad, HOVER_TO_CLICK_MS, PROFILE_LABEL, PROFILES, screenshots, warmSwitches, type PageSpec, type ProfileName, type Sample } from './bench-console/browser.ts';
 import { prepare, startServer } from './bench-console/server.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -63,6 +63,8 @@ const BUDGETS: Record<string, { ms?: number; kib?: number; requests?: number }> 
   editor: { ms: 2500 },
 };
 const WARM_BUDGET_MS = 300;
+/** Issue 34: a warm switch (through the menu, hovered first) shows its rows within this on Slow 4G. */
+const WARM_SLOW4G_BUDGET_MS = 150;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -268,6 +270,7 @@ async function main() {
       const keys = Object.keys(Object.values(warm)[0]!);
       const wRows = keys.map((k) => [k, ...Object.keys(warm).map((p) => `${warm[p]![k]} ms`)]);
       console.log([wHead, wHead.map(() => '---'), ...wRows].map((r) => `| ${r.join(' | ')} |`).join('\n'));
+      console.log(`\nWarm switches: through the sidebar's entry, hovered ${HOVER_TO_CLICK_MS} ms before the click; from the click to the ready selector, median of ${args['warm-runs'] || RUNS}.`);
     }
     const verdicts: string[] = [];
     for (const [key, b] of Object.entries(BUDGETS)) {
@@ -278,10 +281,11 @@ async function main() {
       if (b.requests !== undefined) verdicts.push(`${m.requests <= b.requests ? 'within' : 'OVER  '} ${key}: ${m.requests} requests ≤ ${b.requests}`);
     }
     for (const [k, ms] of Object.entries(warm.none ?? {})) verdicts.push(`${ms < WARM_BUDGET_MS ? 'within' : 'OVER  '} warm ${k} (no throttling): ${ms} ms < ${WARM_BUDGET_MS} ms`);
+    for (const [k, ms] of Object.entries(warm.slow4g ?? {})) verdicts.push(`${ms <= WARM_SLOW4G_BUDGET_MS ? 'within' : 'OVER  '} warm ${k} (Slow 4G): ${ms} ms ≤ ${WARM_SLOW4G_BUDGET_MS} ms`);
     console.log(`\nBudgets on Slow 4G:\n${verdicts.join('\n')}`);
     console.log(`\nMachine: ${cpus().length} cores, load average ${load0[0]!.toFixed(2)} at start, ${load1[0]!.toFixed(2)} at the end.`);
 
-    writeFileSync(args.out, JSON.stringify({ started, finished: new Date(), runs: RUNS, dist: args.dist, cores: cpus().length, loadavg: { start: load0, end: load1 }, profiles: Object.fromEntries(profiles.map((p) => [p, PROFILES[p]])), pages: Object.fromEntries(specs.map((s) => [s.key, { label: s.label, path: s.path, ready: s.ready, ...results[s.key] }])), warm, budgets: BUDGETS, requestsOnSlow4g: urlsOf }, null, 2));
+    writeFileSync(args.out, JSON.stringify({ started, finished: new Date(), runs: RUNS, dist: args.dist, cores: cpus().length, loadavg: { start: load0, end: load1 }, profiles: Object.fromEntries(profiles.map((p) => [p, PROFILES[p]])), pages: Object.fromEntries(specs.map((s) => [s.key, { label: s.label, path: s.path, ready: s.ready, ...results[s.key] }])), warm, warmHoverToClickMs: HOVER_TO_CLICK_MS, budgets: BUDGETS, requestsOnSlow4g: urlsOf }, null, 2));
     console.log(`Wrote ${args.out}`);
   } finally {
     await browser?.close();
