@@ -285,7 +285,7 @@ async function main() {
     console.log(`\nBudgets on Slow 4G:\n${verdicts.join('\n')}`);
     console.log(`\nMachine: ${cpus().length} cores, load average ${load0[0]!.toFixed(2)} at start, ${load1[0]!.toFixed(2)} at the end.`);
 
-    writeFileSync(args.out, JSON.stringify({ started, finished: new Date(), runs: RUNS, dist: args.dist, cores: cpus().length, loadavg: { start: load0, end: load1 }, profiles: Object.fromEntries(profiles.map((p) => [p, PROFILES[p]])), pages: Object.fromEntries(specs.map((s) => [s.key, { label: s.label, path: s.path, ready: s.ready, ...results[s.key] }])), warm, warmHoverToClickMs: HOVER_TO_CLICK_MS, budgets: BUDGETS, requestsOnSlow4g: urlsOf }, null, 2));
+    writeFileSync(args.out, JSON.stringify({ started, finished: new Date(), runs: RUNS, dist: args.dist, cores: cpus().length, loadavg: { start: load0, end: load1 }, profiles: Object.fromEntries(profiles.map((p) => [p, PROFILES[p]])), pages: Object.fromEntries(specs.map((s) => [s.key, { label: s.label, path: s.path, ready: s.ready, ...results[s.key] }])), warm, budgets: BUDGETS, requestsOnSlow4g: urlsOf }, null, 2));
     console.log(`Wrote ${args.out}`);
   } finally {
     await browser?.close();

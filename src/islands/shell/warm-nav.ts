@@ -41,6 +41,8 @@ interface PageAhead {
   at: number;
   /** the HTML, or null: not a page the router can swap to (redirected, not HTML, failed) */
   html: Promise<string | null>;
+  /** its first calls noted and its parts preloaded: a later hover need not read it again */
+  read?: boolean;
 }
 const pages = new Map<string, PageAhead>();
 /**
@@ -58,8 +60,10 @@ function fetchPage(url: string): PageAhead {
       return res.ok && !res.redirected && type === 'text/html' ? await res.text() : null;
     })
     .catch(() => null);
-  const entry = { at: Date.now(), html };
+  const entry: PageAhead = { at: Date.now(), html };
   pages.set(url, entry);
+  // A failure is not kept: the next hover or click asks again.
+  void html.then((h) => h === null && pages.get(url) === entry && pages.delete(url));
   return entry;
 }
 
@@ -128,7 +132,8 @@ export function warmUp(href: string): void {
   const cached = pages.get(url);
   const entry = cached && isFresh(cached.at, PAGE_TTL_MS) ? cached : fetchPage(url);
   void entry.html.then((html) => {
-    if (!html) return;
+    if (!html || entry.read) return;
+    entry.read = true;
     const doc = parse(html);
     const gets = firstGets(doc);
     if (gets === null) return;
