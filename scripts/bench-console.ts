@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, coldLoad, PROFILE_LABEL, PROFILES, screenshots, warmSwitches, type PageSpec, type ProfileName, type Sample } from './bench-console/browser.ts';
+import { CHROMIUM_FLAGS, coldLoad, HOVER_TO_CLICK_MS, PROFILE_LABEL, PROFILES, screenshots, warmSwitches, type PageSpec, type ProfileName, type Sample } from './bench-console/browser.ts';
 import { prepare, startServer } from './bench-console/server.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -69,6 +69,8 @@ const GOALS: Record<string, { visible: number; usable?: number }> = {
   posts: { visible: 1200, usable: 1500 },
   content: { visible: 1200, usable: 1500 },
 };
+/** Issue 34: a warm switch (through the menu, hovered first) shows its rows within this on Slow 4G. */
+const WARM_SLOW4G_BUDGET_MS = 150;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -283,6 +285,7 @@ async function main() {
       const keys = Object.keys(Object.values(warm)[0]!);
       const wRows = keys.map((k) => [k, ...Object.keys(warm).map((p) => `${warm[p]![k]} ms`)]);
       console.log([wHead, wHead.map(() => '---'), ...wRows].map((r) => `| ${r.join(' | ')} |`).join('\n'));
+      console.log(`\nWarm switches: through the sidebar's entry, hovered ${HOVER_TO_CLICK_MS} ms before the click; from the click to the ready selector, median of ${args['warm-runs'] || RUNS}.`);
     }
     const verdicts: string[] = [];
     for (const [key, b] of Object.entries(BUDGETS)) {
@@ -300,6 +303,7 @@ async function main() {
       verdicts.push(`${m.ms < (m.scriptsMs ?? 0) ? 'before' : 'after '} ${key}: visible ${m.ms} ms, its scripts loaded at ${m.scriptsMs} ms`);
     }
     for (const [k, ms] of Object.entries(warm.none ?? {})) verdicts.push(`${ms < WARM_BUDGET_MS ? 'within' : 'OVER  '} warm ${k} (no throttling): ${ms} ms < ${WARM_BUDGET_MS} ms`);
+    for (const [k, ms] of Object.entries(warm.slow4g ?? {})) verdicts.push(`${ms <= WARM_SLOW4G_BUDGET_MS ? 'within' : 'OVER  '} warm ${k} (Slow 4G): ${ms} ms ≤ ${WARM_SLOW4G_BUDGET_MS} ms`);
     console.log(`\nBudgets on Slow 4G:\n${verdicts.join('\n')}`);
     console.log(`\nMachine: ${cpus().length} cores, load average ${load0[0]!.toFixed(2)} at start, ${load1[0]!.toFixed(2)} at the end.`);
 

@@ -15,6 +15,8 @@ import { BATCH_MAX_CALLS, BATCH_PATH, batchUrl } from '../../shared/batch-calls.
 
 /** What every signed-in page asks for first (SessionGate, the sidebar, the navbar, the site picker). */
 const CURRENT_SITE_GET = '/cms/site/getCurrentSite';
+/** The user's preferences, which the catalog tree, the content list and the editor follow (stores/preferences.ts). */
+export const PREFERENCES_GET = '/system/user/preference';
 
 export const EARLY_GETS = [
   '/getInfo',
@@ -23,8 +25,7 @@ export const EARLY_GETS = [
   ...[CMS_MODULE_CONFIG_KEY, DOCS_LINK_CONFIG_KEY, SOURCE_LINK_CONFIG_KEY].map((k) => `/system/config/configKey/${encodeURIComponent(k)}`),
   // The navbar's publish indicator (stores/publish.ts).
   '/cms/publish/taskCount',
-  // The user's preferences, which the catalog tree, the content list and the editor follow (stores/preferences.ts).
-  '/system/user/preference',
+  PREFERENCES_GET,
 ] as const;
 
 /** The batch asking for them all. */
@@ -42,6 +43,17 @@ export const PAGE_GETS_MAX = BATCH_MAX_CALLS - EARLY_GETS.length;
 export function pageGetsAttribute(gets: readonly string[]): string | undefined {
   const own = [...new Set(gets)].filter((u) => u.startsWith('/') && !(EARLY_GETS as readonly string[]).includes(u)).slice(0, PAGE_GETS_MAX);
   return own.length ? JSON.stringify(own) : undefined;
+}
+
+/**
+ * The `data-session-gets` attribute's value: those of the page's first calls that are the session's
+ * own (EARLY_GETS), which its screen makes again as it opens (the preferences the content list
+ * follows are read anew on each screen). On a first load the head script has them already; a
+ * switch to the page from another (shell/warm-nav.ts) asks for them with the page's own calls.
+ */
+export function sessionGetsAttribute(gets: readonly string[]): string | undefined {
+  const again = [...new Set(gets)].filter((u) => (EARLY_GETS as readonly string[]).includes(u));
+  return again.length ? JSON.stringify(again) : undefined;
 }
 
 /** After this, an answer is no longer the page's first data (e.g. a later poll): call again. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json, type FakeBrowser } from './testing/fake-browser.ts';
-import { describeFailure, http, request, RequestError, resetRepeatGuard, setNavigator, setPasswordDemandHandler, setSessionEnder, toQueryString } from './request.ts';
+import { describeFailure, http, NEXT_GETS_TTL_MS, prefetchNextGets, request, RequestError, resetRepeatGuard, setNavigator, setPasswordDemandHandler, setSessionEnder, settledGet, toQueryString } from './request.ts';
 import { $confirms, settleConfirm, takeNotices } from '../stores/notify.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
@@ -206,5 +206,65 @@ describe('toQueryString', () => {
     expect(toQueryString({ a: 0, b: null, c: '', d: 'x y', e: new Date(2024, 0, 2, 3, 4, 5), f: { g: 1, h: '' }, i: ['1', '2'] })).toBe(
       'a=0&d=x%20y&e=2024-01-02%2003%3A04%3A05&f%5Bg%5D=1&i=1&i=2',
     );
+  });
+});
+
+describe("the next page's first calls, asked ahead of a click (prefetchNextGets)", () => {
+  const list = '/system/post/list?pageNum=1&pageSize=20';
+  const answer = { code: 200, msg: 'ok', data: { rows: [{ postId: 1 }], total: 1 } };
+  const batchReply = (urls: string[]) => json({ code: 200, data: Object.fromEntries(urls.map((u) => [u, { status: 200, body: answer }])) });
+  const batchGets = (url: string) => new URL(url, 'http://x').searchParams.getAll('get');
+
+  beforeEach(() => {
+    browser.cookies.set('Admin-Token', 'tok');
+    fetchMock.mockImplementation(async (input: unknown) => (String(input).includes('/batch?') ? batchReply(batchGets(String(input))) : json({ code: 200, msg: 'again', data: 2 })));
+  });
+
+  it('asks even for one call, in a batch with the headers a call would send; the screen takes the answer instead of calling', async () => {
+    $language.set('en');
+    $currentSite.set('3');
+    expect(prefetchNextGets([list])).toEqual([list]);
+    const [batch] = calls();
+    expect(batchGets(batch!.url)).toEqual([list]);
+    const sent = new Headers(batch!.init.headers);
+    expect([sent.get('Authorization'), sent.get('Accept-Language'), sent.get('CurrentSite')]).toEqual(['Bearer tok', 'en', '3']);
+    // Drawn in the first render once it has come (a render looks; the effect takes it).
+    expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toBeNull();
+    await vi.waitFor(() => expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toEqual(answer));
+    expect(await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).toEqual(answer);
+    expect(calls()).toHaveLength(1);
+    // Taken once: the next call is a new question.
+    expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
+  });
+
+  it('is not asked again while fresh (a second hover), and is asked again once a few seconds old', () => {
+    // Each test its own calls: the answers waiting are the module's.
+    const other = '/system/notice/list?pageNum=1&pageSize=20';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchNextGets([other, '/system/dict/data/type/sys_normal_disable']);
+    expect(prefetchNextGets([other])).toEqual([]);
+    vi.setSystemTime(Date.now() + NEXT_GETS_TTL_MS + 1);
+    expect(prefetchNextGets([other])).toEqual([other]);
+  });
+
+  it('is not shown stale: a screen opened after the few seconds asks the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchNextGets([list]);
+    await vi.waitFor(() => expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toEqual(answer));
+    vi.setSystemTime(Date.now() + NEXT_GETS_TTL_MS + 1);
+    expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toBeNull();
+    expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
+    expect(calls()).toHaveLength(2);
+  });
+
+  it('is not taken by a call with another language, site or token', async () => {
+    prefetchNextGets([list]);
+    await vi.waitFor(() => expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toEqual(answer));
+    $currentSite.set('9');
+    expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toBeNull();
+    expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
+    $currentSite.set('');
+    $language.set('zh-TW');
+    expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
   });
 });

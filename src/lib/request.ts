@@ -116,11 +116,39 @@ function callHeaders(given: RequestConfig['headers']): { headers: Record<string,
 }
 
 /** Answers of a batch (prefetchGets) waiting for the request() that asks for them, by URL and headers. */
-const batched = new Map<string, { at: number; part: Promise<unknown> }>();
+const batched = new Map<string, { at: number; ttl: number; part: Promise<unknown>; body?: unknown }>();
 /** After this, a batch's answer is no longer fresh: the call is made again. */
 const BATCH_TTL_MS = 10_000;
+/**
+ * How long the answers asked for ahead of a navigation (prefetchNextGets) stay good, from when they
+ * were asked: a click follows a hover within a second or so; a screen opened later asks anew
+ * rather than show what may have changed since.
+ */
+export const NEXT_GETS_TTL_MS = 5_000;
 const batchKey = (url: string, headers: Record<string, string>) => `${url}|${JSON.stringify(Object.entries(headers).sort())}`;
 let batchRefused = false;
+
+/** Sends `urls` (GETs) as one batch with `headers`, each answer waiting for its request() for `ttl` ms. */
+function sendBatch(urls: string[], headers: Record<string, string>, ttl: number): void {
+  const reply = $fetch<{ code?: number; data?: Record<string, BatchAnswer> }>(batchUrl(urls), { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
+    if (r?.code !== 200 || !r.data) {
+      batchRefused = true;
+      throw new Error('batch refused');
+    }
+    return r.data;
+  });
+  for (const url of urls) {
+    const entry: { at: number; ttl: number; part: Promise<unknown>; body?: unknown } = { at: Date.now(), ttl, part: Promise.resolve() };
+    entry.part = reply.then((data) => {
+      const answer = data[url];
+      if (!answer || answer.status !== 200 || !answer.body) throw new Error(`batch: no answer for ${url}`);
+      entry.body = answer.body;
+      return answer.body;
+    });
+    entry.part.catch(() => {});
+    batched.set(batchKey(url, headers), entry);
+  }
+}
 
 /**
  * Asks for several GET calls in one round trip (the server's /batch, server/core/batch.ts): a
@@ -134,22 +162,26 @@ export function prefetchGets(urls: Iterable<string>, given: RequestConfig['heade
   // What the page's head script is already getting needs no second batch.
   const unique = [...new Set(urls)].filter((u) => !hasEarly(u, headers));
   if (batchRefused || unique.length < 2) return;
-  const reply = $fetch<{ code?: number; data?: Record<string, BatchAnswer> }>(batchUrl(unique), { baseURL: API_BASE, headers, timeout: REQUEST_TIMEOUT_MS, retry: 0 }).then((r) => {
-    if (r?.code !== 200 || !r.data) {
-      batchRefused = true;
-      throw new Error('batch refused');
-    }
-    return r.data;
+  sendBatch(unique, headers, BATCH_TTL_MS);
+}
+
+/**
+ * The first calls of the page a click is about to open (the shell's warm navigation, shell/warm-nav.ts),
+ * asked for now in one batch, one call included: the screen's first `request()` for each takes its
+ * answer, or draws it at once (settledGet) once it has come. Sent with the token, language and current
+ * site a call would carry now; an answer is taken only by a call with the same ones, within
+ * NEXT_GETS_TTL_MS of its asking. A call already asked for, and still fresh, is not asked again (a
+ * second hover). Returns the calls asked for.
+ */
+export function prefetchNextGets(urls: Iterable<string>): string[] {
+  if (batchRefused) return [];
+  const { headers } = callHeaders({});
+  const wanted = [...new Set(urls)].filter((u) => {
+    const entry = batched.get(batchKey(u, headers));
+    return !hasEarly(u, headers) && !(entry && Date.now() - entry.at <= entry.ttl);
   });
-  for (const url of unique) {
-    const part = reply.then((data) => {
-      const answer = data[url];
-      if (!answer || answer.status !== 200 || !answer.body) throw new Error(`batch: no answer for ${url}`);
-      return answer.body;
-    });
-    part.catch(() => {});
-    batched.set(batchKey(url, headers), { at: Date.now(), part });
-  }
+  if (wanted.length) sendBatch(wanted, headers, NEXT_GETS_TTL_MS);
+  return wanted;
 }
 
 /** The batch's answer to `url` asked with `headers`, taken once; null: call as usual. */
@@ -158,7 +190,16 @@ function takeBatched(url: string, headers: Record<string, string>): Promise<unkn
   const entry = batched.get(key);
   if (!entry) return null;
   batched.delete(key);
-  return Date.now() - entry.at <= BATCH_TTL_MS ? entry.part : null;
+  return Date.now() - entry.at <= entry.ttl ? entry.part : null;
+}
+
+/** As settledEarly, for a batch's answer (prefetchGets, prefetchNextGets) that has arrived and is still fresh. */
+function settledBatched(url: string, headers: Record<string, string>, usable: (body: unknown) => boolean, take: boolean): unknown {
+  const key = batchKey(url, headers);
+  const entry = batched.get(key);
+  if (!entry || entry.body === undefined || Date.now() - entry.at > entry.ttl || !usable(entry.body)) return undefined;
+  if (take) batched.delete(key);
+  return entry.body;
 }
 
 /**
@@ -318,14 +359,17 @@ function offerRelogin(): void {
 }
 
 /**
- * The answer to GET `url` if the page's head script already has it (lib/early-fetch.ts), at once:
+ * The answer to GET `url` if the page's head script (lib/early-fetch.ts) or a batch asked for it
+ * ahead (prefetchGets, prefetchNextGets) already has it, at once:
  * a screen can draw its first rows in its first render instead of one render and commit later.
  * Only a successful envelope; anything else is left to request(), which reports it. A render
  * looks (`take` false); the effect after it takes the answer, so that a later call asks again.
  */
 export function settledGet<T>(url: string, params: Record<string, unknown> | undefined, given: RequestConfig['headers'], take: boolean): Envelope<T> | null {
   const { headers } = callHeaders(given);
-  const body = settledEarly(withQuery(url, params), headers, (b) => (b as Envelope<unknown> | null)?.code === 200, take);
+  const full = withQuery(url, params);
+  const usable = (b: unknown) => (b as Envelope<unknown> | null)?.code === 200;
+  const body = settledEarly(full, headers, usable, take) ?? settledBatched(full, headers, usable, take);
   return body === undefined ? null : (body as Envelope<T>);
 }
 

@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import common from '../../lib/i18n/ns/common.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { PREFETCH_LINKS_ATTR } from '../../lib/prefetch/target.ts';
 
 /** Native tooltip for long titles (spec §2: over 5 characters), which the narrow sidebar may cut. */
 const tip = (title: string) => (title.length > TITLE_TOOLTIP_MIN_CHARS ? title : undefined);
@@ -66,6 +67,7 @@ export default function ShellSidebar() {
         ref={self}
         className="shell-sidebar"
         data-testid="shell-sidebar"
+        {...{ [PREFETCH_LINKS_ATTR]: '' }}
         aria-label={t('sidebar.label')}
         inert={mounted && offScreen}
         onKeyDown={(e) => {
@@ -151,6 +153,8 @@ function MenuList({ nodes, level, path, collapsed }: { nodes: MenuNode[]; level:
             <a
               className={`shell-menu-item${active ? ' is-active' : ''}`}
               href={pageHref(BASE_PATH, n.path, n.query)}
+              // The shell's own prefetch takes this link (shell/warm-nav.ts), not Astro's.
+              data-astro-prefetch="false"
               target={n.external ? '_blank' : undefined}
               rel={n.external ? 'noopener noreferrer' : undefined}
               title={tip(n.title) ?? (collapsed && level === 0 ? n.title : undefined)}

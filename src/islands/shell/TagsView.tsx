@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
 import { $current, $pages } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
+import { PREFETCH_LINKS_ATTR } from '../../lib/prefetch/target.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
 import { TAB_MENU_WIDTH_PX } from '../../../shared/constants.ts';
@@ -70,7 +71,7 @@ export function TagsView() {
   const icons = { refresh: 'pi-refresh', close: 'pi-times', others: 'pi-times-circle', left: 'pi-arrow-left', right: 'pi-arrow-right', all: 'pi-ban' };
 
   return (
-    <nav className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')}>
+    <nav className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')} {...{ [PREFETCH_LINKS_ATTR]: '' }}>
       <div className="shell-tags-scroll" ref={scroller}>
         {tabs.map((tab, i) => {
           const active = tab.path === current.path;
@@ -78,6 +79,8 @@ export function TagsView() {
             <a
               key={tab.path}
               href={hrefOf(tab.fullPath)}
+              // The shell's own prefetch takes this link (shell/warm-nav.ts), not Astro's.
+              data-astro-prefetch="false"
               className={`shell-tag${active ? ' is-active' : ''}`}
               data-path={tab.path}
               aria-current={active ? 'page' : undefined}

@@ -16,6 +16,7 @@ import { SHELL_ATTRS } from './head-script.ts';
 import { wireSkipLink } from './skip-link.ts';
 import { focusMainAfterNavigation } from './focus-after-navigation.ts';
 import { returnFocusFromOverlays } from './focus-return.ts';
+import { startWarmNavigation } from './warm-nav.ts';
 
 /**
  * The shell's glue, loaded once per browser tab by ConsoleLayout: keeps the <html> attributes in
@@ -151,6 +152,10 @@ document.addEventListener('astro:page-load', onPage);
 onPage();
 
 // ---- client-side navigation
+
+// Before the loader below wraps the router's: the page fetched ahead of a click (warm-nav.ts) is
+// what it translates.
+startWarmNavigation();
 
 document.addEventListener('astro:before-preparation', (event) => {
   // Signed out meanwhile (another tab): a full load lets the head guard send us to sign-in.

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TABLE_ROWS, useHarness } from './harness.ts';
+
+// Warm navigation (issue 34, src/islands/shell/warm-nav.ts): resting the pointer on a menu entry,
+// or focusing it, asks for its page's first list call before any click; the click then shows the
+// rows without asking again; a browser set to save data is asked for nothing ahead.
+
+const h = useHarness({ admin: 'warmadmin' });
+const HOME = '/admin/index';
+const POSTS = '/admin/system/post';
+const LIST = '/system/post/list';
+
+/** The calls for Posts' list the page makes (alone, or in a batch), counted from now. */
+function listCalls(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (decodeURIComponent(r.url()).includes(LIST)) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** The sidebar's Posts entry, its submenu opened as a user would. */
+async function postsEntry(page: Page) {
+  await page.locator('[data-testid=shell-sidebar] .shell-menu-item').first().waitFor();
+  const entry = page.locator(`[data-testid=shell-sidebar] a.shell-menu-item[href="${POSTS}"]`);
+  const closed = entry.locator('xpath=ancestor::li[contains(@class,"shell-submenu")]/button[@aria-expanded="false"]');
+  if (await closed.count()) await closed.first().click();
+  await expect.poll(() => entry.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThan(0);
+  return entry;
+}
+
+describe('warm navigation from the menu', () => {
+  it("a hover asks for the page's first list call before the click; the click shows the rows without asking again", async () => {
+    await h.openScreen(HOME, '[data-testid=home-welcome]');
+    const entry = await postsEntry(h.page);
+    const calls = listCalls(h.page);
+    const html: string[] = [];
+    h.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === POSTS) html.push(r.url());
+    });
+    await entry.hover();
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(1);
+    // In a batch, asked with the session's token (the request layer's).
+    expect(calls[0]).toContain('/prod-api/batch?');
+    expect(html).toHaveLength(1);
+    await entry.click();
+    await h.page.locator(TABLE_ROWS).first().waitFor();
+    await expect.poll(() => new URL(h.page.url()).pathname).toBe(POSTS);
+    // Let the screen's other first calls go out: the list is not among them, nor is the page again.
+    await h.page.waitForTimeout(800);
+    expect(calls).toHaveLength(1);
+    expect(html).toHaveLength(1);
+  });
+
+  it('focus reaching a menu entry asks ahead too; a pointer only passing over it does not', async () => {
+    await h.openScreen(HOME, '[data-testid=home-welcome]');
+    const entry = await postsEntry(h.page);
+    const calls = listCalls(h.page);
+    // Passing over: in and out within the intent delay.
+    const box = (await entry.boundingBox())!;
+    await h.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await h.page.mouse.move(800, 500);
+    await h.page.waitForTimeout(400);
+    expect(calls).toHaveLength(0);
+    await entry.focus();
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(1);
+    expect(new URL(h.page.url()).pathname).toBe(HOME);
+  });
+
+  it('asks for nothing ahead when the browser is set to save data', async () => {
+    const page = await h.context.newPage();
+    try {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+      });
+      await page.goto(h.url(HOME));
+      await page.locator('[data-testid=home-welcome]').waitFor();
+      const entry = await postsEntry(page);
+      const ahead: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path === POSTS || decodeURIComponent(r.url()).includes(LIST) || path.includes('ResourceIsland')) ahead.push(r.url());
+      });
+      await entry.hover();
+      await entry.focus();
+      await page.waitForTimeout(800);
+      expect(ahead).toEqual([]);
+      // The click still works, the usual way.
+      await entry.click();
+      await page.locator(TABLE_ROWS).first().waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
