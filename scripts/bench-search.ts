@@ -13,7 +13,8 @@
 // rebuild: to try a setting, e.g. a column's storage), BENCH_MARKS=<file> (the rebuild's start and end written there, in µs of the
 // clock `node --cpu-prof` profiles use, to read only the rebuild's samples).
 // Besides contents/s the build prints its CPU time a content (process.cpuUsage: every thread, the analysis pool's too): on a
-// machine shared with other work it moves far less than the rate, and the rebuild is bound by its two cores.
+// machine shared with other work it moves less than the rate (the rebuild is bound by its two cores), yet still moves: the same
+// code gave 2.4–4.4 ms at loads of 3–10 on 2 cores. Compare in alternating runs; trust it only on a quiet machine.
 process.env.TZ = 'UTC';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -165,8 +166,8 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string, reuse
     // The index build: the site's rebuild, as the console starts it (its own task there).
     for (const stmt of (process.env.BENCH_SQL ?? '').split(';').filter((x) => x.trim())) await db.execute(sql.raw(stmt));
     const rebuildStarted = performance.now();
-    // CPU time of the whole process (the analysis pool's threads included): far steadier than the
-    // rate on a machine other work shares.
+    // CPU time of the whole process (the analysis pool's threads included): steadier than the rate
+    // on a machine other work shares (see above).
     const cpuBefore = process.cpuUsage();
     const markStart = process.hrtime.bigint() / 1000n;
     if (!built) {
