@@ -9,7 +9,12 @@
 // QUERIES queries each. Prints a table per database; writes bench-search.json.
 // Options (environment): BENCH_CONTENTS (100000), BENCH_QUERIES (200 per kind), BENCH_DB=pglite|postgres|both (both when DATABASE_URL is set),
 // BENCH_KEEP=1 (keep the databases: the PostgreSQL one and the PGlite folder, their names printed), BENCH_REUSE=<PGlite folder or
-// postgres:// URL a kept run printed> (time the queries on it again, without building).
+// postgres:// URL a kept run printed> (time the queries on it again, without building), BENCH_SQL=<statements; …> (run before the
+// rebuild: to try a setting, e.g. a column's storage), BENCH_MARKS=<file> (the rebuild's start and end written there, in µs of the
+// clock `node --cpu-prof` profiles use, to read only the rebuild's samples).
+// Besides contents/s the build prints its CPU time a content (process.cpuUsage: every thread, the analysis pool's too): on a
+// machine shared with other work it moves less than the rate (the rebuild is bound by its two cores), yet still moves: the same
+// code gave 2.4–4.4 ms at loads of 3–10 on 2 cores. Compare in alternating runs; trust it only on a quiet machine.
 process.env.TZ = 'UTC';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -159,12 +164,21 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string, reuse
     const writeSeconds = (performance.now() - started) / 1000;
     process.stdout.write('\n');
     // The index build: the site's rebuild, as the console starts it (its own task there).
+    for (const stmt of (process.env.BENCH_SQL ?? '').split(';').filter((x) => x.trim())) await db.execute(sql.raw(stmt));
     const rebuildStarted = performance.now();
+    // CPU time of the whole process (the analysis pool's threads included): steadier than the rate
+    // on a machine other work shares (see above).
+    const cpuBefore = process.cpuUsage();
+    const markStart = process.hrtime.bigint() / 1000n;
     if (!built) {
       await beginRebuild(db, siteId, 'bench');
       await runRebuild(db, siteId, { signal: new AbortController().signal, progress: (_p, m) => process.stdout.write(`\r[${kind}] ${m ?? ''} indexed${' '.repeat(10)}`) });
     }
     const totalSeconds = (performance.now() - rebuildStarted) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (process.env.BENCH_MARKS) writeFileSync(process.env.BENCH_MARKS, `${markStart} ${process.hrtime.bigint() / 1000n}`);
+    const buildCpuMsPerContent = built ? null : (cpu.user + cpu.system) / 1000 / CONTENTS;
+    const buildLoad = loadavg()[0]!;
     process.stdout.write('\n');
     if (!built) await db.execute(sql`analyze cms_search_index`);
     const size = executedRows<{ table: string; gin: string }>(await db.execute(sql`select pg_size_pretty(pg_total_relation_size('cms_search_index')) as "table", pg_size_pretty(pg_relation_size('cms_search_index_tsv_idx')) as gin`))[0]!;
@@ -189,7 +203,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string, reuse
       results.push({ kind: k.name, p50: pct(times, 50), p95: pct(times, 95), hitsMedian: pct(hits, 50) });
     }
     return {
-      database: kind, contents: indexed, buildSeconds: totalSeconds, buildRate: CONTENTS / totalSeconds,
+      database: kind, contents: indexed, buildSeconds: totalSeconds, buildRate: CONTENTS / totalSeconds, buildCpuMsPerContent, buildLoad,
       writeSeconds, writeRate: CONTENTS / writeSeconds, tableSize: size.table, ginSize: size.gin, queries: results,
     };
   } finally {
@@ -200,7 +214,7 @@ async function benchOne(kind: 'pglite' | 'postgres', databaseUrl?: string, reuse
 }
 
 function print(r: Awaited<ReturnType<typeof benchOne>>) {
-  console.log(`\n[${r.database}] ${r.contents.toLocaleString()} contents: index built (rebuild) in ${r.buildSeconds.toFixed(1)} s = ${Math.round(r.buildRate).toLocaleString()} contents/s (the contents written before: ${r.writeSeconds.toFixed(1)} s, ${Math.round(r.writeRate).toLocaleString()}/s); cms_search_index ${r.tableSize}, its GIN index ${r.ginSize}`);
+  console.log(`\n[${r.database}] ${r.contents.toLocaleString()} contents: index built (rebuild) in ${r.buildSeconds.toFixed(1)} s = ${Math.round(r.buildRate).toLocaleString()} contents/s${r.buildCpuMsPerContent === null ? '' : `, ${r.buildCpuMsPerContent.toFixed(2)} ms of CPU a content (all threads), load ${r.buildLoad.toFixed(1)} at its end`} (the contents written before: ${r.writeSeconds.toFixed(1)} s, ${Math.round(r.writeRate).toLocaleString()}/s); cms_search_index ${r.tableSize}, its GIN index ${r.ginSize}`);
   console.log('| query | p50 ms | p95 ms | results (median) |\n| --- | ---: | ---: | ---: |');
   for (const q of r.queries) console.log(`| ${q.kind} | ${q.p50.toFixed(1)} | ${q.p95.toFixed(1)} | ${q.hitsMedian.toLocaleString()} |`);
 }
@@ -232,7 +246,7 @@ async function main() {
       else await pg.drop();
     }
   }
-  writeFileSync('bench-search.json', JSON.stringify({ date: new Date().toISOString(), results: out }, null, 1));
+  writeFileSync('bench-search.json', JSON.stringify({ date: new Date().toISOString(), load: loadavg(), results: out }, null, 1));
 }
 
 await main();

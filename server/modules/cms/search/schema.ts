@@ -36,7 +36,7 @@ export const cmsSearchIndex = pgTable('cms_search_index', {
   title: varchar('title', { length: 360 }).notNull(),
   subTitle: varchar('sub_title', { length: 360 }),
   summary: varchar('summary', { length: 2000 }),
-  /** the body as plain text, cut at BODY_MAX characters (snippets are taken from it) */
+  /** the body as plain text, cut at BODY_MAX characters (snippets are taken from it); out of line uncompressed (STORAGE EXTERNAL, migration 0045: docs/search.md "Speed") */
   body: text('body').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   author: varchar('author', { length: 100 }),
@@ -48,7 +48,7 @@ export const cmsSearchIndex = pgTable('cms_search_index', {
   redirectUrl: varchar('redirect_url', { length: 500 }),
   catalogPath: varchar('catalog_path', { length: 255 }).notNull().default(''),
   indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** analysed terms with weights (indexer.ts indexFields) and publish-date bucket terms (time-buckets.ts) */
+  /** analysed terms with weights (indexer.ts indexFields) and publish-date bucket terms (time-buckets.ts); out of line uncompressed, as `body` */
   tsv: tsvector('tsv').notNull(),
   /**
    * The title's, subtitle's, tags' and summary's terms (weights A and B): what results are ranked
