@@ -127,6 +127,8 @@ describe('every list painted before its scripts', () => {
     const api = await cmsApi(h, 'prepaintadmin', 'Secret123');
     // A row on each painted list (an empty list is not painted).
     await api.ok('POST', '/system/notice', { noticeTitle: 'Notice <b>one</b>', noticeType: '1', status: '0' });
+    // What an editor typed is painted as text: markup shows, a handler never runs.
+    await api.ok('POST', '/system/notice', { noticeTitle: '<img src=x onerror="window.__pwned=1">', noticeType: '1', status: '0' });
     await api.ok('POST', '/system/iprule', { ip: '192.0.2.0/24', type: 'DENY' });
     await api.ok('POST', '/workflow/category', { code: 'one', name: 'Category one' });
     await api.ok('POST', '/member/levelConfig', { level: 0, name: 'New', nextNeedExp: 8 });
@@ -151,6 +153,12 @@ describe('every list painted before its scripts', () => {
         continue;
       }
       await h.hideDemand();
+      if (path === '/admin/system/notice') {
+        await page.waitForTimeout(300);
+        expect(await page.locator(COPY_ROWS).allTextContents()).toContainEqual(expect.stringContaining('<img src=x onerror="window.__pwned=1">'));
+        expect(await page.locator('[data-prepaint] img').count()).toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      }
       // No hover on either picture (the copy is inert: a field under the pointer would ring only after).
       await page.mouse.move(0, 0);
       const before = await page.locator('#main').screenshot();
