@@ -22,10 +22,13 @@ import { TableToolbar } from '../../components/widgets/TableToolbar.tsx';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import { DownloadOverlay } from '../../components/widgets/DownloadOverlay.tsx';
 import { useResourceList } from './use-resource-list.ts';
+import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { $dicts } from '../../stores/dicts.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import type { ResourceExtensions, ScreenApi } from './types.ts';
-import { usePrepaintHandover } from './prepaint/handover.ts';
+import { columnDictsLoaded, HANDOVER_MAX_MS as FIRST_ROWS_MAX_MS, usePrepaintHandover } from './prepaint/handover.ts';
+import { settlingAttribute, useSettled } from '../../lib/react/use-settled.ts';
 
 // Only the tree screens (departments, menus) draw a tree table: the list pages do not download it.
 const ResourceTreeTable = lazy(() => import('./ResourceTreeTable.tsx').then((m) => ({ default: m.ResourceTreeTable })));
@@ -67,6 +70,11 @@ export function ResourceScreen({ def, extensions = {}, loadDef, prebuilt }: Prop
   const list = useResourceList(def, extensions.fixedFilters, !!extensions.tree, prebuilt?.rows);
   // The rows the page drew before its scripts arrived (prepaint/) give way to these once they match.
   usePrepaintHandover(def, list.rows, lng, !prebuilt);
+  // The table and its pager are shown once their first answer can be drawn whole (its dictionaries'
+  // labels too): drawn piece by piece, its columns would change width under the reader's eyes. (The
+  // build's frame, `prebuilt`, is drawn whole by the painter.)
+  const dicts = useHydratedStore($dicts);
+  const firstDrawn = useSettled(!!prebuilt || (list.answered && columnDictsLoaded(def, dicts)), FIRST_ROWS_MAX_MS);
   const [showSearch, setShowSearch] = useState(true);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Editing>(null);
@@ -185,6 +193,7 @@ export function ResourceScreen({ def, extensions = {}, loadDef, prebuilt }: Prop
         {can.export ? <Button size="small" outlined severity="warning" icon={<DownloadIcon />} label={t('export')} onClick={() => void exportRows(def, list.filters, extensions.fixedFilters)} /> : null}
         {extensions.toolbar?.(api)}
       </TableToolbar>
+      <div className="resource-results" {...settlingAttribute(firstDrawn)}>
       {extensions.tree ? (
         <Suspense fallback={<SkeletonBar height="20rem" />}>
           <ResourceTreeTable def={def} caption={title} rows={list.rows} loading={list.loading} hidden={hidden} parent={extensions.tree.parent} cells={cells} actions={rowActions} />
@@ -206,6 +215,7 @@ export function ResourceScreen({ def, extensions = {}, loadDef, prebuilt }: Prop
       />
       )}
       {extensions.tree ? null : <Pagination total={list.total} value={list.page} onChange={list.setPage} />}
+      </div>
       {editing ? (
         <Suspense fallback={null}>
         <ResourceDialog

@@ -24,6 +24,8 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
   const [rows, setRows] = useState<Row[]>(first?.rows ?? (prebuilt ? [...prebuilt] : []));
   const [total, setTotal] = useState(first?.total ?? 0);
   const [loading, setLoading] = useState(false);
+  // Whether any answer (or the build's sample rows) has come: until then the table has nothing of its own to show.
+  const [answered, setAnswered] = useState(!!first || !!prebuilt);
   const [selection, setSelection] = useState<Row[]>([]);
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
@@ -42,7 +44,9 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
       })
       .catch(() => undefined)
       .finally(() => {
-        if (mine === seq.current) setLoading(false);
+        if (mine !== seq.current) return;
+        setLoading(false);
+        setAnswered(true);
       });
   }, [def, filters, page, sort, tick, fixedKey]);
 
@@ -54,7 +58,7 @@ export function useResourceList(def: ResourceDef, fixed?: Record<string, string>
     setTick((n) => n + 1);
   }, []);
 
-  return { filters, search, page, setPage, sort, setSort, rows, total, loading, selection, setSelection, reload };
+  return { filters, search, page, setPage, sort, setSort, rows, total, loading, answered, selection, setSelection, reload };
 }
 
 export type ResourceList = ReturnType<typeof useResourceList>;

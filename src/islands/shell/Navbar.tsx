@@ -5,6 +5,7 @@ import { $settings } from '../../stores/layout.ts';
 import { useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
+import { SHELL_SETTLE_MAX_MS, settlingAttribute, useSettled } from '../../lib/react/use-settled.ts';
 import { NavBreadcrumb } from './NavBreadcrumb.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -16,6 +17,7 @@ import { loadNavbarConfig, type NavbarConfig } from './site-api.ts';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../../shared/constants.ts';
 import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { $currentSite } from '../../stores/site.ts';
+import { $user } from '../../stores/session.ts';
 import { REVIEW_VIEW } from '../../../shared/workflow/keys.ts';
 
 // Reviewers' count of waiting reviews: its own small chunk, fetched only for them.
@@ -30,9 +32,16 @@ export function Navbar() {
   const perms = usePermissions();
   const site = useStore($currentSite);
 
+  const user = useHydratedStore($user);
+  const [siteProbed, setSiteProbed] = useState(false);
+
   useEffect(() => {
     void loadNavbarConfig().then(setConfig);
   }, []);
+  // The tools, the site and the user arrive one after another and each widens the right-aligned
+  // group, which would move everything to its left (a layout shift on every first load): the group
+  // is laid out hidden until what decides its width has arrived, then shown at once.
+  const settled = useSettled(config !== null && user !== null && (!config.cmsEnabled || siteProbed), SHELL_SETTLE_MAX_MS);
 
   return (
     <header className="shell-navbar" data-testid="shell-navbar">
@@ -40,11 +49,12 @@ export function Navbar() {
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <div className="shell-navbar-center">{settings.topNav ? <TopMenu /> : <NavBreadcrumb />}</div>
-      <div className="shell-navbar-right">
+      <div className="shell-navbar-right" {...settlingAttribute(settled)}>
         <HeaderSearch />
-        {config?.cmsEnabled && <SitePicker />}
+        {config?.cmsEnabled && <SitePicker onProbed={() => setSiteProbed(true)} />}
         {config?.cmsEnabled && <PublishIndicator />}
-        {config?.cmsEnabled && site && allows(perms, REVIEW_VIEW) && <Suspense fallback={null}><ReviewBadge /></Suspense>}
+        {/* The badge's code arrives after the group is shown: its place is kept meanwhile. */}
+        {config?.cmsEnabled && site && allows(perms, REVIEW_VIEW) && <Suspense fallback={<span className="shell-tool" aria-hidden="true" />}><ReviewBadge /></Suspense>}
         {config?.docs && (
           <a className="shell-tool" href={config.docs} target="_blank" rel="noopener noreferrer" title={t('header.docs')} aria-label={t('header.docs')} data-testid="link-docs">
             <i className="pi pi-question-circle" aria-hidden="true" />

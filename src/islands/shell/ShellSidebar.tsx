@@ -90,7 +90,14 @@ function MenuList({ nodes, level, path, collapsed }: { nodes: MenuNode[]; level:
   // One submenu open at a time: the one holding the current page, until the user opens another.
   const activeParent = nodes.find((n) => visibleChildren(n).length > 1 && contains(n, path))?.path ?? null;
   const [open, setOpen] = useState<string | null>(activeParent);
-  useEffect(() => setOpen(activeParent), [activeParent]);
+  // Followed while rendering, not in an effect: an effect would first draw the submenu closed and
+  // then animate it open, pushing the entries below it down (a layout shift on every first load
+  // whose menus arrive after the sidebar mounts).
+  const [openFor, setOpenFor] = useState<string | null>(activeParent);
+  if (openFor !== activeParent) {
+    setOpenFor(activeParent);
+    setOpen(activeParent);
+  }
   // Collapsed to icons, a top-level submenu is a flyout: shown on hover, or opened from its button
   // (click, Enter, Space) until Esc, a second press, or focus or the pointer leaving it.
   const [flyout, setFlyout] = useState<string | null>(null);

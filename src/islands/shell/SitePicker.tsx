@@ -13,14 +13,14 @@ const SiteDialog = lazyInShell(() => import('./SiteDialog.tsx').then((m) => m.de
  * Current-site picker (spec §4): shown only when CMS is enabled (the navbar checks) and the
  * server accepts the current site; the dialog picks another.
  */
-export function SitePicker() {
+export function SitePicker({ onProbed }: { onProbed?: () => void } = {}) {
   const t = useT(shell);
   const [site, setSite] = useState<CurrentSite | null>(null);
   const [open, setOpen] = useState(false);
   const changed = useStore($sitesChanged);
   // Again after a site screen changed sites (the current one renamed or deleted).
   useEffect(() => {
-    void probeCurrentSite().then(setSite);
+    void probeCurrentSite().then(setSite).finally(() => onProbed?.());
   }, [changed]);
   if (!site) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $tabs, closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, tabMenuItems, type Tab } from '../../stores/tabs.ts';
-import { $current, $pages } from '../../stores/routes.ts';
+import { $current, $pages, $serverRoutes } from '../../stores/routes.ts';
 import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
 import { PREFETCH_LINKS_ATTR } from '../../lib/prefetch/target.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
@@ -10,6 +10,7 @@ import { TAB_MENU_WIDTH_PX } from '../../../shared/constants.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
 import { useMounted } from '../../lib/react/use-mounted.ts';
+import { SHELL_SETTLE_MAX_MS, settlingAttribute, useSettled } from '../../lib/react/use-settled.ts';
 import { TagsMenu } from './TagsMenu.tsx';
 
 
@@ -24,6 +25,9 @@ export function TagsView() {
   const tabs = useStore($tabs);
   const current = useStore($current);
   const pages = useStore($pages);
+  // A tab is named by its menu once the menus have come (shownTitle): until then it would show its
+  // page's own title, of another width, and the tabs after it would move at the change.
+  const settled = useSettled(useStore($serverRoutes) !== null, SHELL_SETTLE_MAX_MS);
   const [menu, setMenu] = useState<{ x: number; y: number; tab: Tab } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   // Worked out in the language of the moment (shownTitle). One string, so the bar re-renders only
@@ -72,7 +76,7 @@ export function TagsView() {
 
   return (
     <nav className="shell-tags" data-testid="shell-tags" aria-label={t('tabs.label')} {...{ [PREFETCH_LINKS_ATTR]: '' }}>
-      <div className="shell-tags-scroll" ref={scroller}>
+      <div className="shell-tags-scroll" ref={scroller} {...settlingAttribute(settled)}>
         {tabs.map((tab, i) => {
           const active = tab.path === current.path;
           return (

@@ -7,6 +7,9 @@ import { $dicts } from '../../../stores/dicts.ts';
 /** However the screen fares, the painted copy gives way after this long (its buttons do nothing). */
 export const HANDOVER_MAX_MS = 5000;
 
+/** Whether the dictionaries the list's columns show their values by have come. */
+export const columnDictsLoaded = (def: ResourceDef, dicts: Readonly<Record<string, unknown>>) => columnFields(def).every(([, f]) => !f.dict || f.dict in dicts);
+
 /** The painted copy (paint.ts) goes and the island it stood in for shows, in one frame. */
 function handOver(copy: Element) {
   const island = copy.previousElementSibling as HTMLElement | null;
@@ -26,8 +29,7 @@ export function usePrepaintHandover(def: ResourceDef, rows: readonly Row[], lng:
     if (!active || typeof document === 'undefined') return;
     const copy = document.querySelector('[data-prepaint]');
     if (!copy) return;
-    const loaded = columnFields(def).every(([, f]) => !f.dict || f.dict in dicts);
-    if (rows.length && lng === copy.getAttribute('data-prepaint') && loaded) handOver(copy);
+    if (rows.length && lng === copy.getAttribute('data-prepaint') && columnDictsLoaded(def, dicts)) handOver(copy);
   });
   useEffect(() => {
     if (!active) return;

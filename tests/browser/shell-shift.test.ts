@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHarness, TABLE_ROWS } from './harness.ts';
+
+// Issue 34: no layout shift on the list pages and Home, in three languages. The shell's parts
+// (the navbar's tools, site and user; the sidebar's open submenu; the tab bar) arrive one after
+// another on a first load: each must appear where it stays, moving nothing.
+
+const h = useHarness({ admin: 'shiftadmin' });
+
+/** Every layout shift of the page from its start, with what moved (a buffered observer set before any script). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[]; __shift: number };
+    w.__shifts = [];
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__shift += e.value;
+        for (const s of e.sources) w.__shifts.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => {
+    const w = window as unknown as { __shifts: string[]; __shift: number };
+    return { total: w.__shift, moved: w.__shifts };
+  });
+}
+
+const PAGES = [
+  { path: '/admin/system/post', ready: TABLE_ROWS },
+  { path: '/admin/configs/content', ready: '[data-testid=content-list]' },
+] as const;
+
+describe('a first load moves nothing', () => {
+  it('shows the shell and each list page without a layout shift, in every language, with the session\'s caches empty', async () => {
+    const page = h.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const shifts = await watchShifts(page);
+    for (const lng of ['zh-CN', 'en', 'zh-TW']) {
+      for (const { path, ready } of PAGES) {
+        // A new session's first page: no cached menus, so every part of the shell arrives late.
+        await page.evaluate((l) => {
+          sessionStorage.clear();
+          localStorage.setItem('language', l);
+        }, lng);
+        await page.goto(h.url(path));
+        await page.locator(ready).first().waitFor();
+        await page.getByTestId('shell-user').waitFor();
+        await page.locator('.shell-navbar-right:not([data-settling])').waitFor();
+        await page.locator('.shell-tags-scroll:not([data-settling])').waitFor();
+        // Late stand-ins, fonts and the review badge's code.
+        await page.waitForTimeout(800);
+        const { total, moved } = await shifts();
+        expect(moved, `${path} in ${lng}`).toEqual([]);
+        expect(total, `${path} in ${lng}`).toBe(0);
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+});
