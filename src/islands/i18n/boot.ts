@@ -1,7 +1,7 @@
 import { $language } from '../../stores/locale.ts';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../../../shared/constants.ts';
-import { activateLanguage, loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { activateLanguage, loadNamespaces, textsArrived } from '../../lib/i18n/i18n.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 
 /** How long to wait for client:load islands to hydrate before revealing anyway. */
@@ -37,6 +37,8 @@ async function run() {
   } finally {
     if (html.hasAttribute(PENDING_ATTRIBUTE)) {
       await islandsHydrated(HYDRATION_WAIT_MS);
+      // The islands' own namespaces, declared as their code arrived, in the page's language.
+      await Promise.race([textsArrived(), new Promise((r) => setTimeout(r, HYDRATION_WAIT_MS))]);
       // Two frames: React commits the language change, then the browser paints it.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       html.removeAttribute(PENDING_ATTRIBUTE);

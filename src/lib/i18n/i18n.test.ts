@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLanguage, currentLanguage, defineNamespace, i18n, i18nSnapshot, loadNamespaces, subscribeI18n, textSnapshot, translate } from './i18n.ts';
+import { activateLanguage, currentLanguage, defineNamespace, i18n, i18nSnapshot, loadNamespaces, subscribeI18n, textsArrived, textSnapshot, translate } from './i18n.ts';
 import auth from './ns/auth.ts';
 import request from './ns/request.ts';
 
@@ -21,7 +21,9 @@ describe('i18n core', () => {
     expect(request.t('networkError')).toBe('後端介面連線異常');
     // a namespace declared after the switch is fetched for the current language
     const home = defineNamespace('home', (await import('../../../shared/i18n/locales/zh-CN/home.ts')).default);
-    await new Promise((r) => setTimeout(r, 20));
+    // …and the page knows when it has come (it is shown only then: islands/i18n/boot.ts).
+    expect(home.t('pageTitle')).toBe('首页');
+    await textsArrived();
     expect(home.t('pageTitle')).toBe('首頁');
     expect(seen.length).toBeGreaterThan(0);
     off();

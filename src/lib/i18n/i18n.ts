@@ -104,7 +104,7 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
     bump(false);
     // Code loaded after the switch to another language still needs that language's texts.
     const lng = currentLanguage();
-    if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, [name]).then(() => bump(true));
+    if (lng !== DEFAULT_LOCALE) arriving(loadNamespaces(lng, [name]).then(() => bump(true)));
   }
   const fixed = (lng: string): Translate<T> => {
     const ft = i18n.getFixedT(lng, name);
@@ -150,6 +150,23 @@ export async function loadTextsOf(keys: Iterable<string | undefined>): Promise<v
   if (!missing.length) return;
   await loadNamespaces(lng, missing);
   bump(true);
+}
+
+/** Texts of namespaces declared after the switch to another language, still on their way. */
+const inFlight = new Set<Promise<void>>();
+
+function arriving(load: Promise<void>) {
+  const settled = load.catch(() => undefined).finally(() => inFlight.delete(settled));
+  inFlight.add(settled);
+}
+
+/**
+ * Resolves once the texts of every namespace declared so far have come (or failed): a page shown
+ * before that draws an island's texts in zh-CN, then in its language, in other widths (a layout
+ * shift; islands/i18n/boot.ts waits for this before it shows the page).
+ */
+export async function textsArrived(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
 }
 
 /** Fetches catalogues of `lng` for the given (default: every declared) namespace. */
