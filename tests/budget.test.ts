@@ -25,11 +25,14 @@ const LOGIN_BUDGET = 100 * 1024;
  * Contents, and the sign-in page's small shared chunk joined base (9 → 8). Since the tenth session
  * PrimeReact's core is a file of its own that the screens load and Home does not (its shell draws
  * no PrimeReact component until an overlay opens): one more file on the others, 22 → 23 on the
- * lists, 27 → 28 on the editor, for 30 KiB less on Home.
+ * lists, 27 → 28 on the editor, for 30 KiB less on Home. Since 2026-12-01 Home paints its
+ * figures before its scripts (issue 34): the dashboard's styles, which came with its lazy view,
+ * are the page's own stylesheet, 16 → 17 (the bench counts one request fewer on Home: the figures
+ * and the statuses' dictionary come with the first batch).
  */
 const REQUEST_BUDGETS: Record<string, number> = {
   'login/index.html': 8,
-  'index/index.html': 16,
+  'index/index.html': 17,
   'system/post/index.html': 23,
   'configs/content/index.html': 23,
   'cms/content/editor/index.html': 28,

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DIST, useHarness, TABLE_ROWS } from './harness.ts';
 import { cmsApi } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
+import { expectSamePicture, watch } from './prepaint-checks.ts';
 
 // Issue 34: a list page draws its first rows before its scripts have arrived (the head script's
 // answers painted into the build's copy of the screen, src/islands/resource/prepaint/), then the
@@ -16,48 +15,6 @@ const h = useHarness({ admin: 'prepaintadmin' });
 const COPY_ROWS = '[data-prepaint] tbody tr';
 /** The list page's own code: held, the page cannot draw its rows by itself. */
 const SCREEN_CODE = '**/_assets/ResourceIsland.*.js';
-
-/** The screen's part of the page looks as `before` did; else both pictures are kept to look at. */
-async function expectSamePicture(page: Page, before: Buffer, what: string) {
-  const after = await page.locator('#main').screenshot();
-  if (Buffer.compare(before, after) === 0) return;
-  const dir = mkdtempSync(join(tmpdir(), 'prepaint-'));
-  writeFileSync(join(dir, 'before.png'), before);
-  writeFileSync(join(dir, 'after.png'), after);
-  expect.fail(`${what}: the picture changed at the handover (the copy's and the screen's in ${dir})`);
-}
-
-/** Layout shifts and errors of the page from its start (a buffered observer set before any script). */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
-    w.__shift = 0;
-    w.__moved = [];
-    w.__errors = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        if (e.hadRecentInput) continue;
-        w.__shift += e.value;
-        // What moved, for the failure's message.
-        for (const s of e.sources) if (s.node && document.getElementById('main')?.contains(s.node)) w.__moved.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    const error = console.error.bind(console);
-    console.error = (...args: unknown[]) => {
-      w.__errors.push(args.map(String).join(' '));
-      error(...args);
-    };
-  });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return async () => {
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
-      return { shift: w.__shift, errors: w.__errors, moved: w.__moved };
-    });
-    return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved };
-  };
-}
 
 describe('rows before the scripts', () => {
   it('draws the first rows before the screen code arrives, then hands over to the same picture without a shift or an error', async () => {
@@ -178,7 +135,7 @@ function paintedPages(): string[] {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
       if (e.isDirectory()) walk(full);
-      else if (e.name === 'index.html' && /<script data-frame=/.test(readFileSync(full, 'utf8'))) out.push(`/admin/${relative(DIST, dir)}`);
+      else if (e.name === 'index.html' && /<script data-frame="{&quot;kind&quot;:&quot;list&quot;/.test(readFileSync(full, 'utf8'))) out.push(`/admin/${relative(DIST, dir)}`);
     }
   };
   walk(DIST);

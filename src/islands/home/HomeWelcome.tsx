@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
@@ -8,19 +9,31 @@ import { Icon } from '../../components/Icon.tsx';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { $menus, $serverRoutes } from '../../stores/routes.ts';
 import { SiteDashboard } from './SiteDashboard.tsx';
+import { useHandoverDeadline } from '../prepaint/handover.ts';
 
 /** Home (spec §2): a welcome with the user's nickname, the current site's counts for CMS users, this sign-in and the previous one. */
 export default function HomeWelcome() {
   const t = useT(home);
   const user = useHydratedStore($user);
-  const hour = new Date().getHours();
-  const greeting = t(hour < 12 ? 'greeting.morning' : hour < 18 ? 'greeting.afternoon' : 'greeting.evening');
+  // A copy painted before the scripts (home/prepaint/) gives way at the latest after a while.
+  useHandoverDeadline();
+  return <HomeWelcomeView user={user} greeting={t(greetingKey(new Date().getHours()))} avatar={user ? initialOf(user.nickName) : ''} dashboard={<SiteDashboard />} />;
+}
 
+/** The greeting's key at `hour` (local time). */
+export const greetingKey = (hour: number) => (hour < 12 ? 'greeting.morning' : hour < 18 ? 'greeting.afternoon' : 'greeting.evening');
+
+/** The avatar's letter. */
+export const initialOf = (nickName: string) => nickName.slice(0, 1).toUpperCase();
+
+/** Home as drawn for `user` (null: not known yet); also rendered by the build with markers for the pre-paint (home/prepaint/frame.tsx). */
+export function HomeWelcomeView({ user, greeting, avatar, dashboard }: { user: SessionUser | null; greeting: string; avatar: string; dashboard: ReactNode }) {
+  const t = useT(home);
   return (
     <section className="home-welcome" aria-busy={!user}>
       <div className="home-hero">
         <div className="home-hero-avatar" aria-hidden="true">
-          {user ? user.nickName.slice(0, 1).toUpperCase() : ''}
+          {avatar}
         </div>
         <div className="home-hero-text">
           {user ? (
@@ -32,7 +45,7 @@ export default function HomeWelcome() {
         </div>
       </div>
       <NoScreensNotice />
-      <SiteDashboard />
+      {dashboard}
       <div className="home-logins">
         <LoginCard title={t('thisLogin')} icon="clock" user={user} which="this" />
         <LoginCard title={t('lastLogin')} icon="history" user={user} which="previous" />

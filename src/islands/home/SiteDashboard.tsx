@@ -8,7 +8,10 @@ import { dashboardOf, type SiteStat } from '../../lib/cms/dashboard.ts';
 import { CONTENT_STATUS_DICT } from '../../../shared/cms/content.ts';
 
 /** Whoever may open the catalog or content screen has CMS rights worth a dashboard. */
-const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'];
+export const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'] as const;
+
+/** The figures' call (also asked by the page's head script: home/prepaint/frame.tsx HOME_GETS). */
+export const STAT_GET = '/cms/content/stat';
 
 type Shown = { stat: SiteStat; totals: ReturnType<typeof dashboardOf> };
 type View = ComponentType<Shown>;
@@ -30,7 +33,7 @@ export function SiteDashboard() {
   useEffect(() => {
     if (!permitted || !site) return setShown(null);
     let live = true;
-    Promise.all([request<SiteStat>({ url: '/cms/content/stat', quiet: true }), import('./SiteDashboardView.tsx')])
+    Promise.all([request<SiteStat>({ url: STAT_GET, quiet: true }), import('./SiteDashboardView.tsx')])
       .then(([res, m]) => live && setShown(res.data ? { View: m.SiteDashboardView, stat: res.data, totals: dashboardOf(res.data) } : null))
       .catch(() => live && setShown(null));
     void loadDict(CONTENT_STATUS_DICT).catch(() => undefined);

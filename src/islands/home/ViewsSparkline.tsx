@@ -8,11 +8,15 @@ import { sparklineOf, SPARK, type SiteStat } from '../../lib/cms/dashboard.ts';
  * Opens the Statistics screen when `href` is given.
  */
 export function ViewsSparkline({ views, href }: { views: SiteStat['views']; href?: string }) {
+  return <ViewsSparklineDrawn from={views.from} s={sparklineOf(views)} href={href} />;
+}
+
+/** The sparkline as drawn from its sums (Home's pre-paint renders it with markers: home/prepaint/frame.tsx). */
+export function ViewsSparklineDrawn({ from, s, href }: { from: string; s: ReturnType<typeof sparklineOf>; href?: string }) {
   const t = useT(home);
-  const s = sparklineOf(views);
   const summary = s.peakDay
-    ? t('dashboard.viewsSummary', { total: s.total, today: s.today, from: views.from, day: s.peakDay, max: s.max })
-    : t('dashboard.viewsNone', { from: views.from });
+    ? t('dashboard.viewsSummary', { total: s.total, today: s.today, from, day: s.peakDay, max: s.max })
+    : t('dashboard.viewsNone', { from });
   return (
     <div className="home-dashboard-list home-dashboard-views" data-testid="dashboard-views">
       <h3>{href ? <a href={href} title={t('dashboard.viewsOpen')}>{t('dashboard.views')}</a> : t('dashboard.views')}</h3>

@@ -26,21 +26,29 @@ export const DASHBOARD_SCREENS = {
 export const editorHref = (contentId: number) => `${BASE_PATH}cms/content/editor?contentId=${contentId}`;
 
 /** The workflow's order (spec §4), for the dashboard's "by status" list. */
-const STATUS_ORDER = [ContentStatus.DRAFT, ContentStatus.TO_PUBLISH, ContentStatus.REVIEWING, ContentStatus.PUBLISHED, ContentStatus.EDITING, ContentStatus.OFFLINE, ContentStatus.ARCHIVED];
+export const STATUS_ORDER: readonly string[] = [ContentStatus.DRAFT, ContentStatus.TO_PUBLISH, ContentStatus.REVIEWING, ContentStatus.PUBLISHED, ContentStatus.EDITING, ContentStatus.OFFLINE, ContentStatus.ARCHIVED];
 
 /**
  * What Home's cards show: the contents in all, each status and type in a fixed order with its
  * share of the whole (for its bar); statuses nobody is in are left out, every type stays.
  */
 export function dashboardOf(stat: SiteStat) {
+  return dashboardTotals(stat, STATUS_ORDER, CONTENT_TYPES, ContentStatus.PUBLISHED);
+}
+
+/**
+ * dashboardOf's sums, in the given orders. Self-contained (nothing from outside its body): Home's
+ * pre-paint script ships its source text (islands/prepaint/kit.ts).
+ */
+export function dashboardTotals<T extends string>(stat: Pick<SiteStat, 'byStatus' | 'byType'>, statusOrder: readonly string[], types: readonly T[], publishedStatus: string) {
   const total = Object.values(stat.byStatus).reduce((a, b) => a + b, 0);
   const share = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
-  const known = new Set<string>(STATUS_ORDER);
-  const statuses = [...STATUS_ORDER, ...Object.keys(stat.byStatus).filter((s) => !known.has(s))]
+  const known = new Set<string>(statusOrder);
+  const statuses = [...statusOrder, ...Object.keys(stat.byStatus).filter((s) => !known.has(s))]
     .filter((s) => (stat.byStatus[s] ?? 0) > 0)
     .map((status) => ({ status, count: stat.byStatus[status]!, share: share(stat.byStatus[status]!) }));
-  const types = CONTENT_TYPES.map((type) => ({ type, count: stat.byType[type] ?? 0, share: share(stat.byType[type] ?? 0) }));
-  return { total, published: stat.byStatus[ContentStatus.PUBLISHED] ?? 0, statuses, types };
+  const byType = types.map((type) => ({ type, count: stat.byType[type] ?? 0, share: share(stat.byType[type] ?? 0) }));
+  return { total, published: stat.byStatus[publishedStatus] ?? 0, statuses, types: byType };
 }
 
 /** The views sparkline's drawing box (SVG user units; the SVG scales it to its width). */
@@ -49,13 +57,16 @@ export const SPARK = { width: 300, height: 48, pad: 3 } as const;
 /**
  * The 30 days of views as a sparkline: the polyline's points in SPARK's box (the highest day at
  * the top, 0 at the bottom; all zero: a flat line at the bottom), and what its text summary says.
+ * Self-contained (the box is a parameter): Home's pre-paint script ships its source text.
  */
-export function sparklineOf(views: SiteStat['views']) {
+export function sparklineOf(views: SiteStat['views'], box: { width: number; height: number; pad: number } = SPARK) {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const { days } = views;
   const max = Math.max(0, ...days);
-  const step = days.length > 1 ? (SPARK.width - 2 * SPARK.pad) / (days.length - 1) : 0;
-  const y = (n: number) => SPARK.height - SPARK.pad - (max ? (n / max) * (SPARK.height - 2 * SPARK.pad) : 0);
-  const points = days.map((n, i) => `${round(SPARK.pad + i * step)},${round(y(n))}`).join(' ');
+  const step = days.length > 1 ? (box.width - 2 * box.pad) / (days.length - 1) : 0;
+  const y = (n: number) => box.height - box.pad - (max ? (n / max) * (box.height - 2 * box.pad) : 0);
+  const points = days.map((n, i) => `${round(box.pad + i * step)},${round(y(n))}`).join(' ');
   const peak = days.indexOf(max);
   return {
     points,
@@ -66,6 +77,3 @@ export function sparklineOf(views: SiteStat['views']) {
     peakDay: max > 0 ? addDays(views.from, peak) : null,
   };
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

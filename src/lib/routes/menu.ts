@@ -28,7 +28,8 @@ export const isHttp = (path: string) => /^https?:\/\//i.test(path);
 
 /** '/system' + 'post' → '/system/post'; an absolute child or a URL stays as it is. */
 export function joinRoutePath(parent: string, path: string): string {
-  if (isHttp(path)) return path;
+  // Self-contained (the test inline, not isHttp): Home's pre-paint script ships its source text.
+  if (/^https?:\/\//i.test(path)) return path;
   const joined = path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
   return joined.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/';
 }

@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Tag } from 'primereact/tag';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import { ALL_PERMISSIONS, MOBILE_BREAKPOINT_PX, PAGER_COUNT, PAGER_COUNT_MOBILE } from '../../../../shared/constants.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
-import { PrimeReactProvider } from '../../../components/widgets/prime-provider.ts';
+import { renderFragment as html } from '../../prepaint/render.tsx';
 import { Pagination } from '../../../components/widgets/Pagination.tsx';
 import { TAG_SEVERITY } from '../../../components/widgets/DictTag.tsx';
 import { columnFields, type Row } from '../../../lib/resources/client.ts';
@@ -14,7 +13,7 @@ import { ResourceScreen } from '../ResourceScreen.tsx';
 import { DrawnPermissions } from '../../../stores/permission-gate.ts';
 import { initialPage } from '../use-resource-list.ts';
 import type { ScreenSpec } from '../types.ts';
-import { primeCommonCss } from './prime-common-css.ts';
+import { primeCommonCss } from '../../prepaint/prime-common-css.ts';
 import { CSS_MARK, FIELD_MARK, LABEL_MARK, PAGER_MARK, TOTAL_MARK, type ListFrame } from './paint.ts';
 
 /**
@@ -53,8 +52,6 @@ function askedPermissions(asked: Set<string>): readonly string[] {
   return held;
 }
 
-const html = (node: React.ReactNode) => renderToStaticMarkup(<PrimeReactProvider>{node}</PrimeReactProvider>);
-
 /**
  * The fragments a list page's painter draws from (paint.ts), rendered by the screen's own
  * components in the page's first language: the screen as a user holding every permission it
@@ -91,10 +88,13 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     html(<Tag value={LABEL_MARK} severity={TAG_SEVERITY[severity] ?? null} className={CSS_MARK} />),
     html(<Tag value={LABEL_MARK} severity={TAG_SEVERITY[severity] ?? null} />),
   ] as [string, string];
+  const dicts: Record<string, string> = Object.fromEntries(columns.flatMap(([name, f]) => (f.dict ? [[name, dictUrl(f.dict)]] : [])));
   return {
+    kind: 'list',
+    urls: [list, '/getInfo', ...Object.values(dicts)],
+    drawn: '.resource-screen:not([aria-busy])',
     list,
-    info: '/getInfo',
-    dicts: Object.fromEntries(columns.flatMap(([name, f]) => (f.dict ? [[name, dictUrl(f.dict)]] : []))),
+    dicts,
     lang: DEFAULT_LOCALE,
     perms: [...new Set([...Object.values(view.perms).filter((p): p is string => !!p), ...asked])],
     allPerms: ALL_PERMISSIONS,

@@ -9,6 +9,8 @@
  * outside its body.
  */
 
+import type { FrameBase, PaintHelpers } from '../../prepaint/kit.ts';
+
 /**
  * Markers in the build's fragments (frame.tsx writes them, paintList replaces them). Without ':'
  * or '.': a value a column looks up among its options' labels goes through i18next, which would
@@ -21,19 +23,15 @@ export const LABEL_MARK = '\u27E6label\u27E7';
 export const CSS_MARK = '\u27E6css\u27E7';
 
 /** What the build gives a list page's painter, as JSON in its script element's `data-frame`. */
-export interface ListFrame {
-  /** the list's first page and the calls it draws with, as the head script asked for them */
+export interface ListFrame extends FrameBase {
+  kind: 'list';
+  /** urls: the list's first page, /getInfo, then each dictionary in `dicts`' order, as the head script asked for them */
   list: string;
-  info: string;
   /** field → its dictionary's URL */
   dicts: Record<string, string>;
-  /** the language the fragments are in: other languages wait for the screen */
-  lang: string;
   /** what the screen's list draws with: painted only for a user holding all of them */
   perms: string[];
   allPerms: string;
-  /** PrimeReact's common rules, which it injects only once a component mounts (prime-common-css.ts) */
-  css: string;
   /** the screen up to its first row, the two row templates (even, odd), the rest (with PAGER_MARK) */
   head: string;
   rows: [string, string];
@@ -55,25 +53,17 @@ export interface ListFrame {
   tags: Record<string, [string, string]>;
 }
 
-/** The answers the painter draws: the envelope bodies of the list, /getInfo and each dictionary (by field). */
-export interface ListAnswers {
-  list: unknown;
-  info: unknown;
-  dicts: Record<string, unknown>;
-}
 
 /**
  * The screen's markup with the answers' rows, or null when it cannot be drawn as the screen will
  * draw it (a permission missing, a date in another format, no rows): the screen then draws itself.
  */
-export function paintList(F: ListFrame, A: ListAnswers, width: number): string | null {
-  var esc = function (v: unknown): string {
-    return String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-  };
-  var body = function (b: unknown): any {
-    var o = b as { code?: number; data?: unknown } | null;
-    return o && o.code === 200 ? o.data : undefined;
-  };
+export function paintList(F: ListFrame, a: unknown[], width: number, H: PaintHelpers): string | null {
+  var esc = H.esc;
+  var body = H.data;
+  var A = { list: a[0], info: a[1], dicts: {} as Record<string, unknown> };
+  var keys = Object.keys(F.dicts);
+  for (var n = 0; n < keys.length; n++) A.dicts[keys[n]!] = a[n + 2];
   var info = body(A.info) as { permissions?: unknown[] } | undefined;
   var page = body(A.list) as { rows?: Record<string, unknown>[]; total?: unknown } | undefined;
   if (!info || !page || !page.rows || !page.rows.length) return null;
@@ -129,28 +119,4 @@ export function paintList(F: ListFrame, A: ListAnswers, width: number): string |
   var links = Math.min(count, width < F.breakpoint ? F.links[0] : F.links[1]);
   var pager = total > 0 && links > 0 ? F.pagers[links - 1]!.split('\u27E6total\u27E7').join(esc(total)) : '';
   return html + F.tail.split('\u27E6pager\u27E7').join(pager);
-}
-
-/**
- * The inline script (one text for every page, so the Content-Security-Policy allows it by one
- * hash; its frame is in its element's `data-frame`): once the head script's answers are in, and
- * if the screen has not drawn itself yet, the painted copy goes into <main> beside the island,
- * which is hidden until the screen hands over.
- */
-export function prepaintScript(): string {
-  return `(function(){try{
-var s=document.currentScript,F=JSON.parse(s.getAttribute('data-frame')),E=window.__castaneaEarly;
-if(!E||Date.now()-E.at>15000||document.documentElement.lang!==F.lang)return;
-var keys=Object.keys(F.dicts),urls=[F.list,F.info].concat(keys.map(function(k){return F.dicts[k]})),ps=urls.map(function(u){return E.calls[u]});
-for(var i=0;i<ps.length;i++)if(!ps[i])return;
-var paint=(${paintList.toString()});
-Promise.all(ps).then(function(a){
-var main=document.getElementById('main'),island=s.previousElementSibling;
-if(!main||!island||island.tagName!=='ASTRO-ISLAND'||island.querySelector('.resource-screen:not([aria-busy])'))return;
-var d={};keys.forEach(function(k,j){d[k]=a[j+2]});
-var html=paint(F,{list:a[0],info:a[1],dicts:d},document.documentElement.clientWidth);if(!html)return;
-var p=document.createElement('div');p.className='prepaint';p.setAttribute('data-prepaint',F.lang);p.inert=true;p.innerHTML=html;var st=document.createElement('style');st.textContent=F.css;p.prepend(st);
-island.style.display='none';island.after(p);
-},function(){});
-}catch(e){}})();`;
 }

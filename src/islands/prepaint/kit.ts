@@ -1,0 +1,54 @@
+/**
+ * What every page painted before its scripts shares (issue 34; docs/architecture.md "Rows before
+ * the scripts"): markers in the build's fragments and the small helpers the painters use. The
+ * helpers are shipped as their own source text inside the one inline script (script.ts), so each
+ * must not use anything from outside its body.
+ */
+import { formatBytes } from '../../lib/sizes.ts';
+import { dashboardTotals, sparklineOf } from '../../lib/cms/dashboard.ts';
+import { joinRoutePath } from '../../lib/routes/menu.ts';
+
+/** A marker in a fragment: without ':' or '.', which i18next would read as a namespace or a nested key. */
+export const MARK = (name: string) => `\u27E6${name}\u27E7`;
+
+/** A value as React writes it in text or an attribute. */
+export function escapeHtml(v: unknown): string {
+  return String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+/** The data of an API envelope that succeeded, else undefined. */
+export function envelopeData(b: unknown): any {
+  const o = b as { code?: number; data?: unknown } | null;
+  return o && o.code === 200 ? o.data : undefined;
+}
+
+/**
+ * The fragment with each marker whose name `values` has replaced by its (already escaped) value,
+ * in one pass: a value carrying a marker's text (a title an editor typed) is never filled again.
+ */
+export function fillMarks(fragment: string, values: Record<string, string>): string {
+  return fragment.replace(/\u27E6([^\u27E6\u27E7]*)\u27E7/g, function (m: string, k: string) {
+    return Object.prototype.hasOwnProperty.call(values, k) ? values[k]! : m;
+  });
+}
+
+/** The helpers a painter gets (the same functions the islands use, where there is one). */
+export const HELPERS = { esc: escapeHtml, data: envelopeData, fill: fillMarks, bytes: formatBytes, spark: sparklineOf, totals: dashboardTotals, join: joinRoutePath };
+export type PaintHelpers = typeof HELPERS;
+
+/** The source text of HELPERS, for the inline script. */
+export const helpersSource = () => `{${Object.entries(HELPERS).map(([k, f]) => `${k}:(${f.toString()})`).join(',')}}`;
+
+/** What every page's frame (its script element's `data-frame`) holds, whatever it paints. */
+export interface FrameBase {
+  /** which painter draws it (script.ts) */
+  kind: 'list' | 'home';
+  /** the head script's calls it draws from, in the painter's order */
+  urls: string[];
+  /** the language the fragments are in: other languages wait for the island */
+  lang: string;
+  /** a selector matching inside the island once it has drawn itself: then there is nothing to paint */
+  drawn: string;
+  /** rules the copy needs that the island's components inject only when they mount */
+  css?: string;
+}

@@ -1,0 +1,29 @@
+import { helpersSource } from './kit.ts';
+import { paintList } from '../resource/prepaint/paint.ts';
+import { paintHome } from '../home/prepaint/paint.ts';
+
+/**
+ * The inline script that paints a page before its scripts (issue 34): one text for every page, so
+ * the Content-Security-Policy allows it by one hash; what it paints is in its element's
+ * `data-frame` (a FrameBase: a list's, resource/prepaint/, or Home's, home/prepaint/). Once the
+ * head script's answers are in, and if the island has not drawn itself yet, the painted copy goes
+ * into <main> beside the island, which is hidden until it hands over (prepaint/handover.ts).
+ */
+export function prepaintScript(): string {
+  return `(function(){try{
+var s=document.currentScript,F=JSON.parse(s.getAttribute('data-frame')),E=window.__castaneaEarly;
+if(!E||Date.now()-E.at>15000||document.documentElement.lang!==F.lang)return;
+var ps=F.urls.map(function(u){return E.calls[u]});
+for(var i=0;i<ps.length;i++)if(!ps[i])return;
+var H=${helpersSource()};
+var paint=F.kind==='home'?(${paintHome.toString()}):(${paintList.toString()});
+Promise.all(ps).then(function(a){
+var main=document.getElementById('main'),island=s.previousElementSibling;
+if(!main||!island||island.tagName!=='ASTRO-ISLAND'||island.querySelector(F.drawn))return;
+var html=paint(F,a,F.kind==='home'?new Date().getHours():document.documentElement.clientWidth,H);if(!html)return;
+var p=document.createElement('div');p.className='prepaint';p.setAttribute('data-prepaint',F.lang);p.inert=true;p.innerHTML=html;
+if(F.css){var st=document.createElement('style');st.textContent=F.css;p.prepend(st)}
+island.style.display='none';island.after(p);
+},function(){});
+}catch(e){}})();`;
+}

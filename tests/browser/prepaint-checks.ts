@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+// What the pre-paint browser tests (prepaint.test.ts, prepaint-home.test.ts) check at a handover.
+
+/** The screen's part of the page looks as `before` did; else both pictures are kept to look at. */
+export async function expectSamePicture(page: Page, before: Buffer, what: string) {
+  const after = await page.locator('#main').screenshot();
+  if (Buffer.compare(before, after) === 0) return;
+  const dir = mkdtempSync(join(tmpdir(), 'prepaint-'));
+  writeFileSync(join(dir, 'before.png'), before);
+  writeFileSync(join(dir, 'after.png'), after);
+  expect.fail(`${what}: the picture changed at the handover (the copy's and the screen's in ${dir})`);
+}
+
+/** Layout shifts and errors of the page from its start (a buffered observer set before any script). */
+export async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
+    w.__shift = 0;
+    w.__moved = [];
+    w.__errors = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__shift += e.value;
+        // What moved, for the failure's message.
+        for (const s of e.sources) if (s.node && document.getElementById('main')?.contains(s.node)) w.__moved.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const error = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      w.__errors.push(args.map(String).join(' '));
+      error(...args);
+    };
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return async () => {
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
+      return { shift: w.__shift, errors: w.__errors, moved: w.__moved };
+    });
+    return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved };
+  };
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
+import { cmsApi, demoSiteId } from './cms-api.ts';
+import { holdRequests } from './hold-requests.ts';
+import { expectSamePicture, watch } from './prepaint-checks.ts';
+import { cmsSite } from '../../server/modules/cms/schema.ts';
+
+// Issue 34: Home draws its welcome and the current site's figures before its scripts have arrived
+// (the head script's answers painted into the build's copy, src/islands/home/prepaint/), then the
+// island takes over drawing the same: no error, nothing in #main moves, the same picture.
+
+const h = useHarness({ admin: 'homepaintadmin' });
+
+const COPY = '[data-prepaint] [data-testid=home-dashboard]';
+/** Home's own code: held, the page cannot draw its figures by itself. */
+const HOME_CODE = '**/_assets/HomeWelcome.*.js';
+/** The site's name as an editor may type it: painted as text, never as markup. */
+const SITE_NAME = 'Harbour <img src=x onerror="window.__pwned=1">';
+
+describe('Home before the scripts', () => {
+  it('paints the welcome and figures before Home\'s code arrives, then hands over to the same picture at 1440 and 800 px', async () => {
+    const api = await cmsApi(h, 'homepaintadmin', 'Secret123');
+    await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Harbour news' });
+    await h.server.database.db.update(cmsSite).set({ name: SITE_NAME }).where(eq(cmsSite.siteId, await demoSiteId(h)));
+    const page = h.page;
+    // Set once: its counters start again with each page.
+    const seen = await watch(page);
+    for (const width of [1440, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      const held = await holdRequests(page, HOME_CODE);
+      // The figures come with the head script's batch: the island takes that answer, never asks again.
+      const asked: string[] = [];
+      const own = (r: { url(): string }) => void (new URL(r.url()).pathname.endsWith('/cms/content/stat') && asked.push(r.url()));
+      page.on('request', own);
+      await page.goto(h.url('/admin/index'));
+      await page.locator(COPY).waitFor();
+      await h.hideDemand();
+      // The island still waits for its code: the figures shown are the copy's.
+      expect(await page.locator('astro-island[ssr][component-url*="HomeWelcome"]').count()).toBe(1);
+      expect(await page.locator('[data-prepaint] [data-testid=home-welcome]').textContent()).toContain('homepaintadmin');
+      expect(await page.locator('[data-prepaint] [data-testid=dashboard-catalogs]').textContent()).toMatch(/^\d+$/);
+      expect(await page.locator('[data-prepaint] .home-dashboard-title').textContent()).toContain(SITE_NAME);
+      expect(await page.locator('[data-prepaint] img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      const painted = await page.locator('[data-prepaint] .home-dashboard-cards').textContent();
+      await page.mouse.move(0, 0);
+      const before = await page.locator('#main').screenshot();
+      await held.done();
+      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+      await page.locator('astro-island:not([ssr]) [data-testid=home-dashboard]').waitFor();
+      expect(await page.locator('.home-dashboard-cards').textContent()).toBe(painted);
+      // Let late stand-ins and fonts settle before the second picture.
+      await page.waitForTimeout(500);
+      page.off('request', own);
+      expect(asked).toEqual([]);
+      await expectSamePicture(page, before, `Home, ${width} px`);
+      const { shift, errors, moved } = await seen();
+      expect(errors).toEqual([]);
+      expect(moved).toEqual([]);
+      expect(shift).toBeLessThan(0.01);
+    }
+  });
+
+  it('paints nothing in another language, and Home still draws its figures', async () => {
+    const page = h.page;
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    const held = await holdRequests(page, HOME_CODE);
+    await page.goto(h.url('/admin/index'));
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-prepaint]').count()).toBe(0);
+    await held.done();
+    await page.locator('[data-testid=home-dashboard] [data-testid=dashboard-contents]').waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+});
