@@ -82,7 +82,7 @@ const pageSpecs = (editorQuery: string): PageSpec[] => [
   { key: 'login', label: 'sign-in /admin/login (form shown)', path: '/admin/login', ready: '#login-form', anonymous: true },
   // Figures visible: the site's dashboard cards, painted before the scripts or drawn by the island
   // (the welcome shows with them or before); usable: the island's own cards.
-  { key: 'home', label: 'Home /admin/index (figures shown)', path: '/admin/index', ready: '.home-dashboard-cards [data-testid=dashboard-contents]', usable: 'astro-island:not([ssr]) .home-dashboard-cards [data-testid=dashboard-contents]' },
+  { key: 'home', label: 'Home /admin/index (figures shown)', path: '/admin/index', ready: '.home-dashboard-cards [data-testid=dashboard-contents], [data-prepaint] .home-dashboard-cards [data-copy-of=dashboard-contents]', usable: 'astro-island:not([ssr]) .home-dashboard-cards [data-testid=dashboard-contents]' },
   // Rows visible: painted before the scripts or drawn by the screen; usable: the screen's own (its island hydrated).
   { key: 'posts', label: 'Posts /admin/system/post (rows drawn)', path: '/admin/system/post', ready: '.resource-table tbody tr:not(.p-datatable-emptymessage)', usable: 'astro-island:not([ssr]) .resource-table tbody tr:not(.p-datatable-emptymessage)' },
   { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link' },

@@ -12,7 +12,7 @@ import { cmsSite } from '../../server/modules/cms/schema.ts';
 
 const h = useHarness({ admin: 'homepaintadmin' });
 
-const COPY = '[data-prepaint] [data-testid=home-dashboard]';
+const COPY = '[data-prepaint] [data-copy-of=home-dashboard]';
 /** Home's own code: held, the page cannot draw its figures by itself. */
 const HOME_CODE = '**/_assets/HomeWelcome.*.js';
 /** The site's name as an editor may type it: painted as text, never as markup. */
@@ -38,8 +38,8 @@ describe('Home before the scripts', () => {
       await h.hideDemand();
       // The island still waits for its code: the figures shown are the copy's.
       expect(await page.locator('astro-island[ssr][component-url*="HomeWelcome"]').count()).toBe(1);
-      expect(await page.locator('[data-prepaint] [data-testid=home-welcome]').textContent()).toContain('homepaintadmin');
-      expect(await page.locator('[data-prepaint] [data-testid=dashboard-catalogs]').textContent()).toMatch(/^\d+$/);
+      expect(await page.locator('[data-prepaint] [data-copy-of=home-welcome]').textContent()).toContain('homepaintadmin');
+      expect(await page.locator('[data-prepaint] [data-copy-of=dashboard-catalogs]').textContent()).toMatch(/^\d+$/);
       expect(await page.locator('[data-prepaint] .home-dashboard-title').textContent()).toContain(SITE_NAME);
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

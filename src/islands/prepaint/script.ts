@@ -7,7 +7,9 @@ import { paintHome } from '../home/prepaint/paint.ts';
  * the Content-Security-Policy allows it by one hash; what it paints is in its element's
  * `data-frame` (a FrameBase: a list's, resource/prepaint/, or Home's, home/prepaint/). Once the
  * head script's answers are in, and if the island has not drawn itself yet, the painted copy goes
- * into <main> beside the island, which is hidden until it hands over (prepaint/handover.ts).
+ * into <main> beside the island, which is hidden until it hands over (prepaint/handover.ts). The
+ * copy's test ids become `data-copy-of`: a test looking for the screen's element by its id finds
+ * the screen's alone, never two.
  */
 export function prepaintScript(): string {
   return `(function(){try{
@@ -22,6 +24,7 @@ var main=document.getElementById('main'),island=s.previousElementSibling;
 if(!main||!island||island.tagName!=='ASTRO-ISLAND'||island.querySelector(F.drawn))return;
 var html=paint(F,a,F.kind==='home'?new Date().getHours():document.documentElement.clientWidth,H);if(!html)return;
 var p=document.createElement('div');p.className='prepaint';p.setAttribute('data-prepaint',F.lang);p.inert=true;p.innerHTML=html;
+p.querySelectorAll('[data-testid]').forEach(function(e){e.setAttribute('data-copy-of',e.getAttribute('data-testid'));e.removeAttribute('data-testid')});
 if(F.css){var st=document.createElement('style');st.textContent=F.css;p.prepend(st)}
 island.style.display='none';island.after(p);
 },function(){});
