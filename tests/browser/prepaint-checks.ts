@@ -37,16 +37,20 @@ export async function expectSamePicture(page: Page, before: Buffer, what: string
 /** Layout shifts and errors of the page from its start (a buffered observer set before any script). */
 export async function watch(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
+    const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[]; __shell: string[] };
     w.__shift = 0;
     w.__moved = [];
+    w.__shell = [];
     w.__errors = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         if (e.hadRecentInput) continue;
         w.__shift += e.value;
-        // What moved, for the failure's message.
-        for (const s of e.sources) if (s.node && document.getElementById('main')?.contains(s.node)) w.__moved.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
+        // What moved, inside the screen (#main) or around it (the shell), for the failure's message.
+        for (const s of e.sources) {
+          const what = `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`;
+          (s.node && document.getElementById('main')?.contains(s.node) ? w.__moved : w.__shell).push(what);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     const error = console.error.bind(console);
@@ -59,9 +63,9 @@ export async function watch(page: Page) {
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return async () => {
     const seen = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[] };
-      return { shift: w.__shift, errors: w.__errors, moved: w.__moved };
+      const w = window as unknown as { __shift: number; __errors: string[]; __moved: string[]; __shell: string[] };
+      return { shift: w.__shift, errors: w.__errors, moved: w.__moved, shell: w.__shell };
     });
-    return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved };
+    return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved, shell: seen.shell };
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useHarness, TABLE_ROWS } from './harness.ts';
+import { watch } from './prepaint-checks.ts';
 
 // Issue 34: no layout shift on the list pages and Home, in three languages. The shell's parts
 // (the navbar's tools, site and user; the sidebar's open submenu; the tab bar) arrive one after
@@ -10,24 +10,6 @@ import { useHarness, TABLE_ROWS } from './harness.ts';
 // docs/architecture.md "Nothing moves on a first load".)
 
 const h = useHarness({ admin: 'shiftadmin' });
-
-/** Every layout shift of the page from its start, with what moved (a buffered observer set before any script). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: string[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        if (e.hadRecentInput) continue;
-        for (const s of e.sources) {
-          if (s.node && document.getElementById('main')?.contains(s.node)) continue;
-          w.__shifts.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-}
 
 const PAGES = [
   { path: '/admin/system/post', ready: TABLE_ROWS },
@@ -39,7 +21,7 @@ describe('a first load moves nothing in the shell', () => {
   it('shows the shell around each list page without a layout shift, in every language, with the session\'s caches empty', async () => {
     const page = h.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    const shifts = await watchShifts(page);
+    const seen = await watch(page);
     for (const lng of ['zh-CN', 'en', 'zh-TW']) {
       for (const { path, ready } of PAGES) {
         // A new session's first page: no cached menus, so every part of the shell arrives late.
@@ -54,7 +36,7 @@ describe('a first load moves nothing in the shell', () => {
         await page.locator('.shell-tags-scroll:not([data-settling])').waitFor();
         // Late stand-ins, fonts and the review badge's code.
         await page.waitForTimeout(800);
-        expect(await shifts(), `${path} in ${lng}`).toEqual([]);
+        expect((await seen()).shell, `${path} in ${lng}`).toEqual([]);
       }
     }
     await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
