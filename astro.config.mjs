@@ -31,7 +31,8 @@ const AREAS = {
   apart: nm('zod'),
   // Loaded when drawn, in a chunk of its own: the calendar (~16 KiB compressed), the popup menus' Menu (~5 KiB),
   // the dropdown (~15 KiB) and the number field (~7 KiB) behind their stand-ins.
-  widgets: [/\/components\/widgets\/(DateTimePicker|SelectDropdown|NumberSpinner)\.tsx$/, nm('primereact[\\\\/](menu|multiselect)')],
+  // The sign-in forms' checks (zod) likewise, once the user starts on a form (islands/auth/form-kit.ts lazyChecks).
+  widgets: [/\/components\/widgets\/(DateTimePicker|SelectDropdown|NumberSpinner)\.tsx$/, nm('primereact[\\\\/](menu|multiselect)'), /\/islands\/auth\/checks\.ts$/],
   // Each widget with its library in one file (other islands import the libraries statically, so
   // rolldown's split made three or four); the icon the calendar and the dropdown share apart.
   lazy: [

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // loads. Needs a build: `npm run build` first. Home is held below a list page and to no editor.
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const LOGIN_BUDGET = 100 * 1024;
+/** Issue 34: the sign-in page ≤ 80 KiB (was 100, spec's budget). */
+const LOGIN_BUDGET = 80 * 1024;
 
 /**
  * Files a cold load fetches before the page can draw (HTML, stylesheets, modules, the icon font),
@@ -28,10 +29,11 @@ const LOGIN_BUDGET = 100 * 1024;
  * lists, 27 → 28 on the editor, for 30 KiB less on Home. Since 2026-12-01 Home paints its
  * figures before its scripts (issue 34): the dashboard's styles, which came with its lazy view,
  * are the page's own stylesheet, 16 → 17 (the bench counts one request fewer on Home: the figures
- * and the statuses' dictionary come with the first batch).
+ * and the statuses' dictionary come with the first batch). Later that day the sign-in forms' checks
+ * (Zod) come once the user starts on a form (islands/auth/form-kit.ts lazyChecks): 8 → 5 files.
  */
 const REQUEST_BUDGETS: Record<string, number> = {
-  'login/index.html': 8,
+  'login/index.html': 5,
   'index/index.html': 17,
   'system/post/index.html': 23,
   'configs/content/index.html': 23,
@@ -203,13 +205,15 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(built, 'dist/ is missing: run `npm run build` before the console tests').toBe(true);
   });
 
-  it.runIf(built)('sign-in page transfers at most 100 KiB', () => {
+  it.runIf(built)('sign-in page transfers at most 80 KiB, without the forms\' checks', () => {
     const w = pageWeight(DIST, 'login/index.html');
     console.log(describeWeight(w));
     expect(w.files.some((f) => f.file.endsWith('.css'))).toBe(true);
     expect(w.files.some((f) => f.file.endsWith('.js'))).toBe(true);
     // No web font on the sign-in page (system fonts, inline SVG icons).
     expect(w.files.filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f.file))).toEqual([]);
+    // No Zod: the forms' checks come once the user starts on a form (islands/auth/form-kit.ts lazyChecks).
+    expect(w.files.filter((f) => /zod|checks/.test(f.file))).toEqual([]);
     expect(w.total).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 

@@ -1,6 +1,32 @@
 import { fetchCaptcha } from '../../stores/session.ts';
-import { translate } from '../../lib/i18n/i18n.ts';
+import { textsArrived, translate } from '../../lib/i18n/i18n.ts';
 import type { FieldErrors } from '../../lib/forms/validate.ts';
+
+type Checks = typeof import('./checks.ts');
+
+/**
+ * The form's checks (checks.ts: the shared zod schemas, ~23 KiB compressed) are not part of the
+ * page's first load, so the sign-in page is ready sooner on a slow network (issue 34: ≤ 80 KiB).
+ * They are fetched once the user starts on the form (a key, a pointer) and awaited on submit,
+ * their messages' texts with them. Null when they cannot be fetched: the server checks anyway and
+ * names the fields it refuses.
+ */
+export function lazyChecks(form: HTMLFormElement): () => Promise<Checks | null> {
+  let loading: Promise<Checks> | undefined;
+  const load = () => {
+    loading ??= import('./checks.ts').then(async (m) => {
+      await textsArrived();
+      return m;
+    });
+    // A failed fetch is tried again on the next submit.
+    return loading.catch(() => {
+      loading = undefined;
+      return null;
+    });
+  };
+  for (const type of ['keydown', 'pointerdown']) form.addEventListener(type, () => void load(), { once: true, passive: true });
+  return load;
+}
 
 /** Small DOM helpers shared by the sign-in and registration scripts. */
 

@@ -1,6 +1,4 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
-import { loginBody } from '../../../shared/validators/auth.ts';
-import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { safeRedirectTarget } from '../../lib/access/redirect.ts';
 import { bootLanguage } from '../i18n/boot.ts';
 import auth from '../../lib/i18n/ns/auth.ts';
@@ -8,7 +6,7 @@ import { fetchLoginConfig, login } from '../../stores/session.ts';
 import { $rememberMe, $rememberedUserName } from '../../stores/remember.ts';
 import { mountLiteNotifyHost } from '../notify/notify-lite.ts';
 import { mountLanguageSelects } from '../i18n/language-select.ts';
-import { captchaControl, clearErrorOnInput, input, setBusy, showErrors, wirePasswordToggles } from './form-kit.ts';
+import { captchaControl, clearErrorOnInput, input, lazyChecks, setBusy, showErrors, wirePasswordToggles } from './form-kit.ts';
 
 const FIELDS = ['username', 'password', 'code'] as const;
 
@@ -43,10 +41,13 @@ export function mountLoginForm(form: HTMLFormElement): void {
       /* shown by the request layer; the form still works */
     });
 
+  const checks = lazyChecks(form);
   let busy = false;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
+    busy = true;
+    const c = await checks();
     const labels = { username: auth.t('login.username'), password: auth.t('login.password'), code: auth.t('login.code') };
     const values = {
       username: username.value.trim(),
@@ -54,12 +55,14 @@ export function mountLoginForm(form: HTMLFormElement): void {
       code: captcha.enabled ? code.value.trim() : undefined,
       uuid: captcha.enabled ? captcha.uuid : undefined,
     };
-    const errors = validate(loginBody, values, labels);
-    if (captcha.enabled && !values.code) errors.code ??= requiredText('code', labels);
+    const errors = c ? c.validate(c.loginBody, values, labels) : {};
+    if (c && captcha.enabled && !values.code) errors.code ??= c.requiredText('code', labels);
     showErrors(form, FIELDS, errors);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) {
+      busy = false;
+      return;
+    }
 
-    busy = true;
     setBusy(submit, true, auth.key('login.submit'), auth.key('login.submitting'));
     if (remember.checked) {
       $rememberMe.set(true);

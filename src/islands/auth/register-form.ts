@@ -1,6 +1,4 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
-import { registerBody } from '../../../shared/validators/auth.ts';
-import { validate, requiredText } from '../../lib/forms/validate.ts';
 import { bootLanguage } from '../i18n/boot.ts';
 import auth from '../../lib/i18n/ns/auth.ts';
 import { LOGIN_PATH } from '../../../shared/constants.ts';
@@ -8,7 +6,7 @@ import { register } from '../../stores/session.ts';
 import { flash } from '../../stores/notify.ts';
 import { mountLiteNotifyHost } from '../notify/notify-lite.ts';
 import { mountLanguageSelects } from '../i18n/language-select.ts';
-import { captchaControl, clearErrorOnInput, input, setBusy, showErrors, wirePasswordToggles } from './form-kit.ts';
+import { captchaControl, clearErrorOnInput, input, lazyChecks, setBusy, showErrors, wirePasswordToggles } from './form-kit.ts';
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'code'] as const;
 
@@ -24,10 +22,13 @@ export function mountRegisterForm(form: HTMLFormElement): void {
   const captcha = captchaControl(form);
   void captcha.refresh();
 
+  const checks = lazyChecks(form);
   let busy = false;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
+    busy = true;
+    const c = await checks();
     const labels = {
       username: auth.t('register.username'),
       password: auth.t('register.password'),
@@ -41,12 +42,14 @@ export function mountRegisterForm(form: HTMLFormElement): void {
       code: captcha.enabled ? input(form, 'code').value.trim() : undefined,
       uuid: captcha.enabled ? captcha.uuid : undefined,
     };
-    const errors = validate(registerBody, values, labels);
-    if (captcha.enabled && !values.code) errors.code ??= requiredText('code', labels);
+    const errors = c ? c.validate(c.registerBody, values, labels) : {};
+    if (c && captcha.enabled && !values.code) errors.code ??= c.requiredText('code', labels);
     showErrors(form, FIELDS, errors);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) {
+      busy = false;
+      return;
+    }
 
-    busy = true;
     setBusy(submit, true, auth.key('register.submit'), auth.key('register.submitting'));
     try {
       await register(values);
