@@ -101,6 +101,16 @@ describe('sign-in and Home', () => {
     await h.page.evaluate(() => localStorage.removeItem('language'));
   });
 
+  it('the registration form checks the same way: passwords that differ are named before anything is sent', async () => {
+    await h.openLogin('/admin/register');
+    await h.page.fill('#register-username', 'newcomer');
+    await h.page.fill('#register-password', 'secret1');
+    await h.page.fill('#register-confirmPassword', 'secret2');
+    await h.page.click('#register-form button[type=submit]');
+    await h.page.locator('#register-confirmPassword-error:not([hidden])').waitFor();
+    expect(await h.page.textContent('#register-confirmPassword-error')).toBe('两次输入的密码不一致');
+  });
+
   it('logs out after a Yes/No confirmation', async () => {
     await h.signIn();
     await h.page.getByTestId('password-demand').waitFor();
