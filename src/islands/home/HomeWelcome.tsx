@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
@@ -8,8 +9,11 @@ import { displayDateTime } from '../../lib/datetime.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { $menus, $serverRoutes } from '../../stores/routes.ts';
-import { SiteDashboard } from './SiteDashboard.tsx';
+import { CMS_KEYS, SiteDashboard } from './SiteDashboard.tsx';
 import { useHandoverDeadline } from '../prepaint/handover.ts';
+import { allows, usePermissions } from '../../stores/permission-gate.ts';
+import { $currentSite } from '../../stores/site.ts';
+import { SHELL_SETTLE_MAX_MS, settlingAttribute, useSettled } from '../../lib/react/use-settled.ts';
 
 /** Home (spec §2): a welcome with the user's nickname, the current site's counts for CMS users, this sign-in and the previous one. */
 export default function HomeWelcome() {
@@ -17,7 +21,24 @@ export default function HomeWelcome() {
   const user = useHydratedStore($user);
   // A copy painted before the scripts (home/prepaint/) gives way at the latest after a while.
   useHandoverDeadline();
-  return <HomeWelcomeView user={user} greeting={t(greetingKey(new Date().getHours()))} avatar={user ? initialOf(user.nickName) : ''} dashboard={<SiteDashboard />} />;
+  // The dashboard comes above the sign-in cards once its figures are in: until then the cards are
+  // laid out hidden, or they would be drawn and then pushed down (a layout shift where the page is
+  // not painted before its scripts: another language's). Worked out in this render from the user,
+  // their keys and the site, so no report of the dashboard's can come a render late.
+  const perms = usePermissions();
+  const site = useStore($currentSite);
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  const waitsForFigures = CMS_KEYS.some((k) => allows(perms, k)) && answeredFor !== site;
+  const settled = useSettled(user !== null && !waitsForFigures, SHELL_SETTLE_MAX_MS);
+  return (
+    <HomeWelcomeView
+      user={user}
+      greeting={t(greetingKey(new Date().getHours()))}
+      avatar={user ? initialOf(user.nickName) : ''}
+      dashboard={<SiteDashboard onAnswered={setAnsweredFor} />}
+      loginsSettled={settled}
+    />
+  );
 }
 
 /** The greeting's key at `hour` (local time). */
@@ -27,7 +48,7 @@ export const greetingKey = (hour: number) => (hour < 12 ? 'greeting.morning' : h
 export const initialOf = (nickName: string) => nickName.slice(0, 1).toUpperCase();
 
 /** Home as drawn for `user` (null: not known yet); also rendered by the build with markers for the pre-paint (home/prepaint/frame.tsx). */
-export function HomeWelcomeView({ user, greeting, avatar, dashboard }: { user: SessionUser | null; greeting: string; avatar: string; dashboard: ReactNode }) {
+export function HomeWelcomeView({ user, greeting, avatar, dashboard, loginsSettled = true }: { user: SessionUser | null; greeting: string; avatar: string; dashboard: ReactNode; loginsSettled?: boolean }) {
   const t = useT(home);
   return (
     <section className="home-welcome" aria-busy={!user}>
@@ -46,7 +67,7 @@ export function HomeWelcomeView({ user, greeting, avatar, dashboard }: { user: S
       </div>
       <NoScreensNotice />
       {dashboard}
-      <div className="home-logins">
+      <div className="home-logins" {...settlingAttribute(loginsSettled)}>
         <LoginCard title={t('thisLogin')} icon="clock" user={user} which="this" />
         <LoginCard title={t('lastLogin')} icon="history" user={user} which="previous" />
       </div>

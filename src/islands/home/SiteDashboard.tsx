@@ -24,7 +24,7 @@ type View = ComponentType<Shown>;
  * view alone, they would join the content screens' chunk and bring it to Home.
  * Any failure leaves Home as it was.
  */
-export function SiteDashboard() {
+export function SiteDashboard({ onAnswered }: { /** the site whose figures were answered (drawn, or not to be drawn) */ onAnswered?: (site: string) => void } = {}) {
   const perms = usePermissions();
   const site = useStore($currentSite);
   const [shown, setShown] = useState<(Shown & { View: View }) | null>(null);
@@ -35,7 +35,8 @@ export function SiteDashboard() {
     let live = true;
     Promise.all([request<SiteStat>({ url: STAT_GET, quiet: true }), import('./SiteDashboardView.tsx')])
       .then(([res, m]) => live && setShown(res.data ? { View: m.SiteDashboardView, stat: res.data, totals: dashboardOf(res.data) } : null))
-      .catch(() => live && setShown(null));
+      .catch(() => live && setShown(null))
+      .finally(() => live && onAnswered?.(site));
     void loadDict(CONTENT_STATUS_DICT).catch(() => undefined);
     return () => {
       live = false;

@@ -37,13 +37,24 @@ async function run() {
   } finally {
     if (html.hasAttribute(PENDING_ATTRIBUTE)) {
       await islandsHydrated(HYDRATION_WAIT_MS);
+      // Astro marks an island hydrated once it has called React's hydrateRoot, which hydrates in
+      // tasks of its own, then renders again in the stored language: the page is shown once
+      // the main thread is idle, not in zh-CN text about to change (a layout shift in en).
+      await mainThreadIdle(HYDRATION_WAIT_MS);
       // The islands' own namespaces, declared as their code arrived, in the page's language.
       await Promise.race([textsArrived(), new Promise((r) => setTimeout(r, HYDRATION_WAIT_MS))]);
+      await mainThreadIdle(HYDRATION_WAIT_MS);
       // Two frames: React commits the language change, then the browser paints it.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       html.removeAttribute(PENDING_ATTRIBUTE);
     }
   }
+}
+
+/** Resolves once the browser finds the main thread idle (React's hydration and renders done), at most after `timeoutMs`. */
+function mainThreadIdle(timeoutMs: number): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return new Promise((r) => setTimeout(r, 0));
+  return new Promise((r) => requestIdleCallback(() => r(), { timeout: timeoutMs }));
 }
 
 /** Resolves when no eagerly hydrated island is still waiting (Astro drops `ssr` on hydration). */
