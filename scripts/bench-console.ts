@@ -85,7 +85,8 @@ const pageSpecs = (editorQuery: string): PageSpec[] => [
   { key: 'home', label: 'Home /admin/index (figures shown)', path: '/admin/index', ready: '.home-dashboard-cards [data-testid=dashboard-contents], [data-prepaint] .home-dashboard-cards [data-copy-of=dashboard-contents]', usable: 'astro-island:not([ssr]) .home-dashboard-cards [data-testid=dashboard-contents]' },
   // Rows visible: painted before the scripts or drawn by the screen; usable: the screen's own (its island hydrated).
   { key: 'posts', label: 'Posts /admin/system/post (rows drawn)', path: '/admin/system/post', ready: '.resource-table tbody tr:not(.p-datatable-emptymessage)', usable: 'astro-island:not([ssr]) .resource-table tbody tr:not(.p-datatable-emptymessage)' },
-  { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link' },
+  // Rows visible: painted before the scripts (with the catalog tree) or drawn by the screen; usable: the screen's own.
+  { key: 'content', label: 'Contents /admin/configs/content (rows drawn)', path: '/admin/configs/content', ready: '[data-testid=content-table] .content-title-link, [data-prepaint] [data-copy-of=content-table] .content-title-link', usable: 'astro-island:not([ssr]) [data-testid=content-table] .content-title-link' },
   { key: 'editor', label: 'content editor /admin/cms/content/editor (title editable)', path: `/admin/cms/content/editor?${editorQuery}`, ready: '[data-testid=content-editor] #ce-title:not([disabled])' },
   { key: 'workbench', label: 'template workbench /admin/cms/template/editor (Monaco ready)', path: '/admin/cms/template/editor?pipe=pc&path=index.template.html', ready: '[data-testid=bench] .monaco-editor .view-lines' },
 ];

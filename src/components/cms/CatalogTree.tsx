@@ -38,6 +38,8 @@ interface Props {
   /** remembers the chosen catalog and the open branches under this name for the browser tab */
   memory?: string;
   testId?: string;
+  /** the tree drawn at once: the build's render of a screen for its pre-paint (islands/cms/content/prepaint/) */
+  prebuilt?: CatalogTreeReply;
 }
 
 const ROOT_KEY = String(ROOT_ID);
@@ -62,9 +64,9 @@ const KEYS_LOOK = {
  * may not open but that lead to ones they may are greyed; optionally the site as root, drag and
  * drop, and several chosen at once.
  */
-export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect, onDrop, onMoveTo, version = 0, onLoaded, memory, testId }: Props) {
+export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect, onDrop, onMoveTo, version = 0, onLoaded, memory, testId, prebuilt }: Props) {
   const t = useT(catalogNs);
-  const [reply, setReply] = useState<CatalogTreeReply | null>(null);
+  const [reply, setReply] = useState<CatalogTreeReply | null>(prebuilt ?? null);
   const [failed, setFailed] = useState(false);
   const [mode, setMode] = useState<ExpandMode>('normal');
   const [expanded, setExpanded] = useState<Expanded>({});

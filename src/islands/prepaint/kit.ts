@@ -32,8 +32,25 @@ export function fillMarks(fragment: string, values: Record<string, string>): str
   });
 }
 
+/** A pager of the build's (render.tsx pagerFrame): its fragments by page links, and how many a width shows. */
+export interface PagerFrame {
+  /** the pager with i + 1 page links (⟦total⟧ for its total) */
+  pagers: string[];
+  /** page links shown below / from `breakpoint` pixels wide */
+  links: [number, number];
+  breakpoint: number;
+  limit: number;
+}
+
+/** The pager a list of `total` rows shows at `width` pixels (Pagination), '' for none. */
+export function pagerOf(P: PagerFrame, total: number, width: number, esc: (v: unknown) => string): string {
+  var count = Math.ceil(total / P.limit);
+  var links = Math.min(count, width < P.breakpoint ? P.links[0] : P.links[1]);
+  return total > 0 && links > 0 ? P.pagers[links - 1]!.split('\u27E6total\u27E7').join(esc(total)) : '';
+}
+
 /** The helpers a painter gets (the same functions the islands use, where there is one). */
-export const HELPERS = { esc: escapeHtml, data: envelopeData, fill: fillMarks, bytes: formatBytes, spark: sparklineOf, totals: dashboardTotals, join: joinRoutePath };
+export const HELPERS = { esc: escapeHtml, data: envelopeData, fill: fillMarks, bytes: formatBytes, spark: sparklineOf, totals: dashboardTotals, join: joinRoutePath, pager: pagerOf };
 export type PaintHelpers = typeof HELPERS;
 
 /** The source text of HELPERS, for the inline script. */
@@ -42,7 +59,7 @@ export const helpersSource = () => `{${Object.entries(HELPERS).map(([k, f]) => `
 /** What every page's frame (its script element's `data-frame`) holds, whatever it paints. */
 export interface FrameBase {
   /** which painter draws it (script.ts) */
-  kind: 'list' | 'home';
+  kind: 'list' | 'home' | 'content';
   /** the head script's calls it draws from, in the painter's order */
   urls: string[];
   /** the language the fragments are in: other languages wait for the island */

@@ -18,3 +18,16 @@ export function primeCommonCss(): string {
   if (typeof css !== 'string' || !css.includes('.p-button-icon-only')) throw new Error('primeCommonCss: unexpected PrimeReact common styles');
   return css.replace(/\s+/g, ' ');
 }
+
+/**
+ * A PrimeReact component's own rules (`tag`: its tag's centring and line height), which it injects
+ * when one first mounts: a copy drawing that component needs them before (read from its source at
+ * build time, as primeCommonCss).
+ */
+export function primeComponentCss(name: string): string {
+  const file = createRequire(import.meta.url).resolve(`primereact/${name}/${name}.cjs.js`);
+  const source = readFileSync(file, 'utf8');
+  const found = /^var styles = ("(?:[^"\\]|\\.)*");$/m.exec(source);
+  if (!found) throw new Error(`primeComponentCss: PrimeReact ${name} styles not found`);
+  return (JSON.parse(found[1]!) as string).replace(/\s+/g, ' ');
+}

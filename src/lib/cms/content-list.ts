@@ -88,7 +88,7 @@ export const MARKS = ['top', 'recommend', 'hot'] as const;
 export type Mark = (typeof MARKS)[number];
 export const marksOf = (row: ContentRow): Mark[] => MARKS.filter((m) => (m === 'top' ? row.topFlag > 0 : row.attributes?.includes(m)));
 
-const LIVE: readonly string[] = [ContentStatus.PUBLISHED, ContentStatus.EDITING];
+export const LIVE: readonly string[] = [ContentStatus.PUBLISHED, ContentStatus.EDITING];
 /** A row offers "publish" unless it is published, and "take offline" while it is on the site. */
 export const canPublishRow = (row: ContentRow) => row.status !== ContentStatus.PUBLISHED;
 export const canOfflineRow = (row: ContentRow) => LIVE.includes(row.status);

@@ -12,6 +12,8 @@ import type { CatalogTreeReply } from '../../../components/cms/catalog-api.ts';
 import { recall } from '../../../components/cms/catalog-memory.ts';
 import { $currentSite } from '../../../stores/site.ts';
 import { useViewGuard } from '../use-view-guard.ts';
+import { useHandoverDeadline } from '../../prepaint/handover.ts';
+import type { ContentPage } from './content-api.ts';
 import { ContentList } from './ContentList.tsx';
 import { RecycleBin } from './RecycleBin.tsx';
 
@@ -29,13 +31,20 @@ import './content.css';
  */
 const MEMORY = 'content';
 
-export default function ContentIsland() {
+interface Props {
+  /** the build's render for the pre-paint (prepaint/frame.tsx): the whole site's tree and first page, drawn at once */
+  prebuilt?: { tree: CatalogTreeReply; list: ContentPage };
+}
+
+export default function ContentIsland({ prebuilt }: Props = {}) {
   useViewGuard('cms:content:view');
+  // A copy painted before the scripts (prepaint/) gives way at the latest after a while.
+  useHandoverDeadline(!prebuilt);
   const t = useT(contentNs);
-  const [tree, setTree] = useState<CatalogTreeReply | null>(null);
+  const [tree, setTree] = useState<CatalogTreeReply | null>(prebuilt?.tree ?? null);
   // The catalog chosen before on this screen (this tab), known at once: the list is asked for
   // beside the tree, not after it (a warm switch to this screen waited ~130 ms for the tree).
-  const [selected, setSelected] = useState<number | null>(() => recall(MEMORY, $currentSite.get()).selected);
+  const [selected, setSelected] = useState<number | null>(() => (prebuilt ? ROOT_ID : recall(MEMORY, $currentSite.get()).selected));
   const [tab, setTab] = useState(0);
   const [treeVersion, setTreeVersion] = useState(0);
   const node = tree && selected !== null && selected !== ROOT_ID ? findNode(tree.rows, selected) ?? null : null;
@@ -52,7 +61,7 @@ export default function ContentIsland() {
     <PrimeReactProvider>
       <div className="cms-split" data-testid="content-screen">
         <aside className="cms-split-aside">
-          <CatalogTree showRoot memory={MEMORY} selection={selected} version={treeVersion} onLoaded={setTree} onSelect={(id) => setSelected(id)} testId="content-tree" />
+          <CatalogTree showRoot memory={MEMORY} selection={selected} version={treeVersion} onLoaded={setTree} onSelect={(id) => setSelected(id)} testId="content-tree" prebuilt={prebuilt?.tree} />
         </aside>
         <section className="cms-split-main resource-screen">
           <Tabs
@@ -67,7 +76,7 @@ export default function ContentIsland() {
                 // names its rows print.
                 content: () => (
                   <div hidden={!tree}>
-                    <ContentList catalogId={catalogId} catalog={node} catalogName={catalogName} />
+                    <ContentList catalogId={catalogId} catalog={node} catalogName={catalogName} prebuilt={prebuilt?.list} treeDrawn={!prebuilt && !!tree && selected === ROOT_ID} />
                   </div>
                 ),
               },

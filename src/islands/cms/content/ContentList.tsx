@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { navigate } from 'astro:transitions/client';
-import { useT, useTranslate } from '../../../lib/i18n/react.ts';
+import { useLocale, useT, useTranslate } from '../../../lib/i18n/react.ts';
+import { useHydratedStore } from '../../../lib/react/use-store.ts';
+import { $dicts } from '../../../stores/dicts.ts';
+import { useHandoverWhen } from '../../prepaint/handover.ts';
 import contentNs from '../../../lib/i18n/ns/contentList.ts';
 import { allows, usePermissions } from '../../../stores/permission-gate.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../../shared/preferences.ts';
 import { ROOT_ID, type CatalogNode } from '../../../lib/cms/catalog-tree.ts';
-import type { ContentType } from '../../../../shared/cms/content.ts';
+import { CONTENT_STATUS_DICT, type ContentType } from '../../../../shared/cms/content.ts';
 import { actionReady, BATCH_ACTIONS, canOfflineRow, canPublishRow, editContentUrl, EMPTY_FILTERS, listQuery, newContentUrl, type BatchAction, type ContentFilters, type ContentRow, type CopyTarget } from '../../../lib/cms/content-list.ts';
 import { knownPreferences, loadPreferences } from '../../../stores/preferences.ts';
 import { useFirstAnswer } from '../../../lib/react/use-first-answer.ts';
@@ -32,6 +35,10 @@ interface Props {
   /** the chosen catalog as the tree has it; null = the whole site, or the tree not loaded yet */
   catalog: CatalogNode | null;
   catalogName(catalogId: number): string;
+  /** the build's render for the pre-paint (prepaint/frame.tsx): this page drawn at once, with the default preferences */
+  prebuilt?: api.ContentPage;
+  /** the screen has drawn the whole site's tree: the copy painted before the scripts may give way once the rows are drawn too */
+  treeDrawn?: boolean;
 }
 
 type Open = 'move' | 'copy' | 'top' | 'sort' | null;
@@ -52,21 +59,22 @@ const CatalogPickerDialog = lazy(() => picker().then((m) => ({ default: m.Catalo
  * choice), filtered, ordered and paged; add by type, edit and the batch actions of spec §4, each
  * offered to holders of the key the server checks.
  */
-export function ContentList({ catalogId, catalog, catalogName }: Props) {
+export function ContentList({ catalogId, catalog, catalogName, prebuilt, treeDrawn = false }: Props) {
   const t = useT(contentNs);
+  const lng = useLocale();
   const tr = useTranslate();
   const perms = usePermissions();
   // Known preferences (from an earlier screen) let the first list call go out on the first render;
   // not while hydrating: the prerender knew none.
   const hydrating = useHydrating();
-  const [prefs, setPrefs] = useState<Preferences | null>(() => (hydrating ? null : knownPreferences()));
+  const [prefs, setPrefs] = useState<Preferences | null>(() => (prebuilt ? DEFAULT_PREFERENCES : hydrating ? null : knownPreferences()));
   const [filters, setFilters] = useState<ContentFilters>(EMPTY_FILTERS);
   const [includeChild, setIncludeChild] = useState(() => (prefs ?? DEFAULT_PREFERENCES).includeChildContent);
   const [page, setPage] = useState(() => ({ page: 1, limit: (prefs ?? DEFAULT_PREFERENCES).pageSize }));
   // The first page, when the page's head script has already brought it: drawn in the first render.
   const { first, takeFirst } = useFirstAnswer((take) => (prefs ? api.settledContents(listQuery(catalogId, includeChild, filters, page), take) : null));
-  const [list, setList] = useState<api.ContentPage>(first ?? api.EMPTY_PAGE);
-  const [loading, setLoading] = useState(first === null);
+  const [list, setList] = useState<api.ContentPage>(prebuilt ?? first ?? api.EMPTY_PAGE);
+  const [loading, setLoading] = useState(!prebuilt && first === null);
   const [selection, setSelection] = useState<ContentRow[]>([]);
   const [version, setVersion] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
@@ -103,6 +111,11 @@ export function ContentList({ catalogId, catalog, catalogName }: Props) {
       live = false;
     };
   }, [prefs, catalogId, includeChild, filters, page, version]);
+
+  // The copy of the tree and rows painted before the scripts (prepaint/) gives way once these are
+  // drawn the same: the rows with their statuses' labels, with the preferences they are drawn by.
+  const dicts = useHydratedStore($dicts);
+  useHandoverWhen(treeDrawn && prefs !== null && !loading && list.rows.length > 0 && CONTENT_STATUS_DICT in dicts, lng, !prebuilt);
 
   // A new catalog starts at its first page.
   useEffect(() => setPage((p) => (p.page === 1 ? p : { ...p, page: 1 })), [catalogId]);

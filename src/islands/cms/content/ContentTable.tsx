@@ -50,7 +50,7 @@ function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow
 }
 
 /** On top (with its end time as a tooltip), recommended, hot. */
-function MarksCell({ row }: { row: ContentRow }) {
+export function MarksCell({ row }: { row: ContentRow }) {
   const t = useT(contentNs);
   return (
     <span className="content-marks">

@@ -5,7 +5,7 @@ import { CONTENT_STATUS_DICT, ContentStatus } from '../../../../shared/cms/conte
 import { STATUS_SEVERITY } from '../../../lib/cms/content-list.ts';
 import { useDict } from '../../../components/widgets/DictTag.tsx';
 
-const LIST_CLASS: Record<string, 'success' | 'info' | 'warning' | 'danger' | null> = { primary: null, success: 'success', info: 'info', warning: 'warning', danger: 'danger' };
+export const LIST_CLASS: Record<string, 'success' | 'info' | 'warning' | 'danger' | null> = { primary: null, success: 'success', info: 'info', warning: 'warning', danger: 'danger' };
 
 /** The statuses a list can filter by: the dictionary's (spec §4), and archive, which it lacks. */
 export function useStatusOptions() {
@@ -21,6 +21,11 @@ export function StatusTag({ value }: { value: string }) {
   const option = useDict(CONTENT_STATUS_DICT)?.find((o) => o.value === value);
   const label = option?.label ?? (value === ContentStatus.ARCHIVED ? t('archived') : value);
   const severity = option?.listClass && option.listClass !== 'default' ? (LIST_CLASS[option.listClass] ?? null) : (STATUS_SEVERITY[value] ?? null);
+  return <StatusTagView label={label} severity={severity} />;
+}
+
+/** The tag of a status's label and colour (also drawn by the build for the pre-paint: prepaint/frame.tsx). */
+export function StatusTagView({ label, severity }: { label: string; severity: (typeof STATUS_SEVERITY)[string] }) {
   // The theme has no grey tag: content.css draws "secondary" (a draft, an archived content).
   return <Tag value={label} severity={severity === 'secondary' ? null : severity} className={`content-status${severity === 'secondary' ? ' is-secondary' : ''}`} />;
 }

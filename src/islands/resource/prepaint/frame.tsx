@@ -1,20 +1,18 @@
 import { Tag } from 'primereact/tag';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
-import { ALL_PERMISSIONS, MOBILE_BREAKPOINT_PX, PAGER_COUNT, PAGER_COUNT_MOBILE } from '../../../../shared/constants.ts';
+import { ALL_PERMISSIONS } from '../../../../shared/constants.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
-import { renderFragment as html } from '../../prepaint/render.tsx';
-import { Pagination } from '../../../components/widgets/Pagination.tsx';
+import { askedPermissions, pagerFrame, renderFragment as html } from '../../prepaint/render.tsx';
 import { TAG_SEVERITY } from '../../../components/widgets/DictTag.tsx';
 import { columnFields, type Row } from '../../../lib/resources/client.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
-import widgets from '../../../lib/i18n/ns/widgets.ts';
 import { dictUrl } from '../../../stores/dicts.ts';
 import { ResourceScreen } from '../ResourceScreen.tsx';
 import { DrawnPermissions } from '../../../stores/permission-gate.ts';
 import { initialPage } from '../use-resource-list.ts';
 import type { ScreenSpec } from '../types.ts';
 import { primeCommonCss } from '../../prepaint/prime-common-css.ts';
-import { CSS_MARK, FIELD_MARK, LABEL_MARK, PAGER_MARK, TOTAL_MARK, type ListFrame } from './paint.ts';
+import { CSS_MARK, FIELD_MARK, LABEL_MARK, PAGER_MARK, type ListFrame } from './paint.ts';
 
 /**
  * Extensions that draw in the list from more than its rows and permissions, or change its first
@@ -36,20 +34,6 @@ export function unpaintable({ def, extensions = {} }: ScreenSpec): string | null
     if (f.unit === 'seconds') return `${name}: seconds`;
   }
   return null;
-}
-
-/**
- * Permissions as a user holding every key would have them, noting each key asked about (a check
- * asks for '*' first, then the key: '*' is answered no so that the key is asked and noted).
- */
-function askedPermissions(asked: Set<string>): readonly string[] {
-  const held: string[] = [];
-  held.includes = (key: string) => {
-    if (key === ALL_PERMISSIONS) return false;
-    asked.add(key);
-    return true;
-  };
-  return held;
 }
 
 /**
@@ -78,12 +62,6 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
   const first = body.indexOf('</tr>') + '</tr>'.length;
   const rows: [string, string] = [body.slice(0, first), body.slice(first)];
   const { limit } = initialPage(view, false);
-  const t = widgets.fixed(DEFAULT_LOCALE);
-  const pagers = Array.from({ length: Math.max(PAGER_COUNT, PAGER_COUNT_MOBILE) }, (_, i) => {
-    const total = (i + 1) * limit;
-    const drawn = html(<Pagination total={total} value={{ page: 1, limit }} onChange={() => undefined} />);
-    return drawn.replace(`>${t('pagination.total', { total })}<`, `>${t('pagination.total', { total: TOTAL_MARK })}<`);
-  });
   const tag = (severity: string) => [
     html(<Tag value={LABEL_MARK} severity={TAG_SEVERITY[severity] ?? null} className={CSS_MARK} />),
     html(<Tag value={LABEL_MARK} severity={TAG_SEVERITY[severity] ?? null} />),
@@ -102,10 +80,7 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     head: screen.slice(0, start + TBODY.length),
     rows,
     tail: `${GRID_END}${PAGER_MARK}${screen.slice(end + GRID_END.length)}`,
-    pagers,
-    links: [PAGER_COUNT_MOBILE, PAGER_COUNT],
-    breakpoint: MOBILE_BREAKPOINT_PX,
-    limit,
+    ...pagerFrame(limit),
     fields: columns.map(([name]) => name),
     marks,
     dates: columns.filter(([, f]) => f.kind === 'datetime').map(([name]) => name),

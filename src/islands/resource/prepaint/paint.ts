@@ -9,7 +9,7 @@
  * outside its body.
  */
 
-import type { FrameBase, PaintHelpers } from '../../prepaint/kit.ts';
+import type { FrameBase, PagerFrame, PaintHelpers } from '../../prepaint/kit.ts';
 
 /**
  * Markers in the build's fragments (frame.tsx writes them, paintList replaces them). Without ':'
@@ -23,7 +23,7 @@ export const LABEL_MARK = '\u27E6label\u27E7';
 export const CSS_MARK = '\u27E6css\u27E7';
 
 /** What the build gives a list page's painter, as JSON in its script element's `data-frame`. */
-export interface ListFrame extends FrameBase {
+export interface ListFrame extends FrameBase, PagerFrame {
   kind: 'list';
   /** urls: the list's first page, /getInfo, then each dictionary in `dicts`' order, as the head script asked for them */
   list: string;
@@ -36,12 +36,6 @@ export interface ListFrame extends FrameBase {
   head: string;
   rows: [string, string];
   tail: string;
-  /** the pager with i + 1 page links (TOTAL_MARK for its total) */
-  pagers: string[];
-  /** page links shown below / from `breakpoint` pixels wide */
-  links: [number, number];
-  breakpoint: number;
-  limit: number;
   /** every column field, and its marker in each row template (rows have keys of their own) */
   fields: string[];
   marks: [Record<string, string>, Record<string, string>];
@@ -114,9 +108,5 @@ export function paintList(F: ListFrame, a: unknown[], width: number, H: PaintHel
     }
     html += tr;
   }
-  var total = Number(page.total || 0);
-  var count = Math.ceil(total / F.limit);
-  var links = Math.min(count, width < F.breakpoint ? F.links[0] : F.links[1]);
-  var pager = total > 0 && links > 0 ? F.pagers[links - 1]!.split('\u27E6total\u27E7').join(esc(total)) : '';
-  return html + F.tail.split('\u27E6pager\u27E7').join(pager);
+  return html + F.tail.split('\u27E6pager\u27E7').join(H.pager(F, Number(page.total || 0), width, esc));
 }

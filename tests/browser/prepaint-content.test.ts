@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from './harness.ts';
+import { byName, cmsApi } from './cms-api.ts';
+import { holdRequests } from './hold-requests.ts';
+import { expectSamePicture, watch } from './prepaint-checks.ts';
+import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
+import { cmsContent } from '../../server/modules/cms/content/schema.ts';
+import { LIST_PATH } from '../../src/islands/cms/content/content-api.ts';
+
+// Issue 34: the Contents page draws its catalog tree and the whole site's first page of contents
+// before its scripts have arrived (the head script's answers painted into the build's copy,
+// src/islands/cms/content/prepaint/), then the island takes over drawing the same: no error,
+// nothing in #main moves, the same picture, the list not asked for twice.
+
+const h = useHarness({ admin: 'contentpaintadmin' });
+
+const COPY = '[data-prepaint] [data-copy-of=content-table] tbody tr';
+/** The screen's own code: held, the page cannot draw its tree and rows by itself. */
+const CONTENT_CODE = '**/_assets/ContentIsland.*.js';
+/** A catalog name and a title as an editor may type them: painted as text, never as markup. */
+const CATALOG_NAME = 'Harbour <img src=x onerror="window.__pwned=1">';
+const TITLE = 'Tide <img src=x onerror="window.__pwned=2">';
+
+beforeAll(async () => {
+  const api = await cmsApi(h, 'contentpaintadmin', 'Secret123');
+  const cat = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Harbour\n  Docks\nWeather' }));
+  const add = async (type: string, catalogId: number, title: string) => (await api.ok('POST', `/cms/content?contentType=${type}`, { catalogId, title, author: 'Ann <b>' })).contentId as number;
+  const tide = await add('article', cat.Harbour!, 'Tide');
+  await add('image', cat.Docks!, 'Cranes at dusk');
+  await add('article', cat.Weather!, 'Storm warning');
+  const db = h.server.database.db;
+  await db.update(cmsCatalog).set({ name: CATALOG_NAME }).where(eq(cmsCatalog.catalogId, cat.Harbour!));
+  await db.update(cmsContent).set({ title: TITLE }).where(eq(cmsContent.contentId, tide));
+});
+
+describe('the Contents page before the scripts', () => {
+  it('paints the tree and rows before the screen\'s code arrives, then hands over to the same picture at 1440 and 800 px', async () => {
+    const page = h.page;
+    // Set once: its counters start again with each page.
+    const seen = await watch(page);
+    for (const width of [1440, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      const held = await holdRequests(page, CONTENT_CODE);
+      // The first page comes with the head script's batch: the island takes that answer, never asks again.
+      const asked: string[] = [];
+      const own = (r: { url(): string }) => void (new URL(r.url()).pathname.endsWith(LIST_PATH) && asked.push(r.url()));
+      page.on('request', own);
+      await page.goto(h.url('/admin/configs/content'));
+      await page.locator(COPY).first().waitFor();
+      await h.hideDemand();
+      // The island still waits for its code: the tree and rows shown are the copy's.
+      expect(await page.locator('astro-island[ssr][component-url*="ContentIsland"]').count()).toBe(1);
+      const tree = page.locator('[data-prepaint] [data-copy-of=content-tree]');
+      expect(await tree.locator('.catalog-tree-label').allTextContents()).toEqual([expect.any(String), CATALOG_NAME, 'Weather']);
+      expect(await page.locator(COPY).count()).toBe(3);
+      expect(await page.locator('[data-prepaint] .content-title-link').allTextContents()).toContain(TITLE);
+      expect(await page.locator(COPY).filter({ hasText: 'Cranes at dusk' }).textContent()).toContain('Docks');
+      expect(await page.locator('[data-prepaint] img').count()).toBe(0);
+      expect(await page.locator('[data-prepaint] b').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      const painted = await page.locator('[data-prepaint] [data-copy-of=content-table]').textContent();
+      await page.mouse.move(0, 0);
+      const before = await page.locator('#main').screenshot();
+      await held.done();
+      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+      await page.locator('astro-island:not([ssr]) [data-testid=content-table] .content-title-link').first().waitFor();
+      expect(await page.getByTestId('content-table').textContent()).toBe(painted);
+      // Let late stand-ins and fonts settle before the second picture.
+      await page.waitForTimeout(500);
+      page.off('request', own);
+      expect(asked).toEqual([]);
+      await expectSamePicture(page, before, `Contents, ${width} px`);
+      const { shift, errors, moved } = await seen();
+      expect(errors).toEqual([]);
+      expect(moved).toEqual([]);
+      expect(shift).toBeLessThan(0.01);
+    }
+  });
+
+  it('paints nothing when a catalog was chosen before in this tab, and the screen still draws it', async () => {
+    const page = h.page;
+    await page.locator('[data-testid=content-tree] .catalog-tree-label', { hasText: /^Weather$/ }).click();
+    await expect.poll(() => page.getByTestId('content-table').locator('.content-title-link').allTextContents()).toEqual(['Storm warning']);
+    const held = await holdRequests(page, CONTENT_CODE);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-prepaint]').count()).toBe(0);
+    await held.done();
+    await expect.poll(() => page.getByTestId('content-table').locator('.content-title-link').allTextContents()).toEqual(['Storm warning']);
+  });
+});
