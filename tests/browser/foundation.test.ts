@@ -94,6 +94,8 @@ describe('sign-in and Home', () => {
     await h.openLogin();
     await h.page.evaluate(() => localStorage.setItem('language', 'en'));
     await h.openLogin();
+    // The page is shown once it is in English (until then its fields cannot take a key).
+    await h.page.locator('html:not([data-i18n-pending])').waitFor({ state: 'attached' });
     await h.page.locator('#login-username').press('Enter');
     await h.page.locator('#login-password-error:not([hidden])').waitFor();
     expect(await h.page.textContent('#login-username-error')).toBe('Account cannot be empty');

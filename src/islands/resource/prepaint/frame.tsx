@@ -11,7 +11,6 @@ import { ResourceScreen } from '../ResourceScreen.tsx';
 import { DrawnPermissions } from '../../../stores/permission-gate.ts';
 import { initialPage } from '../use-resource-list.ts';
 import type { ScreenSpec } from '../types.ts';
-import { primeCommonCss } from '../../prepaint/prime-common-css.ts';
 import { CSS_MARK, FIELD_MARK, LABEL_MARK, PAGER_MARK, type ListFrame } from './paint.ts';
 
 /**
@@ -76,7 +75,6 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     lang: DEFAULT_LOCALE,
     perms: [...new Set([...Object.values(view.perms).filter((p): p is string => !!p), ...asked])],
     allPerms: ALL_PERMISSIONS,
-    css: primeCommonCss(),
     head: screen.slice(0, start + TBODY.length),
     rows,
     tail: `${GRID_END}${PAGER_MARK}${screen.slice(end + GRID_END.length)}`,

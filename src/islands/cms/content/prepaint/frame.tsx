@@ -9,7 +9,7 @@ import { ROOT_ID, type CatalogNode } from '../../../../lib/cms/catalog-tree.ts';
 import type { CatalogTreeReply } from '../../../../components/cms/catalog-api.ts';
 import { MARK } from '../../../prepaint/kit.ts';
 import { askedPermissions, cutItems, pagerFrame, svgTable, renderFragment as html } from '../../../prepaint/render.tsx';
-import { primeCommonCss, primeComponentCss } from '../../../prepaint/prime-common-css.ts';
+import { primeComponentCss } from '../../../prepaint/prime-common-css.ts';
 import { Pagination } from '../../../../components/widgets/Pagination.tsx';
 import ContentIsland from '../ContentIsland.tsx';
 import { MarksCell } from '../ContentTable.tsx';
@@ -113,8 +113,9 @@ export function contentFrame(): ContentFrame {
     urls: [...CONTENT_FIRST_GETS, '/getInfo'],
     lang: DEFAULT_LOCALE,
     drawn: '.catalog-tree .p-tree',
-    // The statuses' and marks' tags are PrimeReact's, which inject their rules only when they mount.
-    css: primeCommonCss() + primeComponentCss('tag'),
+    // The statuses' and marks' tags are PrimeReact's, which inject their rules only when they mount
+    // (its common rules are in every console page's head: layouts/ConsoleLayout.astro).
+    css: primeComponentCss('tag'),
     perms: [...asked],
     allPerms: ALL_PERMISSIONS,
     memory: MEMORY_PREFIX,
