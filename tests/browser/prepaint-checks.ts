@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
-// What the pre-paint browser tests (prepaint.test.ts, prepaint-home.test.ts) check at a handover.
+// What the pre-paint browser tests (prepaint.test.ts, prepaint-home.test.ts, prepaint-content.test.ts) check at a handover.
 
 /**
  * How far a channel of one pixel may differ between two pictures of the same drawing: Chromium's
@@ -68,4 +68,45 @@ export async function watch(page: Page) {
     });
     return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved, shell: seen.shell };
   };
+}
+
+/** Counts the page's requests to `path` from now on: a screen takes the head script's answer and never asks again. */
+export function countCalls(page: Page, path: string) {
+  const asked: string[] = [];
+  const own = (r: { url(): string }) => void (new URL(r.url()).pathname.endsWith(path) && asked.push(r.url()));
+  page.on('request', own);
+  return { asked, stop: () => page.off('request', own) };
+}
+
+/**
+ * A handover, from a painted copy on screen: the copy's text (`copy`) and the picture of #main, then
+ * the held code released (`release`); once the copy is gone and the screen has drawn (`drawn`),
+ * the screen's text (`screen`) and picture are the same, the screen asked for no call counted,
+ * no error was written and nothing in #main moved.
+ */
+export async function expectHandover(page: Page, o: {
+  release(): Promise<void>;
+  copy: string;
+  screen: string;
+  drawn: string;
+  calls: ReturnType<typeof countCalls>;
+  seen: Awaited<ReturnType<typeof watch>>;
+  what: string;
+}) {
+  const painted = await page.locator(o.copy).textContent();
+  await page.mouse.move(0, 0);
+  const before = await page.locator('#main').screenshot();
+  await o.release();
+  await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+  await page.locator(o.drawn).first().waitFor();
+  expect(await page.locator(o.screen).textContent()).toBe(painted);
+  // Let late stand-ins and fonts settle before the second picture.
+  await page.waitForTimeout(500);
+  o.calls.stop();
+  expect(o.calls.asked).toEqual([]);
+  await expectSamePicture(page, before, o.what);
+  const { shift, errors, moved } = await o.seen();
+  expect(errors).toEqual([]);
+  expect(moved).toEqual([]);
+  expect(shift).toBeLessThan(0.01);
 }

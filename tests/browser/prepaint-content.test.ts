@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { byName, cmsApi } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
-import { expectSamePicture, watch } from './prepaint-checks.ts';
+import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { LIST_PATH } from '../../src/islands/cms/content/content-api.ts';
@@ -43,9 +43,7 @@ describe('the Contents page before the scripts', () => {
       await page.setViewportSize({ width, height: 900 });
       const held = await holdRequests(page, CONTENT_CODE);
       // The first page comes with the head script's batch: the island takes that answer, never asks again.
-      const asked: string[] = [];
-      const own = (r: { url(): string }) => void (new URL(r.url()).pathname.endsWith(LIST_PATH) && asked.push(r.url()));
-      page.on('request', own);
+      const calls = countCalls(page, LIST_PATH);
       await page.goto(h.url('/admin/configs/content'));
       await page.locator(COPY).first().waitFor();
       await h.hideDemand();
@@ -59,22 +57,15 @@ describe('the Contents page before the scripts', () => {
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.locator('[data-prepaint] b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      const painted = await page.locator('[data-prepaint] [data-copy-of=content-table]').textContent();
-      await page.mouse.move(0, 0);
-      const before = await page.locator('#main').screenshot();
-      await held.done();
-      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
-      await page.locator('astro-island:not([ssr]) [data-testid=content-table] .content-title-link').first().waitFor();
-      expect(await page.getByTestId('content-table').textContent()).toBe(painted);
-      // Let late stand-ins and fonts settle before the second picture.
-      await page.waitForTimeout(500);
-      page.off('request', own);
-      expect(asked).toEqual([]);
-      await expectSamePicture(page, before, `Contents, ${width} px`);
-      const { shift, errors, moved } = await seen();
-      expect(errors).toEqual([]);
-      expect(moved).toEqual([]);
-      expect(shift).toBeLessThan(0.01);
+      await expectHandover(page, {
+        release: () => held.done(),
+        copy: '[data-prepaint] [data-copy-of=content-table]',
+        screen: '[data-testid=content-table]',
+        drawn: 'astro-island:not([ssr]) [data-testid=content-table] .content-title-link',
+        calls,
+        seen,
+        what: `Contents, ${width} px`,
+      });
     }
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { cmsApi, demoSiteId } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
-import { expectSamePicture, watch } from './prepaint-checks.ts';
+import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
 import { cmsSite } from '../../server/modules/cms/schema.ts';
 
 // Issue 34: Home draws its welcome and the current site's figures before its scripts have arrived
@@ -30,9 +30,7 @@ describe('Home before the scripts', () => {
       await page.setViewportSize({ width, height: 900 });
       const held = await holdRequests(page, HOME_CODE);
       // The figures come with the head script's batch: the island takes that answer, never asks again.
-      const asked: string[] = [];
-      const own = (r: { url(): string }) => void (new URL(r.url()).pathname.endsWith('/cms/content/stat') && asked.push(r.url()));
-      page.on('request', own);
+      const calls = countCalls(page, '/cms/content/stat');
       await page.goto(h.url('/admin/index'));
       await page.locator(COPY).waitFor();
       await h.hideDemand();
@@ -43,22 +41,15 @@ describe('Home before the scripts', () => {
       expect(await page.locator('[data-prepaint] .home-dashboard-title').textContent()).toContain(SITE_NAME);
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      const painted = await page.locator('[data-prepaint] .home-dashboard-cards').textContent();
-      await page.mouse.move(0, 0);
-      const before = await page.locator('#main').screenshot();
-      await held.done();
-      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
-      await page.locator('astro-island:not([ssr]) [data-testid=home-dashboard]').waitFor();
-      expect(await page.locator('.home-dashboard-cards').textContent()).toBe(painted);
-      // Let late stand-ins and fonts settle before the second picture.
-      await page.waitForTimeout(500);
-      page.off('request', own);
-      expect(asked).toEqual([]);
-      await expectSamePicture(page, before, `Home, ${width} px`);
-      const { shift, errors, moved } = await seen();
-      expect(errors).toEqual([]);
-      expect(moved).toEqual([]);
-      expect(shift).toBeLessThan(0.01);
+      await expectHandover(page, {
+        release: () => held.done(),
+        copy: '[data-prepaint] .home-dashboard-cards',
+        screen: '.home-dashboard-cards',
+        drawn: 'astro-island:not([ssr]) [data-testid=home-dashboard]',
+        calls,
+        seen,
+        what: `Home, ${width} px`,
+      });
     }
   });
 
