@@ -43,7 +43,6 @@ async function run() {
       await mainThreadIdle(HYDRATION_WAIT_MS);
       // The islands' own namespaces, declared as their code arrived, in the page's language.
       await Promise.race([textsArrived(), new Promise((r) => setTimeout(r, HYDRATION_WAIT_MS))]);
-      await mainThreadIdle(HYDRATION_WAIT_MS);
       // Two frames: React commits the language change, then the browser paints it.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       html.removeAttribute(PENDING_ATTRIBUTE);
