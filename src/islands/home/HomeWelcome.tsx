@@ -9,9 +9,9 @@ import { displayDateTime } from '../../lib/datetime.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { $menus, $serverRoutes } from '../../stores/routes.ts';
-import { CMS_KEYS, SiteDashboard } from './SiteDashboard.tsx';
+import { hasCmsRights, SiteDashboard } from './SiteDashboard.tsx';
 import { useHandoverDeadline } from '../prepaint/handover.ts';
-import { allows, usePermissions } from '../../stores/permission-gate.ts';
+import { usePermissions } from '../../stores/permission-gate.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { SHELL_SETTLE_MAX_MS, settlingAttribute, useSettled } from '../../lib/react/use-settled.ts';
 
@@ -28,7 +28,7 @@ export default function HomeWelcome() {
   const perms = usePermissions();
   const site = useStore($currentSite);
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
-  const waitsForFigures = CMS_KEYS.some((k) => allows(perms, k)) && answeredFor !== site;
+  const waitsForFigures = hasCmsRights(perms) && answeredFor !== site;
   const settled = useSettled(user !== null && !waitsForFigures, SHELL_SETTLE_MAX_MS);
   return (
     <HomeWelcomeView

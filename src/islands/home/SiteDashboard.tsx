@@ -10,6 +10,9 @@ import { CONTENT_STATUS_DICT } from '../../../shared/cms/content.ts';
 /** Whoever may open the catalog or content screen has CMS rights worth a dashboard. */
 export const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'] as const;
 
+/** Whether these keys are CMS rights worth a dashboard. */
+export const hasCmsRights = (perms: readonly string[]) => CMS_KEYS.some((k) => allows(perms, k));
+
 /** The figures' call (also asked by the page's head script: home/prepaint/frame.tsx HOME_GETS). */
 export const STAT_GET = '/cms/content/stat';
 
@@ -28,7 +31,7 @@ export function SiteDashboard({ onAnswered }: { /** the site whose figures were 
   const perms = usePermissions();
   const site = useStore($currentSite);
   const [shown, setShown] = useState<(Shown & { View: View }) | null>(null);
-  const permitted = CMS_KEYS.some((k) => allows(perms, k));
+  const permitted = hasCmsRights(perms);
 
   useEffect(() => {
     if (!permitted || !site) return setShown(null);

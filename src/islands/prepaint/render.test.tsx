@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillMarks } from './kit.ts';
-import { primeComponentCss } from './prime-common-css.ts';
+import { primeComponentCss } from '../../lib/theme/prime-css.ts';
 import { svgTable } from './render.tsx';
 
 // The shared pieces of the build's pre-paint frames (islands/prepaint/): icons kept once, and a

@@ -9,7 +9,7 @@ import { ROOT_ID, type CatalogNode } from '../../../../lib/cms/catalog-tree.ts';
 import type { CatalogTreeReply } from '../../../../components/cms/catalog-api.ts';
 import { MARK } from '../../../prepaint/kit.ts';
 import { askedPermissions, cutItems, pagerFrame, svgTable, renderFragment as html } from '../../../prepaint/render.tsx';
-import { primeComponentCss } from '../../../prepaint/prime-common-css.ts';
+import { primeComponentCss } from '../../../../lib/theme/prime-css.ts';
 import { Pagination } from '../../../../components/widgets/Pagination.tsx';
 import ContentIsland from '../ContentIsland.tsx';
 import { MarksCell } from '../ContentTable.tsx';
