@@ -61,5 +61,6 @@ stage('unit and API tests (PGlite)', vitest[0], [...vitest.slice(1), ...SERVER_P
 // into a copy of the committed tree, passes its own API test there (about 25 s; the console half,
 // a build and a browser run in the copy, is `npm run check:gen`).
 stage('code generator round trip', process.execPath, ['scripts/gen-roundtrip.ts', '--no-console']);
-// Alone: on two cores, browser tests sharing the CPU with the API tests time out at random.
-stage('browser tests', vitest[0], [...vitest.slice(1), '--project', 'browser']);
+// Alone: on two cores, browser tests sharing the CPU with the API tests time out at random. Two
+// files at a time, then the few that must run alone (tests/vitest.config.ts, BROWSER_ALONE).
+stage('browser tests', vitest[0], [...vitest.slice(1), '--project', 'browser', '--project', 'browser-alone']);

@@ -36,7 +36,11 @@ async function outline(): Promise<string[]> {
   return walk((await api.ok('GET', '/cms/catalog/treeData')).rows);
 }
 const catalogId = async (name: string) => (await h.server.database.db.select().from(cmsCatalog).where(eq(cmsCatalog.name, name)))[0]!.catalogId;
-const waitOutline = async (expected: string[]) => expect.poll(outline, { timeout: 5000 }).toEqual(expected);
+/** The server's tree is `expected`, and the screen has drawn it (the next drop is planned on what it shows). */
+const waitOutline = async (expected: string[]) => {
+  await expect.poll(outline, { timeout: 15_000 }).toEqual(expected);
+  await expect.poll(() => h.page.locator('.catalog-tree[aria-busy]').count(), { timeout: 15_000 }).toBe(0);
+};
 
 describe('catalog tree', () => {
   it('builds a three-level tree by batch add, refusing bad indentation with the server\'s reason', async () => {

@@ -52,7 +52,8 @@ describe('the image tools dialog', () => {
     expect([after!.width, after!.height]).toEqual([100, 100]);
     // The file changed at the same address: the list asks for it anew, not from the browser's cache.
     await h.page.waitForFunction(() => /\?v=/.test([...document.querySelectorAll('.resource-table tbody tr')].find((r) => r.textContent?.includes('quarters'))?.querySelector('.library-cell-thumb img')?.getAttribute('src') ?? ''));
-    expect(await row.locator('.library-cell-thumb img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // …and it loads (not at once on a busy machine).
+    await expect.poll(() => row.locator('.library-cell-thumb img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
   it('turns the image a quarter and crops the turned image where the fields say', async () => {

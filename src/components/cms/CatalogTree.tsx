@@ -68,6 +68,8 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const t = useT(catalogNs);
   const [reply, setReply] = useState<CatalogTreeReply | null>(prebuilt ?? null);
   const [failed, setFailed] = useState(false);
+  // Read again from the server (after a move, say): a drop waits for the tree it is planned on.
+  const [reading, setReading] = useState(false);
   const [mode, setMode] = useState<ExpandMode>('normal');
   const [expanded, setExpanded] = useState<Expanded>({});
   const [query, setQuery] = useState('');
@@ -94,7 +96,9 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   useEffect(() => {
     let live = true;
     setFailed(false);
+    setReading(true);
     fetchTree({ siteId, disableLink })
+      .finally(() => live && setReading(false))
       .then((r) => {
         if (!live) return;
         setReply(r);
@@ -263,13 +267,15 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
             if (hover?.id !== id || hover.place !== place) setHover({ id, place });
           },
           onDragLeave: () => setHover((h) => (h?.id === id ? null : h)),
-          onDrop: (e: DragEvent) => {
+          onDrop: (e: DragEvent<HTMLElement>) => {
             e.preventDefault();
             const from = dragging.current;
-            const place = hover?.id === id ? hover.place : 'inside';
+            // Where the pointer is now, not the last dragover's state (a render behind on a busy machine).
+            const box = e.currentTarget.getBoundingClientRect();
+            const place = id === ROOT_ID ? 'inside' : dropPlace(e.clientY - box.top, box.height);
             dragging.current = null;
             setHover(null);
-            if (from !== null && from !== id) onDrop(from, id, place);
+            if (from !== null && from !== id && !reading) onDrop(from, id, place);
           },
           onDragEnd: () => {
             dragging.current = null;
@@ -294,6 +300,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   return (
     <div
       className="catalog-tree"
+      aria-busy={reading || undefined}
       data-testid={testId}
       ref={root}
       onKeyDownCapture={(e) => root.current && onTreeKeyDown(e, root.current, onDrop ? (id, how) => void keyMove(id, how) : undefined)}
