@@ -68,8 +68,10 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const t = useT(catalogNs);
   const [reply, setReply] = useState<CatalogTreeReply | null>(prebuilt ?? null);
   const [failed, setFailed] = useState(false);
-  // Read again from the server (after a move, say): a drop waits for the tree it is planned on.
+  // Read again from the server (after a move, say): a drop waits for the tree it is planned on. Not
+  // on the first reading, which draws no drop target yet and need not draw the tree twice more.
   const [reading, setReading] = useState(false);
+  const readBefore = useRef(false);
   const [mode, setMode] = useState<ExpandMode>('normal');
   const [expanded, setExpanded] = useState<Expanded>({});
   const [query, setQuery] = useState('');
@@ -96,7 +98,8 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   useEffect(() => {
     let live = true;
     setFailed(false);
-    setReading(true);
+    if (readBefore.current) setReading(true);
+    readBefore.current = true;
     fetchTree({ siteId, disableLink })
       .finally(() => live && setReading(false))
       .then((r) => {
