@@ -68,10 +68,13 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const t = useT(catalogNs);
   const [reply, setReply] = useState<CatalogTreeReply | null>(prebuilt ?? null);
   const [failed, setFailed] = useState(false);
-  // Read again from the server (after a move, say): a drop waits for the tree it is planned on. Not
-  // on the first reading, which draws no drop target yet and need not draw the tree twice more.
+  // Busy: a move handed on and not yet answered by the tree read again, or the tree being read again
+  // (after a move, say). A drop waits for the tree it is planned on. The first reading does not
+  // count: it draws no drop target yet, and need not draw the tree twice more.
   const [reading, setReading] = useState(false);
   const readBefore = useRef(false);
+  const [handedOn, setHandedOn] = useState<CatalogTreeReply | null>(null);
+  const busy = reading || (handedOn !== null && handedOn === reply);
   const [mode, setMode] = useState<ExpandMode>('normal');
   const [expanded, setExpanded] = useState<Expanded>({});
   const [query, setQuery] = useState('');
@@ -173,12 +176,25 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
     setTimeout(() => setSaid(text), 60);
   };
 
+  /**
+   * Hands a move on; busy until the tree is read again after it (a move the screen did not make, or
+   * one of an `onDrop` that says nothing, reads nothing again: not busy after it).
+   */
+  const handOn = async (id: number, targetId: number, place: DropPlace, by?: 'keyboard') => {
+    if (!onDrop || !reply) return false;
+    setHandedOn(reply);
+    const moved = await onDrop(id, targetId, place, by);
+    if (moved !== true) setHandedOn(null);
+    return moved;
+  };
+
   /** A keyboard move (Ctrl+Shift+arrow or the node's menu): sent as the drop it stands for. */
   const keyMove = async (id: number, how: KeyMove) => {
     const n = reply && findNode(reply.rows, id);
     if (!reply || !n || !onDrop) return;
-    // One move at a time: the next is planned on the tree the server sends back.
-    if (pending.current?.keyboard && pending.current.before === reply) return;
+    // One move at a time: the next is planned on the tree the server sends back (the ref: two keys
+    // within one render).
+    if (busy || (pending.current?.keyboard && pending.current.before === reply)) return;
     const drop = keyMoveDrop(reply.rows, id, how);
     if (!drop) return say(t(`tree.cannot.${how}`, { name: n.label }));
     // Into the catalog above: open it, so the catalog is seen (and focused) where it went.
@@ -188,7 +204,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
       else setExpanded(opened);
     }
     pending.current = { id, before: reply, announce: true, keyboard: true };
-    const moved = await onDrop(id, drop.targetId, drop.place, 'keyboard');
+    const moved = await handOn(id, drop.targetId, drop.place, 'keyboard');
     if (moved === false && pending.current?.id === id) pending.current.announce = false;
   };
 
@@ -255,6 +271,11 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const drag = onDrop
     ? (n: CatalogNode | null) => {
         const id = n?.id ?? ROOT_ID;
+        /** Where on this node the pointer is: before, inside or after it (the root: inside). */
+        const placeAt = (e: DragEvent<HTMLElement>): DropPlace => {
+          const box = e.currentTarget.getBoundingClientRect();
+          return id === ROOT_ID ? 'inside' : dropPlace(e.clientY - box.top, box.height);
+        };
         return {
           draggable: !!n && !n.disabled,
           onDragStart: (e: DragEvent) => {
@@ -265,8 +286,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
           onDragOver: (e: DragEvent<HTMLElement>) => {
             if (dragging.current === null || dragging.current === id) return;
             e.preventDefault();
-            const box = e.currentTarget.getBoundingClientRect();
-            const place = id === ROOT_ID ? 'inside' : dropPlace(e.clientY - box.top, box.height);
+            const place = placeAt(e);
             if (hover?.id !== id || hover.place !== place) setHover({ id, place });
           },
           onDragLeave: () => setHover((h) => (h?.id === id ? null : h)),
@@ -274,11 +294,10 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
             e.preventDefault();
             const from = dragging.current;
             // Where the pointer is now, not the last dragover's state (a render behind on a busy machine).
-            const box = e.currentTarget.getBoundingClientRect();
-            const place = id === ROOT_ID ? 'inside' : dropPlace(e.clientY - box.top, box.height);
+            const place = placeAt(e);
             dragging.current = null;
             setHover(null);
-            if (from !== null && from !== id && !reading) onDrop(from, id, place);
+            if (from !== null && from !== id && !busy) void handOn(from, id, place);
           },
           onDragEnd: () => {
             dragging.current = null;
@@ -303,7 +322,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   return (
     <div
       className="catalog-tree"
-      aria-busy={reading || undefined}
+      aria-busy={busy || undefined}
       data-testid={testId}
       ref={root}
       onKeyDownCapture={(e) => root.current && onTreeKeyDown(e, root.current, onDrop ? (id, how) => void keyMove(id, how) : undefined)}
