@@ -196,8 +196,9 @@ describe('the rich-text editor, from the keyboard and a screen reader', () => {
   it('names the notice\'s content by its label in the notice dialog', async () => {
     await h.openScreen('/admin/system/notice', TABLE_ROWS);
     await h.toolbar().getByRole('button', { name: R.add, exact: true }).click();
-    await h.dialog().locator('.ql-editor').waitFor();
+    // Quill draws its area first; the editor names it in the render after (a busy machine can look in between)
     const area = h.dialog().getByRole('textbox', { name: F.noticeContent, exact: true });
+    await area.waitFor();
     expect(await area.count()).toBe(1);
     expect(await h.dialog().getByRole('toolbar', { name: W.editor.toolbar }).count()).toBe(1);
     // a click on the label puts the cursor in the text
