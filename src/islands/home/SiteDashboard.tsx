@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { request } from '../../lib/request.ts';
+import type { HeldKeys } from '../../lib/auth/permission.ts';
 import { allows, usePermissions } from '../../stores/permission-gate.ts';
 import { $currentSite } from '../../stores/site.ts';
 import { loadDict } from '../../stores/dicts.ts';
@@ -11,7 +12,7 @@ import { CONTENT_STATUS_DICT } from '../../../shared/cms/content.ts';
 export const CMS_KEYS = ['cms:content:view', 'cms:catalog:view'] as const;
 
 /** Whether these keys are CMS rights worth a dashboard. */
-export const hasCmsRights = (perms: readonly string[]) => CMS_KEYS.some((k) => allows(perms, k));
+export const hasCmsRights = (perms: HeldKeys) => CMS_KEYS.some((k) => allows(perms, k));
 
 /** The figures' call (also asked by the page's head script: home/prepaint/frame.tsx HOME_GETS). */
 export const STAT_GET = '/cms/content/stat';

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { MARK, type PagerFrame } from './kit.ts';
+import type { HeldKeys } from '../../lib/auth/permission.ts';
 
 /** A fragment for a painter: `node` as the island's components draw it, in the build's language. */
 export const renderFragment = (node: ReactNode) => renderToStaticMarkup(<PrimeReactProvider>{node}</PrimeReactProvider>);
@@ -26,14 +27,14 @@ export function cutItems(html: string, open: string, close: string): [string, st
  * asks for '*' first, then the key: '*' is answered no so that the key is asked and noted). For
  * DrawnPermissions: a frame drawn for such a user is painted only for a user holding them all.
  */
-export function askedPermissions(asked: Set<string>): readonly string[] {
-  const held: string[] = [];
-  held.includes = (key: string) => {
-    if (key === ALL_PERMISSIONS) return false;
-    asked.add(key);
-    return true;
+export function askedPermissions(asked: Set<string>): HeldKeys {
+  return {
+    includes(key) {
+      if (key === ALL_PERMISSIONS) return false;
+      asked.add(key);
+      return true;
+    },
   };
-  return held;
 }
 
 /** The pager of a list of `limit` rows a page, with one to seven page links (the painter's pagerOf picks one). */
