@@ -36,9 +36,9 @@ const { values: args } = parseArgs({
     waterfall: { type: 'boolean', default: false },
     /** instead of measuring: screenshots of Home, Posts and Contents, 1440 and 800 px, each language, into this folder */
     shots: { type: 'string', default: '' },
-    /** a Chromium performance trace of each page's first cold load, into this folder (open in DevTools' Performance panel) */
+    /** a Chromium performance trace of each page's first cold load (with --waterfall) and of its last warm switch, into this folder (open in DevTools' Performance panel) */
     trace: { type: 'string', default: '' },
-    /** a V8 CPU profile (.cpuprofile) of each page's first cold load, into this folder: which functions the load runs */
+    /** a V8 CPU profile (.cpuprofile) of each page's first cold load (with --waterfall) and of its last warm switch, into this folder: which functions they run */
     cpuprofile: { type: 'string', default: '' },
     /**
      * another admin's page (e.g. Payload's posts list, http://127.0.0.1:3000/admin/collections/posts)
@@ -266,7 +266,7 @@ async function main() {
     const warm: Record<string, Record<string, number>> = {};
     if (warmSpecs.length > 1) {
       for (const profile of profiles) {
-        const w = await warmSwitches(browser, base, token, warmSpecs, profile, Number(args['warm-runs'] || RUNS));
+        const w = await warmSwitches(browser, base, token, warmSpecs, profile, Number(args['warm-runs'] || RUNS), { trace: args.trace, cpuprofile: args.cpuprofile });
         warm[profile] = Object.fromEntries(Object.entries(w).map(([k, v]) => [k, median(v)]));
       }
     }

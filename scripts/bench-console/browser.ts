@@ -136,6 +136,8 @@ export async function waitReady(page: Page, timeoutMs = 120_000, key = '__benchR
   return page.evaluate((k) => (window as unknown as Record<string, number>)[k]!, key);
 }
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'];
+
 /** `debug`: folders for a Chromium trace and a V8 CPU profile of a waterfall load (--trace, --cpuprofile). */
 export async function coldLoad(browser: Browser, base: string, token: Session, spec: PageSpec, profile: ProfileName, waterfall = false, debug: { trace?: string; cpuprofile?: string } = {}): Promise<Sample & { urls: string[] }> {
   const context = await newContext(browser, base, spec.anonymous ? null : token);
@@ -150,7 +152,7 @@ export async function coldLoad(browser: Browser, base: string, token: Session, s
     const tracing = waterfall && debug.trace ? join(debug.trace, `${spec.key}-${profile}.json`) : '';
     if (tracing) {
       mkdirSync(debug.trace!, { recursive: true });
-      await browser.startTracing(page, { path: tracing, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'] });
+      await browser.startTracing(page, { path: tracing, categories: TRACE_CATEGORIES });
     }
     const profiling = waterfall && debug.cpuprofile ? join(debug.cpuprofile, `${spec.key}-${profile}.cpuprofile`) : '';
     if (profiling) {
@@ -193,7 +195,8 @@ export const HOVER_TO_CLICK_MS = 200;
  * the pointer on the entry for HOVER_TO_CLICK_MS, click; time from the click until the new page's
  * ready selector is visible.
  */
-export async function warmSwitches(browser: Browser, base: string, token: string, specs: PageSpec[], profile: ProfileName, rounds: number) {
+/** `debug`: folders for a Chromium trace and a V8 CPU profile of each page's last warm switch (--trace, --cpuprofile). */
+export async function warmSwitches(browser: Browser, base: string, token: string, specs: PageSpec[], profile: ProfileName, rounds: number, debug: { trace?: string; cpuprofile?: string } = {}) {
   const context = await newContext(browser, base, token);
   const out: Record<string, number[]> = {};
   try {
@@ -233,10 +236,25 @@ export async function warmSwitches(browser: Browser, base: string, token: string
             }, { capture: true, once: true });
           });
         }, { path: s.path, ready: s.ready });
+        const last = r === rounds - 1;
+        const tracing = debug.trace && last ? join(debug.trace, `warm-${s.key}-${profile}.json`) : '';
+        if (tracing) {
+          mkdirSync(debug.trace!, { recursive: true });
+          await browser.startTracing(page, { path: tracing, categories: TRACE_CATEGORIES });
+        }
+        const profiling = debug.cpuprofile && last ? join(debug.cpuprofile, `warm-${s.key}-${profile}.cpuprofile`) : '';
+        if (profiling) {
+          mkdirSync(debug.cpuprofile!, { recursive: true });
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await entry.hover();
         await page.waitForTimeout(HOVER_TO_CLICK_MS);
         await entry.click();
         const ms = await page.evaluate(() => (window as unknown as { __benchWarm: Promise<number> }).__benchWarm);
+        if (tracing) await browser.stopTracing();
+        if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         (out[key] ??= []).push(Math.round(ms));
       }
     }
