@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { useMounted } from '../../lib/react/use-mounted.ts';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * A lazily loaded widget behind its stand-in: the stand-in alone on the server and while the page
@@ -9,5 +8,9 @@ import { useMounted } from '../../lib/react/use-mounted.ts';
  * error 419 and draws the boundary again, and the hidden copy stays in the page with the same ids.
  */
 export function StandInFirst({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
-  return useMounted() ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
+  const [mounted, setMounted] = useState(false);
+  // In a transition: the screen's first data, answered as it hydrates (a switch from another page),
+  // is drawn first; the widgets, which look the same as their stand-ins, take their place after.
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
 }
