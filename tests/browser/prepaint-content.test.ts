@@ -7,6 +7,7 @@ import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { LIST_PATH } from '../../src/islands/cms/content/content-api.ts';
+import { COPY_TYPES } from '../../shared/cms/content.ts';
 
 // Issue 34: the Contents page draws its catalog tree and the whole site's first page of contents
 // before its scripts have arrived (the head script's answers painted into the build's copy,
@@ -21,15 +22,19 @@ const CONTENT_CODE = '**/_assets/ContentIsland.*.js';
 /** A catalog name and a title as an editor may type them: painted as text, never as markup. */
 const CATALOG_NAME = 'Harbour <img src=x onerror="window.__pwned=1">';
 const TITLE = 'Tide <img src=x onerror="window.__pwned=2">';
+const LOCKER = 'Lee <b>';
 
 beforeAll(async () => {
   const api = await cmsApi(h, 'contentpaintadmin', 'Secret123');
   const cat = byName(await api.ok('POST', '/cms/catalog/batchAdd', { parentId: 0, catalogs: 'Harbour\n  Docks\nWeather' }));
   const add = async (type: string, catalogId: number, title: string) => (await api.ok('POST', `/cms/content?contentType=${type}`, { catalogId, title, author: 'Ann <b>' })).contentId as number;
   const tide = await add('article', cat.Harbour!, 'Tide');
-  await add('image', cat.Docks!, 'Cranes at dusk');
-  await add('article', cat.Weather!, 'Storm warning');
+  const cranes = await add('image', cat.Docks!, 'Cranes at dusk');
+  const storm = await add('article', cat.Weather!, 'Storm warning');
   const db = h.server.database.db;
+  // Rows with marks after their titles: a reader's contribution shown as a mapped copy; locked (by a name with markup) and on top until tomorrow.
+  await db.update(cmsContent).set({ copyType: COPY_TYPES.mapping, contributorId: 5 }).where(eq(cmsContent.contentId, cranes));
+  await db.update(cmsContent).set({ isLock: 'Y', lockUser: LOCKER, topFlag: Date.now(), topDate: new Date(Date.now() + 86_400_000) }).where(eq(cmsContent.contentId, storm));
   await db.update(cmsCatalog).set({ name: CATALOG_NAME }).where(eq(cmsCatalog.catalogId, cat.Harbour!));
   await db.update(cmsContent).set({ title: TITLE }).where(eq(cmsContent.contentId, tide));
 });
@@ -54,6 +59,10 @@ describe('the Contents page before the scripts', () => {
       expect(await page.locator(COPY).count()).toBe(3);
       expect(await page.locator('[data-prepaint] .content-title-link').allTextContents()).toContain(TITLE);
       expect(await page.locator(COPY).filter({ hasText: 'Cranes at dusk' }).textContent()).toContain('Docks');
+      const storm = page.locator(COPY).filter({ hasText: 'Storm warning' });
+      expect(await storm.locator('.pi-lock').getAttribute('title')).toContain(LOCKER);
+      expect(await storm.locator('.content-marks [title]').getAttribute('title')).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(await page.locator(COPY).filter({ hasText: 'Cranes at dusk' }).locator('.content-mark').count()).toBe(2);
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.locator('[data-prepaint] b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -31,18 +31,27 @@ interface Props {
   testId: string;
 }
 
-/** The title cell: type, title (a link to the editor), mapping mark, lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
-function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; editTarget?: string; showSubTitle?: boolean }) {
+/** What follows a title: a mapped copy's mark, a contribution's, the lock (with whose it is). Apart, so the Contents pre-paint draws each from its fragment. */
+export function TitleMarks({ row }: { row: ContentRow }) {
   const t = useT(contentNs);
   const locked = t('lockedBy', { user: row.lockUser ?? '' });
+  return (
+    <>
+      {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
+      {row.contributorId ? <Tag value={t('contribution')} severity="secondary" className="content-mark" title={t('contributedBy', { id: row.contributorId })} data-testid={`content-contribution-${row.contentId}`} /> : null}
+      {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
+    </>
+  );
+}
+
+/** The title cell: type, title (a link to the editor), its marks and lock, subtitle. A component, so it follows language changes (the table keeps cells it can). */
+function TitleCell({ row, editUrl, editTarget, showSubTitle }: { row: ContentRow; editUrl?(row: ContentRow): string; editTarget?: string; showSubTitle?: boolean }) {
   return (
     <div className="content-title-cell">
       <TypeIcon type={row.contentType} />
       <div className="content-title-text">
         {editUrl ? <a href={editUrl(row)} target={editTarget} rel={editTarget ? 'noopener' : undefined} className="content-title-link">{row.title}</a> : <span>{row.title}</span>}
-        {row.copyType === COPY_TYPES.mapping ? <Tag value={t('mapping')} severity="info" className="content-mark" /> : null}
-        {row.contributorId ? <Tag value={t('contribution')} severity="secondary" className="content-mark" title={t('contributedBy', { id: row.contributorId })} data-testid={`content-contribution-${row.contentId}`} /> : null}
-        {row.isLock === 'Y' ? <i className="pi pi-lock content-lock" title={locked} aria-label={locked} role="img" /> : null}
+        <TitleMarks row={row} />
         {showSubTitle && row.subTitle ? <small className="content-subtitle">{row.subTitle}</small> : null}
       </div>
     </div>

@@ -12,7 +12,7 @@ import { askedPermissions, cutItems, pagerFrame, svgTable, renderFragment as htm
 import { primeComponentCss } from '../../../../lib/theme/prime-css.ts';
 import { Pagination } from '../../../../components/widgets/Pagination.tsx';
 import ContentIsland from '../ContentIsland.tsx';
-import { MarksCell } from '../ContentTable.tsx';
+import { MarksCell, TitleMarks } from '../ContentTable.tsx';
 import { LIST_CLASS, StatusTag, StatusTagView, TypeIcon } from '../StatusTag.tsx';
 import { CONTENT_FIRST_GETS } from '../first-gets.ts';
 import type { ContentFrame, NodeKind } from './paint.ts';
@@ -94,6 +94,7 @@ export function contentFrame(): ContentFrame {
     s = cut(s, '<span class="content-marks"></span>', `<span class="content-marks">${MARK('marks')}</span>`);
     s = cut(s, `>${t('deletedCatalog')}<`, `>${MARK('catalog')}<`);
     s = cut(s, SAMPLE_DATE, MARK('date'));
+    s = cut(s, `>${MARK('title')}</a>`, `>${MARK('title')}</a>${MARK('extras')}`);
     const start = s.indexOf(ACTIONS) + ACTIONS.length;
     const end = s.lastIndexOf('</div></td>');
     actions.push(s.slice(start, end));
@@ -102,10 +103,12 @@ export function contentFrame(): ContentFrame {
   if (drawnRows[2] !== drawnRows[0]) throw new Error('contentFrame: rows of the same parity differ beyond their markers');
   page = cut(withRows, '\u27E6items\u27E7', MARK('rows'));
   page = cut(page, html(<Pagination total={rows.length} value={{ page: 1, limit }} onChange={() => undefined} />), MARK('pager'));
-  const marks = (m: (typeof MARKS)[number]) => {
-    const drawn = html(<MarksCell row={{ ...rows[0]!, topFlag: m === 'top' ? 1 : 0, attributes: m === 'top' ? [] : [m] }} />);
+  const marks = (m: (typeof MARKS)[number], topDate?: string) => {
+    const drawn = html(<MarksCell row={{ ...rows[0]!, topFlag: m === 'top' ? 1 : 0, topDate, attributes: m === 'top' ? [] : [m] }} />);
     return drawn.slice(drawn.indexOf('>') + 1, drawn.lastIndexOf('</span>'));
   };
+  // After a title: each mark alone, in the order drawn (elements side by side: their markup is the pieces joined).
+  const titleMark = (over: Partial<ContentRow>) => html(<TitleMarks row={{ ...rows[0]!, ...over }} />);
   const { take, svgs } = svgTable();
   const pager = pagerFrame(limit);
   return {
@@ -135,6 +138,12 @@ export function contentFrame(): ContentFrame {
     published: ContentStatus.PUBLISHED,
     live: [...LIVE],
     marks: Object.fromEntries(MARKS.map((m) => [m, marks(m)])),
+    topUntil: cut(marks('top', SAMPLE_DATE), SAMPLE_DATE, MARK('time')),
+    titleMarks: {
+      mapping: titleMark({ copyType: COPY_TYPES.mapping }),
+      contribution: cut(titleMark({ contributorId: MARK('contributor') as unknown as number }), String(rowId(0)), MARK('id')),
+      lock: titleMark({ isLock: 'Y', lockUser: MARK('user') }),
+    },
     deleted: t('deletedCatalog'),
     mapping: COPY_TYPES.mapping,
     ...pager,

@@ -45,6 +45,10 @@ const rows = [
   content(3, { status: '60', catalogId: 99, author: null, publishDate: null }),
   content(4, { status: '70', catalogId: 2 }),
   content(5, { status: '20', contentType: 'video' }),
+  // The marks after a title, and an end to being on top.
+  content(6, { copyType: 2, isLock: 'Y', lockUser: `<b>"Bo"</b>` }),
+  content(7, { contributorId: 42, topFlag: 1, topDate: '2026-12-30 08:00:00', attributes: ['hot'] }),
+  content(8, { copyType: 2, contributorId: 9, isLock: 'Y', lockUser: null }),
 ];
 const dict = [{ dictValue: '0', dictLabel: '初稿' }, { dictValue: '30', dictLabel: '已发布', listClass: 'success' }, { dictValue: '60', dictLabel: '重新编辑', listClass: 'default' }];
 const list = (r: ContentRow[], total = r.length) => ok({ rows: r, total });
@@ -74,6 +78,7 @@ describe('the Contents page painted before its scripts', () => {
     expect(html.match(/role="treeitem"/g)).toHaveLength(4);
     expect(html.match(/<tr /g)).toHaveLength(rows.length);
     for (const text of ['Local &lt;b&gt;', '已发布', '重新编辑', 'pi-eye-slash', 'pi-pencil', 'pi-send', 'pi-download', 'content-preview-103', '共 45 条']) expect(html).toContain(text);
+    for (const text of ['pi-lock', '&lt;b&gt;&quot;Bo&quot;&lt;/b&gt;', 'content-contribution-107', '2026-12-30 08:00:00', '映射']) expect(html).toContain(text);
     expect(html).not.toContain('\u27E6id');
     const one = [rows[1]!];
     expect(paintContent(F, answers({ list: list(one) }), 1440, HELPERS)).toBe(island(1, one));
@@ -96,7 +101,7 @@ describe('the Contents page painted before its scripts', () => {
     expect(paint(answers({ list: list([]) }))).toBeNull();
     expect(paint(answers({ tree: ok({ siteName: 's', rows: [] }) }))).toBeNull();
     expect(paint(answers({ list: { code: 500, msg: 'no' } }))).toBeNull();
-    for (const over of [{ isLock: 'Y' }, { copyType: 2 }, { contributorId: 7 }, { topFlag: 1, topDate: '2026-12-30 00:00:00' }, { publishDate: '2026-11-30T09:15:00Z' }, { contentType: 'poem' }]) {
+    for (const over of [{ topFlag: 1, topDate: '2026-12-30T00:00:00Z' }, { publishDate: '2026-11-30T09:15:00Z' }, { contentType: 'poem' }]) {
       expect(paint(answers({ list: list([content(1, over as Partial<ContentRow>)]) }))).toBeNull();
     }
   });

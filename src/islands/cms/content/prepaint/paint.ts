@@ -30,7 +30,7 @@ export interface ContentFrame extends FrameBase, PagerFrame {
   nodes: Record<NodeKind, string>;
   toggler: string;
   hidden: string;
-  /** a row (even, odd) with ⟦id⟧ ⟦type⟧ ⟦title⟧ ⟦catalog⟧ ⟦status⟧ ⟦marks⟧ ⟦author⟧ ⟦date⟧ ⟦views⟧ ⟦actions⟧ */
+  /** a row (even, odd) with ⟦id⟧ ⟦type⟧ ⟦title⟧ ⟦extras⟧ ⟦catalog⟧ ⟦status⟧ ⟦marks⟧ ⟦author⟧ ⟦date⟧ ⟦views⟧ ⟦actions⟧ */
   rows: [string, string];
   /** a row's actions (with ⟦id⟧): publish offered, take offline offered, both */
   actions: { publish: string; offline: string; both: string };
@@ -48,15 +48,20 @@ export interface ContentFrame extends FrameBase, PagerFrame {
   live: string[];
   /** a mark's tag by mark, in the order drawn */
   marks: Record<string, string>;
+  /** the top mark of a content on top until ⟦time⟧ */
+  topUntil: string;
+  /** after a title, in this order: a mapped copy's mark, a contribution's (⟦id⟧ ⟦contributor⟧), the lock (⟦user⟧) */
+  titleMarks: { mapping: string; contribution: string; lock: string };
   /** the catalog column of a catalog not in the tree */
   deleted: string;
-  /** a mapped copy's copyType (its row carries a mark the painter does not draw) */
+  /** a mapped copy's copyType */
   mapping: number;
 }
 
 /** The tree and rows as the island will draw them at `width`, or null when unsure (then the island draws itself). */
 export function paintContent(F: ContentFrame, a: unknown[], width: number, H: PaintHelpers): string | null {
   var esc = H.esc;
+  var DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
   var str = function (v: unknown) { return v === null || v === undefined ? '' : String(v); };
   // The build's icons back into its fragments, before any of the answers' text is.
   var icons = function (s: string) { return H.fill(s, F.svgs); };
@@ -106,22 +111,28 @@ export function paintContent(F: ContentFrame, a: unknown[], width: number, H: Pa
     var status = str(row.status);
     var type = F.types[str(row.contentType)];
     var date = str(row.publishDate);
-    // What the painter does not draw: a mapped copy, a contribution, a lock, an end to being on top, another date format.
-    if (!type || row.copyType === F.mapping || row.contributorId || row.isLock === 'Y' || (row.topFlag > 0 && row.topDate)) return null;
-    if (date && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(date)) return null;
+    var until = row.topFlag > 0 && row.topDate ? str(row.topDate) : '';
+    // What the painter does not draw: a type it has no icon for, a date in another format (the island formats those).
+    if (!type || (date && !DATE.test(date)) || (until && !DATE.test(until))) return null;
     var option = null;
     for (var d = 0; d < dict.length; d++) if (str(dict[d]!.dictValue) === status) { option = dict[d]!; break; }
     var label = option ? str(option.dictLabel) : status === F.archived[0] ? F.archived[1] : status;
     var lc = option && option.listClass ? String(option.listClass) : '';
     var severity = lc && lc !== 'default' ? (Object.prototype.hasOwnProperty.call(F.listClass, lc) ? F.listClass[lc]! : 'null') : (Object.prototype.hasOwnProperty.call(F.severity, status) ? F.severity[status]! : 'null');
     var marks = '';
-    for (var mark in F.marks) if (mark === 'top' ? row.topFlag > 0 : Array.isArray(row.attributes) && row.attributes.indexOf(mark) >= 0) marks += F.marks[mark];
+    for (var mark in F.marks) {
+      if (mark === 'top' ? row.topFlag > 0 : Array.isArray(row.attributes) && row.attributes.indexOf(mark) >= 0) marks += mark === 'top' && until ? H.fill(F.topUntil, { time: esc(until) }) : F.marks[mark];
+    }
     var publish = status !== F.published, offline = F.live.indexOf(status) >= 0;
     var id = esc(row.contentId);
+    var extras = (row.copyType === F.mapping ? F.titleMarks.mapping : '') +
+      (row.contributorId ? H.fill(F.titleMarks.contribution, { id: id, contributor: esc(row.contributorId) }) : '') +
+      (row.isLock === 'Y' ? H.fill(F.titleMarks.lock, { user: esc(str(row.lockUser)) }) : '');
     body += H.fill(F.rows[r % 2]!, {
       id: id,
       type: type,
       title: esc(str(row.title)),
+      extras: extras,
       catalog: esc(Object.prototype.hasOwnProperty.call(names, String(row.catalogId)) ? names[String(row.catalogId)] : F.deleted),
       status: H.fill(F.statusTags[severity]!, { label: esc(label) }),
       marks: marks,
