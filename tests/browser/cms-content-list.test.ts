@@ -147,7 +147,8 @@ describe('content list', () => {
     await dialog.locator('label', { hasText: T.dialogs.copy.mapping }).click();
     await choose('content-copy-site', 'Weekly');
     await dialog.locator('.catalog-tree-label', { hasText: /^Digest$/ }).click();
-    expect(await dialog.getByTestId('content-copy-chosen').textContent()).toContain('Weekly / Digest');
+    // Drawn once the dialog has rendered the choice (a busy machine read it a moment before: CI, 12-01).
+    await expect.poll(() => dialog.getByTestId('content-copy-chosen').textContent()).toContain('Weekly / Digest');
     await dialog.getByRole('button', { name: commonZhCN.actions.ok }).click();
     await dialog.waitFor({ state: 'detached' });
     const [copy] = await h.server.database.db.select().from(cmsContent).where(and(eq(cmsContent.siteId, weekly), eq(cmsContent.catalogId, digest)));
