@@ -1,4 +1,5 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useMounted } from '../../lib/react/use-mounted.ts';
 
 /**
  * A lazily loaded widget behind its stand-in: the stand-in alone on the server and while the page
@@ -8,9 +9,5 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
  * error 419 and draws the boundary again, and the hidden copy stays in the page with the same ids.
  */
 export function StandInFirst({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  // In a transition: the screen's first data, answered as it hydrates (a switch from another page),
-  // is drawn first; the widgets, which look the same as their stand-ins, take their place after.
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
+  return useMounted() ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
 }
