@@ -138,6 +138,31 @@ export async function waitReady(page: Page, timeoutMs = 120_000, key = '__benchR
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'];
 
+/**
+ * Starts a Chromium trace and a V8 CPU profile of the page into `debug`'s folders, as `name`.json and
+ * `name`.cpuprofile (either folder may be absent: nothing recorded there); the stops write them.
+ */
+async function record(browser: Browser, page: Page, cdp: CDPSession, debug: { trace?: string; cpuprofile?: string }, name: string) {
+  if (debug.trace) {
+    mkdirSync(debug.trace, { recursive: true });
+    await browser.startTracing(page, { path: join(debug.trace, `${name}.json`), categories: TRACE_CATEGORIES });
+  }
+  if (debug.cpuprofile) {
+    mkdirSync(debug.cpuprofile, { recursive: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  return {
+    async stopProfile() {
+      if (debug.cpuprofile) writeFileSync(join(debug.cpuprofile, `${name}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    },
+    async stopTrace() {
+      if (debug.trace) await browser.stopTracing();
+    },
+  };
+}
+
 /** `debug`: folders for a Chromium trace and a V8 CPU profile of a waterfall load (--trace, --cpuprofile). */
 export async function coldLoad(browser: Browser, base: string, token: Session, spec: PageSpec, profile: ProfileName, waterfall = false, debug: { trace?: string; cpuprofile?: string } = {}): Promise<Sample & { urls: string[] }> {
   const context = await newContext(browser, base, spec.anonymous ? null : token);
@@ -149,18 +174,7 @@ export async function coldLoad(browser: Browser, base: string, token: Session, s
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await throttle(cdp, profile);
     const net = netCounter(cdp);
-    const tracing = waterfall && debug.trace ? join(debug.trace, `${spec.key}-${profile}.json`) : '';
-    if (tracing) {
-      mkdirSync(debug.trace!, { recursive: true });
-      await browser.startTracing(page, { path: tracing, categories: TRACE_CATEGORIES });
-    }
-    const profiling = waterfall && debug.cpuprofile ? join(debug.cpuprofile, `${spec.key}-${profile}.cpuprofile`) : '';
-    if (profiling) {
-      mkdirSync(debug.cpuprofile!, { recursive: true });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    const recording = await record(browser, page, cdp, waterfall ? debug : {}, `${spec.key}-${profile}`);
     const navigated = Date.now();
     await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
     const ms = await waitReady(page).catch(async (err: unknown) => {
@@ -171,9 +185,9 @@ export async function coldLoad(browser: Browser, base: string, token: Session, s
     const usableMs = await waitReady(page, 120_000, '__benchUsable');
     // The scripts loaded by the time the page was usable: the last one's arrival (the page's own clock).
     const scriptsMs = await page.evaluate(() => Math.max(0, ...performance.getEntriesByType('resource').filter((e) => /\.m?js(\?|$)/.test(e.name)).map((e) => (e as PerformanceResourceTiming).responseEnd)));
-    if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    await recording.stopProfile();
     await net.settle();
-    if (tracing) await browser.stopTracing();
+    await recording.stopTrace();
     if (waterfall) process.stderr.write(`\n${spec.key}, ${PROFILE_LABEL[profile]}: ready at ${Math.round(ms)} ms, usable at ${Math.round(usableMs)} ms, scripts loaded at ${Math.round(scriptsMs)} ms after navigation\n${net.waterfall(base)}\n`);
     return { ms: Math.round(ms), usableMs: Math.round(usableMs), scriptsMs: Math.round(scriptsMs), requests: net.requests, kib: +(net.bytes / 1024).toFixed(1), quietMs: net.lastActivity - navigated, urls: [...net.urls] };
   } finally {
@@ -193,9 +207,9 @@ export const HOVER_TO_CLICK_MS = 200;
  * Warm switches: in one context, visit each area once (fills the HTTP cache), then move between
  * them through the sidebar's menu (Home: its tab) as a user does: open the entry's submenu if it is closed, rest
  * the pointer on the entry for HOVER_TO_CLICK_MS, click; time from the click until the new page's
- * ready selector is visible.
+ * ready selector is visible. `debug`: folders for a Chromium trace and a V8 CPU profile of each
+ * page's last warm switch (--trace, --cpuprofile).
  */
-/** `debug`: folders for a Chromium trace and a V8 CPU profile of each page's last warm switch (--trace, --cpuprofile). */
 export async function warmSwitches(browser: Browser, base: string, token: string, specs: PageSpec[], profile: ProfileName, rounds: number, debug: { trace?: string; cpuprofile?: string } = {}) {
   const context = await newContext(browser, base, token);
   const out: Record<string, number[]> = {};
@@ -236,25 +250,13 @@ export async function warmSwitches(browser: Browser, base: string, token: string
             }, { capture: true, once: true });
           });
         }, { path: s.path, ready: s.ready });
-        const last = r === rounds - 1;
-        const tracing = debug.trace && last ? join(debug.trace, `warm-${s.key}-${profile}.json`) : '';
-        if (tracing) {
-          mkdirSync(debug.trace!, { recursive: true });
-          await browser.startTracing(page, { path: tracing, categories: TRACE_CATEGORIES });
-        }
-        const profiling = debug.cpuprofile && last ? join(debug.cpuprofile, `warm-${s.key}-${profile}.cpuprofile`) : '';
-        if (profiling) {
-          mkdirSync(debug.cpuprofile!, { recursive: true });
-          await cdp.send('Profiler.enable');
-          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-          await cdp.send('Profiler.start');
-        }
+        const recording = await record(browser, page, cdp, r === rounds - 1 ? debug : {}, `warm-${s.key}-${profile}`);
         await entry.hover();
         await page.waitForTimeout(HOVER_TO_CLICK_MS);
         await entry.click();
         const ms = await page.evaluate(() => (window as unknown as { __benchWarm: Promise<number> }).__benchWarm);
-        if (tracing) await browser.stopTracing();
-        if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+        await recording.stopTrace();
+        await recording.stopProfile();
         (out[key] ??= []).push(Math.round(ms));
       }
     }
