@@ -22,7 +22,8 @@ const CONTENT_CODE = '**/_assets/ContentIsland.*.js';
 /** A catalog name and a title as an editor may type them: painted as text, never as markup. */
 const CATALOG_NAME = 'Harbour <img src=x onerror="window.__pwned=1">';
 const TITLE = 'Tide <img src=x onerror="window.__pwned=2">';
-const LOCKER = 'Lee <b>';
+// A name with a quote that would end the lock's title attribute, and markup after it.
+const LOCKER = 'Lee "><img src=x onerror="window.__pwned=3"><b>';
 
 beforeAll(async () => {
   const api = await cmsApi(h, 'contentpaintadmin', 'Secret123');
