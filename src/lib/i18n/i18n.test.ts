@@ -50,4 +50,20 @@ describe('i18n core', () => {
     expect(textSnapshot(), 'its catalogue (here: none) was looked for').not.toBe(settled);
     await activateLanguage('zh-CN');
   });
+
+  it('answers a text looked up before anew once its language\'s catalogue or a new text arrives', () => {
+    const ns = defineNamespace('castanea-test-looked', { greet: '你好', row: { edit: '修改' } });
+    // Until English comes, English falls back to zh-CN…
+    expect(ns.fixed('en')('greet')).toBe('你好');
+    expect(translate('castanea-test-looked:row.edit', undefined, 'en')).toBe('修改');
+    i18n.addResourceBundle('en', 'castanea-test-looked', { greet: 'Hello', row: { edit: 'Edit' } }, true, false);
+    // …and the texts looked up then are not answered again once it has come.
+    expect(ns.fixed('en')('greet')).toBe('Hello');
+    expect(translate('castanea-test-looked:row.edit', undefined, 'en')).toBe('Edit');
+    // A text replaced (a definition's texts registered again) is drawn as replaced.
+    i18n.addResourceBundle('en', 'castanea-test-looked', { greet: 'Hi' }, true, true);
+    expect(ns.fixed('en')('greet')).toBe('Hi');
+    // With parameters, as before.
+    expect(ns.fixed('zh-CN')('greet', { name: 'x' })).toBe('你好');
+  });
 });

@@ -24,6 +24,22 @@ void i18n.init({
 
 type Bundle = { readonly [key: string]: string | Bundle };
 
+/**
+ * Texts already looked up without parameters, by language, namespace and key: i18next resolves
+ * every call anew (key splitting, fallbacks, interpolation), and a page's hydration draws a few
+ * hundred texts, many of them again and again (a row's actions). Emptied whenever a catalogue or
+ * text is added and when the language changes, so it never answers what i18next would not.
+ */
+const looked = new Map<string, string>();
+i18n.store.on('added', () => looked.clear());
+i18n.on('languageChanged', () => looked.clear());
+
+function lookedUp(id: string, look: () => string): string {
+  let text = looked.get(id);
+  if (text === undefined) looked.set(id, (text = look()));
+  return text;
+}
+
 /** Dotted paths of the string leaves of a catalogue: 'login.title' | 'login.submit' | … */
 export type KeyOf<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyOf<T[K]>}`;
@@ -108,7 +124,7 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
   }
   const fixed = (lng: string): Translate<T> => {
     const ft = i18n.getFixedT(lng, name);
-    return (key, params) => String(ft(key as string, params as never));
+    return (key, params) => (params ? String(ft(key as string, params as never)) : lookedUp(`${lng}\u0000${name}\u0000${key}`, () => String(ft(key as string))));
   };
   return {
     name,
@@ -121,7 +137,8 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
 /** A full 'ns:key' lookup, for keys that come from markup or from the server. */
 /** The text of a key (or of the first of several keys that exists). */
 export function translate(fullKey: string | string[], params?: Params, lng?: string): string {
-  return String(i18n.t(fullKey, { ...params, ...(lng ? { lng } : {}) } as never));
+  const look = () => String(i18n.t(fullKey, { ...params, ...(lng ? { lng } : {}) } as never));
+  return params || !lng ? look() : lookedUp(`${lng}\u0000\u0000${String(fullKey)}`, look);
 }
 
 export const hasKey = (fullKey: string, lng?: string) => i18n.exists(fullKey, lng ? { lng } : undefined);
