@@ -1,5 +1,4 @@
 import { http } from '../../lib/request.ts';
-import { BASE_PATH } from '../../../shared/constants.ts';
 import { siteHeaders } from '../../lib/cms/site-scope.ts';
 
 /** A review task as GET /workflow/review/todo|done send it (server/modules/workflow/reviews.ts). */
@@ -29,8 +28,6 @@ export interface ReviewHistoryRow {
 
 export type ReviewList = 'todo' | 'done';
 export type Decision = 'approve' | 'reject';
-
-export const REVIEWS_PATH = `${BASE_PATH}workflow/review`;
 
 export const fetchReviews = async (list: ReviewList, pageNum: number, pageSize: number) =>
   (await http.get<{ rows: ReviewTask[]; total: number }>(`/workflow/review/${list}`, { pageNum, pageSize })).data ?? { rows: [], total: 0 };

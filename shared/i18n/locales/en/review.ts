@@ -21,7 +21,6 @@ export default {
   },
   approved: '“{{title}}” approved',
   rejected: '“{{title}}” rejected',
-  badge: { label: 'Reviews waiting for me: {{count}}', none: 'My Reviews: nothing waiting' },
   history: {
     heading: 'Review history',
     submit: 'Submitted',

@@ -20,6 +20,9 @@ export default {
     preference: 'Preferences',
     layoutSettings: 'Layout settings',
     userMenu: 'User menu',
+    // the navbar's link to My Reviews (workflow/ReviewBadge.tsx)
+    reviewsWaiting: 'Reviews waiting for me: {{count}}',
+    reviewsNone: 'My Reviews: nothing waiting',
   },
   sizes: {
     default: 'Large',

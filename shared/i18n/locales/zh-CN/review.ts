@@ -21,7 +21,6 @@ export default {
   },
   approved: '已通过“{{title}}”',
   rejected: '已驳回“{{title}}”',
-  badge: { label: '待我审核：{{count}}', none: '我的审核：无待办' },
   history: {
     heading: '审核记录',
     submit: '提交审核',

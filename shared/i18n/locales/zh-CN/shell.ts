@@ -20,6 +20,9 @@ export default {
     preference: '偏好设置',
     layoutSettings: '布局设置',
     userMenu: '用户菜单',
+    // the navbar's link to My Reviews (workflow/ReviewBadge.tsx)
+    reviewsWaiting: '待我审核：{{count}}',
+    reviewsNone: '我的审核：无待办',
   },
   sizes: {
     default: '较大',

@@ -21,7 +21,6 @@ export default {
   },
   approved: '已核准「{{title}}」',
   rejected: '已退回「{{title}}」',
-  badge: { label: '待我審核：{{count}}', none: '我的審核：無待辦' },
   history: {
     heading: '審核紀錄',
     submit: '送審',

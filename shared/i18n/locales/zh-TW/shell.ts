@@ -20,6 +20,9 @@ export default {
     preference: '偏好設定',
     layoutSettings: '版面設定',
     userMenu: '使用者選單',
+    // the navbar's link to My Reviews (workflow/ReviewBadge.tsx)
+    reviewsWaiting: '待我審核：{{count}}',
+    reviewsNone: '我的審核：無待辦',
   },
   sizes: {
     default: '較大',
