@@ -1,4 +1,6 @@
 import { lazy, useRef, useState, type MouseEvent } from 'react';
+import { useFocusHandover } from './focus-handover.ts';
+import { useWake, useWakeIfFocused } from './wake.ts';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesIcon } from 'primereact/icons/times';
 import { classNames } from 'primereact/utils';
@@ -16,16 +18,22 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const chosen = (value: SelectValue | null): value is SelectValue => value !== null && value !== undefined && value !== '';
 
 /**
- * PrimeReact's closed Dropdown, drawn while its code loads: the same box, label, clear cross and
- * trigger, and the focus ring. A click or an opening key is remembered; the dropdown opens then.
+ * PrimeReact's closed Dropdown, drawn until the field is wanted (focused, clicked: `wake`) and while
+ * its code loads: the same box, label, clear cross and trigger, and the focus ring. A click or an
+ * opening key is remembered; the dropdown opens then, and takes the focus it had.
  */
-function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
-  const { inputId, className, value, options, placeholder, showClear, invalid, disabled, state } = props;
+function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () => void }) {
+  const { inputId, className, value, options, placeholder, showClear, invalid, disabled, state, wake } = props;
   const [focused, setFocused] = useState(false);
   const label = options.find((o) => o.value === value)?.label ?? null;
   const wanted = () => {
-    if (!disabled) state.open = true;
+    if (disabled) return;
+    state.open = true;
+    wake?.();
   };
+  // Waking draws the stand-in again, inside Suspense, until the dropdown is in: the focus goes along.
+  useFocusHandover(inputId);
+  useWakeIfFocused(inputId, wake, () => (state.focused = true));
   return (
     <div
       className={classNames('p-dropdown p-component p-inputwrapper', className, {
@@ -36,7 +44,8 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
         'p-inputwrapper-filled': chosen(value),
         'p-inputwrapper-focus': focused,
       })}
-      aria-busy="true"
+      data-stand-in=""
+      aria-busy={wake ? undefined : 'true'}
       onClick={wanted}
     >
       <div className="p-hidden-accessible">
@@ -44,6 +53,8 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
           id={inputId}
           type="text"
           readOnly
+          role="combobox"
+          aria-expanded="false"
           aria-haspopup="listbox"
           aria-label={props['aria-label']}
           aria-required={props['aria-required']}
@@ -54,6 +65,7 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
           onFocus={() => {
             state.focused = true;
             setFocused(true);
+            wake?.();
           }}
           onBlur={() => {
             state.focused = false;
@@ -88,16 +100,18 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
 
 /**
  * A choice of one value. PrimeReact's Dropdown (with its virtual scroller, 15 KiB of Brotli) is not
- * needed to draw a list's first screen (issue 12): it loads as the field is drawn, and a stand-in
- * that looks the same holds its place, keeps the focus and opens the dropdown once it is there.
+ * needed to draw a screen (issue 12), nor its render until the field is used: it loads once the
+ * field is focused or clicked, and a stand-in that looks the same holds its place until then, keeps
+ * the focus and opens the dropdown once it is there.
  */
 export function SelectInput(given: SelectProps) {
   const standIn = useRef<SelectStandIn>({ focused: false, open: false });
+  const [awake, wake] = useWake();
   // In a form row: invalid, required and described as the row says.
   const aria = useFieldAria(given.inputId, { 'aria-required': given['aria-required'], 'aria-invalid': given['aria-invalid'] || given.invalid || undefined, 'aria-describedby': given['aria-describedby'] });
   const props: SelectProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
   return (
-    <StandInFirst standIn={<DropdownStandIn {...props} state={standIn.current} />}>
+    <StandInFirst awake={awake} standIn={<DropdownStandIn {...props} state={standIn.current} wake={awake ? undefined : wake} />}>
       <SelectDropdown {...props} standIn={standIn.current} />
     </StandInFirst>
   );
