@@ -30,10 +30,11 @@ function PickerStandIn({ id, value, onChange, placeholder, invalid, dateOnly, di
   useLayoutEffect(() => {
     const input = ref.current;
     if (!input) return;
-    // Focused or typed into before the page hydrated: wanted already.
-    if (wake && (document.activeElement === input || input.value !== shown)) wake();
+    // Focused or typed into before the page hydrated: wanted already. What was typed differs from
+    // the value attribute the input was drawn with (hydration keeps the server's attribute).
+    if (wake && (document.activeElement === input || input.value !== input.defaultValue)) wake();
     return () => {
-      if (input.value !== shown) Object.assign(state, { text: input.value, edited: true });
+      if (input.value !== input.defaultValue) Object.assign(state, { text: input.value, edited: true });
     };
   }, []);
   const wrapper = classNames('p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right', { 'p-invalid': invalid, 'p-inputwrapper-filled': value, 'p-disabled': disabled });

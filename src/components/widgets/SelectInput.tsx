@@ -91,7 +91,8 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
           }}
         />
       ) : null}
-      <div className="p-dropdown-trigger" role="button" aria-haspopup="listbox" aria-expanded="false" aria-label={placeholder || props['aria-label']}>
+      {/* Out of the accessibility tree, as the dropdown's own (accessible-pt.ts): the combobox is the control */}
+      <div className="p-dropdown-trigger" role="button" aria-haspopup="listbox" aria-expanded="false" aria-label={placeholder || props['aria-label']} aria-hidden="true">
         <ChevronDownIcon className="p-dropdown-trigger-icon p-clickable" />
       </div>
     </div>
