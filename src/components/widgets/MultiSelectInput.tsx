@@ -1,20 +1,10 @@
-import { lazy, useCallback, useRef, type MouseEvent } from 'react';
-import type { MultiSelect as PrimeMultiSelect } from 'primereact/multiselect';
+import { lazy } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesCircleIcon } from 'primereact/icons/timescircle';
 import { classNames } from 'primereact/utils';
 import { StandInFirst } from './StandInFirst.tsx';
 import { useFieldAria } from '../form/field-aria.ts';
 import type { FieldAria } from '../../lib/forms/field-aria.ts';
-import { useFocusHandover } from './focus-handover.ts';
-import { openWhenPlaced } from './open-when-placed.ts';
-import { useWake, useWakeIfFocused } from './wake.ts';
-
-/** What was done to the stand-in before the multi-select came: it takes the focus, opens. */
-interface Wanted {
-  focused: boolean;
-  open: boolean;
-}
 
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
@@ -39,63 +29,27 @@ interface Props<V> {
 const asChips = <V,>({ chips, maxSelectedLabels, value }: Props<V>) => !!chips && (maxSelectedLabels === undefined || value.length <= maxSelectedLabels);
 
 /**
- * PrimeReact's closed MultiSelect, drawn until the field is wanted (focused, clicked: `wake`) and
- * while its code loads: the same box, label (the values as chips, or their labels in a line) and
- * trigger, so the field neither jumps nor changes height. A click opens the multi-select once it is in.
+ * PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label (the values as
+ * chips, or their labels in a line) and trigger, so the field neither jumps nor changes height.
  */
-function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria; state: Wanted; wake?: () => void }) {
-  const { inputId, value, options, placeholder, invalid, disabled, aria, state, wake } = props;
-  const chosen = options.filter((o) => value.includes(o.value));
-  const labels = chosen.map((o) => o.label);
+function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria }) {
+  const { inputId, value, options, placeholder, invalid, disabled, aria } = props;
+  const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   const chips = asChips(props);
-  useFocusHandover(inputId);
-  useWakeIfFocused(inputId, wake, () => (state.focused = true));
   return (
-    <div
-      className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })}
-      data-stand-in=""
-      aria-busy={wake ? undefined : 'true'}
-      onClick={() => {
-        if (disabled) return;
-        state.open = true;
-        wake?.();
-      }}
-    >
+    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })} aria-busy="true">
       <div className="p-hidden-accessible">
-        <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded="false"
-          readOnly
-          value=""
-          disabled={disabled}
-          {...aria}
-          onFocus={() => {
-            state.focused = true;
-            wake?.();
-          }}
-          onBlur={() => (state.focused = false)}
-        />
+        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" disabled={disabled} {...aria} />
       </div>
       <div className="p-multiselect-label-container">
         <div className={labels.length ? 'p-multiselect-label' : 'p-multiselect-label p-placeholder'}>
           {!labels.length
             ? placeholder
             : chips
-              ? chosen.map((o) => (
-                  <div key={o.label} className="p-multiselect-token">
-                    <span className="p-multiselect-token-label">{o.label}</span>
-                    {disabled ? null : (
-                      <TimesCircleIcon
-                        className="p-multiselect-token-icon"
-                        // As the multi-select's own cross: the value goes, the options stay closed.
-                        onClick={(e: MouseEvent) => {
-                          e.stopPropagation();
-                          props.onChange(value.filter((v) => v !== o.value));
-                        }}
-                      />
-                    )}
+              ? labels.map((label) => (
+                  <div key={label} className="p-multiselect-token">
+                    <span className="p-multiselect-token-label">{label}</span>
+                    {disabled ? null : <TimesCircleIcon className="p-multiselect-token-icon" />}
                   </div>
                 ))
               : labels.join(', ')}
@@ -111,27 +65,16 @@ function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria; state: Wante
 /**
  * A choice of several values: the content list's attributes filter, a form's multi-value field (a
  * user's roles). PrimeReact's MultiSelect is 10 KiB of Brotli that a list's first draw does not
- * need (issue 12), nor its render until the field is used: it loads once the field is focused or
- * clicked, and a stand-in that looks the same holds its place until then.
+ * need (issue 12): it loads as the field is drawn, and a stand-in that looks the same holds its
+ * place until then.
  */
 export function MultiSelectInput<V>(props: Props<V>) {
   const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, disabled, onChange } = props;
   // In a form row: invalid, required and described as the row says.
   const aria = useFieldAria(inputId, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
-  const wanted = useRef<Wanted>({ focused: false, open: false });
-  const [awake, wake] = useWake();
-  // As it comes in place of its stand-in: the focus, and the options if the stand-in was clicked.
-  const arrived = useCallback((select: PrimeMultiSelect | null) => {
-    if (!select) return;
-    // Clicked, it has the focus as PrimeReact's own click gives it (Escape then closes the options).
-    if (wanted.current.focused || wanted.current.open) select.focus();
-    if (wanted.current.open) openWhenPlaced({ show: () => select.show(), hide: () => select.hide(), overlay: () => select.getOverlay() });
-    wanted.current = { focused: false, open: false };
-  }, []);
   return (
-    <StandInFirst awake={awake} standIn={<MultiSelectStandIn {...props} aria={aria} state={wanted.current} wake={awake ? undefined : wake} />}>
+    <StandInFirst standIn={<MultiSelectStandIn {...props} aria={aria} />}>
       <MultiSelect
-        ref={arrived}
         inputId={inputId}
         className={invalid ? 'p-invalid' : undefined}
         {...aria}

@@ -9,8 +9,7 @@ export default function SelectDropdown({ standIn, onChange, ...props }: SelectPr
   useEffect(() => {
     const dropdown = ref.current;
     if (!dropdown) return;
-    // Clicked, it has the focus as PrimeReact's own click gives it (Escape then closes the options).
-    if (standIn.focused || standIn.open) dropdown.focus();
+    if (standIn.focused) dropdown.focus();
     if (standIn.open) openWhenPlaced({ show: () => dropdown.show(), hide: () => dropdown.hide(), overlay: () => dropdown.getOverlay() });
     standIn.open = false;
   }, [standIn]);

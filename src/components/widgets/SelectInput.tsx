@@ -1,6 +1,4 @@
 import { lazy, useRef, useState, type MouseEvent } from 'react';
-import { useFocusHandover } from './focus-handover.ts';
-import { useWake, useWakeIfFocused } from './wake.ts';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesIcon } from 'primereact/icons/times';
 import { classNames } from 'primereact/utils';
@@ -18,22 +16,16 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const chosen = (value: SelectValue | null): value is SelectValue => value !== null && value !== undefined && value !== '';
 
 /**
- * PrimeReact's closed Dropdown, drawn until the field is wanted (focused, clicked: `wake`) and while
- * its code loads: the same box, label, clear cross and trigger, and the focus ring. A click or an
- * opening key is remembered; the dropdown opens then, and takes the focus it had.
+ * PrimeReact's closed Dropdown, drawn while its code loads: the same box, label, clear cross and
+ * trigger, and the focus ring. A click or an opening key is remembered; the dropdown opens then.
  */
-function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () => void }) {
-  const { inputId, className, value, options, placeholder, showClear, invalid, disabled, state, wake } = props;
+function DropdownStandIn(props: SelectProps & { state: SelectStandIn }) {
+  const { inputId, className, value, options, placeholder, showClear, invalid, disabled, state } = props;
   const [focused, setFocused] = useState(false);
   const label = options.find((o) => o.value === value)?.label ?? null;
   const wanted = () => {
-    if (disabled) return;
-    state.open = true;
-    wake?.();
+    if (!disabled) state.open = true;
   };
-  // Waking draws the stand-in again, inside Suspense, until the dropdown is in: the focus goes along.
-  useFocusHandover(inputId);
-  useWakeIfFocused(inputId, wake, () => (state.focused = true));
   return (
     <div
       className={classNames('p-dropdown p-component p-inputwrapper', className, {
@@ -44,8 +36,7 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
         'p-inputwrapper-filled': chosen(value),
         'p-inputwrapper-focus': focused,
       })}
-      data-stand-in=""
-      aria-busy={wake ? undefined : 'true'}
+      aria-busy="true"
       onClick={wanted}
     >
       <div className="p-hidden-accessible">
@@ -53,8 +44,6 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
           id={inputId}
           type="text"
           readOnly
-          role="combobox"
-          aria-expanded="false"
           aria-haspopup="listbox"
           aria-label={props['aria-label']}
           aria-required={props['aria-required']}
@@ -65,7 +54,6 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
           onFocus={() => {
             state.focused = true;
             setFocused(true);
-            wake?.();
           }}
           onBlur={() => {
             state.focused = false;
@@ -91,8 +79,7 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
           }}
         />
       ) : null}
-      {/* Out of the accessibility tree, as the dropdown's own (accessible-pt.ts): the combobox is the control */}
-      <div className="p-dropdown-trigger" role="button" aria-haspopup="listbox" aria-expanded="false" aria-label={placeholder || props['aria-label']} aria-hidden="true">
+      <div className="p-dropdown-trigger" role="button" aria-haspopup="listbox" aria-expanded="false" aria-label={placeholder || props['aria-label']}>
         <ChevronDownIcon className="p-dropdown-trigger-icon p-clickable" />
       </div>
     </div>
@@ -101,18 +88,16 @@ function DropdownStandIn(props: SelectProps & { state: SelectStandIn; wake?: () 
 
 /**
  * A choice of one value. PrimeReact's Dropdown (with its virtual scroller, 15 KiB of Brotli) is not
- * needed to draw a screen (issue 12), nor its render until the field is used: it loads once the
- * field is focused or clicked, and a stand-in that looks the same holds its place until then, keeps
- * the focus and opens the dropdown once it is there.
+ * needed to draw a list's first screen (issue 12): it loads as the field is drawn, and a stand-in
+ * that looks the same holds its place, keeps the focus and opens the dropdown once it is there.
  */
 export function SelectInput(given: SelectProps) {
   const standIn = useRef<SelectStandIn>({ focused: false, open: false });
-  const [awake, wake] = useWake();
   // In a form row: invalid, required and described as the row says.
   const aria = useFieldAria(given.inputId, { 'aria-required': given['aria-required'], 'aria-invalid': given['aria-invalid'] || given.invalid || undefined, 'aria-describedby': given['aria-describedby'] });
   const props: SelectProps = { ...given, 'aria-required': aria['aria-required'], 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
   return (
-    <StandInFirst awake={awake} standIn={<DropdownStandIn {...props} state={standIn.current} wake={awake ? undefined : wake} />}>
+    <StandInFirst standIn={<DropdownStandIn {...props} state={standIn.current} />}>
       <SelectDropdown {...props} standIn={standIn.current} />
     </StandInFirst>
   );

@@ -60,9 +60,6 @@ export default {
   image: {
     empty: 'No image',
   },
-  picker: {
-    choose: 'Choose a date',
-  },
   download: {
     loading: 'Downloading, please wait',
   },
