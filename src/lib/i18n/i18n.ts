@@ -27,12 +27,12 @@ type Bundle = { readonly [key: string]: string | Bundle };
 /**
  * Texts already looked up without parameters, by language, namespace and key: i18next resolves
  * every call anew (key splitting, fallbacks, interpolation), and a page's hydration draws a few
- * hundred texts, many of them again and again (a row's actions). Emptied whenever a catalogue or
- * text is added and when the language changes, so it never answers what i18next would not.
+ * hundred texts, many of them again and again (a row's actions). Keyed by the language asked for
+ * (a switch needs no emptying); emptied whenever a catalogue or text is added, so it never answers
+ * what i18next would not.
  */
 const looked = new Map<string, string>();
 i18n.store.on('added', () => looked.clear());
-i18n.on('languageChanged', () => looked.clear());
 
 function lookedUp(id: string, look: () => string): string {
   let text = looked.get(id);
