@@ -10,6 +10,7 @@ import { criticalCss } from './src/lib/build/critical-css.ts';
 import { areaChunks } from './src/lib/build/area-chunks.ts';
 import { screenChunks } from './src/lib/build/screen-chunks.ts';
 import { definitionScreens } from './src/lib/build/definition-screens.ts';
+import { freshAfterSwap } from './src/lib/build/fresh-after-swap.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 const script = (file) => new RegExp(`/${file}\\.astro\\?astro&type=script`);
@@ -80,6 +81,7 @@ export default defineConfig({
       monacoCss(),
       // The screens resource definitions declare (virtual:declared-screens).
       definitionScreens(),
+      freshAfterSwap(),
       areaChunks(AREAS),
       // Which chunks hold each resource screen, for the pages' preloads (module-preload.ts).
       screenChunks(fileURLToPath(new URL('./src/islands/resource/registry.ts', import.meta.url))),

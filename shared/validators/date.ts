@@ -1,35 +1,8 @@
 import { z } from 'zod';
 import { v } from './issues.ts';
 
-/** A local date or date-time as the console types and sends it: `yyyy-MM-dd`, optionally ` HH:mm[:ss]`. */
-const DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
-
-export interface LocalDateTime {
-  year: number;
-  month: number;
-  day: number;
-  /** absent for a bare date */
-  hour?: number;
-  minute?: number;
-  second?: number;
-}
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/**
- * The parts of a local date-time, or null when the text is not one or names no real moment
- * (`9999-99-99`, 31 February, 25:00). Years are four digits, as PostgreSQL and the console show them.
- */
-export function parseLocalDateTime(text: string): LocalDateTime | null {
-  const m = DATE_TIME.exec(text.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
-  if (m[4] === undefined) return { year, month, day };
-  const [hour, minute, second] = [Number(m[4]), Number(m[5]), m[6] === undefined ? undefined : Number(m[6])];
-  if (hour > 23 || minute > 59 || (second !== undefined && second > 59)) return null;
-  return { year, month, day, hour, minute, second };
-}
+export { parseLocalDateTime, type LocalDateTime } from './local-date-time.ts';
+import { parseLocalDateTime } from './local-date-time.ts';
 
 /** A date-time query parameter (a list's begin/end time): empty, or a real local date-time. */
 export const localDateTime = () => z.string().refine((t) => t.trim() === '' || parseLocalDateTime(t) !== null, v('dateTime')).optional();

@@ -84,11 +84,14 @@ describe('posts on the generic resource screen', () => {
     try {
       await openPosts();
       const begin = h.page.locator('#search-createTime-begin');
-      expect(await h.page.locator('.p-calendar[aria-busy=true]').count()).toBe(2);
+      // Untouched, both fields wait as stand-ins, not loading: the picker is asked for once one is touched.
+      expect(await h.page.locator('.p-calendar[data-stand-in]').count()).toBe(2);
+      expect(await h.page.locator('.p-calendar[aria-busy=true]').count()).toBe(0);
       // The stand-in is laid out as the picker: nothing moves when it arrives.
       const boxes = () => Promise.all([begin, h.page.locator('.resource-search-range .p-datepicker-trigger').first()].map((l) => l.boundingBox()));
       const standing = await boxes();
       await begin.click();
+      expect(await h.page.locator('.p-calendar[aria-busy=true]:has(#search-createTime-begin)').count()).toBe(1);
       await begin.pressSequentially('2020-01-0', { delay: 10 });
       release();
       await h.page.locator('.p-calendar[aria-busy=true]').first().waitFor({ state: 'detached' });
@@ -101,6 +104,32 @@ describe('posts on the generic resource screen', () => {
       expect(new URL((await reply).url()).searchParams.get('beginTime')).toBe('2020-01-02 03:04:00');
     } finally {
       await done();
+    }
+  });
+
+  it('asks for the calendar only once a date field is wanted, and opens its panel from the stand-in\'s button', async () => {
+    const asked: string[] = [];
+    const note = (r: { url(): string }) => void (/\/_assets\/DateTimePicker\./.test(r.url()) && asked.push(r.url()));
+    h.page.on('request', note);
+    try {
+      await openPosts();
+      // The screen settled (its other widgets' code came): still no picker.
+      await h.page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      const trigger = h.page.locator('.p-calendar:has(#search-createTime-end) .p-datepicker-trigger');
+      // Named as the picker's own button, in the console's language, and usable before the code is in.
+      expect(await trigger.getAttribute('aria-label')).toBe('选择日期');
+      expect(await trigger.isDisabled()).toBe(false);
+      await trigger.click();
+      await h.page.locator('.p-datepicker:not(.p-datepicker-inline)').waitFor();
+      expect(asked).toHaveLength(1);
+      expect(await h.page.locator('.p-calendar:has(#search-createTime-end)').getAttribute('data-stand-in')).toBeNull();
+      expect(await trigger.getAttribute('aria-label')).toBe('选择日期');
+      await h.page.keyboard.press('Escape');
+      // The other field still waits.
+      expect(await h.page.locator('.p-calendar[data-stand-in]:has(#search-createTime-begin)').count()).toBe(1);
+    } finally {
+      h.page.off('request', note);
     }
   });
 

@@ -277,6 +277,42 @@ describe('device and session', () => {
     await h.page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('on a narrow screen a tab bar wider than it scrolls to the active tab, and only when it is clipped', async () => {
+    await enter();
+    await h.page.setViewportSize({ width: 600, height: 700 });
+    await h.page.waitForFunction(() => document.documentElement.getAttribute('data-shell-sidebar') === 'closed');
+    const pages: [string, string][] = [['岗位管理', 'post'], ['参数设置', 'config'], ['操作日志', 'operlog'], ['登录日志', 'logininfor'], ['字典管理', 'dict'], ['通知公告', 'notice']];
+    for (const [title, path] of pages) {
+      await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
+      await openFromSidebar('系统管理', title);
+      await h.page.waitForURL(`**/admin/system/${path}`);
+      await h.page.locator(`.shell-tag.is-active:has-text("${title}")`).waitFor();
+    }
+    const strip = h.page.locator('.shell-tags-scroll');
+    /** How much of the active tab the strip shows, and how far the strip is scrolled. */
+    const shown = () => strip.evaluate((box) => {
+      const tab = box.querySelector('.is-active')!.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return { visible: Math.min(tab.right, b.right) - Math.max(tab.left, b.left) >= tab.width - 1, scrollLeft: box.scrollLeft, overflows: box.scrollWidth > box.clientWidth };
+    });
+    await expect.poll(shown).toMatchObject({ visible: true, overflows: true });
+    expect((await shown()).scrollLeft).toBeGreaterThan(0);
+    // Back to the first page's tab through the sidebar: the strip scrolls back to show it.
+    await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
+    await openFromSidebar('系统管理', '岗位管理');
+    await h.page.waitForURL('**/admin/system/post');
+    await expect.poll(shown).toMatchObject({ visible: true });
+    const back = (await shown()).scrollLeft;
+    // A tab already in view: the strip stays where it is.
+    await h.page.getByRole('button', { name: '展开/收起菜单' }).click();
+    await openFromSidebar('系统管理', '参数设置');
+    await h.page.waitForURL('**/admin/system/config');
+    await h.page.locator('.shell-tag.is-active:has-text("参数设置")').waitFor();
+    await h.page.waitForTimeout(200);
+    expect(await shown()).toMatchObject({ visible: true, scrollLeft: back });
+    await h.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('a session revoked on the server while several requests run shows exactly one relogin dialog', async () => {
     await enter();
     // The previous test left the stored sidebar state collapsed (spec §4: it is kept locally).

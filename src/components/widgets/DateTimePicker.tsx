@@ -2,6 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { FormEvent } from 'primereact/ts-helpers';
 import { Calendar } from 'primereact/calendar';
 import { useFocusHandover } from './focus-handover.ts';
+import { openWhenPlaced } from './open-when-placed.ts';
+import { useT } from '../../lib/i18n/react.ts';
+import widgets from '../../lib/i18n/ns/widgets.ts';
 
 export interface DateTimeProps {
   id: string;
@@ -30,6 +33,8 @@ export interface StandInState {
   text: string;
   /** the user typed: the text is theirs, not the value's */
   edited: boolean;
+  /** the stand-in's button was clicked: the panel opens once the picker is in */
+  open?: boolean;
 }
 
 const setText = (input: HTMLInputElement, text: string) => {
@@ -83,7 +88,13 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
   const change = useCallback((e: FormEvent<Date>) => latest.current((e.value as Date | null | undefined) ?? null), []);
   // Calendar passes no aria-* props to its input: its pass-through does (kept stable for the memo).
   const { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } = aria;
-  const pt = useMemo(() => ({ input: { root: { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } } }), [ariaInvalid, ariaRequired, describedBy]);
+  // Its button named in the page's language, as the stand-in's (PrimeReact's own name is English).
+  const choose = useT(widgets)('picker.choose');
+  const pt = useMemo(
+    () => ({ input: { root: { 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, 'aria-describedby': describedBy } }, dropdownButton: { root: { 'aria-label': choose } } }),
+    [ariaInvalid, ariaRequired, describedBy, choose],
+  );
+  const calendar = useRef<Calendar>(null);
   // The stand-in's focus and text, in the commit that swaps them; then, after the Calendar's own
   // mount effects (a parent's effects run after its children's, and they write the value's text),
   // the text as typed.
@@ -97,9 +108,15 @@ export function DateTimePicker({ id, value, onChange, placeholder, invalid, butt
     const input = document.getElementById(id);
     unfollow.current?.();
     if (standIn && input instanceof HTMLInputElement) takeText(input, standIn);
+    // Its stand-in's button was clicked: the panel, as the picker's own button would open it.
+    // Opened before its portal is in, the panel comes out unplaced (no layer, at the page's top).
+    const picker = calendar.current;
+    if (standIn?.open && picker) openWhenPlaced({ show: () => picker.show(), hide: () => picker.hide(), overlay: () => picker.getOverlay(), placed: (el) => !!el.style.zIndex });
+    if (standIn) standIn.open = false;
   }, []);
   return (
     <Calendar
+      ref={calendar}
       inputId={id}
       className={invalid ? 'p-invalid' : undefined}
       value={shown.current}

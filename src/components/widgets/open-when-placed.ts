@@ -4,6 +4,8 @@ export interface Overlaid {
   hide(): void;
   /** the overlay's element once it is drawn */
   overlay(): HTMLElement | null | undefined;
+  /** whether the overlay came out placed (default: it has a position; the calendar's: its layer) */
+  placed?(el: HTMLElement): boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export function openWhenPlaced(target: Overlaid, tries = 10) {
     target.show();
     requestAnimationFrame(() => {
       const el = target.overlay();
-      if (el?.style.top || el?.style.position || tries <= 1) return;
+      if ((el && (target.placed ? target.placed(el) : el.style.top || el.style.position)) || tries <= 1) return;
       target.hide();
       openWhenPlaced(target, tries - 1);
     });

@@ -6,6 +6,7 @@ import { go, hrefOf, refreshRoute } from '../../lib/routes/navigation.ts';
 import { PREFETCH_LINKS_ATTR } from '../../lib/prefetch/target.ts';
 import { confirmLeave } from '../../lib/routes/leave-guard.ts';
 import { shownTitle } from '../../lib/routes/shown-title.ts';
+import { revealWhenClipped } from '../../lib/dom/reveal-when-clipped.ts';
 import { TAB_MENU_WIDTH_PX } from '../../../shared/constants.ts';
 import { useI18nText, useT } from '../../lib/i18n/react.ts';
 import shell from '../../lib/i18n/ns/shell.ts';
@@ -46,9 +47,7 @@ export function TagsView() {
   }, [menu]);
 
   // Keep the active tab in view.
-  useEffect(() => {
-    scroller.current?.querySelector('.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current.path, tabs.length]);
+  useEffect(() => revealWhenClipped(scroller.current?.querySelector('.is-active'), scroller.current), [current.path, tabs.length]);
 
   if (!mounted) return <div className="shell-tags" />;
 

@@ -60,6 +60,9 @@ export default {
   image: {
     empty: 'No image',
   },
+  picker: {
+    choose: 'Choose a date',
+  },
   download: {
     loading: 'Downloading, please wait',
   },

@@ -60,6 +60,9 @@ export default {
   image: {
     empty: '暂无图片',
   },
+  picker: {
+    choose: '选择日期',
+  },
   download: {
     loading: '正在下载数据，请稍候',
   },

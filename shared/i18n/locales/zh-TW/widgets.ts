@@ -60,6 +60,9 @@ export default {
   image: {
     empty: '尚無圖片',
   },
+  picker: {
+    choose: '選擇日期',
+  },
   download: {
     loading: '正在下載資料，請稍候',
   },
