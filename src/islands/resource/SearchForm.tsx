@@ -37,9 +37,9 @@ export function SearchForm({ def, onSearch }: Props) {
           return (
             <div key={name} className="resource-search-item resource-search-range">
               <label htmlFor={`${id}-begin`}>{label}</label>
-              <DateTimeInput id={`${id}-begin`} value={begin} placeholder={t('beginTime')} onChange={(d) => set(name, [d, end])} />
+              <DateTimeInput waitUntilTouched id={`${id}-begin`} value={begin} placeholder={t('beginTime')} onChange={(d) => set(name, [d, end])} />
               <span className="resource-search-dash">-</span>
-              <DateTimeInput id={`${id}-end`} value={end} placeholder={t('endTime')} onChange={(d) => set(name, [begin, d])} />
+              <DateTimeInput waitUntilTouched id={`${id}-end`} value={end} placeholder={t('endTime')} onChange={(d) => set(name, [begin, d])} />
             </div>
           );
         }

@@ -62,9 +62,9 @@ export function ContentSearch({ value, onSearch, sortable = true, onFullText }: 
       </div>
       <div className="resource-search-item resource-search-range">
         <label htmlFor="content-begin">{t('filter.created')}</label>
-        <DateTimeInput id="content-begin" value={draft.begin} placeholder={t('filter.begin')} onChange={(d) => set('begin', d)} />
+        <DateTimeInput waitUntilTouched id="content-begin" value={draft.begin} placeholder={t('filter.begin')} onChange={(d) => set('begin', d)} />
         <span className="resource-search-dash">-</span>
-        <DateTimeInput id="content-end" value={draft.end} placeholder={t('filter.end')} onChange={(d) => set('end', d)} />
+        <DateTimeInput waitUntilTouched id="content-end" value={draft.end} placeholder={t('filter.end')} onChange={(d) => set('end', d)} />
       </div>
       {sortable ? (
         <div className="resource-search-item">
