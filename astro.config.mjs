@@ -11,6 +11,7 @@ import { areaChunks } from './src/lib/build/area-chunks.ts';
 import { screenChunks } from './src/lib/build/screen-chunks.ts';
 import { definitionScreens } from './src/lib/build/definition-screens.ts';
 import { freshAfterSwap } from './src/lib/build/fresh-after-swap.ts';
+import { swapWithoutViewTransition } from './src/lib/build/swap-without-view-transition.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 const script = (file) => new RegExp(`/${file}\\.astro\\?astro&type=script`);
@@ -81,7 +82,9 @@ export default defineConfig({
       monacoCss(),
       // The screens resource definitions declare (virtual:declared-screens).
       definitionScreens(),
+      // Fixes to dependencies, at build time (src/lib/build/patch-module.ts).
       freshAfterSwap(),
+      swapWithoutViewTransition(),
       areaChunks(AREAS),
       // Which chunks hold each resource screen, for the pages' preloads (module-preload.ts).
       screenChunks(fileURLToPath(new URL('./src/islands/resource/registry.ts', import.meta.url))),

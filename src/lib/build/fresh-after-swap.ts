@@ -1,10 +1,7 @@
-import type { Plugin } from 'vite';
+import { patchModule } from './patch-module.ts';
 
 /** The attribute a page's islands carry when they arrived by a client-side swap (islands/shell/boot.ts). */
 export const FRESH_ISLAND_ATTRIBUTE = 'data-fresh';
-
-const CLIENT = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
-const BRANCH = 'if (client === "only") {';
 
 /**
  * Astro's React renderer hydrates every island that has prerendered markup. After a client-side
@@ -12,14 +9,7 @@ const BRANCH = 'if (client === "only") {';
  * hydrating it, then drawing the rows, is two renders and a layout. An island marked fresh is
  * rendered afresh instead (`createRoot`, as `client:only`), so its first render draws the rows.
  */
-export function freshAfterSwap(): Plugin {
-  return {
-    name: 'castanea:fresh-after-swap',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!CLIENT.test(id)) return undefined;
-      if (!code.includes(BRANCH)) this.error(`@astrojs/react's client changed: "${BRANCH}" not found (src/lib/build/fresh-after-swap.ts)`);
-      return code.replace(BRANCH, `if (client === "only" || element.hasAttribute(${JSON.stringify(FRESH_ISLAND_ATTRIBUTE)})) {`);
-    },
-  };
-}
+export const freshAfterSwap = () =>
+  patchModule('fresh-after-swap', /[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/, [
+    { find: 'if (client === "only") {', replace: `if (client === "only" || element.hasAttribute(${JSON.stringify(FRESH_ISLAND_ATTRIBUTE)})) {` },
+  ]);
