@@ -57,9 +57,18 @@ describe('warm navigation from the menu', () => {
     // In a batch, asked with the session's token (the request layer's).
     expect(calls[0]).toContain('/prod-api/batch?');
     expect(html).toHaveLength(1);
+    // The swap takes no view transition, which held the new page's rendering ~150 ms after the swap
+    // (src/lib/build/swap-without-view-transition.ts).
+    await h.page.evaluate(() => {
+      const w = window as { transitions?: number };
+      w.transitions = 0;
+      const start = document.startViewTransition?.bind(document);
+      if (start) document.startViewTransition = ((cb: () => void) => ((w.transitions! += 1), start(cb))) as typeof document.startViewTransition;
+    });
     await entry.click();
     await h.page.locator(TABLE_ROWS).first().waitFor();
     await expect.poll(() => new URL(h.page.url()).pathname).toBe(POSTS);
+    expect(await h.page.evaluate(() => (window as { transitions?: number }).transitions)).toBe(0);
     // Let the screen's other first calls go out: the list is not among them, nor is the page again.
     await h.page.waitForTimeout(800);
     expect(calls).toHaveLength(1);
