@@ -10,7 +10,6 @@ import { criticalCss } from './src/lib/build/critical-css.ts';
 import { areaChunks } from './src/lib/build/area-chunks.ts';
 import { screenChunks } from './src/lib/build/screen-chunks.ts';
 import { definitionScreens } from './src/lib/build/definition-screens.ts';
-import { freshAfterSwap } from './src/lib/build/fresh-after-swap.ts';
 import { swapWithoutViewTransition } from './src/lib/build/swap-without-view-transition.ts';
 
 const nm = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
@@ -83,7 +82,6 @@ export default defineConfig({
       // The screens resource definitions declare (virtual:declared-screens).
       definitionScreens(),
       // Fixes to dependencies, at build time (src/lib/build/patch-module.ts).
-      freshAfterSwap(),
       swapWithoutViewTransition(),
       areaChunks(AREAS),
       // Which chunks hold each resource screen, for the pages' preloads (module-preload.ts).

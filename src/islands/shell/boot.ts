@@ -17,7 +17,6 @@ import { wireSkipLink } from './skip-link.ts';
 import { focusMainAfterNavigation } from './focus-after-navigation.ts';
 import { returnFocusFromOverlays } from './focus-return.ts';
 import { startWarmNavigation } from './warm-nav.ts';
-import { FRESH_ISLAND_ATTRIBUTE } from '../../lib/build/fresh-after-swap.ts';
 
 /**
  * The shell's glue, loaded once per browser tab by ConsoleLayout: keeps the <html> attributes in
@@ -179,9 +178,6 @@ document.addEventListener('astro:before-preparation', (event) => {
 
 document.addEventListener('astro:before-swap', (event) => {
   const next = event.newDocument.documentElement;
-  // The new page's islands render afresh with what the browser holds, not hydrate its skeleton
-  // (src/lib/build/fresh-after-swap.ts); the persisted shell's islands are the old page's, hydrated.
-  for (const island of event.newDocument.querySelectorAll('astro-island[ssr]')) island.setAttribute(FRESH_ISLAND_ATTRIBUTE, '');
   for (const name of html.getAttributeNames()) {
     if (name.startsWith('data-shell-') || name === 'lang') next.setAttribute(name, html.getAttribute(name)!);
   }
