@@ -39,6 +39,20 @@ export const MESSAGE_DURATION_MS = 5000;
 // §3: local keys
 /** Cookie holding the session token. */
 export const TOKEN_COOKIE = 'Admin-Token';
+/**
+ * The interface language the reader chose (STORAGE_KEYS.language), as a cookie under the console's
+ * path: the server (or a CDN rule) sends the page built in it (docs/deploying.md). An underscore,
+ * not a hyphen: nginx reads a cookie as `$cookie_<name>`, which a hyphen cannot be part of.
+ */
+export const LANGUAGE_COOKIE = 'castanea_lang';
+/** Its scope and life: the console's pages, a year, not sent from other sites. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = ';path=/admin/;max-age=31536000;samesite=lax';
+/** The folder of the console's build holding the other languages' pages: `_lang/<language>/…`. */
+export const LANGUAGE_PAGES_DIR = '_lang';
+/** The attribute of a page's <html> naming the language it was built in. */
+export const BUILT_LANGUAGE_ATTRIBUTE = 'data-built-lang';
+/** The attribute of a page's <html> naming the namespaces its prerender drew (src/middleware.ts). */
+export const PAGE_TEXTS_ATTRIBUTE = 'data-texts';
 export const STORAGE_KEYS = {
   /** Chosen interface language. */
   language: 'language',

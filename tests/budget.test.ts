@@ -3,6 +3,13 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PRELOAD } from '../src/lib/build/module-preload.ts';
+import enShell from '../shared/i18n/locales/en/shell.ts';
+import twShell from '../shared/i18n/locales/zh-TW/shell.ts';
+import enCommon from '../shared/i18n/locales/en/common.ts';
+import twCommon from '../shared/i18n/locales/zh-TW/common.ts';
+import enResource from '../shared/i18n/locales/en/resource.ts';
+import twResource from '../shared/i18n/locales/zh-TW/resource.ts';
 
 // Transfer budget of the sign-in page (Foundation issue): at most 100 KiB gzip for everything it
 // loads. Needs a build: `npm run build` first. Home is held below a list page and to no editor.
@@ -159,7 +166,8 @@ function allPages(distDir: string): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(join(distDir, dir), { withFileTypes: true })) {
       const rel = dir ? `${dir}/${e.name}` : e.name;
-      if (e.isDirectory() && e.name !== '_assets') walk(rel);
+      // (the pages built in the other languages load what their zh-CN page loads: checked below)
+      if (e.isDirectory() && e.name !== '_assets' && rel !== '_lang') walk(rel);
       else if (e.name.endsWith('.html')) out.push(rel);
     }
   };
@@ -293,6 +301,43 @@ describe('page weight (gzip -9, after npm run build)', () => {
     expect(over).toEqual([]);
   });
 
+  /** A text of each namespace drawn on many pages, in en and zh-TW: found in a file, that file holds the namespace's texts. */
+  const WORD_OF: Record<string, { en: string; 'zh-TW': string }> = {
+    shell: { en: enShell.header.logout, 'zh-TW': twShell.header.logout },
+    common: { en: enCommon.appTagline, 'zh-TW': twCommon.appTagline },
+    resource: { en: enResource.addTitle, 'zh-TW': twResource.addTitle },
+  };
+
+  it.runIf(built)('a page built in another language loads the same files as its zh-CN page, and its language\'s texts up front, so every budget here holds for it too', () => {
+    /** The build's files a page names (scripts, stylesheets, preloads, the icon font), its inline scripts' texts and its language's texts aside. */
+    const named = (page: string) => [...new Set(readFileSync(join(DIST, page), 'utf8').replace(/data-frame="[^"]*"/g, '').replace(new RegExp(`<link [^>]*${CATALOGUE_PRELOAD}>`, 'g'), '').match(/\/admin\/_assets\/[^"'\s)]+/g) ?? [])].sort();
+    /** The texts a page preloads: the catalogues of its language (none on a zh-CN page, whose texts are in its code). */
+    const texts = (page: string) => [...readFileSync(join(DIST, page), 'utf8').matchAll(new RegExp(`<link rel="modulepreload" href="([^"]+)"[^>]* ${CATALOGUE_PRELOAD}>`, 'g'))].map((m) => m[1]!);
+    const pages = allPages(DIST).filter((p) => !p.startsWith('docs/') && p !== 'index.html');
+    expect(pages.length).toBeGreaterThan(60);
+    const differ: string[] = [];
+    for (const page of pages) {
+      for (const lng of ['en', 'zh-TW']) {
+        // (Astro writes /404 as 404.html at the top, and its copies as _lang/<language>/404/index.html)
+        const copy = `_lang/${lng}/${page.endsWith('index.html') ? page : page.replace(/\.html$/, '/index.html')}`;
+        if (!existsSync(join(DIST, copy))) differ.push(`${copy}: not built`);
+        else if (JSON.stringify(named(copy)) !== JSON.stringify(named(page))) differ.push(`${copy}: ${named(copy).join(' ')} ≠ ${named(page).join(' ')}`);
+        else {
+          // Its language's texts, up front: those of every namespace its prerender drew (named in its
+          // <html>), each found by one of its words in what the page preloads, in the page's language.
+          const preloaded = texts(copy).map((url) => readFileSync(join(DIST, url.slice('/admin/'.length)), 'utf8')).join('\n');
+          const drawn = (/<html\b[^>]*\bdata-texts="([^"]*)"/.exec(readFileSync(join(DIST, copy), 'utf8'))?.[1] ?? '').split(',').filter(Boolean);
+          for (const ns of drawn) {
+            const word = WORD_OF[ns]?.[lng as 'en' | 'zh-TW'];
+            if (word && !preloaded.includes(word)) differ.push(`${copy}: preloads no ${lng} texts of ${ns} ("${word}")`);
+          }
+        }
+      }
+      if (texts(page).length) differ.push(`${page}: preloads texts`);
+    }
+    expect(differ).toEqual([]);
+  });
+
   it.runIf(built)('a console page names every module it loads up front (modulepreload), and the icon font, so no import waits for another; its first data goes first', () => {
     for (const page of ['index/index.html', 'system/post/index.html', 'configs/content/index.html', 'cms/content/editor/index.html']) {
       const html = readFileSync(join(DIST, page), 'utf8');
@@ -336,12 +381,17 @@ describe('page weight (gzip -9, after npm run build)', () => {
     }
   });
 
-  it.runIf(built)("Home loads no PrimeReact: its shell and welcome draw none of its components until an overlay opens", () => {
+  it.runIf(built)("Home and a list page load no PrimeReact: they draw none of its components until touched", () => {
     const home = pageWeight(DIST, 'index/index.html');
     expect(home.files.map((f) => f.file).filter((f) => /\/prime\.[\w-]+\.js$/.test(f))).toEqual([]);
     expect(primeTypes(loadedText(home, true))).toEqual([]);
-    // The screens do load it.
-    expect(pageWeight(DIST, 'system/post/index.html').files.some((f) => /\/prime\.[\w-]+\.js$/.test(f.file))).toBe(true);
+    // A list page neither, before it is usable (its buttons, fields and tags drawn as PrimeReact's
+    // markup by light-prime.tsx; its date picker, dropdown and tooltips bring PrimeReact when
+    // they come); the Contents page's catalog tree does load it.
+    const post = pageWeight(DIST, 'system/post/index.html');
+    expect(post.files.map((f) => f.file).filter((f) => /\/prime\.[\w-]+\.js$/.test(f))).toEqual([]);
+    expect(primeTypes(loadedText(post, true))).toEqual([]);
+    expect(pageWeight(DIST, 'configs/content/index.html').files.some((f) => /\/prime\.[\w-]+\.js$/.test(f.file))).toBe(true);
   });
 
   it.runIf(built)('Home loads neither the rich-text editor nor Monaco, and weighs less than a list page', () => {

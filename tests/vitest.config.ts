@@ -21,6 +21,9 @@ const BROWSER = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 90_000,
+  // What a page shows after a request or a lazy chunk can take seconds on CI's two loaded cores:
+  // a poll waits up to 10 s (Vitest's 1 s failed tests that pass alone).
+  expect: { poll: { timeout: 10_000 } },
   // The files load the server's modules once (see the server project); the harness puts back the
   // DATA_DIR a file sets.
   isolate: false,

@@ -123,8 +123,21 @@ export async function throttle(cdp: CDPSession, profile: ProfileName) {
 /** How a load signs in: the console's session token, another admin's cookies (--peer), or nobody. */
 export type Session = string | null | { cookies: { name: string; value: string }[] };
 
+/** The interface language the bench's pages are loaded in (--lang): stored, and its cookie set, as a reader who chose it has them. */
+let benchLanguage = 'zh-CN';
+export const setBenchLanguage = (lng: string) => {
+  benchLanguage = lng;
+};
+
+/** A reader's stored language choice and its cookie (src/stores/locale.ts chooseLanguage), in a new context. */
+async function chooseLanguageIn(context: BrowserContext, base: string, lng: string) {
+  await context.addInitScript((l) => localStorage.setItem('language', l), lng);
+  await context.addCookies([{ name: 'castanea_lang', value: lng, url: `${base}/admin/` }]);
+}
+
 export async function newContext(browser: Browser, base: string, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: benchLanguage });
+  if (benchLanguage !== 'zh-CN') await chooseLanguageIn(context, base, benchLanguage);
   if (typeof session === 'string') await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(session), url: `${base}/admin/`, sameSite: 'Strict' }]);
   else if (session) await context.addCookies(session.cookies.map((c) => ({ ...c, url: `${base}/` })));
   return context;
@@ -273,7 +286,7 @@ export async function screenshots(browser: Browser, base: string, token: string,
     for (const width of [1440, 800]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang });
       await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: `${base}/admin/`, sameSite: 'Strict' }]);
-      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await chooseLanguageIn(context, base, lang);
       const page = await context.newPage();
       for (const spec of specs) {
         const cdp = await context.newCDPSession(page);

@@ -20,6 +20,12 @@ beforeAll(async () => {
   put('login/index.html', '<html>login</html>');
   put('404/index.html', '<html>404</html>');
   put('app-router/index.html', '<html>router</html>');
+  // The pages built in the other languages (src/lib/build/language-pages.ts); the docs are zh-CN only.
+  put('_lang/en/login/index.html', '<html>login in English</html>');
+  put('_lang/zh-TW/login/index.html', '<html>login in zh-TW</html>');
+  put('_lang/en/404/index.html', '<html>404 in English</html>');
+  put('_lang/en/app-router/index.html', '<html>router in English</html>');
+  put('docs/index.html', '<html>docs</html>');
   put('_assets/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
   put('_assets/small.abc123.js', 'console.log(1);');
   put('_assets/pre.abc123.css', `body{color:red}${'.a{margin:0}'.repeat(400)}`);
@@ -41,6 +47,27 @@ describe('console static serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('login');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends a page built in the language the reader's cookie names, varying on the cookie", async () => {
+    const page = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+    expect((await page('/admin/login', 'castanea_lang=en')).body).toContain('login in English');
+    expect((await page('/admin/login', 'Admin-Token=x; castanea_lang=zh-TW')).body).toContain('login in zh-TW');
+    // zh-CN, no cookie, a language the console does not have: the page at its own path
+    // (and a malformed escape in it: the page, not an error)
+    for (const cookie of ['castanea_lang=zh-CN', undefined, 'castanea_lang=fr', 'other-castanea_lang=en', 'castanea_lang=%E0%A4%A']) {
+      expect((await page('/admin/login', cookie)).body).toBe('<html>login</html>');
+    }
+    // a page the build has in zh-CN only
+    expect((await page('/admin/docs', 'castanea_lang=en')).body).toContain('docs');
+    // the client router's page and the 404 page too
+    expect((await page('/admin/no/such/screen', 'castanea_lang=en')).body).toContain('router in English');
+    const missing = await page('/admin/missing.js', 'castanea_lang=en');
+    expect([missing.statusCode, missing.body]).toEqual([404, '<html>404 in English</html>']);
+    const res = await page('/admin/login', 'castanea_lang=en');
+    expect(res.headers.vary).toContain('Cookie');
+    // an asset does not depend on it
+    expect((await page('/admin/_assets/small.abc123.js', 'castanea_lang=en')).headers.vary ?? '').not.toContain('Cookie');
   });
 
   it('serves hashed assets as immutable and compressed', async () => {

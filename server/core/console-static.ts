@@ -2,6 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGE_COOKIE, LANGUAGE_PAGES_DIR } from '../../shared/constants.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.ts';
 
 export const CONSOLE_BASE = '/admin/';
 /** Page that renders dynamic routes in the browser; every unknown /admin/* path gets it. */
@@ -29,18 +31,37 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
   app.get('/admin/*', async (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     if (rel === '') return reply.redirect(`${CONSOLE_BASE}index`);
+    const lng = chosenLanguage(req.headers.cookie);
     const file = resolveFile(root, rel);
-    if (file) return send(reply, root, file, req.headers['accept-encoding']);
+    if (file) return send(reply, root, inLanguage(root, file, lng), req.headers['accept-encoding']);
     // An asset that is not there is a real 404, not the app page.
     if (rel.startsWith(HASHED_ASSETS) || /\.[a-z0-9]{1,6}$/i.test(rel)) {
-      if (existsSync(join(root, '404/index.html'))) return send(reply.code(404), root, '404/index.html');
+      if (existsSync(join(root, '404/index.html'))) return send(reply.code(404), root, inLanguage(root, '404/index.html', lng), req.headers['accept-encoding']);
       return reply.code(404).send('Not found');
     }
     if (!existsSync(join(root, CLIENT_ROUTER_PAGE))) {
       return reply.code(503).type('text/plain').send('The console has not been built: run `npm run build`.');
     }
-    return send(reply, root, CLIENT_ROUTER_PAGE);
+    return send(reply, root, inLanguage(root, CLIENT_ROUTER_PAGE, lng), req.headers['accept-encoding']);
   });
+}
+
+/** The language the reader chose (LANGUAGE_COOKIE) when the build has pages of its own for it. */
+export function chosenLanguage(cookieHeader: string | undefined): string | null {
+  // Read as written (a language code needs no escaping): a malformed %-escape must not fail the page.
+  const lng = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1]?.trim();
+  return lng !== DEFAULT_LOCALE && isLocale(lng) ? lng : null;
+}
+
+/**
+ * A page's copy built in `lng` (src/lib/build/language-pages.ts), when there is one: the first
+ * paint is in the reader's language and its islands hydrate in it. The page at its own path is
+ * zh-CN, which switches after hydration (a page the build has in zh-CN only, the docs).
+ */
+function inLanguage(root: string, file: string, lng: string | null): string {
+  if (!lng || !file.endsWith('.html') || file.startsWith(`${LANGUAGE_PAGES_DIR}/`)) return file;
+  const copy = `${LANGUAGE_PAGES_DIR}/${lng}/${file}`;
+  return existsSync(join(root, copy)) ? copy : file;
 }
 
 function resolveFile(root: string, rel: string): string | null {
@@ -81,8 +102,9 @@ function send(reply: FastifyReply, root: string, file: string, acceptEncoding?: 
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   const type = TYPES[extname(file).toLowerCase()];
   if (type) {
-    // The reply depends on the request's Accept-Encoding whether or not a twin is sent.
-    reply.header('Vary', 'Accept-Encoding');
+    // The reply depends on the request's Accept-Encoding whether or not a twin is sent, and a
+    // page on the language cookie (inLanguage).
+    reply.header('Vary', file.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     for (const [coding, suffix] of TWINS) {
       if (accepts(acceptEncoding, coding) && existsSync(join(root, file + suffix))) {
         // Sent as a stream with our headers (sendFile would type it by the twin's suffix);

@@ -73,9 +73,13 @@ interface EarlyCalls {
   calls: Record<string, Promise<unknown> | undefined>;
   /** the answers that have arrived, by URL: a screen can draw them in its first render */
   done?: Record<string, unknown>;
+  /** on a page swapped in: answers this tab had before, for its pre-paint alone (no call takes them) */
+  known?: Record<string, unknown>;
 }
 
 const keyOf = (token: string, language: string, site: string) => `${token}|${language}|${site}`;
+/** What a call's headers say of its token, language and site. */
+const partsOf = (headers: Record<string, string>) => ({ token: (headers.Authorization ?? '').replace(/^Bearer /, ''), language: headers['Accept-Language'] ?? '', site: headers.CurrentSite ?? '' });
 
 /**
  * The inline script: plain ES5, as the other head scripts, so it runs before any module. The batch
@@ -100,14 +104,24 @@ window[${j(GLOBAL)}]=E;
 }catch(e){}})();`;
 }
 
+/**
+ * On a page the client router swaps in (request.ts adoptForSwap): `calls`, asked for ahead of the
+ * switch with `headers`, become the early answers its screen takes, and `known` what else its
+ * pre-paint script shows, as if its head script had run.
+ */
+export function adoptEarly(calls: Record<string, Promise<unknown>>, known: Record<string, unknown>, headers: Record<string, string>): void {
+  const { token, language, site } = partsOf(headers);
+  const early: EarlyCalls = { at: Date.now(), key: keyOf(token, language, site), calls: { ...calls }, done: {}, known };
+  for (const [url, call] of Object.entries(calls)) call.then((body) => { early.done![url] = body; }, () => undefined);
+  (globalThis as { [GLOBAL]?: EarlyCalls })[GLOBAL] = early;
+}
+
 /** The head script's call for GET `url` with `headers`, if it made one with the same token, language and site, recently. */
 function earlyCall(url: string, headers: Record<string, string>): { early: EarlyCalls; call: Promise<unknown> } | null {
   const early = (globalThis as { [GLOBAL]?: EarlyCalls })[GLOBAL];
   const call = early?.calls[url];
   if (!early || !call) return null;
-  const token = (headers.Authorization ?? '').replace(/^Bearer /, '');
-  const language = headers['Accept-Language'] ?? '';
-  const site = headers.CurrentSite ?? '';
+  const { token, language, site } = partsOf(headers);
   const same = early.key === keyOf(token, language, site) || (site !== '' && site === early.site && early.key === keyOf(token, language, ''));
   if (Date.now() - early.at > EARLY_TTL_MS || !same) return null;
   return { early, call };
@@ -142,6 +156,9 @@ export function settledEarly(url: string, headers: Record<string, string>, usabl
   }
   return body;
 }
+
+/** The head script's answer to GET `url` with `headers` if it has (or is getting) it, without taking it. */
+export const peekEarly = (url: string, headers: Record<string, string>): Promise<unknown> | null => earlyCall(url, headers)?.call ?? null;
 
 /** Whether the head script has (or is getting) the answer to GET `url` with `headers`, without taking it. */
 export const hasEarly = (url: string, headers: Record<string, string>): boolean => earlyCall(url, headers) !== null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, json, type FakeBrowser } from './testing/fake-browser.ts';
-import { describeFailure, http, NEXT_GETS_TTL_MS, prefetchNextGets, request, RequestError, resetRepeatGuard, setNavigator, setPasswordDemandHandler, setSessionEnder, settledGet, toQueryString } from './request.ts';
+import { adoptForSwap, describeFailure, http, NEXT_GETS_TTL_MS, prefetchNextGets, request, RequestError, resetRepeatGuard, setNavigator, setPasswordDemandHandler, setSessionEnder, settledGet, toQueryString } from './request.ts';
 import { $confirms, settleConfirm, takeNotices } from '../stores/notify.ts';
 import { $language } from '../stores/locale.ts';
 import { $currentSite } from '../stores/site.ts';
@@ -255,6 +255,30 @@ describe("the next page's first calls, asked ahead of a click (prefetchNextGets)
     expect(settledGet('/system/post/list', { pageNum: 1, pageSize: 20 }, undefined, false)).toBeNull();
     expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
     expect(calls()).toHaveLength(2);
+  });
+
+  it("hands a page swapped in what its pre-paint draws: its calls asked ahead, taken once by its screen, and the user's and dictionaries' last answers, which no call takes", async () => {
+    // (not one an earlier test asked ahead: the answers waiting are the module's)
+    const dict = '/system/dict/data/type/sys_user_sex';
+    const dictAnswer = { code: 200, msg: 'ok', data: [{ dictValue: '0' }] };
+    fetchMock.mockImplementation(async (input: unknown) =>
+      String(input).includes('/batch?') ? batchReply(batchGets(String(input))) : String(input).includes(dict) ? json(dictAnswer) : json({ code: 200, msg: 'again', data: 2 }));
+    await http.get(dict);
+    await http.get('/cms/content/stat');
+    prefetchNextGets([list]);
+    adoptForSwap([list, dict, '/cms/content/stat']);
+    const early = (globalThis as { __castaneaEarly?: { calls: Record<string, Promise<unknown> | undefined>; known?: Record<string, unknown> } }).__castaneaEarly!;
+    expect(Object.keys(early.calls)).toEqual([list]);
+    await expect(early.calls[list]).resolves.toEqual(answer);
+    // A dictionary the tab has read is drawn from its last answer; a page's figures are not kept.
+    expect(early.known).toEqual({ [dict]: dictAnswer });
+    // The screen takes the list once, then asks anew; the dictionary is asked as usual.
+    const before = calls().length;
+    expect(await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).toEqual(answer);
+    expect(calls()).toHaveLength(before);
+    expect((await http.get('/system/post/list', { pageNum: 1, pageSize: 20 })).msg).toBe('again');
+    await http.get(dict);
+    expect(calls()).toHaveLength(before + 2);
   });
 
   it('is not taken by a call with another language, site or token', async () => {

@@ -1,5 +1,5 @@
 import { createFetch, type FetchOptions } from 'ofetch';
-import { hasEarly, settledEarly, takeEarly } from './early-fetch.ts';
+import { adoptEarly, EARLY_GETS, hasEarly, peekEarly, PREFERENCES_GET, settledEarly, takeEarly } from './early-fetch.ts';
 import { batchUrl, type BatchAnswer } from '../../shared/batch-calls.ts';
 import { API_PREFIX, HOME_PATH, MESSAGE_DURATION_MS, REPEAT_SUBMIT_INTERVAL_MS, REQUEST_TIMEOUT_MS } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
@@ -193,6 +193,39 @@ function takeBatched(url: string, headers: Record<string, string>): Promise<unkn
   return Date.now() - entry.at <= entry.ttl ? entry.part : null;
 }
 
+/**
+ * The last answer to the calls of the user's own (permissions, preferences) and to each dictionary
+ * this tab has read, by URL, token and language (none depends on the site): a page swapped in
+ * without a load paints with them before its scripts (adoptForSwap).
+ */
+const kept = new Map<string, unknown>();
+const KEPT_GET = (url: string) => url === '/getInfo' || url === PREFERENCES_GET || url.startsWith('/system/dict/data/type/');
+const keptKey = (url: string, headers: Record<string, string>) => `${url}|${headers.Authorization ?? ''}|${headers['Accept-Language'] ?? ''}`;
+function keep(url: string, headers: Record<string, string>, body: unknown) {
+  if (KEPT_GET(url)) kept.set(keptKey(url, headers), body);
+}
+
+/**
+ * A page the client router swaps in runs its pre-paint script again (islands/prepaint/script.ts),
+ * but not the head script whose answers it paints: these stand in for them. Its first calls asked
+ * for ahead of the switch (prefetchNextGets) become the early answers (taken from the batch, so a
+ * later call of the same URL asks anew), and the user's and dictionaries' calls it also needs are
+ * the answers this tab last had (shown by the copy only: no call takes them).
+ */
+export function adoptForSwap(urls: readonly string[]): void {
+  const { headers } = callHeaders({});
+  const calls: Record<string, Promise<unknown>> = {};
+  const known: Record<string, unknown> = {};
+  // The head script's calls too: those every page makes, which the page's pre-paint may draw with.
+  for (const url of new Set([...EARLY_GETS, ...urls])) {
+    // Still untaken from the page before (asked by its head script, so not asked ahead again), or asked ahead.
+    const ahead = peekEarly(url, headers) ?? takeBatched(url, headers);
+    if (ahead) calls[url] = ahead;
+    else if (kept.has(keptKey(url, headers))) known[url] = kept.get(keptKey(url, headers));
+  }
+  adoptEarly(calls, known, headers);
+}
+
 /** As settledEarly, for a batch's answer (prefetchGets, prefetchNextGets) that has arrived and is still fresh. */
 function settledBatched(url: string, headers: Record<string, string>, usable: (body: unknown) => boolean, take: boolean): unknown {
   const key = batchKey(url, headers);
@@ -239,7 +272,9 @@ export async function request<T = unknown>(config: RequestConfig): Promise<Envel
 
   // Binary replies carry no envelope.
   if (config.responseType && config.responseType !== 'json') return reply as Envelope<T>;
-  return unwrap<T>(reply, config.relogin !== false, config.quiet === true);
+  const envelope = unwrap<T>(reply, config.relogin !== false, config.quiet === true);
+  if (method === 'GET') keep(url, headers, reply);
+  return envelope;
 }
 
 /**
@@ -370,7 +405,9 @@ export function settledGet<T>(url: string, params: Record<string, unknown> | und
   const full = withQuery(url, params);
   const usable = (b: unknown) => (b as Envelope<unknown> | null)?.code === 200;
   const body = settledEarly(full, headers, usable, take) ?? settledBatched(full, headers, usable, take);
-  return body === undefined ? null : (body as Envelope<T>);
+  if (body === undefined) return null;
+  if (take) keep(full, headers, body);
+  return body as Envelope<T>;
 }
 
 // ---- query strings

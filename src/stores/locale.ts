@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from '../../shared/i18n/locales.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, STORAGE_KEYS } from '../../shared/constants.ts';
 
 export { LOCALES, DEFAULT_LOCALE, type Locale };
 
@@ -14,9 +14,13 @@ export const $language = persistentAtom<Locale>(STORAGE_KEYS.language, DEFAULT_L
   listen: false,
 });
 
-/** Stores a new language and reloads the page so every text, prerendered or not, follows (spec §1). */
+/**
+ * Stores a new language and reloads the page so every text, prerendered or not, follows (spec §1).
+ * The cookie asks the server for the page built in it (src/lib/build/language-pages.ts).
+ */
 export function chooseLanguage(lng: Locale, reload: () => void = () => location.reload()): void {
   if (lng === $language.get()) return;
   $language.set(lng);
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${lng}${LANGUAGE_COOKIE_ATTRIBUTES}`;
   reload();
 }

@@ -67,6 +67,8 @@ describe('publish progress', () => {
   });
 
   it('serves the published site at /<site path>/ of the sites port, not the console\'s', async () => {
+    // Published whatever the test before saw.
+    await drainQueue(h.server.server.services);
     expect((await fetch(h.url('/press/'))).status).toBe(404);
     const res = await fetch(`${h.server.siteUrl}press/`);
     expect(res.status).toBe(200);

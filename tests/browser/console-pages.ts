@@ -85,4 +85,7 @@ export async function settle(page: Page) {
     { timeout: 15_000 },
   );
   await page.waitForLoadState('networkidle');
+  // A rich-text editor is ready once Quill has started in it and the editor has named its pickers
+  // (Quill's copies of the selects' names are taken off): on loaded cores, after the network is quiet.
+  await page.waitForFunction(() => !document.querySelector('.rich-editor-loading, .rich-editor:not(:has(.ql-editor)), .rich-editor .ql-picker[aria-label]'), null, { timeout: 15_000 });
 }

@@ -12,6 +12,7 @@ import { sysCaptcha } from '../../server/modules/auth/schema.ts';
 import { createUser } from '../../server/modules/auth/test-fixtures.ts';
 import { sysUser } from '../../server/modules/system/schema.ts';
 import type { ServerConfig } from '../../server/config.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../shared/constants.ts';
 
 /**
  * Debian's Chromium driven by playwright-core against the real server (in-process, fresh
@@ -111,6 +112,27 @@ export interface Harness {
 /** DATA_DIR as the run began (read when this module first loads, before any file sets its own). */
 const DATA_DIR_BEFORE = process.env.DATA_DIR;
 
+/**
+ * Tests choose the interface language by writing the stored choice (`localStorage.language`); a
+ * reader chooses it through a language menu, which sets its cookie too (src/stores/locale.ts
+ * chooseLanguage), so that the server sends the pages built in it. In the harness's pages, a test's
+ * write does the same.
+ */
+const LANGUAGE_CHOICE = ([name, attributes]: readonly [string, string]) => {
+  const cookie = (value: string) => {
+    document.cookie = `${name}=${value}${attributes}`;
+  };
+  const { setItem, removeItem } = Storage.prototype;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (this === window.localStorage && key === 'language') cookie(value);
+    return setItem.call(this, key, value);
+  };
+  Storage.prototype.removeItem = function (key: string) {
+    if (this === window.localStorage && key === 'language') cookie('zh-CN');
+    return removeItem.call(this, key);
+  };
+};
+
 export function useHarness(opts: { admin?: string; password?: string; config?: Partial<ServerConfig>; ownDataDir?: boolean } = {}): Harness {
   // A data folder of the file's own, removed afterwards: a shared one keeps an earlier file's theme files.
   const ownDir = opts.ownDataDir ? mkdtempSync(join(tmpdir(), 'castanea-browser-')) : null;
@@ -153,6 +175,7 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
       args: CHROMIUM_FLAGS,
       viewport: { width: 1280, height: 800 },
     });
+    await context.addInitScript(LANGUAGE_CHOICE, [LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES] as const);
     page = context.pages()[0] ?? (await context.newPage());
   }
   // An absolute URL passes through: the console may be served from another origin (cdn.test.ts).
@@ -251,7 +274,9 @@ function createHarness(config: Partial<ServerConfig> = {}): { harness: Harness; 
     toasts: () => page.locator('.p-toast'),
     async twin() {
       twins ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-      return (await twins).newContext({ viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
+      const twin = await (await twins).newContext({ viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
+      await twin.addInitScript(LANGUAGE_CHOICE, [LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES] as const);
+      return twin;
     },
     async close() {
       // Also after a start that failed half-way.

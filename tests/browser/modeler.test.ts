@@ -62,7 +62,8 @@ async function clickFlow(id: string) {
 
 /** Picks options of a MultiSelect of the panel by their text, then closes it. */
 async function pick(testId: string, labels: string[]) {
-  await h.page.locator(`[data-testid=${testId}] .p-multiselect`).click();
+  // The widget itself, not the stand-in drawn while its code loads (aria-busy), which a click does not open.
+  await h.page.locator(`[data-testid=${testId}] .p-multiselect:not([aria-busy])`).click();
   const panel = h.page.locator('.p-multiselect-panel');
   for (const label of labels) await panel.locator('li[role=option]', { hasText: label }).first().click();
   await h.page.keyboard.press('Escape');

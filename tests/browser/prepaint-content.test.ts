@@ -40,6 +40,10 @@ beforeAll(async () => {
   await db.update(cmsContent).set({ title: TITLE }).where(eq(cmsContent.contentId, tide));
 });
 
+/** The screen takes the copy's place (prepaint-checks.ts expectHandover) once its code is let through. */
+const handOver = (held: { done(): Promise<void> }, calls: ReturnType<typeof countCalls>, seen: Awaited<ReturnType<typeof watch>>, what: string) =>
+  expectHandover(h.page, { release: () => held.done(), copy: '[data-prepaint] [data-copy-of=content-table]', screen: '[data-testid=content-table]', drawn: 'astro-island:not([ssr]) [data-testid=content-table] .content-title-link', calls, seen, what });
+
 describe('the Contents page before the scripts', () => {
   it('paints the tree and rows before the screen\'s code arrives, then hands over to the same picture at 1440 and 800 px', async () => {
     const page = h.page;
@@ -67,16 +71,28 @@ describe('the Contents page before the scripts', () => {
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.locator('[data-prepaint] b').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      await expectHandover(page, {
-        release: () => held.done(),
-        copy: '[data-prepaint] [data-copy-of=content-table]',
-        screen: '[data-testid=content-table]',
-        drawn: 'astro-island:not([ssr]) [data-testid=content-table] .content-title-link',
-        calls,
-        seen,
-        what: `Contents, ${width} px`,
-      });
+      await handOver(held, calls, seen, `Contents, ${width} px`);
     }
+  });
+
+  it('paints the tree and rows in English and in Taiwan\'s Chinese when the page comes built in them, then hands over to the same picture', async () => {
+    const page = h.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const seen = await watch(page);
+    for (const [lng, header] of [['en', 'Title'], ['zh-TW', '標題']] as const) {
+      // (the harness sets the language's cookie with the stored choice, as the language menus do)
+      await page.evaluate((l) => localStorage.setItem('language', l), lng);
+      const held = await holdRequests(page, CONTENT_CODE);
+      const calls = countCalls(page, LIST_PATH);
+      await page.goto(h.url('/admin/configs/content'));
+      await page.locator(COPY).first().waitFor();
+      await h.hideDemand();
+      expect(await page.locator('astro-island[ssr][component-url*="ContentIsland"]').count(), lng).toBe(1);
+      expect(await page.locator('[data-prepaint] [data-copy-of=content-table] thead').textContent(), lng).toContain(header);
+      expect(await page.locator(COPY).count(), lng).toBe(3);
+      await handOver(held, calls, seen, `Contents in ${lng}`);
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });
 
   it('paints nothing when a catalog was chosen before in this tab, and the screen still draws it', async () => {

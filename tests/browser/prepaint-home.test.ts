@@ -18,6 +18,10 @@ const HOME_CODE = '**/_assets/HomeWelcome.*.js';
 /** The site's name as an editor may type it: painted as text, never as markup. */
 const SITE_NAME = 'Harbour <img src=x onerror="window.__pwned=1">';
 
+/** The screen takes the copy's place (prepaint-checks.ts expectHandover) once its code is let through. */
+const handOver = (held: { done(): Promise<void> }, calls: ReturnType<typeof countCalls>, seen: Awaited<ReturnType<typeof watch>>, what: string) =>
+  expectHandover(h.page, { release: () => held.done(), copy: '[data-prepaint] .home-dashboard-cards', screen: '.home-dashboard-cards', drawn: 'astro-island:not([ssr]) [data-testid=home-dashboard]', calls, seen, what });
+
 describe('Home before the scripts', () => {
   it('paints the welcome and figures before Home\'s code arrives, then hands over to the same picture at 1440 and 800 px', async () => {
     const api = await cmsApi(h, 'homepaintadmin', 'Secret123');
@@ -41,21 +45,35 @@ describe('Home before the scripts', () => {
       expect(await page.locator('[data-prepaint] .home-dashboard-title').textContent()).toContain(SITE_NAME);
       expect(await page.locator('[data-prepaint] img').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      await expectHandover(page, {
-        release: () => held.done(),
-        copy: '[data-prepaint] .home-dashboard-cards',
-        screen: '.home-dashboard-cards',
-        drawn: 'astro-island:not([ssr]) [data-testid=home-dashboard]',
-        calls,
-        seen,
-        what: `Home, ${width} px`,
-      });
+      await handOver(held, calls, seen, `Home, ${width} px`);
     }
   });
 
-  it('paints nothing in another language, and Home still draws its figures', async () => {
+  it('paints in English and in Taiwan\'s Chinese when the page comes built in them, then hands over to the same picture', async () => {
     const page = h.page;
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const seen = await watch(page);
+    for (const [lng, contents] of [['en', 'Contents'], ['zh-TW', '內容']] as const) {
+      // (the harness sets the language's cookie with the stored choice, as the language menus do)
+      await page.evaluate((l) => localStorage.setItem('language', l), lng);
+      const held = await holdRequests(page, HOME_CODE);
+      const calls = countCalls(page, '/cms/content/stat');
+      await page.goto(h.url('/admin/index'));
+      await page.locator(COPY).waitFor();
+      await h.hideDemand();
+      expect(await page.locator('astro-island[ssr][component-url*="HomeWelcome"]').count(), lng).toBe(1);
+      expect(await page.locator('[data-prepaint] .home-dashboard-cards').textContent(), lng).toContain(contents);
+      await handOver(held, calls, seen, `Home in ${lng}`);
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it('paints nothing on a page in another language than the stored one (a host sending zh-CN whatever the cookie), and Home still draws its figures', async () => {
+    const page = h.page;
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'en');
+      document.cookie = 'castanea_lang=zh-CN;path=/admin/';
+    });
     const held = await holdRequests(page, HOME_CODE);
     await page.goto(h.url('/admin/index'));
     await page.waitForTimeout(1500);

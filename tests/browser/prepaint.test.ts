@@ -48,11 +48,50 @@ describe('rows before the scripts', () => {
   });
 });
 
+describe('in the reader\'s language', () => {
+  it('paints in English and in Taiwan\'s Chinese when the page comes built in them, and hands over to the same picture', async () => {
+    const page = h.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const [lng, total, header] of [['en', /^\d+ in total$/, 'Post name'], ['zh-TW', /^共 \d+ 筆$/, '職位名稱']] as const) {
+      // (the harness sets the language's cookie with the stored choice, as the language menus do)
+      await page.evaluate((l) => localStorage.setItem('language', l), lng);
+      const seen = await watch(page);
+      const held = await holdRequests(page, SCREEN_CODE);
+      await page.goto(h.url('/admin/system/post'));
+      await page.locator(COPY_ROWS).first().waitFor();
+      await h.hideDemand();
+      expect(await page.locator('astro-island[ssr][component-url*="ResourceIsland"]').count(), lng).toBe(1);
+      expect(await page.locator('[data-prepaint] .pagination-total').textContent(), lng).toMatch(total);
+      expect(await page.locator('[data-prepaint] thead').textContent(), lng).toContain(header);
+      // The page is shown in its language before the scripts: no wait for the islands to switch.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-i18n-pending')), lng).toBe(false);
+      const painted = await page.locator(COPY_ROWS).allTextContents();
+      await page.mouse.move(0, 0);
+      const before = await page.locator('#main').screenshot();
+      await held.done();
+      await page.locator('[data-prepaint]').waitFor({ state: 'detached' });
+      await page.locator(TABLE_ROWS).first().waitFor();
+      expect(await page.locator(TABLE_ROWS).allTextContents(), lng).toEqual(painted);
+      await page.waitForTimeout(500);
+      await expectSamePicture(page, before, `Posts in ${lng}, 1440 px`);
+      const { shift, errors, moved } = await seen();
+      // The islands hydrated in the page's language: no hydration mismatch.
+      expect(errors, lng).toEqual([]);
+      expect(moved, lng).toEqual([]);
+      expect(shift, lng).toBeLessThan(0.01);
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+});
+
 describe('where the screen draws itself', () => {
-  it('paints nothing in another language or for a user without every permission the list draws with, and the screen still shows its rows', async () => {
+  it('paints nothing on a page in another language than the stored one (a host sending zh-CN whatever the cookie) or for a user without every permission the list draws with, and the screen still shows its rows', async () => {
     const page = h.page;
     for (const lng of ['en', 'zh-TW']) {
-      await page.evaluate((l) => localStorage.setItem('language', l), lng);
+      await page.evaluate((l) => {
+        localStorage.setItem('language', l);
+        document.cookie = 'castanea_lang=zh-CN;path=/admin/';
+      }, lng);
       const held = await holdRequests(page, SCREEN_CODE);
       await page.goto(h.url('/admin/system/post'));
       await page.waitForTimeout(1500);
@@ -60,6 +99,7 @@ describe('where the screen draws itself', () => {
       await held.done();
       await page.locator(TABLE_ROWS).first().waitFor();
       expect(await page.locator(TABLE_ROWS).count(), lng).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.lang), lng).toBe(lng);
     }
     await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   });
@@ -137,8 +177,11 @@ function paintedPages(): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name === 'index.html' && /<script data-frame="{&quot;kind&quot;:&quot;list&quot;/.test(readFileSync(full, 'utf8'))) out.push(`/admin/${relative(DIST, dir)}`);
+      // (the other languages' copies, under _lang/, are served at the same paths)
+      if (e.isDirectory()) {
+        if (e.name !== '_lang') walk(full);
+      }
+      else if (e.name === 'index.html' && /<script data-astro-rerun data-frame="{&quot;kind&quot;:&quot;list&quot;/.test(readFileSync(full, 'utf8'))) out.push(`/admin/${relative(DIST, dir)}`);
     }
   };
   walk(DIST);

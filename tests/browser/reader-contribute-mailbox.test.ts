@@ -78,13 +78,31 @@ describe('on the published site', () => {
     await expect.poll(() => page.locator('input[name=uuid]').inputValue()).not.toBe(first);
     await page.getByLabel('Phone').fill('0123 456 789');
     await page.getByLabel('Characters in the image').fill('wrong!');
+    // The image asked for after this try is held back until "Another image" has been answered.
+    let release = () => {};
+    const held = new Promise<void>((r) => { release = r; });
+    let holding = true;
+    const captchaCall = (url: URL) => url.pathname.endsWith('/api/mailbox/captcha');
+    await page.route(captchaCall, async (route) => {
+      if (holding) { holding = false; await held; }
+      await route.continue();
+    });
+    const guessed = await page.locator('input[name=uuid]').inputValue();
     await page.getByRole('button', { name: 'Send the message' }).click();
     await page.getByRole('alert').filter({ hasText: 'The captcha is wrong or has expired' }).waitFor();
     expect(await page.getByLabel('Characters in the image').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => holding).toBe(false);
     // "Another image" asks for a new one.
-    const before = await page.locator('input[name=uuid]').inputValue();
     await page.getByRole('button', { name: 'Another image' }).click();
-    await expect.poll(() => page.locator('input[name=uuid]').inputValue()).not.toBe(before);
+    await expect.poll(() => page.locator('input[name=uuid]').inputValue()).not.toBe(guessed);
+    const shown = await page.locator('input[name=uuid]').inputValue();
+    // The earlier ask, answered last, does not replace the image the reader now reads.
+    const late = page.waitForResponse((r) => captchaCall(new URL(r.url())));
+    release();
+    await late;
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+    expect(await page.locator('input[name=uuid]').inputValue()).toBe(shown);
+    await page.unroute(captchaCall);
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Send the message' }).click();
     await page.getByRole('status').filter({ hasText: 'Your message is sent. Thank you!' }).waitFor();

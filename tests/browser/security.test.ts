@@ -49,7 +49,7 @@ describe('security config screen', () => {
     await h.page.getByTestId('error-passwordLenMin').waitFor({ state: 'detached' });
     await h.page.locator('.resource-dialog .p-dropdown:has(#field-passwordRule)').click();
     await h.page.locator('.p-dropdown-item', { hasText: /^必须包含字母、数字$/ }).click();
-    await h.page.locator('.resource-dialog .p-multiselect').click();
+    await h.page.locator('.resource-dialog .p-multiselect:not([aria-busy])').click();
     await h.page.locator('.p-multiselect-panel .p-multiselect-item', { hasText: '用户名' }).click();
     await h.page.locator('.resource-dialog .p-dialog-title').click();
     await h.page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });

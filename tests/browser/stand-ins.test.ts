@@ -19,6 +19,24 @@ beforeAll(async () => {
 const READY = '[data-testid=content-table] .content-title-link';
 const titles = () => h.page.getByTestId('content-table').locator('.content-title-link').allTextContents();
 
+/**
+ * Opens the Contents page with a widget's code held back, clicks its stand-in (nothing opens), lets
+ * the code come and expects its panel open and the widget in the stand-in's place.
+ */
+async function clickedBeforeItsCode(chunk: string, field: string, panel: string) {
+  const held = await holdRequests(h.page, chunk);
+  await h.openScreen('/admin/configs/content', READY);
+  const widget = h.page.locator(field);
+  expect(await widget.getAttribute('aria-busy')).toBe('true');
+  await widget.click();
+  await h.page.waitForTimeout(300);
+  expect(await h.page.locator(panel).count()).toBe(0);
+  await held.done();
+  await h.page.locator(panel).waitFor();
+  expect(await widget.getAttribute('aria-busy')).toBeNull();
+  return widget;
+}
+
 describe('list stand-ins and pager', () => {
   it('hydrates its stand-ins without errors or hidden copies (no Suspense boundary streamed from the prerender)', async () => {
     const errors: string[] = [];
@@ -34,20 +52,17 @@ describe('list stand-ins and pager', () => {
   });
 
   it('opens a dropdown clicked before its code arrived as soon as it arrives, and takes the choice', async () => {
-    const select = await holdRequests(h.page, '**/_assets/select.*.js');
-    await h.openScreen('/admin/configs/content', READY);
-    const type = h.page.locator('.p-dropdown:has(#content-type)');
-    expect(await type.getAttribute('aria-busy')).toBe('true');
-    await type.click();
-    await h.page.waitForTimeout(300);
-    expect(await h.page.locator('.p-dropdown-panel').count()).toBe(0);
-    await select.done();
-    await h.page.locator('.p-dropdown-panel').waitFor();
-    expect(await type.getAttribute('aria-busy')).toBeNull();
+    const type = await clickedBeforeItsCode('**/_assets/select.*.js', '.p-dropdown:has(#content-type)', '.p-dropdown-panel');
     await h.page.getByRole('option', { name: '图集', exact: true }).click();
     await expect.poll(() => type.locator('.p-dropdown-label').textContent()).toBe('图集');
     await h.page.getByTestId('content-search-submit').click();
     await expect.poll(titles, { timeout: 5000 }).toEqual(['Paged gallery']);
+  });
+
+  it('opens the attributes multi-select clicked before its code arrived as soon as it arrives, and takes the choices', async () => {
+    const attributes = await clickedBeforeItsCode('**/_assets/multiselect.*.js', '.p-multiselect:has(#content-attributes)', '.p-multiselect-panel');
+    await h.page.locator('.p-multiselect-panel').getByRole('option').first().click();
+    await expect.poll(() => attributes.locator('.p-multiselect-label').textContent()).not.toBe('全部');
   });
 
   it('pages by its links and its previous and next buttons, named in the console language', async () => {

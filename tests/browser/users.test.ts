@@ -24,7 +24,8 @@ describe('departments, menus, roles and users screens', () => {
     const [root] = await db.select().from(sysDept).where(eq(sysDept.parentId, 0));
     await h.rowOf(root!.deptName).first().getByRole('button', { name: S.dept.addChild }).click();
     await h.dialog().waitFor();
-    expect(await h.dialog().locator('.p-treeselect-label').textContent()).toBe(root!.deptName);
+    // The parent picker shows the root once the department tree has arrived.
+    await expect.poll(() => h.dialog().locator('.p-treeselect-label').textContent()).toBe(root!.deptName);
     await h.page.fill('#field-deptName', DEPT);
     const saved = h.page.waitForResponse((r) => r.url().endsWith('/prod-api/system/dept') && r.request().method() === 'POST');
     await h.dialog().getByRole('button', { name: commonZhCN.actions.ok }).click();

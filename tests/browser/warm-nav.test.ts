@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLE_ROWS, useHarness } from './harness.ts';
+import { sysPost } from '../../server/modules/system/schema.ts';
 
 // Warm navigation (issue 34, src/islands/shell/warm-nav.ts): resting the pointer on a menu entry,
 // or focusing it, asks for its page's first list call before any click; the click then shows the
-// rows without asking again; a browser set to save data is asked for nothing ahead.
+// rows without asking again, painted as the page is swapped in; a browser set to save data is asked
+// for nothing ahead.
 
 const h = useHarness({ admin: 'warmadmin' });
 const HOME = '/admin/index';
 const POSTS = '/admin/system/post';
 const LIST = '/system/post/list';
+const HOSTILE = '<img src=x onerror="window.pwned=1">';
 
 /** The calls for Posts' list the page makes (alone, or in a batch), counted from now. */
 function listCalls(page: Page) {
@@ -40,6 +43,8 @@ async function postsEntry(page: Page) {
 
 describe('warm navigation from the menu', () => {
   it("a hover asks for the page's first list call before the click; the click shows the rows without asking again", async () => {
+    // A name an editor typed as markup: the copy painted at the swap shows it as text.
+    await h.server.database.db.insert(sysPost).values({ postCode: 'markup', postName: HOSTILE, postSort: 0 });
     await h.openScreen(HOME, '[data-testid=home-welcome]');
     const entry = await postsEntry(h.page);
     const calls = listCalls(h.page);
@@ -65,10 +70,31 @@ describe('warm navigation from the menu', () => {
       const start = document.startViewTransition?.bind(document);
       if (start) document.startViewTransition = ((cb: () => void) => ((w.transitions! += 1), start(cb))) as typeof document.startViewTransition;
     });
+    // The page swapped in paints its rows before its island draws them (its pre-paint script runs
+    // again, with the answers asked ahead and the session's: lib/request.ts adoptForSwap).
+    await h.page.evaluate(() => {
+      const w = window as { painted?: string[]; markupAsText?: boolean };
+      w.painted = [];
+      document.addEventListener('astro:after-swap', () => {
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('[data-prepaint]')) {
+            w.painted!.push(`${n.querySelectorAll('tbody tr').length} rows`);
+            w.markupAsText = (n.textContent ?? '').includes('onerror') && !n.querySelector('tbody img');
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      }, { once: true });
+    });
     await entry.click();
     await h.page.locator(TABLE_ROWS).first().waitFor();
     await expect.poll(() => new URL(h.page.url()).pathname).toBe(POSTS);
     expect(await h.page.evaluate(() => (window as { transitions?: number }).transitions)).toBe(0);
+    // …and hands over to the island: one table, the screen's, with the rows the copy had.
+    await expect.poll(() => h.page.locator('[data-prepaint]').count()).toBe(0);
+    const rows = await h.page.locator(TABLE_ROWS).count();
+    expect(await h.page.evaluate(() => (window as { painted?: string[] }).painted)).toEqual([`${rows} rows`]);
+    expect(await h.page.evaluate(() => (window as { markupAsText?: boolean }).markupAsText)).toBe(true);
+    expect(await h.page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await h.rowOf(HOSTILE).waitFor();
     // Let the screen's other first calls go out: the list is not among them, nor is the page again.
     await h.page.waitForTimeout(800);
     expect(calls).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { CalendarIcon } from 'primereact/icons/calendar';
-import { classNames } from 'primereact/utils';
+import classNames from 'clsx';
 import { pickerText, typedValue } from './date-text.ts';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { DateTimeProps, StandInState } from './DateTimePicker.tsx';

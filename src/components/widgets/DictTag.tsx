@@ -1,7 +1,7 @@
 import './widgets.css';
 import { useEffect } from 'react';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
-import { Tag } from 'primereact/tag';
+import { Tag } from './light-prime.tsx';
 import { $dicts, loadDict, type DictOption } from '../../stores/dicts.ts';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | null;

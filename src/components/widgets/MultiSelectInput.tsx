@@ -1,12 +1,14 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesCircleIcon } from 'primereact/icons/timescircle';
-import { classNames } from 'primereact/utils';
+import classNames from 'clsx';
 import { StandInFirst } from './StandInFirst.tsx';
 import { useFieldAria } from '../form/field-aria.ts';
+import { OPEN_KEYS } from './open-when-placed.ts';
 import type { FieldAria } from '../../lib/forms/field-aria.ts';
+import type { MultiSelectStandInState } from './MultiSelectDropdown.tsx';
 
-const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
+const MultiSelect = lazy(() => import('./MultiSelectDropdown.tsx'));
 
 interface Props<V> {
   inputId: string;
@@ -31,15 +33,34 @@ const asChips = <V,>({ chips, maxSelectedLabels, value }: Props<V>) => !!chips &
 /**
  * PrimeReact's closed MultiSelect, drawn while its code loads: the same box, label (the values as
  * chips, or their labels in a line) and trigger, so the field neither jumps nor changes height.
+ * A click or an opening key is remembered: the panel opens once the MultiSelect is there.
  */
-function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria }) {
-  const { inputId, value, options, placeholder, invalid, disabled, aria } = props;
+function MultiSelectStandIn<V>(props: Props<V> & { aria: FieldAria; state: MultiSelectStandInState }) {
+  const { inputId, value, options, placeholder, invalid, disabled, aria, state } = props;
+  const wanted = () => {
+    if (!disabled) state.open = true;
+  };
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   const chips = asChips(props);
   return (
-    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })} aria-busy="true">
+    <div className={classNames('p-multiselect p-component p-inputwrapper', { 'p-multiselect-chip': chips, 'p-inputwrapper-filled': value.length > 0, 'p-invalid': invalid, 'p-disabled': disabled })} aria-busy="true" onClick={wanted}>
       <div className="p-hidden-accessible">
-        <input id={inputId} type="text" role="combobox" aria-expanded="false" readOnly value="" disabled={disabled} {...aria} />
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded="false"
+          readOnly
+          value=""
+          disabled={disabled}
+          {...aria}
+          onKeyDown={(e) => {
+            if (OPEN_KEYS.has(e.key)) {
+              e.preventDefault();
+              wanted();
+            }
+          }}
+        />
       </div>
       <div className="p-multiselect-label-container">
         <div className={labels.length ? 'p-multiselect-label' : 'p-multiselect-label p-placeholder'}>
@@ -72,9 +93,11 @@ export function MultiSelectInput<V>(props: Props<V>) {
   const { inputId, value, options, placeholder, maxSelectedLabels, chips, filter, invalid, required, disabled, onChange } = props;
   // In a form row: invalid, required and described as the row says.
   const aria = useFieldAria(inputId, { 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
+  const standIn = useRef<MultiSelectStandInState>({ open: false });
   return (
-    <StandInFirst standIn={<MultiSelectStandIn {...props} aria={aria} />}>
+    <StandInFirst standIn={<MultiSelectStandIn {...props} aria={aria} state={standIn.current} />}>
       <MultiSelect
+        standIn={standIn.current}
         inputId={inputId}
         className={invalid ? 'p-invalid' : undefined}
         {...aria}

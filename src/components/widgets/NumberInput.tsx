@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { AngleUpIcon } from 'primereact/icons/angleup';
 import { AngleDownIcon } from 'primereact/icons/angledown';
-import { classNames } from 'primereact/utils';
+import classNames from 'clsx';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { NumberProps } from './number-props.ts';
 import { useFieldAria } from '../form/field-aria.ts';

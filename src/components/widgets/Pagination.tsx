@@ -2,7 +2,7 @@ import './widgets.css';
 import { useHydratedStore } from '../../lib/react/use-store.ts';
 import { AngleLeftIcon } from 'primereact/icons/angleleft';
 import { AngleRightIcon } from 'primereact/icons/angleright';
-import { classNames } from 'primereact/utils';
+import classNames from 'clsx';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { $device } from '../../stores/app.ts';

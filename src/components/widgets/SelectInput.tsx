@@ -1,16 +1,15 @@
 import { lazy, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { TimesIcon } from 'primereact/icons/times';
-import { classNames } from 'primereact/utils';
+import classNames from 'clsx';
 import { StandInFirst } from './StandInFirst.tsx';
 import type { SelectProps, SelectStandIn, SelectValue } from './select-props.ts';
 import { useFieldAria } from '../form/field-aria.ts';
+import { OPEN_KEYS } from './open-when-placed.ts';
 
 const SelectDropdown = lazy(() => import('./SelectDropdown.tsx'));
 
 export type { SelectValue, SelectOption, SelectProps, SelectStandIn } from './select-props.ts';
-
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /** Whether a value counts as chosen, as PrimeReact's Dropdown decides it (0 does, '' does not). */
 const chosen = (value: SelectValue | null): value is SelectValue => value !== null && value !== undefined && value !== '';

@@ -1,19 +1,18 @@
 import './widgets.css';
-import { useRef, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { Checkbox } from 'primereact/checkbox';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './light-prime.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { SearchIcon } from 'primereact/icons/search';
 import { RefreshIcon } from 'primereact/icons/refresh';
 import { BarsIcon } from 'primereact/icons/bars';
 import { useT } from '../../lib/i18n/react.ts';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 
-export interface ToolbarColumn {
-  key: string;
-  label: string;
-  visible: boolean;
-}
+// The show/hide-columns panel (PrimeReact's OverlayPanel and Checkbox) loads when first asked for.
+const ColumnChooser = lazy(() => import('./ColumnChooser.tsx'));
+
+export type { ToolbarColumn } from './ColumnChooser.tsx';
+import type { ToolbarColumn } from './ColumnChooser.tsx';
 
 interface Props {
   showSearch: boolean;
@@ -25,31 +24,36 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The list toolbar (spec §2): the screen's buttons, then toggle search, refresh and show/hide columns. */
+/**
+ * The list toolbar (spec §2): the screen's buttons, then toggle search, refresh and show/hide
+ * columns. Drawn without PrimeReact's code (light-prime.tsx): its tooltips and the columns panel
+ * come after the list is usable.
+ */
 export function TableToolbar({ showSearch, onToggleSearch, onRefresh, columns, onToggleColumn, children }: Props) {
   const t = useT(widgets);
-  const panel = useRef<OverlayPanel>(null);
-  const round = { rounded: true, outlined: true, size: 'small' as const, severity: 'secondary' as const, tooltipOptions: { position: 'top' as const } };
+  const scope = useId();
+  const columnsButton = useRef<HTMLButtonElement>(null);
+  const [presses, setPresses] = useState(0);
+  const round = { rounded: true, outlined: true, size: 'small' as const, severity: 'secondary' as const };
+  const named = (text: string) => ({ 'aria-label': text, 'data-pr-tooltip': text });
   return (
     <div className="table-toolbar">
       <div className="table-toolbar-actions">{children}</div>
-      <div className="table-toolbar-right">
-        <Button {...round} icon={<SearchIcon />} tooltip={t(showSearch ? 'toolbar.hideSearch' : 'toolbar.showSearch')} aria-label={t(showSearch ? 'toolbar.hideSearch' : 'toolbar.showSearch')} onClick={onToggleSearch} />
-        <Button {...round} icon={<RefreshIcon />} tooltip={t('toolbar.refresh')} aria-label={t('toolbar.refresh')} onClick={onRefresh} />
+      <div className="table-toolbar-right" data-tooltips={scope}>
+        <Button {...round} icon={<SearchIcon />} {...named(t(showSearch ? 'toolbar.hideSearch' : 'toolbar.showSearch'))} onClick={onToggleSearch} />
+        <Button {...round} icon={<RefreshIcon />} {...named(t('toolbar.refresh'))} onClick={onRefresh} />
         {columns && onToggleColumn ? (
           <>
-            <Button {...round} icon={<BarsIcon />} tooltip={t('toolbar.columns')} aria-label={t('toolbar.columns')} onClick={(e) => panel.current?.toggle(e)} />
-            <OverlayPanel ref={panel} className="table-toolbar-columns">
-              {columns.map((c) => (
-                <label key={c.key} className="table-toolbar-column">
-                  <Checkbox checked={c.visible} onChange={() => onToggleColumn(c.key)} />
-                  <span>{c.label}</span>
-                </label>
-              ))}
-            </OverlayPanel>
+            <Button {...round} ref={columnsButton} icon={<BarsIcon />} {...named(t('toolbar.columns'))} aria-haspopup="dialog" onClick={() => setPresses((n) => n + 1)} />
+            {presses ? (
+              <Suspense fallback={null}>
+                <ColumnChooser columns={columns} onToggleColumn={onToggleColumn} anchor={columnsButton} presses={presses} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </div>
+      <LazyTooltip scope={`[data-tooltips="${scope}"]`} />
     </div>
   );
 }

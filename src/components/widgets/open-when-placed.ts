@@ -1,3 +1,6 @@
+/** The keys that open a closed select or multi-select; its stand-in remembers them as a click. */
+export const OPEN_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /** An overlay component (PrimeReact's Menu, Dropdown) as openWhenPlaced drives it. */
 export interface Overlaid {
   show(): void;

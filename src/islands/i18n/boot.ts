@@ -1,7 +1,7 @@
 import { $language } from '../../stores/locale.ts';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { I18N_PENDING_ATTRIBUTE as PENDING_ATTRIBUTE } from '../../../shared/constants.ts';
-import { activateLanguage, loadNamespaces, textsArrived } from '../../lib/i18n/i18n.ts';
+import { activateLanguage, builtLanguage, loadNamespaces, textsArrived } from '../../lib/i18n/i18n.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 
 /** How long to wait for client:load islands to hydrate before revealing anyway. */
@@ -10,8 +10,9 @@ const HYDRATION_WAIT_MS = 800;
 let booting: Promise<void> | undefined;
 
 /**
- * Switches the page from its prerendered zh-CN to the stored language. Islands hydrate in zh-CN
- * (see lib/i18n/react.ts) and re-render on the change, so hydration never sees a mismatch, provided their
+ * Switches the page from the language it was built in to the stored one, when they differ (a host
+ * that sends the zh-CN page whatever the cookie). Islands hydrate in the built language (see
+ * lib/i18n/react.ts) and re-render on the change, so hydration never sees a mismatch, provided their
  * renders take the language from React (useT, useLocale, useTranslate), never from `translate`
  * alone: the switch may come before an island hydrates. Safe to call from every script of a page:
  * it runs once. Page glue (it reads the stored language and waits for the page's islands), hence
@@ -27,9 +28,11 @@ async function run() {
   const html = document.documentElement;
   html.lang = lng;
   try {
-    // The prerender is zh-CN already; another language re-renders the marked texts, fetching
-    // every namespace the markup names (the page's scripts need not import them).
-    if (lng !== DEFAULT_LOCALE) {
+    // The marked texts in the stored language, once every namespace the markup names has come (the
+    // page's scripts need not import them): a page built in another language switches, and on one
+    // built in it (src/lib/build/language-pages.ts) what a script wrote before its language's texts
+    // had come (zh-CN, their fallback) is put right.
+    if (lng !== DEFAULT_LOCALE || lng !== builtLanguage()) {
       await loadNamespaces(lng, namespacesInDom(document));
       await activateLanguage(lng);
       translateDom(document);

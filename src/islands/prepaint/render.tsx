@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { builtLanguage } from '../../lib/i18n/i18n.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { ALL_PERMISSIONS, MOBILE_BREAKPOINT_PX, PAGER_COUNT, PAGER_COUNT_MOBILE } from '../../../shared/constants.ts';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { Pagination } from '../../components/widgets/Pagination.tsx';
 import widgets from '../../lib/i18n/ns/widgets.ts';
 import { MARK, type PagerFrame } from './kit.ts';
@@ -39,7 +39,7 @@ export function askedPermissions(asked: Set<string>): HeldKeys {
 
 /** The pager of a list of `limit` rows a page, with one to seven page links (the painter's pagerOf picks one). */
 export function pagerFrame(limit: number): PagerFrame {
-  const t = widgets.fixed(DEFAULT_LOCALE);
+  const t = widgets.fixed(builtLanguage());
   const pagers = Array.from({ length: Math.max(PAGER_COUNT, PAGER_COUNT_MOBILE) }, (_, i) => {
     const total = (i + 1) * limit;
     const drawn = renderFragment(<Pagination total={total} value={{ page: 1, limit }} onChange={() => undefined} />);

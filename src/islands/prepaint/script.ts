@@ -10,13 +10,15 @@ import { paintContent } from '../cms/content/prepaint/paint.ts';
  * page's, cms/content/prepaint/). Once the head script's answers are in, and if the island has not
  * drawn itself yet, the painted copy goes into <main> beside the island, which is hidden until it
  * hands over (prepaint/handover.ts). The copy's test ids become `data-copy-of`: a test looking for
- * the screen's element by its id finds the screen's alone, never two.
+ * the screen's element by its id finds the screen's alone, never two. On a page the client router
+ * swaps in, the script runs again with the answers asked for ahead of the switch and those the tab
+ * already had (`known`: lib/request.ts adoptForSwap).
  */
 export function prepaintScript(): string {
   return `(function(){try{
 var s=document.currentScript,F=JSON.parse(s.getAttribute('data-frame')),E=window.__castaneaEarly;
 if(!E||Date.now()-E.at>15000||document.documentElement.lang!==F.lang)return;
-var ps=F.urls.map(function(u){return E.calls[u]});
+var K=E.known||{},ps=F.urls.map(function(u){return E.calls[u]||(u in K?Promise.resolve(K[u]):null)});
 for(var i=0;i<ps.length;i++)if(!ps[i])return;
 var H=${helpersSource()};
 var paint=F.kind==='home'?(${paintHome.toString()}):F.kind==='content'?(${paintContent.toString()}):(${paintList.toString()});

@@ -1,6 +1,5 @@
 import '../../stores/request-context.ts'; // first: the request core's language, site and notices (see the file)
 import { useEffect, useState } from 'react';
-import { PrimeReactProvider } from '../../components/widgets/prime-provider.ts';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { loadScreen, loadScreenDef, loadScreenParts, type ScreenName } from './registry.ts';
 import type { ScreenSpec } from './types.ts';
@@ -11,6 +10,10 @@ import { allows } from '../../stores/permission-gate.ts';
 import { $permissions, loadUserInfo } from '../../stores/session.ts';
 import { registerScreenTexts } from '../../lib/i18n/screen-texts.ts';
 import './resource.css';
+
+// The build makes the accessible pass-through PrimeReact's default (accessible-prime-default.ts);
+// `astro dev` pre-bundles PrimeReact without that patch, so there the module that sets it comes first.
+if (import.meta.env.DEV) void import('../../components/widgets/prime-provider.ts');
 
 interface Props {
   screen: ScreenName;
@@ -50,8 +53,10 @@ export default function ResourceIsland({ screen, view }: Props) {
       })
       .catch(() => undefined);
   }, [spec]);
+  // No PrimeReactProvider: the list draws no PrimeReact until touched (light-prime.tsx), and the
+  // accessible pass-through is PrimeReact's own default in the build (accessible-prime-default.ts).
   return (
-    <PrimeReactProvider>
+    <>
       {spec ? (
         <ResourceScreen def={spec.def} extensions={spec.extensions} loadDef={view ? () => loadScreenDef(screen) : undefined} />
       ) : (
@@ -60,6 +65,6 @@ export default function ResourceIsland({ screen, view }: Props) {
           <SkeletonBar height="20rem" />
         </section>
       )}
-    </PrimeReactProvider>
+    </>
   );
 }

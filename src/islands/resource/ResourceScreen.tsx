@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button } from 'primereact/button';
+import { Button } from '../../components/widgets/light-prime.tsx';
 import { SkeletonBar } from '../../components/widgets/SkeletonBar.tsx';
 import { PlusIcon } from 'primereact/icons/plus';
 import { PencilIcon } from 'primereact/icons/pencil';

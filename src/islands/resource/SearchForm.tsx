@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
+import { Button } from '../../components/widgets/light-prime.tsx';
 import { SearchIcon } from 'primereact/icons/search';
 import { RefreshIcon } from 'primereact/icons/refresh';
 import type { ResourceDef } from '../../../shared/resources/define.ts';
 import { labelOf, searchFields, type Filters } from '../../lib/resources/client.ts';
 import { useT, useLocale } from '../../lib/i18n/react.ts';
 import resource from '../../lib/i18n/ns/resource.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { SimpleFieldInput } from './SimpleFieldInput.tsx';
 import { DateTimeInput } from '../../components/widgets/DateTimeInput.tsx';
 
 interface Props {
@@ -46,7 +46,7 @@ export function SearchForm({ def, onSearch }: Props) {
         return (
           <div key={name} className="resource-search-item">
             <label htmlFor={id}>{label}</label>
-            <FieldInput
+            <SimpleFieldInput
               id={id}
               name={name}
               field={f}

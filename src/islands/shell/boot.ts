@@ -6,8 +6,7 @@ import { $current, $menus, $pages, $sidebarMenus, $topPick, findPage } from '../
 import { $tabs, visitTab } from '../../stores/tabs.ts';
 import { routePath } from '../../lib/routes/navigation.ts';
 import { getToken } from '../../lib/auth/token.ts';
-import { currentLanguage, hasOwnText, loadNamespaces, loadTextsOf, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
+import { builtLanguage, currentLanguage, hasOwnText, loadNamespaces, loadTextsOf, subscribeI18n, translate } from '../../lib/i18n/i18n.ts';
 import { namespacesInDom, translateDom } from '../../lib/i18n/dom.ts';
 import { pageTitle } from '../../lib/i18n/page-title.ts';
 import { applyThemeColor, THEME_STYLE_ID } from '../../lib/theme/runtime.ts';
@@ -168,8 +167,9 @@ document.addEventListener('astro:before-preparation', (event) => {
     await load();
     const doc = event.newDocument;
     const lng = currentLanguage();
-    // The new page is prerendered in zh-CN: translate it before it is shown.
-    if (doc && lng !== DEFAULT_LOCALE) {
+    // A new page prerendered in another language (a host that sends zh-CN whatever the cookie):
+    // translate its marked texts before it is shown; its islands hydrate in its own, then switch.
+    if (doc && lng !== builtLanguage(doc)) {
       await loadNamespaces(lng, namespacesInDom(doc));
       translateDom(doc);
     }

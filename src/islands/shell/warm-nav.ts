@@ -1,9 +1,8 @@
-import { prefetchNextGets } from '../../lib/request.ts';
+import { adoptForSwap, prefetchNextGets } from '../../lib/request.ts';
 import { isFresh, PREFETCH_LINKS_ATTR, prefetchTarget, savesData } from '../../lib/prefetch/target.ts';
 import { $dicts, dictUrl } from '../../stores/dicts.ts';
-import { currentLanguage, loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { builtLanguage, currentLanguage, loadNamespaces, pageTexts } from '../../lib/i18n/i18n.ts';
 import { namespacesInDom } from '../../lib/i18n/dom.ts';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 
 /**
  * Warm navigation (issue 34): the pointer resting on a menu entry (or keyboard focus reaching it)
@@ -140,9 +139,12 @@ export function warmUp(href: string): void {
     getsOf.set(url, gets);
     if (!known) askData(gets);
     preloadParts(doc);
-    // Texts of another language than the prerendered one, which the swap would wait for (boot.ts).
+    // The texts the swap and the page's islands will wait for: those of its prerender's language
+    // (its islands hydrate in it) and, should this page be in another, its marked texts' (boot.ts).
+    const built = builtLanguage(doc);
+    void loadNamespaces(built, pageTexts(doc)).catch(() => undefined);
     const lng = currentLanguage();
-    if (lng !== DEFAULT_LOCALE) void loadNamespaces(lng, namespacesInDom(doc)).catch(() => undefined);
+    if (lng !== built) void loadNamespaces(lng, namespacesInDom(doc)).catch(() => undefined);
   });
 }
 
@@ -188,6 +190,9 @@ function serveFromAhead(e: Event) {
     if (!doc.querySelector('[name="astro-view-transitions-enabled"]')) return fetchItself();
     event.newDocument = doc;
     await Promise.all(stylesheetsOf(doc));
+    // Its rows painted as it is swapped in, from what was asked ahead (islands/prepaint/script.ts).
+    const gets = firstGets(doc);
+    if (gets && !event.signal.aborted) adoptForSwap(gets);
   };
 }
 

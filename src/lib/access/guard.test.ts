@@ -29,16 +29,31 @@ describe('access rules (spec §2)', () => {
 });
 
 describe('inline head script', () => {
-  function run(path: string, cookie: string, language: string | null) {
+  function run(path: string, cookie: string, language: string | null, built = 'zh-CN') {
     const attrs = new Map<string, string>();
     const replaced: string[] = [];
-    const documentElement = { lang: 'zh-CN', setAttribute: (k: string, v: string) => attrs.set(k, v) };
+    const documentElement = { lang: built, setAttribute: (k: string, v: string) => attrs.set(k, v), getAttribute: (k: string) => (k === 'data-built-lang' ? built : null) };
+    // A cookie jar, as the browser's document.cookie: a write sets one cookie, a read gives them all.
+    let jar = cookie;
+    const written: string[] = [];
+    const document = {
+      documentElement,
+      get cookie() {
+        return jar;
+      },
+      set cookie(v: string) {
+        written.push(v);
+        const pair = v.split(';')[0]!;
+        const name = pair.slice(0, pair.indexOf('='));
+        jar = [...jar.split('; ').filter((c) => c && !c.startsWith(`${name}=`)), pair].join('; ');
+      },
+    };
     runInNewContext(headScript(), {
-      document: { documentElement, cookie },
+      document,
       localStorage: { getItem: (k: string) => (k === 'language' ? language : null) },
       location: { pathname: path, search: '', replace: (u: string) => replaced.push(u) },
     });
-    return { lang: documentElement.lang, attrs, replaced };
+    return { lang: documentElement.lang, attrs, replaced, cookie: document.cookie, written };
   }
 
   it('redirects before render and hides the page meanwhile', () => {
@@ -62,5 +77,24 @@ describe('inline head script', () => {
     expect(zh.lang).toBe('zh-CN');
     expect(zh.attrs.has('data-i18n-pending')).toBe(false);
     expect(run('/admin/login', '', 'klingon').lang).toBe('zh-CN');
+  });
+
+  it('shows a page built in the stored language at once, and hides one built in another until it has switched', () => {
+    const en = run('/admin/login', 'castanea_lang=en', 'en', 'en');
+    expect([en.lang, en.attrs.has('data-i18n-pending')]).toEqual(['en', false]);
+    // a host that sends zh-CN whatever the cookie, or a page built in English for a zh-CN reader
+    expect(run('/admin/login', 'castanea_lang=en', 'en', 'zh-CN').attrs.has('data-i18n-pending')).toBe(true);
+    expect(run('/admin/login', '', null, 'en').attrs.has('data-i18n-pending')).toBe(true);
+  });
+
+  it('keeps the language cookie in step with the stored choice, so the next page comes built in it', () => {
+    const tw = run('/admin/login', 'Admin-Token=abc; castanea_lang=en', 'zh-TW');
+    expect(tw.written).toEqual(['castanea_lang=zh-TW;path=/admin/;max-age=31536000;samesite=lax']);
+    expect(tw.cookie).toBe('Admin-Token=abc; castanea_lang=zh-TW');
+    // the token is still seen: a signed-in reader on the sign-in page goes on to Home
+    expect(tw.replaced).toEqual(['/admin/']);
+    expect(run('/admin/login', '', null).written).toEqual(['castanea_lang=zh-CN;path=/admin/;max-age=31536000;samesite=lax']);
+    // already in step: not written again
+    expect(run('/admin/login', 'a=1; castanea_lang=en', 'en', 'en').written).toEqual([]);
   });
 });

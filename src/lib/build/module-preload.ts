@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { builtStylesheets, markInlinedStylesheets } from './inlined-css.ts';
 import { afterBuild } from './base.ts';
 import { pageScreens, screenFiles } from './screen-chunks.ts';
+import { pageCatalogues } from './catalogue-chunks.ts';
 
 /**
  * Flattens each page's chain of module imports. A page names a few entry modules (its scripts,
@@ -12,9 +13,13 @@ import { pageScreens, screenFiles } from './screen-chunks.ts';
  * modules come in five or six waves of round trips. This adds to each built page a
  * `<link rel="modulepreload">` for every module its entries import statically, transitively (what
  * a dynamic `import()` names stays on demand, but for a resource page's screen, which its island
- * loads as it mounts: screen-chunks.ts), and a preload of the web font its stylesheets declare for
- * icons, so everything is asked for as soon as the HTML is read.
+ * loads as it mounts: screen-chunks.ts, and a page in another language's texts, which its islands
+ * wait for: catalogue-chunks.ts), and a preload of the web font its stylesheets declare for icons,
+ * so everything is asked for as soon as the HTML is read.
  */
+
+/** The attribute marking a preload of a page's texts in its language (a zh-CN page has none). */
+export const CATALOGUE_PRELOAD = 'data-catalogue';
 
 const MODULE_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 
@@ -62,7 +67,10 @@ export function addPreloads(distDir: string, base: string, html: string): string
   const entries = [...pageEntries(html), ...pageScreens(html).flatMap((screen) => screenFiles(screen).map((f) => posix.join(base, f)))];
   const modules = staticClosure(distDir, base, entries);
   const font = iconFont(distDir, base, html);
+  const catalogues = pageCatalogues(html, modules.map((url) => url.slice(base.length)));
   const links = [
+    // First of the modules (the islands wait for these before they hydrate), behind the first paint's needs like them.
+    ...catalogues.map((file) => `<link rel="modulepreload" href="${posix.join(base, file)}" fetchpriority="low" ${CATALOGUE_PRELOAD}>`),
     ...modules.map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`),
     ...(font ? [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin fetchpriority="low">`] : []),
   ];

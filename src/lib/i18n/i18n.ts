@@ -1,17 +1,37 @@
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import { BUILT_LANGUAGE_ATTRIBUTE, PAGE_TEXTS_ATTRIBUTE } from '../../../shared/constants.ts';
 
 /**
  * The console's one i18next instance, used directly (no framework plugin).
  *
- * zh-CN texts arrive with the code that uses them (see `defineNamespace`), so prerendering and
- * hydration are always in zh-CN. Other languages are fetched on demand, one chunk per
- * language and namespace, when the page switches to the stored language after hydration.
+ * zh-CN texts arrive with the code that uses them (see `defineNamespace`). Every page is built in
+ * each language (src/lib/build/language-pages.ts): islands hydrate in their page's language, whose
+ * texts other than zh-CN are fetched before (`beforeHydrate`), one chunk per language and
+ * namespace; a page in another language than the stored one switches after hydration.
  */
 export const i18n = i18next.createInstance();
+
+
+const asLocale = (v: string | null | undefined): Locale => (isLocale(v) ? v : DEFAULT_LOCALE);
+
+/**
+ * The language a page was built in: the language the prerender renders in (src/middleware.ts sets
+ * it per page), in the browser the one the page's <html> names (a swapped-in page's own).
+ */
+export function builtLanguage(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Locale {
+  if (!doc) return asLocale(i18n.language);
+  return asLocale(doc.documentElement.getAttribute(BUILT_LANGUAGE_ATTRIBUTE));
+}
+
+/** The namespaces a page's prerender drew texts of (src/middleware.ts writes them). */
+export function pageTexts(doc: Document): string[] {
+  return (doc.documentElement.getAttribute(PAGE_TEXTS_ATTRIBUTE) ?? '').split(',').filter(Boolean);
+}
+
 void i18n.init({
   initAsync: false,
-  lng: DEFAULT_LOCALE,
+  lng: typeof document === 'undefined' ? DEFAULT_LOCALE : builtLanguage(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   ns: [],
@@ -123,6 +143,7 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
     if (lng !== DEFAULT_LOCALE) arriving(loadNamespaces(lng, [name]).then(() => bump(true)));
   }
   const fixed = (lng: string): Translate<T> => {
+    drawn?.add(name);
     const ft = i18n.getFixedT(lng, name);
     return (key, params) => (params ? String(ft(key as string, params as never)) : lookedUp(`${lng}\u0000${name}\u0000${key}`, () => String(ft(key as string))));
   };
@@ -137,6 +158,7 @@ export function defineNamespace<T extends Bundle>(name: string, zhCN: T): Namesp
 /** A full 'ns:key' lookup, for keys that come from markup or from the server. */
 /** The text of a key (or of the first of several keys that exists). */
 export function translate(fullKey: string | string[], params?: Params, lng?: string): string {
+  if (drawn) for (const k of [fullKey].flat()) if (k.includes(':')) drawn.add(k.slice(0, k.indexOf(':')));
   const look = () => String(i18n.t(fullKey, { ...params, ...(lng ? { lng } : {}) } as never));
   return params || !lng ? look() : lookedUp(`${lng}\u0000\u0000${String(fullKey)}`, look);
 }
@@ -205,4 +227,41 @@ export async function loadNamespaces(lng: Locale, names: Iterable<string> = used
 export async function activateLanguage(lng: Locale): Promise<void> {
   await loadNamespaces(lng);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+// ---- prerendering each page in its language (src/middleware.ts)
+
+/** While a page is prerendered: the namespaces it draws texts of. */
+let drawn: Set<string> | undefined;
+
+/**
+ * Prerenders in `lng` from now on, with every catalogue of it at hand, and starts noting the
+ * namespaces drawn (`drawnNamespaces`). The build renders one page at a time.
+ */
+export async function renderIn(lng: Locale): Promise<void> {
+  drawn = new Set();
+  if (lng !== DEFAULT_LOCALE) {
+    const names = Object.keys(loaders).filter((p) => p.includes(`/locales/${lng}/`)).map((p) => p.slice(p.lastIndexOf('/') + 1, -'.ts'.length));
+    await loadNamespaces(lng, names);
+  }
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+/** The namespaces the page prerendered since `renderIn` drew texts of. */
+export const drawnNamespaces = (): string[] => [...(drawn ?? [])].sort();
+
+/**
+ * Before an island hydrates (src/lib/build/hydrate-without-transition.ts): the texts of its page's
+ * language, for the namespaces declared so far and those the prerender drew, so that it draws
+ * what the prerender drew. Nothing to wait for on a zh-CN page: those texts came with the code.
+ */
+export function beforeHydrate(): Promise<void> | undefined {
+  const lng = builtLanguage();
+  if (lng === DEFAULT_LOCALE) return undefined;
+  return loadNamespaces(lng, new Set([...used, ...pageTexts(document)])).catch(() => undefined);
+}
+if (typeof document !== 'undefined') {
+  (globalThis as { __castaneaBeforeHydrate?: () => Promise<void> | undefined }).__castaneaBeforeHydrate = beforeHydrate;
+  // Fetched at once, not when the first island is about to hydrate.
+  void beforeHydrate();
 }

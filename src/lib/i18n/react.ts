@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
-import { subscribeI18n, textSnapshot, translate, type Namespace, type Params, type Translate } from './i18n.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { builtLanguage, subscribeI18n, textSnapshot, translate, type Namespace, type Params, type Translate } from './i18n.ts';
 
-// During prerender and hydration React reads the server snapshot: always zh-CN, like the HTML.
-// Right after hydration it reads the real one and re-renders in the stored language.
-const serverSnapshot = () => `${DEFAULT_LOCALE}#0`;
+// During prerender and hydration React reads the server snapshot: the page's built language, like
+// its HTML (read as the island hydrates: a page swapped in names its own). Right after hydration
+// it reads the real one and re-renders should the stored language be another.
+const serverSnapshot = () => `${builtLanguage()}#0`;
 
 /** The language React should render in now. */
 export function useLocale(): Locale {
@@ -24,8 +25,8 @@ export function useT<T>(ns: Namespace<T>): Translate<T> {
 /**
  * `translate` ('ns:key', or the first of several keys that exists) in the language React renders
  * in, for a component drawing keys of several namespaces. Never `translate` alone in a render: it
- * reads the page's language, which may already be the stored one while the page hydrates from its
- * zh-CN prerender (a hydration mismatch, React error 418).
+ * reads the page's language, which may already be the stored one while the page hydrates from a
+ * prerender in another (a hydration mismatch, React error 418).
  */
 export function useTranslate(): (key: string | string[], params?: Params) => string {
   const lng = useLocale();

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Tooltip } from 'primereact/tooltip';
+import BoundTooltip from '../../../components/widgets/BoundTooltip.tsx';
 
 interface Props {
   label: string;
@@ -32,14 +31,8 @@ export function IconAction({ label, icon, severity, disabled, onClick, testId }:
 
 /**
  * The tooltips of the row actions inside the element of class `within` (a table: two may be
- * mounted at once, in two tabs). PrimeReact's Tooltip binds the elements its selector finds when it
- * updates, not when it mounts, and it is memoised: its class changes with `rows` (and once after
- * mounting), so it updates, unbinds the buttons it bound and binds those drawn now.
+ * mounted at once, in two tabs), bound again whenever its rows are drawn anew.
  */
 export function IconActionTips({ within, rows }: { within: string; rows: unknown }) {
-  const [mounted, setMounted] = useState(0);
-  useEffect(() => setMounted(1), []);
-  const count = useRef(0);
-  const version = useMemo(() => ++count.current, [rows]);
-  return <Tooltip target={`.${within} .${TIP_TARGET}`} position="top" className={`icon-action-tip-${version + mounted}`} />;
+  return <BoundTooltip target={`.${within} .${TIP_TARGET}`} position="top" className="icon-action-tip" rebindOn={rows} />;
 }

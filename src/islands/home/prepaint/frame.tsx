@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, BASE_PATH } from '../../../../shared/constants.ts';
+import { builtLanguage } from '../../../lib/i18n/i18n.ts';
 import { CONTENT_STATUS_DICT, CONTENT_TYPES, ContentStatus } from '../../../../shared/cms/content.ts';
-import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 import type { SessionUser } from '../../../stores/session.ts';
 import { dictUrl } from '../../../stores/dicts.ts';
 import home from '../../../lib/i18n/ns/home.ts';
@@ -32,7 +32,7 @@ const user = (first: boolean): SessionUser => ({
 
 /** The fragments Home's painter draws from (paint.ts), rendered by Home's own components in the build's language. */
 export function homeFrame(): HomeFrame {
-  const t = home.fixed(DEFAULT_LOCALE);
+  const t = home.fixed(builtLanguage());
   const page = (first: boolean) => html(<HomeWelcomeView user={user(first)} greeting={MARK('greeting')} avatar={MARK('avatar')} dashboard={MARK('dashboard')} />)
     .replace(THIS_TIME, MARK('thisTime')).replace(PREV_TIME, MARK('prevTime'));
   // Every card (a figure the user may not see is null: the painter leaves its card out), with markers for its figures.
@@ -56,7 +56,7 @@ export function homeFrame(): HomeFrame {
   return {
     kind: 'home',
     urls: ['/getInfo', '/getRouters', ...HOME_GETS],
-    lang: DEFAULT_LOCALE,
+    lang: builtLanguage(),
     drawn: '[data-testid=home-dashboard]',
     perms: [...CMS_KEYS],
     allPerms: ALL_PERMISSIONS,

@@ -1,11 +1,10 @@
 import { Tag } from 'primereact/tag';
 import type { ResourceDef } from '../../../../shared/resources/define.ts';
 import { ALL_PERMISSIONS } from '../../../../shared/constants.ts';
-import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 import { askedPermissions, pagerFrame, renderFragment as html } from '../../prepaint/render.tsx';
 import { TAG_SEVERITY } from '../../../components/widgets/DictTag.tsx';
 import { columnFields, type Row } from '../../../lib/resources/client.ts';
-import { translate } from '../../../lib/i18n/i18n.ts';
+import { builtLanguage, translate } from '../../../lib/i18n/i18n.ts';
 import { dictUrl } from '../../../stores/dicts.ts';
 import { ResourceScreen } from '../ResourceScreen.tsx';
 import { DrawnPermissions } from '../../../stores/permission-gate.ts';
@@ -72,7 +71,7 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     drawn: '.resource-screen:not([aria-busy])',
     list,
     dicts,
-    lang: DEFAULT_LOCALE,
+    lang: builtLanguage(),
     perms: [...new Set([...Object.values(view.perms).filter((p): p is string => !!p), ...asked])],
     allPerms: ALL_PERMISSIONS,
     head: screen.slice(0, start + TBODY.length),
@@ -82,7 +81,7 @@ export function listFrame(spec: ScreenSpec, view: ResourceDef, list: string | un
     fields: columns.map(([name]) => name),
     marks,
     dates: columns.filter(([, f]) => f.kind === 'datetime').map(([name]) => name),
-    options: Object.fromEntries(columns.flatMap(([name, f]) => (f.options ? [[name, Object.fromEntries(f.options.map((o) => [o.value, translate(o.label, undefined, DEFAULT_LOCALE)]))]] : []))),
+    options: Object.fromEntries(columns.flatMap(([name, f]) => (f.options ? [[name, Object.fromEntries(f.options.map((o) => [o.value, translate(o.label, undefined, builtLanguage())]))]] : []))),
     tags: Object.fromEntries(['', 'success', 'info', 'warning', 'danger'].map((s) => [s, tag(s)])),
   };
 }

@@ -305,16 +305,21 @@
     const form = box.closest('form');
     const img = $('img', box);
     let asked = false;
+    // Only the latest image counts: an answer to an earlier ask (a refresh clicked while the image
+    // after a failed try is on its way) must not replace it once the reader has read it.
+    let asks = 0;
     const load = async () => {
       if (box.disabled) return;
       asked = true;
+      const ask = ++asks;
       try {
         const c = await call('GET', box.dataset.cxCaptcha || box.dataset.captcha);
+        if (ask !== asks) return;
         if (!c || c.captchaEnabled === false) { box.hidden = box.disabled = true; return; }
         img.src = 'data:' + c.imgType + ';base64,' + c.img;
         form.elements.uuid.value = c.uuid;
         form.elements.code.value = '';
-      } catch (err) { say(statusNear(box), err.message, true); }
+      } catch (err) { if (ask === asks) say(statusNear(box), err.message, true); }
     };
     if ('cxLazy' in box.dataset || 'captcha' in box.dataset) form.addEventListener('focusin', () => { if (!asked) load(); }); else load();
     const again = $('[data-cx-refresh]', box);

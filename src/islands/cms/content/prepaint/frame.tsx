@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '../../../../../shared/constants.ts';
-import { DEFAULT_LOCALE } from '../../../../../shared/i18n/locales.ts';
+import { builtLanguage } from '../../../../lib/i18n/i18n.ts';
 import { DEFAULT_PREFERENCES } from '../../../../../shared/preferences.ts';
 import { CONTENT_TYPES, COPY_TYPES, ContentStatus } from '../../../../../shared/cms/content.ts';
 import { DrawnPermissions } from '../../../../stores/permission-gate.ts';
@@ -63,7 +63,7 @@ const cut = (s: string, piece: string, by: string) => {
  * kind, the rows (even, odd) with their cells' pieces.
  */
 export function contentFrame(): ContentFrame {
-  const t = contentNs.fixed(DEFAULT_LOCALE);
+  const t = contentNs.fixed(builtLanguage());
   const asked = new Set<string>();
   const nodes = NODE_KINDS.map((k, i) => node(9101 + i, k, k.startsWith('branch') ? [node(9201 + i, 'leaf')] : undefined));
   const tree: CatalogTreeReply = { siteName: MARK('site'), rows: nodes };
@@ -114,7 +114,7 @@ export function contentFrame(): ContentFrame {
   return {
     kind: 'content',
     urls: [...CONTENT_FIRST_GETS, '/getInfo'],
-    lang: DEFAULT_LOCALE,
+    lang: builtLanguage(),
     drawn: '.catalog-tree .p-tree',
     // The statuses' and marks' tags are PrimeReact's, which inject their rules only when they mount
     // (its common rules are in every console page's head: layouts/ConsoleLayout.astro).
