@@ -72,7 +72,7 @@ describe('CMS settings and the resource library', () => {
       // The stand-ins first: the multi-select's code held back.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await h.page.route('**/_assets/multiselect.esm.*.js', async (route) => {
+      await h.page.route('**/_assets/multiselect.*.js', async (route) => {
         await held;
         await route.continue();
       });

@@ -84,7 +84,10 @@ export async function settle(page: Page) {
     I18N_PENDING_ATTRIBUTE,
     { timeout: 15_000 },
   );
-  await page.waitForLoadState('networkidle');
+  // Quiet for 500 ms: with three walks and another file's Chromium on CI's two cores, a page's
+  // lazy chunks and first calls have taken over Playwright's default 30 s to trickle in (stop 54's
+  // CI, en). A page that never goes quiet still fails.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // A rich-text editor is ready once Quill has started in it and the editor has named its pickers
   // (Quill's copies of the selects' names are taken off): on loaded cores, after the network is quiet.
   await page.waitForFunction(() => !document.querySelector('.rich-editor-loading, .rich-editor:not(:has(.ql-editor)), .rich-editor .ql-picker[aria-label]'), null, { timeout: 15_000 });

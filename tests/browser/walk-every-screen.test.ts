@@ -139,12 +139,19 @@ async function useLanguage(page: Page, lng: Lng) {
   await page.evaluate((l) => localStorage.setItem('language', l), lng);
 }
 
-/** Opens `p` freshly; says so in `problems` when the browser ends up on another page (a redirect to sign-in, say). */
-async function openPage(page: Page, p: ConsolePage, lng: Lng, problems: string[], spent: Spent = { open: 0, axe: 0 }): Promise<void> {
+/** Opens `p` freshly and waits until it settles; a failure names the page (the stack names only the walk). */
+async function open(page: Page, p: ConsolePage, lng: Lng, spent: Spent): Promise<void> {
   await timed(spent, 'open', async () => {
     await page.goto(h.url(adminPath(p.path)));
-    await settle(page);
+    await settle(page).catch((e: Error) => {
+      throw new Error(`${lng} ${p.path}: ${e.message}`, { cause: e });
+    });
   });
+}
+
+/** Opens `p` freshly; says so in `problems` when the browser ends up on another page (a redirect to sign-in, say). */
+async function openPage(page: Page, p: ConsolePage, lng: Lng, problems: string[], spent: Spent = { open: 0, axe: 0 }): Promise<void> {
+  await open(page, p, lng, spent);
   const at = new URL(page.url()).pathname.replace(/\/$/, '');
   const wanted = adminPath(p.path.split('?')[0]!).replace(/\/$/, '');
   if (at !== wanted) problems.push(`${lng} ${p.name}: opened ${at} instead`);
@@ -230,10 +237,7 @@ describe('every console page in every language', () => {
         if (!axed.has(p.path)) {
           // Not a screen axe is held to here: the sign-in pages are checked signed out, '/' and
           // the router only redirect, and an unknown page is the 404 page (axed as /404).
-          await timed(spent, 'open', async () => {
-            await page.goto(h.url(adminPath(p.path)));
-            await settle(page);
-          });
+          await open(page, p, lng, spent);
         } else {
           part.push(await checkPage(page, p, lng, problems, spent));
         }
