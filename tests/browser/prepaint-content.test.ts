@@ -7,6 +7,8 @@ import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { LIST_PATH } from '../../src/islands/cms/content/content-api.ts';
+import { TREE_PATH } from '../../src/components/cms/catalog-api.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { COPY_TYPES } from '../../shared/cms/content.ts';
 
 // Issue 34: the Contents page draws its catalog tree and the whole site's first page of contents
@@ -93,6 +95,31 @@ describe('the Contents page before the scripts', () => {
       await handOver(held, calls, seen, `Contents in ${lng}`);
     }
     await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  });
+
+  it('on a first visit (no site stored yet) takes the tree and the first page from the head script\'s batch, not asking for them again once the site is known', async () => {
+    const page = h.page;
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.currentSite);
+    // The navbar's site picker, which learns the site from the batch, comes after the screen has
+    // drawn (on a slow link its island can hydrate later than the screen's).
+    const picker = await holdRequests(page, '**/_assets/ShellTop.*.js');
+    const tree = countCalls(page, TREE_PATH);
+    const list = countCalls(page, LIST_PATH);
+    await page.goto(h.url('/admin/configs/content'));
+    await page.locator('astro-island:not([ssr]) [data-testid=content-tree] .catalog-tree-label', { hasText: /^Weather$/ }).waitFor();
+    await page.locator('astro-island:not([ssr]) [data-testid=content-table] .content-title-link').first().waitFor();
+    await picker.done();
+    await page.locator('astro-island:not([ssr]) [data-testid=site-picker]').waitFor();
+    // The tree drawn again (filtered), now that the site is known: still the tree it read.
+    await page.getByTestId('content-tree').locator('input').fill('Weath');
+    await expect.poll(() => page.getByTestId('content-tree').locator('.catalog-tree-label').allTextContents()).toEqual([expect.any(String), 'Weather']);
+    await page.waitForLoadState('networkidle');
+    tree.stop();
+    list.stop();
+    // The site became known from the batch's answer (stores/site.ts keeps it).
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.currentSite)).toMatch(/^"?\d+"?$/);
+    expect(tree.asked).toEqual([]);
+    expect(list.asked).toEqual([]);
   });
 
   it('paints nothing when a catalog was chosen before in this tab, and the screen still draws it', async () => {

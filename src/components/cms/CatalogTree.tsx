@@ -90,9 +90,14 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
   const pending = useRef<{ id: number; before: CatalogTreeReply | null; announce: boolean; keyboard: boolean } | null>(null);
   const hintId = useId();
   const memoryKey = siteId ?? $currentSite.get();
+  // The site the tree is read for. A first visit reads it without one (none stored yet) and the
+  // server answers with the user's current site's tree: that site becoming known (the navbar's
+  // picker learns it) is no reason to read the tree again. A stored site the server replaces is.
+  const siteAtStart = useRef(memoryKey);
+  const readFor = siteId ?? (siteAtStart.current === '' ? '' : memoryKey);
   // The latest props for the load effect, which runs only when the tree itself must be read again.
-  const latest = useRef({ selection, onSelect, onLoaded, memory, mode });
-  latest.current = { selection, onSelect, onLoaded, memory, mode };
+  const latest = useRef({ selection, onSelect, onLoaded, memory, mode, memoryKey });
+  latest.current = { selection, onSelect, onLoaded, memory, mode, memoryKey };
 
   useEffect(() => {
     void loadPreferences().then((p) => setMode(p.catalogTreeExpandMode === 'accordion' ? 'accordion' : 'normal'));
@@ -108,8 +113,8 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
       .then((r) => {
         if (!live) return;
         setReply(r);
-        const { selection: chosen, onSelect: select, onLoaded: loaded, memory: scope, mode: expandMode } = latest.current;
-        const kept = scope ? recall(scope, memoryKey) : null;
+        const { selection: chosen, onSelect: select, onLoaded: loaded, memory: scope, mode: expandMode, memoryKey: site } = latest.current;
+        const kept = scope ? recall(scope, site) : null;
         setExpanded((e) => {
           const base = pruneExpanded({ ...(kept?.expanded ?? {}), ...e }, r.rows);
           const target = typeof chosen === 'number' ? chosen : kept?.selected;
@@ -127,7 +132,7 @@ export function CatalogTree({ siteId, showRoot, disableLink, selection, onSelect
     return () => {
       live = false;
     };
-  }, [siteId, disableLink, version, memoryKey, showRoot]);
+  }, [siteId, disableLink, version, readFor, showRoot]);
 
   useEffect(() => {
     if (memory && reply) remember(memory, memoryKey, { selected: typeof selection === 'number' ? selection : null, expanded });
