@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { holdRequests } from './hold-requests.ts';
 
 // What the pre-paint browser tests (prepaint.test.ts, prepaint-home.test.ts, prepaint-content.test.ts) check at a handover.
 
@@ -68,6 +69,18 @@ export async function watch(page: Page) {
     });
     return { shift: seen.shift, errors: [...seen.errors, ...pageErrors], moved: seen.moved, shell: seen.shell };
   };
+}
+
+/**
+ * Opens `url` in `lng` (stored, as the language menus store it: the harness sends its cookie) with
+ * the screen's code (`code`) held back, counting the screen's own calls to `counted`.
+ */
+export async function openInLanguage(page: Page, url: string, lng: string, code: string, counted: string) {
+  await page.evaluate((l) => localStorage.setItem('language', l), lng);
+  const held = await holdRequests(page, code);
+  const calls = countCalls(page, counted);
+  await page.goto(url);
+  return { held, calls };
 }
 
 /** Counts the page's requests to `path` from now on: a screen takes the head script's answer and never asks again. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { byName, cmsApi } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
-import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
+import { countCalls, expectHandover, openInLanguage, watch } from './prepaint-checks.ts';
 import { cmsCatalog } from '../../server/modules/cms/catalog/schema.ts';
 import { cmsContent } from '../../server/modules/cms/content/schema.ts';
 import { LIST_PATH } from '../../src/islands/cms/content/content-api.ts';
@@ -82,11 +82,7 @@ describe('the Contents page before the scripts', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = await watch(page);
     for (const [lng, header] of [['en', 'Title'], ['zh-TW', '標題']] as const) {
-      // (the harness sets the language's cookie with the stored choice, as the language menus do)
-      await page.evaluate((l) => localStorage.setItem('language', l), lng);
-      const held = await holdRequests(page, CONTENT_CODE);
-      const calls = countCalls(page, LIST_PATH);
-      await page.goto(h.url('/admin/configs/content'));
+      const { held, calls } = await openInLanguage(page, h.url('/admin/configs/content'), lng, CONTENT_CODE, LIST_PATH);
       await page.locator(COPY).first().waitFor();
       await h.hideDemand();
       expect(await page.locator('astro-island[ssr][component-url*="ContentIsland"]').count(), lng).toBe(1);

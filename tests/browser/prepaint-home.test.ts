@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness.ts';
 import { cmsApi, demoSiteId } from './cms-api.ts';
 import { holdRequests } from './hold-requests.ts';
-import { countCalls, expectHandover, watch } from './prepaint-checks.ts';
+import { countCalls, expectHandover, openInLanguage, watch } from './prepaint-checks.ts';
 import { cmsSite } from '../../server/modules/cms/schema.ts';
 
 // Issue 34: Home draws its welcome and the current site's figures before its scripts have arrived
@@ -54,11 +54,7 @@ describe('Home before the scripts', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = await watch(page);
     for (const [lng, contents] of [['en', 'Contents'], ['zh-TW', '內容']] as const) {
-      // (the harness sets the language's cookie with the stored choice, as the language menus do)
-      await page.evaluate((l) => localStorage.setItem('language', l), lng);
-      const held = await holdRequests(page, HOME_CODE);
-      const calls = countCalls(page, '/cms/content/stat');
-      await page.goto(h.url('/admin/index'));
+      const { held, calls } = await openInLanguage(page, h.url('/admin/index'), lng, HOME_CODE, '/cms/content/stat');
       await page.locator(COPY).waitFor();
       await h.hideDemand();
       expect(await page.locator('astro-island[ssr][component-url*="HomeWelcome"]').count(), lng).toBe(1);
